@@ -1,0 +1,75 @@
+//! The salsa side of the pipeline: the source file is an input, the file's
+//! items are tracked structs whose identity is their `ItemKey`, and every
+//! pass is a tracked function of one item.
+//!
+//! An item's text and start offset are separate tracked fields: a pass reads
+//! only the text, so moving an item (lines inserted above it) changes its
+//! start and nothing else, and no pass of it re-runs.
+
+use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
+use crate::items::{split_items, ItemKey};
+use crate::name::Name;
+use crate::options::Config;
+use crate::table::AttrTable;
+
+#[salsa::db]
+pub trait Db: salsa::Database {}
+
+#[salsa::input(debug)]
+pub struct SourceFile {
+    /// The name diagnostics print (`--orig_src_file_name`).
+    #[returns(ref)]
+    pub path: String,
+    /// The preprocessed text.
+    #[returns(ref)]
+    pub text: String,
+    #[returns(ref)]
+    pub config: Config,
+}
+
+#[salsa::tracked(debug)]
+pub struct Item<'db> {
+    pub file: SourceFile,
+    pub key: ItemKey,
+    #[tracked]
+    #[returns(ref)]
+    pub text: String,
+    /// Byte offset of the item in the file.
+    #[tracked]
+    pub start: u32,
+    #[tracked]
+    #[returns(ref)]
+    pub namespaces: Vec<Name>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
+    let text = file.text(db);
+    split_items(text)
+        .into_iter()
+        .map(|s| {
+            let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
+            Item::new(db, file, s.key, body, s.start, s.namespaces)
+        })
+        .collect()
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn scan<'db>(db: &'db dyn Db, item: Item<'db>) -> ScanIl {
+    crate::scan::scan_item(item.text(db))
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn lookup<'db>(db: &'db dyn Db, item: Item<'db>) -> LookupIl {
+    crate::lookup::lookup_item(scan(db, item), AttrTable::builtin(), item.file(db).config(db))
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
+    crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), AttrTable::builtin(), item.file(db).config(db))
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
+    crate::validate::validate_item(scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin())
+}

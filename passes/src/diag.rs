@@ -1,0 +1,127 @@
+//! Diagnostics as passes produce them: a table id, an item-relative caret
+//! position and the message arguments. Text comes only from
+//! `tables/diagnostics.ron`; rendering (absolute lines, the echoed source
+//! line, severity overrides, the footer) happens in the driver.
+
+use cufe_tables::{DiagId, DiagnosticRow, Severity};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Diag {
+    pub id: DiagId,
+    /// Item-relative byte offset of the caret; `None` for position-less
+    /// diagnostics.
+    pub at: Option<u32>,
+    pub args: Vec<String>,
+    /// Order key inside the item: declarations are processed one after the
+    /// other, all passes of one declaration before the next.
+    pub order: u32,
+    /// Severity for this occurrence when it differs from the table default
+    /// (context-dependent diagnostics such as `warning|error` rows).
+    pub severity: Option<Severity>,
+}
+
+impl Diag {
+    pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None }
+    }
+
+    pub fn arg(mut self, a: impl Into<String>) -> Diag {
+        self.args.push(a.into());
+        self
+    }
+
+    pub fn row(&self) -> Option<&'static DiagnosticRow> {
+        cufe_tables::diagnostic(self.id)
+    }
+
+    pub fn with_severity(mut self, severity: Severity) -> Diag {
+        self.severity = Some(severity);
+        self
+    }
+
+    pub fn severity(&self) -> Severity {
+        self.severity.unwrap_or_else(|| self.row().map_or(Severity::Error, |r| r.severity))
+    }
+
+    pub fn message(&self) -> String {
+        match self.row() {
+            Some(row) => expand_template(&row.message, &self.args),
+            None => format!("unknown diagnostic {}", self.id.0),
+        }
+    }
+}
+
+/// Expands an EDG message template. A directive is `%` followed by letters
+/// (the conversion and its modifiers) and an optional argument number; `%%`
+/// is a percent sign. Arguments are pre-formatted strings: a `q` modifier
+/// quotes them, everything else prints them as they are.
+pub fn expand_template(template: &str, args: &[String]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut next = 0usize;
+    let bytes = template.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'%' {
+            let run = template[i..].find('%').map_or(template.len(), |n| i + n);
+            out.push_str(&template[i..run]);
+            i = run;
+            continue;
+        }
+        if bytes.get(i + 1) == Some(&b'%') {
+            out.push('%');
+            i += 2;
+            continue;
+        }
+        let mut j = i + 1;
+        if bytes.get(j) == Some(&b'[') {
+            // `%[managed]`: a fixed word.
+            let close = template[j..].find(']').map_or(template.len(), |n| j + n);
+            out.push_str(&template[j + 1..close]);
+            i = close + 1;
+            continue;
+        }
+        // One conversion letter and at most one modifier (`%sq`, `%no`, `%nd`).
+        if j < bytes.len() && bytes[j].is_ascii_alphabetic() {
+            j += 1;
+            if j < bytes.len() && b"qdop".contains(&bytes[j]) && !bytes.get(j + 1).is_some_and(u8::is_ascii_alphabetic) {
+                j += 1;
+            }
+        }
+        let letters = &template[i + 1..j];
+        let mut k = j;
+        while k < bytes.len() && bytes[k].is_ascii_digit() {
+            k += 1;
+        }
+        let index = template[j..k].parse::<usize>().map(|n| n.saturating_sub(1)).unwrap_or_else(|_| {
+            let n = next;
+            next += 1;
+            n
+        });
+        let value = args.get(index).map_or("", String::as_str);
+        if letters.len() == 2 && letters.ends_with('q') {
+            out.push('"');
+            out.push_str(value);
+            out.push('"');
+        } else {
+            out.push_str(value);
+        }
+        i = k;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_expand() {
+        let args: Vec<String> = ["__device__", "dev(int)", "__host__", "h"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(
+            expand_template("calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed", &args),
+            "calling a __device__ function(\"dev(int)\") from a __host__ function(\"h\") is not allowed"
+        );
+        assert_eq!(expand_template("initializer not allowed for %s variable %s2", &["__shared__".into()]), "initializer not allowed for __shared__ variable ");
+        assert_eq!(expand_template("100%% %[managed] x", &[]), "100% managed x");
+    }
+}

@@ -1,0 +1,219 @@
+//! Integer constant expressions in attribute arguments.
+//!
+//! Attribute arguments such as `__launch_bounds__(256, 2)` must be integral
+//! constants; this evaluates literals and operators over tokens with 128-bit
+//! arithmetic, so an out-of-range value is seen as too large rather than
+//! wrapped. Names are not constants here (the symbol table comes later).
+
+use crate::lexer::{TokKind, Token};
+
+/// Splits tokens `first..last` at top-level commas into token ranges.
+pub fn split_args(text: &str, toks: &[Token], first: usize, last: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    if first >= last {
+        return out;
+    }
+    let mut depth = 0i32;
+    let mut start = first;
+    for (i, t) in toks.iter().enumerate().take(last.min(toks.len())).skip(first) {
+        match t.text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "," if depth == 0 => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, last.min(toks.len())));
+    out
+}
+
+pub fn eval_int(text: &str, toks: &[Token]) -> Option<i128> {
+    let mut p = Eval { text, toks, pos: 0, depth: 0 };
+    let v = p.ternary()?;
+    (p.pos == toks.len()).then_some(v)
+}
+
+struct Eval<'a> {
+    text: &'a str,
+    toks: &'a [Token],
+    pos: usize,
+    depth: u32,
+}
+
+const BINARY: &[(&str, u8)] = &[
+    ("||", 1), ("&&", 2), ("|", 3), ("^", 4), ("&", 5), ("==", 6), ("!=", 6), ("<", 7), (">", 7), ("<=", 7), (">=", 7),
+    ("<<", 8), (">>", 8), ("+", 9), ("-", 9), ("*", 10), ("/", 10), ("%", 10),
+];
+
+impl<'a> Eval<'a> {
+    fn peek(&self) -> &'a str {
+        self.toks.get(self.pos).map_or("", |t| t.text(self.text))
+    }
+
+    fn ternary(&mut self) -> Option<i128> {
+        let c = self.binary(1)?;
+        if self.peek() == "?" {
+            self.pos += 1;
+            let a = self.ternary()?;
+            if self.peek() != ":" {
+                return None;
+            }
+            self.pos += 1;
+            let b = self.ternary()?;
+            return Some(if c != 0 { a } else { b });
+        }
+        Some(c)
+    }
+
+    fn binary(&mut self, min_prec: u8) -> Option<i128> {
+        let mut lhs = self.unary()?;
+        loop {
+            let op = self.peek();
+            let Some(&(_, prec)) = BINARY.iter().find(|(o, _)| *o == op) else { return Some(lhs) };
+            if prec < min_prec {
+                return Some(lhs);
+            }
+            self.pos += 1;
+            let rhs = self.binary(prec + 1)?;
+            lhs = apply_binary(op, lhs, rhs)?;
+        }
+    }
+
+    fn unary(&mut self) -> Option<i128> {
+        self.depth += 1;
+        if self.depth > 256 {
+            return None;
+        }
+        let r = match self.peek() {
+            "-" => {
+                self.pos += 1;
+                self.unary().map(|v| -v)
+            }
+            "+" => {
+                self.pos += 1;
+                self.unary()
+            }
+            "~" => {
+                self.pos += 1;
+                self.unary().map(|v| !v)
+            }
+            "!" => {
+                self.pos += 1;
+                self.unary().map(|v| (v == 0) as i128)
+            }
+            "(" => {
+                self.pos += 1;
+                let v = self.ternary()?;
+                if self.peek() != ")" {
+                    return None;
+                }
+                self.pos += 1;
+                Some(v)
+            }
+            _ => self.primary(),
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn primary(&mut self) -> Option<i128> {
+        let tok = self.toks.get(self.pos)?;
+        let text = tok.text(self.text);
+        let v = match tok.kind {
+            TokKind::Number => parse_integer(text)?,
+            TokKind::Char => parse_char(text)?,
+            TokKind::Ident if text == "true" => 1,
+            TokKind::Ident if text == "false" => 0,
+            _ => return None,
+        };
+        self.pos += 1;
+        Some(v)
+    }
+}
+
+fn apply_binary(op: &str, a: i128, b: i128) -> Option<i128> {
+    Some(match op {
+        "||" => (a != 0 || b != 0) as i128,
+        "&&" => (a != 0 && b != 0) as i128,
+        "|" => a | b,
+        "^" => a ^ b,
+        "&" => a & b,
+        "==" => (a == b) as i128,
+        "!=" => (a != b) as i128,
+        "<" => (a < b) as i128,
+        ">" => (a > b) as i128,
+        "<=" => (a <= b) as i128,
+        ">=" => (a >= b) as i128,
+        "<<" => a.checked_shl(u32::try_from(b).ok()?)?,
+        ">>" => a.checked_shr(u32::try_from(b).ok()?)?,
+        "+" => a.checked_add(b)?,
+        "-" => a.checked_sub(b)?,
+        "*" => a.checked_mul(b)?,
+        "/" => a.checked_div(b)?,
+        "%" => a.checked_rem(b)?,
+        _ => return None,
+    })
+}
+
+/// `0x1F`, `017`, `0b101`, `1'000u`, `42ULL`.
+pub fn parse_integer(text: &str) -> Option<i128> {
+    let digits: String = text.chars().filter(|&c| c != '\'').collect();
+    let lower = digits.to_ascii_lowercase();
+    let body = lower.trim_end_matches(['u', 'l', 'z']);
+    let (radix, rest) = if let Some(r) = body.strip_prefix("0x") {
+        (16, r)
+    } else if let Some(r) = body.strip_prefix("0b") {
+        (2, r)
+    } else if body.len() > 1 && body.starts_with('0') {
+        (8, &body[1..])
+    } else {
+        (10, body)
+    };
+    if rest.is_empty() {
+        return None;
+    }
+    i128::from_str_radix(rest, radix).ok()
+}
+
+fn parse_char(text: &str) -> Option<i128> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    match (chars.next()?, chars.next()) {
+        ('\\', Some(c)) => Some(match c {
+            'n' => 10,
+            't' => 9,
+            '0' => 0,
+            'r' => 13,
+            '\\' => 92,
+            '\'' => 39,
+            _ => c as i128,
+        }),
+        (c, None) => Some(c as i128),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::lex;
+
+    fn ev(s: &str) -> Option<i128> {
+        eval_int(s, &lex(s))
+    }
+
+    #[test]
+    fn evaluates() {
+        assert_eq!(ev("256"), Some(256));
+        assert_eq!(ev("0x100000000"), Some(1 << 32));
+        assert_eq!(ev("-4"), Some(-4));
+        assert_eq!(ev("2 * (3 + 4) << 1"), Some(28));
+        assert_eq!(ev("1 ? 2 : 3"), Some(2));
+        assert_eq!(ev("n"), None);
+        assert_eq!(ev("1'024u"), Some(1024));
+        assert_eq!(ev("1 +"), None);
+    }
+}

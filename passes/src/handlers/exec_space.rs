@@ -1,0 +1,131 @@
+//! `__host__`, `__device__`, `__global__`, `__tile_global__`.
+//!
+//! On a function these OR their bits into the execution-space byte; an
+//! explicit `__host__`/`__device__` together with `__global__`, in either
+//! order, is "illegal combination of memory qualifiers" at the later one.
+//! `__device__` on a variable is a memory space. `__global__`'s own
+//! restrictions on the declaration (member, operator, return type, exception
+//! specification, `main`, inline) are checked as it is applied, at the
+//! attribute, in cudafe++'s order.
+
+use super::Cx;
+use crate::il::{exec, Entity, EntityKind};
+use crate::parse::{Context, DeclKind, Specs};
+use cufe_tables::tag;
+
+const HOST: u8 = b'V';
+const DEVICE: u8 = b'W';
+const GLOBAL: u8 = b'X';
+const TILE_GLOBAL: u8 = b'Y';
+
+pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
+    match entity.kind {
+        EntityKind::Function | EntityKind::Lambda => apply_to_function(cx, entity, kind),
+        EntityKind::Variable if kind == DEVICE => super::memory_space::apply(cx, entity, kind),
+        EntityKind::Parameter if kind == DEVICE => {
+            cx.at_attr(tag::ILLEGAL_PARAM_QUALIFIERS);
+        }
+        _ => cx.does_not_apply(),
+    }
+}
+
+fn explicit_host(space: u8) -> bool {
+    space & exec::HOST_BIT != 0
+}
+
+fn explicit_device(space: u8) -> bool {
+    space & 0x02 != 0
+}
+
+fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
+    let space = entity.exec_space;
+    match kind {
+        HOST | DEVICE => {
+            if entity.is_global() {
+                cx.at_attr(tag::ILLEGAL_MEM_QUALIFIERS);
+                return;
+            }
+            entity.exec_space |= if kind == HOST { exec::HOST } else { exec::DEVICE };
+            if kind == DEVICE && entity.kind == EntityKind::Function {
+                check_main(cx, "__device__");
+            }
+        }
+        GLOBAL | TILE_GLOBAL => {
+            if explicit_host(space) || explicit_device(space) {
+                cx.at_attr(tag::ILLEGAL_MEM_QUALIFIERS);
+                return;
+            }
+            entity.exec_space |= exec::GLOBAL;
+            entity.exec_space |= exec::GLOBAL_EXTRA;
+            if entity.kind == EntityKind::Function {
+                check_global_declaration(cx);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The restrictions cudafe++ checks on a declaration as `__global__` is
+/// applied to it.
+fn check_global_declaration(cx: &mut Cx<'_>) {
+    let display = cx.row.display.to_string();
+    let decl = cx.decl().clone();
+    let func = decl.func.clone();
+    let is_operator = func.as_ref().is_some_and(|f| f.is_operator);
+    let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
+    let out_of_class_member = !decl.qualifier.is_empty() && decl.context != Context::Class && qualifier_is_class(cx, &decl);
+    if is_operator {
+        cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).args.push(display.clone());
+    }
+    if in_class || out_of_class_member {
+        cx.at_attr(tag::GLOBAL_CLASS_DECL).args.push(display.clone());
+    }
+    if decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some()) {
+        cx.at_attr(tag::GLOBAL_FRIEND_DEFINITION);
+    }
+    let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
+    if deduced {
+        cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).args.push(display.clone());
+    } else if !returns_void(cx, &decl) {
+        cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).args.push(display.clone());
+    }
+    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
+        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).args.push(display.clone());
+    }
+    check_main(cx, &display);
+    if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) {
+        cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).args.push(display.clone());
+    }
+    if func.as_ref().is_some_and(|f| f.ellipsis) {
+        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).args.push(display);
+    }
+}
+
+/// `S::k` names a member when `S` is not a namespace this item is in. The
+/// item cannot see other items, so any qualifier that is not an enclosing
+/// namespace of the item is taken as a class.
+fn qualifier_is_class(_cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
+    decl.kind == DeclKind::Function
+}
+
+fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
+    let func = decl.func.as_ref();
+    if let Some(span) = func.and_then(|f| f.trailing_return) {
+        let text = span_text(cx, span);
+        return text.trim_start_matches("->").trim() == "void";
+    }
+    decl.specs.has(Specs::VOID) && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE)
+        || func.is_some_and(|f| f.no_type)
+}
+
+fn span_text<'a>(cx: &'a Cx<'_>, span: crate::parse::Span) -> &'a str {
+    cx.text.get(span.start as usize..span.end as usize).unwrap_or("")
+}
+
+fn check_main(cx: &mut Cx<'_>, display: &str) {
+    let decl = cx.decl();
+    let is_main = decl.name.is_some_and(|n| n.as_str() == "main") && decl.context == Context::Namespace && decl.qualifier.is_empty();
+    if is_main {
+        cx.at_attr(tag::MAIN_MARKED_DEVICE).args.push(display.to_string());
+    }
+}

@@ -1,0 +1,188 @@
+//! `__launch_bounds__`, `__maxnreg__`, `__local_maxnreg__`,
+//! `__cluster_dims__`, `__block_size__`.
+//!
+//! Each evaluates its integer arguments and stores them in the function's
+//! launch configuration (allocated on first use). Malformed clauses and
+//! out-of-range values are reported here, at the attribute; whether the
+//! attributes fit the function and each other is validate's business.
+
+use super::Cx;
+use crate::eval::{eval_int, split_args};
+use crate::il::{Entity, EntityKind, LaunchConfig};
+use cufe_tables::{tag, DiagId};
+
+const LAUNCH_BOUNDS: u8 = b'\\';
+const MAXNREG: u8 = b']';
+const LOCAL_MAXNREG: u8 = b'^';
+const CLUSTER_DIMS: u8 = b'k';
+const BLOCK_SIZE: u8 = b'l';
+
+/// Largest value an `int` field of the launch configuration holds.
+const INT_MAX: i128 = i32::MAX as i128;
+
+pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
+    if entity.kind != EntityKind::Function {
+        cx.does_not_apply();
+        return;
+    }
+    match kind {
+        LAUNCH_BOUNDS => launch_bounds(cx, entity),
+        MAXNREG => register_limit(cx, entity, false),
+        LOCAL_MAXNREG => register_limit(cx, entity, true),
+        CLUSTER_DIMS => cluster_dims(cx, entity),
+        BLOCK_SIZE => block_size(cx, entity),
+        _ => {}
+    }
+}
+
+/// The argument values, or `None` after reporting a malformed clause.
+fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<i128>> {
+    let toks = &cx.scan.ast.tokens;
+    let Some(args) = cx.raw().args.clone() else {
+        if min > 0 {
+            let at = cx.raw().name_span.end;
+            cx.diags.push(crate::diag::Diag::new(tag::EXP_LPAREN, at, cx.order));
+            return None;
+        }
+        return Some(Vec::new());
+    };
+    let ranges = split_args(cx.text, toks, args.first as usize, args.last as usize);
+    if ranges.len() < min {
+        emit_at(cx, tag::EXP_PRIMARY_EXPR, args.close.start);
+        return None;
+    }
+    if ranges.len() > max {
+        let comma = ranges[max - 1].1;
+        let at = toks.get(comma).map_or(args.close.start, |t| t.start);
+        emit_at(cx, tag::EXP_RPAREN, at);
+        return None;
+    }
+    let mut values = Vec::with_capacity(ranges.len());
+    for (a, b) in ranges {
+        let slice = toks.get(a..b).unwrap_or(&[]);
+        match eval_int(cx.text, slice) {
+            Some(v) => values.push(v),
+            None => {
+                let at = slice.first().map_or(args.close.start, |t| t.start);
+                let id = if slice.is_empty() { tag::EXP_PRIMARY_EXPR } else { tag::EXPR_NOT_CONSTANT };
+                emit_at(cx, id, at);
+                return None;
+            }
+        }
+    }
+    Some(values)
+}
+
+fn emit_at(cx: &mut Cx<'_>, id: DiagId, at: u32) {
+    cx.diags.push(crate::diag::Diag::new(id, at, cx.order));
+}
+
+fn launch_bounds(cx: &mut Cx<'_>, entity: &mut Entity) {
+    let Some(v) = int_args(cx, 1, 3) else { return };
+    let lc = entity.launch_mut();
+    lc.flags |= LaunchConfig::LAUNCH_BOUNDS_SET;
+    lc.max_threads_per_block = v[0].clamp(0, u64::MAX as i128) as u64;
+    lc.min_blocks_per_mp = v.get(1).copied().unwrap_or(0).clamp(0, u64::MAX as i128) as u64;
+    if let Some(&k) = v.get(2) {
+        if k < 0 {
+            cx.at_attr(tag::MAX_BLOCKS_PER_CLUSTER_NEGATIVE);
+        } else if k > INT_MAX {
+            cx.at_attr(tag::MAX_BLOCKS_PER_CLUSTER_TOO_LARGE);
+        } else {
+            entity.launch_mut().max_blocks_per_cluster = k as i32;
+        }
+    }
+}
+
+fn register_limit(cx: &mut Cx<'_>, entity: &mut Entity, local: bool) {
+    let Some(v) = int_args(cx, 1, 1) else { return };
+    let (negative, too_large) = if local {
+        (tag::LOCAL_MAXNREG_NEGATIVE, tag::LOCAL_MAXNREG_TOO_LARGE)
+    } else {
+        (tag::MAXNREG_NEGATIVE, tag::MAXNREG_TOO_LARGE)
+    };
+    let n = v[0];
+    if n <= 0 {
+        cx.at_attr(negative);
+    } else if n > INT_MAX {
+        cx.at_attr(too_large);
+    } else if local {
+        entity.launch_mut().local_maxnreg = n as i32;
+    } else {
+        entity.launch_mut().maxnreg = n as i32;
+    }
+}
+
+/// Up to three positive dimensions; missing ones are 1.
+fn dims(cx: &mut Cx<'_>, values: &[i128], positive: DiagId, too_large: DiagId) -> Option<[i32; 3]> {
+    let mut out = [1i32; 3];
+    for (i, &v) in values.iter().enumerate().take(3) {
+        if v <= 0 {
+            let display = cx.row.display.to_string();
+            cx.at_attr(positive).args.push(display);
+            return None;
+        }
+        if v > INT_MAX {
+            cx.at_attr(too_large);
+            return None;
+        }
+        out[i] = v as i32;
+    }
+    Some(out)
+}
+
+fn cluster_dims(cx: &mut Cx<'_>, entity: &mut Entity) {
+    let Some(v) = int_args(cx, 0, 3) else { return };
+    if v.is_empty() {
+        let lc = entity.launch_mut();
+        lc.flags |= LaunchConfig::CLUSTER_DIMS_SET | LaunchConfig::CLUSTER_DIMS_DYNAMIC;
+        return;
+    }
+    let Some(d) = dims(cx, &v, tag::CLUSTER_DIMS_MUST_BE_POSITIVE, tag::CLUSTER_DIMS_TOO_LARGE) else { return };
+    let lc = entity.launch_mut();
+    lc.cluster_dims = d;
+    lc.flags |= LaunchConfig::CLUSTER_DIMS_SET;
+}
+
+/// `__block_size__((x, y, z) [, (cx, cy, cz)])`: the block, then optionally
+/// the cluster.
+fn block_size(cx: &mut Cx<'_>, entity: &mut Entity) {
+    let toks = &cx.scan.ast.tokens;
+    let Some(args) = cx.raw().args.clone() else { return };
+    let tuples = split_args(cx.text, toks, args.first as usize, args.last as usize);
+    let mut parsed = Vec::new();
+    for &(a, b) in tuples.iter().take(2) {
+        let inner = if toks.get(a).is_some_and(|t| t.text(cx.text) == "(") && b > a + 1 { (a + 1, b - 1) } else { (a, b) };
+        let mut values = Vec::new();
+        for (x, y) in split_args(cx.text, toks, inner.0, inner.1) {
+            match eval_int(cx.text, toks.get(x..y).unwrap_or(&[])) {
+                Some(v) => values.push(v),
+                None => {
+                    let at = toks.get(x).map_or(args.close.start, |t| t.start);
+                    emit_at(cx, tag::EXPR_NOT_CONSTANT, at);
+                    return;
+                }
+            }
+        }
+        parsed.push(values);
+    }
+    let Some(block) = parsed.first().and_then(|v| dims(cx, v, tag::BLOCK_SIZE_MUST_BE_POSITIVE, tag::BLOCK_SIZE_TOO_LARGE)) else { return };
+    let second = match parsed.get(1) {
+        Some(v) => {
+            if entity.launch.as_ref().is_some_and(|lc| lc.flags & LaunchConfig::CLUSTER_DIMS_SET != 0) {
+                cx.at_attr(tag::CONFLICT_BETWEEN_CLUSTER_DIM_AND_BLOCK_SIZE);
+                return;
+            }
+            let Some(d) = dims(cx, v, tag::BLOCK_SIZE_MUST_BE_POSITIVE, tag::BLOCK_SIZE_TOO_LARGE) else { return };
+            Some(d)
+        }
+        None => None,
+    };
+    let lc = entity.launch_mut();
+    lc.block_size = block;
+    lc.flags |= LaunchConfig::BLOCK_SIZE_SET;
+    if let Some(d) = second {
+        lc.block_size_cluster = d;
+        lc.flags |= LaunchConfig::BLOCK_SIZE_SECOND_TUPLE;
+    }
+}

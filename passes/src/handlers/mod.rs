@@ -1,0 +1,61 @@
+//! The attribute handlers apply dispatches to, one family per file.
+
+pub mod exec_space;
+pub mod launch_config;
+pub mod memory_space;
+pub mod misc;
+pub mod rules;
+
+use crate::diag::Diag;
+use crate::il::{AttrIdx, RawAttr, ScanIl};
+use crate::options::Config;
+use crate::parse::{Decl, DeclIdx};
+use crate::table::AttrTable;
+use cufe_tables::{AttributeRow, DiagId};
+
+/// What a handler sees of the attribute it applies.
+pub struct Cx<'a> {
+    /// The item's text (spans index it).
+    pub text: &'a str,
+    pub scan: &'a ScanIl,
+    pub table: &'a AttrTable,
+    pub cfg: &'a Config,
+    pub decl: DeclIdx,
+    pub attr: AttrIdx,
+    pub row: &'a AttributeRow,
+    pub order: u32,
+    pub diags: &'a mut Vec<Diag>,
+}
+
+impl Cx<'_> {
+    pub fn decl(&self) -> &Decl {
+        &self.scan.ast.decls[self.decl]
+    }
+
+    pub fn raw(&self) -> &RawAttr {
+        &self.scan.attrs[self.attr]
+    }
+
+    /// Emits `id` with the caret on the attribute's name.
+    pub fn at_attr(&mut self, id: DiagId) -> &mut Diag {
+        let at = self.raw().name_span.start;
+        self.diags.push(Diag::new(id, at, self.order));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    /// The attribute's name for "does not apply here": the CUDA display name
+    /// when it has a kind byte, else the name as written.
+    pub fn display_name(&self) -> String {
+        if self.row.kind.is_some() {
+            self.row.display.to_string()
+        } else {
+            self.raw().name.as_str().to_string()
+        }
+    }
+
+    pub fn does_not_apply(&mut self) {
+        let name = self.display_name();
+        let d = self.at_attr(cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE);
+        d.args.push(name);
+    }
+}

@@ -1,0 +1,328 @@
+//! A C++ lexer for preprocessed text.
+//!
+//! It never fails: bytes it does not recognize become `Unknown` tokens, an
+//! unterminated literal or comment ends at the end of input. Tokens hold
+//! offsets into the text they were lexed from (an item's text, so offsets are
+//! item-relative) and no owned data, which keeps lexing allocation-free apart
+//! from the output vector.
+
+use memchr::{memchr, memchr2};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TokKind {
+    Ident,
+    Number,
+    /// String literal, any prefix, raw or not, with its ud-suffix.
+    Str,
+    /// Character literal with its prefix and ud-suffix.
+    Char,
+    Punct,
+    /// A whole preprocessing-directive line (`# 12 "a.cu"`, `#pragma ...`).
+    Directive,
+    Unknown,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Token {
+    pub kind: TokKind,
+    pub start: u32,
+    pub len: u32,
+}
+
+impl Token {
+    pub fn end(&self) -> u32 {
+        self.start + self.len
+    }
+
+    /// The token's spelling, with digraphs replaced by what they stand for so
+    /// the parser compares against one spelling only.
+    pub fn text<'a>(&self, src: &'a str) -> &'a str {
+        let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
+        if self.kind == TokKind::Punct {
+            match raw {
+                "<:" => "[",
+                ":>" => "]",
+                "<%" => "{",
+                "%>" => "}",
+                "%:" => "#",
+                "%:%:" => "##",
+                _ => raw,
+            }
+        } else {
+            raw
+        }
+    }
+}
+
+/// Punctuators, longest first within each leading byte so a linear probe finds
+/// the longest match.
+const PUNCTS: &[&str] = &[
+    "%:%:", "...", "<=>", "<<=", ">>=", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
+    "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "##", "<:", ":>", "<%",
+    "%>", "%:", "{", "}", "[", "]", "(", ")", ";", ":", "?", ".", "+", "-", "*", "/", "%", "^",
+    "&", "|", "~", "!", "=", "<", ">", ",", "#", "@", "$", "\\",
+];
+
+pub fn lex(src: &str) -> Vec<Token> {
+    let mut lexer = Lexer { src: src.as_bytes(), pos: 0, at_line_start: true, out: Vec::new() };
+    lexer.run();
+    lexer.out
+}
+
+struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    at_line_start: bool,
+    out: Vec<Token>,
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_' || b >= 0x80
+}
+
+fn is_ident_continue(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+impl Lexer<'_> {
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn push(&mut self, kind: TokKind, start: usize) {
+        let len = (self.pos - start) as u32;
+        self.out.push(Token { kind, start: start as u32, len });
+    }
+
+    fn run(&mut self) {
+        while self.pos < self.src.len() {
+            let b = self.src[self.pos];
+            match b {
+                b'\n' => {
+                    self.pos += 1;
+                    self.at_line_start = true;
+                }
+                b' ' | b'\t' | b'\r' | 0x0b | 0x0c => self.pos += 1,
+                b'\\' if matches!(self.peek(1), b'\n') => self.pos += 2,
+                b'/' if self.peek(1) == b'/' => self.skip_line_comment(),
+                b'/' if self.peek(1) == b'*' => self.skip_block_comment(),
+                b'#' if self.at_line_start => self.directive(),
+                _ => {
+                    self.at_line_start = false;
+                    self.token();
+                }
+            }
+        }
+    }
+
+    fn skip_line_comment(&mut self) {
+        match memchr(b'\n', &self.src[self.pos..]) {
+            Some(n) => self.pos += n,
+            None => self.pos = self.src.len(),
+        }
+    }
+
+    fn skip_block_comment(&mut self) {
+        let body = self.pos + 2;
+        let mut i = body;
+        loop {
+            match memchr(b'*', self.src.get(i..).unwrap_or(&[])) {
+                Some(n) if self.src.get(i + n + 1) == Some(&b'/') => {
+                    self.pos = i + n + 2;
+                    return;
+                }
+                Some(n) => i += n + 1,
+                None => {
+                    self.pos = self.src.len();
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A directive runs to the end of its line, backslash continuations
+    /// included.
+    fn directive(&mut self) {
+        let start = self.pos;
+        loop {
+            match memchr(b'\n', &self.src[self.pos..]) {
+                Some(n) => {
+                    let nl = self.pos + n;
+                    let continued = nl > start && self.src[nl - 1] == b'\\';
+                    self.pos = nl;
+                    if !continued {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                None => {
+                    self.pos = self.src.len();
+                    break;
+                }
+            }
+        }
+        let mut end = self.pos;
+        while end > start && matches!(self.src[end - 1], b'\r' | b' ' | b'\t') {
+            end -= 1;
+        }
+        self.out.push(Token { kind: TokKind::Directive, start: start as u32, len: (end - start) as u32 });
+    }
+
+    fn token(&mut self) {
+        let start = self.pos;
+        let b = self.src[self.pos];
+        if let Some(kind) = self.literal_with_prefix() {
+            self.push(kind, start);
+        } else if is_ident_start(b) {
+            self.pos += 1;
+            while is_ident_continue(self.peek(0)) {
+                self.pos += 1;
+            }
+            self.push(TokKind::Ident, start);
+        } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
+            self.number();
+            self.push(TokKind::Number, start);
+        } else if let Some(p) = PUNCTS.iter().find(|p| self.src[self.pos..].starts_with(p.as_bytes())) {
+            self.pos += p.len();
+            self.push(TokKind::Punct, start);
+        } else {
+            // One whole UTF-8 scalar, so a token never splits a character.
+            self.pos += 1;
+            while self.pos < self.src.len() && (self.src[self.pos] & 0xC0) == 0x80 {
+                self.pos += 1;
+            }
+            self.push(TokKind::Unknown, start);
+        }
+    }
+
+    /// String and character literals, with any encoding prefix and raw form.
+    fn literal_with_prefix(&mut self) -> Option<TokKind> {
+        let rest = &self.src[self.pos..];
+        let (prefix, quote) = ["u8R", "uR", "UR", "LR", "R", "u8", "u", "U", "L", ""]
+            .iter()
+            .filter(|p| rest.starts_with(p.as_bytes()))
+            .map(|p| (*p, rest.get(p.len()).copied().unwrap_or(0)))
+            .find(|&(p, q)| q == b'"' || (q == b'\'' && !p.ends_with('R')))?;
+        self.pos += prefix.len() + 1;
+        if prefix.ends_with('R') {
+            self.raw_string_body();
+        } else {
+            self.quoted_body(quote);
+        }
+        while is_ident_continue(self.peek(0)) {
+            self.pos += 1; // user-defined literal suffix
+        }
+        Some(if quote == b'"' { TokKind::Str } else { TokKind::Char })
+    }
+
+    fn quoted_body(&mut self, quote: u8) {
+        loop {
+            match memchr2(quote, b'\\', &self.src[self.pos..]).map(|n| self.pos + n) {
+                Some(i) if self.src[i] == b'\\' => self.pos = (i + 2).min(self.src.len()),
+                Some(i) => {
+                    // An unterminated literal stops at the end of its line.
+                    if let Some(nl) = memchr(b'\n', &self.src[self.pos..i]) {
+                        self.pos += nl;
+                    } else {
+                        self.pos = i + 1;
+                    }
+                    return;
+                }
+                None => {
+                    self.pos = match memchr(b'\n', &self.src[self.pos..]) {
+                        Some(nl) => self.pos + nl,
+                        None => self.src.len(),
+                    };
+                    return;
+                }
+            }
+        }
+    }
+
+    fn raw_string_body(&mut self) {
+        let delim_start = self.pos;
+        while self.pos < self.src.len() && !matches!(self.src[self.pos], b'(' | b'"' | b'\n') && self.pos - delim_start < 16 {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'(' {
+            return;
+        }
+        let delim = &self.src[delim_start..self.pos];
+        self.pos += 1;
+        let mut i = self.pos;
+        while let Some(n) = memchr(b')', &self.src[i..]) {
+            let close = i + n;
+            let after = &self.src[close + 1..];
+            if after.starts_with(delim) && after.get(delim.len()) == Some(&b'"') {
+                self.pos = close + 1 + delim.len() + 1;
+                return;
+            }
+            i = close + 1;
+        }
+        self.pos = self.src.len();
+    }
+
+    fn number(&mut self) {
+        self.pos += 1;
+        loop {
+            let b = self.peek(0);
+            if matches!(b, b'e' | b'E' | b'p' | b'P') && matches!(self.peek(1), b'+' | b'-') {
+                self.pos += 2;
+            } else if is_ident_continue(b) || b == b'.' || (b == b'\'' && is_ident_continue(self.peek(1))) {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(TokKind, &str)> {
+        lex(src).iter().map(|t| (t.kind, t.text(src))).collect()
+    }
+
+    #[test]
+    fn literals_and_puncts() {
+        let src = "u8\"a\" R\"x(a)\")x\" 'c' L'\\'' 0x1p-3f 1'000 a->*b <:x:> >>= ...";
+        let got = kinds(src);
+        assert_eq!(
+            got,
+            vec![
+                (TokKind::Str, "u8\"a\""),
+                (TokKind::Str, "R\"x(a)\")x\""),
+                (TokKind::Char, "'c'"),
+                (TokKind::Char, "L'\\''"),
+                (TokKind::Number, "0x1p-3f"),
+                (TokKind::Number, "1'000"),
+                (TokKind::Ident, "a"),
+                (TokKind::Punct, "->*"),
+                (TokKind::Ident, "b"),
+                (TokKind::Punct, "["),
+                (TokKind::Ident, "x"),
+                (TokKind::Punct, "]"),
+                (TokKind::Punct, ">>="),
+                (TokKind::Punct, "..."),
+            ]
+        );
+    }
+
+    #[test]
+    fn directives_only_at_line_start() {
+        let src = "# 1 \"a.cu\"\nint x; # y\n  #pragma once\n";
+        let got = kinds(src);
+        assert_eq!(got[0], (TokKind::Directive, "# 1 \"a.cu\""));
+        assert_eq!(got[4], (TokKind::Punct, "#"));
+        assert_eq!(got[6], (TokKind::Directive, "#pragma once"));
+    }
+
+    #[test]
+    fn unterminated_things_do_not_panic() {
+        for src in ["\"abc", "'", "/* x", "R\"abc(", "R\"", "u8", "\\", "#", "é", "1e+"] {
+            let _ = lex(src);
+        }
+    }
+}

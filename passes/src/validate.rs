@@ -1,0 +1,182 @@
+//! validate: the rules that look at a whole declaration once all its
+//! attributes are applied — attributes that need `__global__`, attributes
+//! that exclude each other, properties of `__managed__` and `__shared__`
+//! variables, memory spaces of local variables.
+//!
+//! These run per item; the rules that need other items (redeclarations,
+//! virtual overrides, host-side uses) come with the symbol table.
+
+use crate::diag::Diag;
+use crate::il::{exec, mem, ApplyIl, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
+use crate::parse::{Context, Decl, DeclIdx, Specs};
+use crate::table::AttrTable;
+use cufe_tables::{tag, DiagId, Rule};
+
+pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyIl, table: &AttrTable) -> ValidateIl {
+    let mut v = Validator { scan, apply, diags: Vec::new() };
+    for (idx, decl) in scan.ast.decls.iter() {
+        let Some(entity) = apply.entities.get(idx) else { continue };
+        let order = idx.into_raw().into_u32();
+        match entity.kind {
+            EntityKind::Function => v.function(idx, decl, entity, order),
+            EntityKind::Variable => v.variable(decl, entity, order),
+            _ => {}
+        }
+        v.table_rules(lookup, table, decl, entity, order);
+    }
+    ValidateIl { diags: v.diags }
+}
+
+struct Validator<'a> {
+    scan: &'a ScanIl,
+    apply: &'a ApplyIl,
+    diags: Vec<Diag>,
+}
+
+impl Validator<'_> {
+    fn at_name(&mut self, decl: &Decl, id: DiagId, order: u32) -> &mut Diag {
+        self.diags.push(Diag::new(id, decl.name_span.start, order));
+        self.diags.last_mut().expect("just pushed")
+    }
+
+    fn function(&mut self, idx: DeclIdx, decl: &Decl, entity: &Entity, order: u32) {
+        let global = entity.is_global();
+        if let Some(lc) = entity.launch.as_deref() {
+            self.launch_config(decl, lc, global, order);
+        }
+        if !global {
+            let params = decl.func.as_ref().map(|f| f.params.as_slice()).unwrap_or(&[]);
+            let grid_constant = params.iter().any(|&p| self.apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")));
+            if grid_constant {
+                self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).args.push("__global__".into());
+            }
+        }
+        let _ = idx;
+    }
+
+    fn launch_config(&mut self, decl: &Decl, lc: &LaunchConfig, global: bool, order: u32) {
+        let lb = lc.flags & LaunchConfig::LAUNCH_BOUNDS_SET != 0;
+        let cluster = lc.flags & LaunchConfig::CLUSTER_DIMS_SET != 0;
+        let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
+        if !global {
+            if lb {
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push("__launch_bounds__".into());
+            }
+            if block || cluster {
+                let name = if block { "__block_size__" } else { "__cluster_dims__" };
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push(name.into());
+            }
+            if lc.maxnreg >= 0 {
+                self.at_name(decl, tag::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push("__maxnreg__".into());
+            }
+            return;
+        }
+        if lb && lc.maxnreg >= 0 {
+            self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).args.push("__launch_bounds__ and __maxnreg__".into());
+        }
+        let product = |d: [i32; 3]| d.iter().map(|&x| x as i64).product::<i64>();
+        if cluster && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC == 0 && lc.max_blocks_per_cluster > 0 && product(lc.cluster_dims) > lc.max_blocks_per_cluster as i64 {
+            self.at_name(decl, tag::TOO_MANY_BLOCKS_IN_CLUSTER, order).args.push("__cluster_dims__".into());
+        }
+        if block && lb && lc.max_threads_per_block > 0 && product(lc.block_size) as u64 > lc.max_threads_per_block {
+            self.at_name(decl, tag::TOO_MANY_THREADS_IN_BLOCK, order);
+        }
+        if block && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC != 0 {
+            self.at_name(decl, tag::CONFLICT_BETWEEN_DYNAMIC_CLUSTER_DIM_AND_BLOCK_SIZE, order);
+        }
+    }
+
+    fn variable(&mut self, decl: &Decl, entity: &Entity, order: u32) {
+        let managed = entity.ext_memory_space & mem::EXT_MANAGED != 0;
+        let shared = entity.memory_space & mem::SHARED != 0;
+        let constant = entity.memory_space & mem::CONSTANT != 0;
+        if managed {
+            if shared || constant {
+                self.at_name(decl, tag::MANAGED_CANT_BE_SHARED_CONSTANT, order);
+            }
+            if decl.specs.has(Specs::CONST) || decl.specs.has(Specs::CONSTEXPR) {
+                self.at_name(decl, tag::MANAGED_CONST_TYPE_NOT_ALLOWED, order);
+            }
+            if decl.specs.has(Specs::REFERENCE) {
+                self.at_name(decl, tag::MANAGED_REFERENCE_TYPE_NOT_ALLOWED, order);
+            }
+        }
+        if shared && decl.specs.has(Specs::FOR_RANGE) {
+            self.at_name(decl, tag::SHARED_SPECIFIER_IN_RANGE_FOR, order);
+            return;
+        }
+        if decl.context == Context::Block && entity.memory_space != 0 && self.in_host_function(decl) {
+            let space = if shared {
+                "__shared__"
+            } else if constant {
+                "__constant__"
+            } else if managed {
+                "__managed__"
+            } else {
+                "__device__"
+            };
+            let storage = if shared || decl.specs.has(Specs::STATIC) { "a static" } else { "an automatic" };
+            let d = self.at_name(decl, tag::ILLEGAL_LOCAL_TO_HOST_FUNCTION, order);
+            d.args.push(storage.into());
+            d.args.push(space.into());
+            return;
+        }
+        if shared && decl.init.is_some() {
+            let d = self.at_name(decl, tag::ILLEGAL_INIT, order);
+            d.args.push("__shared__".into());
+        }
+    }
+
+    /// The function or lambda whose body declares `decl` runs on the host:
+    /// it is not `__device__`-only or `__global__`.
+    fn in_host_function(&self, decl: &Decl) -> bool {
+        let mut parent = decl.parent;
+        while let Some(p) = parent {
+            let pd = &self.scan.ast.decls[p];
+            if let Some(e) = self.apply.entities.get(p) {
+                if matches!(e.kind, EntityKind::Function | EntityKind::Lambda) {
+                    let space = e.exec_space;
+                    return space & exec::GLOBAL_BIT == 0 && (space & exec::DEVICE_BIT == 0 || space & exec::HOST_BIT != 0);
+                }
+            }
+            parent = pd.parent;
+        }
+        false
+    }
+
+    /// `OnlyOnGlobal` and `ConflictsWith` rows of the table.
+    fn table_rules(&mut self, lookup: &crate::il::LookupIl, table: &AttrTable, decl: &Decl, entity: &Entity, order: u32) {
+        for &attr in &entity.attrs {
+            let Some(row) = lookup.resolved.get(attr).and_then(|r| r.row) else { continue };
+            let row = table.row(row);
+            for rule in row.rules.iter() {
+                match rule {
+                    Rule::OnlyOnGlobal { diag } => {
+                        let ok = match entity.kind {
+                            EntityKind::Parameter => decl.parent.and_then(|p| self.apply.entities.get(p)).is_some_and(|f| f.is_global()),
+                            _ => entity.is_global(),
+                        };
+                        if !ok && entity.kind != EntityKind::Parameter {
+                            self.emit_rule(decl, diag, &row.display, order);
+                        }
+                    }
+                    Rule::ConflictsWith { attr: other, diag } => {
+                        let clash = entity.attrs.iter().any(|&a| {
+                            lookup.resolved.get(a).and_then(|r| r.row).is_some_and(|r| table.row(r).name == *other)
+                        });
+                        if clash {
+                            self.emit_rule(decl, diag, &row.display, order);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn emit_rule(&mut self, decl: &Decl, tag_name: &str, display: &str, order: u32) {
+        if let Some(row) = cufe_tables::diagnostic_by_tag(tag_name) {
+            self.at_name(decl, DiagId(row.number), order).args.push(display.to_string());
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! One run of cufe on one translation unit: read, preprocess when needed,
+//! feed the salsa database, pull every item through the passes, collect and
+//! render the diagnostics (or dump an IL).
+//!
+//! A run returns its stdout, stderr and exit status instead of printing, so
+//! the one-shot binary and a long-lived worker produce the same bytes.
+
+use crate::db::Database;
+use crate::preprocess::{preprocess, PpOptions};
+use crate::render::{self, LineMap, Located};
+use cufe_passes::db::{apply, file_items, lookup, scan, validate};
+use cufe_passes::diag::Diag;
+use cufe_passes::table::AttrTable;
+use cufe_passes::{dump, Config, SourceFile};
+use salsa::Setter;
+use std::fmt::Write;
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    Scan,
+    Lookup,
+    Apply,
+    Validate,
+}
+
+impl Pass {
+    pub fn parse(s: &str) -> Result<Pass, String> {
+        match s {
+            "scan" => Ok(Pass::Scan),
+            "lookup" => Ok(Pass::Lookup),
+            "apply" => Ok(Pass::Apply),
+            "validate" => Ok(Pass::Validate),
+            _ => Err(format!("unknown pass `{s}` for --dump-after (expected scan, lookup, apply or validate)")),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub input: PathBuf,
+    /// The name diagnostics print, as given on the command line.
+    pub display_name: String,
+    pub output: Option<PathBuf>,
+    pub stub_file: Option<PathBuf>,
+    pub config: Config,
+    pub dump_after: Option<Pass>,
+    pub preprocessed: bool,
+    pub include_dirs: Vec<PathBuf>,
+    pub defines: Vec<(String, Option<String>)>,
+    pub undefines: Vec<String>,
+}
+
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub exit: u8,
+}
+
+pub fn run(db: &mut Database, req: &Request) -> Outcome {
+    let source = match std::fs::read(&req.input) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            return Outcome { stderr: format!("cufe: error: cannot read {}: {e}\n", req.input.display()), exit: 1, ..Outcome::default() };
+        }
+    };
+    let text = if req.preprocessed {
+        source
+    } else {
+        match builtin_preprocess(req, &source) {
+            Ok(t) => t,
+            Err(o) => return o,
+        }
+    };
+    run_text(db, req, text)
+}
+
+fn builtin_preprocess(req: &Request, source: &str) -> Result<String, Outcome> {
+    let opts = PpOptions {
+        defines: req.defines.clone(),
+        undefines: req.undefines.clone(),
+        include_dirs: req.include_dirs.clone(),
+        arch_list: req.config.arch * 10,
+        cplusplus: match req.config.std {
+            3 => 199711,
+            11 => 201103,
+            14 => 201402,
+            20 => 202002,
+            23 => 202302,
+            _ => 201703,
+        },
+    };
+    let read = |p: &std::path::Path| std::fs::read_to_string(p).ok();
+    let out = preprocess(&req.display_name, source, &opts, &read);
+    let fatal: Vec<_> = out.diagnostics.iter().filter(|d| d.fatal).collect();
+    if !fatal.is_empty() {
+        let mut stderr = String::new();
+        for d in fatal {
+            let _ = writeln!(stderr, "{}:{}: fatal error: {}", d.file, d.line, d.message);
+        }
+        return Err(Outcome { stderr, exit: 1, ..Outcome::default() });
+    }
+    Ok(out.text)
+}
+
+/// Runs the passes on preprocessed text.
+pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
+    let file = SourceFile::new(db, req.display_name.clone(), text, req.config.clone());
+    let outcome = analyze(db, req, file);
+    let _ = file.set_text(db).to(String::new());
+    outcome
+}
+
+fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
+    let items = file_items(db, file);
+    if let Some(pass) = req.dump_after {
+        return Outcome { stdout: dump_items(db, items, pass), ..Outcome::default() };
+    }
+    let mut located = Vec::new();
+    for item in items {
+        let start = item.start(db);
+        let mut diags: Vec<Diag> = Vec::new();
+        diags.extend(lookup(db, *item).diags.iter().cloned());
+        diags.extend(apply(db, *item).diags.iter().cloned());
+        diags.extend(validate(db, *item).diags.iter().cloned());
+        // Stable: within one declaration the passes' order stands.
+        diags.sort_by_key(|d| d.order);
+        located.extend(diags.into_iter().map(|d| Located { offset: d.at.map(|a| start + a), diag: d }));
+    }
+    let text = file.text(db);
+    let map = LineMap::new(text);
+    let (stderr, counts) = render::render(&located, &map, &req.display_name, &render::Options::default());
+    Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
+}
+
+fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], pass: Pass) -> String {
+    let table = AttrTable::builtin();
+    let mut out = String::new();
+    for &item in items {
+        let key = item.key(db);
+        let scope = if key.scope.as_str().is_empty() { String::new() } else { format!("{}::", key.scope) };
+        let _ = writeln!(out, "item {:?} {scope}{} #{}", key.kind, key.name, key.disambiguator);
+        let text = item.text(db);
+        let body = match pass {
+            Pass::Scan => dump::dump_scan(text, scan(db, item)),
+            Pass::Lookup => dump::dump_lookup(scan(db, item), lookup(db, item), table) + &dump::dump_diags(&lookup(db, item).diags),
+            Pass::Apply => dump::dump_apply(scan(db, item), apply(db, item)) + &dump::dump_diags(&apply(db, item).diags),
+            Pass::Validate => dump::dump_validate(validate(db, item)),
+        };
+        for line in body.lines() {
+            let _ = writeln!(out, "  {line}");
+        }
+    }
+    out
+}

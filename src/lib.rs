@@ -1,0 +1,10 @@
+//! cufe: a CUDA attribute front end (a reimplementation of the attribute
+//! handling in NVIDIA's cudafe++). This crate is the driver: command line,
+//! salsa database, built-in preprocessor and diagnostic rendering. The passes
+//! live in `cufe-passes`, the tables in `cufe-tables`.
+
+pub mod cli;
+pub mod db;
+pub mod driver;
+pub mod preprocess;
+pub mod render;

@@ -1,0 +1,193 @@
+//! Rendering diagnostics the way cudafe++ prints them.
+//!
+//! `file(line): severity[ #N-D]: message`, the preprocessed source line
+//! indented by two spaces, a caret under the column, a blank line; the
+//! once-per-run suppression remark after the first warning; the error
+//! footer. Line numbers are presumed lines: the text's `# N "file"` markers
+//! say which file and line a physical line of the preprocessed text is.
+
+use cufe_passes::diag::Diag;
+use cufe_tables::{tag, DiagnosticRow, Severity};
+use std::fmt::Write;
+
+/// Maps byte offsets of a preprocessed text to presumed file and line.
+pub struct LineMap<'a> {
+    text: &'a str,
+    line_starts: Vec<u32>,
+    /// (physical line index of the marker, presumed line of the next line, file)
+    markers: Vec<(u32, u32, String)>,
+}
+
+impl<'a> LineMap<'a> {
+    pub fn new(text: &'a str) -> LineMap<'a> {
+        let mut line_starts = vec![0u32];
+        line_starts.extend(memchr_iter(text).map(|i| i as u32 + 1));
+        let mut markers = Vec::new();
+        for (idx, &start) in line_starts.iter().enumerate() {
+            let rest = &text[start as usize..];
+            if rest.starts_with('#') {
+                if let Some((line, file)) = parse_marker(rest.lines().next().unwrap_or("")) {
+                    markers.push((idx as u32, line, file));
+                }
+            }
+        }
+        LineMap { text, line_starts, markers }
+    }
+
+    fn line_index(&self, offset: u32) -> usize {
+        match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        }
+    }
+
+    /// Presumed (file, line) of an offset; `default_file` when no marker
+    /// precedes it.
+    pub fn presumed(&self, offset: u32, default_file: &str) -> (String, u32) {
+        let idx = self.line_index(offset) as u32;
+        let marker = match self.markers.binary_search_by_key(&idx, |m| m.0) {
+            Ok(i) => i.checked_sub(1),
+            Err(i) => i.checked_sub(1),
+        };
+        match marker.map(|i| &self.markers[i]) {
+            Some((at, line, file)) => (file.clone(), line + (idx - at - 1)),
+            None => (default_file.to_string(), idx + 1),
+        }
+    }
+
+    /// The physical line holding `offset` and the caret column in it.
+    pub fn source_line(&self, offset: u32) -> (&'a str, usize) {
+        let idx = self.line_index(offset);
+        let start = self.line_starts[idx] as usize;
+        let end = self.line_starts.get(idx + 1).map_or(self.text.len(), |&e| e as usize - 1);
+        let line = self.text.get(start..end).unwrap_or("").trim_end_matches('\r');
+        let col = self.text.get(start..offset as usize).map_or(0, |s| s.chars().count());
+        (line, col)
+    }
+}
+
+fn memchr_iter(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i)
+}
+
+/// `# 12 "a.cu" 2` or `#line 12 "a.cu"`.
+fn parse_marker(line: &str) -> Option<(u32, String)> {
+    let rest = line.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    let digits_end = rest.find(|c: char| !c.is_ascii_digit())?;
+    let num: u32 = rest[..digits_end].parse().ok()?;
+    let after = rest[digits_end..].trim_start();
+    let file = after.strip_prefix('"')?;
+    let close = file.find('"')?;
+    Some((num, file[..close].to_string()))
+}
+
+/// A diagnostic ready to print: absolute position resolved.
+pub struct Located {
+    pub diag: Diag,
+    /// Absolute byte offset in the preprocessed text.
+    pub offset: Option<u32>,
+}
+
+pub struct Options {
+    pub display_numbers: bool,
+    pub brief: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { display_numbers: true, brief: false }
+    }
+}
+
+#[derive(Default)]
+pub struct Counts {
+    pub errors: usize,
+    pub warnings: usize,
+}
+
+fn severity_word(sev: Severity) -> &'static str {
+    match sev {
+        Severity::Remark => "remark",
+        Severity::Warning => "warning",
+        Severity::Error | Severity::Unknown => "error",
+        Severity::CatastrophicError => "catastrophic error",
+        Severity::CommandLineWarning => "command-line warning",
+        Severity::CommandLineError => "command-line error",
+        Severity::InternalError => "internal error",
+        Severity::Note => "note",
+    }
+}
+
+/// Renders all diagnostics and the footer; returns the text and counts.
+pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+    let mut out = String::new();
+    let mut counts = Counts::default();
+    let mut remark_done = false;
+    for d in diags {
+        let sev = d.diag.severity();
+        let row = d.diag.row();
+        let word = severity_word(sev);
+        let number = match (row, sev) {
+            (Some(r), Severity::Remark | Severity::Warning) if opts.display_numbers => format!(" #{}-D", DiagnosticRow::display_number(r.number)),
+            _ => String::new(),
+        };
+        match d.offset {
+            Some(off) => {
+                let (pfile, line) = map.presumed(off, file);
+                let _ = writeln!(out, "{pfile}({line}): {word}{number}: {}", d.diag.message());
+                if !opts.brief {
+                    let (src, col) = map.source_line(off);
+                    let _ = writeln!(out, "  {src}");
+                    let _ = writeln!(out, "  {}^", " ".repeat(col));
+                    out.push('\n');
+                }
+            }
+            None => {
+                let mut cap = word.to_string();
+                if let Some(f) = cap.get_mut(0..1) {
+                    f.make_ascii_uppercase();
+                }
+                let _ = writeln!(out, "{cap}{number}: {}", d.diag.message());
+                if !opts.brief {
+                    out.push('\n');
+                }
+            }
+        }
+        match sev {
+            Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => counts.errors += 1,
+            Severity::Warning => {
+                counts.warnings += 1;
+                if !remark_done {
+                    remark_done = true;
+                    let remark = Diag { id: tag::SUPRESS_WARNING, at: None, args: Vec::new(), order: 0, severity: None };
+                    let _ = writeln!(out, "Remark: {}", remark.message());
+                    if !opts.brief {
+                        out.push('\n');
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if counts.errors > 0 {
+        let plural = if counts.errors == 1 { "error" } else { "errors" };
+        let _ = writeln!(out, "{} {plural} detected in the compilation of \"{file}\".", counts.errors);
+    }
+    (out, counts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presumed_lines_follow_markers() {
+        let text = "# 1 \"a.cu\"\nint a;\n# 10 \"b.h\" 1\nint b;\nint c;\n";
+        let map = LineMap::new(text);
+        assert_eq!(map.presumed(11, "x"), ("a.cu".to_string(), 1));
+        let c = text.find("int c").unwrap() as u32;
+        assert_eq!(map.presumed(c, "x"), ("b.h".to_string(), 11));
+        assert_eq!(map.source_line(c + 4), ("int c;", 4));
+    }
+}

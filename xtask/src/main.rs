@@ -1,0 +1,71 @@
+//! cufe's developer tasks, run as `cargo xtask <command>` (an alias in
+//! `.cargo/config.toml`).
+//!
+//! Argument parsing is by hand: each command takes a flag or two, and a
+//! dependency-free xtask builds fast.
+
+mod codegen;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// A subcommand. Add one by adding a row to [`COMMANDS`].
+struct Command {
+    name: &'static str,
+    /// Synopsis shown in the usage text, after `cargo xtask`.
+    usage: &'static str,
+    about: &'static str,
+    /// Runs with the arguments after the command name; an `Err` is printed
+    /// to stderr as is and exits with status 1.
+    run: fn(&[String]) -> Result<(), String>,
+}
+
+const COMMANDS: &[Command] = &[Command {
+    name: "codegen",
+    usage: "codegen [--check]",
+    about: "compile tables/*.ron into tables/src/generated/; \
+            with --check, write nothing and fail if the generated files are stale",
+    run: codegen::run,
+}];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((name, rest)) = args.split_first() else {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    };
+    if matches!(name.as_str(), "help" | "-h" | "--help") {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let Some(command) = COMMANDS.iter().find(|command| command.name == name) else {
+        eprint!("error: unknown command `{name}`\n\n{}", usage());
+        return ExitCode::from(2);
+    };
+    match (command.run)(rest) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{}", message.trim_end());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn usage() -> String {
+    let width = COMMANDS
+        .iter()
+        .map(|command| command.usage.len())
+        .max()
+        .unwrap_or(0);
+    let mut text = String::from("usage: cargo xtask <command>\n\ncommands:\n");
+    for command in COMMANDS {
+        text += &format!("    {:width$}    {}\n", command.usage, command.about);
+    }
+    text
+}
+
+/// The workspace root, which all paths in messages are relative to.
+fn project_root() -> PathBuf {
+    let xtask_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    xtask_dir.parent().map_or(xtask_dir.clone(), PathBuf::from)
+}
