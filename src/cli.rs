@@ -51,6 +51,9 @@ struct Args {
     /// Macro definition NAME or NAME=VALUE.
     #[arg(short = 'D', value_name = "NAME[=VALUE]")]
     define: Vec<String>,
+    /// Name to print for the translation unit (cudafe++'s option).
+    #[arg(long = "orig_src_file_name", value_name = "NAME")]
+    orig_src_file_name: Option<String>,
     /// Macro to undefine.
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
@@ -123,6 +126,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         include_dirs: parsed.include,
         defines,
         undefines: parsed.undefine,
+        orig_src_file_name: parsed.orig_src_file_name,
     }))
 }
 

@@ -8,7 +8,7 @@
 use crate::db::Database;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
-use cufe_passes::db::{apply, file_items, lookup, scan, validate};
+use cufe_passes::db::{apply, file_items, lookup, scan, validate, validate_tu};
 use cufe_passes::diag::Diag;
 use cufe_passes::table::AttrTable;
 use cufe_passes::{dump, Config, SourceFile};
@@ -49,6 +49,8 @@ pub struct Request {
     pub include_dirs: Vec<PathBuf>,
     pub defines: Vec<(String, Option<String>)>,
     pub undefines: Vec<String>,
+    /// `--orig_src_file_name`: the name nvcc was given.
+    pub orig_src_file_name: Option<String>,
 }
 
 #[derive(Debug, Default)]
@@ -59,12 +61,14 @@ pub struct Outcome {
 }
 
 pub fn run(db: &mut Database, req: &Request) -> Outcome {
-    let source = match std::fs::read(&req.input) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) => {
-            return Outcome { stderr: format!("cufe: error: cannot read {}: {e}\n", req.input.display()), exit: 1, ..Outcome::default() };
-        }
-    };
+    match std::fs::read(&req.input) {
+        Ok(bytes) => run_source(db, req, String::from_utf8_lossy(&bytes).into_owned()),
+        Err(e) => Outcome { stderr: format!("cufe: error: cannot read {}: {e}\n", req.input.display()), exit: 1, ..Outcome::default() },
+    }
+}
+
+/// Runs on source text already in memory (`req.input` only names it).
+pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
     let text = if req.preprocessed {
         source
     } else {
@@ -124,14 +128,31 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
         diags.extend(lookup(db, *item).diags.iter().cloned());
         diags.extend(apply(db, *item).diags.iter().cloned());
         diags.extend(validate(db, *item).diags.iter().cloned());
+        diags.extend(validate_tu(db, *item).iter().cloned());
         // Stable: within one declaration the passes' order stands.
         diags.sort_by_key(|d| d.order);
         located.extend(diags.into_iter().map(|d| Located { offset: d.at.map(|a| start + a), diag: d }));
     }
     let text = file.text(db);
     let map = LineMap::new(text);
-    let (stderr, counts) = render::render(&located, &map, &req.display_name, &render::Options::default());
+    let name = main_file_name(req, &map);
+    let (stderr, counts) = render::render(&located, &map, &name, &render::Options::default());
     Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
+}
+
+/// The name the footer prints: `--orig_src_file_name`, else for a
+/// preprocessed unit the file its first line marker names, else the input as
+/// given.
+fn main_file_name(req: &Request, map: &LineMap<'_>) -> String {
+    if let Some(name) = &req.orig_src_file_name {
+        return name.clone();
+    }
+    if req.preprocessed {
+        if let Some(name) = map.primary_file() {
+            return name.to_string();
+        }
+    }
+    req.display_name.clone()
 }
 
 fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], pass: Pass) -> String {

@@ -34,6 +34,11 @@ impl<'a> LineMap<'a> {
         LineMap { text, line_starts, markers }
     }
 
+    /// The first file a line marker names that is not `<built-in>`-like.
+    pub fn primary_file(&self) -> Option<&str> {
+        self.markers.iter().map(|m| m.2.as_str()).find(|f| !f.starts_with('<'))
+    }
+
     fn line_index(&self, offset: u32) -> usize {
         match self.line_starts.binary_search(&offset) {
             Ok(i) => i,

@@ -10,9 +10,9 @@ use crate::diag::Diag;
 use crate::handlers::{self, Cx};
 use crate::il::{ApplyIl, Entity, EntityKind, LookupIl, ScanIl};
 use crate::options::Config;
-use crate::parse::{DeclIdx, DeclKind};
+use crate::parse::{Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::table::AttrTable;
-use cufe_tables::Handler;
+use cufe_tables::{tag, Handler, Severity};
 
 pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, table: &AttrTable, cfg: &Config) -> ApplyIl {
     let mut out = ApplyIl::default();
@@ -23,8 +23,10 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, table: &AttrTabl
     for (attr_idx, attr) in scan.attrs.iter() {
         by_owner[attr.owner.into_raw().into_u32() as usize].push(attr_idx);
     }
-    for (decl_idx, _) in scan.ast.decls.iter() {
+    for (decl_idx, decl) in scan.ast.decls.iter() {
         let order = decl_idx.into_raw().into_u32();
+        declaration_checks(text, decl, order, &mut out.diags);
+        unusable_pack_params(text, scan, decl, order, &mut out.diags);
         for &attr_idx in &by_owner[order as usize] {
             let Some(resolved) = lookup.resolved.get(attr_idx).copied() else { continue };
             let Some(row_idx) = resolved.row else { continue };
@@ -44,6 +46,41 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, table: &AttrTabl
     }
     out.diags.sort_by_key(|d: &Diag| d.order);
     out
+}
+
+/// Plain C++ checks cudafe++ makes on the declaration before its
+/// attributes are applied, where they are part of a CUDA case's output.
+fn declaration_checks(text: &str, decl: &Decl, order: u32, diags: &mut Vec<Diag>) {
+    if handlers::exec_space::is_main(decl) {
+        let ty = text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
+        let returns_int = ty == "int" && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE);
+        if !returns_int && decl.func.as_ref().is_some_and(|f| !f.no_type) {
+            diags.push(Diag::new(tag::BAD_RETURN_TYPE_ON_MAIN, decl.name_span.start, order).with_severity(Severity::Warning));
+        }
+    }
+}
+
+/// `template <typename... A, typename B> void f(A...)`: a template
+/// parameter after a pack that no function parameter mentions can never be
+/// deduced.
+fn unusable_pack_params(text: &str, scan: &ScanIl, decl: &Decl, order: u32, diags: &mut Vec<Diag>) {
+    let Some(t) = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary) else { return };
+    let Some(func) = decl.func.as_ref() else { return };
+    let Some(first_pack) = t.params.iter().position(|p| p.is_pack) else { return };
+    let param_types: Vec<&str> =
+        func.params.iter().map(|&p| scan.ast.decls[p].span).map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("")).collect();
+    let fname = decl.name.map_or(String::new(), |n| n.to_string());
+    for p in &t.params[first_pack + 1..] {
+        let Some(name) = p.name else { continue };
+        let used = param_types.iter().any(|ty| ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == name.as_str()));
+        if !used {
+            diags.push(
+                Diag::new(tag::UNUSABLE_PACK, p.name_span.start, order)
+                    .arg(format!("template parameter \"{name}\""))
+                    .arg(format!("function template \"{fname}\"")),
+            );
+        }
+    }
 }
 
 fn new_entity(decl: DeclIdx, kind: DeclKind) -> Entity {

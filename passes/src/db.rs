@@ -6,7 +6,9 @@
 //! only the text, so moving an item (lines inserted above it) changes its
 //! start and nothing else, and no pass of it re-runs.
 
+use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
+use crate::symbols::{Signature, SymbolTable};
 use crate::items::{split_items, ItemKey};
 use crate::name::Name;
 use crate::options::Config;
@@ -69,7 +71,37 @@ pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
     crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), AttrTable::builtin(), item.file(db).config(db))
 }
 
+/// The item's contribution to the symbol table (no body information).
+#[salsa::tracked(returns(ref))]
+pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Signature {
+    crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item))
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn symbol_table(db: &dyn Db, file: SourceFile) -> SymbolTable {
+    SymbolTable::new(file_items(db, file).iter().map(|&item| signature(db, item).clone()).collect())
+}
+
+/// Translation-unit rules for one item. The item's position in the file is
+/// an input here (the table is indexed by it), so this is recomputed when
+/// items are inserted above; the per-item passes are not.
+#[salsa::tracked(returns(ref))]
+pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
+    let file = *item.file(db);
+    let table = symbol_table(db, file);
+    let index = file_items(db, file).iter().position(|&i| i == item).unwrap_or(0) as u32;
+    let view = crate::validate::ItemView {
+        index,
+        text: item.text(db),
+        namespaces: item.namespaces(db),
+        scan: scan(db, item),
+        lookup: lookup(db, item),
+        apply: apply(db, item),
+    };
+    crate::validate::validate_tu(&view, table)
+}
+
 #[salsa::tracked(returns(ref))]
 pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
-    crate::validate::validate_item(scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin())
+    crate::validate::validate_item(scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin(), item.file(db).config(db))
 }

@@ -20,6 +20,7 @@ pub mod name;
 pub mod options;
 pub mod parse;
 pub mod scan;
+pub mod symbols;
 pub mod table;
 pub mod validate;
 

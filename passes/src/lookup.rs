@@ -38,14 +38,14 @@ fn scope_of(attr: &RawAttr) -> &'static str {
         (AttrSyntax::Declspec, _) => "declspec",
         (_, Some(ns)) => ns.as_str(),
         (AttrSyntax::Cxx11, None) => "std",
-        (AttrSyntax::Gnu, None) => "",
+        (AttrSyntax::Gnu | AttrSyntax::Keyword, None) => "",
     }
 }
 
 fn resolve(attr: &RawAttr, table: &AttrTable, cfg: &Config, diags: &mut Vec<Diag>, order: u32) -> Resolved {
     let unknown = Resolved { row: None, kind: 0 };
     let name = attr.name.as_str();
-    if name == "__attribute__" {
+    if name == "__attribute__" && attr.syntax == AttrSyntax::Gnu {
         // A nested `__attribute__` (a CUDA keyword macro expanded inside an
         // attribute list) is the one unknown name cudafe++ rejects.
         diags.push(Diag::new(tag::UNRECOGNIZED_ATTRIBUTE, attr.name_span.start, order).arg(name).with_severity(Severity::Error));

@@ -131,6 +131,7 @@ pub enum TemplateKind {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TemplateParam {
     pub name: Option<Name>,
+    pub name_span: Span,
     pub is_pack: bool,
     pub span: Span,
 }
@@ -144,8 +145,13 @@ pub struct TemplateInfo {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct LambdaInfo {
-    /// Default capture `&` or any `&x` capture.
-    pub captures_by_ref: bool,
+    /// Default capture `&`.
+    pub default_ref_capture: bool,
+    /// Offsets of the names captured by reference (`&x`).
+    pub ref_captures: Vec<u32>,
+    /// Where the declarator starts after the attributes (the parameter list,
+    /// or the body when there is none).
+    pub params_at: u32,
     pub capture_span: Span,
     /// A parameter uses `auto` (generic lambda) or there is a template head.
     pub generic: bool,
@@ -174,6 +180,8 @@ pub struct Decl {
     pub members: Vec<DeclIdx>,
     /// Local declarations and lambdas of a body.
     pub locals: Vec<DeclIdx>,
+    /// Base classes of a class definition (their last name component).
+    pub bases: Vec<Name>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -186,6 +194,8 @@ pub enum AttrSyntax {
     Declspec,
     /// `alignas(...)`
     Alignas,
+    /// A keyword that is an attribute by itself (`__nv_register_params__`).
+    Keyword,
 }
 
 /// Where an attribute specifier stands relative to its declaration.
@@ -256,6 +266,10 @@ const TYPE_KEYWORDS: &[&str] = &[
     "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned",
     "float", "double", "__int128", "__float128", "_Float16", "__bf16", "_Complex", "__signed__", "__signed", "__unsigned",
 ];
+
+/// Identifiers cudafe++ registers as attribute keywords (no macro behind
+/// them, so they reach the front end as written).
+const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__"];
 
 const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict"];
 
@@ -363,6 +377,7 @@ impl<'a> Parser<'a> {
 
     fn at_attribute(&self) -> bool {
         match self.peek() {
+            t if KEYWORD_ATTRIBUTES.contains(&t) => true,
             "__attribute__" | "__attribute" | "__declspec" | "alignas" | "_Alignas" => self.peek_at(1) == "(",
             "[" => self.peek_at(1) == "[",
             _ => false,
@@ -375,6 +390,13 @@ impl<'a> Parser<'a> {
         while self.at_attribute() {
             any = true;
             let start = self.pos;
+            if KEYWORD_ATTRIBUTES.contains(&self.peek()) {
+                let span = self.span_from(start);
+                self.bump();
+                let span = Span { start: span.start, end: self.end_of_prev() };
+                self.pending_attrs.push((AttrSyntax::Keyword, pos, span, start as u32, start as u32 + 1));
+                continue;
+            }
             let syntax = match self.peek() {
                 "[" => AttrSyntax::Cxx11,
                 "__declspec" => AttrSyntax::Declspec,
@@ -429,6 +451,7 @@ impl<'a> Parser<'a> {
             lambda: None,
             members: Vec::new(),
             locals: Vec::new(),
+            bases: Vec::new(),
         }
     }
 
@@ -610,7 +633,7 @@ impl<'a> Parser<'a> {
         let mut depth = 0i32;
         let mut cur_start = self.pos;
         let mut is_pack = false;
-        let mut last_ident: Option<Name> = None;
+        let mut last_ident: Option<(Name, Span)> = None;
         let mut in_default = false;
         while !self.at_end() {
             let t = self.peek();
@@ -624,7 +647,8 @@ impl<'a> Parser<'a> {
                 "=" if depth == 0 => in_default = true,
                 ">" | ">>" | "," if depth == 0 || (t == ">>" && depth == 1) => {
                     if self.pos > cur_start {
-                        params.push(TemplateParam { name: last_ident, is_pack, span: self.span_from(cur_start) });
+                        let (name, name_span) = last_ident.map_or((None, Span::default()), |(n, s)| (Some(n), s));
+                        params.push(TemplateParam { name, name_span, is_pack, span: self.span_from(cur_start) });
                     }
                     if t == ">>" && depth == 1 {
                         self.bump();
@@ -644,7 +668,8 @@ impl<'a> Parser<'a> {
                 ">>" => depth -= 2,
                 ";" | "}" => return params,
                 _ if depth == 0 && !in_default && self.is_ident_at(0) && !matches!(t, "typename" | "class" | "template") => {
-                    last_ident = Some(Name::new(t));
+                    let tok = self.toks[self.pos];
+                    last_ident = Some((Name::new(t), Span { start: tok.start, end: tok.end() }));
                 }
                 _ => {}
             }
@@ -819,15 +844,24 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         if self.peek() == ":" {
+            let mut last: Option<Name> = None;
             while !self.at_end() && !matches!(self.peek(), "{" | ";") {
-                if matches!(self.peek(), "(" | "[") {
-                    self.skip_balanced();
-                } else if self.peek() == "<" {
-                    self.skip_angles();
-                } else {
-                    self.bump();
+                match self.peek() {
+                    "(" | "[" => {
+                        self.skip_balanced();
+                        continue;
+                    }
+                    "<" => {
+                        self.skip_angles();
+                        continue;
+                    }
+                    "," => decl.bases.extend(last.take()),
+                    t if self.is_ident_at(0) && !matches!(t, "public" | "private" | "protected" | "virtual") => last = Some(Name::new(t)),
+                    _ => {}
                 }
+                self.bump();
             }
+            decl.bases.extend(last);
         }
         let is_def = self.peek() == "{";
         if !is_def && !(self.peek() == ";" && ctx != Context::Parameter) {
@@ -1696,12 +1730,16 @@ impl<'a> Parser<'a> {
         let start = self.pos;
         let close = self.matching_close();
         let capture_span = Span { start: self.start_of(start), end: self.toks.get(close).map_or(0, |t| t.end()) };
-        let mut by_ref = false;
+        let mut default_ref = false;
+        let mut ref_captures = Vec::new();
         for i in self.pos + 1..close.min(self.toks.len()) {
             let t = self.toks[i].text(self.text);
             let prev = self.toks[i - 1].text(self.text);
             if t == "&" && (prev == "[" || prev == ",") {
-                by_ref = true;
+                match self.toks.get(i + 1) {
+                    Some(next) if next.kind == TokKind::Ident => ref_captures.push(next.start),
+                    _ => default_ref = true,
+                }
             }
         }
         self.pos = (close + 1).min(self.toks.len());
@@ -1712,6 +1750,7 @@ impl<'a> Parser<'a> {
             self.skip_angles();
         }
         self.attributes(AttrPos::Leading);
+        let params_at = self.start_of(self.pos);
         if self.peek() == "(" {
             let saved_kind = decl.kind;
             self.function_declarator(&mut decl);
@@ -1740,7 +1779,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        decl.lambda = Some(LambdaInfo { captures_by_ref: by_ref, capture_span, generic });
+        decl.lambda = Some(LambdaInfo { default_ref_capture: default_ref, ref_captures, params_at, capture_span, generic });
         decl.name_span = capture_span;
         decl.span = self.span_from(start);
         let idx = self.ast.decls.alloc(decl);

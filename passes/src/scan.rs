@@ -30,6 +30,11 @@ fn split_group(text: &str, toks: &[Token], group: &AttrGroup, out: &mut Arena<Ra
             let args = args_of(text, toks, group.first.saturating_sub(1) as usize);
             out.alloc(raw(group, Name::new("alignas"), None, name_span, args));
         }
+        AttrSyntax::Keyword => {
+            if let Some(tok) = toks.get(group.first as usize) {
+                out.alloc(raw(group, Name::new(tok.text(text)), None, span_of(tok), None));
+            }
+        }
         AttrSyntax::Declspec => {
             let mut i = 0;
             while i < inner.len() {

@@ -47,7 +47,7 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
             }
             entity.exec_space |= if kind == HOST { exec::HOST } else { exec::DEVICE };
             if kind == DEVICE && entity.kind == EntityKind::Function {
-                check_main(cx, "__device__");
+                check_main(cx);
             }
         }
         GLOBAL | TILE_GLOBAL => {
@@ -92,7 +92,7 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
         cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).args.push(display.clone());
     }
-    check_main(cx, &display);
+    check_main(cx);
     if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) {
         cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).args.push(display.clone());
     }
@@ -122,10 +122,13 @@ fn span_text<'a>(cx: &'a Cx<'_>, span: crate::parse::Span) -> &'a str {
     cx.text.get(span.start as usize..span.end as usize).unwrap_or("")
 }
 
-fn check_main(cx: &mut Cx<'_>, display: &str) {
-    let decl = cx.decl();
-    let is_main = decl.name.is_some_and(|n| n.as_str() == "main") && decl.context == Context::Namespace && decl.qualifier.is_empty();
-    if is_main {
-        cx.at_attr(tag::MAIN_MARKED_DEVICE).args.push(display.to_string());
+/// cudafe++ names both spaces whichever one was written.
+fn check_main(cx: &mut Cx<'_>) {
+    if is_main(cx.decl()) {
+        cx.at_attr(tag::MAIN_MARKED_DEVICE).args.push("__device__ or __global__".to_string());
     }
+}
+
+pub fn is_main(decl: &crate::parse::Decl) -> bool {
+    decl.kind == DeclKind::Function && decl.name.is_some_and(|n| n.as_str() == "main") && decl.context == Context::Namespace && decl.qualifier.is_empty()
 }

@@ -184,7 +184,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("grid_constant")), Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Parameter]), diag: Cow::Borrowed("grid_constant_non_kernel") }]),
+        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Parameter]), diag: Cow::Borrowed("wrong_entity_for_attribute") }, Rule::SetFlag(Cow::Borrowed("grid_constant"))]),
     },
     AttributeRow {
         name: Cow::Borrowed("nv_register_params"),
@@ -232,7 +232,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("inline_hint")), Rule::ConflictsWith { attr: Cow::Borrowed("noinline"), diag: Cow::Borrowed("inline_hint_noinline_conflict") }, Rule::ConflictsWith { attr: Cow::Borrowed("always_inline"), diag: Cow::Borrowed("inline_hint_forceinline_conflict") }]),
+        rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("inline_hint"))]),
     },
     AttributeRow {
         name: Cow::Borrowed("device_builtin"),
@@ -331,6 +331,18 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("applicable_tile_hints"))]),
     },
     AttributeRow {
+        name: Cow::Borrowed("alignas"),
+        kind: None,
+        display: Cow::Borrowed("alignas"),
+        category: Category::PassThrough,
+        handler: Handler::None,
+        targets: Cow::Borrowed(&[Target::Variable, Target::Type]),
+        args: ArgSchema::Tokens,
+        mode: Cow::Borrowed(""),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("alignas")]),
+        rules: Cow::Borrowed(&[]),
+    },
+    AttributeRow {
         name: Cow::Borrowed("nodiscard"),
         kind: None,
         display: Cow::Borrowed("nodiscard"),
@@ -339,7 +351,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function, Target::Type]),
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -351,7 +363,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function, Target::Variable, Target::Parameter, Target::Type, Target::Statement]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -363,7 +375,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Statement]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -375,7 +387,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Statement]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -387,7 +399,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Variable]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -399,7 +411,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function, Target::Parameter]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed("")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -423,7 +435,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("std"), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -435,7 +447,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function, Target::Variable, Target::Parameter, Target::Type, Target::Lambda]),
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("std"), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -447,7 +459,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Statement]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("std"), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -459,7 +471,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Statement]),
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("std"), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {

@@ -8,18 +8,20 @@
 
 use crate::diag::Diag;
 use crate::il::{exec, mem, ApplyIl, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
-use crate::parse::{Context, Decl, DeclIdx, Specs};
+use crate::options::Config;
+use crate::parse::{Access, Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::table::AttrTable;
 use cufe_tables::{tag, DiagId, Rule};
 
-pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyIl, table: &AttrTable) -> ValidateIl {
-    let mut v = Validator { scan, apply, diags: Vec::new() };
+pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyIl, table: &AttrTable, cfg: &Config) -> ValidateIl {
+    let mut v = Validator { scan, apply, cfg, diags: Vec::new() };
     for (idx, decl) in scan.ast.decls.iter() {
         let Some(entity) = apply.entities.get(idx) else { continue };
         let order = idx.into_raw().into_u32();
         match entity.kind {
             EntityKind::Function => v.function(idx, decl, entity, order),
             EntityKind::Variable => v.variable(decl, entity, order),
+            EntityKind::Lambda => v.lambda(decl, entity, order),
             _ => {}
         }
         v.table_rules(lookup, table, decl, entity, order);
@@ -30,6 +32,7 @@ pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyI
 struct Validator<'a> {
     scan: &'a ScanIl,
     apply: &'a ApplyIl,
+    cfg: &'a Config,
     diags: Vec<Diag>,
 }
 
@@ -51,7 +54,76 @@ impl Validator<'_> {
                 self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).args.push("__global__".into());
             }
         }
+        if global {
+            self.kernel_template_packs(decl, order);
+        }
         let _ = idx;
+    }
+
+    /// A variadic `__global__` template may have one pack, and it must be
+    /// the last template parameter.
+    fn kernel_template_packs(&mut self, decl: &Decl, order: u32) {
+        let Some(t) = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary) else { return };
+        let packs: Vec<_> = t.params.iter().enumerate().filter(|(_, p)| p.is_pack).collect();
+        if let Some((_, p)) = packs.iter().find(|(i, _)| *i + 1 != t.params.len()) {
+            self.diags.push(Diag::new(tag::GLOBAL_FUNCTION_PACK_NOT_LAST, p.name_span.start, order));
+        }
+        if let Some((_, p)) = packs.get(1) {
+            self.diags.push(Diag::new(tag::GLOBAL_FUNCTION_MULTIPLE_PACKS, p.name_span.start, order));
+        }
+    }
+
+    /// The extended-lambda rules (`--extended-lambda`), or the error that
+    /// the flag is missing.
+    fn lambda(&mut self, decl: &Decl, entity: &Entity, order: u32) {
+        let Some(info) = decl.lambda.as_ref() else { return };
+        let space = entity.exec_space;
+        if space & (exec::HOST_BIT | 0x02) == 0 {
+            return;
+        }
+        if !self.cfg.extended_lambda {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_DISALLOWED, info.params_at, order));
+            return;
+        }
+        let host = space & exec::HOST_BIT != 0;
+        let device = space & 0x02 != 0;
+        if host && device && info.generic {
+            self.diags.push(Diag::new(tag::EXTENDED_HOST_DEVICE_GENERIC_LAMBDA, info.capture_span.start, order));
+        }
+        let kind = if host && device { "__host__ __device__" } else if device { "__device__" } else { return };
+        if device && !host {
+            if info.default_ref_capture {
+                self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, info.params_at, order).arg(kind));
+            }
+            for &at in &info.ref_captures {
+                self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
+            }
+        }
+        let Some(parent) = self.enclosing_function(decl) else { return };
+        let pname = parent.name.map_or(String::new(), |n| n.to_string());
+        if parent.context == Context::Class && self.in_local_class(parent) {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL, info.params_at, order).arg(kind).arg(pname));
+        } else if parent.context == Context::Class && matches!(parent.access, Some(Access::Private | Access::Protected)) {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_INACCESSIBLE_PARENT, info.params_at, order).arg(kind).arg(pname));
+        }
+    }
+
+    /// The nearest enclosing function (not lambda) of a declaration.
+    fn enclosing_function(&self, decl: &Decl) -> Option<&Decl> {
+        let mut parent = decl.parent;
+        while let Some(p) = parent {
+            let pd = &self.scan.ast.decls[p];
+            if pd.kind == DeclKind::Function {
+                return Some(pd);
+            }
+            parent = pd.parent;
+        }
+        None
+    }
+
+    /// A member of a class defined inside a function body.
+    fn in_local_class(&self, member: &Decl) -> bool {
+        member.parent.map(|c| &self.scan.ast.decls[c]).is_some_and(|c| c.context == Context::Block)
     }
 
     fn launch_config(&mut self, decl: &Decl, lc: &LaunchConfig, global: bool, order: u32) {

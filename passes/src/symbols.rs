@@ -1,0 +1,161 @@
+//! The translation unit's symbol table.
+//!
+//! Each item contributes a signature: the functions, variables and classes
+//! it declares, with qualified names, parameter-type keys and the CUDA
+//! fields apply gave them — nothing from function bodies. An edit inside a
+//! body therefore yields an equal signature, salsa backdates it, and the
+//! table (and every other item's checks against it) is not recomputed.
+
+use crate::il::{ApplyIl, EntityKind, ScanIl};
+use crate::name::Name;
+use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Symbol {
+    /// `ns::Class::name`, namespaces included.
+    pub qname: String,
+    pub name: Name,
+    pub kind: EntityKind,
+    /// Qualified name of the class for members (in-class or out-of-class).
+    pub class: Option<String>,
+    /// Parameter types, names dropped: tells overloads apart.
+    pub params_key: String,
+    pub template: Option<TemplateKind>,
+    pub is_virtual: bool,
+    pub exec_space: u8,
+    pub memory_space: u8,
+    pub ext_memory_space: u8,
+    /// Base classes as written, for classes.
+    pub bases: Vec<Name>,
+    pub decl: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Signature {
+    pub symbols: Vec<Symbol>,
+}
+
+/// Where a symbol is: item index in the file, symbol index in its signature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SymRef {
+    pub item: u32,
+    pub sym: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SymbolTable {
+    pub by_qname: HashMap<String, Vec<SymRef>>,
+    pub signatures: Vec<Signature>,
+}
+
+impl SymbolTable {
+    pub fn new(signatures: Vec<Signature>) -> SymbolTable {
+        let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::new();
+        for (i, sig) in signatures.iter().enumerate() {
+            for (j, s) in sig.symbols.iter().enumerate() {
+                by_qname.entry(s.qname.clone()).or_default().push(SymRef { item: i as u32, sym: j as u32 });
+            }
+        }
+        SymbolTable { by_qname, signatures }
+    }
+
+    pub fn get(&self, r: SymRef) -> &Symbol {
+        &self.signatures[r.item as usize].symbols[r.sym as usize]
+    }
+
+    pub fn lookup(&self, qname: &str) -> impl Iterator<Item = (SymRef, &Symbol)> {
+        self.by_qname.get(qname).into_iter().flatten().map(|&r| (r, self.get(r)))
+    }
+
+    /// Resolves a class name as seen from scope `from` (`a::b`): innermost
+    /// enclosing scope first.
+    pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
+        let mut scope = from.to_string();
+        loop {
+            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            if let Some((_, s)) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
+                return Some(s);
+            }
+            if scope.is_empty() {
+                return None;
+            }
+            scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
+        }
+    }
+}
+
+pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl) -> Signature {
+    let ns: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+    let mut symbols = Vec::new();
+    for (idx, decl) in scan.ast.decls.iter() {
+        if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) {
+            continue;
+        }
+        let Some(name) = decl.name else { continue };
+        let Some(entity) = apply.entities.get(idx) else { continue };
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class) {
+            continue;
+        }
+        let mut path: Vec<String> = ns.iter().map(|s| s.to_string()).collect();
+        path.extend(class_path(scan, decl));
+        path.extend(decl.qualifier.iter().map(|q| q.to_string()));
+        let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then(|| path.join("::"));
+        path.push(name.to_string());
+        symbols.push(Symbol {
+            qname: path.join("::"),
+            name,
+            kind: entity.kind,
+            class,
+            params_key: params_key(text, scan, decl),
+            template: decl.template.as_ref().map(|t| t.kind),
+            is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
+            exec_space: entity.exec_space,
+            memory_space: entity.memory_space,
+            ext_memory_space: entity.ext_memory_space,
+            bases: decl.bases.clone(),
+            decl: idx.into_raw().into_u32(),
+        });
+    }
+    Signature { symbols }
+}
+
+/// Names of the classes enclosing a member, outermost first.
+fn class_path(scan: &ScanIl, decl: &Decl) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut parent: Option<DeclIdx> = if decl.context == Context::Class { decl.parent } else { None };
+    while let Some(p) = parent {
+        let pd = &scan.ast.decls[p];
+        out.push(pd.name.map_or(String::new(), |n| n.to_string()));
+        parent = if pd.context == Context::Class { pd.parent } else { None };
+    }
+    out.reverse();
+    out
+}
+
+/// The parameter types of a function, whitespace-normalized, names dropped.
+pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
+    let Some(func) = decl.func.as_ref() else { return String::new() };
+    let mut parts = Vec::new();
+    for &p in &func.params {
+        let pd = &scan.ast.decls[p];
+        let ty = text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
+        let mut key: String = ty.split_whitespace().collect::<Vec<_>>().join(" ");
+        if pd.specs.has(Specs::CONST) {
+            key.insert_str(0, "const ");
+        }
+        if pd.specs.has(Specs::POINTER) || pd.specs.has(Specs::ARRAY) {
+            key.push('*');
+        }
+        if pd.specs.has(Specs::RVALUE_REFERENCE) {
+            key.push_str("&&");
+        } else if pd.specs.has(Specs::REFERENCE) {
+            key.push('&');
+        }
+        parts.push(key);
+    }
+    if func.ellipsis {
+        parts.push("...".into());
+    }
+    parts.join(",")
+}

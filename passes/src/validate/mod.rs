@@ -1,0 +1,34 @@
+//! validate: rules on whole declarations and on the translation unit.
+//!
+//! `decl` checks one declaration once all its attributes are applied;
+//! `redecl` merges a function's execution spaces across its declarations;
+//! `overrides` compares a virtual function with the functions it overrides.
+//! The last two read the symbol table, which depends only on item
+//! signatures.
+
+pub mod decl;
+pub mod overrides;
+pub mod redecl;
+
+pub use decl::validate_item;
+
+use crate::diag::Diag;
+use crate::il::{ApplyIl, LookupIl, ScanIl};
+use crate::name::Name;
+use crate::symbols::SymbolTable;
+
+/// What the translation-unit rules see of one item.
+pub struct ItemView<'a> {
+    pub index: u32,
+    pub text: &'a str,
+    pub namespaces: &'a [Name],
+    pub scan: &'a ScanIl,
+    pub lookup: &'a LookupIl,
+    pub apply: &'a ApplyIl,
+}
+
+pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = redecl::check(item, table);
+    diags.extend(overrides::check(item, table));
+    diags
+}

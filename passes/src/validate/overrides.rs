@@ -1,0 +1,97 @@
+//! A virtual function and the functions it overrides must agree on their
+//! execution space: host (explicit or implicit), device, or host device.
+//! Every overridden function up the hierarchy is compared, the most distant
+//! base first.
+
+use super::ItemView;
+use crate::diag::Diag;
+use crate::il::{exec, EntityKind};
+use crate::symbols::{Symbol, SymbolTable};
+use cufe_tables::{tag, DiagId};
+
+pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    let Some(sig) = table.signatures.get(item.index as usize) else { return diags };
+    for sym in &sig.symbols {
+        if sym.kind != EntityKind::Function || sym.exec_space & exec::GLOBAL_BIT != 0 {
+            continue;
+        }
+        let Some(class_q) = sym.class.as_deref() else { continue };
+        let Some(class) = table.lookup(class_q).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type) else { continue };
+        let mut overridden = Vec::new();
+        let mut seen = Vec::new();
+        collect(table, class, sym, &mut overridden, &mut seen, 0);
+        if overridden.is_empty() || !(sym.is_virtual || overridden.iter().any(|o| o.is_virtual)) {
+            continue;
+        }
+        let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        for base in overridden {
+            if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
+                diags.push(
+                    Diag::new(id, decl.name_span.start, sym.decl)
+                        .arg(format!("function \"{}\"", member_name(base)))
+                        .arg(format!("function \"{}\"", member_name(sym))),
+                );
+            }
+        }
+    }
+    diags
+}
+
+/// Same-named functions with the same parameters in the bases of `class`,
+/// deepest base first.
+fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut Vec<&'t Symbol>, seen: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    for base in &class.bases {
+        let Some(bclass) = table.resolve_class(base.as_str(), scope) else { continue };
+        if seen.contains(&bclass.qname) {
+            continue;
+        }
+        seen.push(bclass.qname.clone());
+        collect(table, bclass, f, out, seen, depth + 1);
+        let fname = if f.name.as_str().starts_with('~') { format!("~{}", bclass.name) } else { f.name.to_string() };
+        let q = format!("{}::{}", bclass.qname, fname);
+        if let Some((_, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key) {
+            out.push(bf);
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Space {
+    Host,
+    Device,
+    HostDevice,
+}
+
+fn space_of(exec_space: u8) -> Space {
+    let host = exec_space & exec::HOST_BIT != 0 || exec_space == 0;
+    let device = exec_space & 0x02 != 0;
+    match (host, device) {
+        (true, true) => Space::HostDevice,
+        (false, true) => Space::Device,
+        _ => Space::Host,
+    }
+}
+
+fn mismatch(base: Space, derived: Space) -> Option<DiagId> {
+    use Space::*;
+    Some(match (base, derived) {
+        (Host, Device) => tag::VFUNC_INCOMPAT_EXEC_H_D,
+        (Host, HostDevice) => tag::VFUNC_INCOMPAT_EXEC_H_HD,
+        (Device, HostDevice) => tag::VFUNC_INCOMPAT_EXEC_D_HD,
+        (Device, Host) => tag::VFUNC_INCOMPAT_EXEC_D_H,
+        (HostDevice, Host) => tag::VFUNC_INCOMPAT_EXEC_HD_H,
+        (HostDevice, Device) => tag::VFUNC_INCOMPAT_EXEC_HD_D,
+        _ => return None,
+    })
+}
+
+/// `Class::f` as cudafe++ names a member in these messages.
+fn member_name(s: &Symbol) -> String {
+    let class = s.class.as_deref().and_then(|c| c.rsplit("::").next()).unwrap_or("");
+    format!("{class}::{}", s.name)
+}

@@ -1,0 +1,99 @@
+//! Execution spaces across the declarations of one function.
+//!
+//! A redeclaration starts from the spaces earlier declarations gave the
+//! function; its own `__host__`/`__device__`/`__global__` are then applied
+//! on top, and a `__global__` meeting an explicit `__host__` or `__device__`
+//! (either way round) is "illegal combination of memory qualifiers" at the
+//! later attribute. Explicit instantiations and specializations of a
+//! template are redeclarations of it.
+
+use super::ItemView;
+use crate::diag::Diag;
+use crate::il::{exec, EntityKind};
+use crate::parse::TemplateKind;
+use crate::symbols::{Symbol, SymbolTable};
+use cufe_tables::tag;
+
+const HOST: u8 = b'V';
+const DEVICE: u8 = b'W';
+const GLOBAL: u8 = b'X';
+
+pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    let Some(sig) = table.signatures.get(item.index as usize) else { return diags };
+    for (i, sym) in sig.symbols.iter().enumerate() {
+        if sym.kind != EntityKind::Function {
+            continue;
+        }
+        let prior = prior_space(table, item.index, i as u32, sym);
+        if prior == 0 {
+            continue;
+        }
+        replay(item, sym, prior, &mut diags);
+    }
+    diags
+}
+
+/// The execution spaces earlier declarations of the same function set.
+fn prior_space(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol) -> u8 {
+    let mut space = 0u8;
+    for (r, other) in table.lookup(&sym.qname) {
+        let earlier = r.item < item || (r.item == item && r.sym < sym_index);
+        if earlier && other.kind == EntityKind::Function && same_function(sym, other) {
+            space |= other.exec_space;
+        }
+    }
+    space
+}
+
+fn same_function(a: &Symbol, b: &Symbol) -> bool {
+    let templ = |s: &Symbol| s.template.is_some();
+    match (a.template, b.template) {
+        (Some(TemplateKind::Instantiation | TemplateKind::Specialization), Some(TemplateKind::Primary)) => true,
+        _ => templ(a) == templ(b) && a.params_key == b.params_key,
+    }
+}
+
+fn conflicts(space: u8, kind: u8) -> bool {
+    match kind {
+        HOST | DEVICE => space & exec::GLOBAL_BIT != 0,
+        GLOBAL => space & (exec::HOST_BIT | 0x02) != 0,
+        _ => false,
+    }
+}
+
+fn bits(kind: u8) -> u8 {
+    match kind {
+        HOST => exec::HOST,
+        DEVICE => exec::DEVICE,
+        GLOBAL => exec::GLOBAL | exec::GLOBAL_EXTRA,
+        _ => 0,
+    }
+}
+
+/// Re-applies this declaration's execution-space attributes on top of the
+/// earlier declarations' spaces; conflicts that the declaration alone did
+/// not have (apply reported those) are reported here.
+fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>) {
+    let decl_idx = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(i, _)| i);
+    let Some(decl_idx) = decl_idx else { return };
+    let Some(entity) = item.apply.entities.get(decl_idx) else { return };
+    let mut merged = prior;
+    let mut own = 0u8;
+    for &attr in &entity.attrs {
+        let Some(kind) = item.lookup.resolved.get(attr).map(|r| r.kind) else { continue };
+        if !matches!(kind, HOST | DEVICE | GLOBAL) {
+            continue;
+        }
+        if conflicts(own, kind) {
+            continue; // apply reported it
+        }
+        own |= bits(kind);
+        if conflicts(merged, kind) {
+            let at = item.scan.attrs[attr].name_span.start;
+            diags.push(Diag::new(tag::ILLEGAL_MEM_QUALIFIERS, at, sym.decl));
+            continue;
+        }
+        merged |= bits(kind);
+    }
+}

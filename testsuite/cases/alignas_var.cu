@@ -1,0 +1,1 @@
+alignas(16) __device__ float v[4];

@@ -1,0 +1,1 @@
+int f() __attribute__((device));

@@ -1,0 +1,1 @@
+static __device__ inline int f() { return 1; }

@@ -1,0 +1,1 @@
+__global__ void __block_size__((64, 2, 1)) k() {}

@@ -1,0 +1,1 @@
+__global__ void __cluster_dims__(2, 1, 1) k() {}

@@ -1,0 +1,1 @@
+__constant__ float table[16];

@@ -1,0 +1,1 @@
+[[gnu::device]] int f(int x) { return x; }

@@ -1,0 +1,1 @@
+[[using gnu: host, device]] int f() { return 0; }

@@ -1,0 +1,1 @@
+__device__ float d(float x) { return x * 2; }

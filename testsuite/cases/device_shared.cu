@@ -1,0 +1,1 @@
+__global__ void k() { __shared__ int tile[32]; tile[0] = 1; }

@@ -1,0 +1,1 @@
+__device__ int dv = 3;

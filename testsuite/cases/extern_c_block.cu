@@ -1,0 +1,4 @@
+extern "C" {
+__global__ void k() {}
+__device__ int counter;
+}

@@ -1,0 +1,1 @@
+struct S { __global__ void k(); };

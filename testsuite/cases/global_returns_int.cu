@@ -1,0 +1,1 @@
+__global__ int k() { return 0; }

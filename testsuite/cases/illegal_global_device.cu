@@ -1,0 +1,1 @@
+__global__ __device__ void k() {}

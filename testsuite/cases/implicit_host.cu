@@ -1,0 +1,1 @@
+int plain(int a) { return a; }

@@ -1,0 +1,1 @@
+__launch_bounds__(256, 2) __global__ void k();

@@ -1,0 +1,1 @@
+void __launch_bounds__(64) f() {}

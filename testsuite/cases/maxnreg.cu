@@ -1,0 +1,1 @@
+__global__ void __maxnreg__(32) k() {}

@@ -1,0 +1,1 @@
+__global__ void __launch_bounds__(64) __maxnreg__(16) k() {}

@@ -1,0 +1,4 @@
+namespace a { namespace b {
+__device__ int x;
+__global__ void k() {}
+} }

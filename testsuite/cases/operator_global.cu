@@ -1,0 +1,1 @@
+struct F { __global__ void operator()(int) const; };

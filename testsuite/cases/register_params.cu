@@ -1,0 +1,1 @@
+__nv_register_params__ __device__ int f(int a) { return a; }

@@ -1,0 +1,1 @@
+__shared__ int s = 4;

@@ -1,0 +1,2 @@
+template <typename... A, typename... B>
+__global__ void k(A... a) {}

@@ -1,0 +1,2 @@
+__attribute__((frobnicate(1, 2))) void f();
+[[vendor_thing]] int g;

@@ -1,0 +1,1 @@
+[[nv::foo]] void f();

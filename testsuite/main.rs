@@ -1,0 +1,15 @@
+//! cufe's test suite.
+//!
+//! * `snapshots`: every `cases/*.cu` through each pass, compared with
+//!   `cases/*.snap` (expect-test; `UPDATE_EXPECT=1 cargo test` refreshes).
+//! * `conformance`: the cases recorded from the real cudafe++ 13.5 under
+//!   `conformance/`, stderr and exit status compared with `.cudafe.diag`;
+//!   `conformance/known-gaps` lists the cases that still differ, and may
+//!   only shrink.
+//! * `robustness`: no panic on any corpus file, on truncated files, on
+//!   random bytes.
+
+mod conformance;
+mod robustness;
+mod snapshots;
+mod support;
