@@ -76,8 +76,8 @@ fn unusable_pack_params(text: &str, scan: &ScanIl, decl: &Decl, order: u32, diag
         if !used {
             diags.push(
                 Diag::new(tag::UNUSABLE_PACK, p.name_span.start, order)
-                    .arg(format!("template parameter \"{name}\""))
-                    .arg(format!("function template \"{fname}\"")),
+                    .name(format!("template parameter \"{name}\""))
+                    .name(format!("function template \"{fname}\"")),
             );
         }
     }

@@ -98,7 +98,7 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
         lookup: lookup(db, item),
         apply: apply(db, item),
     };
-    crate::validate::validate_tu(&view, table)
+    crate::validate::validate_tu(&view, table, file.config(db))
 }
 
 #[salsa::tracked(returns(ref))]

@@ -11,7 +11,10 @@ pub struct Diag {
     /// Item-relative byte offset of the caret; `None` for position-less
     /// diagnostics.
     pub at: Option<u32>,
-    pub args: Vec<String>,
+    /// Message arguments, each with the template conversion it fills:
+    /// `'s'` strings, `'n'` entity names (pre-formatted, e.g. `function "f"`).
+    /// A template's `%s2` is the second `'s'` argument, `%n1` the first `'n'`.
+    pub args: Vec<(char, String)>,
     /// Order key inside the item: declarations are processed one after the
     /// other, all passes of one declaration before the next.
     pub order: u32,
@@ -26,8 +29,18 @@ impl Diag {
     }
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {
-        self.args.push(a.into());
+        self.push_arg(a);
         self
+    }
+
+    /// An entity-name argument (`%n`).
+    pub fn name(mut self, a: impl Into<String>) -> Diag {
+        self.args.push(('n', a.into()));
+        self
+    }
+
+    pub fn push_arg(&mut self, a: impl Into<String>) {
+        self.args.push(('s', a.into()));
     }
 
     pub fn row(&self) -> Option<&'static DiagnosticRow> {
@@ -55,9 +68,9 @@ impl Diag {
 /// (the conversion and its modifiers) and an optional argument number; `%%`
 /// is a percent sign. Arguments are pre-formatted strings: a `q` modifier
 /// quotes them, everything else prints them as they are.
-pub fn expand_template(template: &str, args: &[String]) -> String {
+pub fn expand_template(template: &str, args: &[(char, String)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
-    let mut next = 0usize;
+    let mut next: Vec<(char, usize)> = Vec::new();
     let bytes = template.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -92,12 +105,19 @@ pub fn expand_template(template: &str, args: &[String]) -> String {
         while k < bytes.len() && bytes[k].is_ascii_digit() {
             k += 1;
         }
+        let conversion = letters.chars().next().unwrap_or('s');
         let index = template[j..k].parse::<usize>().map(|n| n.saturating_sub(1)).unwrap_or_else(|_| {
-            let n = next;
-            next += 1;
-            n
+            let slot = match next.iter_mut().find(|(c, _)| *c == conversion) {
+                Some(slot) => slot,
+                None => {
+                    next.push((conversion, 0));
+                    next.last_mut().expect("just pushed")
+                }
+            };
+            slot.1 += 1;
+            slot.1 - 1
         });
-        let value = args.get(index).map_or("", String::as_str);
+        let value = args.iter().filter(|(c, _)| *c == conversion).nth(index).map_or("", |(_, v)| v.as_str());
         if letters.len() == 2 && letters.ends_with('q') {
             out.push('"');
             out.push_str(value);
@@ -116,12 +136,14 @@ mod tests {
 
     #[test]
     fn templates_expand() {
-        let args: Vec<String> = ["__device__", "dev(int)", "__host__", "h"].iter().map(|s| s.to_string()).collect();
+        let args: Vec<(char, String)> = ["__device__", "dev(int)", "__host__", "h"].iter().map(|s| ('s', s.to_string())).collect();
         assert_eq!(
             expand_template("calling a %s1 function(%sq2) from a %s3 function(%sq4) is not allowed", &args),
             "calling a __device__ function(\"dev(int)\") from a __host__ function(\"h\") is not allowed"
         );
-        assert_eq!(expand_template("initializer not allowed for %s variable %s2", &["__shared__".into()]), "initializer not allowed for __shared__ variable ");
+        assert_eq!(expand_template("initializer not allowed for %s variable %s2", &[('s', "__shared__".into())]), "initializer not allowed for __shared__ variable ");
         assert_eq!(expand_template("100%% %[managed] x", &[]), "100% managed x");
+        let args = vec![('s', "__device__".to_string()), ('n', "variable \"dv\"".to_string())];
+        assert_eq!(expand_template("a %s1 %n1 cannot be directly read", &args), "a __device__ variable \"dv\" cannot be directly read");
     }
 }

@@ -23,6 +23,7 @@ pub struct Symbol {
     pub params_key: String,
     pub template: Option<TemplateKind>,
     pub is_virtual: bool,
+    pub is_constexpr: bool,
     pub exec_space: u8,
     pub memory_space: u8,
     pub ext_memory_space: u8,
@@ -70,6 +71,21 @@ impl SymbolTable {
 
     /// Resolves a class name as seen from scope `from` (`a::b`): innermost
     /// enclosing scope first.
+    /// Resolves `parts` (a possibly qualified name) from scope `from`:
+    /// innermost enclosing scope first; `absolute` for a leading `::`.
+    pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
+        let tail = parts.join("::");
+        let mut scope = if absolute { String::new() } else { from.to_string() };
+        loop {
+            let q = if scope.is_empty() { tail.clone() } else { format!("{scope}::{tail}") };
+            let found: Vec<&Symbol> = self.lookup(&q).map(|(_, s)| s).collect();
+            if !found.is_empty() || scope.is_empty() {
+                return found;
+            }
+            scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
+        }
+    }
+
     pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
         let mut scope = from.to_string();
         loop {
@@ -110,6 +126,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             params_key: params_key(text, scan, decl),
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
+            is_constexpr: decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,

@@ -75,29 +75,29 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     let out_of_class_member = !decl.qualifier.is_empty() && decl.context != Context::Class && qualifier_is_class(cx, &decl);
     if is_operator {
-        cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
     if in_class || out_of_class_member {
-        cx.at_attr(tag::GLOBAL_CLASS_DECL).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display.clone());
     }
     if decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some()) {
         cx.at_attr(tag::GLOBAL_FRIEND_DEFINITION);
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
     if deduced {
-        cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).push_arg(display.clone());
     } else if !returns_void(cx, &decl) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).push_arg(display.clone());
     }
     if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
-        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
     check_main(cx);
     if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).args.push(display.clone());
+        cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
     }
     if func.as_ref().is_some_and(|f| f.ellipsis) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).args.push(display);
+        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display);
     }
 }
 
@@ -125,7 +125,7 @@ fn span_text<'a>(cx: &'a Cx<'_>, span: crate::parse::Span) -> &'a str {
 /// cudafe++ names both spaces whichever one was written.
 fn check_main(cx: &mut Cx<'_>) {
     if is_main(cx.decl()) {
-        cx.at_attr(tag::MAIN_MARKED_DEVICE).args.push("__device__ or __global__".to_string());
+        cx.at_attr(tag::MAIN_MARKED_DEVICE).push_arg("__device__ or __global__".to_string());
     }
 }
 

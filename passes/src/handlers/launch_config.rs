@@ -119,7 +119,7 @@ fn dims(cx: &mut Cx<'_>, values: &[i128], positive: DiagId, too_large: DiagId) -
     for (i, &v) in values.iter().enumerate().take(3) {
         if v <= 0 {
             let display = cx.row.display.to_string();
-            cx.at_attr(positive).args.push(display);
+            cx.at_attr(positive).push_arg(display);
             return None;
         }
         if v > INT_MAX {

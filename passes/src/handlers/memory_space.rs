@@ -54,7 +54,7 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
             entity.memory_space |= this;
             if kind == SHARED && constexpr {
                 let display = cx.row.display.to_string();
-                cx.at_attr(tag::DEVICE_VAR_CONSTEXPR).args.push(display);
+                cx.at_attr(tag::DEVICE_VAR_CONSTEXPR).push_arg(display);
             }
         }
         MANAGED => {
@@ -62,7 +62,7 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
             entity.ext_memory_space |= mem::EXT_MANAGED;
             if constexpr {
                 let display = cx.row.display.to_string();
-                cx.at_attr(tag::DEVICE_VAR_CONSTEXPR).args.push(display);
+                cx.at_attr(tag::DEVICE_VAR_CONSTEXPR).push_arg(display);
             }
         }
         _ => {}

@@ -55,7 +55,6 @@ impl Cx<'_> {
 
     pub fn does_not_apply(&mut self) {
         let name = self.display_name();
-        let d = self.at_attr(cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE);
-        d.args.push(name);
+        self.at_attr(cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE).push_arg(name);
     }
 }

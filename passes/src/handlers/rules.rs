@@ -65,7 +65,7 @@ fn emit(cx: &mut Cx<'_>, tag_name: &str) {
     let Some(row) = cufe_tables::diagnostic_by_tag(tag_name) else { return };
     let display = cx.display_name();
     let d = cx.at_attr(cufe_tables::DiagId(row.number));
-    d.args.push(display);
+    d.push_arg(display);
 }
 
 fn int_arg(cx: &Cx<'_>, n: usize) -> Option<i128> {

@@ -51,7 +51,7 @@ impl Validator<'_> {
             let params = decl.func.as_ref().map(|f| f.params.as_slice()).unwrap_or(&[]);
             let grid_constant = params.iter().any(|&p| self.apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")));
             if grid_constant {
-                self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).args.push("__global__".into());
+                self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).push_arg("__global__");
             }
         }
         if global {
@@ -132,23 +132,23 @@ impl Validator<'_> {
         let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
         if !global {
             if lb {
-                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push("__launch_bounds__".into());
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__launch_bounds__");
             }
             if block || cluster {
                 let name = if block { "__block_size__" } else { "__cluster_dims__" };
-                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push(name.into());
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg(name);
             }
             if lc.maxnreg >= 0 {
-                self.at_name(decl, tag::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC, order).args.push("__maxnreg__".into());
+                self.at_name(decl, tag::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__maxnreg__");
             }
             return;
         }
         if lb && lc.maxnreg >= 0 {
-            self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).args.push("__launch_bounds__ and __maxnreg__".into());
+            self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).push_arg("__launch_bounds__ and __maxnreg__");
         }
         let product = |d: [i32; 3]| d.iter().map(|&x| x as i64).product::<i64>();
         if cluster && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC == 0 && lc.max_blocks_per_cluster > 0 && product(lc.cluster_dims) > lc.max_blocks_per_cluster as i64 {
-            self.at_name(decl, tag::TOO_MANY_BLOCKS_IN_CLUSTER, order).args.push("__cluster_dims__".into());
+            self.at_name(decl, tag::TOO_MANY_BLOCKS_IN_CLUSTER, order).push_arg("__cluster_dims__");
         }
         if block && lb && lc.max_threads_per_block > 0 && product(lc.block_size) as u64 > lc.max_threads_per_block {
             self.at_name(decl, tag::TOO_MANY_THREADS_IN_BLOCK, order);
@@ -189,13 +189,13 @@ impl Validator<'_> {
             };
             let storage = if shared || decl.specs.has(Specs::STATIC) { "a static" } else { "an automatic" };
             let d = self.at_name(decl, tag::ILLEGAL_LOCAL_TO_HOST_FUNCTION, order);
-            d.args.push(storage.into());
-            d.args.push(space.into());
+            d.push_arg(storage);
+            d.push_arg(space);
             return;
         }
         if shared && decl.init.is_some() {
             let d = self.at_name(decl, tag::ILLEGAL_INIT, order);
-            d.args.push("__shared__".into());
+            d.push_arg("__shared__");
         }
     }
 
@@ -248,7 +248,7 @@ impl Validator<'_> {
 
     fn emit_rule(&mut self, decl: &Decl, tag_name: &str, display: &str, order: u32) {
         if let Some(row) = cufe_tables::diagnostic_by_tag(tag_name) {
-            self.at_name(decl, DiagId(row.number), order).args.push(display.to_string());
+            self.at_name(decl, DiagId(row.number), order).push_arg(display.to_string());
         }
     }
 }

@@ -9,12 +9,14 @@
 pub mod decl;
 pub mod overrides;
 pub mod redecl;
+pub mod uses;
 
 pub use decl::validate_item;
 
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl};
 use crate::name::Name;
+use crate::options::Config;
 use crate::symbols::SymbolTable;
 
 /// What the translation-unit rules see of one item.
@@ -27,8 +29,9 @@ pub struct ItemView<'a> {
     pub apply: &'a ApplyIl,
 }
 
-pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
     let mut diags = redecl::check(item, table);
     diags.extend(overrides::check(item, table));
+    diags.extend(uses::check(item, table, cfg));
     diags
 }

@@ -29,8 +29,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
-                        .arg(format!("function \"{}\"", member_name(base)))
-                        .arg(format!("function \"{}\"", member_name(sym))),
+                        .name(format!("function \"{}\"", member_name(base)))
+                        .name(format!("function \"{}\"", member_name(sym))),
                 );
             }
         }

@@ -1,0 +1,392 @@
+//! What host code may not do with device entities, checked on the uses in
+//! function bodies: call a `__device__` function, read, write or take the
+//! address of a `__device__`/`__shared__`/`__constant__` variable (managed
+//! ones are fine), call a `__global__` function without a launch
+//! configuration, or configure a call to anything else.
+//!
+//! Names are resolved through the symbol table from the function's scope;
+//! a parameter or local of the same name hides the global one. Template
+//! bodies are left alone: cudafe++ checks them per instantiation.
+
+use super::ItemView;
+use crate::diag::Diag;
+use crate::il::{exec, mem, EntityKind};
+use crate::lexer::{TokKind, Token};
+use crate::options::Config;
+use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span};
+use crate::symbols::{Symbol, SymbolTable};
+use cufe_tables::{tag, Severity};
+use std::collections::HashSet;
+
+pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
+    let mut diags = managed_in_decltype(item, table);
+    for (idx, decl) in item.scan.ast.decls.iter() {
+        if decl.kind != DeclKind::Function || decl.template.is_some() || decl.context == Context::Block {
+            continue;
+        }
+        let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
+        let Some(entity) = item.apply.entities.get(idx) else { continue };
+        let caller = Caller::of(entity.exec_space);
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        cx.collect_locals(idx);
+        cx.walk(body);
+    }
+    diags
+}
+
+/// `decltype(m)` with `m` a `__managed__` variable: the type of the
+/// unparenthesized id-expression would be the shadow's, so it is rejected
+/// (`decltype((m))` is fine).
+fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let toks = &item.scan.ast.tokens;
+    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+    let mut diags = Vec::new();
+    for i in 0..toks.len() {
+        if text(i) != "decltype" || text(i + 1) != "(" {
+            continue;
+        }
+        let mut j = i + 2;
+        let absolute = text(j) == "::";
+        if absolute {
+            j += 1;
+        }
+        let mut parts = Vec::new();
+        while toks.get(j).is_some_and(|t| t.kind == TokKind::Ident) {
+            parts.push(text(j));
+            if text(j + 1) == "::" {
+                j += 2;
+            } else {
+                break;
+            }
+        }
+        if parts.is_empty() || text(j + 1) != ")" {
+            continue;
+        }
+        let managed = table.resolve(&parts, &scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && s.ext_memory_space & mem::EXT_MANAGED != 0);
+        if managed {
+            let at = toks[j].start;
+            let order = item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= at).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
+            diags.push(Diag::new(tag::DECLTYPE_OF_MANAGED_VARIABLE, at, order));
+        }
+    }
+    diags
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Caller {
+    Host,
+    HostDevice,
+    Device,
+    Global,
+}
+
+impl Caller {
+    fn of(space: u8) -> Caller {
+        let host = space & exec::HOST_BIT != 0 || space == 0;
+        let device = space & 0x02 != 0;
+        if space & exec::GLOBAL_BIT != 0 {
+            Caller::Global
+        } else if host && device {
+            Caller::HostDevice
+        } else if device {
+            Caller::Device
+        } else {
+            Caller::Host
+        }
+    }
+
+    fn runs_on_host(self) -> bool {
+        matches!(self, Caller::Host | Caller::HostDevice)
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Caller::Host => "__host__",
+            Caller::HostDevice => "__host__ __device__",
+            Caller::Device => "__device__",
+            Caller::Global => "__global__",
+        }
+    }
+}
+
+/// `ns::Class` of a function: where unqualified names are looked up.
+fn scope_of(item: &ItemView<'_>, decl: &Decl) -> String {
+    let mut parts: Vec<String> = item.namespaces.iter().map(|n| n.to_string()).collect();
+    let mut classes = Vec::new();
+    let mut parent = if decl.context == Context::Class { decl.parent } else { None };
+    while let Some(p) = parent {
+        let pd = &item.scan.ast.decls[p];
+        classes.push(pd.name.map_or(String::new(), |n| n.to_string()));
+        parent = if pd.context == Context::Class { pd.parent } else { None };
+    }
+    classes.reverse();
+    parts.extend(classes);
+    parts.extend(decl.qualifier.iter().map(|q| q.to_string()));
+    parts.join("::")
+}
+
+struct BodyCheck<'a, 'd> {
+    item: &'a ItemView<'a>,
+    table: &'a SymbolTable,
+    cfg: &'a Config,
+    decl: &'a Decl,
+    caller: Caller,
+    scope: String,
+    locals: HashSet<&'a str>,
+    /// Locals declared with a memory space (an error of their own, and still
+    /// device variables when used).
+    local_vars: Vec<Symbol>,
+    /// Offsets of the names locals are declared with (not uses).
+    decl_sites: HashSet<u32>,
+    /// Token ranges not to check (bodies of annotated lambdas: device code).
+    skip: Vec<Span>,
+    diags: &'d mut Vec<Diag>,
+    /// (offset, decl order) of local declarations, to order the diagnostics
+    /// among those of the locals as cudafe++ emits them.
+    markers: Vec<(u32, u32)>,
+}
+
+const UNEVALUATED: &[&str] = &["sizeof", "decltype", "alignof", "__alignof__", "__alignof", "noexcept", "typeid", "__typeof__", "typeof"];
+const ASSIGN: &[&str] = &["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="];
+
+impl<'a> BodyCheck<'a, '_> {
+    fn collect_locals(&mut self, idx: DeclIdx) {
+        let decls = &self.item.scan.ast.decls;
+        let decl = &decls[idx];
+        if let Some(f) = &decl.func {
+            for &p in &f.params {
+                if let Some(n) = decls[p].name {
+                    self.locals.insert(n.as_str());
+                }
+            }
+        }
+        for &l in &decl.locals {
+            let ld = &decls[l];
+            self.markers.push((ld.span.start, l.into_raw().into_u32()));
+            self.decl_sites.insert(ld.name_span.start);
+            if let Some(n) = ld.name {
+                match self.item.apply.entities.get(l).filter(|e| e.memory_space != 0) {
+                    // A local with a memory space is still device memory.
+                    Some(e) => self.local_vars.push(local_symbol(n, e)),
+                    None => {
+                        self.locals.insert(n.as_str());
+                    }
+                }
+            }
+            if ld.kind == DeclKind::Lambda {
+                let annotated = self.item.apply.entities.get(l).is_some_and(|e| e.exec_space != 0);
+                if annotated {
+                    if let Some(b) = ld.func.as_ref().and_then(|f| f.body_span) {
+                        self.skip.push(b);
+                    }
+                }
+            }
+            self.collect_locals(l);
+        }
+    }
+
+    fn order_at(&self, offset: u32) -> u32 {
+        let own = self.item.scan.ast.decls.iter().position(|(_, d)| std::ptr::eq(d, self.decl)).unwrap_or(0) as u32;
+        self.markers.iter().filter(|(at, _)| *at <= offset).map(|(_, o)| *o).max().unwrap_or(own).max(own)
+    }
+
+    fn tok(&self, i: usize) -> &'a str {
+        self.item.scan.ast.tokens.get(i).map_or("", |t| t.text(self.item.text))
+    }
+
+    fn walk(&mut self, body: Span) {
+        let toks: &'a [Token] = &self.item.scan.ast.tokens;
+        let mut i = toks.partition_point(|t| t.start < body.start);
+        while i < toks.len() && toks[i].start < body.end {
+            let t = toks[i];
+            if self.skip.iter().any(|s| t.start >= s.start && t.start < s.end) {
+                i += 1;
+                continue;
+            }
+            let text = t.text(self.item.text);
+            if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
+                i = skip_group(self.item.text, toks, i + 1);
+                continue;
+            }
+            if t.kind == TokKind::Ident && !matches!(self.tok(i.wrapping_sub(1)), "." | "->" | "::") && !self.decl_sites.contains(&t.start) {
+                i = self.name_use(i);
+                continue;
+            }
+            i += 1;
+        }
+    }
+
+    /// A (possibly qualified) name starting at token `i`; returns the index
+    /// after it.
+    fn name_use(&mut self, i: usize) -> usize {
+        let absolute = self.tok(i.wrapping_sub(1)) == "::" && i >= 1;
+        let mut parts = vec![self.tok(i)];
+        let mut last = i;
+        while self.tok(last + 1) == "::" && self.item.scan.ast.tokens.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
+            last += 2;
+            parts.push(self.tok(last));
+        }
+        let next = last + 1;
+        if parts.len() == 1 && !absolute {
+            if let Some(var) = self.local_vars.iter().find(|v| v.qname == parts[0]).cloned() {
+                let at = self.item.scan.ast.tokens[last].start;
+                self.variable_use(&var, at, i, next);
+                return next;
+            }
+            if self.locals.contains(parts[0]) {
+                return next;
+            }
+        }
+        let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, absolute);
+        if found.is_empty() {
+            return next;
+        }
+        let at = self.item.scan.ast.tokens[last].start;
+        if found.iter().any(|s| s.kind == EntityKind::Function) {
+            self.function_use(&found, at, next, i);
+        } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
+            self.variable_use(var, at, i, next);
+        }
+        next
+    }
+
+    fn emit(&mut self, d: Diag) {
+        self.diags.push(d);
+    }
+
+    fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize, first: usize) {
+        let launch = self.tok(next) == "<<" && self.tok(next + 1) == "<" || self.tok(next) == "<<<";
+        let call = self.tok(next) == "(";
+        let _ = first;
+        let order = self.order_at(at);
+        let callee = found.iter().copied().find(|s| s.kind == EntityKind::Function).expect("checked by caller");
+        let space = Caller::of(callee.exec_space);
+        if launch {
+            if space != Caller::Global {
+                let word = if space == Caller::Host { "host" } else { space.word() };
+                self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(word).arg("cannot"));
+            }
+            return;
+        }
+        if !call {
+            return;
+        }
+        if space == Caller::Global {
+            self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg("__global__").arg("must"));
+            return;
+        }
+        if self.caller.runs_on_host() && space == Caller::Device {
+            if callee.is_constexpr && self.cfg.relaxed_constexpr {
+                return;
+            }
+            let constexpr = callee.is_constexpr && !self.cfg.relaxed_constexpr && self.caller == Caller::Host;
+            let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
+            let caller_name = self.decl.name.map_or(String::new(), |n| n.to_string());
+            self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_display(callee)).arg(self.caller.word()).arg(caller_name));
+        }
+    }
+
+    fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
+        if !self.caller.runs_on_host() || var.memory_space == 0 || var.ext_memory_space & mem::EXT_MANAGED != 0 {
+            return;
+        }
+        let space = if var.memory_space & mem::SHARED != 0 {
+            "__shared__"
+        } else if var.memory_space & mem::CONSTANT != 0 {
+            "__constant__"
+        } else {
+            "__device__"
+        };
+        let order = self.order_at(at);
+        let name = format!("variable \"{}\"", var.qname);
+        let before = self.tok(first.wrapping_sub(1));
+        let before2 = self.tok(first.wrapping_sub(2));
+        let after = self.tok(next);
+        if before == "&" && !is_operand_end(before2) {
+            if var.memory_space & mem::SHARED != 0 {
+                self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
+            }
+            return;
+        }
+        let increments = matches!(before, "++" | "--") || matches!(after, "++" | "--");
+        let (read, write) = match after {
+            "=" => (false, true),
+            _ if ASSIGN.contains(&after) || increments => (true, true),
+            _ => (true, false),
+        };
+        if space == "__constant__" && write {
+            if read {
+                self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name));
+            }
+            self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
+            return;
+        }
+        if read {
+            self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
+        }
+        if write {
+            self.emit(Diag::new(tag::DEVICE_VAR_WRITTEN_IN_HOST, at, order).arg(space).name(name));
+        }
+    }
+}
+
+fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
+    Symbol {
+        qname: name.to_string(),
+        name,
+        kind: EntityKind::Variable,
+        class: None,
+        params_key: String::new(),
+        template: None,
+        is_virtual: false,
+        is_constexpr: false,
+        exec_space: 0,
+        memory_space: e.memory_space,
+        ext_memory_space: e.ext_memory_space,
+        bases: Vec::new(),
+        decl: e.decl.into_raw().into_u32(),
+    }
+}
+
+fn is_operand_end(t: &str) -> bool {
+    matches!(t, ")" | "]") || t.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'')
+        && !matches!(t, "return" | "co_return" | "throw" | "case")
+}
+
+/// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
+fn callee_display(s: &Symbol) -> String {
+    let params: Vec<String> = s
+        .params_key
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (base, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
+            if ptrs.is_empty() { base.to_string() } else { format!("{base} {ptrs}") }
+        })
+        .collect();
+    let name = match &s.class {
+        Some(c) => format!("{}::{}", c.rsplit("::").next().unwrap_or(""), s.name),
+        None => s.qname.clone(),
+    };
+    format!("{name}({})", params.join(", "))
+}
+
+fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < toks.len() {
+        match toks[i].text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
