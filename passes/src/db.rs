@@ -79,17 +79,16 @@ pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Signature {
 
 #[salsa::tracked(returns(ref))]
 pub fn symbol_table(db: &dyn Db, file: SourceFile) -> SymbolTable {
-    SymbolTable::new(file_items(db, file).iter().map(|&item| signature(db, item).clone()).collect())
+    SymbolTable::new(file_items(db, file).iter().map(|&item| (*item.key(db), signature(db, item).clone())).collect())
 }
 
-/// Translation-unit rules for one item. The item's position in the file is
-/// an input here (the table is indexed by it), so this is recomputed when
-/// items are inserted above; the per-item passes are not.
+/// Translation-unit rules for one item, against the symbol table. The
+/// table changes only when some item's signature does.
 #[salsa::tracked(returns(ref))]
 pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     let file = *item.file(db);
     let table = symbol_table(db, file);
-    let index = file_items(db, file).iter().position(|&i| i == item).unwrap_or(0) as u32;
+    let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
     let view = crate::validate::ItemView {
         index,
         text: item.text(db),

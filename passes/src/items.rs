@@ -187,7 +187,10 @@ impl Splitter<'_> {
                 ")" | "]" => depth = depth.saturating_sub(1),
                 "{" => {
                     if depth == 0 {
-                        body_brace = !saw_eq && !(saw_class_key && !saw_paren);
+                        // Not an initializer, and not a class body (a class-key
+                        // with no parameter list before the brace).
+                        let class_body = saw_class_key && !saw_paren;
+                        body_brace = !saw_eq && !class_body;
                     }
                     depth += 1;
                 }

@@ -54,14 +54,32 @@ impl Token {
     }
 }
 
-/// Punctuators, longest first within each leading byte so a linear probe finds
-/// the longest match.
-const PUNCTS: &[&str] = &[
-    "%:%:", "...", "<=>", "<<=", ">>=", "->*", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-    "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "##", "<:", ":>", "<%",
-    "%>", "%:", "{", "}", "[", "]", "(", ")", ";", ":", "?", ".", "+", "-", "*", "/", "%", "^",
-    "&", "|", "~", "!", "=", "<", ">", ",", "#", "@", "$", "\\",
-];
+/// Length of the longest punctuator at the start of `b` (0 if none).
+fn punct_len(b: &[u8]) -> usize {
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let (c0, c1, c2) = (at(0), at(1), at(2));
+    match c0 {
+        b'%' if c1 == b':' && c2 == b'%' && at(3) == b':' => 4,
+        b'.' if c1 == b'.' && c2 == b'.' => 3,
+        b'<' if c1 == b'=' && c2 == b'>' => 3,
+        b'<' | b'>' if c1 == c0 && c2 == b'=' => 3,
+        b'-' if c1 == b'>' && c2 == b'*' => 3,
+        b':' if c1 == b':' || c1 == b'>' => 2,
+        b'-' if matches!(c1, b'>' | b'-' | b'=') => 2,
+        b'+' if matches!(c1, b'+' | b'=') => 2,
+        b'<' if matches!(c1, b'<' | b'=' | b':' | b'%') => 2,
+        b'>' if matches!(c1, b'>' | b'=') => 2,
+        b'=' | b'!' | b'*' | b'/' | b'^' if c1 == b'=' => 2,
+        b'&' if matches!(c1, b'&' | b'=') => 2,
+        b'|' if matches!(c1, b'|' | b'=') => 2,
+        b'%' if matches!(c1, b'=' | b'>' | b':') => 2,
+        b'.' if c1 == b'*' => 2,
+        b'#' if c1 == b'#' => 2,
+        b'{' | b'}' | b'[' | b']' | b'(' | b')' | b';' | b':' | b'?' | b'.' | b'+' | b'-' | b'*' | b'/' | b'%' | b'^' | b'&' | b'|' | b'~'
+        | b'!' | b'=' | b'<' | b'>' | b',' | b'#' | b'@' | b'$' | b'\\' => 1,
+        _ => 0,
+    }
+}
 
 pub fn lex(src: &str) -> Vec<Token> {
     let mut lexer = Lexer { src: src.as_bytes(), pos: 0, at_line_start: true, out: Vec::new() };
@@ -182,8 +200,8 @@ impl Lexer<'_> {
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();
             self.push(TokKind::Number, start);
-        } else if let Some(p) = PUNCTS.iter().find(|p| self.src[self.pos..].starts_with(p.as_bytes())) {
-            self.pos += p.len();
+        } else if let n @ 1.. = punct_len(&self.src[self.pos..]) {
+            self.pos += n;
             self.push(TokKind::Punct, start);
         } else {
             // One whole UTF-8 scalar, so a token never splits a character.

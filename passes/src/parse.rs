@@ -745,12 +745,6 @@ impl<'a> Parser<'a> {
                 type_end = self.pos;
                 continue;
             }
-            if saw_type && !TYPE_KEYWORDS.contains(&t) {
-                // `unsigned x`: the type is complete once a non-type token follows.
-                if !(matches!(t, "::") && !self.is_ident_at(1)) {
-                    // fallthrough to stop below unless it is a type keyword
-                }
-            }
             if t == "auto" && !saw_type {
                 decl.specs.set(Specs::AUTO);
                 saw_type = true;
@@ -864,7 +858,8 @@ impl<'a> Parser<'a> {
             decl.bases.extend(last);
         }
         let is_def = self.peek() == "{";
-        if !is_def && !(self.peek() == ";" && ctx != Context::Parameter) {
+        let declares_class = is_def || (self.peek() == ";" && ctx != Context::Parameter);
+        if !declares_class {
             // Elaborated type specifier: no entity.
             let mine: Vec<_> = std::mem::take(&mut self.pending_attrs);
             self.pending_attrs = outer_attrs;
@@ -944,10 +939,11 @@ impl<'a> Parser<'a> {
             decl.specs.set(Specs::ARRAY);
             self.skip_balanced();
         }
-        if self.peek() == "(" && decl.kind != DeclKind::Parameter || (self.peek() == "(" && decl.kind == DeclKind::Parameter && decl.name.is_none()) {
-            if self.looks_like_params() {
-                self.function_declarator(decl);
-            }
+        // A parameter with a name and a parameter list is a function type;
+        // without a name it is an abstract function declarator either way.
+        let function_declarator = decl.kind != DeclKind::Parameter || decl.name.is_none();
+        if self.peek() == "(" && function_declarator && self.looks_like_params() {
+            self.function_declarator(decl);
         }
         while self.peek() == "[" && self.peek_at(1) != "[" {
             decl.specs.set(Specs::ARRAY);

@@ -7,6 +7,7 @@
 //! table (and every other item's checks against it) is not recomputed.
 
 use crate::il::{ApplyIl, EntityKind, ScanIl};
+use crate::items::ItemKey;
 use crate::name::Name;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use std::collections::HashMap;
@@ -48,17 +49,21 @@ pub struct SymRef {
 pub struct SymbolTable {
     pub by_qname: HashMap<String, Vec<SymRef>>,
     pub signatures: Vec<Signature>,
+    /// Position of each item in the file, by identity.
+    pub item_index: HashMap<ItemKey, u32>,
 }
 
 impl SymbolTable {
-    pub fn new(signatures: Vec<Signature>) -> SymbolTable {
+    pub fn new(items: Vec<(ItemKey, Signature)>) -> SymbolTable {
+        let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
+        let signatures: Vec<Signature> = items.into_iter().map(|(_, s)| s).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::new();
         for (i, sig) in signatures.iter().enumerate() {
             for (j, s) in sig.symbols.iter().enumerate() {
                 by_qname.entry(s.qname.clone()).or_default().push(SymRef { item: i as u32, sym: j as u32 });
             }
         }
-        SymbolTable { by_qname, signatures }
+        SymbolTable { by_qname, signatures, item_index }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
