@@ -5,6 +5,7 @@
 //! nvcc spells several long options with one dash; they are rewritten to
 //! two dashes before clap sees them, so both spellings work.
 
+use crate::diagctl::{resolve, BadControl, Control, Controls};
 use crate::driver::{Pass, Request};
 use clap::Parser;
 use cufe_passes::Config;
@@ -54,6 +55,39 @@ struct Args {
     /// Name to print for the translation unit (cudafe++'s option).
     #[arg(long = "orig_src_file_name", value_name = "NAME")]
     orig_src_file_name: Option<String>,
+    /// Suppress diagnostics (numbers or tags, comma-separated).
+    #[arg(long = "diag-suppress", alias = "diag_suppress", value_name = "LIST")]
+    diag_suppress: Vec<String>,
+    /// Make diagnostics remarks.
+    #[arg(long = "diag-remark", alias = "diag_remark", value_name = "LIST")]
+    diag_remark: Vec<String>,
+    /// Make diagnostics warnings.
+    #[arg(long = "diag-warn", aliases = ["diag_warn", "diag_warning", "diag-warning"], value_name = "LIST")]
+    diag_warn: Vec<String>,
+    /// Make diagnostics errors.
+    #[arg(long = "diag-error", alias = "diag_error", value_name = "LIST")]
+    diag_error: Vec<String>,
+    /// Hide all warnings.
+    #[arg(short = 'w', long = "no_warnings")]
+    no_warnings: bool,
+    /// Treat warnings as errors (`-Werror all-warnings`).
+    #[arg(long = "promote_warnings")]
+    promote_warnings: bool,
+    /// nvcc's `-Werror KIND`: `all-warnings` promotes every warning.
+    #[arg(long = "Werror", value_name = "KIND")]
+    werror: Vec<String>,
+    /// Show remarks.
+    #[arg(long = "remarks")]
+    remarks: bool,
+    /// Omit `#N-D` after warning and remark words.
+    #[arg(long = "no-display-error-number", alias = "no_display_error_number")]
+    no_display_error_number: bool,
+    /// Print `#N-D` (the default).
+    #[arg(long = "display_error_number")]
+    display_error_number: bool,
+    /// One line per diagnostic, no source line.
+    #[arg(long = "brief_diagnostics")]
+    brief_diagnostics: bool,
     /// Macro to undefine.
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
@@ -61,8 +95,34 @@ struct Args {
 
 pub enum Parsed {
     Run(Request),
-    /// Text to print on stdout (help, version) and the exit code.
+    /// Text to print (help and version on stdout, command-line errors on
+    /// stderr) and the exit code.
     Exit(String, u8),
+}
+
+/// cudafe++'s report of a bad option, and its exit status 4.
+fn command_line_error(message: &str) -> String {
+    format!("Command-line error: {message}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n")
+}
+
+fn controls(parsed: &Args) -> Result<Controls, BadControl> {
+    let mut c = Controls::default();
+    c.no_warnings = parsed.no_warnings;
+    c.show_remarks = parsed.remarks;
+    c.promote_warnings = parsed.promote_warnings;
+    c.promote_warnings |= parsed.werror.iter().any(|k| k.split(',').any(|k| k == "all-warnings"));
+    let groups = [
+        (&parsed.diag_suppress, Control::Suppress),
+        (&parsed.diag_remark, Control::Remark),
+        (&parsed.diag_warn, Control::Warning),
+        (&parsed.diag_error, Control::Error),
+    ];
+    for (lists, control) in groups {
+        for spec in lists.iter().flat_map(|l| l.split(',')).filter(|s| !s.is_empty()) {
+            c.set(resolve(spec)?, control);
+        }
+    }
+    Ok(c)
 }
 
 /// nvcc options that take one dash but are long.
@@ -115,6 +175,10 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             None => (d.clone(), None),
         })
         .collect();
+    let controls = match controls(&parsed) {
+        Ok(c) => c,
+        Err(bad) => return Ok(Parsed::Exit(command_line_error(&bad.message()), 4)),
+    };
     Ok(Parsed::Run(Request {
         input: parsed.input,
         display_name,
@@ -127,6 +191,9 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         defines,
         undefines: parsed.undefine,
         orig_src_file_name: parsed.orig_src_file_name,
+        controls,
+        display_numbers: !parsed.no_display_error_number,
+        brief: parsed.brief_diagnostics,
     }))
 }
 

@@ -6,6 +6,8 @@
 //! the one-shot binary and a long-lived worker produce the same bytes.
 
 use crate::db::Database;
+use crate::diagctl::Controls;
+use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
 use cufe_passes::db::{apply, file_items, lookup, scan, validate, validate_tu};
@@ -51,6 +53,10 @@ pub struct Request {
     pub undefines: Vec<String>,
     /// `--orig_src_file_name`: the name nvcc was given.
     pub orig_src_file_name: Option<String>,
+    /// Diagnostic controls from the command line.
+    pub controls: Controls,
+    pub display_numbers: bool,
+    pub brief: bool,
 }
 
 #[derive(Debug, Default)]
@@ -121,8 +127,13 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, pass), ..Outcome::default() };
     }
+    let mut controls = req.controls.clone();
     let mut located = Vec::new();
     for item in items {
+        if item.key(db).kind == ItemKind::Pragma {
+            controls.pragma(item.text(db));
+            continue;
+        }
         let start = item.start(db);
         let mut diags: Vec<Diag> = Vec::new();
         diags.extend(lookup(db, *item).diags.iter().cloned());
@@ -131,12 +142,17 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
         diags.extend(validate_tu(db, *item).iter().cloned());
         // Stable: within one declaration the passes' order stands.
         diags.sort_by_key(|d| d.order);
-        located.extend(diags.into_iter().map(|d| Located { offset: d.at.map(|a| start + a), diag: d }));
+        for d in diags {
+            if let Some(effective) = controls.effective(d.id, d.severity()) {
+                located.push(Located { offset: d.at.map(|a| start + a), diag: d, effective });
+            }
+        }
     }
     let text = file.text(db);
     let map = LineMap::new(text);
     let name = main_file_name(req, &map);
-    let (stderr, counts) = render::render(&located, &map, &name, &render::Options::default());
+    let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
+    let (stderr, counts) = render::render(&located, &map, &name, &opts);
     Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
 }
 

@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod db;
+pub mod diagctl;
 pub mod driver;
 pub mod preprocess;
 pub mod render;

@@ -6,7 +6,11 @@ fn main() -> ExitCode {
     let request = match cufe::cli::parse(&args) {
         Ok(cufe::cli::Parsed::Run(r)) => r,
         Ok(cufe::cli::Parsed::Exit(text, code)) => {
-            print!("{text}");
+            if code == 0 {
+                print!("{text}");
+            } else {
+                eprint!("{text}");
+            }
             return ExitCode::from(code);
         }
         Err(msg) => {

@@ -6,6 +6,7 @@
 //! footer. Line numbers are presumed lines: the text's `# N "file"` markers
 //! say which file and line a physical line of the preprocessed text is.
 
+use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
 use cufe_tables::{tag, DiagnosticRow, Severity};
 use std::fmt::Write;
@@ -87,21 +88,25 @@ fn parse_marker(line: &str) -> Option<(u32, String)> {
     Some((num, file[..close].to_string()))
 }
 
-/// A diagnostic ready to print: absolute position resolved.
+/// A diagnostic ready to print: absolute position and effective severity
+/// resolved.
 pub struct Located {
     pub diag: Diag,
     /// Absolute byte offset in the preprocessed text.
     pub offset: Option<u32>,
+    pub effective: Effective,
 }
 
 pub struct Options {
     pub display_numbers: bool,
     pub brief: bool,
+    /// `--promote_warnings`: warnings print as `error #N-D` and count as errors.
+    pub promote_warnings: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { display_numbers: true, brief: false }
+        Options { display_numbers: true, brief: false, promote_warnings: false }
     }
 }
 
@@ -130,12 +135,13 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
     let mut counts = Counts::default();
     let mut remark_done = false;
     for d in diags {
-        let sev = d.diag.severity();
-        let row = d.diag.row();
-        let word = severity_word(sev);
-        let number = match (row, sev) {
-            (Some(r), Severity::Remark | Severity::Warning) if opts.display_numbers => format!(" #{}-D", DiagnosticRow::display_number(r.number)),
-            _ => String::new(),
+        let sev = d.effective.severity;
+        let promoted = sev == Severity::Warning && opts.promote_warnings;
+        let word = if promoted { "error" } else { severity_word(sev) };
+        let number = if d.effective.numbered && opts.display_numbers {
+            format!(" #{}-D", DiagnosticRow::display_number(d.diag.id.0))
+        } else {
+            String::new()
         };
         match d.offset {
             Some(off) => {
@@ -163,6 +169,9 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
             Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => counts.errors += 1,
             Severity::Warning => {
                 counts.warnings += 1;
+                if promoted {
+                    counts.errors += 1;
+                }
                 if !remark_done {
                     remark_done = true;
                     let remark = Diag { id: tag::SUPRESS_WARNING, at: None, args: Vec::new(), order: 0, severity: None };

@@ -10,7 +10,7 @@
 
 use super::Cx;
 use crate::il::{exec, Entity, EntityKind};
-use crate::parse::{Context, DeclKind, Specs};
+use crate::parse::{Context, DeclKind, FnBody, Specs};
 use cufe_tables::tag;
 
 const HOST: u8 = b'V';
@@ -40,6 +40,13 @@ fn explicit_device(space: u8) -> bool {
 fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     let space = entity.exec_space;
     match kind {
+        HOST | DEVICE if defaulted_on_first_declaration(cx) => {
+            let name = cx.decl().name.map_or(String::new(), |n| n.to_string());
+            let display = cx.row.display.to_string();
+            let d = cx.at_attr(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED);
+            d.push_arg(display);
+            d.push_arg(name);
+        }
         HOST | DEVICE => {
             if entity.is_global() {
                 cx.at_attr(tag::ILLEGAL_MEM_QUALIFIERS);
@@ -63,6 +70,13 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
         }
         _ => {}
     }
+}
+
+/// `S() = default;` in its class, not virtual: the compiler defines it in
+/// whatever space it is used, so an explicit space is ignored.
+fn defaulted_on_first_declaration(cx: &Cx<'_>) -> bool {
+    let decl = cx.decl();
+    decl.func.as_ref().is_some_and(|f| f.body == FnBody::Default) && decl.qualifier.is_empty() && !decl.specs.has(Specs::VIRTUAL)
 }
 
 /// The restrictions cudafe++ checks on a declaration as `__global__` is

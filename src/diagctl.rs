@@ -1,0 +1,175 @@
+//! Diagnostic controls: `--diag_suppress` / `--diag_warning` /
+//! `--diag_error` / `--diag_remark` (nvcc's `--diag-suppress` etc.), `-w`,
+//! `--promote_warnings` (`-Werror all-warnings`), and the
+//! `#pragma nv_diag_*` directives that change them from a point of the
+//! source on.
+//!
+//! A control names a diagnostic by its printed number (20000 and up), its
+//! internal number, or its tag. Only discretionary diagnostics (and
+//! warnings and remarks) can change severity; for the others a control is
+//! silently ignored, as in cudafe++.
+
+use cufe_tables::{diagnostic, diagnostic_by_tag, DiagId, DiagnosticRow, Severity};
+use std::collections::HashMap;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    Suppress,
+    Remark,
+    Warning,
+    Error,
+    /// Back to the table's severity.
+    Default,
+}
+
+/// A control option's argument that names no diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BadControl {
+    Number(String),
+    Tag(String),
+}
+
+impl BadControl {
+    /// cudafe++'s command-line error text.
+    pub fn message(&self) -> String {
+        match self {
+            BadControl::Number(n) => format!("invalid error number in diagnostic control option: {n}"),
+            BadControl::Tag(t) => format!("invalid error tag in diagnostic control option: {t}"),
+        }
+    }
+}
+
+/// Resolves `20012`, `3596` or `esa_on_defaulted_function_ignored`.
+pub fn resolve(spec: &str) -> Result<DiagId, BadControl> {
+    let spec = spec.trim();
+    if spec.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+        let n: u32 = spec.parse().map_err(|_| BadControl::Number(spec.to_string()))?;
+        let internal = if n > 19999 { n - 16416 } else { n };
+        if !(1..=4012).contains(&internal) {
+            return Err(BadControl::Number(spec.to_string()));
+        }
+        return Ok(DiagId(internal as u16));
+    }
+    diagnostic_by_tag(spec).map(|r| DiagId(r.number)).ok_or_else(|| BadControl::Tag(spec.to_string()))
+}
+
+/// The state of the controls at one point of the translation unit.
+#[derive(Debug, Clone, Default)]
+pub struct Controls {
+    overrides: HashMap<DiagId, Control>,
+    stack: Vec<HashMap<DiagId, Control>>,
+    pub no_warnings: bool,
+    pub promote_warnings: bool,
+    pub show_remarks: bool,
+}
+
+/// How one diagnostic prints after the controls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Effective {
+    pub severity: Severity,
+    /// Print `#N-D` (warnings and remarks, and promoted warnings).
+    pub numbered: bool,
+}
+
+impl Controls {
+    pub fn set(&mut self, id: DiagId, control: Control) {
+        if control == Control::Default {
+            self.overrides.remove(&id);
+        } else {
+            self.overrides.insert(id, control);
+        }
+    }
+
+    /// Applies a `#pragma` line; returns false when it is not an
+    /// `nv_diag_*` pragma or names no known diagnostic (ignored then).
+    pub fn pragma(&mut self, line: &str) -> bool {
+        let rest = line.trim_start_matches(['#', ' ', '\t']);
+        let Some(rest) = rest.strip_prefix("pragma") else { return false };
+        let mut words = rest.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty());
+        let Some(directive) = words.next() else { return false };
+        let control = match directive.trim_start_matches("nv_").trim_start_matches("diag_") {
+            "suppress" => Control::Suppress,
+            "remark" => Control::Remark,
+            "warning" => Control::Warning,
+            "error" => Control::Error,
+            "default" => Control::Default,
+            "push" if directive.starts_with("nv_diag") => {
+                self.stack.push(self.overrides.clone());
+                return true;
+            }
+            "pop" if directive.starts_with("nv_diag") => {
+                if let Some(saved) = self.stack.pop() {
+                    self.overrides = saved;
+                }
+                return true;
+            }
+            _ => return false,
+        };
+        if !directive.starts_with("nv_diag_") && !directive.starts_with("diag_") {
+            return false;
+        }
+        for w in words {
+            if let Ok(id) = resolve(w) {
+                self.set(id, control);
+            }
+        }
+        true
+    }
+
+    /// The severity a diagnostic prints with, or `None` when it is hidden.
+    pub fn effective(&self, id: DiagId, default: Severity) -> Option<Effective> {
+        let row: Option<&DiagnosticRow> = diagnostic(id);
+        let adjustable = row.is_some_and(|r| r.discretionary) || matches!(default, Severity::Warning | Severity::Remark);
+        let mut severity = default;
+        if adjustable {
+            match self.overrides.get(&id) {
+                Some(Control::Suppress) => return None,
+                Some(Control::Remark) => severity = Severity::Remark,
+                Some(Control::Warning) => severity = Severity::Warning,
+                Some(Control::Error) => severity = Severity::Error,
+                Some(Control::Default) | None => {}
+            }
+        }
+        match severity {
+            Severity::Remark if !self.show_remarks => None,
+            Severity::Warning if self.no_warnings => None,
+            Severity::Remark | Severity::Warning => Some(Effective { severity, numbered: true }),
+            _ => Some(Effective { severity, numbered: false }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cufe_tables::tag;
+
+    #[test]
+    fn controls_resolve_all_spellings() {
+        assert_eq!(resolve("20012"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("3596"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("esa_on_defaulted_function_ignored"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("99999"), Err(BadControl::Number("99999".into())));
+        assert_eq!(resolve("no_such_tag"), Err(BadControl::Tag("no_such_tag".into())));
+    }
+
+    #[test]
+    fn non_discretionary_errors_ignore_controls() {
+        let mut c = Controls::default();
+        c.set(tag::ILLEGAL_MEM_QUALIFIERS, Control::Suppress);
+        assert_eq!(c.effective(tag::ILLEGAL_MEM_QUALIFIERS, Severity::Error), Some(Effective { severity: Severity::Error, numbered: false }));
+        c.set(tag::GLOBAL_FUNCTION_RETURN_TYPE, Control::Warning);
+        assert_eq!(c.effective(tag::GLOBAL_FUNCTION_RETURN_TYPE, Severity::Error), Some(Effective { severity: Severity::Warning, numbered: true }));
+    }
+
+    #[test]
+    fn pragmas_push_and_pop() {
+        let mut c = Controls::default();
+        assert!(c.pragma("#pragma nv_diag_push"));
+        assert!(c.pragma("#pragma nv_diag_suppress 20091"));
+        assert_eq!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning), None);
+        assert!(c.pragma("#pragma nv_diag_pop"));
+        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning).is_some());
+        assert!(!c.pragma("#pragma once"));
+    }
+}
