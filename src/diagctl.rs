@@ -133,7 +133,7 @@ impl Controls {
         match severity {
             Severity::Remark if !self.show_remarks => None,
             Severity::Warning if self.no_warnings => None,
-            Severity::Remark | Severity::Warning => Some(Effective { severity, numbered: true }),
+            Severity::Remark | Severity::Warning | Severity::Note => Some(Effective { severity, numbered: true }),
             _ => Some(Effective { severity, numbered: false }),
         }
     }

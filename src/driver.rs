@@ -11,7 +11,7 @@ use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
 use cufe_passes::db::{apply, file_items, lookup, scan, validate, validate_tu};
-use cufe_passes::diag::Diag;
+use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::table::AttrTable;
 use cufe_passes::{dump, Config, SourceFile};
 use salsa::Setter;
@@ -127,6 +127,9 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, pass), ..Outcome::default() };
     }
+    let text = file.text(db);
+    let map = LineMap::new(text);
+    let starts: Vec<u32> = items.iter().map(|i| *i.start(db)).collect();
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
     for item in items {
@@ -142,18 +145,33 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
         diags.extend(validate_tu(db, *item).iter().cloned());
         // Stable: within one declaration the passes' order stands.
         diags.sort_by_key(|d| d.order);
-        for d in diags {
+        for mut d in diags {
+            let offset = d.at.map(|a| start + a);
+            resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
             if let Some(effective) = controls.effective(d.id, d.severity()) {
-                located.push(Located { offset: d.at.map(|a| start + a), diag: d, effective });
+                located.push(Located { offset, diag: d, effective });
             }
         }
     }
-    let text = file.text(db);
-    let map = LineMap::new(text);
     let name = main_file_name(req, &map);
     let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
     let (stderr, counts) = render::render(&located, &map, &name, &opts);
     Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
+}
+
+/// Turns position arguments (item, offset) into "at line N", adding the
+/// file when it is not the file of the diagnostic itself.
+fn resolve_positions(d: &mut Diag, here: Option<u32>, starts: &[u32], map: &LineMap<'_>, default_file: &str) {
+    let here_file = here.map(|h| map.presumed(h, default_file).0);
+    for (kind, value) in d.args.iter_mut().filter(|(k, _)| *k == 'p') {
+        let Some(rest) = value.strip_prefix(POSITION_MARK) else { continue };
+        let Some((item, at)) = rest.split_once(':') else { continue };
+        let (Ok(item), Ok(at)) = (item.parse::<usize>(), at.parse::<u32>()) else { continue };
+        let Some(start) = starts.get(item) else { continue };
+        let (file, line) = map.presumed(start + at, default_file);
+        *value = if here_file.as_deref() == Some(file.as_str()) { format!("at line {line}") } else { format!("at line {line} of \"{file}\"") };
+        *kind = 'p';
+    }
 }
 
 /// The name the footer prints: `--orig_src_file_name`, else for a

@@ -143,6 +143,10 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
         } else {
             String::new()
         };
+        if sev == Severity::Note && out.ends_with("\n\n") {
+            // A note continues the diagnostic before it.
+            out.pop();
+        }
         match d.offset {
             Some(off) => {
                 let (pfile, line) = map.presumed(off, file);

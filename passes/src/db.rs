@@ -102,5 +102,6 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
 
 #[salsa::tracked(returns(ref))]
 pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
-    crate::validate::validate_item(scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin(), item.file(db).config(db))
+    let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
+    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin(), item.file(db).config(db), anonymous)
 }

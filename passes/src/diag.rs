@@ -23,6 +23,9 @@ pub struct Diag {
     pub severity: Option<Severity>,
 }
 
+/// Prefix of an unresolved position argument.
+pub const POSITION_MARK: &str = "\u{1}pos:";
+
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
         Diag { id, at: Some(at), args: Vec::new(), order, severity: None }
@@ -30,6 +33,14 @@ impl Diag {
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {
         self.push_arg(a);
+        self
+    }
+
+    /// A source position argument (`%p`, and the position of `%nd`):
+    /// item `item` of the file, item-relative offset `at`. The driver turns
+    /// it into "at line N" before the message is rendered.
+    pub fn pos(mut self, item: u32, at: u32) -> Diag {
+        self.args.push(('p', format!("{POSITION_MARK}{item}:{at}")));
         self
     }
 
@@ -118,7 +129,16 @@ pub fn expand_template(template: &str, args: &[(char, String)]) -> String {
             slot.1 - 1
         });
         let value = args.iter().filter(|(c, _)| *c == conversion).nth(index).map_or("", |(_, v)| v.as_str());
-        if letters.len() == 2 && letters.ends_with('q') {
+        if letters == "nd" {
+            // A name with where it was declared.
+            let pos = args.iter().filter(|(c, _)| *c == 'p').nth(index).map_or("", |(_, v)| v.as_str());
+            out.push_str(value);
+            if !pos.is_empty() {
+                out.push_str(" (declared ");
+                out.push_str(pos);
+                out.push(')');
+            }
+        } else if letters.len() == 2 && letters.ends_with('q') {
             out.push('"');
             out.push_str(value);
             out.push('"');

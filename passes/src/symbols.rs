@@ -31,6 +31,13 @@ pub struct Symbol {
     /// Base classes as written, for classes.
     pub bases: Vec<Name>,
     pub decl: u32,
+    /// Item-relative offset of the declared name.
+    pub name_at: u32,
+    /// Value of a `constexpr` (or `const` integral) variable with a constant
+    /// initializer.
+    pub const_value: Option<i128>,
+    /// Parameter names and whether each is `__grid_constant__`.
+    pub params: Vec<(Option<Name>, bool)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -137,6 +144,13 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             ext_memory_space: entity.ext_memory_space,
             bases: decl.bases.clone(),
             decl: idx.into_raw().into_u32(),
+            name_at: decl.name_span.start,
+            const_value: const_value(text, scan, decl),
+            params: decl
+                .func
+                .as_ref()
+                .map(|f| f.params.iter().map(|&p| (scan.ast.decls[p].name, apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")))).collect())
+                .unwrap_or_default(),
         });
     }
     Signature { symbols }
@@ -153,6 +167,21 @@ fn class_path(scan: &ScanIl, decl: &Decl) -> Vec<String> {
     }
     out.reverse();
     out
+}
+
+fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
+    if decl.kind != DeclKind::Variable || !(decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONST)) || decl.specs.has(Specs::POINTER) {
+        return None;
+    }
+    let init = decl.init?;
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < init.start);
+    let last = toks.partition_point(|t| t.start < init.end);
+    let mut slice = toks.get(first..last)?;
+    if slice.first().is_some_and(|t| t.text(text) == "{") && slice.last().is_some_and(|t| t.text(text) == "}") {
+        slice = &slice[1..slice.len() - 1];
+    }
+    crate::eval::eval_int(text, slice)
 }
 
 /// The parameter types of a function, whitespace-normalized, names dropped.

@@ -88,14 +88,19 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let is_operator = func.as_ref().is_some_and(|f| f.is_operator);
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     let out_of_class_member = !decl.qualifier.is_empty() && decl.context != Context::Class && qualifier_is_class(cx, &decl);
+    // A friend defined in its class is implicitly inline.
+    let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
+    if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) || friend_definition {
+        cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
+    }
     if is_operator {
         cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
     if in_class || out_of_class_member {
         cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display.clone());
     }
-    if decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some()) {
-        cx.at_attr(tag::GLOBAL_FRIEND_DEFINITION);
+    if friend_definition {
+        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
     if deduced {
@@ -107,9 +112,6 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
         cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
     check_main(cx);
-    if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
-    }
     if func.as_ref().is_some_and(|f| f.ellipsis) {
         cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display);
     }

@@ -35,8 +35,11 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     }
 }
 
-/// The argument values, or `None` after reporting a malformed clause.
-fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<i128>> {
+/// The argument values, or `None` after reporting a malformed clause. An
+/// argument that uses names (a `constexpr` variable, a template parameter)
+/// is `None` here: the item alone cannot evaluate it, validate resolves it
+/// against the symbol table.
+fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<Option<i128>>> {
     let toks = &cx.scan.ast.tokens;
     let Some(args) = cx.raw().args.clone() else {
         if min > 0 {
@@ -61,7 +64,8 @@ fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<i128>> {
     for (a, b) in ranges {
         let slice = toks.get(a..b).unwrap_or(&[]);
         match eval_int(cx.text, slice) {
-            Some(v) => values.push(v),
+            Some(v) => values.push(Some(v)),
+            None if uses_names(cx.text, slice) => values.push(None),
             None => {
                 let at = slice.first().map_or(args.close.start, |t| t.start);
                 let id = if slice.is_empty() { tag::EXP_PRIMARY_EXPR } else { tag::EXPR_NOT_CONSTANT };
@@ -73,6 +77,10 @@ fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<i128>> {
     Some(values)
 }
 
+pub fn uses_names(text: &str, toks: &[crate::lexer::Token]) -> bool {
+    toks.iter().any(|t| t.kind == crate::lexer::TokKind::Ident && !matches!(t.text(text), "true" | "false"))
+}
+
 fn emit_at(cx: &mut Cx<'_>, id: DiagId, at: u32) {
     cx.diags.push(crate::diag::Diag::new(id, at, cx.order));
 }
@@ -81,9 +89,9 @@ fn launch_bounds(cx: &mut Cx<'_>, entity: &mut Entity) {
     let Some(v) = int_args(cx, 1, 3) else { return };
     let lc = entity.launch_mut();
     lc.flags |= LaunchConfig::LAUNCH_BOUNDS_SET;
-    lc.max_threads_per_block = v[0].clamp(0, u64::MAX as i128) as u64;
-    lc.min_blocks_per_mp = v.get(1).copied().unwrap_or(0).clamp(0, u64::MAX as i128) as u64;
-    if let Some(&k) = v.get(2) {
+    lc.max_threads_per_block = v[0].unwrap_or(0).clamp(0, u64::MAX as i128) as u64;
+    lc.min_blocks_per_mp = v.get(1).copied().flatten().unwrap_or(0).clamp(0, u64::MAX as i128) as u64;
+    if let Some(&Some(k)) = v.get(2) {
         if k < 0 {
             cx.at_attr(tag::MAX_BLOCKS_PER_CLUSTER_NEGATIVE);
         } else if k > INT_MAX {
@@ -101,7 +109,15 @@ fn register_limit(cx: &mut Cx<'_>, entity: &mut Entity, local: bool) {
     } else {
         (tag::MAXNREG_NEGATIVE, tag::MAXNREG_TOO_LARGE)
     };
-    let n = v[0];
+    let Some(n) = v[0] else {
+        // Named: present, value resolved later.
+        if local {
+            entity.launch_mut().local_maxnreg = 0;
+        } else {
+            entity.launch_mut().maxnreg = 0;
+        }
+        return;
+    };
     if n <= 0 {
         cx.at_attr(negative);
     } else if n > INT_MAX {
@@ -113,10 +129,15 @@ fn register_limit(cx: &mut Cx<'_>, entity: &mut Entity, local: bool) {
     }
 }
 
-/// Up to three positive dimensions; missing ones are 1.
-fn dims(cx: &mut Cx<'_>, values: &[i128], positive: DiagId, too_large: DiagId) -> Option<[i32; 3]> {
+/// Up to three positive dimensions; missing ones are 1, named ones 0
+/// (unknown here).
+fn dims(cx: &mut Cx<'_>, values: &[Option<i128>], positive: DiagId, too_large: DiagId) -> Option<[i32; 3]> {
     let mut out = [1i32; 3];
     for (i, &v) in values.iter().enumerate().take(3) {
+        let Some(v) = v else {
+            out[i] = 0;
+            continue;
+        };
         if v <= 0 {
             let display = cx.row.display.to_string();
             cx.at_attr(positive).push_arg(display);
@@ -155,8 +176,10 @@ fn block_size(cx: &mut Cx<'_>, entity: &mut Entity) {
         let inner = if toks.get(a).is_some_and(|t| t.text(cx.text) == "(") && b > a + 1 { (a + 1, b - 1) } else { (a, b) };
         let mut values = Vec::new();
         for (x, y) in split_args(cx.text, toks, inner.0, inner.1) {
-            match eval_int(cx.text, toks.get(x..y).unwrap_or(&[])) {
-                Some(v) => values.push(v),
+            let slice = toks.get(x..y).unwrap_or(&[]);
+            match eval_int(cx.text, slice) {
+                Some(v) => values.push(Some(v)),
+                None if uses_names(cx.text, slice) => values.push(None),
                 None => {
                     let at = toks.get(x).map_or(args.close.start, |t| t.start);
                     emit_at(cx, tag::EXPR_NOT_CONSTANT, at);

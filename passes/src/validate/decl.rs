@@ -13,8 +13,16 @@ use crate::parse::{Access, Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind
 use crate::table::AttrTable;
 use cufe_tables::{tag, DiagId, Rule};
 
-pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyIl, table: &AttrTable, cfg: &Config) -> ValidateIl {
-    let mut v = Validator { scan, apply, cfg, diags: Vec::new() };
+pub fn validate_item(
+    text: &str,
+    scan: &ScanIl,
+    lookup: &crate::il::LookupIl,
+    apply: &ApplyIl,
+    table: &AttrTable,
+    cfg: &Config,
+    in_anonymous_namespace: bool,
+) -> ValidateIl {
+    let mut v = Validator { text, scan, apply, cfg, in_anonymous_namespace, diags: Vec::new() };
     for (idx, decl) in scan.ast.decls.iter() {
         let Some(entity) = apply.entities.get(idx) else { continue };
         let order = idx.into_raw().into_u32();
@@ -30,9 +38,12 @@ pub fn validate_item(scan: &ScanIl, lookup: &crate::il::LookupIl, apply: &ApplyI
 }
 
 struct Validator<'a> {
+    text: &'a str,
     scan: &'a ScanIl,
     apply: &'a ApplyIl,
     cfg: &'a Config,
+    /// Names in an unnamed namespace have internal linkage.
+    in_anonymous_namespace: bool,
     diags: Vec<Diag>,
 }
 
@@ -94,6 +105,9 @@ impl Validator<'_> {
         if device && !host {
             if info.default_ref_capture {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, info.params_at, order).arg(kind));
+                for at in self.implicit_captures(decl) {
+                    self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
+                }
             }
             for &at in &info.ref_captures {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
@@ -106,6 +120,44 @@ impl Validator<'_> {
         } else if parent.context == Context::Class && matches!(parent.access, Some(Access::Private | Access::Protected)) {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_INACCESSIBLE_PARENT, info.params_at, order).arg(kind).arg(pname));
         }
+    }
+
+    /// First uses, in a lambda's body, of the enclosing function's
+    /// parameters and locals: what a `[&]` default captures.
+    fn implicit_captures(&self, lambda: &Decl) -> Vec<u32> {
+        let decls = &self.scan.ast.decls;
+        let Some(body) = lambda.func.as_ref().and_then(|f| f.body_span) else { return Vec::new() };
+        let mut own: Vec<&str> = Vec::new();
+        let mut stack: Vec<DeclIdx> = lambda.func.iter().flat_map(|f| f.params.iter().copied()).chain(lambda.locals.iter().copied()).collect();
+        while let Some(d) = stack.pop() {
+            own.extend(decls[d].name.map(|n| n.as_str()));
+            stack.extend(decls[d].locals.iter().copied());
+        }
+        let mut outer: Vec<&str> = Vec::new();
+        let mut parent = lambda.parent;
+        while let Some(p) = parent {
+            let pd = &decls[p];
+            outer.extend(pd.func.iter().flat_map(|f| f.params.iter()).filter_map(|&q| decls[q].name.map(|n| n.as_str())));
+            outer.extend(pd.locals.iter().filter_map(|&q| decls[q].name.map(|n| n.as_str())));
+            if pd.kind == DeclKind::Function {
+                break;
+            }
+            parent = pd.parent;
+        }
+        let toks = &self.scan.ast.tokens;
+        let text = self.text;
+        let mut seen: Vec<&str> = Vec::new();
+        let mut out = Vec::new();
+        let first = toks.partition_point(|t| t.start < body.start);
+        for (i, t) in toks.iter().enumerate().skip(first).take_while(|(_, t)| t.start < body.end) {
+            let name = t.text(text);
+            let member = i > 0 && matches!(toks[i - 1].text(text), "." | "->" | "::");
+            if t.kind == crate::lexer::TokKind::Ident && !member && outer.contains(&name) && !own.contains(&name) && !seen.contains(&name) {
+                seen.push(name);
+                out.push(t.start);
+            }
+        }
+        out
     }
 
     /// The nearest enclosing function (not lambda) of a declaration.
@@ -192,6 +244,11 @@ impl Validator<'_> {
             d.push_arg(storage);
             d.push_arg(space);
             return;
+        }
+        let inline_var = decl.specs.has(Specs::INLINE) && decl.context == Context::Namespace && !decl.specs.has(Specs::STATIC);
+        if inline_var && !self.cfg.rdc && entity.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && !self.in_anonymous_namespace {
+            let space = if constant { "__constant__" } else if managed { "__managed__" } else { "__device__" };
+            self.at_name(decl, tag::UNSUPPORTED_INLINE_VAR, order).push_arg(space);
         }
         if shared && decl.init.is_some() {
             let d = self.at_name(decl, tag::ILLEGAL_INIT, order);

@@ -7,6 +7,7 @@
 //! signatures.
 
 pub mod decl;
+pub mod named_args;
 pub mod overrides;
 pub mod redecl;
 pub mod uses;
@@ -32,6 +33,7 @@ pub struct ItemView<'a> {
 pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
     let mut diags = redecl::check(item, table);
     diags.extend(overrides::check(item, table));
+    diags.extend(named_args::check(item, table));
     diags.extend(uses::check(item, table, cfg));
     diags
 }

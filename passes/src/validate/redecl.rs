@@ -25,6 +25,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if sym.kind != EntityKind::Function {
             continue;
         }
+        grid_constant_agreement(table, item.index, i as u32, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
         if prior == 0 {
             continue;
@@ -32,6 +33,22 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         replay(item, sym, prior, &mut diags);
     }
     diags
+}
+
+/// A parameter is `__grid_constant__` in every declaration of a kernel or
+/// in none: compared with the previous declaration.
+fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let previous = table
+        .lookup(&sym.qname)
+        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
+        .last();
+    let Some((r, prev)) = previous else { return };
+    let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);
+    if let Some(((name, _), _)) = mismatch {
+        let id = if sym.template.is_some() { tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL } else { tag::GRID_CONSTANT_INCOMPAT_REDECL };
+        let name = name.map_or(String::new(), |n| n.to_string());
+        diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at));
+    }
 }
 
 /// The execution spaces earlier declarations of the same function set.

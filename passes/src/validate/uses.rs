@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.walk(body);
     }
@@ -137,6 +137,8 @@ struct BodyCheck<'a, 'd> {
     /// Locals declared with a memory space (an error of their own, and still
     /// device variables when used).
     local_vars: Vec<Symbol>,
+    /// Class names of parameters and locals declared with a class type.
+    local_types: std::collections::HashMap<&'a str, String>,
     /// Offsets of the names locals are declared with (not uses).
     decl_sites: HashSet<u32>,
     /// Token ranges not to check (bodies of annotated lambdas: device code).
@@ -158,6 +160,7 @@ impl<'a> BodyCheck<'a, '_> {
             for &p in &f.params {
                 if let Some(n) = decls[p].name {
                     self.locals.insert(n.as_str());
+                    self.note_type(n.as_str(), &decls[p]);
                 }
             }
         }
@@ -171,6 +174,7 @@ impl<'a> BodyCheck<'a, '_> {
                     Some(e) => self.local_vars.push(local_symbol(n, e)),
                     None => {
                         self.locals.insert(n.as_str());
+                        self.note_type(n.as_str(), ld);
                     }
                 }
             }
@@ -183,6 +187,14 @@ impl<'a> BodyCheck<'a, '_> {
                 }
             }
             self.collect_locals(l);
+        }
+    }
+
+    fn note_type(&mut self, name: &'a str, decl: &Decl) {
+        let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
+        let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class")).last();
+        if let Some(c) = class {
+            self.local_types.insert(name, c.to_string());
         }
     }
 
@@ -207,6 +219,11 @@ impl<'a> BodyCheck<'a, '_> {
             let text = t.text(self.item.text);
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
                 i = skip_group(self.item.text, toks, i + 1);
+                continue;
+            }
+            if t.kind == TokKind::Ident && matches!(self.tok(i.wrapping_sub(1)), "." | "->") {
+                self.member_use(i);
+                i += 1;
                 continue;
             }
             if t.kind == TokKind::Ident && !matches!(self.tok(i.wrapping_sub(1)), "." | "->" | "::") && !self.decl_sites.contains(&t.start) {
@@ -251,6 +268,23 @@ impl<'a> BodyCheck<'a, '_> {
         next
     }
 
+    /// `obj.f(...)` / `ptr->f(...)` where `obj` is a parameter or local of a
+    /// known class type.
+    fn member_use(&mut self, i: usize) {
+        let object = self.tok(i.wrapping_sub(2));
+        let Some(class) = self.local_types.get(object).cloned() else { return };
+        if self.tok(i + 1) != "(" {
+            return;
+        }
+        let found: Vec<&Symbol> = self.table.resolve(&[class.as_str(), self.tok(i)], &self.scope, false);
+        let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function) else { return };
+        let at = self.item.scan.ast.tokens[i].start;
+        let order = self.order_at(at);
+        if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
+            self.device_call(callee, at, order);
+        }
+    }
+
     fn emit(&mut self, d: Diag) {
         self.diags.push(d);
     }
@@ -263,6 +297,9 @@ impl<'a> BodyCheck<'a, '_> {
         let callee = found.iter().copied().find(|s| s.kind == EntityKind::Function).expect("checked by caller");
         let space = Caller::of(callee.exec_space);
         if launch {
+            if space == Caller::Device && self.caller.runs_on_host() {
+                self.device_call(callee, at, order);
+            }
             if space != Caller::Global {
                 let word = if space == Caller::Host { "host" } else { space.word() };
                 self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(word).arg("cannot"));
@@ -277,14 +314,19 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         if self.caller.runs_on_host() && space == Caller::Device {
-            if callee.is_constexpr && self.cfg.relaxed_constexpr {
-                return;
-            }
-            let constexpr = callee.is_constexpr && !self.cfg.relaxed_constexpr && self.caller == Caller::Host;
-            let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
-            let caller_name = self.decl.name.map_or(String::new(), |n| n.to_string());
-            self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_display(callee)).arg(self.caller.word()).arg(caller_name));
+            self.device_call(callee, at, order);
         }
+    }
+
+    /// Host code calling a `__device__` function.
+    fn device_call(&mut self, callee: &Symbol, at: u32, order: u32) {
+        if callee.is_constexpr && self.cfg.relaxed_constexpr {
+            return;
+        }
+        let constexpr = callee.is_constexpr && self.caller == Caller::Host;
+        let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
+        let caller_name = self.decl.name.map_or(String::new(), |n| n.to_string());
+        self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_display(callee)).arg(self.caller.word()).arg(caller_name));
     }
 
     fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
@@ -346,6 +388,9 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         ext_memory_space: e.ext_memory_space,
         bases: Vec::new(),
         decl: e.decl.into_raw().into_u32(),
+        name_at: 0,
+        const_value: None,
+        params: Vec::new(),
     }
 }
 
