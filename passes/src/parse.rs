@@ -269,7 +269,7 @@ const TYPE_KEYWORDS: &[&str] = &[
 
 /// Identifiers cudafe++ registers as attribute keywords (no macro behind
 /// them, so they reach the front end as written).
-const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__"];
+const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__", "__noinline__"];
 
 const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict"];
 
@@ -771,6 +771,9 @@ impl<'a> Parser<'a> {
                 type_end = self.pos;
                 continue;
             }
+            if !saw_type && self.at_constructor_name(ctx, parent) {
+                break;
+            }
             if !saw_type && (self.is_ident_at(0) || t == "::") && !self.is_declarator_start_keyword(t) {
                 // A type name: `A::B<int>::C`.
                 saw_type = true;
@@ -785,6 +788,33 @@ impl<'a> Parser<'a> {
             decl.type_span = Span { start: self.start_of(first), end: self.toks.get(type_end.saturating_sub(1)).map_or(0, |t| t.end()) };
         }
         class_decl
+    }
+
+    /// `S(` inside class `S`, or `S::S(` / `ns::S::S(` anywhere: a
+    /// constructor's declarator, which has no type before it.
+    fn at_constructor_name(&self, ctx: Context, parent: Option<DeclIdx>) -> bool {
+        if !self.is_ident_at(0) {
+            return false;
+        }
+        if ctx == Context::Class && self.peek_at(1) == "(" {
+            let class = parent.and_then(|p| self.ast.decls[p].name);
+            return class.is_some_and(|c| c.as_str() == self.peek());
+        }
+        let mut n = 0;
+        let mut parts: Vec<&str> = Vec::new();
+        while self.is_ident_at(n) {
+            parts.push(self.peek_at(n));
+            n += 1;
+            if self.peek_at(n) == "<" {
+                return false;
+            }
+            if self.peek_at(n) == "::" && self.is_ident_at(n + 1) {
+                n += 1;
+            } else {
+                break;
+            }
+        }
+        parts.len() >= 2 && parts[parts.len() - 1] == parts[parts.len() - 2] && self.peek_at(n) == "("
     }
 
     fn is_declarator_start_keyword(&self, t: &str) -> bool {

@@ -13,7 +13,7 @@ use crate::diag::Diag;
 use crate::il::{exec, mem, EntityKind};
 use crate::lexer::{TokKind, Token};
 use crate::options::Config;
-use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span};
+use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs};
 use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::{tag, Severity};
 use std::collections::HashSet;
@@ -27,8 +27,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
+        cx.implicit_calls(idx);
         cx.walk(body);
     }
     diags
@@ -139,6 +140,8 @@ struct BodyCheck<'a, 'd> {
     local_vars: Vec<Symbol>,
     /// Class names of parameters and locals declared with a class type.
     local_types: std::collections::HashMap<&'a str, String>,
+    /// Write diagnostics waiting for the end of their assignment (token index).
+    pending: Vec<(usize, Diag)>,
     /// Offsets of the names locals are declared with (not uses).
     decl_sites: HashSet<u32>,
     /// Token ranges not to check (bodies of annotated lambdas: device code).
@@ -190,6 +193,48 @@ impl<'a> BodyCheck<'a, '_> {
         }
     }
 
+    /// Locals of class type construct and destroy themselves: a
+    /// `__device__`-only constructor or destructor is a device call from here.
+    fn implicit_calls(&mut self, idx: DeclIdx) {
+        if !self.caller.runs_on_host() {
+            return;
+        }
+        let decls = &self.item.scan.ast.decls;
+        let mut stack: Vec<DeclIdx> = decls[idx].locals.clone();
+        while let Some(l) = stack.pop() {
+            let ld = &decls[l];
+            if ld.kind == DeclKind::Lambda {
+                continue;
+            }
+            stack.extend(ld.locals.iter().copied());
+            let by_value = ld.kind == DeclKind::Variable && !ld.specs.has(Specs::POINTER) && !ld.specs.has(Specs::REFERENCE);
+            let Some(name) = ld.name.filter(|_| by_value) else { continue };
+            let Some(class) = self.local_types.get(name.as_str()).cloned() else { continue };
+            let Some(class_sym) = self.table.resolve(&[class.as_str()], &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
+            let order = l.into_raw().into_u32();
+            let args = self.init_arity(ld);
+            let ctor = self.table.lookup(&format!("{}::{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
+            let dtor = self.table.lookup(&format!("{}::~{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).next();
+            for f in [ctor, dtor].into_iter().flatten() {
+                if Caller::of(f.exec_space) == Caller::Device {
+                    self.device_call(f, ld.name_span.start, order);
+                }
+            }
+        }
+    }
+
+    /// Number of constructor arguments in a local's initializer.
+    fn init_arity(&self, decl: &Decl) -> usize {
+        let Some(init) = decl.init else { return 0 };
+        let text = self.item.text.get(init.start as usize..init.end as usize).unwrap_or("");
+        let inner = text.trim().trim_start_matches(['(', '{']).trim_end_matches([')', '}']).trim();
+        if inner.is_empty() {
+            0
+        } else {
+            inner.split(',').count()
+        }
+    }
+
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
         let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
         let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class")).last();
@@ -207,10 +252,18 @@ impl<'a> BodyCheck<'a, '_> {
         self.item.scan.ast.tokens.get(i).map_or("", |t| t.text(self.item.text))
     }
 
+    fn flush_pending(&mut self, upto: usize) {
+        while let Some(pos) = self.pending.iter().position(|(end, _)| *end <= upto) {
+            let (_, d) = self.pending.remove(pos);
+            self.diags.push(d);
+        }
+    }
+
     fn walk(&mut self, body: Span) {
         let toks: &'a [Token] = &self.item.scan.ast.tokens;
         let mut i = toks.partition_point(|t| t.start < body.start);
         while i < toks.len() && toks[i].start < body.end {
+            self.flush_pending(i);
             let t = toks[i];
             if self.skip.iter().any(|s| t.start >= s.start && t.start < s.end) {
                 i += 1;
@@ -232,6 +285,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             i += 1;
         }
+        self.flush_pending(usize::MAX);
     }
 
     /// A (possibly qualified) name starting at token `i`; returns the index
@@ -261,7 +315,9 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let at = self.item.scan.ast.tokens[last].start;
         if found.iter().any(|s| s.kind == EntityKind::Function) {
-            self.function_use(&found, at, next, i);
+            // A call is reported at the start of its (qualified) name.
+            let call_at = self.item.scan.ast.tokens[i].start;
+            self.function_use(&found, call_at, next, i);
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
         }
@@ -344,7 +400,12 @@ impl<'a> BodyCheck<'a, '_> {
         let name = format!("variable \"{}\"", var.qname);
         let before = self.tok(first.wrapping_sub(1));
         let before2 = self.tok(first.wrapping_sub(2));
-        let after = self.tok(next);
+        // `a[i] = x` writes `a` too.
+        let mut after_index = next;
+        while self.tok(after_index) == "[" {
+            after_index = skip_group(self.item.text, &self.item.scan.ast.tokens, after_index);
+        }
+        let after = self.tok(after_index);
         if before == "&" && !is_operand_end(before2) {
             if var.memory_space & mem::SHARED != 0 {
                 self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
@@ -368,7 +429,14 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
         }
         if write {
-            self.emit(Diag::new(tag::DEVICE_VAR_WRITTEN_IN_HOST, at, order).arg(space).name(name));
+            let d = Diag::new(tag::DEVICE_VAR_WRITTEN_IN_HOST, at, order).arg(space).name(name);
+            if increments {
+                self.emit(d);
+            } else {
+                // An assignment is checked once its right-hand side has been.
+                let end = expression_end(self.item.text, &self.item.scan.ast.tokens, after_index + 1);
+                self.pending.push((end, d));
+            }
         }
     }
 }
@@ -415,6 +483,22 @@ fn callee_display(s: &Symbol) -> String {
         None => s.qname.clone(),
     };
     format!("{name}({})", params.join(", "))
+}
+
+/// Index of the token ending the expression that starts at `from`: the
+/// first `;` or `,` at depth 0, or an unbalanced closer.
+fn expression_end(text: &str, toks: &[Token], from: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate().skip(from) {
+        match t.text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" if depth == 0 => return i,
+            ")" | "]" | "}" => depth -= 1,
+            ";" | "," if depth == 0 => return i,
+            _ => {}
+        }
+    }
+    toks.len()
 }
 
 fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
