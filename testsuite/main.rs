@@ -10,6 +10,7 @@
 //!   random bytes.
 
 mod conformance;
+mod incremental;
 mod robustness;
 mod snapshots;
 mod support;

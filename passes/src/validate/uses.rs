@@ -350,7 +350,10 @@ impl<'a> BodyCheck<'a, '_> {
         let call = self.tok(next) == "(";
         let _ = first;
         let order = self.order_at(at);
-        let callee = found.iter().copied().find(|s| s.kind == EntityKind::Function).expect("checked by caller");
+        // Overloads: the call is fine if any candidate can run here.
+        let candidates: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
+        let Some(&first_candidate) = candidates.first() else { return };
+        let callee = candidates.iter().copied().find(|s| Caller::of(s.exec_space) != Caller::Device).unwrap_or(first_candidate);
         let space = Caller::of(callee.exec_space);
         if launch {
             if space == Caller::Device && self.caller.runs_on_host() {
