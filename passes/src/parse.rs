@@ -149,6 +149,10 @@ pub struct LambdaInfo {
     pub default_ref_capture: bool,
     /// Offsets of the names captured by reference (`&x`).
     pub ref_captures: Vec<u32>,
+    /// Offsets of init-capture names (`[z = y]`).
+    pub init_captures: Vec<u32>,
+    /// Declared `constexpr`.
+    pub is_constexpr: bool,
     /// Where the declarator starts after the attributes (the parameter list,
     /// or the body when there is none).
     pub params_at: u32,
@@ -1758,6 +1762,8 @@ impl<'a> Parser<'a> {
         let capture_span = Span { start: self.start_of(start), end: self.toks.get(close).map_or(0, |t| t.end()) };
         let mut default_ref = false;
         let mut ref_captures = Vec::new();
+        let mut init_captures = Vec::new();
+        let mut is_constexpr = false;
         for i in self.pos + 1..close.min(self.toks.len()) {
             let t = self.toks[i].text(self.text);
             let prev = self.toks[i - 1].text(self.text);
@@ -1766,6 +1772,10 @@ impl<'a> Parser<'a> {
                     Some(next) if next.kind == TokKind::Ident => ref_captures.push(next.start),
                     _ => default_ref = true,
                 }
+            }
+            let next = self.toks.get(i + 1).map_or("", |n| n.text(self.text));
+            if self.toks[i].kind == TokKind::Ident && (prev == "[" || prev == "," || prev == "&") && matches!(next, "=" | "{" | "(") {
+                init_captures.push(self.toks[i].start);
             }
         }
         self.pos = (close + 1).min(self.toks.len());
@@ -1789,6 +1799,7 @@ impl<'a> Parser<'a> {
             if self.at_attribute() {
                 self.attributes(AttrPos::Function);
             } else if matches!(self.peek(), "mutable" | "constexpr" | "consteval" | "static") {
+                is_constexpr |= self.peek() == "constexpr";
                 self.bump();
             } else if matches!(self.peek(), "noexcept" | "throw") {
                 self.bump();
@@ -1805,7 +1816,9 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        decl.lambda = Some(LambdaInfo { default_ref_capture: default_ref, ref_captures, params_at, capture_span, generic });
+        let declarator_start = self.toks.partition_point(|t| t.start < params_at);
+        is_constexpr |= self.toks[declarator_start.min(self.pos)..self.pos].iter().any(|t| t.text(self.text) == "constexpr");
+        decl.lambda = Some(LambdaInfo { default_ref_capture: default_ref, ref_captures, init_captures, is_constexpr, params_at, capture_span, generic });
         decl.name_span = capture_span;
         decl.span = self.span_from(start);
         let idx = self.ast.decls.alloc(decl);

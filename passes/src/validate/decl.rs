@@ -47,7 +47,7 @@ struct Validator<'a> {
     diags: Vec<Diag>,
 }
 
-impl Validator<'_> {
+impl<'a> Validator<'a> {
     fn at_name(&mut self, decl: &Decl, id: DiagId, order: u32) -> &mut Diag {
         self.diags.push(Diag::new(id, decl.name_span.start, order));
         self.diags.last_mut().expect("just pushed")
@@ -113,12 +113,40 @@ impl Validator<'_> {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
             }
         }
+        if host && device {
+            if let Some(&at) = info.init_captures.first() {
+                self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_HD_INIT_CAPTURE, at, order));
+            }
+        }
+        if info.is_constexpr {
+            let at = decl.func.as_ref().and_then(|f| f.body_span).map_or(info.params_at, |b| b.start);
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_CONSTEXPR, at, order).arg("constexpr").arg(kind));
+        }
+        if let Some(outer) = self.enclosing_lambda(decl) {
+            let outer_space = self.apply.entities.get(outer.0).map_or(0, |e| e.exec_space);
+            let outer_hd = outer_space & exec::HOST_BIT != 0 && outer_space & 0x02 != 0;
+            if outer.1.lambda.as_ref().is_some_and(|l| l.generic) {
+                self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_GENERIC_LAMBDA, info.params_at, order).arg(kind).arg("operator()"));
+            } else if outer_hd {
+                self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_HD_LAMBDA, info.params_at, order).arg(kind).arg("operator()"));
+            }
+        }
         let Some(parent) = self.enclosing_function(decl) else { return };
         let pname = parent.name.map_or(String::new(), |n| n.to_string());
-        if parent.context == Context::Class && self.in_local_class(parent) {
+        let scan: &'a ScanIl = self.scan;
+        let class = parent.parent.map(|c| &scan.ast.decls[c]).filter(|_| parent.context == Context::Class);
+        if parent.specs.has(Specs::DECLTYPE_AUTO) || (parent.specs.has(Specs::AUTO) && parent.func.as_ref().is_some_and(|f| f.trailing_return.is_none())) {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE, info.params_at, order).arg(kind).arg(pname.clone()));
+        }
+        if class.is_some() && self.in_local_class(parent) {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_LOCAL, info.params_at, order).arg(kind).arg(pname));
-        } else if parent.context == Context::Class && matches!(parent.access, Some(Access::Private | Access::Protected)) {
+        } else if class.is_some_and(|c| c.name.is_none()) {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_PARENT_CLASS_UNNAMED, info.params_at, order).arg(kind).arg(pname));
+        } else if class.is_some() && matches!(parent.access, Some(Access::Private | Access::Protected)) {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_INACCESSIBLE_PARENT, info.params_at, order).arg(kind).arg(pname));
+        } else if let Some(hidden) = class.and_then(|c| self.inaccessible_ancestor(c)) {
+            let cname = hidden.name.map_or(String::new(), |n| n.to_string());
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_INACCESSIBLE_ANCESTOR, info.params_at, order).arg(kind).arg(cname));
         }
     }
 
@@ -160,11 +188,44 @@ impl Validator<'_> {
         out
     }
 
-    /// The nearest enclosing function (not lambda) of a declaration.
-    fn enclosing_function(&self, decl: &Decl) -> Option<&Decl> {
+    /// The nearest lambda enclosing a lambda, inside the same function.
+    fn enclosing_lambda(&self, decl: &Decl) -> Option<(DeclIdx, &'a Decl)> {
+        let scan: &'a ScanIl = self.scan;
         let mut parent = decl.parent;
         while let Some(p) = parent {
-            let pd = &self.scan.ast.decls[p];
+            let pd = &scan.ast.decls[p];
+            match pd.kind {
+                DeclKind::Lambda => return Some((p, pd)),
+                DeclKind::Function => return None,
+                _ => parent = pd.parent,
+            }
+        }
+        None
+    }
+
+    /// A class, or a class enclosing it, that is a private or protected
+    /// member of another class.
+    fn inaccessible_ancestor(&self, class: &'a Decl) -> Option<&'a Decl> {
+        let scan: &'a ScanIl = self.scan;
+        let mut c = class;
+        for _ in 0..64 {
+            if c.context != Context::Class {
+                return None;
+            }
+            if matches!(c.access, Some(Access::Private | Access::Protected)) {
+                return Some(c);
+            }
+            c = &scan.ast.decls[c.parent?];
+        }
+        None
+    }
+
+    /// The nearest enclosing function (not lambda) of a declaration.
+    fn enclosing_function(&self, decl: &Decl) -> Option<&'a Decl> {
+        let scan: &'a ScanIl = self.scan;
+        let mut parent = decl.parent;
+        while let Some(p) = parent {
+            let pd = &scan.ast.decls[p];
             if pd.kind == DeclKind::Function {
                 return Some(pd);
             }
