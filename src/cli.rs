@@ -94,7 +94,7 @@ struct Args {
 }
 
 pub enum Parsed {
-    Run(Request),
+    Run(Box<Request>),
     /// Text to print (help and version on stdout, command-line errors on
     /// stderr) and the exit code.
     Exit(String, u8),
@@ -179,7 +179,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         Ok(c) => c,
         Err(bad) => return Ok(Parsed::Exit(command_line_error(&bad.message()), 4)),
     };
-    Ok(Parsed::Run(Request {
+    Ok(Parsed::Run(Box::new(Request {
         input: parsed.input,
         display_name,
         output: parsed.output,
@@ -194,7 +194,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         controls,
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,
-    }))
+    })))
 }
 
 fn parse_arch(arch: &str) -> Result<u32, String> {

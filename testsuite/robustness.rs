@@ -1,7 +1,7 @@
 //! cufe never panics: not on the corpus, not on truncated files, not on
 //! random bytes.
 
-use crate::support::{cu_files, run_case, testsuite_dir};
+use crate::support::{cu_files, run_raw as run_case, testsuite_dir};
 
 fn all_sources() -> Vec<String> {
     let mut files = cu_files(&testsuite_dir().join("conformance"));

@@ -24,6 +24,15 @@ pub fn case_flags(source: &str) -> Vec<String> {
 pub fn run_case(name: &str, source: &str, extra: &[&str]) -> Outcome {
     let mut args = case_flags(source);
     args.extend(extra.iter().map(|s| s.to_string()));
+    run_with_args(name, source, args)
+}
+
+/// Runs cufe on `source` with exactly these flags (no `// FLAGS:` line).
+pub fn run_raw(name: &str, source: &str, extra: &[&str]) -> Outcome {
+    run_with_args(name, source, extra.iter().map(|s| s.to_string()).collect())
+}
+
+fn run_with_args(name: &str, source: &str, mut args: Vec<String>) -> Outcome {
     args.push(name.to_string());
     let request = match parse(&args) {
         Ok(Parsed::Run(r)) => r,

@@ -237,7 +237,7 @@ impl<'a> BodyCheck<'a, '_> {
 
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
         let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
-        let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class")).last();
+        let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).rfind(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class"));
         if let Some(c) = class {
             self.local_types.insert(name, c.to_string());
         }
