@@ -12,6 +12,7 @@ use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
 use cufe_passes::db::{apply, file_items, lookup, scan, validate, validate_tu};
 use cufe_passes::diag::{Diag, POSITION_MARK};
+use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::AttrTable;
 use cufe_passes::{dump, Config, SourceFile};
 use salsa::Setter;
@@ -132,6 +133,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     let starts: Vec<u32> = items.iter().map(|i| *i.start(db)).collect();
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
+    let mut function_named = false;
     for item in items {
         if item.key(db).kind == ItemKind::Pragma {
             controls.pragma(item.text(db));
@@ -149,6 +151,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
             let offset = d.at.map(|a| start + a);
             resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
             if let Some(effective) = controls.effective(d.id, d.severity()) {
+                pick_function_names(&mut d, &mut function_named);
                 located.push(Located { offset, diag: d, effective });
             }
         }
@@ -157,6 +160,17 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
     let (stderr, counts) = render::render(&located, &map, &name, &opts);
     Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
+}
+
+/// The first callee named in a run is printed plainly, later ones mangled
+/// (see `FUNCTION_NAME_MARK`).
+fn pick_function_names(d: &mut Diag, named: &mut bool) {
+    for (_, value) in d.args.iter_mut() {
+        let Some(rest) = value.strip_prefix(FUNCTION_NAME_MARK) else { continue };
+        let (plain, mangled) = rest.split_once(FUNCTION_NAME_MARK).unwrap_or((rest, rest));
+        *value = if *named { mangled.to_string() } else { plain.to_string() };
+        *named = true;
+    }
 }
 
 /// Turns position arguments (item, offset) into "at line N", adding the

@@ -176,7 +176,8 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
                 if promoted {
                     counts.errors += 1;
                 }
-                if !remark_done {
+                // The hint names warning numbers, so it goes with them.
+                if !remark_done && opts.display_numbers {
                     remark_done = true;
                     let remark = Diag { id: tag::SUPRESS_WARNING, at: None, args: Vec::new(), order: 0, severity: None };
                     let _ = writeln!(out, "Remark: {}", remark.message());

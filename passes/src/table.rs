@@ -36,8 +36,10 @@ impl AttrTable {
         &self.rows[i as usize]
     }
 
+    /// Attribute namespaces the front end recognizes even without rows of
+    /// their own (an unknown attribute in them is silently ignored).
     pub fn knows_namespace(&self, ns: &str) -> bool {
-        self.namespaces.contains(ns)
+        matches!(ns, "gnu" | "__gnu__" | "clang" | "_Clang" | "std") || self.namespaces.contains(ns)
     }
 
     /// Row index of the row named `name` (any scope), for rules that name

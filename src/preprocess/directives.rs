@@ -610,7 +610,7 @@ impl Pp<'_> {
                 return None;
             }
         };
-        let t2 = self.lex_token();
+        let t2 = self.get_token_no_padding();
         let mut file = None;
         let mut flags = "";
         let mut sysp = None;

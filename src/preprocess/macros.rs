@@ -800,10 +800,12 @@ impl Pp<'_> {
         let Some(raw) = lex::lex_one(&text, self.opts.cplusplus, &mut self.int, &|_| false) else {
             return 0;
         };
-        // the value takes the system-ness of the expansion point
+        // gcc gives the value the builtin location inside a macro expansion;
+        // directly in a file it is a token of that file
+        let flags = if self.contexts.is_empty() { name.flags & (lex::SYS_TOKEN | lex::SYS_C) } else { lex::BUILTIN_LOC };
         let t = Tok {
             kind: raw.kind,
-            flags: name.flags & (lex::SYS_TOKEN | lex::SYS_C),
+            flags,
             text: raw.text,
             line: name.line,
             col: name.col,

@@ -279,7 +279,9 @@ impl<'a> BodyCheck<'a, '_> {
                 i += 1;
                 continue;
             }
-            if t.kind == TokKind::Ident && !matches!(self.tok(i.wrapping_sub(1)), "." | "->" | "::") && !self.decl_sites.contains(&t.start) {
+            let leading_scope = self.tok(i.wrapping_sub(1)) == "::" && !self.item.scan.ast.tokens.get(i.wrapping_sub(2)).is_some_and(|p| p.kind == TokKind::Ident || p.text(self.item.text) == ">");
+            let qualified_member = matches!(self.tok(i.wrapping_sub(1)), "." | "->" | "::") && !leading_scope;
+            if t.kind == TokKind::Ident && !qualified_member && !self.decl_sites.contains(&t.start) {
                 i = self.name_use(i);
                 continue;
             }
@@ -385,7 +387,8 @@ impl<'a> BodyCheck<'a, '_> {
         let constexpr = callee.is_constexpr && self.caller == Caller::Host;
         let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
         let caller_name = self.decl.name.map_or(String::new(), |n| n.to_string());
-        self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_display(callee)).arg(self.caller.word()).arg(caller_name));
+        let callee_name = format!("{FUNCTION_NAME_MARK}{}{FUNCTION_NAME_MARK}{}", callee_display(callee), callee_mangled(callee));
+        self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
     }
 
     fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
@@ -502,6 +505,35 @@ fn expression_end(text: &str, toks: &[Token], from: usize) -> usize {
         }
     }
     toks.len()
+}
+
+/// cudafe++ 13.5 names the callee of the first such error in a run as
+/// `f(int *)` and every later one by a partial mangled name
+/// (`_Z1f1?`); the driver, which sees the run's order, picks the form. This
+/// argument carries both, after the mark.
+pub const FUNCTION_NAME_MARK: char = '\u{2}';
+
+fn callee_mangled(s: &Symbol) -> String {
+    let parts: Vec<&str> = s.qname.split("::").collect();
+    let mut out = String::from("_Z");
+    let encode = |p: &str| format!("{}{p}", p.len());
+    if parts.len() > 1 {
+        out.push('N');
+        for p in &parts {
+            out.push_str(&encode(p));
+        }
+        out.push('E');
+    } else {
+        out.push_str(&encode(parts[0]));
+    }
+    let n = s.params_key.split(',').filter(|p| !p.is_empty()).count();
+    if n == 0 {
+        out.push('v');
+    }
+    for _ in 0..n {
+        out.push_str("1?");
+    }
+    out
 }
 
 fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {

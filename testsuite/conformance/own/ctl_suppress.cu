@@ -1,0 +1,7 @@
+// FLAGS: --diag-suppress=20091
+// DESC: diagnostic control --diag-suppress=20091
+struct S { __host__ S() = default; };
+__device__ int dv;
+void h() { dv = 1; int a = dv; }
+__global__ int k() { return 0; }
+__host__ __global__ void both() {}
