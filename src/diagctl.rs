@@ -15,6 +15,8 @@ use std::collections::HashMap;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Control {
     Suppress,
+    /// Print only the first occurrence.
+    Once,
     Remark,
     Warning,
     Error,
@@ -57,6 +59,10 @@ pub fn resolve(spec: &str) -> Result<DiagId, BadControl> {
 #[derive(Debug, Clone, Default)]
 pub struct Controls {
     overrides: HashMap<DiagId, Control>,
+    /// `#pragma nv_diagnostic push` saves the overrides, `pop` restores them.
+    stack: Vec<HashMap<DiagId, Control>>,
+    /// Diagnostics under `Once` that were already printed.
+    printed_once: std::collections::HashSet<DiagId>,
     pub no_warnings: bool,
     pub promote_warnings: bool,
     pub show_remarks: bool,
@@ -86,15 +92,25 @@ impl Controls {
         let Some(rest) = rest.strip_prefix("pragma") else { return false };
         let mut words = rest.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty());
         let Some(directive) = words.next() else { return false };
+        if directive == "nv_diagnostic" {
+            match words.next() {
+                Some("push") => self.stack.push(self.overrides.clone()),
+                Some("pop") => {
+                    if let Some(saved) = self.stack.pop() {
+                        self.overrides = saved;
+                    }
+                }
+                _ => return false,
+            }
+            return true;
+        }
         let control = match directive.trim_start_matches("nv_").trim_start_matches("diag_") {
             "suppress" => Control::Suppress,
+            "once" => Control::Once,
             "remark" => Control::Remark,
             "warning" => Control::Warning,
             "error" => Control::Error,
             "default" => Control::Default,
-            // cudafe++ 13.5 accepts these and changes nothing (a suppression
-            // made after a push is still in force after the pop).
-            "push" | "pop" if directive.starts_with("nv_diag") => return true,
             _ => return false,
         };
         if !directive.starts_with("nv_diag_") && !directive.starts_with("diag_") {
@@ -109,13 +125,19 @@ impl Controls {
     }
 
     /// The severity a diagnostic prints with, or `None` when it is hidden.
-    pub fn effective(&self, id: DiagId, default: Severity) -> Option<Effective> {
+    /// Records the printing of `Once` diagnostics, hence `&mut`.
+    pub fn effective(&mut self, id: DiagId, default: Severity) -> Option<Effective> {
         let row: Option<&DiagnosticRow> = diagnostic(id);
         let adjustable = row.is_some_and(|r| r.discretionary) || matches!(default, Severity::Warning | Severity::Remark);
         let mut severity = default;
         if adjustable {
             match self.overrides.get(&id) {
                 Some(Control::Suppress) => return None,
+                Some(Control::Once) => {
+                    if !self.printed_once.insert(id) {
+                        return None;
+                    }
+                }
                 Some(Control::Remark) => severity = Severity::Remark,
                 Some(Control::Warning) => severity = Severity::Warning,
                 Some(Control::Error) => severity = Severity::Error,
@@ -157,11 +179,13 @@ mod tests {
     #[test]
     fn pragmas_apply_from_their_point_on() {
         let mut c = Controls::default();
-        assert!(c.pragma("#pragma nv_diag_push"));
+        assert!(c.pragma("#pragma nv_diagnostic push"));
         assert!(c.pragma("#pragma nv_diag_suppress 20091"));
         assert_eq!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning), None);
-        assert!(c.pragma("#pragma nv_diag_pop"));
-        assert_eq!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning), None, "13.5 does not restore on pop");
+        assert!(c.pragma("#pragma nv_diagnostic pop"));
+        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning).is_some());
+        assert!(!c.pragma("#pragma nv_diag_push"), "not a 13.5 pragma");
+        assert!(c.pragma("#pragma nv_diag_suppress 20091"));
         assert!(c.pragma("#pragma nv_diag_default 20091"));
         assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning).is_some());
         assert!(!c.pragma("#pragma once"));
