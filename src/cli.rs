@@ -8,7 +8,7 @@
 use crate::diagctl::{resolve, BadControl, Control, Controls};
 use crate::driver::{Pass, Request};
 use clap::Parser;
-use cufe_passes::Config;
+use cufe_passes::{Config, HostCompiler};
 use std::path::PathBuf;
 
 #[derive(Parser, Debug)]
@@ -55,6 +55,13 @@ struct Args {
     /// Name to print for the translation unit (cudafe++'s option).
     #[arg(long = "orig_src_file_name", value_name = "NAME")]
     orig_src_file_name: Option<String>,
+    /// Host compiler to behave for: `gnu[:VERSION]` (default gnu:120200) or
+    /// `clang[:VERSION]` (cudafe++'s `--gnu_version`, `--clang --clang_version`).
+    #[arg(long = "host-compiler", value_name = "KIND[:VERSION]")]
+    host_compiler: Vec<String>,
+    /// Print only the first occurrence of these diagnostics.
+    #[arg(long = "diag_once", value_name = "LIST")]
+    diag_once: Vec<String>,
     /// Suppress diagnostics (numbers or tags, comma-separated).
     #[arg(long = "diag-suppress", alias = "diag_suppress", value_name = "LIST")]
     diag_suppress: Vec<String>,
@@ -116,6 +123,7 @@ fn controls(parsed: &Args) -> Result<Controls, BadControl> {
         (&parsed.diag_remark, Control::Remark),
         (&parsed.diag_warn, Control::Warning),
         (&parsed.diag_error, Control::Error),
+        (&parsed.diag_once, Control::Once),
     ];
     for (lists, control) in groups {
         for spec in lists.iter().flat_map(|l| l.split(',')).filter(|s| !s.is_empty()) {
@@ -125,11 +133,153 @@ fn controls(parsed: &Args) -> Result<Controls, BadControl> {
     Ok(c)
 }
 
+/// cudafe++'s own options that take a value (`--opt V` or `--opt=V`).
+/// cufe accepts its whole command line (see `cudafe_option`), so a script
+/// made from `nvcc --dryrun` can call cufe in its place.
+const CUDAFE_VALUE_OPTIONS: &[&str] = &[
+    "include_directory", "embed_directory", "define_macro", "undefine_macro", "error_limit", "list", "xref", "error_output",
+    "output", "db_name", "time_limit", "diag_suppress", "diag_remark", "diag_warning", "diag_error", "diag_once",
+    "device-time-trace", "device-time-trace-granularity", "orig_src_file_name", "orig_src_path_name", "frandom-seed",
+    "pgi_version", "include_file_name", "include_alt_file_name", "gen_device_file_name", "tile_bc_file_name",
+    "stub_file_name", "module_id_file_name", "compiler_bindir", "sdk_dir", "icc_version", "gen_c_file_name",
+    "msvc_target_version", "gen_c_msvc_version", "gen_c_gnu_version", "gen_c_clang_version", "create_pch", "use_pch",
+    "pch_dir", "wdir", "create_header_unit", "create_module_interface", "create_module_internal_partition", "header_unit",
+    "pack_alignment", "preinclude", "preinclude_macros", "pending_instantiations", "sys_include", "incl_suffixes",
+    "modules_directory", "ms_mod_file_map", "ms_header_unit", "ms_header_unit_quote", "ms_header_unit_angle",
+    "module_interface", "module_internal_partition", "gnu_version", "clang_version", "context_limit", "set_flag",
+    "clear_flag", "edg_base_dir", "unicode_source_kind", "max_depth_constexpr_call", "max_cost_constexpr_call", "target",
+    "output_mode", "nv_arch",
+];
+
+/// cudafe++'s flag options (no value) that cufe accepts and ignores, or
+/// translates in `cudafe_option`.
+const CUDAFE_FLAG_OPTIONS: &[&str] = &[
+    "strict", "strict_warnings", "no_line_commands", "preprocess", "comments", "old_line_commands", "old_c", "dependencies",
+    "trace_includes", "il_display", "anachronisms", "no_anachronisms", "cfront_2.1", "cfront_3.0", "no_code_gen",
+    "signed_chars", "unsigned_chars", "instantiate", "implicit_include", "no_implicit_include", "suppress_vtbl",
+    "force_vtbl", "dollar", "timing", "version", "no_warnings", "promote_warnings", "remarks", "c", "c++", "exceptions",
+    "no_exceptions", "no_use_before_set_warnings", "db", "display_error_number", "no_display_error_number",
+    "device-syntax-only", "tile-only", "simt-only", "enable-tile", "tile-preview-simt", "gen-foreign-decl",
+    "no-gen-foreign-decl", "no-hidden-visibility-on-unnamed-ns", "static-host-stub", "host-stub-linkage-explicit",
+    "device-hidden-visibility", "no-multiline-debug", "no-device-int128", "no-device-float128", "fe-inlining",
+    "modify-stack-limit", "check-memory-clobber", "check-template-param-qual", "check-clock-call", "check-ffs-call",
+    "check-routine-address-taken", "fassociative-math", "fno-signed-zeros", "ffinite-math-only", "force-lp64",
+    "force-llp64", "keep-device-functions", "pgi_llvm", "pgi_arch_ppc", "pgi_arch_aarch64", "force_linkonce_to_weak",
+    "disable_host_implicit_call_check", "no_strict_cuda_error", "device-c", "partial-link", "no-shadow-functions",
+    "disable_ext_lambda_cache", "no-constant-variable-inferencing", "zero_init_auto_vars", "debug_mode",
+    "gen_module_id_file", "m32", "m64", "Version", "pgc++", "icc", "icx", "grco", "allow_managed",
+    "gen_system_templates_from_text", "no_host_device_initializer_list", "no_host_device_move_forward",
+    "relaxed_constexpr", "dont_suppress_host_wrappers", "extended-lambda", "arm_cross_compiler", "riscv_cross_compiler",
+    "target_woa", "gen_div_approx_no_ftz", "gen_div_approx_ftz", "shared_address_immutable", "uumn",
+    "builtin-ieee128-type", "emit-lifetime-intrinsics", "unsigned_wchar_t", "pch", "pch_messages", "no_pch_messages",
+    "pch_verbose", "no_pch_verbose", "restrict", "no_restrict", "long_lifetime_temps", "short_lifetime_temps",
+    "wchar_t_keyword", "no_wchar_t_keyword", "alternative_tokens", "no_alternative_tokens", "svr4", "no_svr4",
+    "brief_diagnostics", "no_brief_diagnostics", "nonconst_ref_anachronism", "no_nonconst_ref_anachronism",
+    "no_preproc_only", "rtti", "no_rtti", "building_runtime", "bool", "no_bool", "array_new_and_delete",
+    "no_array_new_and_delete", "explicit", "no_explicit", "namespaces", "no_namespaces", "using_std", "no_using_std",
+    "remove_unneeded_entities", "no_remove_unneeded_entities", "typename", "no_typename", "implicit_typename",
+    "no_implicit_typename", "special_subscript_cost", "no_special_subscript_cost", "old_style_preprocessing",
+    "old_for_init", "new_for_init", "for_init_diff_warning", "no_for_init_diff_warning", "distinct_template_signatures",
+    "no_distinct_template_signatures", "guiding_decls", "no_guiding_decls", "old_specializations",
+    "no_old_specializations", "wrap_diagnostics", "no_wrap_diagnostics", "implicit_extern_c_type_conversion",
+    "no_implicit_extern_c_type_conversion", "long_preserving_rules", "no_long_preserving_rules", "extern_inline",
+    "no_extern_inline", "multibyte_chars", "no_multibyte_chars", "embedded_c++", "vla", "no_vla", "enum_overloading",
+    "no_enum_overloading", "nonstd_qualifier_deduction", "no_nonstd_qualifier_deduction", "late_tiebreaker",
+    "early_tiebreaker", "const_string_literals", "no_const_string_literals", "class_name_injection",
+    "no_class_name_injection", "arg_dep_lookup", "no_arg_dep_lookup", "friend_injection", "no_friend_injection",
+    "nonstd_using_decl", "no_nonstd_using_decl", "designators", "no_designators", "extended_designators",
+    "no_extended_designators", "variadic_macros", "no_variadic_macros", "extended_variadic_macros",
+    "no_extended_variadic_macros", "ms_translate_include", "no_ms_translate_include", "modules", "no_modules",
+    "module_import_diagnostics", "no_module_import_diagnostics", "compound_literals", "no_compound_literals",
+    "base_assign_op_is_default", "no_base_assign_op_is_default", "dep_name", "no_dep_name", "ignore_std",
+    "parse_templates", "no_parse_templates", "c99", "no_c99", "c11", "c18", "c17", "c23", "c89", "no_stdarg_builtin",
+    "gcc", "no_gcc", "g++", "no_g++", "clang", "no_clang", "report_gnu_extensions", "short_enums", "no_short_enums",
+    "strict_gnu", "no_strict_gnu", "long_long", "embedded_c", "no_embedded_c", "thread_local_storage",
+    "no_thread_local_storage", "trigraphs", "no_trigraphs", "nonstd_default_arg_deduction",
+    "no_nonstd_default_arg_deduction", "stdc_zero_in_system_headers", "no_stdc_zero_in_system_headers",
+    "template_typedefs_in_diagnostics", "no_template_typedefs_in_diagnostics", "uliterals", "no_uliterals",
+    "type_traits_helpers", "no_type_traits_helpers", "c++11", "no_c++11", "c++0x", "no_c++0x", "lambdas", "no_lambdas",
+    "rvalue_refs", "no_rvalue_refs", "nullptr", "no_nullptr", "rvalue_ctor_is_copy_ctor", "rvalue_ctor_is_not_copy_ctor",
+    "gen_move_operations", "no_gen_move_operations", "c23_typeof", "no_c23_typeof", "c++11_sfinae", "no_c++11_sfinae",
+    "c++11_sfinae_ignore_access", "no_c++11_sfinae_ignore_access", "variadic_templates", "no_variadic_templates",
+    "c++14", "c++17", "c++20", "c++23", "c++26", "list_macros", "dump_configuration", "dump_legacy_as_target",
+    "signed_bit_fields", "unsigned_bit_fields", "check_concatenations", "no_check_concatenations", "auto_type",
+    "no_auto_type", "auto_storage", "no_auto_storage", "nonstd_instantiation_lookup", "no_nonstd_instantiation_lookup",
+    "gcc89_inlining", "nonstd_gnu_keywords", "no_nonstd_gnu_keywords", "default_nocommon_tentative_definitions",
+    "default_common_tentative_definitions", "no_token_separators_in_pp_output", "c++03", "func_prototype_tags",
+    "no_func_prototype_tags", "implicit_noexcept", "no_implicit_noexcept", "unrestricted_unions",
+    "no_unrestricted_unions", "delegating_constructors", "no_delegating_constructors", "lossy_conversion_warning",
+    "no_lossy_conversion_warning", "deprecated_string_conv", "no_deprecated_string_conv", "user_defined_literals",
+    "no_user_defined_literals", "preserve_lvalues_with_same_type_casts", "no_preserve_lvalues_with_same_type_casts",
+    "nonstd_anonymous_unions", "no_nonstd_anonymous_unions", "digit_separators", "no_digit_separators",
+    "utf8_char_literals", "no_utf8_char_literals", "stricter_template_checking", "exc_spec_in_func_type",
+    "no_exc_spec_in_func_type", "aligned_new", "no_aligned_new", "ms_std_preprocessor", "no_ms_std_preprocessor",
+    "char8_t", "no_char8_t", "bit_precise_integers", "no_bit_precise_integers", "relaxed_abstract_checking",
+    "no_relaxed_abstract_checking", "concepts", "no_concepts", "colors", "no_colors", "keep_restrict_in_signatures",
+    "no_keep_restrict_in_signatures", "check_unicode_security", "no_check_unicode_security", "old_id_chars",
+    "no_old_id_chars", "add_match_notes", "no_add_match_notes", "dump_command_options", "incognito", "no_incognito",
+];
+
+/// Rewrites one cudafe++ option (name without dashes, its value if it takes
+/// one) into cufe's spelling; `None` drops it (accepted, no effect here).
+fn cudafe_option(name: &str, value: Option<&str>) -> Option<Vec<String>> {
+    let v = || value.unwrap_or("").to_string();
+    let out: Vec<String> = match name {
+        "c++03" | "c++11" | "c++14" | "c++17" | "c++20" | "c++23" | "c++26" => vec!["--std".into(), name.into()],
+        "gen_c_file_name" => vec!["-o".into(), v()],
+        "stub_file_name" => vec!["--stub-file".into(), v()],
+        "orig_src_file_name" => vec!["--orig_src_file_name".into(), v()],
+        "include_directory" | "sys_include" => vec!["-I".into(), v()],
+        "define_macro" => vec!["-D".into(), v()],
+        "undefine_macro" => vec!["-U".into(), v()],
+        "gnu_version" => vec!["--host-compiler".into(), format!("gnu:{}", v())],
+        "clang" => vec!["--host-compiler".into(), "clang".into()],
+        "clang_version" => vec!["--host-compiler".into(), format!("clang:{}", v())],
+        "relaxed_constexpr" | "extended-lambda" | "device-c" | "no_warnings" | "promote_warnings" | "remarks"
+        | "display_error_number" | "no_display_error_number" | "brief_diagnostics" => vec![format!("--{name}")],
+        "diag_suppress" | "diag_remark" | "diag_warning" | "diag_error" | "diag_once" => vec![format!("--{name}"), v()],
+        _ => return None,
+    };
+    Some(out)
+}
+
 /// nvcc options that take one dash but are long.
 const ONE_DASH_LONG: &[&str] = &["arch", "std", "rdc", "dc", "gencode", "code", "ccbin", "Werror", "gpu-architecture"];
 
+/// Translates cudafe++'s command line into cufe's; other arguments pass.
+fn translate_cudafe(args: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        let Some(body) = a.strip_prefix("--") else {
+            out.push(a.clone());
+            continue;
+        };
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (body, None),
+        };
+        let takes_value = CUDAFE_VALUE_OPTIONS.contains(&name);
+        if !takes_value && !CUDAFE_FLAG_OPTIONS.contains(&name) {
+            out.push(a.clone());
+            continue;
+        }
+        let value = if takes_value && inline.is_none() {
+            i += 1;
+            args.get(i - 1).cloned()
+        } else {
+            inline
+        };
+        out.extend(cudafe_option(name, value.as_deref()).unwrap_or_default());
+    }
+    out
+}
+
 fn normalize(args: &[String]) -> Vec<String> {
-    args.iter()
+    translate_cudafe(args)
+        .iter()
         .map(|a| {
             let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) else { return a.clone() };
             let name = rest.split('=').next().unwrap_or(rest);
@@ -156,6 +306,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         }
     };
     let config = Config {
+        host: parse_host(&parsed.host_compiler)?,
         arch: parse_arch(&parsed.arch)?,
         std: parse_std(&parsed.std)?,
         relaxed_constexpr: parsed.relaxed_constexpr,
@@ -195,6 +346,26 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,
     })))
+}
+
+/// `--host-compiler` values in order: a later kind or version wins.
+fn parse_host(specs: &[String]) -> Result<HostCompiler, String> {
+    let mut host = HostCompiler::Gnu(120200);
+    for spec in specs {
+        let (kind, version) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
+        let version = if version.is_empty() {
+            None
+        } else {
+            Some(version.parse::<u32>().map_err(|_| format!("invalid host compiler version `{version}`"))?)
+        };
+        host = match (kind, host) {
+            ("gnu", _) => HostCompiler::Gnu(version.unwrap_or(120200)),
+            ("clang", HostCompiler::Clang(v)) => HostCompiler::Clang(version.unwrap_or(v)),
+            ("clang", _) => HostCompiler::Clang(version.unwrap_or(170000)),
+            _ => return Err(format!("invalid host compiler `{spec}` (expected gnu[:VERSION] or clang[:VERSION])")),
+        };
+    }
+    Ok(host)
 }
 
 fn parse_arch(arch: &str) -> Result<u32, String> {

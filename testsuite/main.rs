@@ -9,6 +9,7 @@
 //! * `robustness`: no panic on any corpus file, on truncated files, on
 //!   random bytes.
 
+mod cli;
 mod conformance;
 mod incremental;
 mod robustness;
