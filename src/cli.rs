@@ -312,7 +312,6 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         relaxed_constexpr: parsed.relaxed_constexpr,
         extended_lambda: parsed.extended_lambda,
         rdc: parsed.dc || parsed.rdc.as_deref().is_some_and(|v| matches!(v, "true" | "1" | "yes")),
-        ..Config::default()
     };
     let dump_after = parsed.dump_after.as_deref().map(Pass::parse).transpose()?;
     let ext = parsed.input.extension().and_then(|e| e.to_str()).unwrap_or("");

@@ -9,8 +9,10 @@ fn cufe(args: &[&str], dir: &Path) -> (String, String, i32) {
     (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code().unwrap_or(-1))
 }
 
-fn scratch(name: &str, text: &str) -> tempdir::Dir {
-    let dir = tempdir::Dir::new(name);
+/// A scratch directory of the test's own (tests run in parallel) holding
+/// one file.
+fn scratch(test: &str, name: &str, text: &str) -> tempdir::Dir {
+    let dir = tempdir::Dir::new(test);
     std::fs::write(dir.path().join(name), text).expect("write case");
     dir
 }
@@ -43,7 +45,7 @@ mod tempdir {
 
 #[test]
 fn cudafe_command_line_is_accepted() {
-    let dir = scratch("a.cpp4.ii", "# 1 \"a.cu\"\n__attribute__((host)) __attribute__((global)) void k() {}\n");
+    let dir = scratch("cudafe_line", "a.cpp4.ii", "# 1 \"a.cu\"\n__attribute__((host)) __attribute__((global)) void k() {}\n");
     let args = [
         "--c++17", "--static-host-stub", "--device-hidden-visibility", "--gnu_version=120200", "--display_error_number",
         "--orig_src_file_name", "a.cu", "--orig_src_path_name", "/abs/a.cu", "--allow_managed", "--m64", "--parse_templates",
@@ -57,7 +59,7 @@ fn cudafe_command_line_is_accepted() {
 
 #[test]
 fn unknown_option_is_an_error_naming_it() {
-    let dir = scratch("a.cu", "int x;\n");
+    let dir = scratch("unknown_option", "a.cu", "int x;\n");
     let (_, stderr, code) = cufe(&["--frobnicate", "a.cu"], dir.path());
     assert_eq!(code, 1);
     assert!(stderr.contains("--frobnicate"), "{stderr}");
@@ -66,7 +68,7 @@ fn unknown_option_is_an_error_naming_it() {
 
 #[test]
 fn unreadable_input_is_one_line_and_exit_1() {
-    let dir = scratch("x.cu", "");
+    let dir = scratch("unreadable", "x.cu", "");
     let (_, stderr, code) = cufe(&["missing.cu"], dir.path());
     assert_eq!(code, 1);
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
@@ -75,7 +77,7 @@ fn unreadable_input_is_one_line_and_exit_1() {
 
 #[test]
 fn bad_diagnostic_number_is_a_command_line_error() {
-    let dir = scratch("a.cu", "int x;\n");
+    let dir = scratch("bad_number", "a.cu", "int x;\n");
     let (_, stderr, code) = cufe(&["--diag-suppress=99999", "a.cu"], dir.path());
     assert_eq!(code, 4);
     assert_eq!(
@@ -87,7 +89,7 @@ fn bad_diagnostic_number_is_a_command_line_error() {
 #[test]
 fn output_is_deterministic() {
     let source = "__device__ int dv;\nvoid h() { dv = 1; }\n__global__ int k() { return 0; }\n";
-    let dir = scratch("a.cu", source);
+    let dir = scratch("deterministic", "a.cu", source);
     let first = cufe(&["a.cu"], dir.path());
     for _ in 0..3 {
         assert_eq!(cufe(&["a.cu"], dir.path()), first);

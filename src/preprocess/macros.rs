@@ -448,6 +448,9 @@ impl Pp<'_> {
         }
         let nodes = &self.nodes;
         let is_macro = |s: &str| nodes.get(s).is_some_and(|n| n.def.is_some() || n.builtin.is_some());
+        // gcc lexes the result in a scratch buffer: the last lexed token is
+        // then at column 1 of the current line (see `stringify` of __VA_OPT__)
+        self.last_lexed.1 = 1;
         match lex::lex_one(&buf, self.opts.cplusplus, &mut self.int, &is_macro) {
             Some(raw) => Some(Tok {
                 kind: raw.kind,
@@ -803,6 +806,7 @@ impl Pp<'_> {
         // gcc gives the value the builtin location inside a macro expansion;
         // directly in a file it is a token of that file
         let flags = if self.contexts.is_empty() { name.flags & (lex::SYS_TOKEN | lex::SYS_C) } else { lex::BUILTIN_LOC };
+        self.last_lexed = (name.line, name.col, name.file);
         let t = Tok {
             kind: raw.kind,
             flags,
