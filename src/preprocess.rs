@@ -11,8 +11,19 @@
 //!
 //! The engine follows libcpp's structure closely (token contexts, padding
 //! tokens, argument pre-expansion, `paste_all_tokens`, the
-//! `token_streamer`), because the output spacing falls out of those
-//! details.  Submodules:
+//! `token_streamer`, the "system token" line markers), because the output
+//! spacing falls out of those details.  Headers that are not found are an
+//! error (`x.h: No such file or directory`), except the C/C++ standard
+//! library and other system headers: those are skipped silently (the macros
+//! of the common ones are known, see `builtins`), and the CUDA runtime
+//! headers count as already included.
+//!
+//! Not supported: `#assert`/`#unassert` (ignored), `#include_next` outside
+//! -I directories, gcc's `__cpp_*` feature-test macros and most of its other
+//! predefined macros, trigraphs (off in gnu++ modes anyway), `-iquote` /
+//! `-isystem` search chains, `__DATE__`/`__TIME__` are fixed.
+//!
+//! Submodules:
 //! - `lex`: phases 1–3 (splices, comments, pp-tokens),
 //! - `macros`: `#define` parsing and macro expansion,
 //! - `directives`: directives, includes, pragmas,
@@ -38,6 +49,7 @@ use lex::{Interner, Kind, LexDiag, Lexer, RawTok, Sym, Tok, BOL, NO_EXPAND, P, P
 pub struct PpOptions {
     /// -D NAME or NAME=VALUE, in order, after the built-in predefines
     pub defines: Vec<(String, Option<String>)>,
+    /// -U NAME, applied after the defines
     pub undefines: Vec<String>,
     /// -I directories, searched for "..." after the including file's directory, and for <...>
     pub include_dirs: Vec<PathBuf>,
@@ -62,7 +74,9 @@ impl Default for PpOptions {
 /// The preprocessed text and the diagnostics issued while producing it.
 #[derive(Clone, Debug, Default)]
 pub struct PpOutput {
+    /// what `gcc -E` prints (line markers included)
     pub text: String,
+    /// errors and warnings, in order
     pub diagnostics: Vec<PpDiagnostic>,
 }
 
@@ -70,9 +84,13 @@ pub struct PpOutput {
 /// otherwise a warning.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PpDiagnostic {
+    /// the (presumed) file name, as in the line markers
     pub file: String,
+    /// the (presumed) line
     pub line: u32,
+    /// gcc's wording, e.g. `x.h: No such file or directory`, `#error text`
     pub message: String,
+    /// an error rather than a warning; a missing header also stops preprocessing
     pub fatal: bool,
 }
 
@@ -737,7 +755,8 @@ mod tests {
         m
     }
 
-    /// (name, input, the body gcc prints after `# 1 "a.cu"` with nvcc's flags)
+    /// (name, input, the body gcc prints after `# 1 "a.cu"` with nvcc's flags;
+    /// for `system_macros` the lines of a.cu, as gcc's output has the headers in between)
     const GCC_CASES: &[(&str, &str, &str)] = &[
         (
             "brief_examples",
@@ -788,6 +807,11 @@ mod tests {
             "builtin_macros",
             "int l = __LINE__; const char *f = __FILE__; int c = __COUNTER__ + __COUNTER__;\n#define L __LINE__\nint m = L;\n#line 100\nint n = __LINE__;\n#line 7 \"other.cu\"\nint o = __LINE__; const char *g = __FILE__;\n",
             "int l = 1; const char *f = \"a.cu\"; int c = 0 + 1;\n\nint m = 3;\n# 100 \"a.cu\"\nint n = 100;\n# 7 \"other.cu\"\nint o = 7; const char *g = \"other.cu\";\n",
+        ),
+        (
+            "system_macros",
+            "#include <cstdio>\n#include <cassert>\n#include <cstdint>\nint *p = NULL; void f() { exit(EXIT_FAILURE); fprintf(stderr, \"x\"); }\nint m = INT_MAX; double d = M_PI + HUGE_VAL;\nvoid h(int *q) { assert(q); }\nint64_t v = INT64_MAX; uint32_t w = UINT32_C(5);\nsize_t o = offsetof(struct S, x) + EOF;\nc NULL __LINE__ d\n#define A __FILE__ HUGE_VAL\nNULL A\n",
+            "\n\n\n\n# 4 \"a.cu\"\nint *p = \n# 4 \"a.cu\" 3 4\n        __null\n# 4 \"a.cu\"\n            ; void f() { exit(\n# 4 \"a.cu\" 3 4\n                              1\n# 4 \"a.cu\"\n                                          ); fprintf(\n# 4 \"a.cu\" 3 4\n                                                     stderr\n# 4 \"a.cu\"\n                                                           , \"x\"); }\nint m = 0x7fffffff; double d = \n# 5 \"a.cu\" 3 4\n                           3.14159265358979323846 \n# 5 \"a.cu\"\n                                + \n# 5 \"a.cu\" 3 4\n                                  (__builtin_huge_val ())\n# 5 \"a.cu\"\n                                          ;\nvoid h(int *q) { \n# 6 \"a.cu\" 3 4\n                (static_cast <bool> (\n# 6 \"a.cu\"\n                q\n# 6 \"a.cu\" 3 4\n                ) ? void (0) : __assert_fail (\n# 6 \"a.cu\"\n                \"q\"\n# 6 \"a.cu\" 3 4\n                , \"a.cu\", 6, __extension__ __PRETTY_FUNCTION__))\n# 6 \"a.cu\"\n                         ; }\nint64_t v = \n# 7 \"a.cu\" 3 4\n           (9223372036854775807L)\n# 7 \"a.cu\"\n                    ; uint32_t w = 5U;\nsize_t o = \n# 8 \"a.cu\" 3 4\n          __builtin_offsetof (\n# 8 \"a.cu\"\n          struct S\n# 8 \"a.cu\" 3 4\n          , \n# 8 \"a.cu\"\n          x\n# 8 \"a.cu\" 3 4\n          ) \n# 8 \"a.cu\"\n                                + \n# 8 \"a.cu\" 3 4\n                                  (-1)\n# 8 \"a.cu\"\n                                     ;\nc \n# 9 \"a.cu\" 3 4\n __null \n# 9 \"a.cu\"\n      9 d\n\n\n# 11 \"a.cu\" 3 4\n__null \"a.cu\" (__builtin_huge_val ())\n",
         ),
     ];
 

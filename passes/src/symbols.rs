@@ -38,6 +38,8 @@ pub struct Symbol {
     pub const_value: Option<i128>,
     /// Parameter names and whether each is `__grid_constant__`.
     pub params: Vec<(Option<Name>, bool)>,
+    /// A variable of array type (its name decays to an address).
+    pub is_array: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -146,6 +148,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
+            is_array: decl.specs.has(Specs::ARRAY),
             params: decl
                 .func
                 .as_ref()

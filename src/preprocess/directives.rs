@@ -742,7 +742,9 @@ impl Pp<'_> {
         let mut result = None;
         if is_internal_pragma(ns, &name) {
             self.do_line_change(t1.line, t1.col, t1.file);
+            self.st.poisoned_ok = ns && name == "poison";
             let rest = self.line_tokens(true);
+            self.st.poisoned_ok = false;
             self.run_internal_pragma(ns, &name, &rest);
         } else if !ns && (name == "message" || name == "redefine_extname") {
             let mut p = t1.clone();

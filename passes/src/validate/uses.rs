@@ -343,6 +343,57 @@ impl<'a> BodyCheck<'a, '_> {
         }
     }
 
+    /// A whole call argument bound to a reference parameter is not read
+    /// (`cudaMemcpyToSymbol(symbol, ...)`).
+    fn binds_to_reference(&self, first: usize, after: usize) -> bool {
+        if !matches!(self.tok(first.wrapping_sub(1)), "(" | ",") || !matches!(self.tok(after), "," | ")") {
+            return false;
+        }
+        // Back to the `(` of the argument list, counting the arguments before.
+        let mut depth = 0i32;
+        let mut index = 0usize;
+        let mut i = first;
+        while i > 0 {
+            i -= 1;
+            match self.tok(i) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" => break,
+                "," if depth == 0 => index += 1,
+                "[" | "{" | ";" => return false,
+                _ => {}
+            }
+            if i == 0 {
+                return false;
+            }
+        }
+        let mut callee = i.wrapping_sub(1);
+        if self.tok(callee) == ">" {
+            // `f<T>(...)`: skip the template arguments.
+            let mut d = 0;
+            while callee > 0 {
+                match self.tok(callee) {
+                    ">" => d += 1,
+                    "<" => {
+                        d -= 1;
+                        if d == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                callee -= 1;
+            }
+            callee = callee.wrapping_sub(1);
+        }
+        let Some(name) = self.item.scan.ast.tokens.get(callee).filter(|t| t.kind == TokKind::Ident).map(|t| t.text(self.item.text)) else {
+            return false;
+        };
+        self.table.resolve(&[name], &self.scope, false).iter().any(|s| {
+            s.kind == EntityKind::Function && s.params_key.split(',').nth(index).is_some_and(|p| p.ends_with('&'))
+        })
+    }
+
     fn emit(&mut self, d: Diag) {
         self.diags.push(d);
     }
@@ -412,10 +463,15 @@ impl<'a> BodyCheck<'a, '_> {
             after_index = skip_group(self.item.text, &self.item.scan.ast.tokens, after_index);
         }
         let after = self.tok(after_index);
-        if before == "&" && !is_operand_end(before2) {
+        // An array's name used whole decays to its address.
+        let decays = var.is_array && self.tok(next) != "[";
+        if (before == "&" && !is_operand_end(before2)) || decays {
             if var.memory_space & mem::SHARED != 0 {
                 self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
             }
+            return;
+        }
+        if self.binds_to_reference(first, after_index) {
             return;
         }
         let increments = matches!(before, "++" | "--") || matches!(after, "++" | "--");
@@ -465,6 +521,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         name_at: 0,
         const_value: None,
         params: Vec::new(),
+        is_array: false,
     }
 }
 
