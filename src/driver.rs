@@ -139,6 +139,9 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
             controls.pragma(item.text(db));
             continue;
         }
+        if *item.system_header(db) {
+            continue;
+        }
         let start = item.start(db);
         let mut diags: Vec<Diag> = Vec::new();
         diags.extend(lookup(db, *item).diags.iter().cloned());

@@ -24,3 +24,8 @@ fn main() -> ExitCode {
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.exit)
 }
+
+/// mimalloc: the passes allocate many small per-item structures, and the
+/// system allocator's consolidation showed up in profiles.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

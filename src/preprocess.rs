@@ -105,7 +105,10 @@ pub fn preprocess(
 ) -> PpOutput {
     let mut pp = Pp::new(name, opts, read_file);
     pp.run(source);
-    PpOutput { text: std::mem::take(&mut pp.out.text), diagnostics: std::mem::take(&mut pp.diags) }
+    PpOutput {
+        text: std::mem::take(&mut pp.out.text),
+        diagnostics: std::mem::take(&mut pp.diags),
+    }
 }
 
 /// Include nesting limit (gcc's default `-fmax-include-depth`).
@@ -273,7 +276,11 @@ struct Pp<'a> {
 }
 
 impl<'a> Pp<'a> {
-    fn new(name: &str, opts: &'a PpOptions, read_file: &'a dyn Fn(&Path) -> Option<String>) -> Pp<'a> {
+    fn new(
+        name: &str,
+        opts: &'a PpOptions,
+        read_file: &'a dyn Fn(&Path) -> Option<String>,
+    ) -> Pp<'a> {
         let mut int = Interner::default();
         let main_name = int.intern(name);
         let mut pp = Pp {
@@ -327,23 +334,42 @@ impl<'a> Pp<'a> {
             ("__has_builtin", Special::HasBuiltin),
         ] {
             let s = pp.int.intern(n);
-            pp.nodes.insert(s, Node { def: None, builtin: Some(b), disabled: false });
+            pp.nodes.insert(
+                s,
+                Node {
+                    def: None,
+                    builtin: Some(b),
+                    disabled: false,
+                },
+            );
         }
         pp
     }
 
     fn add_file(&mut self, name: Sym, sysp: u8) -> u32 {
-        self.files.push(FileInfo { name, sysp, builtin: false });
+        self.files.push(FileInfo {
+            name,
+            sysp,
+            builtin: false,
+        });
         (self.files.len() - 1) as u32
     }
 
     fn run(&mut self, source: &str) {
         // the predefined macros and the command line
         let cxx = self.opts.cplusplus;
-        self.run_silent(&format!("#define __cplusplus {cxx}L\n{}", builtins::GCC_BUILTIN), "<built-in>", 0, true);
+        self.run_silent(
+            &format!("#define __cplusplus {cxx}L\n{}", builtins::GCC_BUILTIN),
+            "<built-in>",
+            0,
+            true,
+        );
         let arch = self.opts.arch_list;
         self.run_silent(
-            &format!("{}#define __CUDA_ARCH_LIST__ {arch}\n", builtins::NVCC_COMMAND_LINE),
+            &format!(
+                "{}#define __CUDA_ARCH_LIST__ {arch}\n",
+                builtins::NVCC_COMMAND_LINE
+            ),
             "<command-line>",
             0,
             false,
@@ -368,7 +394,9 @@ impl<'a> Pp<'a> {
 
         // the main file
         let q = output::quote(&self.main_name);
-        self.out.text.push_str(&format!("# 0 \"{q}\"\n# 0 \"<built-in>\"\n# 0 \"<command-line>\"\n# 1 \"{q}\"\n"));
+        self.out.text.push_str(&format!(
+            "# 0 \"{q}\"\n# 0 \"<built-in>\"\n# 0 \"<command-line>\"\n# 1 \"{q}\"\n"
+        ));
         let main_file = self.add_file(self.main_name.clone(), 0);
         let main_name = self.main_name.to_string();
         let dir = dir_of(&main_name);
@@ -452,7 +480,12 @@ impl<'a> Pp<'a> {
             return;
         }
         let file = self.cur_file_name();
-        self.diags.push(PpDiagnostic { file, line, message, fatal });
+        self.diags.push(PpDiagnostic {
+            file,
+            line,
+            message,
+            fatal,
+        });
     }
 
     fn error(&mut self, message: String) {
@@ -498,21 +531,34 @@ impl<'a> Pp<'a> {
             Some(b) => (presumed(b.lex.line, b.line_delta), b.file),
             None => (0, 0),
         };
-        Tok { kind: Kind::Eof, flags: 0, text: self.int.intern(""), line, col: 1, file, arg: 0 }
+        Tok {
+            kind: Kind::Eof,
+            flags: 0,
+            text: self.int.intern(""),
+            line,
+            col: 1,
+            file,
+            arg: 0,
+        }
     }
 
     /// libcpp's `_cpp_lex_direct`: the next token of the current file, popping
     /// finished include files; `Eof` at the end of a directive.
     fn lex_direct(&mut self) -> Tok {
         loop {
-            if self.fatal_stop || self.bufs.is_empty() || (self.st.in_directive && self.st.dir_eol) {
+            if self.fatal_stop || self.bufs.is_empty() || (self.st.in_directive && self.st.dir_eol)
+            {
                 return self.eof_tok();
             }
             let skipping = self.st.skipping;
             let mut ld = Vec::new();
             let raw = {
                 let nodes = &self.nodes;
-                let is_macro = |s: &str| nodes.get(s).is_some_and(|n| n.def.is_some() || n.builtin.is_some());
+                let is_macro = |s: &str| {
+                    nodes
+                        .get(s)
+                        .is_some_and(|n| n.def.is_some() || n.builtin.is_some())
+                };
                 let buf = self.bufs.last_mut().expect("buffer");
                 buf.lex.next(&mut self.int, &is_macro, &mut ld)
             };
@@ -717,11 +763,17 @@ mod tests {
     use super::*;
     use std::collections::{BTreeMap, HashMap};
 
-    const PREAMBLE: &str = "# 0 \"a.cu\"\n# 0 \"<built-in>\"\n# 0 \"<command-line>\"\n# 1 \"a.cu\"\n";
+    const PREAMBLE: &str =
+        "# 0 \"a.cu\"\n# 0 \"<built-in>\"\n# 0 \"<command-line>\"\n# 1 \"a.cu\"\n";
 
     fn pp_with(src: &str, files: &[(&str, &str)], opts: &PpOptions) -> PpOutput {
-        let fs: HashMap<String, String> = files.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        preprocess("a.cu", src, opts, &move |p: &Path| fs.get(p.to_str()?).cloned())
+        let fs: HashMap<String, String> = files
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        preprocess("a.cu", src, opts, &move |p: &Path| {
+            fs.get(p.to_str()?).cloned()
+        })
     }
 
     fn pp(src: &str) -> PpOutput {
@@ -836,15 +888,27 @@ mod tests {
     fn includes_markers_guards_and_search() {
         // checked against gcc -E -Iinc
         let files = [
-            ("x.h", "#ifndef X_H\n#define X_H\nint x = __LINE__; const char *fx = __FILE__;\n#endif\n"),
-            ("inc/y.h", "\n\n\n\n\n\n\n\n\n\n\nint y;\n#include \"yy.h\"\n#include \"x.h\"\n"),
+            (
+                "x.h",
+                "#ifndef X_H\n#define X_H\nint x = __LINE__; const char *fx = __FILE__;\n#endif\n",
+            ),
+            (
+                "inc/y.h",
+                "\n\n\n\n\n\n\n\n\n\n\nint y;\n#include \"yy.h\"\n#include \"x.h\"\n",
+            ),
             ("inc/yy.h", "int yy = __INCLUDE_LEVEL__;\n"),
-            ("inc/x.h", "#ifndef X_H\n#define X_H\nint x = __LINE__; const char *fx = __FILE__;\n#endif\n"),
+            (
+                "inc/x.h",
+                "#ifndef X_H\n#define X_H\nint x = __LINE__; const char *fx = __FILE__;\n#endif\n",
+            ),
             ("sub/z.h", "#pragma once\n#include \"w.h\"\nint z;\n"),
             ("sub/w.h", "int w = __INCLUDE_LEVEL__;"),
         ];
         let src = "// main\n#include \"x.h\"\n#include \"x.h\"\n#include <y.h>\n#include \"sub/z.h\"\n#pragma once\nint end = __INCLUDE_LEVEL__;\n";
-        let opts = PpOptions { include_dirs: vec![PathBuf::from("inc")], ..PpOptions::default() };
+        let opts = PpOptions {
+            include_dirs: vec![PathBuf::from("inc")],
+            ..PpOptions::default()
+        };
         let o = pp_with(src, &files, &opts);
         let expected = "\n# 1 \"x.h\" 1\n\n\nint x = 3; const char *fx = \"x.h\";\n# 3 \"a.cu\" 2\n\n# 1 \"inc/y.h\" 1\n# 12 \"inc/y.h\"\nint y;\n# 1 \"inc/yy.h\" 1\nint yy = 2;\n# 14 \"inc/y.h\" 2\n# 1 \"inc/x.h\" 1\n# 15 \"inc/y.h\" 2\n# 5 \"a.cu\" 2\n# 1 \"sub/z.h\" 1\n       \n# 1 \"sub/w.h\" 1\nint w = 2;\n# 3 \"sub/z.h\" 2\nint z;\n# 6 \"a.cu\" 2\n       \nint end = 0;\n";
         assert_eq!(body(&o), expected);
@@ -854,13 +918,25 @@ mod tests {
 
     #[test]
     fn include_next_and_macro_names() {
-        let files = [("i1/n.h", "int one;\n#include_next <n.h>\n"), ("i2/n.h", "int two;\n")];
-        let opts = PpOptions { include_dirs: vec![PathBuf::from("i1/"), PathBuf::from("i2")], ..PpOptions::default() };
+        let files = [
+            ("i1/n.h", "int one;\n#include_next <n.h>\n"),
+            ("i2/n.h", "int two;\n"),
+        ];
+        let opts = PpOptions {
+            include_dirs: vec![PathBuf::from("i1/"), PathBuf::from("i2")],
+            ..PpOptions::default()
+        };
         let o = pp_with("#define H <n.h>\n#include H\nint end;\n", &files, &opts);
         let m = line_map(&o.text, "i1/n.h");
         assert_eq!(m.get(&1).map(String::as_str), Some("int one;"));
-        assert_eq!(line_map(&o.text, "i2/n.h").get(&1).map(String::as_str), Some("int two;"));
-        assert_eq!(line_map(&o.text, "a.cu").get(&3).map(String::as_str), Some("int end;"));
+        assert_eq!(
+            line_map(&o.text, "i2/n.h").get(&1).map(String::as_str),
+            Some("int two;")
+        );
+        assert_eq!(
+            line_map(&o.text, "a.cu").get(&3).map(String::as_str),
+            Some("int end;")
+        );
         assert!(o.diagnostics.is_empty(), "{:?}", o.diagnostics);
     }
 
@@ -876,17 +952,27 @@ mod tests {
         let o = pp("int a;\n#include \"nothere.h\"\nint b;\n");
         assert_eq!(
             o.diagnostics,
-            vec![PpDiagnostic { file: "a.cu".into(), line: 2, message: "nothere.h: No such file or directory".into(), fatal: true }]
+            vec![PpDiagnostic {
+                file: "a.cu".into(),
+                line: 2,
+                message: "nothere.h: No such file or directory".into(),
+                fatal: true
+            }]
         );
         assert!(!o.text.contains("int b"));
         let o = pp("#include <mylib>\n");
-        assert!(o.diagnostics[0].fatal && o.diagnostics[0].message == "mylib: No such file or directory");
+        assert!(
+            o.diagnostics[0].fatal
+                && o.diagnostics[0].message == "mylib: No such file or directory"
+        );
     }
 
     #[test]
     fn first_line_after_a_system_header_restarts_the_line() {
         // gcc: the first token after system-header tokens gets a fresh line marker
-        let o = pp("// x\n#include <cstdio>\n__global__ void hello(int v) { printf(\"v=%d\\n\", v); }\n");
+        let o = pp(
+            "// x\n#include <cstdio>\n__global__ void hello(int v) { printf(\"v=%d\\n\", v); }\n",
+        );
         assert!(body(&o).ends_with("\n\n\n# 3 \"a.cu\"\n__attribute__((global)) void hello(int v) { printf(\"v=%d\\n\", v); }\n"), "{}", o.text);
         // already included by cuda_runtime.h: nothing is printed
         let o = pp("#include <initializer_list>\n__global__ void k();\n");
@@ -896,9 +982,21 @@ mod tests {
     #[test]
     fn diagnostics() {
         let o = pp("#error   some   thing\n#warning careful\n#if 1\nx\n");
-        let d: Vec<_> = o.diagnostics.iter().map(|d| (d.line, d.message.as_str(), d.fatal)).collect();
-        assert_eq!(d, vec![(1, "#error some thing", true), (2, "#warning careful", false), (3, "unterminated #if", true)]);
-        let o = pp("#endif\n#else\n#define\n#define 3\n#foo\n#if 1/0\n#endif\n#define f(x) x\nf(1\n");
+        let d: Vec<_> = o
+            .diagnostics
+            .iter()
+            .map(|d| (d.line, d.message.as_str(), d.fatal))
+            .collect();
+        assert_eq!(
+            d,
+            vec![
+                (1, "#error some thing", true),
+                (2, "#warning careful", false),
+                (3, "unterminated #if", true)
+            ]
+        );
+        let o =
+            pp("#endif\n#else\n#define\n#define 3\n#foo\n#if 1/0\n#endif\n#define f(x) x\nf(1\n");
         let msgs: Vec<_> = o.diagnostics.iter().map(|d| d.message.as_str()).collect();
         assert_eq!(
             msgs,
@@ -917,13 +1015,21 @@ mod tests {
     #[test]
     fn options() {
         let opts = PpOptions {
-            defines: vec![("N".into(), Some("4".into())), ("F(x)".into(), Some("[x]".into())), ("E".into(), None)],
+            defines: vec![
+                ("N".into(), Some("4".into())),
+                ("F(x)".into(), Some("[x]".into())),
+                ("E".into(), None),
+            ],
             undefines: vec!["__NVCC__".into()],
             arch_list: 800,
             cplusplus: 202002,
             ..PpOptions::default()
         };
-        let o = pp_with("N F(1) E __CUDA_ARCH_LIST__ __cplusplus\n#ifdef __NVCC__\nno\n#endif\na<=>b\n", &[], &opts);
+        let o = pp_with(
+            "N F(1) E __CUDA_ARCH_LIST__ __cplusplus\n#ifdef __NVCC__\nno\n#endif\na<=>b\n",
+            &[],
+            &opts,
+        );
         assert_eq!(body(&o), "4 [1] 1 800 202002L\n\n\n\na<=>b\n");
     }
 
@@ -961,7 +1067,11 @@ mod tests {
             let o = pp(&format!("#if {e}\nyes\n#else\nno\n#endif\n"));
             let got = body(&o).contains("yes");
             assert_eq!(got, want, "{e}: {:?}", o.diagnostics);
-            assert!(o.diagnostics.iter().all(|d| !d.fatal), "{e}: {:?}", o.diagnostics);
+            assert!(
+                o.diagnostics.iter().all(|d| !d.fatal),
+                "{e}: {:?}",
+                o.diagnostics
+            );
         }
         for bad in ["", "1 +", "(1", "1 2", "1.5", "\"s\"", "defined", "1 ? 2"] {
             let o = pp(&format!("#if {bad}\nyes\n#endif\n"));
@@ -1001,10 +1111,23 @@ mod tests {
     #[test]
     fn recursion_is_bounded() {
         // self-inclusion stops at the include depth limit
-        let o = pp_with("#include \"a.h\"\n", &[("a.h", "#include \"a.h\"\nx\n")], &PpOptions::default());
-        assert!(o.diagnostics.iter().any(|d| d.fatal && d.message.starts_with("#include nested depth 201")));
+        let o = pp_with(
+            "#include \"a.h\"\n",
+            &[("a.h", "#include \"a.h\"\nx\n")],
+            &PpOptions::default(),
+        );
+        assert!(o
+            .diagnostics
+            .iter()
+            .any(|d| d.fatal && d.message.starts_with("#include nested depth 201")));
         // deeply nested invocations and parentheses
-        let deep = format!("#define f(x) x\n{}1{}\n#if {}1{}\n#endif\n", "f(".repeat(3000), ")".repeat(3000), "(".repeat(5000), ")".repeat(5000));
+        let deep = format!(
+            "#define f(x) x\n{}1{}\n#if {}1{}\n#endif\n",
+            "f(".repeat(3000),
+            ")".repeat(3000),
+            "(".repeat(5000),
+            ")".repeat(5000)
+        );
         let o = pp(&deep);
         assert!(o.diagnostics.iter().any(|d| d.message.contains("too deep")));
         // exponential expansion is cut off

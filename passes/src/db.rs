@@ -42,6 +42,9 @@ pub struct Item<'db> {
     #[tracked]
     #[returns(ref)]
     pub namespaces: Vec<Name>,
+    /// In a system header: no diagnostics are reported for it.
+    #[tracked]
+    pub system_header: bool,
 }
 
 #[salsa::tracked(returns(ref))]
@@ -51,7 +54,7 @@ pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
         .into_iter()
         .map(|s| {
             let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
-            Item::new(db, file, s.key, body, s.start, s.namespaces)
+            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header)
         })
         .collect()
 }

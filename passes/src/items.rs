@@ -43,13 +43,16 @@ pub struct ItemSpan {
     pub namespaces: Vec<Name>,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
+    /// In a system header (line marker flag 3): cudafe++ reports nothing
+    /// there, so only the item's declarations matter.
+    pub system_header: bool,
     pub start: u32,
     pub end: u32,
 }
 
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
     let toks = lex(text);
-    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::new() };
+    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::new(), system_header: false };
     splitter.run();
     splitter.out
 }
@@ -66,6 +69,7 @@ struct Splitter<'a> {
     scopes: Vec<Scope>,
     out: Vec<ItemSpan>,
     seen: HashMap<(Name, ItemKind, Name), u32>,
+    system_header: bool,
 }
 
 const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
@@ -79,8 +83,11 @@ impl Splitter<'_> {
         while self.pos < self.toks.len() {
             let tok = self.toks[self.pos];
             if tok.kind == TokKind::Directive {
-                if is_pragma(tok.text(self.text)) {
+                let line = tok.text(self.text);
+                if is_pragma(line) {
                     self.emit(self.pos, self.pos + 1, ItemKind::Pragma, Name::new("#pragma"));
+                } else if let Some(system) = marker_is_system(line) {
+                    self.system_header = system;
                 }
                 self.pos += 1;
             } else if self.try_open_scope() {
@@ -327,8 +334,20 @@ impl Splitter<'_> {
         *counter += 1;
         let first = self.toks[start];
         let last = self.toks[end - 1];
-        self.out.push(ItemSpan { key, namespaces, extern_c: self.in_extern_c(), start: first.start, end: last.end() });
+        self.out.push(ItemSpan { key, namespaces, extern_c: self.in_extern_c(), system_header: self.system_header, start: first.start, end: last.end() });
     }
+}
+
+/// For a line marker `# N "file" flags`, whether it enters a system header
+/// (flag 3); `None` for other directives.
+fn marker_is_system(directive: &str) -> Option<bool> {
+    let rest = directive.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let after_file = rest.split_once('"').and_then(|(_, r)| r.split_once('"')).map_or("", |(_, flags)| flags);
+    Some(after_file.split_whitespace().any(|f| f == "3"))
 }
 
 fn is_pragma(directive: &str) -> bool {

@@ -859,10 +859,38 @@ const CXX_HEADERS: &[&str] = &[
 /// Standard C headers (for quoted includes, which fall back to the system
 /// directories in gcc).
 const C_HEADERS: &[&str] = &[
-    "assert.h", "complex.h", "ctype.h", "errno.h", "fenv.h", "float.h", "inttypes.h", "iso646.h", "limits.h",
-    "locale.h", "math.h", "setjmp.h", "signal.h", "stdalign.h", "stdarg.h", "stdbool.h", "stddef.h", "stdint.h",
-    "stdio.h", "stdlib.h", "string.h", "tgmath.h", "time.h", "uchar.h", "wchar.h", "wctype.h", "unistd.h",
-    "memory.h", "strings.h", "alloca.h", "malloc.h", "pthread.h",
+    "assert.h",
+    "complex.h",
+    "ctype.h",
+    "errno.h",
+    "fenv.h",
+    "float.h",
+    "inttypes.h",
+    "iso646.h",
+    "limits.h",
+    "locale.h",
+    "math.h",
+    "setjmp.h",
+    "signal.h",
+    "stdalign.h",
+    "stdarg.h",
+    "stdbool.h",
+    "stddef.h",
+    "stdint.h",
+    "stdio.h",
+    "stdlib.h",
+    "string.h",
+    "tgmath.h",
+    "time.h",
+    "uchar.h",
+    "wchar.h",
+    "wctype.h",
+    "unistd.h",
+    "memory.h",
+    "strings.h",
+    "alloca.h",
+    "malloc.h",
+    "pthread.h",
 ];
 
 /// A missing header that is tolerated (no diagnostic, no output): the C and C++
@@ -894,7 +922,10 @@ pub(super) fn std_attribute(name: &str) -> Option<u32> {
 
 /// GNU attributes known to gcc 12 (not exhaustive; the common ones).
 pub(super) fn gnu_attribute(name: &str) -> bool {
-    let n = name.strip_prefix("__").and_then(|s| s.strip_suffix("__")).unwrap_or(name);
+    let n = name
+        .strip_prefix("__")
+        .and_then(|s| s.strip_suffix("__"))
+        .unwrap_or(name);
     matches!(
         n,
         "access"

@@ -204,7 +204,9 @@ impl Pp<'_> {
                 return None;
             }
             if named_operator(n).is_some() {
-                self.error(format!("\"{n}\" cannot be used as a macro name as it is an operator in C++"));
+                self.error(format!(
+                    "\"{n}\" cannot be used as a macro name as it is an operator in C++"
+                ));
                 return None;
             }
             return Some(t);
@@ -255,7 +257,11 @@ impl Pp<'_> {
             skip_elses: self.st.skipping || !skip,
             was_skipping: self.st.skipping,
             kind,
-            mi_cmacro: if self.mi_valid && self.mi_cmacro.is_none() { cmacro } else { None },
+            mi_cmacro: if self.mi_valid && self.mi_cmacro.is_none() {
+                cmacro
+            } else {
+                None
+            },
         };
         self.st.skipping = skip;
         self.conds.push(c);
@@ -274,7 +280,15 @@ impl Pp<'_> {
                 self.check_eol(if ndef { "ifndef" } else { "ifdef" });
             }
         }
-        self.push_cond(skip, if ndef { CondKind::Ifndef } else { CondKind::Ifdef }, cmacro);
+        self.push_cond(
+            skip,
+            if ndef {
+                CondKind::Ifndef
+            } else {
+                CondKind::Ifdef
+            },
+            cmacro,
+        );
     }
 
     fn do_if(&mut self) {
@@ -373,9 +387,16 @@ impl Pp<'_> {
     // #include
 
     /// Search for an include file: Some((path, search dir, -I index, text)).
-    fn find_include(&mut self, name: &str, angled: bool, next: bool) -> Option<(String, String, Option<usize>, std::rc::Rc<str>)> {
+    fn find_include(
+        &mut self,
+        name: &str,
+        angled: bool,
+        next: bool,
+    ) -> Option<(String, String, Option<usize>, std::rc::Rc<str>)> {
         if name.starts_with('/') {
-            return self.read_cached(name).map(|t| (name.to_string(), String::new(), None, t));
+            return self
+                .read_cached(name)
+                .map(|t| (name.to_string(), String::new(), None, t));
         }
         let (cur_dir, found_dir) = match self.bufs.last() {
             Some(b) => (b.dir.clone(), b.found_dir),
@@ -523,12 +544,18 @@ impl Pp<'_> {
                     // gcc would have printed the header's (system) tokens last
                     let already = SYSTEM_ALREADY_INCLUDED.contains(&name.as_str())
                         || NO_TOKEN_HEADERS.contains(&name.as_str())
-                        || ["bits/", "ext/", "debug/", "tr1/", "pstl/"].iter().any(|p| name.starts_with(p));
-                    if let Some((_, text)) = SYSTEM_ON_INCLUDE.iter().find(|(names, _)| names.contains(&name.as_str())) {
+                        || ["bits/", "ext/", "debug/", "tr1/", "pstl/"]
+                            .iter()
+                            .any(|p| name.starts_with(p));
+                    if let Some((_, text)) = SYSTEM_ON_INCLUDE
+                        .iter()
+                        .find(|(names, _)| names.contains(&name.as_str()))
+                    {
                         self.pending_system_macros = Some(text);
                     }
                     // <assert.h> declares nothing under NDEBUG
-                    let quiet_assert = (name == "cassert" || name == "assert.h") && self.is_defined("NDEBUG");
+                    let quiet_assert =
+                        (name == "cassert" || name == "assert.h") && self.is_defined("NDEBUG");
                     if !already && !quiet_assert && self.tolerated_seen.insert(name) {
                         self.out.prev_sys = true;
                     }
@@ -581,7 +608,10 @@ impl Pp<'_> {
                 }
             },
             _ => {
-                self.error(format!("\"{}\" after #line is not a positive integer", t.text));
+                self.error(format!(
+                    "\"{}\" after #line is not a positive integer",
+                    t.text
+                ));
                 return None;
             }
         };
@@ -599,14 +629,22 @@ impl Pp<'_> {
                 }
             }
         }
-        Some(PendingLine { line: n, file, flags: "", sysp: None })
+        Some(PendingLine {
+            line: n,
+            file,
+            flags: "",
+            sysp: None,
+        })
     }
 
     fn do_linemarker(&mut self, num: &Tok) -> Option<PendingLine> {
         let n = match num.text.parse::<u32>() {
             Ok(n) if num.text.bytes().all(|c| c.is_ascii_digit()) => n,
             _ => {
-                self.error(format!("\"{}\" after # is not a positive integer", num.text));
+                self.error(format!(
+                    "\"{}\" after # is not a positive integer",
+                    num.text
+                ));
                 return None;
             }
         };
@@ -638,7 +676,12 @@ impl Pp<'_> {
                 sysp = Some(0);
             }
         }
-        Some(PendingLine { line: n, file, flags, sysp })
+        Some(PendingLine {
+            line: n,
+            file,
+            flags,
+            sysp,
+        })
     }
 
     fn read_flag(&mut self, last: u32) -> u32 {
@@ -685,7 +728,11 @@ impl Pp<'_> {
     fn line_tokens(&mut self, expand: bool) -> Vec<Tok> {
         let mut v = Vec::new();
         loop {
-            let t = if expand { self.get_token() } else { self.lex_token() };
+            let t = if expand {
+                self.get_token()
+            } else {
+                self.lex_token()
+            };
             match t.kind {
                 Kind::Eof => break,
                 Kind::Padding => continue,
@@ -711,7 +758,10 @@ impl Pp<'_> {
     fn do_ident(&mut self) {
         let t = self.get_token_no_padding();
         if t.kind == Kind::Str {
-            let (line, file) = (self.st.directive_line, self.bufs.last().map_or(0, |b| b.file));
+            let (line, file) = (
+                self.st.directive_line,
+                self.bufs.last().map_or(0, |b| b.file),
+            );
             let text = t.text.clone();
             self.print_ident(line, file, &text);
             self.check_eol("ident");
@@ -738,7 +788,11 @@ impl Pp<'_> {
         } else {
             (false, t1.clone())
         };
-        let name = if pname.kind == Kind::Name { pname.text.to_string() } else { String::new() };
+        let name = if pname.kind == Kind::Name {
+            pname.text.to_string()
+        } else {
+            String::new()
+        };
         let mut result = None;
         if is_internal_pragma(ns, &name) {
             self.do_line_change(t1.line, t1.col, t1.file);
@@ -756,7 +810,10 @@ impl Pp<'_> {
             let rest = self.line_tokens(true);
             toks.retain(|t| t.kind != Kind::Eof);
             toks.extend(rest);
-            let (line, file) = (self.st.directive_line, self.bufs.last().map_or(0, |b| b.file));
+            let (line, file) = (
+                self.st.directive_line,
+                self.bufs.last().map_or(0, |b| b.file),
+            );
             self.print_pragma_line(line, file, &toks);
         }
         self.st.prevent_expansion -= 1;
@@ -888,17 +945,34 @@ impl Pp<'_> {
         }
         let raws = {
             let nodes = &self.nodes;
-            let is_macro = |s: &str| nodes.get(s).is_some_and(|n| n.def.is_some() || n.builtin.is_some());
+            let is_macro = |s: &str| {
+                nodes
+                    .get(s)
+                    .is_some_and(|n| n.def.is_some() || n.builtin.is_some())
+            };
             lex::lex_string(&d, self.opts.cplusplus, &mut self.int, &is_macro)
         };
         let toks: Vec<Tok> = raws
             .into_iter()
-            .map(|r| Tok { kind: r.kind, flags: r.flags & !lex::BOL, text: r.text, line: ptok.line, col: ptok.col, file: ptok.file, arg: 0 })
+            .map(|r| Tok {
+                kind: r.kind,
+                flags: r.flags & !lex::BOL,
+                text: r.text,
+                line: ptok.line,
+                col: ptok.col,
+                file: ptok.file,
+                arg: 0,
+            })
             .collect();
         let t1 = toks.first().cloned();
-        let ns = t1.as_ref().is_some_and(|t| t.kind == Kind::Name && &*t.text == "GCC");
+        let ns = t1
+            .as_ref()
+            .is_some_and(|t| t.kind == Kind::Name && &*t.text == "GCC");
         let pname = if ns { toks.get(1).cloned() } else { t1.clone() };
-        let name = pname.filter(|t| t.kind == Kind::Name).map(|t| t.text.to_string()).unwrap_or_default();
+        let name = pname
+            .filter(|t| t.kind == Kind::Name)
+            .map(|t| t.text.to_string())
+            .unwrap_or_default();
         let skip = if ns { 2 } else { 1 };
         let m = self.macro_of_top();
         if is_internal_pragma(ns, &name) {
@@ -963,7 +1037,10 @@ impl Pp<'_> {
 
 fn is_internal_pragma(ns: bool, name: &str) -> bool {
     if ns {
-        matches!(name, "poison" | "system_header" | "dependency" | "warning" | "error")
+        matches!(
+            name,
+            "poison" | "system_header" | "dependency" | "warning" | "error"
+        )
     } else {
         matches!(name, "once" | "push_macro" | "pop_macro")
     }

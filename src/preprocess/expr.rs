@@ -14,7 +14,10 @@ struct Num {
 
 impl Num {
     fn int(v: i64) -> Num {
-        Num { v: v as u64, uns: false }
+        Num {
+            v: v as u64,
+            uns: false,
+        }
     }
     fn truth(self) -> bool {
         self.v != 0
@@ -94,18 +97,30 @@ fn shift_left(a: Num, n: u64) -> Num {
     if n >= 64 {
         Num { v: 0, uns: a.uns }
     } else {
-        Num { v: a.v << n, uns: a.uns }
+        Num {
+            v: a.v << n,
+            uns: a.uns,
+        }
     }
 }
 
 fn shift_right(a: Num, n: u64) -> Num {
     let neg = !a.uns && (a.v as i64) < 0;
     if n >= 64 {
-        Num { v: if neg { u64::MAX } else { 0 }, uns: a.uns }
+        Num {
+            v: if neg { u64::MAX } else { 0 },
+            uns: a.uns,
+        }
     } else if neg {
-        Num { v: ((a.v as i64) >> n) as u64, uns: a.uns }
+        Num {
+            v: ((a.v as i64) >> n) as u64,
+            uns: a.uns,
+        }
     } else {
-        Num { v: a.v >> n, uns: a.uns }
+        Num {
+            v: a.v >> n,
+            uns: a.uns,
+        }
     }
 }
 
@@ -204,12 +219,17 @@ impl Parser<'_> {
             }),
             P::Lshift | P::Rshift => {
                 let neg = !b.uns && (b.v as i64) < 0;
-                let n = if neg { (b.v as i64).unsigned_abs() } else { b.v };
+                let n = if neg {
+                    (b.v as i64).unsigned_abs()
+                } else {
+                    b.v
+                };
                 let left = (op == P::Lshift) != neg;
                 if left {
                     let r = shift_left(a, n);
                     if !a.uns && eval && (n >= 64 || shift_right(r, n).v != a.v) && a.v != 0 {
-                        self.warnings.push("integer overflow in preprocessor expression".into());
+                        self.warnings
+                            .push("integer overflow in preprocessor expression".into());
                     }
                     r
                 } else {
@@ -224,7 +244,8 @@ impl Parser<'_> {
                     _ => x.overflowing_mul(y),
                 };
                 if o && !uns && eval {
-                    self.warnings.push("integer overflow in preprocessor expression".into());
+                    self.warnings
+                        .push("integer overflow in preprocessor expression".into());
                 }
                 Num { v: v as u64, uns }
             }
@@ -252,7 +273,12 @@ impl Parser<'_> {
                 };
                 Num { v, uns }
             }
-            _ => return Err(format!("token \"{}\" is not valid in preprocessor expressions", op_text(op))),
+            _ => {
+                return Err(format!(
+                    "token \"{}\" is not valid in preprocessor expressions",
+                    op_text(op)
+                ))
+            }
         })
     }
 
@@ -275,11 +301,18 @@ impl Parser<'_> {
                     P::Minus => {
                         let n = self.unary(eval)?;
                         if !n.uns && n.v == i64::MIN as u64 && eval {
-                            self.warnings.push("integer overflow in preprocessor expression".into());
+                            self.warnings
+                                .push("integer overflow in preprocessor expression".into());
                         }
-                        Ok(Num { v: n.v.wrapping_neg(), uns: n.uns })
+                        Ok(Num {
+                            v: n.v.wrapping_neg(),
+                            uns: n.uns,
+                        })
                     }
-                    P::Compl => self.unary(eval).map(|n| Num { v: !n.v, uns: n.uns }),
+                    P::Compl => self.unary(eval).map(|n| Num {
+                        v: !n.v,
+                        uns: n.uns,
+                    }),
                     P::Not => self.unary(eval).map(|n| Num::int((!n.truth()) as i64)),
                     P::OpenParen => {
                         if self.peek_op() == Some(P::CloseParen) {
@@ -339,11 +372,16 @@ fn parse_number(text: &str, warnings: &mut Vec<String>) -> Result<Num, String> {
         }
     }
     if digits.is_empty() && radix != 8 {
-        return Err(format!("invalid suffix \"{}\" on integer constant", &s[start..]));
+        return Err(format!(
+            "invalid suffix \"{}\" on integer constant",
+            &s[start..]
+        ));
     }
     let lower = suffix.to_ascii_lowercase();
-    let ok = matches!(lower.as_str(), "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu" | "z" | "uz" | "zu")
-        && !suffix.contains("lL")
+    let ok = matches!(
+        lower.as_str(),
+        "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu" | "z" | "uz" | "zu"
+    ) && !suffix.contains("lL")
         && !suffix.contains("Ll");
     if !ok {
         if suffix.starts_with('_') {
@@ -472,8 +510,14 @@ fn parse_char(t: &Tok, warnings: &mut Vec<String>) -> Result<Num, String> {
         return Err("empty character constant".into());
     }
     match prefix {
-        "u" => Ok(Num { v: units[units.len() - 1] & 0xffff, uns: true }),
-        "U" => Ok(Num { v: units[units.len() - 1] & 0xffff_ffff, uns: true }),
+        "u" => Ok(Num {
+            v: units[units.len() - 1] & 0xffff,
+            uns: true,
+        }),
+        "U" => Ok(Num {
+            v: units[units.len() - 1] & 0xffff_ffff,
+            uns: true,
+        }),
         "L" => {
             if units.len() > 1 {
                 warnings.push("character constant too long for its type".into());
@@ -564,7 +608,10 @@ impl Pp<'_> {
                     Err(m) => ETok::Bad(m),
                 },
                 Kind::Punct(p) => ETok::Op(p),
-                _ => ETok::Bad(format!("token \"{}\" is not valid in preprocessor expressions", t.text)),
+                _ => ETok::Bad(format!(
+                    "token \"{}\" is not valid in preprocessor expressions",
+                    t.text
+                )),
             };
             etoks.push(e);
         }
@@ -572,7 +619,13 @@ impl Pp<'_> {
             self.error(format!("{dir} with no expression"));
             return (false, None);
         }
-        let mut p = Parser { toks: &etoks, pos: 0, depth: 0, warnings: Vec::new(), errors: Vec::new() };
+        let mut p = Parser {
+            toks: &etoks,
+            pos: 0,
+            depth: 0,
+            warnings: Vec::new(),
+            errors: Vec::new(),
+        };
         let r = p.expr(true).and_then(|v| {
             if p.pos < etoks.len() {
                 match &etoks[p.pos] {

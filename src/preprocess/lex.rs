@@ -248,7 +248,16 @@ pub(super) fn utf8_len(c: u8) -> usize {
 
 impl Lexer {
     pub(super) fn new(src: Rc<str>, cplusplus: u32) -> Lexer {
-        let mut l = Lexer { src, pos: 0, end: 0, line: 1, line_base: 0, bol: true, cplusplus, stage3: false };
+        let mut l = Lexer {
+            src,
+            pos: 0,
+            end: 0,
+            line: 1,
+            line_base: 0,
+            bol: true,
+            cplusplus,
+            stage3: false,
+        };
         // a UTF-8 byte order mark is skipped, as libcpp does
         if l.src.as_bytes().starts_with(&[0xef, 0xbb, 0xbf]) {
             l.pos = 3;
@@ -338,7 +347,12 @@ impl Lexer {
     }
 
     fn mark(&self) -> Mark {
-        Mark { pos: self.pos, end: self.end, line: self.line, line_base: self.line_base }
+        Mark {
+            pos: self.pos,
+            end: self.end,
+            line: self.line,
+            line_base: self.line_base,
+        }
     }
     fn reset(&mut self, m: Mark) {
         self.pos = m.pos;
@@ -415,28 +429,55 @@ impl Lexer {
         }
         let text: Sym = Rc::from(self.spell(start, self.end).as_str());
         self.bol = false;
-        Some(RawTok { kind: Kind::HeaderName, flags, text, line, col })
+        Some(RawTok {
+            kind: Kind::HeaderName,
+            flags,
+            text,
+            line,
+            col,
+        })
     }
 
     /// The next token, `Newline` at the end of each logical line, `Eof` at the end.
-    pub(super) fn next(&mut self, int: &mut Interner, is_macro: &dyn Fn(&str) -> bool, diags: &mut Vec<LexDiag>) -> RawTok {
+    pub(super) fn next(
+        &mut self,
+        int: &mut Interner,
+        is_macro: &dyn Fn(&str) -> bool,
+        diags: &mut Vec<LexDiag>,
+    ) -> RawTok {
         let mut flags = if self.bol { BOL } else { 0 };
         loop {
             self.norm();
             if self.at_end() {
                 let col = (self.pos - self.line_base) as u32 + 1;
-                return RawTok { kind: Kind::Eof, flags: 0, text: int.intern(""), line: self.line, col };
+                return RawTok {
+                    kind: Kind::Eof,
+                    flags: 0,
+                    text: int.intern(""),
+                    line: self.line,
+                    col,
+                };
             }
             let c = self.cur();
             match c {
                 b'\n' | b'\r' => {
                     let col = (self.pos - self.line_base) as u32 + 1;
                     let line = self.line;
-                    self.pos += if c == b'\r' && self.b(self.pos + 1) == b'\n' { 2 } else { 1 };
+                    self.pos += if c == b'\r' && self.b(self.pos + 1) == b'\n' {
+                        2
+                    } else {
+                        1
+                    };
                     self.line += 1;
                     self.line_base = self.pos;
                     self.bol = true;
-                    return RawTok { kind: Kind::Newline, flags: 0, text: int.intern(""), line, col };
+                    return RawTok {
+                        kind: Kind::Newline,
+                        flags: 0,
+                        text: int.intern(""),
+                        line,
+                        col,
+                    };
                 }
                 _ if is_hws(c) => {
                     flags |= PREV_WHITE;
@@ -463,7 +504,11 @@ impl Lexer {
                             break;
                         }
                         if d == b'\n' || d == b'\r' {
-                            self.pos += if d == b'\r' && self.b(self.pos + 1) == b'\n' { 2 } else { 1 };
+                            self.pos += if d == b'\r' && self.b(self.pos + 1) == b'\n' {
+                                2
+                            } else {
+                                1
+                            };
                             self.line += 1;
                             self.line_base = self.pos;
                             self.norm();
@@ -486,7 +531,13 @@ impl Lexer {
         let col = (self.pos - self.line_base) as u32 + 1;
         let start = self.pos;
         let c = self.cur();
-        let mk = |kind: Kind, flags: u16, text: Sym| RawTok { kind, flags, text, line, col };
+        let mk = |kind: Kind, flags: u16, text: Sym| RawTok {
+            kind,
+            flags,
+            text,
+            line,
+            col,
+        };
 
         if c.is_ascii_digit() || (c == b'.' && self.peek(1).is_ascii_digit()) {
             self.lex_number();
@@ -505,12 +556,19 @@ impl Lexer {
             // encoding prefixes and raw strings
             let q = self.cur();
             let (is_str_prefix, raw) = match spelled.as_str() {
-                "L" | "u" | "U" | "u8" => (q == b'"' || (q == b'\'' && (spelled != "u8" || self.cplusplus >= 201703)), false),
+                "L" | "u" | "U" | "u8" => (
+                    q == b'"' || (q == b'\'' && (spelled != "u8" || self.cplusplus >= 201703)),
+                    false,
+                ),
                 "R" | "LR" | "uR" | "UR" | "u8R" => (q == b'"', true),
                 _ => (false, false),
             };
             if is_str_prefix && (!raw || self.cplusplus >= 201103) {
-                let pre = if spelled.starts_with('R') { 0 } else { PREFIXED };
+                let pre = if spelled.starts_with('R') {
+                    0
+                } else {
+                    PREFIXED
+                };
                 if raw {
                     if let Some(f) = self.lex_raw(is_macro, diags, line) {
                         let text = self.raw_text(start);
@@ -523,7 +581,11 @@ impl Lexer {
                 let f = if kind == Kind::Other { f } else { f | pre };
                 return mk(kind, flags | f, text);
             }
-            let name = if spelled.contains('\\') { decode_ucns(&spelled) } else { spelled };
+            let name = if spelled.contains('\\') {
+                decode_ucns(&spelled)
+            } else {
+                spelled
+            };
             return mk(Kind::Name, flags, int.intern(&name));
         }
         // punctuators
@@ -608,7 +670,13 @@ impl Lexer {
     }
 
     /// Lex a '...' or "..." literal starting at the quote; returns (kind, extra flags).
-    fn lex_quoted(&mut self, term: u8, is_macro: &dyn Fn(&str) -> bool, diags: &mut Vec<LexDiag>, line: u32) -> (Kind, u16) {
+    fn lex_quoted(
+        &mut self,
+        term: u8,
+        is_macro: &dyn Fn(&str) -> bool,
+        diags: &mut Vec<LexDiag>,
+        line: u32,
+    ) -> (Kind, u16) {
         self.bump();
         loop {
             if self.at_end() || matches!(self.cur(), b'\n' | b'\r') {
@@ -663,7 +731,12 @@ impl Lexer {
 
     /// Raw string: `pos` is at the opening quote.  Returns None (and does not move)
     /// if the delimiter is invalid.
-    fn lex_raw(&mut self, is_macro: &dyn Fn(&str) -> bool, diags: &mut Vec<LexDiag>, line: u32) -> Option<u16> {
+    fn lex_raw(
+        &mut self,
+        is_macro: &dyn Fn(&str) -> bool,
+        diags: &mut Vec<LexDiag>,
+        line: u32,
+    ) -> Option<u16> {
         let b = self.src.clone();
         let bytes = b.as_bytes();
         let mut p = self.pos + 1;
@@ -718,7 +791,11 @@ impl Lexer {
                 Some(self.ud_suffix(is_macro))
             }
             None => {
-                diags.push(LexDiag { line, message: "unterminated raw string".into(), error: true });
+                diags.push(LexDiag {
+                    line,
+                    message: "unterminated raw string".into(),
+                    error: true,
+                });
                 self.pos = bytes.len();
                 self.end = self.pos;
                 Some(0)
@@ -877,7 +954,12 @@ pub(super) fn decode_ucns(s: &str) -> String {
 
 /// Lex a whole string as tokens (for pasting, built-in macro values, `_Pragma`).
 /// Returns the tokens and whether everything was consumed by the first token.
-pub(super) fn lex_string(src: &str, cplusplus: u32, int: &mut Interner, is_macro: &dyn Fn(&str) -> bool) -> Vec<RawTok> {
+pub(super) fn lex_string(
+    src: &str,
+    cplusplus: u32,
+    int: &mut Interner,
+    is_macro: &dyn Fn(&str) -> bool,
+) -> Vec<RawTok> {
     let mut lx = Lexer::new(Rc::from(src), cplusplus);
     lx.bol = false;
     lx.stage3 = true;
@@ -895,7 +977,12 @@ pub(super) fn lex_string(src: &str, cplusplus: u32, int: &mut Interner, is_macro
 }
 
 /// Lex exactly one token from `src`; None unless it spans the whole text.
-pub(super) fn lex_one(src: &str, cplusplus: u32, int: &mut Interner, is_macro: &dyn Fn(&str) -> bool) -> Option<RawTok> {
+pub(super) fn lex_one(
+    src: &str,
+    cplusplus: u32,
+    int: &mut Interner,
+    is_macro: &dyn Fn(&str) -> bool,
+) -> Option<RawTok> {
     let mut lx = Lexer::new(Rc::from(src), cplusplus);
     lx.bol = false;
     lx.stage3 = true;

@@ -5,8 +5,8 @@
 use std::rc::Rc;
 
 use super::lex::{
-    self, Kind, Sym, Tok, ENDARG, NO_EXPAND, P, PAD_SRC, PAD_SRC_WHITE, PASTE_LEFT, PRAGMA_OP, PREV_WHITE,
-    STRINGIFY_ARG,
+    self, Kind, Sym, Tok, ENDARG, NO_EXPAND, P, PAD_SRC, PAD_SRC_WHITE, PASTE_LEFT, PRAGMA_OP,
+    PREV_WHITE, STRINGIFY_ARG,
 };
 use super::output::{quote, spell_tok};
 use super::{Context, MacroDef, Pp, Special, MAX_EXPANSION_DEPTH, MAX_SINGLE_EXPANSION};
@@ -45,7 +45,13 @@ struct VaOpt {
 
 impl VaOpt {
     fn new(variadic: bool) -> VaOpt {
-        VaOpt { variadic, last_was_paste: false, stringify: false, state: 0, update: VaUpdate::Error }
+        VaOpt {
+            variadic,
+            last_was_paste: false,
+            stringify: false,
+            state: 0,
+            update: VaUpdate::Error,
+        }
     }
 }
 
@@ -70,18 +76,31 @@ fn with_loc(mut t: Tok, at: &Tok) -> Tok {
 fn same_tokens(a: &[Tok], b: &[Tok]) -> bool {
     const F: u16 = PREV_WHITE | STRINGIFY_ARG | PASTE_LEFT;
     a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| x.kind == y.kind && x.text == y.text && x.flags & F == y.flags & F && x.arg == y.arg)
+        && a.iter().zip(b).all(|(x, y)| {
+            x.kind == y.kind && x.text == y.text && x.flags & F == y.flags & F && x.arg == y.arg
+        })
 }
 
 impl MacroDef {
     fn differs(&self, o: &MacroDef) -> bool {
-        self.fun_like != o.fun_like || self.variadic != o.variadic || self.params != o.params || !same_tokens(&self.body, &o.body)
+        self.fun_like != o.fun_like
+            || self.variadic != o.variadic
+            || self.params != o.params
+            || !same_tokens(&self.body, &o.body)
     }
 }
 
 impl Pp<'_> {
     pub(super) fn avoid_paste_tok(&self) -> Tok {
-        Tok { kind: Kind::Padding, flags: 0, text: self.main_name.clone(), line: 0, col: 0, file: 0, arg: 0 }
+        Tok {
+            kind: Kind::Padding,
+            flags: 0,
+            text: self.main_name.clone(),
+            line: 0,
+            col: 0,
+            file: 0,
+            arg: 0,
+        }
     }
 
     pub(super) fn macro_of_top(&self) -> Option<Sym> {
@@ -108,7 +127,9 @@ impl Pp<'_> {
     }
 
     pub(super) fn is_defined(&self, name: &str) -> bool {
-        self.nodes.get(name).is_some_and(|n| n.def.is_some() || n.builtin.is_some())
+        self.nodes
+            .get(name)
+            .is_some_and(|n| n.def.is_some() || n.builtin.is_some())
     }
 
     /// `cpp_get_token_1`: the next token after macro expansion.
@@ -181,7 +202,9 @@ impl Pp<'_> {
     }
 
     fn expansion_limit_hit(&mut self) -> bool {
-        if self.expanded_tokens > self.max_expanded_tokens || self.expand_depth > MAX_EXPANSION_DEPTH {
+        if self.expanded_tokens > self.max_expanded_tokens
+            || self.expand_depth > MAX_EXPANSION_DEPTH
+        {
             self.report_expansion_limit();
             return true;
         }
@@ -238,7 +261,12 @@ impl Pp<'_> {
     }
 
     /// `funlike_invocation_p`: look for the '(' without losing padding.
-    fn funlike_invocation(&mut self, def: &MacroDef, name: &Tok, pragma_buff: &mut Vec<Tok>) -> Option<Vec<MacroArg>> {
+    fn funlike_invocation(
+        &mut self,
+        def: &MacroDef,
+        name: &Tok,
+        pragma_buff: &mut Vec<Tok>,
+    ) -> Option<Vec<MacroArg>> {
         let mut padding: Option<Tok> = None;
         let token = loop {
             let t = self.get_token();
@@ -247,7 +275,10 @@ impl Pp<'_> {
             }
             let replace = match &padding {
                 None => true,
-                Some(p) => p.pad_source().is_none() || (p.pad_source() == Some(false) && t.pad_source().is_none()),
+                Some(p) => {
+                    p.pad_source().is_none()
+                        || (p.pad_source() == Some(false) && t.pad_source().is_none())
+                }
             };
             if replace {
                 padding = Some(t);
@@ -268,7 +299,12 @@ impl Pp<'_> {
     }
 
     /// `collect_args`: the arguments up to the matching ')'.
-    fn collect_args(&mut self, def: &MacroDef, name: &Tok, pragma_buff: &mut Vec<Tok>) -> Option<Vec<MacroArg>> {
+    fn collect_args(
+        &mut self,
+        def: &MacroDef,
+        name: &Tok,
+        pragma_buff: &mut Vec<Tok>,
+    ) -> Option<Vec<MacroArg>> {
         let paramc = def.params.len();
         let mut args: Vec<MacroArg> = Vec::new();
         let mut argc = 0usize;
@@ -288,7 +324,9 @@ impl Pp<'_> {
                         }
                         depth -= 1;
                     }
-                    Kind::Punct(P::Comma) if depth == 0 && !(def.variadic && argc == paramc) => break,
+                    Kind::Punct(P::Comma) if depth == 0 && !(def.variadic && argc == paramc) => {
+                        break
+                    }
                     Kind::Eof => break,
                     Kind::Pragma if token.flags & PRAGMA_OP == 0 => {
                         // a deferred #pragma inside the arguments: emitted before the expansion
@@ -319,7 +357,11 @@ impl Pp<'_> {
             while toks.last().is_some_and(|t| t.kind == Kind::Padding) {
                 toks.pop();
             }
-            let arg = MacroArg { first: Some(toks), expanded: None, stringified: None };
+            let arg = MacroArg {
+                first: Some(toks),
+                expanded: None,
+                stringified: None,
+            };
             if argc <= paramc.max(1) {
                 args.push(arg);
             } else if let Some(last) = args.last_mut() {
@@ -333,7 +375,10 @@ impl Pp<'_> {
             if token.flags & ENDARG != 0 {
                 self.backup(token);
             }
-            self.error(format!("unterminated argument list invoking macro \"{}\"", name.text));
+            self.error(format!(
+                "unterminated argument list invoking macro \"{}\"",
+                name.text
+            ));
             return None;
         }
         if argc == 1 && paramc == 0 && args[0].count() == 0 {
@@ -346,12 +391,19 @@ impl Pp<'_> {
                     name.text, paramc, argc
                 ));
             } else {
-                self.error(format!("macro \"{}\" passed {} arguments, but takes just {}", name.text, argc, paramc));
+                self.error(format!(
+                    "macro \"{}\" passed {} arguments, but takes just {}",
+                    name.text, argc, paramc
+                ));
             }
             return None;
         }
         while args.len() < paramc {
-            args.push(MacroArg { first: Some(Vec::new()), expanded: None, stringified: None });
+            args.push(MacroArg {
+                first: Some(Vec::new()),
+                expanded: None,
+                stringified: None,
+            });
         }
         // GNU: `, ## __VA_ARGS__` swallows the comma when the variable
         // arguments are omitted entirely (gnu++ mode: also for `m()` with only `...`)
@@ -431,7 +483,15 @@ impl Pp<'_> {
         }
         dest.push('"');
         let text = self.int.intern(&dest);
-        Tok { kind: Kind::Str, flags: 0, text, line: 0, col: 0, file: 0, arg: 0 }
+        Tok {
+            kind: Kind::Str,
+            flags: 0,
+            text,
+            line: 0,
+            col: 0,
+            file: 0,
+            arg: 0,
+        }
     }
 
     /// `paste_tokens`: lhs ## rhs, or None (with a diagnostic) if the result is
@@ -447,7 +507,11 @@ impl Pp<'_> {
             buf.push_str(&rhs.text);
         }
         let nodes = &self.nodes;
-        let is_macro = |s: &str| nodes.get(s).is_some_and(|n| n.def.is_some() || n.builtin.is_some());
+        let is_macro = |s: &str| {
+            nodes
+                .get(s)
+                .is_some_and(|n| n.def.is_some() || n.builtin.is_some())
+        };
         // gcc lexes the result in a scratch buffer: the last lexed token is
         // then at column 1 of the current line (see `stringify` of __VA_OPT__)
         self.last_lexed.1 = 1;
@@ -534,7 +598,10 @@ impl Pp<'_> {
                             let f = a.first.clone().unwrap_or_default();
                             a.expanded = Some(self.expand_arg(&f));
                         }
-                        if a.expanded.as_ref().is_some_and(|e| e.iter().any(|t| t.kind != Kind::Padding)) {
+                        if a.expanded
+                            .as_ref()
+                            .is_some_and(|e| e.iter().any(|t| t.kind != Kind::Padding))
+                        {
                             st.update = VaUpdate::Include;
                         }
                     }
@@ -585,7 +652,9 @@ impl Pp<'_> {
                     let f = args[ai].first.clone().unwrap_or_default();
                     args[ai].stringified = Some(self.stringify_arg(&f));
                 }
-            } else if src.flags & PASTE_LEFT != 0 || (si > 0 && body[si - 1].flags & PASTE_LEFT != 0) {
+            } else if src.flags & PASTE_LEFT != 0
+                || (si > 0 && body[si - 1].flags & PASTE_LEFT != 0)
+            {
             } else if args[ai].expanded.is_none() {
                 let f = args[ai].first.clone().unwrap_or_default();
                 args[ai].expanded = Some(self.expand_arg(&f));
@@ -599,7 +668,13 @@ impl Pp<'_> {
         // index of the last token of `buff` when __VA_OPT__ began (None: empty)
         let mut vaopt_start: Option<usize> = None;
         let mut vaopt_active = false;
-        let last_idx = |b: &Vec<Tok>| if b.is_empty() { None } else { Some(b.len() - 1) };
+        let last_idx = |b: &Vec<Tok>| {
+            if b.is_empty() {
+                None
+            } else {
+                Some(b.len() - 1)
+            }
+        };
         let last_token_is = |b: &Vec<Tok>, active: bool, start: Option<usize>| {
             active && start.is_some() && last_idx(b) == start
         };
@@ -730,14 +805,16 @@ impl Pp<'_> {
             // invocations cannot keep doubling the token count
             let size = (buff.len() + from.len()) as u64;
             if !from.is_empty()
-                && (self.expanded_tokens + size > self.max_expanded_tokens || size > MAX_SINGLE_EXPANSION)
+                && (self.expanded_tokens + size > self.max_expanded_tokens
+                    || size > MAX_SINGLE_EXPANSION)
             {
                 self.report_expansion_limit();
                 from.clear();
             }
 
             // padding on the left of an argument (unless RHS of ##)
-            if !in_dir && si != 0 && !prev_paste && !last_token_is(&buff, vaopt_active, vaopt_start) {
+            if !in_dir && si != 0 && !prev_paste && !last_token_is(&buff, vaopt_active, vaopt_start)
+            {
                 buff.push(with_loc(padding_of(src), name));
             }
             if !from.is_empty() {
@@ -791,9 +868,13 @@ impl Pp<'_> {
             Special::Timestamp => "\"Thu Jan  1 00:00:00 1970\"".to_string(),
             Special::HasInclude | Special::HasIncludeNext => {
                 if !self.st.in_directive {
-                    self.error(format!("\"{}\" used outside of preprocessing directive", name.text));
+                    self.error(format!(
+                        "\"{}\" used outside of preprocessing directive",
+                        name.text
+                    ));
                 }
-                self.builtin_has_include(&name.text, b == Special::HasIncludeNext).to_string()
+                self.builtin_has_include(&name.text, b == Special::HasIncludeNext)
+                    .to_string()
             }
             Special::HasAttribute | Special::HasCppAttribute => {
                 self.builtin_has_attribute(&name.text).to_string()
@@ -805,7 +886,11 @@ impl Pp<'_> {
         };
         // gcc gives the value the builtin location inside a macro expansion;
         // directly in a file it is a token of that file
-        let flags = if self.contexts.is_empty() { name.flags & (lex::SYS_TOKEN | lex::SYS_C) } else { lex::BUILTIN_LOC };
+        let flags = if self.contexts.is_empty() {
+            name.flags & (lex::SYS_TOKEN | lex::SYS_C)
+        } else {
+            lex::BUILTIN_LOC
+        };
         self.last_lexed = (name.line, name.col, name.file);
         let t = Tok {
             kind: raw.kind,
@@ -816,7 +901,11 @@ impl Pp<'_> {
             file: name.file,
             arg: 0,
         };
-        let m = if self.contexts.is_empty() { None } else { Some(name.text.clone()) };
+        let m = if self.contexts.is_empty() {
+            None
+        } else {
+            Some(name.text.clone())
+        };
         self.push_context(vec![t], m);
         1
     }
@@ -838,11 +927,15 @@ impl Pp<'_> {
                 let n2 = self.get_token_no_padding();
                 let scope = t.text.to_string();
                 if n2.kind == Kind::Name {
-                    if (scope == "gnu" || scope == "__gnu__") && super::builtins::gnu_attribute(&n2.text) {
+                    if (scope == "gnu" || scope == "__gnu__")
+                        && super::builtins::gnu_attribute(&n2.text)
+                    {
                         result = 1;
                     }
                 } else {
-                    self.error(format!("attribute identifier required after scope in \"{op}\""));
+                    self.error(format!(
+                        "attribute identifier required after scope in \"{op}\""
+                    ));
                 }
                 nt = self.get_token_no_padding();
             } else if let Some(v) = super::builtins::std_attribute(&t.text) {
@@ -939,9 +1032,12 @@ impl Pp<'_> {
             }
             tok.flags &= !lex::BOL;
             if fun_like && body.last().is_some_and(|t| t.is(P::Hash)) {
-                if tok.kind == Kind::Param || (variadic && tok.kind == Kind::Name && &*tok.text == "__VA_OPT__") {
+                if tok.kind == Kind::Param
+                    || (variadic && tok.kind == Kind::Name && &*tok.text == "__VA_OPT__")
+                {
                     let hash = body.pop().expect("hash");
-                    tok.flags = (tok.flags & !PREV_WHITE) | STRINGIFY_ARG | (hash.flags & PREV_WHITE);
+                    tok.flags =
+                        (tok.flags & !PREV_WHITE) | STRINGIFY_ARG | (hash.flags & PREV_WHITE);
                 } else {
                     self.error("'#' is not followed by a macro parameter".into());
                     return None;
@@ -983,7 +1079,12 @@ impl Pp<'_> {
         if let Some(f) = body.first_mut() {
             f.flags &= !PREV_WHITE;
         }
-        Some(MacroDef { fun_like, params, variadic, body })
+        Some(MacroDef {
+            fun_like,
+            params,
+            variadic,
+            body,
+        })
     }
 
     fn parse_params(&mut self, params: &mut Vec<Sym>, variadic: &mut bool) -> bool {
@@ -1000,7 +1101,9 @@ impl Pp<'_> {
                     params.push(t.text.clone());
                     false
                 }
-                Kind::Punct(P::CloseParen) if prev_ident || params.is_empty() || *variadic => return true,
+                Kind::Punct(P::CloseParen) if prev_ident || params.is_empty() || *variadic => {
+                    return true
+                }
                 Kind::Punct(P::Comma) if prev_ident && !*variadic => {
                     prev_ident = false;
                     false

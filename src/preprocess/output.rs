@@ -116,7 +116,10 @@ pub(super) fn avoid_paste(a: &Tok, b: &Tok) -> bool {
         Kind::Name => {
             b.kind == Kind::Name
                 || (matches!(b.kind, Kind::Char | Kind::Str) && plain(b))
-                || (b.kind == Kind::Number && b.text.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$'))
+                || (b.kind == Kind::Number
+                    && b.text
+                        .bytes()
+                        .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$'))
         }
         Kind::Number => {
             b.kind == Kind::Number
@@ -129,8 +132,14 @@ pub(super) fn avoid_paste(a: &Tok, b: &Tok) -> bool {
         Kind::Other => a.text.starts_with('\\') && b.kind == Kind::Name,
         Kind::Str if a.flags & super::lex::UD_SUFFIX == 0 => {
             b.kind == Kind::Name
-                || (matches!(b.kind, Kind::Number | Kind::Char | Kind::Str | Kind::Other | Kind::HeaderName)
-                    && b.text.as_bytes().first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_'))
+                || (matches!(
+                    b.kind,
+                    Kind::Number | Kind::Char | Kind::Str | Kind::Other | Kind::HeaderName
+                ) && b
+                    .text
+                    .as_bytes()
+                    .first()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_'))
         }
         _ => false,
     }
@@ -171,7 +180,13 @@ impl Pp<'_> {
             1 => " 3",
             _ => " 3 4",
         };
-        self.out.text.push_str(&format!("# {} \"{}\"{}{}\n", line, quote(&name), flags, sys));
+        self.out.text.push_str(&format!(
+            "# {} \"{}\"{}{}\n",
+            line,
+            quote(&name),
+            flags,
+            sys
+        ));
     }
 
     /// `maybe_print_line`: move the output to `loc` (None: UNKNOWN_LOCATION),
@@ -230,7 +245,9 @@ impl Pp<'_> {
     pub(super) fn stream(&mut self, t: &Tok) {
         if t.kind == Kind::Padding {
             self.out.avoid_paste = true;
-            if self.out.source.is_none() || (self.out.source == Some(false) && t.pad_source().is_none()) {
+            if self.out.source.is_none()
+                || (self.out.source == Some(false) && t.pad_source().is_none())
+            {
                 self.out.source = t.pad_source();
             }
             return;
@@ -278,7 +295,11 @@ impl Pp<'_> {
             _ => {
                 // entering or leaving system-header tokens starts a new line
                 let sys = t.flags & SYS_TOKEN != 0;
-                if !self.out.in_pragma && !self.out.lme && self.out.prev_sys != sys && t.flags & BUILTIN_LOC == 0 {
+                if !self.out.in_pragma
+                    && !self.out.lme
+                    && self.out.prev_sys != sys
+                    && t.flags & BUILTIN_LOC == 0
+                {
                     self.tok_line_change(t);
                     self.out.prev_sys = sys;
                 }
