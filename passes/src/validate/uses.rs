@@ -6,7 +6,7 @@
 //!
 //! Names are resolved through the symbol table from the function's scope;
 //! a parameter or local of the same name hides the global one. Template
-//! bodies are left alone: cudafe++ checks them per instantiation.
+//! bodies are checked too, as cudafe++ does for non-dependent uses.
 
 use super::ItemView;
 use crate::diag::Diag;
@@ -21,14 +21,15 @@ use std::collections::HashSet;
 pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
     let mut diags = managed_in_decltype(item, table);
     for (idx, decl) in item.scan.ast.decls.iter() {
-        if decl.kind != DeclKind::Function || decl.template.is_some() || decl.context == Context::Block {
+        if decl.kind != DeclKind::Function || decl.context == Context::Block {
             continue;
         }
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), dependent: HashSet::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
+        cx.collect_dependent(decl);
         cx.implicit_calls(idx);
         cx.walk(body);
     }
@@ -140,6 +141,10 @@ struct BodyCheck<'a, 'd> {
     local_vars: Vec<Symbol>,
     /// Class names of parameters and locals declared with a class type.
     local_types: std::collections::HashMap<&'a str, String>,
+    /// Names whose type depends on a template parameter (and the template
+    /// parameters themselves): a call with such an argument is resolved
+    /// only at instantiation, which cudafe++'s host pass does not check.
+    dependent: HashSet<&'a str>,
     /// Write diagnostics waiting for the end of their assignment (token index).
     pending: Vec<(usize, Diag)>,
     /// Offsets of the names locals are declared with (not uses).
@@ -233,6 +238,59 @@ impl<'a> BodyCheck<'a, '_> {
         } else {
             inner.split(',').count()
         }
+    }
+
+    fn collect_dependent(&mut self, decl: &'a Decl) {
+        let decls = &self.item.scan.ast.decls;
+        let mut params: Vec<&'a str> = Vec::new();
+        let mut classes: Vec<&'a Decl> = Vec::new();
+        let mut d = decl;
+        for _ in 0..64 {
+            if let Some(t) = &d.template {
+                params.extend(t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())));
+            }
+            match d.parent {
+                Some(p) if d.context == Context::Class => {
+                    d = &decls[p];
+                    classes.push(d);
+                }
+                _ => break,
+            }
+        }
+        if params.is_empty() {
+            return;
+        }
+        let text = self.item.text;
+        let mentions = |span: Span| {
+            let ty = text.get(span.start as usize..span.end as usize).unwrap_or("");
+            ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| params.contains(&w))
+        };
+        let mut named: Vec<&'a Decl> = Vec::new();
+        named.extend(decl.func.iter().flat_map(|f| f.params.iter()).map(|&p| &decls[p]));
+        let mut stack: Vec<DeclIdx> = decl.locals.clone();
+        while let Some(l) = stack.pop() {
+            named.push(&decls[l]);
+            stack.extend(decls[l].locals.iter().copied());
+        }
+        for c in classes {
+            named.extend(c.members.iter().map(|&m| &decls[m]));
+        }
+        for n in named {
+            if let Some(name) = n.name.filter(|_| mentions(n.type_span) || n.specs.has(Specs::AUTO)) {
+                self.dependent.insert(name.as_str());
+            }
+        }
+        self.dependent.extend(params);
+    }
+
+    /// The call's arguments (tokens after `open`) mention a dependent name.
+    fn dependent_call(&self, open: usize) -> bool {
+        if self.dependent.is_empty() {
+            return false;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let end = skip_group(self.item.text, toks, open);
+        toks.get(open..end).unwrap_or(&[]).iter().any(|t| t.kind == TokKind::Ident && self.dependent.contains(t.text(self.item.text)))
     }
 
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
@@ -418,7 +476,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if !call {
+        if !call || self.dependent_call(next) {
             return;
         }
         if space == Caller::Global {
