@@ -4,7 +4,9 @@
 //! Argument parsing is by hand: each command takes a flag or two, and a
 //! dependency-free xtask builds fast.
 
+mod bench;
 mod codegen;
+mod oracle;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,13 +22,29 @@ struct Command {
     run: fn(&[String]) -> Result<(), String>,
 }
 
-const COMMANDS: &[Command] = &[Command {
-    name: "codegen",
-    usage: "codegen [--check]",
-    about: "compile tables/*.ron into tables/src/generated/; \
-            with --check, write nothing and fail if the generated files are stale",
-    run: codegen::run,
-}];
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "codegen",
+        usage: "codegen [--check]",
+        about: "compile tables/*.ron into tables/src/generated/; \
+                with --check, write nothing and fail if the generated files are stale",
+        run: codegen::run,
+    },
+    Command {
+        name: "oracle",
+        usage: "oracle",
+        about: "install the real cudafe++ 13.5 from PyPI into $CUFE_ORACLE_DIR \
+                (default ~/.cache/cufe-oracle) unless there, and print its bin directory",
+        run: oracle::run,
+    },
+    Command {
+        name: "bench",
+        usage: "bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR]",
+        about: "time cufe (.ii and .cu) against cudafe++ on generated units: \
+                median of N alternating runs (default 3), peak RSS, ratios",
+        run: bench::run,
+    },
+];
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
