@@ -57,6 +57,9 @@ pub struct SymRef {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SymbolTable {
     pub by_qname: HashMap<String, Vec<SymRef>>,
+    /// By unqualified name: resolving a use first asks whether anything of
+    /// that name exists at all, without building qualified strings.
+    pub by_name: HashMap<Name, Vec<SymRef>>,
     pub signatures: Vec<Signature>,
     /// Position of each item in the file, by identity.
     pub item_index: HashMap<ItemKey, u32>,
@@ -67,12 +70,15 @@ impl SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
         let signatures: Vec<Signature> = items.into_iter().map(|(_, s)| s).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::new();
+        let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::new();
         for (i, sig) in signatures.iter().enumerate() {
             for (j, s) in sig.symbols.iter().enumerate() {
-                by_qname.entry(s.qname.clone()).or_default().push(SymRef { item: i as u32, sym: j as u32 });
+                let r = SymRef { item: i as u32, sym: j as u32 };
+                by_qname.entry(s.qname.clone()).or_default().push(r);
+                by_name.entry(s.name).or_default().push(r);
             }
         }
-        SymbolTable { by_qname, signatures, item_index }
+        SymbolTable { by_qname, by_name, signatures, item_index }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -88,15 +94,16 @@ impl SymbolTable {
     /// Resolves `parts` (a possibly qualified name) from scope `from`:
     /// innermost enclosing scope first; `absolute` for a leading `::`.
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
-        let tail = parts.join("::");
-        let mut scope = if absolute { String::new() } else { from.to_string() };
+        let Some(last) = parts.last() else { return Vec::new() };
+        let Some(candidates) = self.by_name.get(&Name::new(last)) else { return Vec::new() };
+        let mut scope = if absolute { "" } else { from };
         loop {
-            let q = if scope.is_empty() { tail.clone() } else { format!("{scope}::{tail}") };
-            let found: Vec<&Symbol> = self.lookup(&q).map(|(_, s)| s).collect();
+            let found: Vec<&Symbol> =
+                candidates.iter().map(|&r| self.get(r)).filter(|s| qualifies(&s.qname, scope, parts)).collect();
             if !found.is_empty() || scope.is_empty() {
                 return found;
             }
-            scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
+            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         }
     }
 
@@ -113,6 +120,26 @@ impl SymbolTable {
             scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
         }
     }
+}
+
+/// `qname == scope::parts[0]::...::parts[n]` (or without `scope::` when
+/// `scope` is empty), compared piecewise without allocating.
+fn qualifies(qname: &str, scope: &str, parts: &[&str]) -> bool {
+    let mut rest = qname;
+    if !scope.is_empty() {
+        let Some(r) = rest.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) else { return false };
+        rest = r;
+    }
+    for (i, p) in parts.iter().enumerate() {
+        let Some(r) = rest.strip_prefix(p) else { return false };
+        rest = if i + 1 == parts.len() {
+            r
+        } else {
+            let Some(r) = r.strip_prefix("::") else { return false };
+            r
+        };
+    }
+    rest.is_empty()
 }
 
 pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl) -> Signature {

@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), dependent: HashSet::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
@@ -145,6 +145,8 @@ struct BodyCheck<'a, 'd> {
     /// parameters themselves): a call with such an argument is resolved
     /// only at instantiation, which cudafe++'s host pass does not check.
     dependent: HashSet<&'a str>,
+    /// The function's own declaration order.
+    own_order: u32,
     /// Write diagnostics waiting for the end of their assignment (token index).
     pending: Vec<(usize, Diag)>,
     /// Offsets of the names locals are declared with (not uses).
@@ -302,8 +304,7 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn order_at(&self, offset: u32) -> u32 {
-        let own = self.item.scan.ast.decls.iter().position(|(_, d)| std::ptr::eq(d, self.decl)).unwrap_or(0) as u32;
-        self.markers.iter().filter(|(at, _)| *at <= offset).map(|(_, o)| *o).max().unwrap_or(own).max(own)
+        self.markers.iter().filter(|(at, _)| *at <= offset).map(|(_, o)| *o).max().unwrap_or(self.own_order).max(self.own_order)
     }
 
     fn tok(&self, i: usize) -> &'a str {
