@@ -95,13 +95,29 @@ impl SymbolTable {
     /// innermost enclosing scope first; `absolute` for a leading `::`.
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
-        let Some(candidates) = self.by_name.get(&Name::new(last)) else { return Vec::new() };
+        // Most names (locals, members, types of headers) have no symbol at all.
+        if !self.by_name.contains_key(&Name::new(last)) {
+            return Vec::new();
+        }
         let mut scope = if absolute { "" } else { from };
+        let mut q = String::with_capacity(64);
         loop {
-            let found: Vec<&Symbol> =
-                candidates.iter().map(|&r| self.get(r)).filter(|s| qualifies(&s.qname, scope, parts)).collect();
-            if !found.is_empty() || scope.is_empty() {
-                return found;
+            q.clear();
+            if !scope.is_empty() {
+                q.push_str(scope);
+                q.push_str("::");
+            }
+            for (i, p) in parts.iter().enumerate() {
+                if i > 0 {
+                    q.push_str("::");
+                }
+                q.push_str(p);
+            }
+            if let Some(refs) = self.by_qname.get(q.as_str()) {
+                return refs.iter().map(|&r| self.get(r)).collect();
+            }
+            if scope.is_empty() {
+                return Vec::new();
             }
             scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         }
@@ -120,26 +136,6 @@ impl SymbolTable {
             scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
         }
     }
-}
-
-/// `qname == scope::parts[0]::...::parts[n]` (or without `scope::` when
-/// `scope` is empty), compared piecewise without allocating.
-fn qualifies(qname: &str, scope: &str, parts: &[&str]) -> bool {
-    let mut rest = qname;
-    if !scope.is_empty() {
-        let Some(r) = rest.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) else { return false };
-        rest = r;
-    }
-    for (i, p) in parts.iter().enumerate() {
-        let Some(r) = rest.strip_prefix(p) else { return false };
-        rest = if i + 1 == parts.len() {
-            r
-        } else {
-            let Some(r) = r.strip_prefix("::") else { return false };
-            r
-        };
-    }
-    rest.is_empty()
 }
 
 pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl) -> Signature {
