@@ -10,6 +10,7 @@ use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
 use crate::symbols::{Signature, SymbolTable};
 use crate::items::{split_items, ItemKey};
+use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
 use crate::table::AttrTable;
@@ -45,6 +46,10 @@ pub struct Item<'db> {
     /// In a system header: no diagnostics are reported for it.
     #[tracked]
     pub system_header: bool,
+    /// Item-relative tokens from the split (directives left out).
+    #[tracked]
+    #[returns(ref)]
+    pub tokens: Vec<Token>,
 }
 
 #[salsa::tracked(returns(ref))]
@@ -54,14 +59,14 @@ pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
         .into_iter()
         .map(|s| {
             let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
-            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header)
+            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header, s.tokens)
         })
         .collect()
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn scan<'db>(db: &'db dyn Db, item: Item<'db>) -> ScanIl {
-    crate::scan::scan_item(item.text(db))
+    crate::scan::scan_tokens(item.text(db), item.tokens(db).clone())
 }
 
 #[salsa::tracked(returns(ref))]

@@ -48,6 +48,9 @@ pub struct ItemSpan {
     pub system_header: bool,
     pub start: u32,
     pub end: u32,
+    /// The item's tokens, item-relative, directives left out: the split has
+    /// lexed them already, so scan does not lex again.
+    pub tokens: Vec<Token>,
 }
 
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
@@ -334,7 +337,20 @@ impl Splitter<'_> {
         *counter += 1;
         let first = self.toks[start];
         let last = self.toks[end - 1];
-        self.out.push(ItemSpan { key, namespaces, extern_c: self.in_extern_c(), system_header: self.system_header, start: first.start, end: last.end() });
+        let tokens = self.toks[start..end]
+            .iter()
+            .filter(|t| t.kind != TokKind::Directive)
+            .map(|t| Token { start: t.start - first.start, ..*t })
+            .collect();
+        self.out.push(ItemSpan {
+            key,
+            namespaces,
+            extern_c: self.in_extern_c(),
+            system_header: self.system_header,
+            start: first.start,
+            end: last.end(),
+            tokens,
+        });
     }
 }
 

@@ -240,6 +240,11 @@ const MAX_DEPTH: u32 = 200;
 
 pub fn parse_item(text: &str, in_class_of: Option<Access>) -> Ast {
     let tokens: Vec<Token> = lex(text).into_iter().filter(|t| t.kind != TokKind::Directive).collect();
+    parse_tokens(text, tokens, in_class_of)
+}
+
+/// Parses an item already lexed (item-relative tokens, no directives).
+pub fn parse_tokens(text: &str, tokens: Vec<Token>, in_class_of: Option<Access>) -> Ast {
     let mut p = Parser { text, toks: &tokens, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
     let ctx = if in_class_of.is_some() { Context::Class } else { Context::Namespace };
     let mut roots = Vec::new();

@@ -13,7 +13,15 @@ use crate::parse::{parse_item, AttrGroup, AttrSyntax, Span};
 use la_arena::Arena;
 
 pub fn scan_item(text: &str) -> ScanIl {
-    let ast = parse_item(text, None);
+    scan_ast(text, parse_item(text, None))
+}
+
+/// Scan of an item whose tokens the item split already produced.
+pub fn scan_tokens(text: &str, tokens: Vec<crate::lexer::Token>) -> ScanIl {
+    scan_ast(text, crate::parse::parse_tokens(text, tokens, None))
+}
+
+fn scan_ast(text: &str, ast: crate::parse::Ast) -> ScanIl {
     let mut attrs = Arena::new();
     for group in &ast.attrs {
         split_group(text, &ast.tokens, group, &mut attrs);
