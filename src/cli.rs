@@ -98,6 +98,22 @@ struct Args {
     /// Macro to undefine.
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
+    /// Serve Bazel's JSON worker protocol on stdin/stdout (see `worker`).
+    /// `main` dispatches on it before parsing; inside a work request it is
+    /// accepted and has no effect.
+    #[arg(long = "persistent_worker", hide = true)]
+    persistent_worker: bool,
+}
+
+/// The flag Bazel adds when it starts a tool as a persistent worker.
+pub const PERSISTENT_WORKER: &str = "--persistent_worker";
+
+/// `Some(the other arguments)` when the command line asks for worker mode;
+/// Bazel places the action's arguments that precede its flag file there.
+pub fn persistent_worker(args: &[String]) -> Option<Vec<String>> {
+    args.iter()
+        .any(|a| a == PERSISTENT_WORKER)
+        .then(|| args.iter().filter(|a| *a != PERSISTENT_WORKER).cloned().collect())
 }
 
 pub enum Parsed {

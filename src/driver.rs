@@ -87,6 +87,31 @@ pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
     run_text(db, req, text)
 }
 
+/// Runs on source text with a `SourceFile` the caller keeps across runs (the
+/// persistent worker): only the inputs that changed are set, so salsa reuses
+/// every result the new text and options leave valid. Unlike `run_text`, the
+/// text stays in the file afterwards — that is what the next run reuses.
+pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
+    let text = if req.preprocessed {
+        source
+    } else {
+        match builtin_preprocess(req, &source) {
+            Ok(t) => t,
+            Err(o) => return o,
+        }
+    };
+    if *file.path(db) != req.display_name {
+        let _ = file.set_path(db).to(req.display_name.clone());
+    }
+    if *file.text(db) != text {
+        let _ = file.set_text(db).to(text);
+    }
+    if *file.config(db) != req.config {
+        let _ = file.set_config(db).to(req.config.clone());
+    }
+    analyze(db, req, file)
+}
+
 fn builtin_preprocess(req: &Request, source: &str) -> Result<String, Outcome> {
     let opts = PpOptions {
         defines: req.defines.clone(),

@@ -9,3 +9,4 @@ pub mod diagctl;
 pub mod driver;
 pub mod preprocess;
 pub mod render;
+pub mod worker;

@@ -3,23 +3,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let request = match cufe::cli::parse(&args) {
-        Ok(cufe::cli::Parsed::Run(r)) => r,
-        Ok(cufe::cli::Parsed::Exit(text, code)) => {
-            if code == 0 {
-                print!("{text}");
-            } else {
-                eprint!("{text}");
-            }
-            return ExitCode::from(code);
-        }
-        Err(msg) => {
-            eprintln!("cufe: error: {msg}");
-            return ExitCode::from(1);
-        }
-    };
-    let mut db = cufe::db::Database::default();
-    let outcome = cufe::driver::run(&mut db, &request);
+    if let Some(startup_args) = cufe::cli::persistent_worker(&args) {
+        let stdin = std::io::stdin().lock();
+        return ExitCode::from(cufe::worker::serve(stdin, Box::new(std::io::stdout()), startup_args));
+    }
+    let outcome = cufe::worker::one_shot(&args);
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.exit)

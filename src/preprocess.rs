@@ -224,6 +224,11 @@ struct State {
     prevent_expansion: u32,
     skipping: bool,
     in_deferred_pragma: bool,
+    /// the directive being processed interrupted argument collection
+    dir_in_args: bool,
+    /// a missing system header was "included" inside macro arguments: its
+    /// end ends the arguments, as the end of a real header would
+    fake_eof: bool,
     /// `_Pragma` is not interpreted while pre-expanding macro arguments
     ignore_pragma_op: bool,
     poisoned_ok: bool,
@@ -443,6 +448,7 @@ impl<'a> Pp<'a> {
             silent: true,
         });
         let saved_mi = (self.mi_valid, self.mi_cmacro.take());
+        let saved_fake_eof = std::mem::take(&mut self.st.fake_eof);
         loop {
             let t = self.lex_token();
             if t.kind == Kind::Eof {
@@ -452,6 +458,7 @@ impl<'a> Pp<'a> {
         self.conds.truncate(cond_base);
         self.bufs.pop();
         (self.mi_valid, self.mi_cmacro) = saved_mi;
+        self.st.fake_eof = saved_fake_eof;
     }
 
     // ----------------------------------------------------------------
@@ -549,6 +556,12 @@ impl<'a> Pp<'a> {
             if self.fatal_stop || self.bufs.is_empty() || (self.st.in_directive && self.st.dir_eol)
             {
                 return self.eof_tok();
+            }
+            if self.st.fake_eof && !self.st.in_directive {
+                self.st.fake_eof = false;
+                if self.st.parsing_args != 0 {
+                    return self.eof_tok();
+                }
             }
             let skipping = self.st.skipping;
             let mut ld = Vec::new();
@@ -1059,6 +1072,7 @@ mod tests {
             ("__has_include(<cstdio>) && !__has_include(\"nope.h\") && __has_include(<cuda_runtime.h>)", true),
             ("__has_attribute(noinline) && !__has_attribute(global) && __has_cpp_attribute(nodiscard) == 201907", true),
             ("__has_builtin(__builtin_expect)", true),
+            ("__has_include(<cuda_fp16.h>) && !__has_include(<some_lib/x.h>)", true),
             ("0 ? 1/0 : 2", true),
             ("(2 || 1/0) && !(0 && 1/0)", true),
             ("-9223372036854775807 - 1 < 0 && -7 % 3 == -1 && -7 / 2 == -3", true),

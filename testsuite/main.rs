@@ -8,6 +8,8 @@
 //!   only shrink.
 //! * `robustness`: no panic on any corpus file, on truncated files, on
 //!   random bytes.
+//! * `worker`: `cufe --persistent_worker` (Bazel's JSON protocol) answers as
+//!   the one-shot binary does.
 
 mod cli;
 mod conformance;
@@ -15,3 +17,4 @@ mod incremental;
 mod robustness;
 mod snapshots;
 mod support;
+mod worker;

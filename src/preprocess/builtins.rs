@@ -907,6 +907,71 @@ pub(super) fn tolerated_missing(name: &str, angled: bool) -> bool {
         || name.ends_with(".hpp")
 }
 
+/// A standard header gcc would find (for `__has_include` of a missing file):
+/// the C and C++ standard libraries and the C headers of the C++ library.
+pub(super) fn known_system_header(name: &str) -> bool {
+    const C_NAMES: &[&str] = &[
+        "cassert",
+        "cctype",
+        "cerrno",
+        "cfenv",
+        "cfloat",
+        "cinttypes",
+        "climits",
+        "clocale",
+        "cmath",
+        "csetjmp",
+        "csignal",
+        "cstdarg",
+        "cstddef",
+        "cstdint",
+        "cstdio",
+        "cstdlib",
+        "cstring",
+        "ctime",
+        "cuchar",
+        "cwchar",
+        "cwctype",
+        "ciso646",
+        "cstdbool",
+        "cstdalign",
+        "ccomplex",
+        "ctgmath",
+    ];
+    // the other headers of the CUDA toolkit
+    const CUDA_TOOLKIT: &[&str] = &[
+        "cooperative_groups.h",
+        "cuComplex.h",
+        "cudaEGL.h",
+        "cudaGL.h",
+        "cudaProfilerTypedefs.h",
+        "cudaTypedefs.h",
+        "cudaVDPAU.h",
+        "cuda_awbarrier.h",
+        "cuda_bf16.h",
+        "cuda_fp16.h",
+        "cuda_fp4.h",
+        "cuda_fp6.h",
+        "cuda_fp8.h",
+        "cuda_gl_interop.h",
+        "cuda_occupancy.h",
+        "cuda_pipeline.h",
+        "cuda_tf32.h",
+        "cuda_egl_interop.h",
+        "cuda_vdpau_interop.h",
+        "math_constants.h",
+        "mma.h",
+        "nvvm.h",
+        "cuda_tile.h",
+    ];
+    CXX_HEADERS.contains(&name)
+        || C_HEADERS.contains(&name)
+        || C_NAMES.contains(&name)
+        || SYSTEM_ALREADY_INCLUDED.contains(&name)
+        || CUDA_TOOLKIT.contains(&name)
+        || name.starts_with("cooperative_groups/")
+}
+
 /// Standard C++ attributes and the values gcc 12 gives them in
 /// `__has_cpp_attribute` / `__has_attribute`.
 pub(super) fn std_attribute(name: &str) -> Option<u32> {

@@ -4,7 +4,8 @@
 //! and the `_Pragma` operator.
 
 use super::builtins::{
-    tolerated_missing, CUDA_HEADERS, NO_TOKEN_HEADERS, SYSTEM_ALREADY_INCLUDED, SYSTEM_ON_INCLUDE,
+    known_system_header, tolerated_missing, CUDA_HEADERS, NO_TOKEN_HEADERS,
+    SYSTEM_ALREADY_INCLUDED, SYSTEM_ON_INCLUDE,
 };
 use super::lex::{self, Kind, Sym, Tok, NO_EXPAND, P, PRAGMA_OP, PREFIXED, PREV_WHITE, UD_SUFFIX};
 use super::{dir_of, join_path, Cond, CondKind, PendingInclude, Pp, MAX_INCLUDE_DEPTH};
@@ -76,6 +77,7 @@ impl Pp<'_> {
             self.st.parsing_args = 0;
             self.st.prevent_expansion = 0;
         }
+        self.st.dir_in_args = was_parsing_args != 0;
         self.st.in_directive = true;
         self.st.dir_eol = false;
         self.st.directive_line = hash.line;
@@ -556,6 +558,13 @@ impl Pp<'_> {
                     // <assert.h> declares nothing under NDEBUG
                     let quiet_assert =
                         (name == "cassert" || name == "assert.h") && self.is_defined("NDEBUG");
+                    let guarded = SYSTEM_ALREADY_INCLUDED.contains(&name.as_str())
+                        || (self.tolerated_seen.contains(&name)
+                            && name != "cassert"
+                            && name != "assert.h");
+                    if self.st.dir_in_args && !guarded {
+                        self.st.fake_eof = true;
+                    }
                     if !already && !quiet_assert && self.tolerated_seen.insert(name) {
                         self.out.prev_sys = true;
                     }
@@ -581,7 +590,7 @@ impl Pp<'_> {
         };
         let found = CUDA_HEADERS.contains(&name.as_str())
             || self.find_include(&name, angled, next).is_some()
-            || tolerated_missing(&name, angled);
+            || known_system_header(&name);
         if paren {
             let c = self.get_token_no_padding();
             if !c.is(P::CloseParen) {

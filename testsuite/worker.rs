@@ -1,0 +1,275 @@
+//! `cufe --persistent_worker` as Bazel meets it: the built binary as a child,
+//! JSON requests on its stdin, one JSON response per request on its stdout.
+//! The worker must answer exactly as the one-shot binary does, echo request
+//! ids, answer every line (malformed ones with an error) and stay up.
+
+use crate::support::{case_flags, cu_files, testsuite_dir};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn repo_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One-shot cufe: its exit status and what it printed, stderr first (the
+/// order a `WorkResponse`'s output uses).
+fn one_shot(args: &[String]) -> (i64, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).args(args).current_dir(repo_dir()).output().expect("cufe runs");
+    let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    (i64::from(out.status.code().unwrap_or(-1)), text)
+}
+
+/// Feeds `lines` to a fresh worker (from a thread of its own, so a full
+/// stdout pipe cannot deadlock the test), closes its stdin and returns the
+/// response lines and the worker's exit status.
+fn worker(lines: Vec<String>) -> (Vec<Value>, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+        .arg("--persistent_worker")
+        .current_dir(repo_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("worker starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let feeder = std::thread::spawn(move || {
+        for line in lines {
+            if stdin.write_all(line.as_bytes()).and_then(|()| stdin.write_all(b"\n")).is_err() {
+                break;
+            }
+        }
+    });
+    let stdout = child.stdout.take().expect("piped stdout");
+    let responses: Vec<Value> = BufReader::new(stdout)
+        .lines()
+        .map(|l| l.expect("utf-8 response line"))
+        .map(|l| serde_json::from_str(&l).unwrap_or_else(|e| panic!("response is not JSON ({e}): {l}")))
+        .collect();
+    feeder.join().expect("feeder thread");
+    let status = child.wait().expect("worker exits");
+    (responses, status.code().unwrap_or(-1))
+}
+
+fn request(id: i64, args: &[String]) -> String {
+    json!({ "arguments": args, "inputs": [], "requestId": id }).to_string()
+}
+
+fn exit_code(r: &Value) -> i64 {
+    r["exitCode"].as_i64().unwrap_or(0)
+}
+
+fn output(r: &Value) -> String {
+    r["output"].as_str().unwrap_or("").to_string()
+}
+
+fn id(r: &Value) -> i64 {
+    r["requestId"].as_i64().unwrap_or(0)
+}
+
+/// A spread of conformance cases (every area, with and without `// FLAGS:`)
+/// as the command line that checks each, relative to the repository.
+fn sample_cases() -> Vec<Vec<String>> {
+    let root = testsuite_dir().join("conformance");
+    let files = cu_files(&root);
+    let step = (files.len() / 10).max(1);
+    files
+        .iter()
+        .step_by(step)
+        .map(|path| {
+            let source = std::fs::read_to_string(path).expect("case is readable");
+            let mut args = case_flags(&source);
+            let rel = path.strip_prefix(repo_dir()).expect("case under the repository");
+            args.push(rel.to_string_lossy().into_owned());
+            args
+        })
+        .collect()
+}
+
+/// A scratch directory of this test's own under the target dir.
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("worker-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch dir");
+    dir
+}
+
+#[test]
+fn worker_singleplex_matches_one_shot() {
+    let cases = sample_cases();
+    assert!(cases.len() >= 5, "too few conformance cases: {}", cases.len());
+    // Each case twice: the second run reuses the kept salsa results and must
+    // still print the same bytes.
+    let lines: Vec<String> = cases.iter().chain(&cases).map(|args| request(0, args)).collect();
+    let (responses, status) = worker(lines);
+    assert_eq!(status, 0);
+    assert_eq!(responses.len(), 2 * cases.len());
+    for (args, r) in cases.iter().chain(&cases).zip(&responses) {
+        let (exit, text) = one_shot(args);
+        assert_eq!(id(r), 0);
+        assert_eq!(exit_code(r), exit, "exit code differs for {args:?}");
+        assert_eq!(output(r), text, "output differs for {args:?}");
+    }
+}
+
+#[test]
+fn worker_flagfile_and_edits_match_one_shot() {
+    let dir = scratch("edits");
+    let unit = dir.join("unit.cu");
+    let flags = dir.join("unit.params");
+    let unit_arg = unit.to_string_lossy().into_owned();
+    std::fs::write(&flags, format!("-std=c++17\n{unit_arg}\n")).expect("write params");
+    let versions = [
+        "__device__ int f(int x) { return x + 1; }\n__global__ void k(int *p) { p[0] = f(1); }\n",
+        "__host__ int f(int x) { return x + 1; }\n__global__ void k(int *p) { p[0] = f(1); }\n",
+        "\n\n__host__ int f(int x) { return x + 1; }\n__global__ void k(int *p) { p[0] = f(1); }\n",
+        "__device__ int f(int x) { return x + 1; }\n__global__ void k(int *p) { p[0] = f(1); }\n",
+    ];
+    let params = vec![format!("@{}", flags.display())];
+    std::fs::write(&unit, versions[0]).expect("write unit");
+    assert_eq!(one_shot(&params), one_shot(&["-std=c++17".to_string(), unit_arg]), "@flagfile differs in one-shot mode");
+    // A worker sees every version in turn; each answer must be the one-shot
+    // answer for the text on disk at that time, so edits are not missed.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+        .arg("--persistent_worker")
+        .current_dir(repo_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("worker starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+    for text in versions {
+        std::fs::write(&unit, text).expect("write unit");
+        let expected = one_shot(&params);
+        writeln!(stdin, "{}", request(0, &params)).expect("send request");
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read response");
+        let r: Value = serde_json::from_str(&line).expect("response is JSON");
+        assert_eq!((exit_code(&r), output(&r)), expected, "after writing:\n{text}");
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("worker exits").code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn worker_multiplex_echoes_ids() {
+    let cases = sample_cases();
+    let lines: Vec<String> = cases.iter().enumerate().map(|(i, args)| request(100 + i as i64, args)).collect();
+    let (responses, status) = worker(lines);
+    assert_eq!(status, 0);
+    let by_id: BTreeMap<i64, &Value> = responses.iter().map(|r| (id(r), r)).collect();
+    assert_eq!(by_id.len(), responses.len(), "an id was answered twice: {responses:#?}");
+    assert_eq!(by_id.len(), cases.len());
+    for (i, args) in cases.iter().enumerate() {
+        let r = by_id.get(&(100 + i as i64)).unwrap_or_else(|| panic!("no response for request {}", 100 + i));
+        assert_eq!((exit_code(r), output(r)), one_shot(args), "request {} ({args:?})", 100 + i);
+    }
+}
+
+#[test]
+fn worker_survives_malformed_requests() {
+    let good = sample_cases().into_iter().next().expect("a conformance case");
+    let (good_exit, good_text) = one_shot(&good);
+    let malformed = [
+        "{not json".to_string(),
+        "[1, 2, 3]".to_string(),
+        "42".to_string(),
+        r#"{"arguments": "x.cu", "requestId": 0}"#.to_string(),
+        r#"{"arguments": [1, 2]}"#.to_string(),
+        r#"{"requestId": "seven"}"#.to_string(),
+        request(0, &["--no-such-flag".into(), "x.cu".into()]),
+        request(0, &["does/not/exist.cu".into()]),
+        request(0, &["@does/not/exist.params".into()]),
+        request(0, &[]),
+        "\u{0}\u{1}garbage".to_string(),
+    ];
+    let mut lines = Vec::new();
+    let mut expected_good = 0;
+    for i in 0..100 {
+        lines.push(malformed[i % malformed.len()].clone());
+        if i % 10 == 0 {
+            lines.push(request(0, &good));
+            expected_good += 1;
+        }
+    }
+    lines.push(request(0, &good));
+    expected_good += 1;
+    let total = lines.len();
+    let (responses, status) = worker(lines);
+    assert_eq!(status, 0, "EOF must end the worker cleanly");
+    assert_eq!(responses.len(), total, "every request line gets exactly one response");
+    let good_answers = responses.iter().filter(|r| exit_code(r) == good_exit && output(r) == good_text).count();
+    assert_eq!(good_answers, expected_good);
+    for r in responses.iter().filter(|r| output(r) != good_text) {
+        assert_eq!(exit_code(r), 1, "{r}");
+        assert!(output(r).starts_with("cufe: error: "), "{r}");
+        assert_eq!(output(r).trim_end().lines().count(), 1, "one clear line: {r}");
+    }
+    assert_eq!(responses.last().map(output), Some(good_text), "still serving after the malformed lines");
+}
+
+#[test]
+fn worker_missing_input_is_an_error_response() {
+    let args = vec!["no/such/file.cu".to_string()];
+    let (responses, status) = worker(vec![request(9, &args), request(0, &args)]);
+    assert_eq!(status, 0);
+    assert_eq!(responses.len(), 2);
+    let r = responses.iter().find(|r| id(r) == 9).expect("response for request 9");
+    assert_eq!(exit_code(r), 1);
+    assert_eq!(output(r), "cufe: error: cannot read no/such/file.cu: No such file or directory (os error 2)\n");
+    assert_eq!((exit_code(&responses[1]), output(&responses[1])), one_shot(&args));
+}
+
+#[test]
+fn worker_cancel_answers_each_request_once() {
+    let cases = sample_cases();
+    let mut lines: Vec<String> = cases.iter().enumerate().map(|(i, args)| request(1 + i as i64, args)).collect();
+    // Cancel the last request (still queued or already answered: either is
+    // fine, but it gets one response) and a request that never existed (no
+    // response at all).
+    let last = cases.len() as i64;
+    lines.push(json!({ "requestId": last, "cancel": true }).to_string());
+    lines.push(json!({ "requestId": 999, "cancel": true }).to_string());
+    let (responses, status) = worker(lines);
+    assert_eq!(status, 0);
+    assert_eq!(responses.len(), cases.len(), "{responses:#?}");
+    let mut ids: Vec<i64> = responses.iter().map(id).collect();
+    ids.sort_unstable();
+    assert_eq!(ids, (1..=last).collect::<Vec<_>>());
+    for r in responses.iter().filter(|r| r["wasCancelled"].as_bool() == Some(true)) {
+        assert_eq!(id(r), last, "only the cancelled request may be answered as cancelled");
+    }
+}
+
+#[test]
+fn worker_reuses_salsa_results() {
+    let args = sample_cases().into_iter().next().expect("a conformance case");
+    let line = json!({ "arguments": args, "requestId": 0, "verbosity": 10 }).to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+        .arg("--persistent_worker")
+        .current_dir(repo_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("worker starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    writeln!(stdin, "{line}\n{line}").expect("send requests");
+    drop(stdin);
+    let out = child.wait_with_output().expect("worker exits");
+    let log = String::from_utf8_lossy(&out.stderr);
+    let executed: Vec<usize> = log
+        .lines()
+        .filter_map(|l| l.strip_suffix(" queries executed"))
+        .filter_map(|l| l.rsplit(' ').next())
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    assert_eq!(executed.len(), 2, "{log}");
+    assert!(executed[0] > 0, "{log}");
+    assert_eq!(executed[1], 0, "the unchanged file re-ran queries: {log}");
+}
