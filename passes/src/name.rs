@@ -11,9 +11,11 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Name(Spur);
 
-fn interner() -> &'static ThreadedRodeo {
-    static INTERNER: OnceLock<ThreadedRodeo> = OnceLock::new();
-    INTERNER.get_or_init(ThreadedRodeo::new)
+type Interner = ThreadedRodeo<Spur, rustc_hash::FxBuildHasher>;
+
+fn interner() -> &'static Interner {
+    static INTERNER: OnceLock<Interner> = OnceLock::new();
+    INTERNER.get_or_init(|| ThreadedRodeo::with_hasher(rustc_hash::FxBuildHasher))
 }
 
 impl Name {

@@ -10,7 +10,7 @@ use crate::il::{ApplyIl, EntityKind, ScanIl};
 use crate::items::ItemKey;
 use crate::name::Name;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Symbol {
@@ -69,8 +69,8 @@ impl SymbolTable {
     pub fn new(items: Vec<(ItemKey, Signature)>) -> SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
         let signatures: Vec<Signature> = items.into_iter().map(|(_, s)| s).collect();
-        let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::new();
-        let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::new();
+        let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::default();
+        let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
             for (j, s) in sig.symbols.iter().enumerate() {
                 let r = SymRef { item: i as u32, sym: j as u32 };

@@ -16,7 +16,7 @@ use crate::options::Config;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs};
 use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::{tag, Severity};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
     let mut diags = managed_in_decltype(item, table);
@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::new(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::new(), decl_sites: HashSet::new(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
@@ -140,7 +140,7 @@ struct BodyCheck<'a, 'd> {
     /// device variables when used).
     local_vars: Vec<Symbol>,
     /// Class names of parameters and locals declared with a class type.
-    local_types: std::collections::HashMap<&'a str, String>,
+    local_types: rustc_hash::FxHashMap<&'a str, String>,
     /// Names whose type depends on a template parameter (and the template
     /// parameters themselves): a call with such an argument is resolved
     /// only at instantiation, which cudafe++'s host pass does not check.
