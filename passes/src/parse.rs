@@ -501,7 +501,7 @@ impl<'a> Parser<'a> {
                     return;
                 }
             }
-            "using" | "static_assert" | "_Static_assert" | "asm" | "__asm__" | "__asm" | "__extension__" if self.peek() != "__extension__" => {
+            "using" | "static_assert" | "_Static_assert" | "asm" | "__asm__" | "__asm" => {
                 if self.peek() == "using" && self.is_ident_at(1) && self.peek_at(2) == "=" {
                     return self.alias_declaration(ctx, parent, access, out);
                 }
@@ -1478,7 +1478,7 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.skip_expression_statement(owner, locals);
             }
-            "__asm__" | "asm" | "__asm" | "static_assert" | "using" | "typedef" if self.peek() != "typedef" => self.skip_statement(),
+            "__asm__" | "asm" | "__asm" | "static_assert" | "using" => self.skip_statement(),
             _ if self.is_ident_at(0) && self.peek_at(1) == ":" && self.peek_at(2) != ":" => {
                 self.bump();
                 self.bump();
