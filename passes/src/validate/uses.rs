@@ -448,9 +448,13 @@ impl<'a> BodyCheck<'a, '_> {
         let Some(name) = self.item.scan.ast.tokens.get(callee).filter(|t| t.kind == TokKind::Ident).map(|t| t.text(self.item.text)) else {
             return false;
         };
-        self.table.resolve(&[name], &self.scope, false).iter().any(|s| {
-            s.kind == EntityKind::Function && s.params_key.split(',').nth(index).is_some_and(|p| p.ends_with('&'))
-        })
+        let candidates = self.table.resolve(&[name], &self.scope, false);
+        // A callee cufe cannot see (a runtime API function when the CUDA
+        // headers were not read) is given the benefit of the doubt.
+        candidates.is_empty()
+            || candidates.iter().any(|s| {
+                s.kind == EntityKind::Function && s.params_key.split(',').nth(index).is_some_and(|p| p.ends_with('&'))
+            })
     }
 
     fn emit(&mut self, d: Diag) {
