@@ -95,6 +95,10 @@ struct Args {
     /// One line per diagnostic, no source line.
     #[arg(long = "brief_diagnostics")]
     brief_diagnostics: bool,
+    /// Diagnostic output: `edg` (cudafe++'s text, the default), `json` (one
+    /// object per line) or `sarif` (one SARIF 2.1.0 document).
+    #[arg(long = "diag-format", alias = "diag_format", value_name = "FORMAT", default_value = "edg")]
+    diag_format: String,
     /// Macro to undefine.
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
@@ -360,6 +364,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         controls,
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,
+        diag_format: crate::render::Format::parse(&parsed.diag_format)?,
     })))
 }
 

@@ -58,6 +58,8 @@ pub struct Request {
     pub controls: Controls,
     pub display_numbers: bool,
     pub brief: bool,
+    /// `--diag-format`: cudafe++'s text (default), JSON lines or SARIF.
+    pub diag_format: render::Format,
 }
 
 #[derive(Debug, Default)]
@@ -186,7 +188,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     }
     let name = main_file_name(req, &map);
     let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
-    let (stderr, counts) = render::render(&located, &map, &name, &opts);
+    let (stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts);
     Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
 }
 

@@ -527,7 +527,8 @@ impl<'a> Pp<'a> {
             flags: raw.flags | sys,
             text: raw.text,
             line: presumed(raw.line, delta),
-            col: raw.col,
+            // gcc's line maps have no column numbers beyond 4096
+            col: if raw.col > 4096 { 0 } else { raw.col },
             file,
             arg: 0,
         }

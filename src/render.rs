@@ -8,7 +8,7 @@
 
 use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
-use cufe_tables::{tag, DiagnosticRow, Severity};
+use cufe_tables::{tag, DiagId, DiagnosticRow, Severity};
 use std::fmt::Write;
 
 /// Maps byte offsets of a preprocessed text to presumed file and line.
@@ -193,6 +193,189 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
         let plural = if counts.errors == 1 { "error" } else { "errors" };
         let _ = writeln!(out, "{} {plural} detected in the compilation of \"{file}\".", counts.errors);
     }
+    (out, counts)
+}
+
+/// How diagnostics are printed: cudafe++'s text (`edg`), one JSON object
+/// per line (`json`) or one SARIF 2.1.0 document (`sarif`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    #[default]
+    Edg,
+    Json,
+    Sarif,
+}
+
+impl Format {
+    pub fn parse(s: &str) -> Result<Format, String> {
+        match s {
+            "edg" | "text" => Ok(Format::Edg),
+            "json" => Ok(Format::Json),
+            "sarif" => Ok(Format::Sarif),
+            _ => Err(format!("unknown diagnostic format `{s}` (expected edg, json or sarif)")),
+        }
+    }
+}
+
+/// Renders in the chosen format; the counts are the same in every format.
+pub fn render_as(format: Format, diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+    match format {
+        Format::Edg => render(diags, map, file, opts),
+        Format::Json => render_json(diags, map, file, opts),
+        Format::Sarif => render_sarif(diags, map, file, opts),
+    }
+}
+
+/// What the machine-readable formats say about one diagnostic.
+struct Record {
+    file: Option<String>,
+    line: Option<u32>,
+    /// 1-based, in characters.
+    column: Option<u32>,
+    word: &'static str,
+    /// SARIF level: error, warning or note (remarks are notes, as in cudafe++).
+    level: &'static str,
+    number: u32,
+    internal: u16,
+    tag: String,
+    message: String,
+}
+
+impl Record {
+    fn rule_id(&self) -> String {
+        format!("EC{}", self.internal)
+    }
+}
+
+/// The records of a run in text order, and the counts `render` gives (no
+/// suppression remark: it is a hint for the text format only).
+fn records(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (Vec<Record>, Counts) {
+    let mut counts = Counts::default();
+    let mut out = Vec::with_capacity(diags.len());
+    for d in diags {
+        let sev = d.effective.severity;
+        let promoted = sev == Severity::Warning && opts.promote_warnings;
+        let word = if promoted { "error" } else { severity_word(sev) };
+        let level = match sev {
+            _ if promoted => "error",
+            Severity::Warning | Severity::CommandLineWarning => "warning",
+            Severity::Remark | Severity::Note => "note",
+            _ => "error",
+        };
+        match sev {
+            Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => counts.errors += 1,
+            Severity::Warning => {
+                counts.warnings += 1;
+                if promoted {
+                    counts.errors += 1;
+                }
+            }
+            _ => {}
+        }
+        let (pfile, line, column) = match d.offset {
+            Some(off) => {
+                let (pfile, line) = map.presumed(off, file);
+                let (_, col) = map.source_line(off);
+                (Some(pfile), Some(line), Some(col as u32 + 1))
+            }
+            None => (None, None, None),
+        };
+        out.push(Record {
+            file: pfile,
+            line,
+            column,
+            word,
+            level,
+            number: DiagnosticRow::display_number(d.diag.id.0),
+            internal: d.diag.id.0,
+            tag: d.diag.row().map_or_else(String::new, |r| r.tag.to_string()),
+            message: d.diag.message(),
+        });
+    }
+    (out, counts)
+}
+
+/// One JSON object per line per diagnostic, no remark, no footer.
+pub fn render_json(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+    let (records, counts) = records(diags, map, file, opts);
+    let mut out = String::new();
+    for r in &records {
+        let value = serde_json::json!({
+            "file": r.file,
+            "line": r.line,
+            "column": r.column,
+            "severity": r.word,
+            "number": r.number,
+            "tag": r.tag,
+            "ruleId": r.rule_id(),
+            "message": r.message,
+        });
+        out.push_str(&value.to_string());
+        out.push('\n');
+    }
+    (out, counts)
+}
+
+/// One SARIF 2.1.0 document for the run.
+pub fn render_sarif(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+    let (records, counts) = records(diags, map, file, opts);
+    let mut rule_ids: Vec<u16> = Vec::new();
+    let mut results = Vec::with_capacity(records.len());
+    for r in &records {
+        let index = match rule_ids.iter().position(|&n| n == r.internal) {
+            Some(i) => i,
+            None => {
+                rule_ids.push(r.internal);
+                rule_ids.len() - 1
+            }
+        };
+        let mut result = serde_json::json!({
+            "ruleId": r.rule_id(),
+            "ruleIndex": index,
+            "level": r.level,
+            "message": { "text": r.message },
+        });
+        if let (Some(f), Some(line), Some(column)) = (&r.file, r.line, r.column) {
+            result["locations"] = serde_json::json!([{
+                "physicalLocation": {
+                    "artifactLocation": { "uri": f },
+                    "region": { "startLine": line, "startColumn": column },
+                }
+            }]);
+        }
+        results.push(result);
+    }
+    let rules: Vec<serde_json::Value> = rule_ids
+        .iter()
+        .map(|&n| {
+            let row = cufe_tables::diagnostic(DiagId(n));
+            let mut rule = serde_json::json!({
+                "id": format!("EC{n}"),
+                "shortDescription": { "text": row.map_or_else(String::new, |r| r.message.to_string()) },
+            });
+            if let Some(row) = row {
+                rule["name"] = serde_json::Value::String(row.tag.to_string());
+            }
+            rule
+        })
+        .collect();
+    let doc = serde_json::json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {
+                "driver": {
+                    "name": "cufe",
+                    "version": env!("CARGO_PKG_VERSION"),
+                    "informationUri": "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/",
+                    "rules": rules,
+                }
+            },
+            "results": results,
+        }]
+    });
+    let mut out = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    out.push('\n');
     (out, counts)
 }
 

@@ -13,6 +13,7 @@
 
 mod cli;
 mod conformance;
+mod diag_format;
 mod incremental;
 mod robustness;
 mod snapshots;

@@ -17,7 +17,9 @@ use std::time::Instant;
 use crate::oracle;
 use crate::project_root;
 
-const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR]";
+const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | --incremental [--size 100k] [--runs N] [--keep DIR]";
+/// The unit `--incremental` times unless `--size` says otherwise.
+const DEFAULT_INCREMENTAL_SIZE: usize = 100_000;
 const DEFAULT_SIZES: &[usize] = &[1_000, 10_000, 100_000, 300_000];
 const DEFAULT_RUNS: usize = 3;
 /// The generator, relative to the workspace root; vendored so that the
@@ -55,6 +57,11 @@ struct Options {
     runs: usize,
     /// Where to leave the units and outputs; a temporary folder otherwise.
     keep: Option<PathBuf>,
+    /// `--incremental`: time a persistent worker's cold run, a body edit and
+    /// a line inserted at the top instead of comparing with cudafe++.
+    incremental: bool,
+    /// `--size`: the unit `--incremental` times.
+    size: usize,
 }
 
 impl Default for Options {
@@ -63,6 +70,8 @@ impl Default for Options {
             sizes: DEFAULT_SIZES.to_vec(),
             runs: DEFAULT_RUNS,
             keep: None,
+            incremental: false,
+            size: DEFAULT_INCREMENTAL_SIZE,
         }
     }
 }
@@ -80,6 +89,9 @@ pub(crate) fn run(args: &[String]) -> Result<(), String> {
         meter: Meter::detect(work.path()),
         work: work.path().to_path_buf(),
     };
+    if options.incremental {
+        return incremental::run(&setup, options.size, options.runs);
+    }
     let mut rows = Vec::new();
     let mut failures = Vec::new();
     for &size in &options.sizes {
@@ -112,6 +124,8 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--sizes" => options.sizes = parse_sizes(&value()?)?,
             "--runs" => options.runs = parse_runs(&value()?)?,
             "--keep" => options.keep = Some(PathBuf::from(value()?)),
+            "--size" => options.size = parse_size(&value()?)?,
+            "--incremental" if inline.is_none() => options.incremental = true,
             _ => return Err(usage_error(&format!("unexpected argument `{arg}`"))),
         }
     }
@@ -361,6 +375,22 @@ fn generate(setup: &Setup, size: usize, cu: &str) -> Result<(), String> {
         ])
         .current_dir(&setup.work);
     run_checked(&mut command, &format!("{GEN_TU} for {cu}"))
+}
+
+/// Like `generate`, returning the generator's stats line (`gen_tu: ...
+/// edit_line=N ...`) from its stderr.
+fn generate_with_stats(setup: &Setup, size: usize, cu: &str) -> Result<String, String> {
+    let output = Command::new("python3")
+        .arg(&setup.gen_tu)
+        .args(["--lines-target", &size.to_string(), "--seed", SEED, "-o", cu])
+        .current_dir(&setup.work)
+        .output()
+        .map_err(|error| format!("error: cannot run {GEN_TU} for {cu}: {error}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !output.status.success() {
+        return Err(format!("error: {GEN_TU} for {cu} failed ({})\n{}", output.status, head(&stderr)));
+    }
+    Ok(stderr.lines().find(|l| l.starts_with("gen_tu:")).unwrap_or("").to_string())
 }
 
 /// nvcc's host-side `gcc -E` (cudafe-options.md section 0), with the
@@ -847,6 +877,204 @@ fn report_failures(failures: &[Failure]) -> Result<(), String> {
     }
 }
 
+// -------------------------------------------------------------- incremental
+
+/// `cargo xtask bench --incremental`: what a persistent worker
+/// (`cufe --persistent_worker`, Bazel's JSON protocol) buys. One worker per
+/// round and per input kind answers three singleplex requests for the same
+/// path: the cold run, the run after a one-line edit inside a function body
+/// (the generator's `edit_line`), and the run after a blank line inserted at
+/// the top (every item moves).
+mod incremental {
+    use super::{generate_with_stats, median, preprocess, Setup};
+    use std::fs;
+    use std::io::{BufRead, BufReader, Write};
+    use std::path::Path;
+    use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+    use std::time::Instant;
+
+    const STEPS: [&str; 3] = ["cold", "body edit", "insert at top"];
+
+    pub(super) fn run(setup: &Setup, size: usize, runs: usize) -> Result<(), String> {
+        let label = super::size_label(size);
+        let cu = format!("tu_{label}.cu");
+        let stats = generate_with_stats(setup, size, &cu)?;
+        let edit_line = stats
+            .split_whitespace()
+            .find_map(|kv| kv.strip_prefix("edit_line="))
+            .and_then(|v| v.parse::<usize>().ok())
+            .ok_or_else(|| format!("error: the generator printed no edit_line: {stats}"))?;
+        let original = fs::read_to_string(setup.work.join(&cu))
+            .map_err(|e| format!("error: cannot read {cu}: {e}"))?;
+        let body = edit_body(&original, edit_line)?;
+        let top = format!("\n{body}");
+        let variants = [original, body, top];
+        eprintln!("{cu}: {} lines, body edit on line {edit_line}", variants[0].lines().count());
+
+        // Each variant of the preprocessed unit, made from the edited .cu
+        // under its own name, so the line markers are what nvcc would give.
+        let ii = match &setup.oracle {
+            Some(oracle) => {
+                let ii = format!("tu_{label}.cpp4.ii");
+                let mut texts = Vec::new();
+                for (i, text) in variants.iter().enumerate() {
+                    write(&setup.work.join(&cu), text)?;
+                    let out = format!("tu_{label}.step{i}.ii");
+                    preprocess(setup, oracle, &cu, &out)?;
+                    texts.push(fs::read_to_string(setup.work.join(&out)).map_err(|e| format!("error: cannot read {out}: {e}"))?);
+                }
+                Some((ii, texts))
+            }
+            None => None,
+        };
+
+        let mut inputs: Vec<(&str, String, Vec<String>, &[String])> = vec![(".cu", cu.clone(), Vec::new(), &variants[..])];
+        if let Some((ii, texts)) = &ii {
+            inputs.push((".ii", ii.clone(), vec!["--preprocessed".to_string()], &texts[..]));
+        }
+        for (kind, path, flags, texts) in inputs {
+            let mut samples: [Vec<f64>; 3] = Default::default();
+            for _ in 0..runs {
+                let times = round(setup, &path, &flags, texts)?;
+                for (s, t) in samples.iter_mut().zip(times) {
+                    s.push(t);
+                }
+            }
+            let med: Vec<f64> = samples.iter().map(|s| median(s).unwrap_or(f64::NAN)).collect();
+            println!("persistent worker, {kind} ({path}), median of {runs} round(s):");
+            for (i, step) in STEPS.iter().enumerate() {
+                let all: Vec<String> = samples[i].iter().map(|t| format!("{t:.1}")).collect();
+                let share = if i == 0 { String::new() } else { format!("  ({:.1}% of cold)", 100.0 * med[i] / med[0]) };
+                println!("  {step:<14} {:>9.1} ms{share}   [{}]", med[i], all.join(", "));
+            }
+        }
+        Ok(())
+    }
+
+    /// One round: a fresh worker, the three requests; milliseconds each.
+    fn round(setup: &Setup, path: &str, flags: &[String], texts: &[String]) -> Result<[f64; 3], String> {
+        write(&setup.work.join(path), &texts[0])?;
+        let mut worker = Worker::start(setup)?;
+        let mut times = [0.0; 3];
+        for (i, text) in texts.iter().enumerate() {
+            if i > 0 {
+                write(&setup.work.join(path), text)?;
+            }
+            let (ms, response) = worker.request(path, flags)?;
+            let code = exit_code(&response);
+            if code != Some(0) {
+                let head: String = response.chars().take(2000).collect();
+                return Err(format!("error: {} of {path}: exitCode {code:?}\n    {head}", STEPS[i]));
+            }
+            times[i] = ms;
+        }
+        worker.stop();
+        Ok(times)
+    }
+
+    struct Worker {
+        child: Child,
+        stdin: Option<ChildStdin>,
+        stdout: BufReader<ChildStdout>,
+    }
+
+    impl Worker {
+        fn start(setup: &Setup) -> Result<Worker, String> {
+            let mut child = Command::new(&setup.cufe)
+                .arg("--persistent_worker")
+                .current_dir(&setup.work)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit())
+                .spawn()
+                .map_err(|e| format!("error: cannot start {} --persistent_worker: {e}", setup.cufe.display()))?;
+            let stdin = child.stdin.take();
+            let stdout = BufReader::new(child.stdout.take().ok_or("error: worker without stdout")?);
+            Ok(Worker { child, stdin, stdout })
+        }
+
+        /// Sends one singleplex request; the wall time to its response line.
+        fn request(&mut self, path: &str, flags: &[String]) -> Result<(f64, String), String> {
+            let mut arguments: Vec<String> = flags.iter().map(|f| json_string(f)).collect();
+            arguments.push(json_string(path));
+            let request = format!("{{\"arguments\":[{}],\"requestId\":0}}\n", arguments.join(","));
+            let stdin = self.stdin.as_mut().ok_or("error: worker stdin closed")?;
+            let start = Instant::now();
+            stdin
+                .write_all(request.as_bytes())
+                .and_then(|()| stdin.flush())
+                .map_err(|e| format!("error: cannot write to the worker: {e}"))?;
+            let mut response = String::new();
+            let n = self.stdout.read_line(&mut response).map_err(|e| format!("error: cannot read the worker's response: {e}"))?;
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            if n == 0 {
+                return Err("error: the worker exited without answering".to_string());
+            }
+            Ok((ms, response))
+        }
+
+        fn stop(mut self) {
+            // End of input ends the worker; wait for it so no process lingers.
+            drop(self.stdin.take());
+            let _ = self.child.wait();
+        }
+    }
+
+    impl Drop for Worker {
+        fn drop(&mut self) {
+            if self.stdin.is_some() {
+                drop(self.stdin.take());
+                let _ = self.child.wait();
+            }
+        }
+    }
+
+    fn write(path: &Path, text: &str) -> Result<(), String> {
+        fs::write(path, text).map_err(|e| format!("error: cannot write {}: {e}", path.display()))
+    }
+
+    fn json_string(s: &str) -> String {
+        let mut out = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+        out.push('"');
+        out
+    }
+
+    /// The response's top-level `exitCode` (0 when absent, as protobuf's
+    /// JSON omits defaults). A quote inside a string is escaped, so the key
+    /// with its quotes cannot match inside `output`.
+    pub(super) fn exit_code(response: &str) -> Option<i64> {
+        let Some(at) = response.find("\"exitCode\"") else { return Some(0) };
+        let rest = response[at + "\"exitCode\"".len()..].trim_start().strip_prefix(':')?.trim_start();
+        let end = rest.find(|c: char| !(c.is_ascii_digit() || c == '-')).unwrap_or(rest.len());
+        rest[..end].parse().ok()
+    }
+
+    /// The text with line `line` (1-based) edited inside its function body:
+    /// the generator's `N.25f;` literal becomes `N.75f;`, any other line
+    /// gets ` + 0` before its last `;`.
+    pub(super) fn edit_body(text: &str, line: usize) -> Result<String, String> {
+        let mut lines: Vec<&str> = text.split('\n').collect();
+        let target = line.checked_sub(1).and_then(|i| lines.get(i).copied()).ok_or_else(|| format!("error: no line {line} to edit"))?;
+        let edited = if let Some(head) = target.strip_suffix(".25f;") {
+            format!("{head}.75f;")
+        } else if let Some(semi) = target.rfind(';') {
+            format!("{} + 0{}", &target[..semi], &target[semi..])
+        } else {
+            return Err(format!("error: line {line} has no `;` to edit: {target}"));
+        };
+        lines[line - 1] = &edited;
+        Ok(lines.join("\n"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -894,6 +1122,7 @@ mod tests {
             sizes: vec![1_000, 100_000],
             runs: 1,
             keep: Some(PathBuf::from("out")),
+            ..Options::default()
         };
         assert_eq!(
             parse_args(&args("--sizes 1k,100k --runs 1 --keep out")),
@@ -911,6 +1140,25 @@ mod tests {
             let error = parse_args(&args(bad)).expect_err(bad);
             assert!(error.ends_with(USAGE), "{error}");
         }
+    }
+
+    #[test]
+    fn incremental_takes_a_size() {
+        let options = parse_args(&args("--incremental --size 10k")).expect("valid");
+        assert!(options.incremental);
+        assert_eq!(options.size, 10_000);
+        assert_eq!(parse_args(&args("--incremental")).map(|o| o.size), Ok(100_000));
+        assert!(parse_args(&args("--incremental=yes")).is_err());
+    }
+
+    #[test]
+    fn body_edit_changes_the_literal_or_appends() {
+        let text = "a\n  const float scale = 3.25f;\nb\n";
+        assert_eq!(incremental::edit_body(text, 2), Ok("a\n  const float scale = 3.75f;\nb\n".to_string()));
+        assert_eq!(incremental::edit_body("x = f(1);\n", 1), Ok("x = f(1) + 0;\n".to_string()));
+        assert!(incremental::edit_body("x\n", 5).is_err());
+        assert_eq!(incremental::exit_code(r#"{"exitCode":2,"output":"a"}"#), Some(2));
+        assert_eq!(incremental::exit_code(r#"{"output":"\"exitCode\":1","exitCode":0}"#), Some(0));
     }
 
     #[test]
