@@ -39,7 +39,7 @@ const COMMANDS: &[Command] = &[
     },
     Command {
         name: "bench",
-        usage: "bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR]",
+        usage: "bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | bench --incremental [--size 100k]",
         about: "time cufe (.ii and .cu) against cudafe++ on generated units: \
                 median of N alternating runs (default 3), peak RSS, ratios",
         run: bench::run,
