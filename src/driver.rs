@@ -178,8 +178,12 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
         // Stable: within one declaration the passes' order stands.
         diags.sort_by_key(|d| d.order);
         for mut d in diags {
-            let offset = d.at.map(|a| start + a);
+            let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(*start);
+            let offset = d.at.map(|a| base + a);
             resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
+            for c in &mut d.context {
+                resolve_positions(c, offset, &starts, &map, &req.display_name);
+            }
             if let Some(effective) = controls.effective(d.id, d.severity()) {
                 pick_function_names(&mut d, &mut function_named);
                 located.push(Located { offset, diag: d, effective });

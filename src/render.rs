@@ -155,6 +155,9 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
                     let (src, col) = map.source_line(off);
                     let _ = writeln!(out, "  {src}");
                     let _ = writeln!(out, "  {}^", " ".repeat(col));
+                    for c in &d.diag.context {
+                        let _ = writeln!(out, "          {}", c.message());
+                    }
                     out.push('\n');
                 }
             }
@@ -179,7 +182,7 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
                 // The hint names warning numbers, so it goes with them.
                 if !remark_done && opts.display_numbers {
                     remark_done = true;
-                    let remark = Diag { id: tag::SUPRESS_WARNING, at: None, args: Vec::new(), order: 0, severity: None };
+                    let remark = Diag::positionless(tag::SUPRESS_WARNING);
                     let _ = writeln!(out, "Remark: {}", remark.message());
                     if !opts.brief {
                         out.push('\n');

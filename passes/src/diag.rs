@@ -21,6 +21,13 @@ pub struct Diag {
     /// Severity for this occurrence when it differs from the table default
     /// (context-dependent diagnostics such as `warning|error` rows).
     pub severity: Option<Severity>,
+    /// The caret is in another item of the file (by index) than the one
+    /// whose pass reported it: an error found while instantiating a
+    /// template declared elsewhere.
+    pub item: Option<u32>,
+    /// Context lines printed under the caret ("detected during
+    /// instantiation of ..."), each a message of its own.
+    pub context: Vec<Diag>,
 }
 
 /// Prefix of an unresolved position argument.
@@ -28,7 +35,12 @@ pub const POSITION_MARK: &str = "\u{1}pos:";
 
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
-        Diag { id, at: Some(at), args: Vec::new(), order, severity: None }
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new() }
+    }
+
+    /// A diagnostic with no source position.
+    pub fn positionless(id: DiagId) -> Diag {
+        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new() }
     }
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {
@@ -56,6 +68,17 @@ impl Diag {
 
     pub fn row(&self) -> Option<&'static DiagnosticRow> {
         cufe_tables::diagnostic(self.id)
+    }
+
+    /// Places the caret in item `item` of the file.
+    pub fn in_item(mut self, item: u32) -> Diag {
+        self.item = Some(item);
+        self
+    }
+
+    pub fn with_context(mut self, context: Diag) -> Diag {
+        self.context.push(context);
+        self
     }
 
     pub fn with_severity(mut self, severity: Severity) -> Diag {
@@ -107,7 +130,7 @@ pub fn expand_template(template: &str, args: &[(char, String)]) -> String {
         // One conversion letter and at most one modifier (`%sq`, `%no`, `%nd`).
         if j < bytes.len() && bytes[j].is_ascii_alphabetic() {
             j += 1;
-            if j < bytes.len() && b"qdop".contains(&bytes[j]) && !bytes.get(j + 1).is_some_and(u8::is_ascii_alphabetic) {
+            if j < bytes.len() && b"qdopta".contains(&bytes[j]) && !bytes.get(j + 1).is_some_and(u8::is_ascii_alphabetic) {
                 j += 1;
             }
         }

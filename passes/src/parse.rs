@@ -186,6 +186,22 @@ pub struct Decl {
     pub locals: Vec<DeclIdx>,
     /// Base classes of a class definition (their last name component).
     pub bases: Vec<Name>,
+    /// Template arguments written after the declarator-id (`<int>` in
+    /// `fill<int>(...)`), brackets included.
+    pub template_args: Option<Span>,
+}
+
+impl Decl {
+    /// The declared type (the return type of a function) names one of the
+    /// declaration's template parameters: it is only known per instantiation.
+    pub fn type_is_dependent(&self, text: &str) -> bool {
+        let Some(t) = self.template.as_ref().filter(|t| t.kind == TemplateKind::Primary) else { return false };
+        if self.func.as_ref().is_some_and(|f| f.trailing_return.is_some()) {
+            return false;
+        }
+        let ty = text.get(self.type_span.start as usize..self.type_span.end as usize).unwrap_or("");
+        ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| t.params.iter().any(|p| p.name.is_some_and(|n| n.as_str() == w)))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -461,6 +477,7 @@ impl<'a> Parser<'a> {
             members: Vec::new(),
             locals: Vec::new(),
             bases: Vec::new(),
+            template_args: None,
         }
     }
 
@@ -1077,7 +1094,9 @@ impl<'a> Parser<'a> {
                     let t = self.toks[self.pos];
                     self.bump();
                     if self.peek() == "<" && self.template_args_follow() {
+                        let open = self.pos;
                         self.skip_angles();
+                        decl.template_args = Some(self.span_from(open));
                     }
                     if self.peek() == "::" && (self.is_ident_at(1) || matches!(self.peek_at(1), "~" | "operator" | "template")) {
                         qualifier.push(Name::new(t.text(self.text)));

@@ -40,6 +40,16 @@ pub struct Symbol {
     pub params: Vec<(Option<Name>, bool)>,
     /// A variable of array type (its name decays to an address).
     pub is_array: bool,
+    /// Item-relative offset of the `global` attribute name, for kernels.
+    pub global_at: Option<u32>,
+    /// Return (or variable) type depends on the template's parameters.
+    pub type_dependent: bool,
+    /// Declared return type is `void`.
+    pub returns_void: bool,
+    /// The template arguments written after the name (`<int>`).
+    pub template_args: Option<String>,
+    /// Item-relative offset where the declaration starts.
+    pub decl_at: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -172,6 +182,16 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
+            global_at: entity
+                .attrs
+                .iter()
+                .map(|&a| &scan.attrs[a])
+                .find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "global")
+                .map(|a| a.name_span.start),
+            type_dependent: decl.type_is_dependent(text),
+            returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),
+            template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
+            decl_at: decl.span.start,
             params: decl
                 .func
                 .as_ref()

@@ -137,7 +137,10 @@ fn check_diagnostics(diags: &[DiagnosticRow], errors: &mut Vec<TableError>) {
     let mut tags = HashMap::new();
     for (index, row) in diags.iter().enumerate() {
         let error = |message| TableError::at_row(TableKind::Diagnostics, index, message);
-        if !is_word(&row.tag) {
+        // Untagged rows are message fragments (context lines, "based on
+        // template argument"): they cannot be named by a control, only used.
+        let tagged = !row.tag.is_empty();
+        if tagged && !is_word(&row.tag) {
             errors.push(error(format!(
                 "diagnostic tag `{}` must be letters, digits and `_`",
                 row.tag
@@ -151,7 +154,8 @@ fn check_diagnostics(diags: &[DiagnosticRow], errors: &mut Vec<TableError>) {
         } else {
             numbers.insert(row.number, index);
         }
-        if let Some(&first) = tags.get(row.tag.as_ref()) {
+        if !tagged {
+        } else if let Some(&first) = tags.get(row.tag.as_ref()) {
             errors.push(
                 error(format!("duplicate diagnostic tag `{}`", row.tag))
                     .related_to(TableKind::Diagnostics, first),

@@ -298,7 +298,7 @@ fn diagnostics_rs(rows: &[DiagnosticRow]) -> Result<String, TableError> {
 /// `BY_TAG`: indices into `DIAGNOSTICS` ordered by tag, so that a lookup by
 /// tag is a binary search.
 fn write_tag_index(out: &mut String, sorted: &[(usize, &DiagnosticRow)]) -> Result<(), TableError> {
-    let mut by_tag: Vec<usize> = (0..sorted.len()).collect();
+    let mut by_tag: Vec<usize> = (0..sorted.len()).filter(|&i| !sorted[i].1.tag.is_empty()).collect();
     by_tag.sort_by_key(|&index| sorted[index].1.tag.as_ref());
     out.push_str(
         "/// Indices into [`DIAGNOSTICS`] in the order of their tags, for `diagnostic_by_tag`.\n",
@@ -326,7 +326,7 @@ fn write_tag_consts(
     let skipped: Vec<&str> = sorted
         .iter()
         .map(|(_, row)| row.tag.as_ref())
-        .filter(|tag| const_name(tag).is_none())
+        .filter(|tag| !tag.is_empty() && const_name(tag).is_none())
         .collect();
     out.push_str("/// One constant per diagnostic tag, named after the tag in upper case.\n");
     if !skipped.is_empty() {

@@ -10,7 +10,7 @@
 
 use super::Cx;
 use crate::il::{exec, Entity, EntityKind};
-use crate::parse::{Context, DeclKind, FnBody, Specs};
+use crate::parse::{Context, DeclKind, FnBody, Specs, TemplateKind};
 use cufe_tables::tag;
 
 const HOST: u8 = b'V';
@@ -103,9 +103,12 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
         cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
+    // A template's return type is checked when it is instantiated (validate
+    // does it for explicit instantiations), not at its definition.
+    let per_instantiation = decl.template.as_ref().is_some_and(|t| matches!(t.kind, TemplateKind::Primary | TemplateKind::Instantiation));
     if deduced {
         cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).push_arg(display.clone());
-    } else if !returns_void(cx, &decl) {
+    } else if !per_instantiation && !returns_void(cx, &decl) {
         cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).push_arg(display.clone());
     }
     if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
@@ -124,19 +127,22 @@ fn qualifier_is_class(_cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
     decl.kind == DeclKind::Function
 }
 
-fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
+pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
+    decl_returns_void(cx.text, decl)
+}
+
+/// The declared return type is `void` (a constructor-like declaration
+/// without a type counts as void).
+pub fn decl_returns_void(text: &str, decl: &crate::parse::Decl) -> bool {
     let func = decl.func.as_ref();
     if let Some(span) = func.and_then(|f| f.trailing_return) {
-        let text = span_text(cx, span);
-        return text.trim_start_matches("->").trim() == "void";
+        let ret = text.get(span.start as usize..span.end as usize).unwrap_or("");
+        return ret.trim_start_matches("->").trim() == "void";
     }
     decl.specs.has(Specs::VOID) && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE)
         || func.is_some_and(|f| f.no_type)
 }
 
-fn span_text<'a>(cx: &'a Cx<'_>, span: crate::parse::Span) -> &'a str {
-    cx.text.get(span.start as usize..span.end as usize).unwrap_or("")
-}
 
 /// cudafe++ names both spaces whichever one was written.
 fn check_main(cx: &mut Cx<'_>) {

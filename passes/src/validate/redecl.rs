@@ -26,6 +26,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         grid_constant_agreement(table, item.index, i as u32, sym, &mut diags);
+        if sym.template == Some(TemplateKind::Instantiation) {
+            explicit_instantiation(table, item.index, sym, &mut diags);
+        }
         let prior = prior_space(table, item.index, i as u32, sym);
         if prior == 0 {
             continue;
@@ -50,6 +53,35 @@ fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: 
         diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at));
     }
 }
+
+/// `template __global__ int k<int>(int);`: instantiating a kernel template
+/// checks the template's declaration with the arguments (reported there,
+/// with a context line naming the instantiation), then the directive's own
+/// declaration when it repeats `__global__`.
+fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let primary = table
+        .lookup(&sym.qname)
+        .find(|(_, s)| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.global_at.is_some());
+    let Some((pref, primary)) = primary else { return };
+    if sym.returns_void {
+        return;
+    }
+    if let Some(at) = primary.global_at {
+        let based_on = cufe_tables::diagnostic(BASED_ON_TEMPLATE_ARGUMENT).map_or("", |r| r.message.as_ref());
+        let args = sym.template_args.as_deref().unwrap_or("");
+        let what = format!("\"{}\" {based_on} {args}", sym.name);
+        let context = Diag::new(DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(what).pos(item, sym.decl_at);
+        diags.push(Diag::new(tag::GLOBAL_FUNCTION_RETURN_TYPE, at, sym.decl).in_item(pref.item).arg("__global__").with_context(context));
+    }
+    if let Some(at) = sym.global_at {
+        diags.push(Diag::new(tag::GLOBAL_FUNCTION_RETURN_TYPE, at, sym.decl).arg("__global__"));
+    }
+}
+
+/// "detected during instantiation of %na %p" and "based on template
+/// argument": untagged fragments of cudafe++'s message table.
+const DETECTED_DURING_INSTANTIATION: cufe_tables::DiagId = cufe_tables::DiagId(685);
+const BASED_ON_TEMPLATE_ARGUMENT: cufe_tables::DiagId = cufe_tables::DiagId(1486);
 
 /// The execution spaces earlier declarations of the same function set.
 fn prior_space(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol) -> u8 {

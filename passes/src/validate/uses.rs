@@ -585,6 +585,11 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         const_value: None,
         params: Vec::new(),
         is_array: false,
+        global_at: None,
+        type_dependent: false,
+        returns_void: false,
+        template_args: None,
+        decl_at: 0,
     }
 }
 
