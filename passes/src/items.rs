@@ -13,7 +13,7 @@
 
 use crate::lexer::{lex, TokKind, Token};
 use crate::name::Name;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ItemKind {
@@ -55,7 +55,7 @@ pub struct ItemSpan {
 
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
     let toks = lex(text);
-    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::new(), system_header: false };
+    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::default(), system_header: false, scope_cache: None };
     splitter.run();
     splitter.out
 }
@@ -73,6 +73,9 @@ struct Splitter<'a> {
     out: Vec<ItemSpan>,
     seen: HashMap<(Name, ItemKind, Name), u32>,
     system_header: bool,
+    /// The current scope's names and `::`-joined name, computed once per
+    /// change of scope rather than once per item.
+    scope_cache: Option<(Vec<Name>, Name)>,
 }
 
 const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
@@ -96,6 +99,7 @@ impl Splitter<'_> {
             } else if self.try_open_scope() {
             } else if self.text_at(self.pos) == "}" && !self.scopes.is_empty() {
                 self.scopes.pop();
+                self.scope_cache = None;
                 self.pos += 1;
             } else if self.text_at(self.pos) == ";" {
                 self.pos += 1; // an empty declaration carries nothing
@@ -136,6 +140,7 @@ impl Splitter<'_> {
             for name in names {
                 self.scopes.push(Scope { name: Some(name), extern_c: self.in_extern_c() });
             }
+            self.scope_cache = None;
             self.pos = i + 1;
             return true;
         }
@@ -145,6 +150,7 @@ impl Splitter<'_> {
         {
             let extern_c = self.text_at(self.pos + 1) == "\"C\"";
             self.scopes.push(Scope { name: None, extern_c });
+            self.scope_cache = None;
             self.pos += 3;
             return true;
         }
@@ -329,9 +335,18 @@ impl Splitter<'_> {
         i
     }
 
-    fn emit(&mut self, start: usize, end: usize, kind: ItemKind, name: Name) {
+    fn current_scope(&mut self) -> (Vec<Name>, Name) {
+        if let Some(cached) = &self.scope_cache {
+            return cached.clone();
+        }
         let namespaces: Vec<Name> = self.scopes.iter().filter_map(|s| s.name).collect();
         let scope = Name::new(&namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"));
+        self.scope_cache = Some((namespaces.clone(), scope));
+        (namespaces, scope)
+    }
+
+    fn emit(&mut self, start: usize, end: usize, kind: ItemKind, name: Name) {
+        let (namespaces, scope) = self.current_scope();
         let counter = self.seen.entry((scope, kind, name)).or_insert(0);
         let key = ItemKey { scope, kind, name, disambiguator: *counter };
         *counter += 1;

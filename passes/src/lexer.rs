@@ -38,7 +38,9 @@ impl Token {
     /// the parser compares against one spelling only.
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
-        if self.kind == TokKind::Punct {
+        // Digraphs start with `<`, `:` or `%`; the common punctuators skip
+        // the comparisons below.
+        if self.kind == TokKind::Punct && self.len >= 2 && matches!(raw.as_bytes().first(), Some(b'<' | b':' | b'%')) {
             match raw {
                 "<:" => "[",
                 ":>" => "]",
