@@ -458,7 +458,6 @@ impl<'a> Parser<'a> {
     // ---- declarations -------------------------------------------------
 
     fn new_decl(&mut self, kind: DeclKind, context: Context, parent: Option<DeclIdx>, start: usize) -> Decl {
-        let _ = parent;
         Decl {
             kind,
             context,

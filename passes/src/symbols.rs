@@ -50,6 +50,8 @@ pub struct Symbol {
     pub template_args: Option<String>,
     /// Item-relative offset where the declaration starts.
     pub decl_at: u32,
+    /// Declared outside its scope (`void S::k() {}`, `int ns::v;`).
+    pub out_of_scope: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -192,6 +194,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
+            out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
             params: decl
                 .func
                 .as_ref()

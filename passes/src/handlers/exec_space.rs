@@ -87,7 +87,6 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let func = decl.func.clone();
     let is_operator = func.as_ref().is_some_and(|f| f.is_operator);
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
-    let out_of_class_member = !decl.qualifier.is_empty() && decl.context != Context::Class && qualifier_is_class(cx, &decl);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
     if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) || friend_definition {
@@ -96,7 +95,9 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if is_operator {
         cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
-    if in_class || out_of_class_member {
+    // An out-of-class definition (`void S::k() {}`) is a member too; whether
+    // `S` is a class and not a namespace takes the symbol table: validate.
+    if in_class {
         cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display.clone());
     }
     if friend_definition {
@@ -118,13 +119,6 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if func.as_ref().is_some_and(|f| f.ellipsis) {
         cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display);
     }
-}
-
-/// `S::k` names a member when `S` is not a namespace this item is in. The
-/// item cannot see other items, so any qualifier that is not an enclosing
-/// namespace of the item is taken as a class.
-fn qualifier_is_class(_cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
-    decl.kind == DeclKind::Function
 }
 
 pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {

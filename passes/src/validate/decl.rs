@@ -27,7 +27,7 @@ pub fn validate_item(
         let Some(entity) = apply.entities.get(idx) else { continue };
         let order = idx.into_raw().into_u32();
         match entity.kind {
-            EntityKind::Function => v.function(idx, decl, entity, order),
+            EntityKind::Function => v.function(decl, entity, order),
             EntityKind::Variable => v.variable(decl, entity, order),
             EntityKind::Lambda => v.lambda(decl, entity, order),
             _ => {}
@@ -53,7 +53,7 @@ impl<'a> Validator<'a> {
         self.diags.last_mut().expect("just pushed")
     }
 
-    fn function(&mut self, idx: DeclIdx, decl: &Decl, entity: &Entity, order: u32) {
+    fn function(&mut self, decl: &Decl, entity: &Entity, order: u32) {
         let global = entity.is_global();
         if let Some(lc) = entity.launch.as_deref() {
             self.launch_config(decl, lc, global, order);
@@ -68,7 +68,6 @@ impl<'a> Validator<'a> {
         if global {
             self.kernel_template_packs(decl, order);
         }
-        let _ = idx;
     }
 
     /// A variadic `__global__` template may have one pack, and it must be

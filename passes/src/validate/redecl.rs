@@ -29,6 +29,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
         }
+        out_of_class_kernel(table, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
         if prior == 0 {
             continue;
@@ -75,6 +76,15 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
     }
     if let Some(at) = sym.global_at {
         diags.push(Diag::new(tag::GLOBAL_FUNCTION_RETURN_TYPE, at, sym.decl).arg("__global__"));
+    }
+}
+
+/// `__global__ void S::k() {}`: defining a member outside its class is
+/// still a member (a qualifier that names a namespace is not).
+fn out_of_class_kernel(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let (Some(at), Some(class), true) = (sym.global_at, sym.class.as_deref(), sym.out_of_scope) else { return };
+    if table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type) {
+        diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
     }
 }
 

@@ -378,7 +378,7 @@ impl<'a> BodyCheck<'a, '_> {
         if found.iter().any(|s| s.kind == EntityKind::Function) {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
-            self.function_use(&found, call_at, next, i);
+            self.function_use(&found, call_at, next);
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
         }
@@ -461,10 +461,9 @@ impl<'a> BodyCheck<'a, '_> {
         self.diags.push(d);
     }
 
-    fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize, first: usize) {
+    fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize) {
         let launch = self.tok(next) == "<<" && self.tok(next + 1) == "<" || self.tok(next) == "<<<";
         let call = self.tok(next) == "(";
-        let _ = first;
         let order = self.order_at(at);
         // Overloads: the call is fine if any candidate can run here.
         let candidates: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
@@ -590,6 +589,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         returns_void: false,
         template_args: None,
         decl_at: 0,
+        out_of_scope: false,
     }
 }
 
