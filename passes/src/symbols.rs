@@ -52,6 +52,8 @@ pub struct Symbol {
     pub decl_at: u32,
     /// Declared outside its scope (`void S::k() {}`, `int ns::v;`).
     pub out_of_scope: bool,
+    /// Item-relative offset of the first memory-space attribute name.
+    pub memory_attr_at: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -195,6 +197,12 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
+            memory_attr_at: entity
+                .attrs
+                .iter()
+                .map(|&a| &scan.attrs[a])
+                .find(|a| matches!(crate::lookup::strip_underscores(a.name.as_str()), "device" | "shared" | "constant" | "managed"))
+                .map(|a| a.name_span.start),
             params: decl
                 .func
                 .as_ref()

@@ -36,11 +36,9 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
         }
         return;
     }
-    if !decl.qualifier.is_empty() {
-        // `__device__ int S::x = 1;`: the definition of a static data member.
-        cx.at_attr(tag::ILLEGAL_MEMBER_QUALIFIERS);
-        return;
-    }
+    // `__device__ int S::x = 1;` defines a static data member: validate
+    // reports it, since only the symbol table tells a class `S` from a
+    // namespace. The space is recorded either way.
     let constexpr = decl.specs.has(Specs::CONSTEXPR);
     let before = entity.memory_space;
     match kind {

@@ -22,6 +22,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
     let Some(sig) = table.signatures.get(item.index as usize) else { return diags };
     for (i, sym) in sig.symbols.iter().enumerate() {
+        if sym.kind == EntityKind::Variable {
+            out_of_class_member_variable(table, sym, &mut diags);
+        }
         if sym.kind != EntityKind::Function {
             continue;
         }
@@ -85,6 +88,15 @@ fn out_of_class_kernel(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>)
     let (Some(at), Some(class), true) = (sym.global_at, sym.class.as_deref(), sym.out_of_scope) else { return };
     if table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type) {
         diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+    }
+}
+
+/// `__device__ int S::x = 1;`: a memory space on the definition of a
+/// static data member (`ns::x` is a namespace member and fine).
+fn out_of_class_member_variable(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let (Some(at), Some(class), true) = (sym.memory_attr_at, sym.class.as_deref(), sym.out_of_scope) else { return };
+    if table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type) {
+        diags.push(Diag::new(tag::ILLEGAL_MEMBER_QUALIFIERS, at, sym.decl));
     }
 }
 

@@ -590,6 +590,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         template_args: None,
         decl_at: 0,
         out_of_scope: false,
+        memory_attr_at: None,
     }
 }
 
