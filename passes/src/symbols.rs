@@ -54,6 +54,10 @@ pub struct Symbol {
     pub out_of_scope: bool,
     /// Item-relative offset of the first memory-space attribute name.
     pub memory_attr_at: Option<u32>,
+    /// Declared `[[nodiscard]]`.
+    pub nodiscard: bool,
+    /// Declared `__attribute__((warn_unused_result))`.
+    pub warn_unused_result: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -197,6 +201,11 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
+            nodiscard: entity.attrs.iter().any(|&a| crate::lookup::strip_underscores(scan.attrs[a].name.as_str()) == "nodiscard"),
+            warn_unused_result: entity
+                .attrs
+                .iter()
+                .any(|&a| crate::lookup::strip_underscores(scan.attrs[a].name.as_str()) == "warn_unused_result"),
             memory_attr_at: entity
                 .attrs
                 .iter()

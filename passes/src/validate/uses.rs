@@ -378,7 +378,7 @@ impl<'a> BodyCheck<'a, '_> {
         if found.iter().any(|s| s.kind == EntityKind::Function) {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
-            self.function_use(&found, call_at, next);
+            self.function_use(&found, call_at, next, i);
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
         }
@@ -400,6 +400,28 @@ impl<'a> BodyCheck<'a, '_> {
         if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
             self.device_call(callee, at, order);
         }
+        if self.discarded_call(i.wrapping_sub(2), i + 1) {
+            let object_at = self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start);
+            self.unused_result(callee, object_at, i + 1, order);
+        }
+    }
+
+    /// The result of a `[[nodiscard]]` (caret at the `(`) or
+    /// `warn_unused_result` (caret at the name) function thrown away.
+    fn unused_result(&mut self, callee: &Symbol, name_at: u32, open: usize, order: u32) {
+        if callee.nodiscard {
+            let paren = self.item.scan.ast.tokens[open].start;
+            self.emit(Diag::new(tag::NODISCARD_ROUTINE, paren, order).with_severity(Severity::Warning));
+        } else if callee.warn_unused_result {
+            self.emit(Diag::new(tag::CALL_RESULT_SHOULD_BE_USED, name_at, order).with_severity(Severity::Warning));
+        }
+    }
+
+    /// `f(...);` as a statement of its own: the result is thrown away.
+    fn discarded_call(&self, name_start: usize, open: usize) -> bool {
+        let before = if self.tok(name_start.wrapping_sub(1)) == "::" { name_start.wrapping_sub(2) } else { name_start.wrapping_sub(1) };
+        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open);
+        matches!(self.tok(before), "{" | ";" | "}") && self.tok(close) == ";"
     }
 
     /// A whole call argument bound to a reference parameter is not read
@@ -461,7 +483,7 @@ impl<'a> BodyCheck<'a, '_> {
         self.diags.push(d);
     }
 
-    fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize) {
+    fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize, name_start: usize) {
         let launch = self.tok(next) == "<<" && self.tok(next + 1) == "<" || self.tok(next) == "<<<";
         let call = self.tok(next) == "(";
         let order = self.order_at(at);
@@ -482,6 +504,9 @@ impl<'a> BodyCheck<'a, '_> {
         }
         if !call || self.dependent_call(next) {
             return;
+        }
+        if self.discarded_call(name_start, next) {
+            self.unused_result(callee, at, next, order);
         }
         if space == Caller::Global {
             self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg("__global__").arg("must"));
@@ -591,6 +616,8 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         decl_at: 0,
         out_of_scope: false,
         memory_attr_at: None,
+        nodiscard: false,
+        warn_unused_result: false,
     }
 }
 
