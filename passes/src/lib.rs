@@ -16,6 +16,7 @@ pub mod il;
 pub mod items;
 pub mod lexer;
 pub mod lookup;
+pub mod mangle;
 pub mod name;
 pub mod options;
 pub mod parse;
