@@ -78,15 +78,20 @@ pub fn run(db: &mut Database, req: &Request) -> Outcome {
 
 /// Runs on source text already in memory (`req.input` only names it).
 pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
-    let text = if req.preprocessed {
-        source
+    match preprocessed_text(req, source) {
+        Ok(text) => run_text(db, req, text),
+        Err(o) => o,
+    }
+}
+
+/// The text the passes read: the input itself when it is preprocessed,
+/// else the built-in preprocessor's output.
+fn preprocessed_text(req: &Request, source: String) -> Result<String, Outcome> {
+    if req.preprocessed {
+        Ok(source)
     } else {
-        match builtin_preprocess(req, &source) {
-            Ok(t) => t,
-            Err(o) => return o,
-        }
-    };
-    run_text(db, req, text)
+        builtin_preprocess(req, &source)
+    }
 }
 
 /// Runs on source text with a `SourceFile` the caller keeps across runs (the
@@ -94,13 +99,9 @@ pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
 /// every result the new text and options leave valid. Unlike `run_text`, the
 /// text stays in the file afterwards — that is what the next run reuses.
 pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
-    let text = if req.preprocessed {
-        source
-    } else {
-        match builtin_preprocess(req, &source) {
-            Ok(t) => t,
-            Err(o) => return o,
-        }
+    let text = match preprocessed_text(req, source) {
+        Ok(t) => t,
+        Err(o) => return o,
     };
     if *file.path(db) != req.display_name {
         let _ = file.set_path(db).to(req.display_name.clone());

@@ -163,22 +163,8 @@ impl Splitter<'_> {
 
     /// Skips a parenthesized/bracketed group starting at `i` (which must be
     /// the opener); returns the index after it.
-    fn skip_group(&self, mut i: usize) -> usize {
-        let mut depth = 0usize;
-        while i < self.toks.len() {
-            match self.text_at(i) {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        return i + 1;
-                    }
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        i
+    fn skip_group(&self, i: usize) -> usize {
+        crate::lexer::skip_group(self.text, self.toks, i)
     }
 
     /// One declaration: up to a `;` at depth 0, or the `}` ending a function

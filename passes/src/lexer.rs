@@ -56,6 +56,28 @@ impl Token {
     }
 }
 
+/// Index just past the group whose opener (`(`, `[` or `{`) is token
+/// `open`; the end of `toks` when it never closes. Used wherever a pass
+/// steps over balanced tokens it does not need to understand.
+pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < toks.len() {
+        match toks[i].text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
 /// Length of the longest punctuator at the start of `b` (0 if none).
 fn punct_len(b: &[u8]) -> usize {
     let at = |i: usize| b.get(i).copied().unwrap_or(0);

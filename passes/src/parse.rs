@@ -355,24 +355,10 @@ impl<'a> Parser<'a> {
     /// Skips one balanced group starting at an opener; returns false if the
     /// current token is not an opener.
     fn skip_balanced(&mut self) -> bool {
-        let mut depth = 0usize;
         if !matches!(self.peek(), "(" | "[" | "{") {
             return false;
         }
-        while !self.at_end() {
-            match self.peek() {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.bump();
-                        return true;
-                    }
-                }
-                _ => {}
-            }
-            self.bump();
-        }
+        self.pos = crate::lexer::skip_group(self.text, self.toks, self.pos);
         true
     }
 

@@ -11,7 +11,7 @@
 use super::ItemView;
 use crate::diag::Diag;
 use crate::il::{exec, mem, EntityKind};
-use crate::lexer::{TokKind, Token};
+use crate::lexer::{skip_group, TokKind, Token};
 use crate::options::Config;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs};
 use crate::symbols::{Symbol, SymbolTable};
@@ -689,21 +689,4 @@ fn callee_mangled(s: &Symbol) -> String {
     out
 }
 
-fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
-    let mut depth = 0usize;
-    let mut i = open;
-    while i < toks.len() {
-        match toks[i].text(text) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    i
-}
+
