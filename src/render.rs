@@ -116,6 +116,22 @@ pub struct Counts {
     pub warnings: usize,
 }
 
+impl Counts {
+    /// Counts one printed diagnostic; a promoted warning is also an error.
+    fn add(&mut self, sev: Severity, promoted: bool) {
+        match sev {
+            Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => self.errors += 1,
+            Severity::Warning => {
+                self.warnings += 1;
+                if promoted {
+                    self.errors += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 fn severity_word(sev: Severity) -> &'static str {
     match sev {
         Severity::Remark => "remark",
@@ -172,24 +188,16 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
                 }
             }
         }
-        match sev {
-            Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => counts.errors += 1,
-            Severity::Warning => {
-                counts.warnings += 1;
-                if promoted {
-                    counts.errors += 1;
-                }
-                // The hint names warning numbers, so it goes with them.
-                if !remark_done && opts.display_numbers {
-                    remark_done = true;
-                    let remark = Diag::positionless(tag::SUPRESS_WARNING);
-                    let _ = writeln!(out, "Remark: {}", remark.message());
-                    if !opts.brief {
-                        out.push('\n');
-                    }
-                }
+        counts.add(sev, promoted);
+        // Once, after the first warning; the hint names warning numbers, so
+        // it goes with them.
+        if sev == Severity::Warning && !remark_done && opts.display_numbers {
+            remark_done = true;
+            let remark = Diag::positionless(tag::SUPRESS_WARNING);
+            let _ = writeln!(out, "Remark: {}", remark.message());
+            if !opts.brief {
+                out.push('\n');
             }
-            _ => {}
         }
     }
     if counts.errors > 0 {
@@ -265,16 +273,7 @@ fn records(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> 
             Severity::Remark | Severity::Note => "note",
             _ => "error",
         };
-        match sev {
-            Severity::Error | Severity::Unknown | Severity::CatastrophicError | Severity::InternalError | Severity::CommandLineError => counts.errors += 1,
-            Severity::Warning => {
-                counts.warnings += 1;
-                if promoted {
-                    counts.errors += 1;
-                }
-            }
-            _ => {}
-        }
+        counts.add(sev, promoted);
         let (pfile, line, column) = match d.offset {
             Some(off) => {
                 let (pfile, line) = map.presumed(off, file);

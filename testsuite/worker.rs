@@ -22,18 +22,23 @@ fn one_shot(args: &[String]) -> (i64, String) {
     (i64::from(out.status.code().unwrap_or(-1)), text)
 }
 
-/// Feeds `lines` to a fresh worker (from a thread of its own, so a full
-/// stdout pipe cannot deadlock the test), closes its stdin and returns the
-/// response lines and the worker's exit status.
-fn worker(lines: Vec<String>) -> (Vec<Value>, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+/// A worker process with piped stdin and stdout, logs discarded.
+fn spawn_worker() -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_cufe"))
         .arg("--persistent_worker")
         .current_dir(repo_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("worker starts");
+        .expect("worker starts")
+}
+
+/// Feeds `lines` to a fresh worker (from a thread of its own, so a full
+/// stdout pipe cannot deadlock the test), closes its stdin and returns the
+/// response lines and the worker's exit status.
+fn worker(lines: Vec<String>) -> (Vec<Value>, i32) {
+    let mut child = spawn_worker();
     let mut stdin = child.stdin.take().expect("piped stdin");
     let feeder = std::thread::spawn(move || {
         for line in lines {
@@ -132,14 +137,7 @@ fn worker_flagfile_and_edits_match_one_shot() {
     assert_eq!(one_shot(&params), one_shot(&["-std=c++17".to_string(), unit_arg]), "@flagfile differs in one-shot mode");
     // A worker sees every version in turn; each answer must be the one-shot
     // answer for the text on disk at that time, so edits are not missed.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
-        .arg("--persistent_worker")
-        .current_dir(repo_dir())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("worker starts");
+    let mut child = spawn_worker();
     let mut stdin = child.stdin.take().expect("piped stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
     for text in versions {

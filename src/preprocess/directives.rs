@@ -1021,26 +1021,7 @@ impl Pp<'_> {
     }
 
     fn expand_pragma_operands(&mut self, toks: Vec<Tok>) -> Vec<Tok> {
-        let mut v = toks;
-        let mut end = self.avoid_paste_tok();
-        end.kind = Kind::Eof;
-        end.flags = lex::ENDARG;
-        v.push(end);
-        let m = self.macro_of_top();
-        self.push_context(v, m);
-        let depth = self.contexts.len();
-        let mut out = Vec::new();
-        loop {
-            let t = self.get_token();
-            if t.kind == Kind::Eof {
-                break;
-            }
-            out.push(t);
-        }
-        while self.contexts.len() >= depth {
-            self.pop_context();
-        }
-        out
+        self.expand_tokens(toks, false)
     }
 }
 

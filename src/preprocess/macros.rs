@@ -418,7 +418,13 @@ impl Pp<'_> {
         if toks.is_empty() {
             return Vec::new();
         }
-        let mut v = toks.to_vec();
+        self.expand_tokens(toks.to_vec(), true)
+    }
+
+    /// Macro-expands `v` completely, as a context of its own ended by an
+    /// end-of-argument marker. `as_arg`: a macro argument, which counts
+    /// towards the expansion depth and leaves `_Pragma` unexpanded.
+    pub(super) fn expand_tokens(&mut self, mut v: Vec<Tok>, as_arg: bool) -> Vec<Tok> {
         let mut end = self.avoid_paste_tok();
         end.kind = Kind::Eof;
         end.flags = ENDARG;
@@ -427,8 +433,10 @@ impl Pp<'_> {
         self.push_context(v, m);
         let depth = self.contexts.len();
         let saved = self.st.ignore_pragma_op;
-        self.st.ignore_pragma_op = true;
-        self.expand_depth += 1;
+        if as_arg {
+            self.st.ignore_pragma_op = true;
+            self.expand_depth += 1;
+        }
         let mut out = Vec::new();
         loop {
             let t = self.get_token();
@@ -437,7 +445,9 @@ impl Pp<'_> {
             }
             out.push(t);
         }
-        self.expand_depth -= 1;
+        if as_arg {
+            self.expand_depth -= 1;
+        }
         while self.contexts.len() >= depth {
             self.pop_context();
         }
