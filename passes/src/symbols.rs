@@ -190,28 +190,15 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
-            global_at: entity
-                .attrs
-                .iter()
-                .map(|&a| &scan.attrs[a])
-                .find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "global")
-                .map(|a| a.name_span.start),
+            global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
             returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
-            nodiscard: entity.attrs.iter().any(|&a| crate::lookup::strip_underscores(scan.attrs[a].name.as_str()) == "nodiscard"),
-            warn_unused_result: entity
-                .attrs
-                .iter()
-                .any(|&a| crate::lookup::strip_underscores(scan.attrs[a].name.as_str()) == "warn_unused_result"),
-            memory_attr_at: entity
-                .attrs
-                .iter()
-                .map(|&a| &scan.attrs[a])
-                .find(|a| matches!(crate::lookup::strip_underscores(a.name.as_str()), "device" | "shared" | "constant" | "managed"))
-                .map(|a| a.name_span.start),
+            nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some(),
+            warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
+            memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
             params: decl
                 .func
                 .as_ref()
@@ -233,6 +220,17 @@ fn class_path(scan: &ScanIl, decl: &Decl) -> Vec<String> {
     }
     out.reverse();
     out
+}
+
+/// Offset of the first attribute of the entity named one of `names` (after
+/// `__x__` stripping).
+fn attr_at(scan: &ScanIl, entity: &crate::il::Entity, names: &[&str]) -> Option<u32> {
+    entity
+        .attrs
+        .iter()
+        .map(|&a| &scan.attrs[a])
+        .find(|a| names.contains(&crate::lookup::strip_underscores(a.name.as_str())))
+        .map(|a| a.name_span.start)
 }
 
 fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
