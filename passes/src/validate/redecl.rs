@@ -85,19 +85,28 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
 /// `__global__ void S::k() {}`: defining a member outside its class is
 /// still a member (a qualifier that names a namespace is not).
 fn out_of_class_kernel(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
-    let (Some(at), Some(class), true) = (sym.global_at, sym.class.as_deref(), sym.out_of_scope) else { return };
-    if table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type) {
-        diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+    if defines_class_member(table, sym) {
+        if let Some(at) = sym.global_at {
+            diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+        }
     }
 }
 
 /// `__device__ int S::x = 1;`: a memory space on the definition of a
 /// static data member (`ns::x` is a namespace member and fine).
 fn out_of_class_member_variable(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
-    let (Some(at), Some(class), true) = (sym.memory_attr_at, sym.class.as_deref(), sym.out_of_scope) else { return };
-    if table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type) {
-        diags.push(Diag::new(tag::ILLEGAL_MEMBER_QUALIFIERS, at, sym.decl));
+    if defines_class_member(table, sym) {
+        if let Some(at) = sym.memory_attr_at {
+            diags.push(Diag::new(tag::ILLEGAL_MEMBER_QUALIFIERS, at, sym.decl));
+        }
     }
+}
+
+/// An out-of-scope definition whose qualifier names a class, not a
+/// namespace: only the symbol table can tell.
+fn defines_class_member(table: &SymbolTable, sym: &Symbol) -> bool {
+    let Some(class) = sym.class.as_deref().filter(|_| sym.out_of_scope) else { return false };
+    table.lookup(class).any(|(_, s)| s.kind == EntityKind::Type)
 }
 
 /// "detected during instantiation of %na %p" and "based on template
