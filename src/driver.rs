@@ -10,7 +10,7 @@ use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
-use cufe_passes::db::{apply, file_items, lookup, scan, validate, validate_tu};
+use cufe_passes::db::{apply, file_items, lookup, lower, scan, validate, validate_tu};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::AttrTable;
@@ -25,6 +25,7 @@ pub enum Pass {
     Lookup,
     Apply,
     Validate,
+    Lower,
 }
 
 impl Pass {
@@ -34,7 +35,8 @@ impl Pass {
             "lookup" => Ok(Pass::Lookup),
             "apply" => Ok(Pass::Apply),
             "validate" => Ok(Pass::Validate),
-            _ => Err(format!("unknown pass `{s}` for --dump-after (expected scan, lookup, apply or validate)")),
+            "lower" => Ok(Pass::Lower),
+            _ => Err(format!("unknown pass `{s}` for --dump-after (expected scan, lookup, apply, validate or lower)")),
         }
     }
 }
@@ -79,16 +81,23 @@ pub fn run(db: &mut Database, req: &Request) -> Outcome {
 /// Runs on source text already in memory (`req.input` only names it).
 pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
     match preprocessed_text(req, source) {
-        Ok(text) => run_text(db, req, text),
+        Ok(unit) => run_unit(db, req, unit),
         Err(o) => o,
     }
 }
 
+/// Preprocessed text, and for a unit cufe preprocessed itself the system
+/// headers it did not have (the host translation includes them).
+pub struct Unit {
+    pub text: String,
+    pub missing_headers: Option<Vec<String>>,
+}
+
 /// The text the passes read: the input itself when it is preprocessed,
 /// else the built-in preprocessor's output.
-fn preprocessed_text(req: &Request, source: String) -> Result<String, Outcome> {
+fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
     if req.preprocessed {
-        Ok(source)
+        Ok(Unit { text: source, missing_headers: None })
     } else {
         builtin_preprocess(req, &source)
     }
@@ -99,7 +108,7 @@ fn preprocessed_text(req: &Request, source: String) -> Result<String, Outcome> {
 /// every result the new text and options leave valid. Unlike `run_text`, the
 /// text stays in the file afterwards — that is what the next run reuses.
 pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
-    let text = match preprocessed_text(req, source) {
+    let Unit { text, missing_headers } = match preprocessed_text(req, source) {
         Ok(t) => t,
         Err(o) => return o,
     };
@@ -112,10 +121,10 @@ pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: Sou
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
     }
-    analyze(db, req, file)
+    analyze(db, req, file, missing_headers.as_deref())
 }
 
-fn builtin_preprocess(req: &Request, source: &str) -> Result<String, Outcome> {
+fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
     let opts = PpOptions {
         defines: req.defines.clone(),
         undefines: req.undefines.clone(),
@@ -140,18 +149,22 @@ fn builtin_preprocess(req: &Request, source: &str) -> Result<String, Outcome> {
         }
         return Err(Outcome { stderr, exit: 1, ..Outcome::default() });
     }
-    Ok(out.text)
+    Ok(Unit { text: out.text, missing_headers: Some(out.missing_system_headers) })
 }
 
 /// Runs the passes on preprocessed text.
 pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
-    let file = SourceFile::new(db, req.display_name.clone(), text, req.config.clone());
-    let outcome = analyze(db, req, file);
+    run_unit(db, req, Unit { text, missing_headers: None })
+}
+
+fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
+    let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone());
+    let outcome = analyze(db, req, file, unit.missing_headers.as_deref());
     let _ = file.set_text(db).to(String::new());
     outcome
 }
 
-fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
+fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>) -> Outcome {
     let items = file_items(db, file);
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, pass), ..Outcome::default() };
@@ -193,8 +206,15 @@ fn analyze(db: &Database, req: &Request, file: SourceFile) -> Outcome {
     }
     let name = main_file_name(req, &map);
     let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
-    let (stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts);
-    Outcome { stdout: String::new(), stderr, exit: if counts.errors > 0 { 2 } else { 0 } }
+    let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts);
+    let mut exit = if counts.errors > 0 { 2 } else { 0 };
+    if exit == 0 && (req.output.is_some() || req.stub_file.is_some()) {
+        if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
+            stderr.push_str(&message);
+            exit = 1;
+        }
+    }
+    Outcome { stdout: String::new(), stderr, exit }
 }
 
 /// The first callee named in a run is printed plainly, later ones mangled
@@ -251,6 +271,7 @@ fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], pass: Pass) -> Str
             Pass::Lookup => dump::dump_lookup(scan(db, item), lookup(db, item), table) + &dump::dump_diags(&lookup(db, item).diags),
             Pass::Apply => dump::dump_apply(scan(db, item), apply(db, item)) + &dump::dump_diags(&apply(db, item).diags),
             Pass::Validate => dump::dump_validate(validate(db, item)),
+            Pass::Lower => dump::dump_lower(lower(db, item)),
         };
         for line in body.lines() {
             let _ = writeln!(out, "  {line}");

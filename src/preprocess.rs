@@ -78,6 +78,10 @@ pub struct PpOutput {
     pub text: String,
     /// errors and warnings, in order
     pub diagnostics: Vec<PpDiagnostic>,
+    /// System headers included but not found (their declarations are not in
+    /// `text`), in order of first inclusion: the host translation includes
+    /// them so the host compiler sees them.
+    pub missing_system_headers: Vec<String>,
 }
 
 /// A preprocessor diagnostic; `fatal` is an error (the compilation fails),
@@ -108,6 +112,7 @@ pub fn preprocess(
     PpOutput {
         text: std::mem::take(&mut pp.out.text),
         diagnostics: std::mem::take(&mut pp.diags),
+        missing_system_headers: std::mem::take(&mut pp.tolerated_order),
     }
 }
 
@@ -265,6 +270,8 @@ struct Pp<'a> {
     once_only: HashSet<String>,
     /// tolerated missing system headers already "included"
     tolerated_seen: HashSet<String>,
+    /// the same, in order of first inclusion
+    tolerated_order: Vec<String>,
     mi_guards: HashMap<(String, String), Sym>,
     mi_valid: bool,
     mi_cmacro: Option<Sym>,
@@ -309,6 +316,7 @@ impl<'a> Pp<'a> {
             poisoned: HashSet::new(),
             once_only: HashSet::new(),
             tolerated_seen: HashSet::new(),
+            tolerated_order: Vec::new(),
             mi_guards: HashMap::new(),
             mi_valid: false,
             mi_cmacro: None,

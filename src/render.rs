@@ -17,6 +17,8 @@ pub struct LineMap<'a> {
     line_starts: Vec<u32>,
     /// (physical line index of the marker, presumed line of the next line, file)
     markers: Vec<(u32, u32, String)>,
+    /// Marker indices whose flags say "system header" (3).
+    system: Vec<bool>,
 }
 
 impl<'a> LineMap<'a> {
@@ -24,15 +26,19 @@ impl<'a> LineMap<'a> {
         let mut line_starts = vec![0u32];
         line_starts.extend(memchr_iter(text).map(|i| i as u32 + 1));
         let mut markers = Vec::new();
+        let mut system = Vec::new();
         for (idx, &start) in line_starts.iter().enumerate() {
             let rest = &text[start as usize..];
             if rest.starts_with('#') {
-                if let Some((line, file)) = parse_marker(rest.lines().next().unwrap_or("")) {
+                let line_text = rest.lines().next().unwrap_or("");
+                if let Some((line, file)) = parse_marker(line_text) {
                     markers.push((idx as u32, line, file));
+                    let flags = line_text.rsplit('"').next().unwrap_or("");
+                    system.push(flags.split_whitespace().any(|f| f == "3"));
                 }
             }
         }
-        LineMap { text, line_starts, markers }
+        LineMap { text, line_starts, markers, system }
     }
 
     /// The first file a line marker names that is not `<built-in>`-like.
@@ -59,6 +65,17 @@ impl<'a> LineMap<'a> {
             Some((at, line, file)) => (file.clone(), line + (idx - at - 1)),
             None => (default_file.to_string(), idx + 1),
         }
+    }
+
+    /// Like `presumed`, and whether the position is in a system header.
+    pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
+        let idx = self.line_index(offset) as u32;
+        let marker = match self.markers.binary_search_by_key(&idx, |m| m.0) {
+            Ok(i) => i.checked_sub(1),
+            Err(i) => i.checked_sub(1),
+        };
+        let (file, line) = self.presumed(offset, default_file);
+        (file, line, marker.is_some_and(|i| self.system[i]))
     }
 
     /// The physical line holding `offset` and the caret column in it.

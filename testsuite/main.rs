@@ -15,6 +15,7 @@ mod cli;
 mod conformance;
 mod diag_format;
 mod incremental;
+mod lowering;
 mod robustness;
 mod snapshots;
 mod support;

@@ -108,6 +108,15 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     crate::validate::validate_tu(&view, table, file.config(db))
 }
 
+/// The item's host translation and stub entries.
+#[salsa::tracked(returns(ref))]
+pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
+    let file = *item.file(db);
+    let table = symbol_table(db, file);
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item) };
+    crate::lower::lower_item(&view, table, file.config(db))
+}
+
 #[salsa::tracked(returns(ref))]
 pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
     let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());

@@ -156,3 +156,37 @@ pub fn dump_diags(diags: &[crate::diag::Diag]) -> String {
 pub fn dump_validate(v: &ValidateIl) -> String {
     dump_diags(&v.diags)
 }
+
+/// The lowered form of one item: its host text with positions shown as
+/// `@offset`, and its stub entries.
+pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
+    use crate::lower::out::Piece;
+    let mut s = String::new();
+    for p in &il.host.pieces {
+        match p {
+            Piece::Text(t) => s.push_str(t),
+            Piece::Mark(at) => {
+                let _ = write!(s, "⟨@{at}⟩");
+            }
+            Piece::IfZero(at) => {
+                let _ = write!(s, "\n#if 0 ⟨@{at}⟩\n");
+            }
+            Piece::EndIf => s.push_str("\n#endif\n"),
+            Piece::LambdaTypedef(v) => {
+                let _ = write!(s, "typedef decltype({v}) __T?;");
+            }
+        }
+    }
+    s.push('\n');
+    for k in &il.stub.kernels {
+        let offsets: Vec<String> = k.params.iter().map(|p| p.offset.map_or("?".into(), |o| o.to_string())).collect();
+        let _ = writeln!(s, "kernel {} {} params@[{}] max_threads={}", k.name, k.mangled, offsets.join(","), k.max_threads);
+    }
+    for v in &il.stub.variables {
+        let _ = writeln!(s, "variable {} size={} constant={} managed={}", v.qualified, v.size.map_or("?".into(), |n| n.to_string()), v.constant, v.managed);
+    }
+    if let Some(m) = &il.module_name {
+        let _ = writeln!(s, "module-name {m}");
+    }
+    s
+}

@@ -8,6 +8,7 @@
 
 use crate::il::{ApplyIl, EntityKind, ScanIl};
 use crate::items::ItemKey;
+use crate::lower::ty::{self as arith, Ty};
 use crate::name::Name;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use rustc_hash::FxHashMap as HashMap;
@@ -58,6 +59,17 @@ pub struct Symbol {
     pub nodiscard: bool,
     /// Declared `__attribute__((warn_unused_result))`.
     pub warn_unused_result: bool,
+    /// Arithmetic type of a variable, or a function's return type (for
+    /// the conversions lowering shows).
+    pub value_ty: Option<Ty>,
+    /// Element type of a pointer or array variable.
+    pub elem_ty: Option<Ty>,
+    /// Arithmetic types of a function's parameters.
+    pub param_tys: Vec<Ty>,
+    /// A class with a user-declared constructor.
+    pub has_ctor: bool,
+    /// Size and alignment of a class whose members' types are all known.
+    pub layout: Option<(u64, u64)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -199,6 +211,14 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some(),
             warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
+            value_ty: arith_of(text, scan, decl).0,
+            elem_ty: arith_of(text, scan, decl).1,
+            param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
+            has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
+                let md = &scan.ast.decls[m];
+                md.kind == DeclKind::Function && md.name == decl.name
+            }),
+            layout: (decl.kind == DeclKind::Class).then(|| crate::lower::stub::class_layout_of(text, scan, idx, &|_| None)).flatten(),
             params: decl
                 .func
                 .as_ref()
@@ -207,6 +227,21 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         });
     }
     Signature { symbols }
+}
+
+/// Arithmetic type of a declaration (`Pointer` for pointers and arrays)
+/// and its element type.
+pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<Ty>) {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.type_span.start);
+    let last = toks.partition_point(|t| t.start < decl.type_span.end);
+    let base = arith::from_tokens(text, toks.get(first..last).unwrap_or(&[]));
+    let base = Some(base).filter(|t| *t != Ty::Unknown);
+    if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
+        (Some(Ty::Pointer), base)
+    } else {
+        (base, None)
+    }
 }
 
 /// Names of the classes enclosing a member, outermost first.

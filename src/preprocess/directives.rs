@@ -543,6 +543,9 @@ impl Pp<'_> {
             }
             None => {
                 if tolerated_missing(&name, angled) {
+                    if !self.tolerated_order.contains(&name) && !CUDA_HEADERS.contains(&name.as_str()) {
+                        self.tolerated_order.push(name.clone());
+                    }
                     // gcc would have printed the header's (system) tokens last
                     let already = SYSTEM_ALREADY_INCLUDED.contains(&name.as_str())
                         || NO_TOKEN_HEADERS.contains(&name.as_str())

@@ -618,6 +618,11 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         memory_attr_at: None,
         nodiscard: false,
         warn_unused_result: false,
+        value_ty: None,
+        elem_ty: None,
+        param_tys: Vec::new(),
+        has_ctor: false,
+        layout: None,
     }
 }
 

@@ -1,0 +1,540 @@
+//! Statements of function bodies, printed the way cudafe++ prints them:
+//! every sub-statement braced, a space after each statement, a line marker
+//! before each statement that starts on a new source line.
+
+use super::emit::{Env, NameInfo, Printer};
+use super::expr::{Expr, Parser, Range};
+use super::out::Out;
+use super::ty::{self, Ty};
+use super::Lowerer;
+use crate::lexer::TokKind;
+use std::cell::RefCell;
+
+/// Names in scope while printing one function body.
+#[derive(Default)]
+pub struct Scopes {
+    frames: Vec<Vec<(String, NameInfo)>>,
+    /// Frames below this index belong to the function enclosing a lambda:
+    /// names found there are captures, printed as closure members.
+    pub lambda_floor: Vec<usize>,
+}
+
+impl Scopes {
+    pub fn push(&mut self) {
+        self.frames.push(Vec::new());
+    }
+
+    pub fn pop(&mut self) {
+        self.frames.pop();
+    }
+
+    pub fn declare(&mut self, name: &str, info: NameInfo) {
+        if self.frames.is_empty() {
+            self.frames.push(Vec::new());
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.push((name.to_string(), info));
+        }
+    }
+
+    fn find(&self, name: &str) -> Option<NameInfo> {
+        let floor = self.lambda_floor.last().copied().unwrap_or(0);
+        for (depth, frame) in self.frames.iter().enumerate().rev() {
+            if let Some((_, info)) = frame.iter().rev().find(|(n, _)| n == name) {
+                let mut info = *info;
+                if depth < floor && !info.member {
+                    info.member = true;
+                }
+                return Some(info);
+            }
+        }
+        None
+    }
+}
+
+/// The printing environment of one body.
+pub struct BodyEnv<'l, 'a> {
+    pub low: &'l Lowerer<'a>,
+    pub scopes: RefCell<Scopes>,
+    /// Data members of the enclosing class (implicit `this->`).
+    pub members: Vec<(String, NameInfo)>,
+    /// Template parameters in scope.
+    pub template_params: Vec<String>,
+    /// Inside a device-only function: nested lambdas are device lambdas.
+    pub device: bool,
+}
+
+impl Env for BodyEnv<'_, '_> {
+    fn name(&self, text: &str) -> NameInfo {
+        if !text.contains("::") {
+            if let Some(info) = self.scopes.borrow().find(text) {
+                return info;
+            }
+            if let Some((_, info)) = self.members.iter().find(|(n, _)| n == text) {
+                return *info;
+            }
+        }
+        self.low.global_name(text)
+    }
+
+    fn call_result(&self, callee: &str) -> Option<Ty> {
+        self.low.call_result(callee)
+    }
+
+    fn params(&self, callee: &str) -> Option<Vec<Ty>> {
+        self.low.param_types(callee)
+    }
+
+    fn is_class_type(&self, text: &str) -> bool {
+        !self.is_dependent(text) && self.low.is_type_name(text)
+    }
+
+    fn is_dependent(&self, text: &str) -> bool {
+        self.template_params.iter().any(|p| p == text)
+    }
+
+    fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
+        self.print_lambda(p, r, out);
+    }
+}
+
+impl<'l, 'a> BodyEnv<'l, 'a> {
+    pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: false }
+    }
+
+    fn is_type(&self, name: &str) -> bool {
+        self.is_dependent(name) || self.low.is_type_name(name)
+    }
+
+    fn printer(&self) -> Printer<'_> {
+        Printer::new(self.low.text, self.low.toks, self)
+    }
+
+    fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
+        Parser::new(self.low.text, self.low.toks, first, last, is_type)
+    }
+
+    fn tok(&self, i: usize) -> &'a str {
+        self.low.tok(i)
+    }
+
+    fn at(&self, i: usize) -> u32 {
+        self.low.toks.get(i).map_or(0, |t| t.start)
+    }
+
+    /// A compound statement `{ ... }` starting at token `open`; returns the
+    /// index past it. `function` drops a final `return;` as cudafe++ does.
+    pub fn compound(&self, open: usize, out: &mut Out, function: bool) -> usize {
+        let close = self.low.group_end(open).saturating_sub(1);
+        out.push("{ ");
+        self.scopes.borrow_mut().push();
+        let mut i = open + 1;
+        while i < close {
+            if function && self.tok(i) == "return" && self.tok(i + 1) == ";" && i + 2 == close {
+                break;
+            }
+            out.mark(self.at(i));
+            let next = self.statement(i, close, out);
+            i = if next > i { next } else { i + 1 };
+        }
+        self.scopes.borrow_mut().pop();
+        out.mark(self.at(close));
+        out.push("} ");
+        close + 1
+    }
+
+    /// A sub-statement of `if`/`for`/`while`: always braced.
+    fn sub_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        if self.tok(i) == "{" {
+            return self.compound(i, out, false);
+        }
+        out.push("{ ");
+        self.scopes.borrow_mut().push();
+        let next = self.statement(i, end, out);
+        self.scopes.borrow_mut().pop();
+        out.push("} ");
+        next
+    }
+
+    /// One statement starting at token `i`; returns the index past it.
+    pub fn statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        match self.tok(i) {
+            "{" => self.compound(i, out, false),
+            ";" => {
+                out.push("; ");
+                i + 1
+            }
+            "if" => self.if_statement(i, end, out),
+            "for" => self.for_statement(i, end, out),
+            "while" => {
+                let close = self.low.group_end(i + 1);
+                out.push("while (");
+                self.condition(i + 2, close - 1, out);
+                out.push(") ");
+                let next = self.sub_statement(close, end, out);
+                out.push(" ");
+                next
+            }
+            "do" => {
+                out.push("do ");
+                let next = self.sub_statement(i + 1, end, out);
+                // while ( cond ) ;
+                if self.tok(next) == "while" && self.tok(next + 1) == "(" {
+                    let close = self.low.group_end(next + 1);
+                    out.push("while (");
+                    self.full_expr(next + 2, close - 1, None, out);
+                    out.push("); ");
+                    return if self.tok(close) == ";" { close + 1 } else { close };
+                }
+                next
+            }
+            "switch" => {
+                let close = self.low.group_end(i + 1);
+                out.push("switch (");
+                self.condition(i + 2, close - 1, out);
+                out.push(") ");
+                let next = self.sub_statement(close, end, out);
+                out.push(" ");
+                next
+            }
+            "case" => {
+                let colon = self.find_top(i + 1, end, ":");
+                out.push("case ");
+                self.full_expr(i + 1, colon, None, out);
+                out.push(":  ");
+                colon + 1
+            }
+            "default" if self.tok(i + 1) == ":" => {
+                out.push("default:  ");
+                i + 2
+            }
+            "return" | "co_return" => {
+                let semi = self.find_top(i + 1, end, ";");
+                out.push(self.tok(i));
+                if semi > i + 1 {
+                    out.push(" ");
+                    let target = None;
+                    self.full_expr(i + 1, semi, target, out);
+                }
+                out.push("; ");
+                semi + 1
+            }
+            "break" | "continue" => {
+                out.push(self.tok(i));
+                out.push("; ");
+                self.find_top(i, end, ";") + 1
+            }
+            "goto" => {
+                out.push("goto ");
+                out.push(self.tok(i + 1));
+                out.push("; ");
+                self.find_top(i, end, ";") + 1
+            }
+            "try" => {
+                out.push("try ");
+                let mut next = self.compound(i + 1, out, false);
+                while self.tok(next) == "catch" && self.tok(next + 1) == "(" {
+                    let close = self.low.group_end(next + 1);
+                    out.push("catch (");
+                    self.low.raw_tokens(Range { first: next + 2, last: close - 1 }, out);
+                    out.push(") ");
+                    next = self.compound(close, out, false);
+                }
+                out.push(" ");
+                next
+            }
+            "using" | "static_assert" | "typedef" | "namespace" | "asm" | "__asm__" | "__asm" => {
+                let semi = self.find_top(i, end, ";");
+                self.low.raw_tokens(Range { first: i, last: semi }, out);
+                out.push(";");
+                semi + 1
+            }
+            t if self.low.toks.get(i).is_some_and(|k| k.kind == TokKind::Ident) && self.tok(i + 1) == ":" && self.tok(i + 2) != ":" && t != "default" => {
+                out.push(t);
+                out.push(":; ");
+                i + 2
+            }
+            _ if self.low.is_local_decl_start(self.at(i)) => self.declaration(i, end, out),
+            _ => {
+                let semi = self.find_top(i, end, ";");
+                self.full_expr(i, semi, None, out);
+                out.push("; ");
+                semi + 1
+            }
+        }
+    }
+
+    fn if_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        let mut j = i + 1;
+        out.push("if ");
+        if self.tok(j) == "constexpr" {
+            out.push("constexpr ");
+            j += 1;
+        }
+        let close = self.low.group_end(j);
+        out.push("(");
+        self.condition(j + 1, close - 1, out);
+        out.push(") ");
+        let mut next = self.sub_statement(close, end, out);
+        if self.tok(next) == "else" {
+            out.push("else ");
+            next = self.sub_statement(next + 1, end, out);
+        }
+        out.push(" ");
+        next
+    }
+
+    fn for_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        let open = i + 1;
+        let close = self.low.group_end(open);
+        out.push("for (");
+        self.scopes.borrow_mut().push();
+        let semi = self.find_top(open + 1, close - 1, ";");
+        if semi >= close - 1 {
+            // Range-based: `for (decl : range)`.
+            let colon = self.find_top(open + 1, close - 1, ":");
+            self.declare_locals(open + 1, colon);
+            self.low.raw_tokens(Range { first: open + 1, last: colon }, out);
+            out.push(" : ");
+            self.full_expr(colon + 1, close - 1, None, out);
+        } else {
+            if semi > open + 1 {
+                if self.low.is_local_decl_start(self.at(open + 1)) {
+                    self.decl_body(open + 1, semi, out);
+                } else {
+                    self.full_expr(open + 1, semi, None, out);
+                }
+            }
+            out.push(";");
+            let semi2 = self.find_top(semi + 1, close - 1, ";");
+            out.push(" ");
+            if semi2 > semi + 1 {
+                self.full_expr(semi + 1, semi2, None, out);
+            }
+            out.push(";");
+            if close - 1 > semi2 + 1 {
+                out.push(" ");
+                self.full_expr(semi2 + 1, close - 1, None, out);
+            }
+        }
+        out.push(") ");
+        let next = self.sub_statement(close, end, out);
+        self.scopes.borrow_mut().pop();
+        out.push(" ");
+        next
+    }
+
+    /// A condition: an expression or a declaration.
+    fn condition(&self, first: usize, last: usize, out: &mut Out) {
+        if self.low.is_local_decl_start(self.at(first)) {
+            self.decl_body(first, last, out);
+        } else {
+            self.full_expr(first, last, None, out);
+        }
+    }
+
+    /// Index of the first `stop` at nesting depth 0 in `from..end` (or
+    /// `end`).
+    pub fn find_top(&self, from: usize, end: usize, stop: &str) -> usize {
+        let mut i = from;
+        while i < end {
+            let t = self.tok(i);
+            if t == stop {
+                return i;
+            }
+            if matches!(t, "(" | "[" | "{") {
+                i = self.low.group_end(i);
+                continue;
+            }
+            i += 1;
+        }
+        end
+    }
+
+    pub fn full_expr(&self, first: usize, last: usize, target: Option<Ty>, out: &mut Out) {
+        if first >= last {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            self.low.raw_tokens(Range { first, last }, out);
+            return;
+        }
+        self.printer().expr(&e, target, out);
+    }
+
+    fn declaration(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        let semi = self.find_top(i, end, ";");
+        self.decl_body(i, semi, out);
+        out.push("; ");
+        // `auto l = [..]{..};` gets a typedef naming the closure type.
+        if let Some(name) = self.lambda_variable(i, semi) {
+            out.push_lambda_typedef(&name);
+        }
+        semi + 1
+    }
+
+    /// `auto x = <lambda>`: the variable's name.
+    fn lambda_variable(&self, first: usize, semi: usize) -> Option<String> {
+        let eq = self.find_top(first, semi, "=");
+        if eq >= semi || self.tok(eq + 1) != "[" {
+            return None;
+        }
+        let after = self.lambda_end(eq + 1, semi);
+        if after != semi || eq == 0 {
+            return None;
+        }
+        Some(self.tok(eq - 1).to_string())
+    }
+
+    fn lambda_end(&self, open: usize, end: usize) -> usize {
+        let mut i = self.low.group_end(open);
+        while i < end && self.tok(i) != "{" {
+            if matches!(self.tok(i), "(" | "[") {
+                i = self.low.group_end(i);
+            } else {
+                i += 1;
+            }
+        }
+        if i < end {
+            self.low.group_end(i)
+        } else {
+            end
+        }
+    }
+
+    /// A simple declaration (no `;`): specifiers and declarators with
+    /// their initializers.
+    pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
+        let parts = self.low.declarator_parts(first, last);
+        let mut spec_ty = Ty::Unknown;
+        for (n, part) in parts.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let head_end = part.init.map_or(part.last, |(s, _)| s);
+            let head = Range { first: part.first, last: head_end };
+            let local = self.low.local_prefix(head, n == 0, out);
+            let declared = self.low.declared_name(head);
+            let t = ty::from_tokens(self.low.text, &self.low.toks[head.first.min(self.low.toks.len())..head.last.min(self.low.toks.len())]);
+            if n == 0 {
+                spec_ty = t;
+            }
+            let t = if n == 0 { t } else if self.low.toks[head.first..head.last].iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
+            self.low.decl_tokens(Range { first: local, last: head_end }, out);
+            if let Some((s, kind)) = part.init {
+                match kind {
+                    InitKind::Equals => {
+                        out.push(" = ");
+                        let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
+                        if self.tok(s + 1) == "{" {
+                            self.braced(s + 1, part.last, out);
+                        } else {
+                            self.full_expr(s + 1, part.last, target, out);
+                        }
+                    }
+                    InitKind::Parens => {
+                        let is_type = |n: &str| self.is_type(n);
+                        let mut p = self.parser(s, part.last, &is_type);
+                        let args = p.call_args();
+                        self.printer().args(&args, None, out);
+                    }
+                    InitKind::Braces => self.braced(s, part.last, out),
+                }
+            }
+            if let Some(name) = declared {
+                let elem = self.low.elem_type(head);
+                self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false });
+            }
+        }
+    }
+
+    fn braced(&self, open: usize, last: usize, out: &mut Out) {
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(open, last, &is_type);
+        let e = p.braced_list();
+        self.printer().expr(&e, None, out);
+    }
+
+    fn declare_locals(&self, first: usize, last: usize) {
+        if let Some(name) = self.low.declared_name(Range { first, last }) {
+            let t = ty::from_tokens(self.low.text, &self.low.toks[first..last]);
+            self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), ..NameInfo::default() });
+        }
+    }
+
+    /// A lambda expression: introducer, parameters, body.
+    fn print_lambda(&self, _p: &Printer<'_>, r: Range, out: &mut Out) {
+        let intro_end = self.low.group_end(r.first);
+        self.low.raw_tokens(Range { first: r.first, last: intro_end }, out);
+        let mut i = intro_end;
+        let body = (intro_end..r.last).find(|&k| self.tok(k) == "{" && k < r.last).unwrap_or(r.last);
+        // Parameters and specifiers (CUDA attributes dropped).
+        let mut params: Vec<String> = Vec::new();
+        if self.tok(i) == "(" {
+            let close = self.low.group_end(i);
+            params = self.low.param_names(i, close);
+            self.low.decl_tokens(Range { first: i, last: close }, out);
+            i = close;
+        }
+        let rest = Range { first: i, last: body };
+        let mut spec = Out::new();
+        self.low.decl_tokens(rest, &mut spec);
+        let spec_text = spec.tail().trim().to_string();
+        if !spec_text.is_empty() {
+            out.push(&spec_text);
+        }
+        let is_device = self.device || self.low.range_has_device_attr(rest);
+        if body >= r.last {
+            return;
+        }
+        if out_needs_space(out) {
+            out.push(" ");
+        }
+        let floor = self.scopes.borrow().frames.len();
+        self.scopes.borrow_mut().lambda_floor.push(floor);
+        self.scopes.borrow_mut().push();
+        for p in &params {
+            self.scopes.borrow_mut().declare(p, NameInfo::default());
+        }
+        if is_device {
+            out.push("\n{ }");
+            out.if_zero(self.at(body));
+            let mut inner = BodyEnv::new(self.low);
+            inner.device = true;
+            let _ = &mut inner;
+            self.compound(body, out, false);
+            out.end_if();
+        } else {
+            self.compound(body, out, false);
+        }
+        self.scopes.borrow_mut().pop();
+        self.scopes.borrow_mut().lambda_floor.pop();
+    }
+}
+
+fn out_needs_space(out: &Out) -> bool {
+    !out.tail().ends_with(']') && !out.tail().ends_with(' ')
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InitKind {
+    Equals,
+    Parens,
+    Braces,
+}
+
+/// One declarator of a simple declaration: tokens `first..last`, the
+/// initializer's first token and kind.
+#[derive(Debug, Clone, Copy)]
+pub struct Part {
+    pub first: usize,
+    pub last: usize,
+    pub init: Option<(usize, InitKind)>,
+}
+
+#[allow(dead_code)]
+fn unused(_: &Expr) {}

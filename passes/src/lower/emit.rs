@@ -1,0 +1,585 @@
+//! Printing expressions and type-ids the way cudafe++'s C++ generator
+//! does.
+//!
+//! The rules, learnt from its output and encoded once here:
+//! * an operand (of an operator, cast, subscript base or member base) that
+//!   is not a primary expression is parenthesized; full expressions, call
+//!   arguments and subscripts are not;
+//! * floating literals are always parenthesized, other literals when an
+//!   implicit conversion changes their type;
+//! * a launch `k<<<c>>>(a)` becomes
+//!   `(__cudaPushCallConfiguration(c)) ? (void)0 : k(a)`;
+//! * a managed variable becomes the lazy-initialization comma pattern;
+//! * source parentheses are dropped (kept inside `decltype`).
+
+use super::expr::{Expr, Range};
+use super::out::Out;
+use super::ty::{self, Ty};
+use crate::lexer::{TokKind, Token};
+
+/// What the printer needs to know about a name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct NameInfo {
+    pub ty: Option<Ty>,
+    /// Type of `name[i]` / `*name`.
+    pub elem: Option<Ty>,
+    /// A `__managed__` variable (printed with the runtime check).
+    pub managed: bool,
+    /// An implicit `this->` member: printed bare, but not a primary.
+    pub member: bool,
+}
+
+/// Name resolution and lambda printing, supplied by the body printer (which
+/// knows the scopes).
+pub trait Env {
+    fn name(&self, text: &str) -> NameInfo;
+    /// Return type of a call to the named function, when known.
+    fn call_result(&self, _callee: &str) -> Option<Ty> {
+        None
+    }
+    /// Parameter types of the named function, when known.
+    fn params(&self, _callee: &str) -> Option<Vec<Ty>> {
+        None
+    }
+    /// The name is a type whose single-argument construction prints as a
+    /// cast of a parenthesized operand (`((dim3)(n))`), not `(T)x`.
+    fn is_class_type(&self, _text: &str) -> bool {
+        false
+    }
+    /// The name is a dependent type (a template parameter).
+    fn is_dependent(&self, _text: &str) -> bool {
+        false
+    }
+    fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
+}
+
+pub const MANAGED_OPEN: &str = "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (";
+pub const MANAGED_CLOSE: &str = ")))";
+
+/// CUDA's built-in variables and the names cudafe++ gives them.
+pub fn builtin_variable(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "threadIdx" => "__device_builtin_variable_threadIdx",
+        "blockIdx" => "__device_builtin_variable_blockIdx",
+        "blockDim" => "__device_builtin_variable_blockDim",
+        "gridDim" => "__device_builtin_variable_gridDim",
+        "warpSize" => "__device_builtin_variable_warpSize",
+        _ => return None,
+    })
+}
+
+pub struct Printer<'a> {
+    pub src: &'a str,
+    pub toks: &'a [Token],
+    pub env: &'a dyn Env,
+    /// Inside `decltype(...)`: parentheses as written are kept.
+    in_decltype: std::cell::Cell<bool>,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false) }
+    }
+
+    fn tok(&self, i: usize) -> &'a str {
+        self.toks.get(i).map(|t| t.text(self.src)).unwrap_or("")
+    }
+
+    /// A full expression: no parentheses of its own.
+    pub fn expr(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
+        match e {
+            Expr::Paren(inner) if !self.in_decltype.get() => self.expr(inner, target, out),
+            Expr::Literal(_) if self.literal_needs_parens(e, target) => {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
+            _ => self.bare(e, out),
+        }
+    }
+
+    /// An operand: parenthesized unless primary.
+    pub fn operand(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
+        if let Expr::Paren(inner) = e {
+            if !self.in_decltype.get() {
+                return self.operand(inner, target, out);
+            }
+        }
+        let parens = match e {
+            Expr::Literal(_) => self.literal_needs_parens(e, target),
+            _ => !self.is_primary(e),
+        };
+        if parens {
+            out.push("(");
+            self.bare(e, out);
+            out.push(")");
+        } else {
+            self.bare(e, out);
+        }
+    }
+
+    fn literal_needs_parens(&self, e: &Expr, target: Option<Ty>) -> bool {
+        let Expr::Literal(i) = e else { return false };
+        let Some(tok) = self.toks.get(*i) else { return false };
+        let text = tok.text(self.src);
+        if text == "nullptr" {
+            return target.is_some_and(|t| t != Ty::NullPtr);
+        }
+        let own = ty::of_literal(text, tok.kind);
+        if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
+            return true;
+        }
+        match target {
+            Some(t) if t.is_arithmetic() && own.is_arithmetic() => t != own,
+            _ => false,
+        }
+    }
+
+    pub fn is_primary(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(r) => {
+                let info = self.env.name(&self.range_text(*r));
+                info.managed || !info.member
+            }
+            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) => true,
+            Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
+            Expr::NamedCast(..) => true,
+            Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
+            Expr::Raw(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The expression without outer parentheses.
+    fn bare(&self, e: &Expr, out: &mut Out) {
+        match e {
+            Expr::Name(r) => self.name(*r, out),
+            Expr::Literal(i) => out.push(&literal_spelling(self.tok(*i), self.toks.get(*i).map(|t| t.kind))),
+            Expr::Strings(r) => {
+                for (n, i) in (r.first..r.last).enumerate() {
+                    if n > 0 {
+                        out.push(" ");
+                    }
+                    out.push(self.tok(i));
+                }
+            }
+            Expr::This => out.push("this"),
+            Expr::Unary(op, inner) => {
+                out.push(op);
+                self.operand(inner, None, out);
+            }
+            Expr::Postfix(inner, op) => {
+                self.operand(inner, None, out);
+                out.push(op);
+            }
+            Expr::Binary(l, op, r) => self.binary(l, op, r, out),
+            Expr::Assign(l, op, r) => {
+                let lt = self.ty_of(l);
+                self.operand(l, None, out);
+                out.push(" ");
+                out.push(op);
+                out.push(" ");
+                let target = if op == "=" { lt } else { None };
+                if let Expr::List(_) = **r {
+                    self.bare(r, out);
+                } else {
+                    self.operand(r, target, out);
+                }
+            }
+            Expr::Cond(c, a, b) => {
+                self.operand(c, Some(Ty::Bool).filter(|_| false), out);
+                out.push(" ? ");
+                let common = match (self.ty_of(a), self.ty_of(b)) {
+                    (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
+                    _ => None,
+                };
+                self.operand(a, common, out);
+                out.push(" : ");
+                self.operand(b, common, out);
+            }
+            Expr::Comma(a, b) => {
+                self.operand(a, None, out);
+                out.push(", ");
+                self.operand(b, None, out);
+            }
+            Expr::Call(callee, args) => {
+                self.callee(callee, out);
+                let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
+                self.args(args, params.as_deref(), out);
+            }
+            Expr::Launch(callee, config, args) => {
+                out.push("(__cudaPushCallConfiguration");
+                self.args(config, Some(&[Ty::Other, Ty::Other, Ty::ULong, Ty::Other]), out);
+                out.push(") ? (void)0 : ");
+                self.callee(callee, out);
+                let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
+                self.args(args, params.as_deref(), out);
+            }
+            Expr::Index(base, idx) => {
+                self.operand(base, None, out);
+                out.push("[");
+                self.expr(idx, None, out);
+                out.push("]");
+            }
+            Expr::Member(base, op, name) => {
+                self.operand(base, None, out);
+                out.push(op);
+                out.push(&self.range_text(*name));
+            }
+            Expr::Cast(tyr, inner) => {
+                out.push("(");
+                self.type_id(*tyr, out);
+                out.push(")");
+                self.operand(inner, None, out);
+            }
+            Expr::Construct(tyr, args, braces) => self.construct(*tyr, args, *braces, out),
+            Expr::NamedCast(kw, tyr, inner) => {
+                out.push(self.tok(*kw));
+                out.push("< ");
+                self.type_id(*tyr, out);
+                out.push("> (");
+                self.expr(inner, None, out);
+                out.push(")");
+            }
+            Expr::SizeofType(kw, tyr) => {
+                out.push(kw);
+                out.push("(");
+                self.type_id(*tyr, out);
+                out.push(")");
+            }
+            Expr::SizeofExpr(kw, inner) => {
+                out.push(kw);
+                out.push(" ");
+                self.operand(inner, None, out);
+            }
+            Expr::List(items) => {
+                out.push("{");
+                for (n, item) in items.iter().enumerate() {
+                    if n > 0 {
+                        out.push(", ");
+                    }
+                    self.expr(item, None, out);
+                }
+                out.push("}");
+            }
+            Expr::Lambda(r) => self.env.lambda(self, *r, out),
+            Expr::Paren(inner) => {
+                out.push("(");
+                self.expr(inner, None, out);
+                out.push(")");
+            }
+            Expr::Raw(r) => self.raw(*r, out),
+        }
+    }
+
+    fn binary(&self, l: &Expr, op: &str, r: &Expr, out: &mut Out) {
+        let (lt, rt) = (self.ty_of(l), self.ty_of(r));
+        let arithmetic = matches!(op, "+" | "-" | "*" | "/" | "%" | "<" | ">" | "<=" | ">=" | "==" | "!=" | "&" | "|" | "^");
+        let (ltarget, rtarget) = match (lt, rt) {
+            (Some(a), Some(b)) if arithmetic && a.is_arithmetic() && b.is_arithmetic() => {
+                let c = Ty::common(a, b);
+                (Some(c), Some(c))
+            }
+            (Some(a), _) if matches!(op, "<<" | ">>") && a.is_arithmetic() => (Some(a.promoted()), None),
+            (_, Some(b)) if matches!(op, "<<" | ">>") && b.is_arithmetic() => (None, Some(b.promoted())),
+            (Some(Ty::Bool), _) | (_, Some(Ty::Bool)) if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
+            _ => (None, None),
+        };
+        self.operand(l, ltarget, out);
+        out.push(" ");
+        out.push(op);
+        out.push(" ");
+        self.operand(r, rtarget, out);
+    }
+
+    fn callee(&self, callee: &Expr, out: &mut Out) {
+        match callee {
+            Expr::Name(r) => self.name(*r, out),
+            Expr::Member(..) => self.bare(callee, out),
+            Expr::Paren(inner) => self.operand(inner, None, out),
+            other => self.operand(other, None, out),
+        }
+    }
+
+    fn callee_name(&self, callee: &Expr) -> Option<String> {
+        match callee {
+            Expr::Name(r) => Some(self.range_text(*r)),
+            _ => None,
+        }
+    }
+
+    pub fn args(&self, args: &[Expr], params: Option<&[Ty]>, out: &mut Out) {
+        out.push("(");
+        for (n, a) in args.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
+            self.expr(a, target, out);
+        }
+        out.push(")");
+    }
+
+    fn construct(&self, tyr: Range, args: &[Expr], braces: bool, out: &mut Out) {
+        let name = self.range_text(tyr);
+        if braces {
+            self.type_id(tyr, out);
+            self.list_items(args, out);
+            return;
+        }
+        if args.len() == 1 {
+            if self.env.is_class_type(&name) {
+                out.push("((");
+                self.type_id(tyr, out);
+                out.push(")(");
+                self.expr(&args[0], None, out);
+                out.push("))");
+            } else {
+                out.push("(");
+                self.type_id(tyr, out);
+                out.push(")");
+                self.operand(&args[0], None, out);
+            }
+            return;
+        }
+        self.type_id(tyr, out);
+        self.args(args, None, out);
+    }
+
+    fn list_items(&self, items: &[Expr], out: &mut Out) {
+        out.push("{");
+        for (n, item) in items.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            self.expr(item, None, out);
+        }
+        out.push("}");
+    }
+
+    fn name(&self, r: Range, out: &mut Out) {
+        let text = self.range_text(r);
+        if let Some(b) = builtin_variable(&text) {
+            out.push(b);
+            return;
+        }
+        let info = self.env.name(&text);
+        if info.managed {
+            out.push(MANAGED_OPEN);
+            out.push(&text);
+            out.push(MANAGED_CLOSE);
+            return;
+        }
+        out.push(&text);
+    }
+
+    /// Tokens of `r` in cudafe++'s spacing.
+    pub fn range_text(&self, r: Range) -> String {
+        let mut o = Out::new();
+        self.tokens(r, &mut o);
+        o.tail().to_string()
+    }
+
+    /// A type-id (in a cast, `sizeof`, template argument).
+    pub fn type_id(&self, r: Range, out: &mut Out) {
+        self.tokens(r, out);
+    }
+
+    /// Tokens with cudafe++'s spacing: words apart, `*`/`&` bound to what
+    /// follows, template arguments as `< T> `.
+    pub fn tokens(&self, r: Range, out: &mut Out) {
+        let last = r.last.min(self.toks.len());
+        let mut prev: Option<(&str, TokKind)> = None;
+        let mut i = r.first;
+        while i < last {
+            let tok = self.toks[i];
+            let t = tok.text(self.src);
+            if t == "decltype" && self.tok(i + 1) == "(" {
+                if needs_space(prev, "__decltype", TokKind::Ident) {
+                    out.push(" ");
+                }
+                out.push("__decltype(");
+                let close = crate::lexer::skip_group(self.src, &self.toks[..last], i + 1);
+                let inner = Range { first: i + 2, last: close.saturating_sub(1) };
+                self.decltype_operand(inner, out);
+                out.push(")");
+                prev = Some((")", TokKind::Punct));
+                i = close;
+                continue;
+            }
+            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") { "class" } else { t };
+            if needs_space(prev, spelled, tok.kind) {
+                out.push(" ");
+            }
+            if tok.kind == TokKind::Number || tok.kind == TokKind::Char {
+                out.push(&literal_spelling(spelled, Some(tok.kind)));
+            } else {
+                out.push(spelled);
+            }
+            if t == "<" && i > r.first && self.toks[i - 1].kind == TokKind::Ident {
+                out.push(" ");
+                prev = Some(("<", TokKind::Punct));
+            } else {
+                prev = Some((t, tok.kind));
+            }
+            if t == ">" || t == ">>" {
+                // A closing template bracket is followed by a space in
+                // cudafe++'s output.
+                if i + 1 < last && !matches!(self.tok(i + 1), "::" | "(" | ")" | "," | ">" | ";") {
+                    out.push(" ");
+                    prev = Some((" ", TokKind::Punct));
+                }
+            }
+            i += 1;
+        }
+    }
+
+    fn decltype_operand(&self, inner: Range, out: &mut Out) {
+        let is_type: &dyn Fn(&str) -> bool = &|n| self.env.is_class_type(n) || self.env.is_dependent(n);
+        let mut p = super::expr::Parser::new(self.src, self.toks, inner.first, inner.last, is_type);
+        let e = p.expression();
+        if p.at_end() {
+            let was = self.in_decltype.replace(true);
+            self.bare(&e, out);
+            self.in_decltype.set(was);
+        } else {
+            self.tokens(inner, out);
+        }
+    }
+
+    pub fn raw(&self, r: Range, out: &mut Out) {
+        self.tokens(r, out);
+    }
+
+    /// The arithmetic type of an expression, when it can be told.
+    pub fn ty_of(&self, e: &Expr) -> Option<Ty> {
+        match e {
+            Expr::Literal(i) => {
+                let tok = self.toks.get(*i)?;
+                let t = tok.text(self.src);
+                match t {
+                    "true" | "false" => Some(Ty::Bool),
+                    "nullptr" => Some(Ty::NullPtr),
+                    _ => Some(ty::of_literal(t, tok.kind)).filter(|t| *t != Ty::Unknown),
+                }
+            }
+            Expr::Strings(_) => Some(Ty::Pointer),
+            Expr::Name(r) => {
+                let text = self.range_text(*r);
+                if text == "warpSize" {
+                    return Some(Ty::Int);
+                }
+                self.env.name(&text).ty
+            }
+            Expr::Member(base, _, name) => {
+                if let Expr::Name(b) = &**base {
+                    if builtin_variable(&self.range_text(*b)).is_some() {
+                        return Some(Ty::UInt);
+                    }
+                }
+                let _ = name;
+                None
+            }
+            Expr::Index(base, _) => match &**base {
+                Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+                _ => None,
+            },
+            Expr::Unary(op, inner) => match *op {
+                "*" => match &**inner {
+                    Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+                    _ => None,
+                },
+                "&" => Some(Ty::Pointer),
+                "!" => Some(Ty::Bool),
+                "-" | "+" | "~" => self.ty_of(inner).map(Ty::promoted),
+                "++" | "--" => self.ty_of(inner),
+                _ => None,
+            },
+            Expr::Postfix(inner, _) => self.ty_of(inner),
+            Expr::Binary(l, op, r) => match op.as_str() {
+                "<" | ">" | "<=" | ">=" | "==" | "!=" | "&&" | "||" => Some(Ty::Bool),
+                "<<" | ">>" => self.ty_of(l).map(Ty::promoted),
+                _ => {
+                    let (a, b) = (self.ty_of(l)?, self.ty_of(r)?);
+                    Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown)
+                }
+            },
+            Expr::Assign(l, _, _) => self.ty_of(l),
+            Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => {
+                let t = ty::from_tokens(self.src, &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())]);
+                Some(t).filter(|t| *t != Ty::Unknown)
+            }
+            Expr::Construct(r, _, _) => {
+                let t = ty::from_tokens(self.src, &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())]);
+                Some(t).filter(|t| *t != Ty::Unknown)
+            }
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
+            Expr::Call(callee, _) => match &**callee {
+                Expr::Name(r) => self.env.call_result(&self.range_text(*r)),
+                _ => None,
+            },
+            Expr::Paren(inner) => self.ty_of(inner),
+            Expr::Cond(_, a, b) => {
+                let (a, b) = (self.ty_of(a)?, self.ty_of(b)?);
+                Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown)
+            }
+            Expr::Comma(_, b) => self.ty_of(b),
+            _ => None,
+        }
+    }
+}
+
+/// cudafe++ spells literal suffixes in capitals (`2.0F`, `5ULL`).
+pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> String {
+    if kind != Some(TokKind::Number) {
+        return text.to_string();
+    }
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    let suffix_len = text
+        .chars()
+        .rev()
+        .take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L' | 'z' | 'Z') || (!hex && matches!(c, 'f' | 'F')))
+        .count();
+    let (body, suffix) = text.split_at(text.len() - suffix_len);
+    format!("{body}{}", suffix.to_ascii_uppercase())
+}
+
+fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {
+    let Some((p, pk)) = prev else { return false };
+    if p == " " {
+        return false;
+    }
+    let word = |k: TokKind| matches!(k, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char);
+    if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->" | "...") {
+        return false;
+    }
+    if matches!(p, "(" | "[" | "::" | "." | "->" | "~" | "!") {
+        return false;
+    }
+    if matches!(p, "*" | "&" | "&&") {
+        // `int *p`, `T *&p`, `(int *)`: bound to what follows unless a
+        // qualifier.
+        return matches!(next, "const" | "volatile");
+    }
+    if next == "(" || next == "[" {
+        return word(pk) && matches!(p, "void" | "int" | "char" | "float" | "double" | "long" | "short" | "unsigned" | "signed" | "bool" | "auto")
+            || p == ",";
+    }
+    if next == "<" {
+        return false;
+    }
+    if matches!(next, "*" | "&" | "&&") {
+        return word(pk) || matches!(p, ">" | ")" | "]");
+    }
+    if p == "," {
+        return true;
+    }
+    if p == "<" {
+        return false;
+    }
+    if p == "..." {
+        return word(kind);
+    }
+    word(pk) && word(kind) || p == ")" && word(kind) || p == ">" && word(kind) || matches!(p, "=" | ":") || matches!(next, "=" | "{") || word(pk) && kind == TokKind::Punct && !matches!(next, "<" | ">" | "(" | "[")
+}

@@ -1,0 +1,730 @@
+//! Expressions of function bodies: a tolerant parser into a small tree, and
+//! the printer that writes them back the way cudafe++'s C++ generator does.
+//!
+//! cudafe++ does not copy the source: it prints its IL. Source parentheses
+//! are gone and its own come back by one rule (an operand that is not a
+//! primary is parenthesized), implicit conversions of literals show as
+//! parentheses, launches become `__cudaPushCallConfiguration` conditionals
+//! and managed variables the runtime-check pattern. The tree keeps just
+//! enough to reproduce that; what the parser cannot read stays a `Raw`
+//! token run, printed with the normal spacing.
+
+use crate::lexer::{TokKind, Token};
+
+/// Token index range `first..last` into the body's tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Range {
+    pub first: usize,
+    pub last: usize,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expr {
+    /// An id-expression, possibly qualified and with template arguments.
+    Name(Range),
+    Literal(usize),
+    /// Adjacent string literals.
+    Strings(Range),
+    This,
+    Unary(&'static str, Box<Expr>),
+    Postfix(Box<Expr>, &'static str),
+    Binary(Box<Expr>, String, Box<Expr>),
+    Assign(Box<Expr>, String, Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Call(Box<Expr>, Vec<Expr>),
+    /// `k<<<config>>>(args)`.
+    Launch(Box<Expr>, Vec<Expr>, Vec<Expr>),
+    Index(Box<Expr>, Box<Expr>),
+    Member(Box<Expr>, &'static str, Range),
+    /// `(T)x`.
+    Cast(Range, Box<Expr>),
+    /// `T(args)`, `T{args}` (the bool says braces).
+    Construct(Range, Vec<Expr>, bool),
+    /// `static_cast<T>(x)` and friends: keyword token, type, operand.
+    NamedCast(usize, Range, Box<Expr>),
+    SizeofType(&'static str, Range),
+    SizeofExpr(&'static str, Box<Expr>),
+    /// A braced list `{a, b}`.
+    List(Vec<Expr>),
+    /// A lambda expression: its whole token range.
+    Lambda(Range),
+    /// `(e)` as written: kept only where parentheses carry meaning
+    /// (`decltype((x))`); elsewhere the printer drops them.
+    Paren(Box<Expr>),
+    /// Tokens the parser did not understand, printed as they are.
+    Raw(Range),
+}
+
+pub struct Parser<'a> {
+    pub src: &'a str,
+    pub toks: &'a [Token],
+    pub pos: usize,
+    pub end: usize,
+    depth: u32,
+    /// Names known to be types (template parameters, classes, typedefs).
+    pub is_type: &'a dyn Fn(&str) -> bool,
+}
+
+const MAX_DEPTH: u32 = 200;
+
+const TYPE_WORDS: &[&str] = &[
+    "void", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "wchar_t", "char8_t", "char16_t", "char32_t", "auto",
+    "const", "volatile", "struct", "class", "union", "enum", "typename", "__int128", "size_t", "decltype", "__decltype",
+];
+
+impl<'a> Parser<'a> {
+    pub fn new(src: &'a str, toks: &'a [Token], first: usize, last: usize, is_type: &'a dyn Fn(&str) -> bool) -> Parser<'a> {
+        Parser { src, toks, pos: first, end: last.min(toks.len()), depth: 0, is_type }
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.end
+    }
+
+    pub fn peek_at(&self, n: usize) -> &'a str {
+        if self.pos + n < self.end {
+            self.toks[self.pos + n].text(self.src)
+        } else {
+            ""
+        }
+    }
+
+    pub fn peek(&self) -> &'a str {
+        self.peek_at(0)
+    }
+
+    fn kind_at(&self, n: usize) -> Option<TokKind> {
+        (self.pos + n < self.end).then(|| self.toks[self.pos + n].kind)
+    }
+
+    pub fn bump(&mut self) {
+        if self.pos < self.end {
+            self.pos += 1;
+        }
+    }
+
+    pub fn eat(&mut self, t: &str) -> bool {
+        if self.peek() == t && !self.at_end() {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Index just past the group opened at `open` (bounded by `end`).
+    pub fn group_end(&self, open: usize) -> usize {
+        crate::lexer::skip_group(self.src, &self.toks[..self.end], open)
+    }
+
+    /// A full expression (with commas).
+    pub fn expression(&mut self) -> Expr {
+        let mut e = self.assignment();
+        while self.peek() == "," {
+            self.bump();
+            let r = self.assignment();
+            e = Expr::Comma(Box::new(e), Box::new(r));
+        }
+        e
+    }
+
+    pub fn assignment(&mut self) -> Expr {
+        if self.depth > MAX_DEPTH {
+            return self.raw_rest();
+        }
+        self.depth += 1;
+        let e = self.assignment_inner();
+        self.depth -= 1;
+        e
+    }
+
+    fn assignment_inner(&mut self) -> Expr {
+        if matches!(self.peek(), "throw" | "co_yield") {
+            let start = self.pos;
+            self.bump();
+            if matches!(self.peek(), ";" | ")" | "," | "") {
+                return Expr::Raw(Range { first: start, last: self.pos });
+            }
+            let _ = self.assignment();
+            return Expr::Raw(Range { first: start, last: self.pos });
+        }
+        let lhs = self.conditional();
+        let op = self.peek();
+        if matches!(op, "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "<<=" | ">>=" | "&=" | "|=" | "^=") {
+            let op = op.to_string();
+            self.bump();
+            let rhs = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
+            return Expr::Assign(Box::new(lhs), op, Box::new(rhs));
+        }
+        lhs
+    }
+
+    fn conditional(&mut self) -> Expr {
+        let c = self.binary(0);
+        if self.peek() == "?" {
+            self.bump();
+            let a = self.expression();
+            self.eat(":");
+            let b = self.assignment();
+            return Expr::Cond(Box::new(c), Box::new(a), Box::new(b));
+        }
+        c
+    }
+
+    fn binary_prec(op: &str) -> Option<u8> {
+        Some(match op {
+            "||" | "or" => 1,
+            "&&" | "and" => 2,
+            "|" | "bitor" => 3,
+            "^" | "xor" => 4,
+            "&" | "bitand" => 5,
+            "==" | "!=" | "not_eq" => 6,
+            "<" | ">" | "<=" | ">=" => 7,
+            "<=>" => 8,
+            "<<" | ">>" => 9,
+            "+" | "-" => 10,
+            "*" | "/" | "%" => 11,
+            ".*" | "->*" => 12,
+            _ => return None,
+        })
+    }
+
+    fn binary(&mut self, min: u8) -> Expr {
+        let mut lhs = self.unary();
+        loop {
+            let op = self.peek();
+            let Some(prec) = Self::binary_prec(op) else { break };
+            if prec < min || self.at_end() {
+                break;
+            }
+            // `>>` closing a launch configuration is not a shift.
+            if op == ">>" && self.peek_at(1) == ">" {
+                break;
+            }
+            let op = op.to_string();
+            self.bump();
+            let rhs = self.binary(prec + 1);
+            lhs = Expr::Binary(Box::new(lhs), op, Box::new(rhs));
+        }
+        lhs
+    }
+
+    fn unary(&mut self) -> Expr {
+        if self.depth > MAX_DEPTH {
+            return self.raw_rest();
+        }
+        self.depth += 1;
+        let e = self.unary_inner();
+        self.depth -= 1;
+        e
+    }
+
+    fn unary_inner(&mut self) -> Expr {
+        let op: Option<&'static str> = match self.peek() {
+            "+" => Some("+"),
+            "-" => Some("-"),
+            "!" | "not" => Some("!"),
+            "~" | "compl" => Some("~"),
+            "*" => Some("*"),
+            "&" => Some("&"),
+            "++" => Some("++"),
+            "--" => Some("--"),
+            "co_await" => Some("co_await "),
+            _ => None,
+        };
+        if let Some(op) = op {
+            self.bump();
+            let e = self.unary();
+            return Expr::Unary(op, Box::new(e));
+        }
+        match self.peek() {
+            "sizeof" | "alignof" | "__alignof__" | "_Alignof" => return self.sizeof(),
+            "new" | "delete" | "::" if self.peek() != "::" || matches!(self.peek_at(1), "new" | "delete") => {
+                return self.raw_new_delete();
+            }
+            "(" if self.cast_here() => {
+                let close = self.group_end(self.pos);
+                let ty = Range { first: self.pos + 1, last: close - 1 };
+                self.pos = close;
+                let e = self.unary();
+                return Expr::Cast(ty, Box::new(e));
+            }
+            _ => {}
+        }
+        self.postfix()
+    }
+
+    fn sizeof(&mut self) -> Expr {
+        let kw: &'static str = match self.peek() {
+            "sizeof" => "sizeof",
+            "alignof" => "alignof",
+            "_Alignof" => "_Alignof",
+            _ => "__alignof__",
+        };
+        self.bump();
+        if self.peek() == "..." {
+            let start = self.pos - 1;
+            self.bump();
+            if self.peek() == "(" {
+                self.pos = self.group_end(self.pos);
+            }
+            return Expr::Raw(Range { first: start, last: self.pos });
+        }
+        if self.peek() == "(" && self.type_in_parens() {
+            let close = self.group_end(self.pos);
+            let ty = Range { first: self.pos + 1, last: close - 1 };
+            self.pos = close;
+            return Expr::SizeofType(kw, ty);
+        }
+        let e = self.unary();
+        Expr::SizeofExpr(kw, Box::new(e))
+    }
+
+    fn raw_new_delete(&mut self) -> Expr {
+        let start = self.pos;
+        // new/delete: keep the tokens up to the end of the operand.
+        while !self.at_end() && !matches!(self.peek(), ";" | "," | ")" | "]" | "}" | "?" | ":") {
+            if matches!(self.peek(), "(" | "[" | "{") {
+                self.pos = self.group_end(self.pos);
+            } else {
+                self.bump();
+            }
+        }
+        Expr::Raw(Range { first: start, last: self.pos })
+    }
+
+    /// `(` starts a C-style cast: a type in parentheses followed by an
+    /// operand.
+    fn cast_here(&self) -> bool {
+        if !self.type_in_parens() {
+            return false;
+        }
+        let close = self.group_end(self.pos);
+        if close >= self.end {
+            return false;
+        }
+        let next = self.toks[close].text(self.src);
+        let kind = self.toks[close].kind;
+        match kind {
+            TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char => !matches!(next, "and" | "or" | "xor" | "bitand" | "bitor" | "not_eq"),
+            TokKind::Punct => matches!(next, "(" | "*" | "&" | "!" | "~" | "-" | "+" | "++" | "--" | "::" | "[" | "{"),
+            _ => false,
+        }
+    }
+
+    /// The parenthesized group at the cursor holds a type-id.
+    fn type_in_parens(&self) -> bool {
+        let close = self.group_end(self.pos);
+        let first = self.pos + 1;
+        let last = close.saturating_sub(1);
+        if first >= last {
+            return false;
+        }
+        let t0 = self.toks[first].text(self.src);
+        if TYPE_WORDS.contains(&t0) {
+            // `int(3)` inside parentheses is an expression, not a type.
+            return !(last > first + 1 && self.toks[first + 1].text(self.src) == "(" && t0 != "decltype" && t0 != "__decltype");
+        }
+        // A (qualified) name known as a type, then only declarator
+        // punctuation.
+        let mut i = first;
+        if self.toks[i].text(self.src) == "::" {
+            i += 1;
+        }
+        let mut last_name;
+        loop {
+            if i >= last || self.toks[i].kind != TokKind::Ident {
+                return false;
+            }
+            last_name = self.toks[i].text(self.src);
+            i += 1;
+            if i < last && self.toks[i].text(self.src) == "<" {
+                match self.angle_end(i, last) {
+                    Some(e) => i = e,
+                    None => return false,
+                }
+            }
+            if i < last && self.toks[i].text(self.src) == "::" {
+                i += 1;
+                continue;
+            }
+            break;
+        }
+        let qualified = i > first + 1;
+        let templated = qualified && self.toks[first..i].iter().any(|t| t.text(self.src) == "<");
+        if !((self.is_type)(last_name) || templated || last_name.ends_with("_t")) {
+            return false;
+        }
+        self.toks[i..last].iter().all(|t| matches!(t.text(self.src), "*" | "&" | "&&" | "const" | "volatile" | "(" | ")" | "[" | "]") || t.kind == TokKind::Number)
+    }
+
+    /// Index past the `>` matching the `<` at `open`, if the run looks like
+    /// template arguments.
+    pub fn angle_end(&self, open: usize, limit: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut i = open;
+        while i < limit {
+            match self.toks[i].text(self.src) {
+                "<" => depth += 1,
+                ">" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                ">>" => {
+                    depth -= 2;
+                    if depth <= 0 {
+                        return Some(i + 1);
+                    }
+                }
+                "(" | "[" => {
+                    i = crate::lexer::skip_group(self.src, &self.toks[..limit], i);
+                    continue;
+                }
+                ";" | "{" | "}" | "&&" | "||" | ")" | "]" => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    fn postfix(&mut self) -> Expr {
+        let mut e = self.primary();
+        loop {
+            match self.peek() {
+                "(" => {
+                    let args = self.call_args();
+                    e = Expr::Call(Box::new(e), args);
+                }
+                "[" => {
+                    self.bump();
+                    let idx = if self.peek() == "{" { self.braced_list() } else { self.expression() };
+                    self.skip_to("]");
+                    e = Expr::Index(Box::new(e), Box::new(idx));
+                }
+                "." | "->" => {
+                    let op: &'static str = if self.peek() == "." { "." } else { "->" };
+                    self.bump();
+                    self.eat("template");
+                    let name = self.id_expression();
+                    e = Expr::Member(Box::new(e), op, name);
+                }
+                "++" => {
+                    self.bump();
+                    e = Expr::Postfix(Box::new(e), "++");
+                }
+                "--" => {
+                    self.bump();
+                    e = Expr::Postfix(Box::new(e), "--");
+                }
+                "<<" if self.peek_at(1) == "<" => {
+                    self.bump();
+                    self.bump();
+                    let mut config = Vec::new();
+                    while !(self.at_end() || self.peek() == ">>" && self.peek_at(1) == ">") {
+                        let before = self.pos;
+                        config.push(self.assignment());
+                        if !self.eat(",") && self.pos == before {
+                            self.bump();
+                        }
+                    }
+                    self.bump();
+                    self.bump();
+                    let args = if self.peek() == "(" { self.call_args() } else { Vec::new() };
+                    e = Expr::Launch(Box::new(e), config, args);
+                }
+                _ => break,
+            }
+        }
+        e
+    }
+
+    fn skip_to(&mut self, close: &str) {
+        while !self.at_end() && self.peek() != close {
+            if matches!(self.peek(), "(" | "[" | "{") {
+                self.pos = self.group_end(self.pos);
+            } else {
+                self.bump();
+            }
+        }
+        self.eat(close);
+    }
+
+    pub fn call_args(&mut self) -> Vec<Expr> {
+        let close = self.group_end(self.pos);
+        self.bump();
+        let saved_end = self.end;
+        self.end = close.saturating_sub(1).max(self.pos);
+        let mut args = Vec::new();
+        while !self.at_end() {
+            let before = self.pos;
+            let a = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
+            args.push(a);
+            if self.peek() == "..." {
+                self.bump();
+            }
+            if !self.eat(",") && self.pos == before {
+                self.bump();
+            } else if self.pos < self.end && self.toks[self.pos - 1].text(self.src) != "," {
+                // Junk after an argument: keep it raw.
+                let start = self.pos;
+                while !self.at_end() && self.peek() != "," {
+                    self.bump();
+                }
+                args.push(Expr::Raw(Range { first: start, last: self.pos }));
+                self.eat(",");
+            }
+        }
+        self.end = saved_end;
+        self.pos = close;
+        args
+    }
+
+    pub fn braced_list(&mut self) -> Expr {
+        let close = self.group_end(self.pos);
+        self.bump();
+        let saved_end = self.end;
+        self.end = close.saturating_sub(1).max(self.pos);
+        let mut items = Vec::new();
+        while !self.at_end() {
+            let before = self.pos;
+            let a = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
+            items.push(a);
+            if !self.eat(",") && self.pos == before {
+                self.bump();
+            }
+        }
+        self.end = saved_end;
+        self.pos = close;
+        Expr::List(items)
+    }
+
+    /// A possibly qualified name with template arguments.
+    fn id_expression(&mut self) -> Range {
+        let first = self.pos;
+        self.eat("::");
+        loop {
+            match self.peek() {
+                "operator" => {
+                    self.bump();
+                    // operator() / operator[] / operator+ ...
+                    if matches!(self.peek(), "(" | "[") {
+                        self.bump();
+                        self.bump();
+                    } else {
+                        self.bump();
+                    }
+                }
+                "~" => {
+                    self.bump();
+                    self.bump();
+                }
+                "template" => {
+                    self.bump();
+                    continue;
+                }
+                _ => {
+                    if self.kind_at(0) == Some(TokKind::Ident) {
+                        self.bump();
+                    }
+                }
+            }
+            if self.peek() == "<" && self.template_args_here() {
+                if let Some(e) = self.angle_end(self.pos, self.end) {
+                    self.pos = e;
+                }
+            }
+            if self.peek() == "::" && self.kind_at(1) == Some(TokKind::Ident) || self.peek() == "::" && matches!(self.peek_at(1), "template" | "~" | "operator") {
+                self.bump();
+                continue;
+            }
+            break;
+        }
+        Range { first, last: self.pos }
+    }
+
+    /// `<` after a name opens template arguments: the matching `>` is
+    /// followed by what can follow a template-id.
+    fn template_args_here(&self) -> bool {
+        if self.peek_at(1) == "<" {
+            return false;
+        }
+        let Some(after) = self.angle_end(self.pos, self.end) else { return false };
+        if after >= self.end {
+            return true;
+        }
+        let next = self.toks[after].text(self.src);
+        matches!(next, "(" | "::" | "{" | ")" | "," | ";" | "]" | "}" | "<<" | "." | "->" | "=" | "&" | "*" | "...")
+    }
+
+    fn primary(&mut self) -> Expr {
+        let t = self.peek();
+        let Some(kind) = self.kind_at(0) else {
+            return Expr::Raw(Range { first: self.pos, last: self.pos });
+        };
+        match kind {
+            TokKind::Number | TokKind::Char => {
+                let i = self.pos;
+                self.bump();
+                Expr::Literal(i)
+            }
+            TokKind::Str => {
+                let first = self.pos;
+                while self.kind_at(0) == Some(TokKind::Str) {
+                    self.bump();
+                }
+                if self.pos == first + 1 {
+                    Expr::Literal(first)
+                } else {
+                    Expr::Strings(Range { first, last: self.pos })
+                }
+            }
+            TokKind::Punct => match t {
+                "(" => {
+                    let close = self.group_end(self.pos);
+                    self.bump();
+                    let saved_end = self.end;
+                    self.end = close.saturating_sub(1).max(self.pos);
+                    let e = self.expression();
+                    let junk = !self.at_end();
+                    self.end = saved_end;
+                    self.pos = close;
+                    if junk {
+                        return Expr::Raw(Range { first: close.saturating_sub(1), last: close.saturating_sub(1) });
+                    }
+                    Expr::Paren(Box::new(e))
+                }
+                "[" if self.lambda_here() => self.lambda(),
+                "{" => self.braced_list(),
+                "::" => self.name_or_construct(),
+                _ => {
+                    let i = self.pos;
+                    self.bump();
+                    Expr::Raw(Range { first: i, last: i + 1 })
+                }
+            },
+            TokKind::Ident => match t {
+                "this" => {
+                    self.bump();
+                    Expr::This
+                }
+                "true" | "false" | "nullptr" => {
+                    let i = self.pos;
+                    self.bump();
+                    Expr::Literal(i)
+                }
+                "static_cast" | "dynamic_cast" | "reinterpret_cast" | "const_cast" if self.peek_at(1) == "<" => {
+                    let kw = self.pos;
+                    self.bump();
+                    let Some(close) = self.angle_end(self.pos, self.end) else { return self.raw_rest() };
+                    let ty = Range { first: self.pos + 1, last: close - 1 };
+                    self.pos = close;
+                    if self.peek() != "(" {
+                        return Expr::Raw(Range { first: kw, last: self.pos });
+                    }
+                    let mut args = self.call_args();
+                    let e = if args.len() == 1 { args.remove(0) } else { Expr::Raw(Range { first: kw, last: self.pos }) };
+                    Expr::NamedCast(kw, ty, Box::new(e))
+                }
+                _ => self.name_or_construct(),
+            },
+            _ => {
+                let i = self.pos;
+                self.bump();
+                Expr::Raw(Range { first: i, last: i + 1 })
+            }
+        }
+    }
+
+    /// A name, or `T(args)` / `T{args}` when the name is a type.
+    fn name_or_construct(&mut self) -> Expr {
+        let first = self.pos;
+        // Builtin type words: `unsigned int(x)`, `int{}`.
+        if TYPE_WORDS.contains(&self.peek()) && !matches!(self.peek(), "decltype" | "__decltype" | "auto") {
+            while TYPE_WORDS.contains(&self.peek()) {
+                self.bump();
+            }
+            let ty = Range { first, last: self.pos };
+            return self.construct_rest(ty);
+        }
+        if matches!(self.peek(), "decltype" | "__decltype") && self.peek_at(1) == "(" {
+            self.bump();
+            self.pos = self.group_end(self.pos);
+            if self.peek() == "::" {
+                self.bump();
+                let _ = self.id_expression();
+            }
+            let r = Range { first, last: self.pos };
+            return self.construct_rest(r);
+        }
+        if self.peek() == "typename" {
+            self.bump();
+        }
+        let name = self.id_expression();
+        if name.last == name.first {
+            self.bump();
+            return Expr::Raw(Range { first, last: self.pos });
+        }
+        let last_tok = self.toks[name.last - 1].text(self.src);
+        let base = if last_tok == ">" || last_tok == ">>" {
+            // Name of the template: the identifier before `<`.
+            self.toks[name.first..name.last].iter().rev().skip_while(|t| t.text(self.src) != "<").nth(1).map(|t| t.text(self.src)).unwrap_or("")
+        } else {
+            last_tok
+        };
+        let is_type = (self.is_type)(base) || self.toks[first].text(self.src) == "typename";
+        if is_type && matches!(self.peek(), "(" | "{") {
+            return self.construct_rest(name);
+        }
+        if self.peek() == "{" && (last_tok == ">" || is_type) {
+            return self.construct_rest(name);
+        }
+        Expr::Name(name)
+    }
+
+    fn construct_rest(&mut self, ty: Range) -> Expr {
+        match self.peek() {
+            "(" => {
+                let args = self.call_args();
+                Expr::Construct(ty, args, false)
+            }
+            "{" => match self.braced_list() {
+                Expr::List(items) => Expr::Construct(ty, items, true),
+                other => other,
+            },
+            _ => Expr::Raw(ty),
+        }
+    }
+
+    fn lambda_here(&self) -> bool {
+        // `[` in primary position always starts a lambda (subscripts are
+        // postfix and handled before).
+        true
+    }
+
+    fn lambda(&mut self) -> Expr {
+        let first = self.pos;
+        self.pos = self.group_end(self.pos);
+        // Everything up to the body's closing brace.
+        while !self.at_end() && self.peek() != "{" {
+            if matches!(self.peek(), "(" | "[") {
+                self.pos = self.group_end(self.pos);
+            } else {
+                self.bump();
+            }
+        }
+        if self.peek() == "{" {
+            self.pos = self.group_end(self.pos);
+        }
+        Expr::Lambda(Range { first, last: self.pos })
+    }
+
+    fn raw_rest(&mut self) -> Expr {
+        let first = self.pos;
+        self.pos = self.end;
+        Expr::Raw(Range { first, last: self.end })
+    }
+}

@@ -1,0 +1,1105 @@
+//! The lower pass: one item's host translation, as cudafe++ writes it.
+//!
+//! cudafe++ replaces what the host compiler must not see and keeps the
+//! rest: `__device__` function bodies become a trap (`::exit`) with the
+//! original under `#if 0`, kernels become declarations whose definitions
+//! the stub file supplies, device variables become host shadows, managed
+//! variables pointers, launches calls of `__cudaPushCallConfiguration`.
+//! Everything is printed from cufe's parse, in cudafe++'s spelling: see
+//! `emit` for expressions and `body` for statements.
+//!
+//! The output is item-relative (`out::HostIl`); `print` places it.
+
+pub mod body;
+pub mod emit;
+pub mod expr;
+pub mod out;
+pub mod stub;
+pub mod ty;
+pub mod types;
+
+use crate::il::{exec, mem, ApplyIl, EntityKind, LookupIl, ScanIl};
+use crate::lexer::{TokKind, Token};
+use crate::name::Name;
+use crate::options::Config;
+use crate::parse::{AttrSyntax, Context, Decl, DeclIdx, DeclKind, FnBody, Specs};
+use crate::symbols::SymbolTable;
+use crate::table::AttrTable;
+use body::{BodyEnv, InitKind, Part};
+use emit::NameInfo;
+use expr::Range;
+use out::{HostIl, Out};
+use rustc_hash::FxHashSet as HashSet;
+use ty::Ty;
+
+/// What lower makes of one item.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct LowerIl {
+    pub host: HostIl,
+    /// Kernels and device variables the stub file registers.
+    pub stub: stub::StubItem,
+    /// The entity cudafe++ names the module after, if this item has one
+    /// (see `print::module_id`).
+    pub module_name: Option<String>,
+}
+
+/// What lower reads of one item.
+pub struct ItemView<'a> {
+    pub text: &'a str,
+    pub namespaces: &'a [Name],
+    pub scan: &'a ScanIl,
+    pub lookup: &'a LookupIl,
+    pub apply: &'a ApplyIl,
+}
+
+pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> LowerIl {
+    let low = Lowerer::new(view, table, cfg);
+    let mut out = Out::new();
+    let mut stub = stub::StubItem::default();
+    let mut module_name = None;
+    let roots = view.scan.ast.roots.clone();
+    if !roots.is_empty() {
+        low.top_level(&roots, &mut out, &mut stub, &mut module_name);
+    } else if !low.toks.is_empty() {
+        out.mark(low.toks[0].start);
+        low.raw_tokens(Range { first: 0, last: low.toks.len() }, &mut out);
+        out.push(" ");
+    }
+    LowerIl { host: out.finish(), stub, module_name }
+}
+
+/// Shared state of one item's lowering.
+pub struct Lowerer<'a> {
+    pub text: &'a str,
+    pub toks: &'a [Token],
+    pub view: &'a ItemView<'a>,
+    pub table: &'a SymbolTable,
+    pub cfg: &'a Config,
+    /// `a::b`: the namespace scope names are resolved from.
+    pub scope: String,
+    local_starts: HashSet<u32>,
+    /// Attribute groups to drop from printed tokens (by first token index)
+    /// and the index past each.
+    skip_groups: Vec<(usize, usize, Option<String>)>,
+}
+
+impl<'a> Lowerer<'a> {
+    fn new(view: &'a ItemView<'a>, table: &'a SymbolTable, cfg: &'a Config) -> Lowerer<'a> {
+        let ast = &view.scan.ast;
+        let mut local_starts = HashSet::default();
+        for (_, d) in ast.decls.iter() {
+            if d.context == Context::Block && d.kind != DeclKind::Lambda {
+                local_starts.insert(d.span.start);
+            }
+        }
+        let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new() };
+        low.skip_groups = low.attribute_rewrites();
+        low
+    }
+
+    pub fn tok(&self, i: usize) -> &'a str {
+        self.toks.get(i).map(|t| t.text(self.text)).unwrap_or("")
+    }
+
+    pub fn group_end(&self, open: usize) -> usize {
+        crate::lexer::skip_group(self.text, self.toks, open)
+    }
+
+    pub fn is_local_decl_start(&self, at: u32) -> bool {
+        self.local_starts.contains(&at)
+    }
+
+    fn index_at(&self, offset: u32) -> usize {
+        self.toks.partition_point(|t| t.start < offset)
+    }
+
+    fn decl(&self, idx: DeclIdx) -> &'a Decl {
+        &self.view.scan.ast.decls[idx]
+    }
+
+    /// Every attribute specifier of the item: how the printed form spells
+    /// it (`None`: dropped). CUDA attributes with an effect are dropped;
+    /// GNU ones are kept as `__attribute((x))`, cudafe++'s spelling.
+    fn attribute_rewrites(&self) -> Vec<(usize, usize, Option<String>)> {
+        let ast = &self.view.scan.ast;
+        let table = AttrTable::builtin();
+        let mut out = Vec::new();
+        for g in &ast.attrs {
+            let first = self.index_at(g.span.start);
+            let last = self.index_at(g.span.end);
+            let attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
+            let mut kept = Vec::new();
+            for (idx, a) in &attrs {
+                let resolved = self.view.lookup.resolved.get(*idx).copied();
+                let row = resolved.and_then(|r| r.row).map(|r| table.row(r));
+                let cuda = row.is_some_and(|r| r.kind.is_some() || !matches!(r.category, cufe_tables::Category::PassThrough | cufe_tables::Category::Optimization));
+                let owner_kind = self.decl(a.owner).kind;
+                if cuda {
+                    let name = a.name.as_str();
+                    let misplaced = match name {
+                        "host" | "device" | "global" => !matches!(owner_kind, DeclKind::Function | DeclKind::Lambda) || name == "device" && owner_kind == DeclKind::Variable && self.decl(a.owner).context == Context::Class,
+                        "grid_constant" => owner_kind != DeclKind::Parameter,
+                        _ => false,
+                    };
+                    let misplaced = misplaced && !(name == "device" && owner_kind == DeclKind::Variable && self.decl(a.owner).context != Context::Class);
+                    if misplaced {
+                        kept.push(format!("__attribute(({name}))"));
+                    }
+                    continue;
+                }
+                let name_text = self.text.get(a.name_span.start as usize..a.name_span.end as usize).unwrap_or(a.name.as_str());
+                let args = a.args.as_ref().map(|x| {
+                    let mut o = Out::new();
+                    self.raw_tokens(Range { first: x.first as usize, last: x.last as usize }, &mut o);
+                    format!("({})", o.tail())
+                });
+                let _ = name_text;
+                match g.syntax {
+                    AttrSyntax::Gnu => {
+                        let name = match a.name.as_str() {
+                            "always_inline" | "noinline" | "pure" | "unused" | "aligned" | "packed" | "deprecated" | "visibility" | "used" | "noreturn" | "const" | "cold" | "hot" | "weak" | "format" | "nonnull" | "warn_unused_result" | "section" | "constructor" | "destructor" => a.name.as_str().to_string(),
+                            _ => name_text.to_string(),
+                        };
+                        kept.push(format!("__attribute(({name}{}))", args.unwrap_or_default()));
+                    }
+                    _ => {
+                        let mut o = Out::new();
+                        self.raw_tokens(Range { first, last }, &mut o);
+                        kept.push(o.tail().to_string());
+                        break;
+                    }
+                }
+            }
+            if attrs.is_empty() {
+                continue;
+            }
+            let text = if kept.is_empty() { None } else { Some(kept.join(" ")) };
+            out.push((first, last, text));
+        }
+        out.sort_by_key(|g| g.0);
+        out
+    }
+
+    /// The attribute specifier starting at token `i`, if any.
+    fn attribute_at(&self, i: usize) -> Option<&(usize, usize, Option<String>)> {
+        self.skip_groups.binary_search_by_key(&i, |g| g.0).ok().map(|k| &self.skip_groups[k])
+    }
+
+    /// Tokens in cudafe++'s spacing, without rewriting.
+    pub fn raw_tokens(&self, r: Range, out: &mut Out) {
+        let env = NoEnv;
+        let p = emit::Printer::new(self.text, self.toks, &env);
+        p.tokens(r, out);
+    }
+
+    /// Declaration tokens: attributes rewritten or dropped, `__inline__`
+    /// spelled `inline`.
+    pub fn decl_tokens(&self, r: Range, out: &mut Out) {
+        let mut i = r.first;
+        let mut run = i;
+        while i < r.last {
+            if let Some(&(first, last, ref text)) = self.attribute_at(i) {
+                if run < first {
+                    self.raw_run(Range { first: run, last: first }, out);
+                }
+                if let Some(t) = text {
+                    if !out.tail().is_empty() && !out.tail().ends_with(' ') {
+                        out.push(" ");
+                    }
+                    out.push(t);
+                    out.push(" ");
+                }
+                i = last.max(first + 1);
+                run = i;
+                continue;
+            }
+            i += 1;
+        }
+        if run < r.last {
+            self.raw_run(Range { first: run, last: r.last }, out);
+        }
+    }
+
+    fn raw_run(&self, r: Range, out: &mut Out) {
+        let mut o = Out::new();
+        self.raw_tokens(r, &mut o);
+        let t = o.tail().replace("__inline__", "inline").replace("__inline ", "inline ");
+        if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') {
+            out.push(" ");
+        }
+        out.push(&t);
+    }
+
+    /// Splits a simple declaration `first..last` into declarators.
+    pub fn declarator_parts(&self, first: usize, last: usize) -> Vec<Part> {
+        let mut parts = Vec::new();
+        let mut start = first;
+        let mut init: Option<(usize, InitKind)> = None;
+        let mut i = first;
+        let mut angle = 0i32;
+        while i < last {
+            let t = self.tok(i);
+            match t {
+                "(" | "[" | "{" => {
+                    if init.is_none() && i > first {
+                        if t == "{" {
+                            init = Some((i, InitKind::Braces));
+                        } else if t == "(" && self.paren_is_init(start, i) {
+                            init = Some((i, InitKind::Parens));
+                        }
+                    }
+                    i = self.group_end(i);
+                    continue;
+                }
+                "<" if init.is_none() && i > first && self.toks[i - 1].kind == TokKind::Ident => angle += 1,
+                ">" if angle > 0 => angle -= 1,
+                ">>" if angle > 0 => angle = (angle - 2).max(0),
+                "=" if init.is_none() && angle == 0 => init = Some((i, InitKind::Equals)),
+                "," if angle == 0 => {
+                    parts.push(Part { first: start, last: i, init });
+                    start = i + 1;
+                    init = None;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        parts.push(Part { first: start, last, init });
+        parts
+    }
+
+    /// `T x(args)`: the parenthesis at `open` is an initializer (the AST
+    /// recorded one there), not a declarator's.
+    fn paren_is_init(&self, _start: usize, open: usize) -> bool {
+        let at = self.toks[open].start;
+        self.view.scan.ast.decls.iter().any(|(_, d)| d.init.is_some_and(|s| s.start == at) && d.kind == DeclKind::Variable)
+    }
+
+    /// The name a declarator declares.
+    pub fn declared_name(&self, head: Range) -> Option<String> {
+        let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
+        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).and_then(|(_, d)| d.name.map(|n| n.as_str().to_string()))
+    }
+
+    /// Element type of a pointer or array declarator.
+    pub fn elem_type(&self, head: Range) -> Option<Ty> {
+        let toks = &self.toks[head.first.min(self.toks.len())..head.last.min(self.toks.len())];
+        let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "["))?;
+        let t = ty::from_tokens(self.text, &toks[..cut]);
+        Some(t).filter(|t| *t != Ty::Unknown)
+    }
+
+    /// The CUDA prefix of a local declaration (`__shared__` → static);
+    /// returns where the ordinary tokens start.
+    pub fn local_prefix(&self, head: Range, first_part: bool, out: &mut Out) -> usize {
+        if !first_part {
+            return head.first;
+        }
+        let Some(idx) = self.decl_in(head) else { return head.first };
+        let Some(e) = self.view.apply.entities.get(idx) else { return head.first };
+        let has = |w: &str| self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == w);
+        if e.memory_space & mem::SHARED != 0 {
+            out.push("__attribute__((unused)) ");
+            if !has("static") && !has("extern") {
+                out.push("static ");
+            }
+        } else if e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && !has("static") && !has("extern") {
+            out.push("static ");
+        }
+        head.first
+    }
+
+    fn decl_in(&self, head: Range) -> Option<DeclIdx> {
+        let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
+        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).map(|(i, _)| i)
+    }
+
+    pub fn range_has_device_attr(&self, r: Range) -> bool {
+        self.view.scan.attrs.iter().any(|(_, a)| {
+            let i = self.index_at(a.name_span.start);
+            i >= r.first && i < r.last && matches!(a.name.as_str(), "device" | "global")
+        })
+    }
+
+    /// Parameter names of the parameter list `(`..`)` at `open..close`.
+    pub fn param_names(&self, open: usize, close: usize) -> Vec<String> {
+        let (s, e) = (self.toks[open].start, self.toks.get(close.saturating_sub(1)).map_or(0, |t| t.end()));
+        self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Parameter && d.span.start >= s && d.span.end <= e).filter_map(|(_, d)| d.name.map(|n| n.as_str().to_string())).collect()
+    }
+
+    // ---- names of the translation unit --------------------------------
+
+    pub fn global_name(&self, text: &str) -> NameInfo {
+        let absolute = text.starts_with("::");
+        let t = text.trim_start_matches("::");
+        let base = t.split('<').next().unwrap_or(t).trim();
+        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let mut info = NameInfo::default();
+        if let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable) {
+            info.managed = s.ext_memory_space & mem::EXT_MANAGED != 0;
+            info.ty = s.value_ty;
+            info.elem = s.elem_ty;
+        }
+        info
+    }
+
+    pub fn call_result(&self, callee: &str) -> Option<Ty> {
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let mut tys = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| s.value_ty);
+        let first = tys.next()??;
+        tys.all(|t| t == Some(first)).then_some(first)
+    }
+
+    pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let fns: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
+        if fns.len() != 1 {
+            return None;
+        }
+        Some(fns[0].param_tys.clone())
+    }
+
+    pub fn is_type_name(&self, text: &str) -> bool {
+        let base = text.trim_start_matches("::");
+        let base = base.split('<').next().unwrap_or(base).trim();
+        let last = base.rsplit("::").next().unwrap_or(base);
+        if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
+            return true;
+        }
+        let parts: Vec<&str> = base.split("::").collect();
+        self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type) || self.view.scan.ast.decls.iter().any(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Typedef | DeclKind::Enum) && d.name.is_some_and(|n| n.as_str() == last))
+    }
+
+    // ---- top level -----------------------------------------------------
+
+    fn top_level(&self, roots: &[DeclIdx], out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        let first = roots[0];
+        let d = self.decl(first);
+        let item_first = 0usize;
+        let item_last = self.toks.len();
+        match d.kind {
+            DeclKind::Function if roots.len() == 1 => self.function(first, item_first, item_last, Context::Namespace, out, stub, module),
+            DeclKind::Class | DeclKind::Enum if d.members.iter().len() > 0 || self.has_body(item_first, item_last) => {
+                out.mark(self.toks[0].start);
+                self.class_like(item_first, item_last, first, out);
+            }
+            DeclKind::Variable => {
+                self.variables(roots, item_first, item_last, out, stub, module);
+            }
+            _ => {
+                out.mark(self.toks[0].start);
+                self.other(item_first, item_last, out);
+            }
+        }
+    }
+
+    fn has_body(&self, first: usize, last: usize) -> bool {
+        (first..last).any(|i| self.tok(i) == "{")
+    }
+
+    /// A declaration with no CUDA meaning: tokens as they are.
+    fn other(&self, first: usize, last: usize, out: &mut Out) {
+        let ends_semi = last > first && self.tok(last - 1) == ";";
+        let end = if ends_semi { last - 1 } else { last };
+        if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
+            let mut o = Out::new();
+            self.decl_tokens(Range { first, last: end }, &mut o);
+            out.push(&o.tail().replace("unsigned int", "unsigned"));
+        } else {
+            self.decl_tokens(Range { first, last: end }, out);
+        }
+        if ends_semi {
+            out.push(if self.tok(first) == "using" { ";" } else { "; " });
+        }
+    }
+
+    /// Template headers at `i`: printed, returns the index past them and
+    /// the template parameter names.
+    fn template_headers(&self, mut i: usize, last: usize, out: &mut Out, params: &mut Vec<String>) -> usize {
+        while i < last && self.tok(i) == "template" && self.tok(i + 1) == "<" {
+            let mut depth = 0i32;
+            let mut j = i + 1;
+            while j < last {
+                match self.tok(j) {
+                    "<" => depth += 1,
+                    ">" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    ">>" => {
+                        depth -= 2;
+                        if depth <= 0 {
+                            break;
+                        }
+                    }
+                    "(" | "[" => {
+                        j = self.group_end(j);
+                        continue;
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            for k in i + 2..j {
+                let prev = self.tok(k - 1);
+                if self.toks[k].kind == TokKind::Ident && matches!(prev, "typename" | "class" | "...") && !matches!(self.tok(k), "typename" | "class") {
+                    params.push(self.tok(k).to_string());
+                }
+            }
+            if j == i + 2 {
+                out.push("template<> ");
+            } else {
+                self.raw_tokens(Range { first: i, last: j + 1 }, out);
+                if !out.tail().ends_with(' ') {
+                    out.push(" ");
+                }
+            }
+            i = j + 1;
+        }
+        i
+    }
+
+    /// Effective execution space of a function: its own, merged with every
+    /// other declaration of it in the translation unit.
+    fn exec_space(&self, idx: DeclIdx) -> u8 {
+        let own = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
+        let d = self.decl(idx);
+        let Some(name) = d.name else { return own };
+        if d.context != Context::Namespace {
+            return own;
+        }
+        let mut qual: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
+        qual.push(name.as_str());
+        let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        let mut space = own;
+        for s in self.table.resolve(&qual, &self.scope, false) {
+            if s.kind == EntityKind::Function && s.params_key == key {
+                space |= s.exec_space;
+            }
+        }
+        space
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn function(&self, idx: DeclIdx, first: usize, last: usize, ctx: Context, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        let d = self.decl(idx);
+        let Some(func) = d.func.as_ref() else { return self.other(first, last, out) };
+        let space = self.exec_space(idx);
+        let is_global = space & exec::GLOBAL_BIT != 0;
+        let device_only = !is_global && space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
+        let name_tok = self.index_at(d.name_span.start);
+        let body_tok = func.body_span.map(|s| self.index_at(s.start));
+        let head_end = body_tok.unwrap_or(last);
+        let is_static = d.specs.has(Specs::STATIC);
+        let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        let is_template = d.template.is_some() && (first..name_tok).any(|i| self.tok(i) == "template" && self.tok(i + 1) == "<" && self.tok(i + 2) != ">");
+
+        if is_global && is_template && func.body == FnBody::Defined {
+            return self.kernel_template(idx, first, last, out, stub);
+        }
+
+        let static_device = device_only && is_static && ctx == Context::Namespace && func.body == FnBody::Defined;
+        if static_device {
+            out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
+        }
+        out.mark(self.toks.get(first).map_or(0, |t| t.start));
+        let mut tparams = Vec::new();
+        let mut i = self.template_headers(first, head_end, out, &mut tparams);
+        // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
+        if self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) {
+            out.push("extern ");
+            out.push(self.tok(i + 1));
+            out.push(" ");
+            i += 2;
+        }
+        i = self.leading_attributes(i, name_tok, out);
+        if ctx == Context::Namespace || ctx == Context::Block {
+            if is_global {
+                if !is_static && !in_anon {
+                    out.push("__attribute__((visibility(\"hidden\"))) ");
+                }
+            } else if device_only {
+                out.push("__attribute__((unused)) ");
+            }
+        }
+        let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
+        if deleted_kernel {
+            out.push("inline ");
+        }
+        // Specifiers and declarator; the name gets its own marker when the
+        // template header stood on an earlier line.
+        let mut o = Out::new();
+        self.decl_tokens(Range { first: i, last: name_tok.min(head_end) }, &mut o);
+        let spec = o.tail().to_string();
+        out.push(&spec);
+        if name_tok < head_end {
+            if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') {
+                out.push(" ");
+            }
+            out.mark(self.toks[name_tok].start);
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
+            out.push(o.tail().trim_end());
+        }
+        if is_global && !is_static && !in_anon && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
+            stub.kernels.push(self.kernel_stub(idx, first));
+        }
+        if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
+            *module = self.mangled_function_name(idx);
+        }
+        match func.body {
+            FnBody::Defined => {
+                let Some(body) = body_tok else { return };
+                let params = func.params.iter().filter_map(|p| self.decl(*p).name.map(|n| n.as_str().to_string())).collect::<Vec<_>>();
+                if is_global {
+                    out.push(" ;");
+                    out.if_zero(self.toks[body].start);
+                    self.print_body(idx, body, last, true, &tparams, out);
+                    out.end_if();
+                } else if device_only {
+                    out.push(" ");
+                    let brace = (body..last).find(|&k| self.tok(k) == "{").unwrap_or(body);
+                    if brace > body {
+                        // ctor-initializer stays
+                        let mut o = Out::new();
+                        self.raw_tokens(Range { first: body, last: brace }, &mut o);
+                        out.push(o.tail());
+                        out.push(" ");
+                    }
+                    if func.is_destructor || func.no_type && !func.is_operator {
+                        out.push("{int *volatile ___ = 0;");
+                        for p in &params {
+                            out.push(&format!("(void){p};"));
+                        }
+                        out.push("::free(___);}");
+                    } else {
+                        out.push("{int volatile ___ = 1;");
+                        for p in &params {
+                            out.push(&format!("(void){p};"));
+                        }
+                        out.push("::exit(___);}");
+                    }
+                    out.if_zero(self.toks[brace].start);
+                    self.print_body(idx, brace, last, true, &tparams, out);
+                    out.end_if();
+                    if static_device {
+                        out.push("\n#pragma GCC diagnostic pop\n\n");
+                    }
+                } else {
+                    out.push(" ");
+                    let brace = (body..last).find(|&k| self.tok(k) == "{").unwrap_or(body);
+                    if brace > body {
+                        let mut o = Out::new();
+                        self.ctor_init(idx, body, brace, &tparams, &mut o);
+                        out.append(o);
+                        out.push(" ");
+                    }
+                    self.print_body(idx, brace, last, false, &tparams, out);
+                }
+            }
+            FnBody::Default | FnBody::Delete | FnBody::Pure => {
+                out.push(";");
+            }
+            FnBody::None => out.push("; "),
+        }
+    }
+
+    /// A `__global__` function template: a wrapper template that only
+    /// names the launch API, then the template itself forwarding to the
+    /// wrapper (the stub file specializes the wrapper per instance).
+    fn kernel_template(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out, _stub: &mut stub::StubItem) {
+        let d = self.decl(idx);
+        let Some(func) = d.func.as_ref() else { return };
+        let Some(body) = func.body_span.map(|s| self.index_at(s.start)) else { return };
+        let name_tok = self.index_at(d.name_span.start);
+        let name = d.name.map_or("", |n| n.as_str());
+        let params: Vec<(usize, usize, Option<String>, bool)> = func
+            .params
+            .iter()
+            .map(|&p| {
+                let pd = self.decl(p);
+                let f = self.index_at(pd.span.start);
+                let l = if pd.name.is_some() { self.index_at(pd.name_span.start) } else { self.index_at(pd.span.end) };
+                (f, l, pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK))
+            })
+            .collect();
+        out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n");
+        let mut tparams = Vec::new();
+        let header = |out: &mut Out, tparams: &mut Vec<String>| {
+            out.mark(self.toks[first].start);
+            let i = self.template_headers(first, name_tok, out, tparams);
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: i, last: name_tok }, &mut o);
+            out.push("static ");
+            let spec = o.tail().trim().to_string();
+            let spec = spec.split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
+            out.push(&spec);
+            out.push(" ");
+            out.mark(self.toks[name_tok].start);
+        };
+        header(out, &mut tparams);
+        out.push("__wrapper__device_stub_");
+        out.push(name);
+        out.push("(");
+        for (n, (f, l, pname, pack)) in params.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let mut o = Out::new();
+            let ty_end = if *pack { (*f..*l).find(|&k| self.tok(k) == "...").unwrap_or(*l) } else { *l };
+            self.decl_tokens(Range { first: *f, last: ty_end }, &mut o);
+            out.push(o.tail().trim_end());
+            if *pack {
+                out.push(" &...");
+            } else if o.tail().trim_end().ends_with('*') || o.tail().trim_end().ends_with('&') {
+                out.push("&");
+            } else {
+                out.push(" &");
+            }
+            if let Some(pn) = pname {
+                out.push(pn);
+            }
+        }
+        out.push(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+        out.push("\n#pragma GCC diagnostic pop\n\n");
+        let mut tparams2 = Vec::new();
+        header(out, &mut tparams2);
+        let mut o = Out::new();
+        self.decl_tokens(Range { first: name_tok, last: body }, &mut o);
+        out.push(o.tail().trim_end());
+        out.push(" {__wrapper__device_stub_");
+        out.push(name);
+        out.push("<");
+        let tnames: Vec<String> = d.template.as_ref().map(|t| t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect()).unwrap_or_default();
+        out.push(&tnames.join(","));
+        out.push(">(");
+        let args: Vec<String> = params.iter().map(|(_, _, n, pack)| format!("{}{}", n.clone().unwrap_or_default(), if *pack { "..." } else { "" })).collect();
+        out.push(&args.join(","));
+        out.push(");return;}");
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+    }
+
+    fn has_inline_token(&self, first: usize, last: usize) -> bool {
+        (first..last).any(|i| matches!(self.tok(i), "inline" | "__inline__" | "__inline"))
+    }
+
+    /// GNU attributes before the specifiers move to the front.
+    fn leading_attributes(&self, mut i: usize, limit: usize, out: &mut Out) -> usize {
+        // Collect every attribute specifier among the decl-specifiers.
+        let mut j = i;
+        let mut moved = Vec::new();
+        while j < limit {
+            if let Some(&(first, last, ref text)) = self.attribute_at(j) {
+                if let Some(t) = text {
+                    moved.push(t.clone());
+                }
+                if first == i {
+                    i = last;
+                }
+                j = last.max(first + 1);
+                continue;
+            }
+            j += 1;
+        }
+        for m in moved {
+            out.push(&m);
+            out.push(" ");
+        }
+        i
+    }
+
+    /// The constructor initializer `: a(x), b(y)`.
+    fn ctor_init(&self, idx: DeclIdx, first: usize, brace: usize, tparams: &[String], out: &mut Out) {
+        let env = self.body_env(idx, tparams);
+        let p = emit::Printer::new(self.text, self.toks, &env);
+        let _ = p;
+        // `: m(args), n{args}`: member names then argument lists.
+        out.push(":");
+        let mut i = first + 1;
+        let mut n = 0;
+        while i < brace {
+            if n > 0 {
+                out.push(",");
+            }
+            out.push(" ");
+            let start = i;
+            while i < brace && !matches!(self.tok(i), "(" | "{") {
+                i += 1;
+            }
+            self.raw_tokens(Range { first: start, last: i }, out);
+            if i >= brace {
+                break;
+            }
+            let close = self.group_end(i);
+            let open = self.tok(i);
+            let is_type = |n: &str| env.low.is_type_name(n);
+            let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type);
+            let args = if open == "(" { parser.call_args() } else { vec![parser.braced_list()] };
+            let pr = emit::Printer::new(self.text, self.toks, &env);
+            if open == "(" {
+                pr.args(&args, None, out);
+            } else if let Some(a) = args.first() {
+                pr.expr(a, None, out);
+            }
+            i = close;
+            if self.tok(i) == "," {
+                i += 1;
+            }
+            n += 1;
+        }
+    }
+
+    fn body_env(&self, idx: DeclIdx, tparams: &[String]) -> BodyEnv<'_, 'a> {
+        let mut env = BodyEnv::new(self);
+        env.template_params = tparams.to_vec();
+        let d = self.decl(idx);
+        // Enclosing class templates' parameters and data members.
+        let mut parent = d.parent;
+        while let Some(p) = parent {
+            let pd = self.decl(p);
+            if pd.kind == DeclKind::Class {
+                if let Some(t) = &pd.template {
+                    env.template_params.extend(t.params.iter().filter_map(|tp| tp.name.map(|n| n.as_str().to_string())));
+                }
+                for m in &pd.members {
+                    let md = self.decl(*m);
+                    if md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC) {
+                        if let Some(n) = md.name {
+                            let t = self.decl_ty(md);
+                            env.members.push((n.as_str().to_string(), NameInfo { ty: t.0, elem: t.1, managed: false, member: true }));
+                        }
+                    }
+                }
+            }
+            parent = pd.parent;
+        }
+        if let Some(t) = &d.template {
+            env.template_params.extend(t.params.iter().filter_map(|tp| tp.name.map(|n| n.as_str().to_string())));
+        }
+        env
+    }
+
+    /// Arithmetic type and element type of a declaration.
+    pub fn decl_ty(&self, d: &Decl) -> (Option<Ty>, Option<Ty>) {
+        let first = self.index_at(d.type_span.start);
+        let name = self.index_at(d.name_span.start).max(first);
+        let toks = &self.toks[first.min(self.toks.len())..name.min(self.toks.len())];
+        let base = ty::from_tokens(self.text, toks);
+        let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
+        if ptr {
+            (Some(Ty::Pointer), Some(base).filter(|t| *t != Ty::Unknown))
+        } else {
+            (Some(base).filter(|t| *t != Ty::Unknown), None)
+        }
+    }
+
+    /// A function body starting at the `{` at `brace`.
+    fn print_body(&self, idx: DeclIdx, brace: usize, _last: usize, device: bool, tparams: &[String], out: &mut Out) {
+        let mut env = self.body_env(idx, tparams);
+        env.device = device;
+        env.scopes.borrow_mut().push();
+        if let Some(f) = &self.decl(idx).func {
+            for p in &f.params {
+                let pd = self.decl(*p);
+                if let Some(n) = pd.name {
+                    let (t, e) = self.decl_ty(pd);
+                    env.scopes.borrow_mut().declare(n.as_str(), NameInfo { ty: t, elem: e, managed: false, member: false });
+                }
+            }
+        }
+        let returns_void = self.decl(idx).specs.has(Specs::VOID);
+        env.compound(brace, out, returns_void);
+    }
+
+    // ---- classes ---------------------------------------------------------
+
+    /// A class, struct, union or enum definition (with a template header).
+    fn class_like(&self, first: usize, last: usize, idx: DeclIdx, out: &mut Out) {
+        let mut tparams = Vec::new();
+        let i = self.template_headers(first, last, out, &mut tparams);
+        let Some(open) = (i..last).find(|&k| self.tok(k) == "{") else {
+            return self.other(i, last, out);
+        };
+        let close = self.group_end(open).saturating_sub(1);
+        let d = self.decl(idx);
+        if d.kind == DeclKind::Enum {
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: i, last: open }, &mut o);
+            out.push(&o.tail().replace(" :", ":"));
+            out.push(" { ");
+            let mut o = Out::new();
+            self.raw_tokens(Range { first: open + 1, last: close }, &mut o);
+            out.push(o.tail().trim_end_matches(',').trim_end());
+            out.push("}");
+        } else {
+            self.decl_tokens(Range { first: i, last: open }, out);
+            out.push(" { ");
+            self.class_members(idx, open + 1, close, out);
+            out.mark(self.toks[close].start);
+            out.push("}");
+        }
+        // Declarators after the class body, then `;`.
+        let mut j = close + 1;
+        let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
+        if j < end {
+            out.push(" ");
+            self.decl_tokens(Range { first: j, last: end }, out);
+            j = end;
+        }
+        let _ = j;
+        out.push("; ");
+    }
+
+    fn class_members(&self, class: DeclIdx, first: usize, close: usize, out: &mut Out) {
+        let members = &self.decl(class).members;
+        let mut i = first;
+        let mut pending_access: Option<&str> = None;
+        while i < close {
+            let t = self.tok(i);
+            if matches!(t, "public" | "private" | "protected") && self.tok(i + 1) == ":" {
+                pending_access = Some(t);
+                i += 2;
+                continue;
+            }
+            if t == ";" {
+                i += 1;
+                continue;
+            }
+            let end = self.member_end(i, close);
+            out.mark(self.toks[i].start);
+            if let Some(a) = pending_access.take() {
+                out.push(a);
+                out.push(": ");
+            }
+            let (s, e) = (self.toks[i].start, self.toks.get(end.saturating_sub(1)).map_or(0, |t| t.end()));
+            let mine: Vec<DeclIdx> = members.iter().copied().filter(|m| {
+                let md = self.decl(*m);
+                md.span.start >= s && md.span.start < e.max(s + 1)
+            }).collect();
+            let member_first = mine.first().map(|m| self.decl(*m));
+            match member_first {
+                Some(md) if md.kind == DeclKind::Function && mine.len() == 1 => {
+                    let mut stub = stub::StubItem::default();
+                    let mut module = Some(String::new());
+                    self.function(mine[0], i, end, Context::Class, out, &mut stub, &mut module);
+                    if !out.tail().ends_with(' ') && !out.tail().is_empty() {
+                        out.push(" ");
+                    }
+                }
+                Some(md) if matches!(md.kind, DeclKind::Class | DeclKind::Enum) && (i..end).any(|k| self.tok(k) == "{") => {
+                    self.class_like(i, end, mine[0], out);
+                }
+                _ => {
+                    let semi_end = if self.tok(end - 1) == ";" { end - 1 } else { end };
+                    let mut o = Out::new();
+                    if self.tok(i) == "using" || self.tok(i) == "friend" || self.tok(i) == "typedef" || self.tok(i) == "static_assert" {
+                        self.decl_tokens(Range { first: i, last: semi_end }, &mut o);
+                    } else {
+                        let env = BodyEnv::new(self);
+                        env.decl_body(i, semi_end, &mut o);
+                    }
+                    out.append(o);
+                    out.push("; ");
+                }
+            }
+            i = end;
+        }
+    }
+
+    /// End of the member declaration starting at `i`: past its `;`, or
+    /// past a function body's `}`.
+    fn member_end(&self, i: usize, close: usize) -> usize {
+        let mut k = i;
+        while k < close {
+            match self.tok(k) {
+                ";" => return k + 1,
+                "{" => {
+                    let after = self.group_end(k);
+                    // A class body is followed by `;` or declarators; a
+                    // function body ends the member.
+                    let is_class = (i..k).any(|j| matches!(self.tok(j), "struct" | "class" | "union" | "enum")) && !(i..k).any(|j| self.tok(j) == "(");
+                    let is_init = k > i && matches!(self.tok(k - 1), "=") || k > i && self.toks[k - 1].kind == TokKind::Ident && !(i..k).any(|j| self.tok(j) == "(");
+                    if is_class || is_init {
+                        k = after;
+                        continue;
+                    }
+                    return after;
+                }
+                "(" | "[" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        close
+    }
+
+    // ---- variables -------------------------------------------------------
+
+    fn variables(&self, roots: &[DeclIdx], first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        out.mark(self.toks[first].start);
+        let end = if last > first && self.tok(last - 1) == ";" { last - 1 } else { last };
+        let mut tparams = Vec::new();
+        let i = self.template_headers(first, end, out, &mut tparams);
+        let e0 = self.view.apply.entities.get(roots[0]);
+        let space = e0.map_or(0, |e| e.memory_space);
+        let managed = e0.is_some_and(|e| e.ext_memory_space & mem::EXT_MANAGED != 0);
+        let d0 = self.decl(roots[0]);
+        let is_extern = d0.specs.has(Specs::EXTERN);
+        let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        let device_var = space & (mem::DEVICE | mem::CONSTANT | mem::SHARED) != 0 || managed;
+        for &r in roots {
+            let d = self.decl(r);
+            let e = self.view.apply.entities.get(r);
+            let rspace = e.map_or(0, |e| e.memory_space);
+            let rmanaged = e.is_some_and(|e| e.ext_memory_space & mem::EXT_MANAGED != 0);
+            if (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !d.specs.has(Specs::EXTERN) && d.template.is_none() && !in_anon {
+                if let Some(v) = self.var_stub(r, rmanaged) {
+                    stub.variables.push(v);
+                }
+            }
+            if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
+                let has_init = d.init.is_some() || self.class_has_ctor(d);
+                if has_init {
+                    if let Some(n) = d.name {
+                        let ns: Vec<&str> = self.view.namespaces.iter().map(|n| n.as_str()).collect();
+                        *module = Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns.iter().map(|s| crate::mangle::NamePart::plain(s)).collect::<Vec<_>>(), n.as_str()) });
+                    }
+                }
+            }
+        }
+        if !device_var {
+            let env = BodyEnv::new(self);
+            env.template_params.len();
+            let mut o = Out::new();
+            let lead = self.leading_attributes(i, end, &mut o);
+            out.append(o);
+            let mut o = Out::new();
+            let mut env2 = BodyEnv::new(self);
+            env2.template_params = tparams;
+            env2.decl_body(lead, end, &mut o);
+            out.append(o);
+            out.push("; ");
+            return;
+        }
+        // Device variables: host shadows without initializers.
+        let lead = {
+            let mut o = Out::new();
+            let l = self.leading_attributes(i, end, &mut o);
+            out.append(o);
+            l
+        };
+        if is_extern && !managed {
+            out.push("__attribute__((visibility(\"hidden\"))) ");
+        } else if managed {
+            out.push("__attribute__((section(\"__nv_managed_data__\"))) ");
+        } else if space & mem::SHARED != 0 {
+            out.push("__attribute__((unused)) ");
+        }
+        let has_static = (lead..end).any(|k| self.tok(k) == "static");
+        if !is_extern && !has_static {
+            out.push("static ");
+        }
+        let parts = self.declarator_parts(lead, end);
+        for (n, part) in parts.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let head_end = part.init.map_or(part.last, |(s, _)| s);
+            let head = Range { first: part.first, last: head_end };
+            if managed {
+                self.managed_declarator(head, n == 0, out);
+                out.push(" = 0");
+            } else {
+                let mut o = Out::new();
+                self.decl_tokens(head, &mut o);
+                out.push(o.tail().trim_end());
+                if let Some((s, InitKind::Equals)) = part.init {
+                    // A reference must stay bound.
+                    if self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == "&") {
+                        out.push(" = ");
+                        let env = BodyEnv::new(self);
+                        let mut o = Out::new();
+                        env.full_expr(s + 1, part.last, None, &mut o);
+                        out.push("(");
+                        out.push(o.tail());
+                        out.push(")");
+                    }
+                }
+            }
+        }
+        out.push("; ");
+    }
+
+    fn class_has_ctor(&self, d: &Decl) -> bool {
+        let first = self.index_at(d.type_span.start);
+        let t = self.tok(first);
+        self.table.resolve_class(t, &self.scope).is_some_and(|c| c.has_ctor)
+    }
+
+    /// `T *name` / `T (*name)[N]` for a managed variable's shadow.
+    fn managed_declarator(&self, head: Range, first: bool, out: &mut Out) {
+        let name_tok = (head.first..head.last).rev().find(|&k| {
+            let at = self.toks[k].start;
+            self.view.scan.ast.decls.iter().any(|(_, d)| d.name_span.start == at && d.kind == DeclKind::Variable)
+        });
+        let Some(name_tok) = name_tok else {
+            return self.decl_tokens(head, out);
+        };
+        let mut o = Out::new();
+        self.decl_tokens(Range { first: head.first, last: name_tok }, &mut o);
+        let spec = o.tail().trim_end().to_string();
+        let _ = first;
+        let name = self.tok(name_tok);
+        let rest = Range { first: name_tok + 1, last: head.last };
+        let mut r = Out::new();
+        self.raw_tokens(rest, &mut r);
+        let array = self.tok(name_tok + 1) == "[";
+        if spec.ends_with('*') || spec.ends_with('&') || spec.is_empty() {
+            out.push(&spec);
+        } else {
+            out.push(&spec);
+            out.push(" ");
+        }
+        if array {
+            out.push(&format!("(*{name}){}", r.tail()));
+        } else {
+            out.push(&format!("*{name}{}", r.tail()));
+        }
+    }
+}
+
+/// Types the CUDA headers declare that a raw `.cu` (no headers) still
+/// uses.
+const KNOWN_TYPES: &[&str] = &[
+    "dim3", "size_t", "cudaStream_t", "cudaError_t", "cudaEvent_t", "char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3", "uchar4", "short2", "short4",
+    "int1", "int2", "int3", "int4", "uint1", "uint2", "uint3", "uint4", "long2", "long4", "float1", "float2", "float3", "float4", "double1", "double2", "double3",
+    "double4", "longlong2", "ulonglong2", "__half", "__half2", "half", "__nv_bfloat16", "string", "vector",
+];
+
+struct NoEnv;
+
+impl emit::Env for NoEnv {
+    fn name(&self, _text: &str) -> NameInfo {
+        NameInfo::default()
+    }
+    fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
+        p.raw(r, out);
+    }
+}
+
+#[cfg(test)]
+mod tests;

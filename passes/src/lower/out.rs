@@ -1,0 +1,100 @@
+//! The host IL: what the lower pass makes of one item, as a sequence of
+//! text and position pieces.
+//!
+//! Positions stay item-relative byte offsets (an item that merely moved
+//! keeps its lowered form); `print` turns them into cudafe++'s `# N` line
+//! markers once the item's place in the file is known.
+
+/// One piece of lowered output.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Piece {
+    Text(String),
+    /// The entity printed next starts at this item-relative offset: a line
+    /// marker is due when its line differs from the current one.
+    Mark(u32),
+    /// `#if 0` followed by a marker for the offset, always printed: the
+    /// original body of a function whose host body was replaced.
+    IfZero(u32),
+    /// `#endif`; the next marker names the file again.
+    EndIf,
+    /// `typedef decltype(x) __TN;` after a lambda variable: N counts
+    /// through the whole translation unit, so print numbers it.
+    LambdaTypedef(String),
+}
+
+/// The lowered form of one item.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct HostIl {
+    pub pieces: Vec<Piece>,
+}
+
+/// Builder for `HostIl`: joins adjacent text.
+#[derive(Debug, Default)]
+pub struct Out {
+    pieces: Vec<Piece>,
+    text: String,
+}
+
+impl Out {
+    pub fn new() -> Out {
+        Out::default()
+    }
+
+    pub fn push(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+
+    pub fn push_char(&mut self, c: char) {
+        self.text.push(c);
+    }
+
+    /// The text written since the last position piece.
+    pub fn tail(&self) -> &str {
+        &self.text
+    }
+
+    fn flush(&mut self) {
+        if !self.text.is_empty() {
+            self.pieces.push(Piece::Text(std::mem::take(&mut self.text)));
+        }
+    }
+
+    pub fn mark(&mut self, at: u32) {
+        self.flush();
+        self.pieces.push(Piece::Mark(at));
+    }
+
+    pub fn if_zero(&mut self, at: u32) {
+        self.flush();
+        self.pieces.push(Piece::IfZero(at));
+    }
+
+    pub fn end_if(&mut self) {
+        self.flush();
+        self.pieces.push(Piece::EndIf);
+    }
+
+    pub fn push_lambda_typedef(&mut self, var: &str) {
+        self.flush();
+        self.pieces.push(Piece::LambdaTypedef(var.to_string()));
+    }
+
+    pub fn append(&mut self, other: Out) {
+        let Out { pieces, text } = other;
+        for p in pieces {
+            match p {
+                Piece::Text(t) => self.text.push_str(&t),
+                other => {
+                    self.flush();
+                    self.pieces.push(other);
+                }
+            }
+        }
+        self.text.push_str(&text);
+    }
+
+    pub fn finish(mut self) -> HostIl {
+        self.flush();
+        HostIl { pieces: self.pieces }
+    }
+}

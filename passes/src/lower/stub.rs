@@ -1,0 +1,226 @@
+//! What the registration stub (`.cudafe1.stub.c`) needs of one item: its
+//! kernels (mangled names, parameter types, sizes and offsets in the
+//! launch buffer) and its device variables (sizes, `__constant__`,
+//! managed). `print::stub_file` writes the file from these.
+
+use super::types::{self, DeclTy};
+use super::Lowerer;
+use crate::il::mem;
+use crate::mangle::{self, NamePart};
+use crate::parse::{Context, DeclIdx, DeclKind, Specs};
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct StubItem {
+    pub kernels: Vec<KernelStub>,
+    pub variables: Vec<VarStub>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KernelStub {
+    /// The kernel as the stub names it (`k`, `outer::inner::k`).
+    pub name: String,
+    pub mangled: String,
+    /// The name registered: the mangled name, or the plain name of an
+    /// `extern "C"` kernel.
+    pub entry: String,
+    pub params: Vec<StubParam>,
+    /// Item-relative offset of the declaration (its line marker).
+    pub at: u32,
+    /// `maxThreadsPerBlock` of `__launch_bounds__`, or -1.
+    pub max_threads: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct StubParam {
+    pub ty: DeclTy,
+    /// Offset in the parameter buffer; `None` when the size is unknown.
+    pub offset: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VarStub {
+    /// Unqualified name.
+    pub name: String,
+    /// `::ns::v`.
+    pub qualified: String,
+    pub size: Option<u64>,
+    pub constant: bool,
+    pub managed: bool,
+}
+
+impl Lowerer<'_> {
+    /// The parameter types of a function, as declared.
+    pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
+        let d = &self.view.scan.ast.decls[idx];
+        let Some(f) = &d.func else { return Vec::new() };
+        f.params
+            .iter()
+            .map(|&p| {
+                let pd = &self.view.scan.ast.decls[p];
+                let first = self.toks.partition_point(|t| t.start < pd.span.start);
+                let mut last = self.toks.partition_point(|t| t.start < pd.span.end);
+                if pd.name.is_some() {
+                    last = self.toks.partition_point(|t| t.start < pd.name_span.start).max(first);
+                    // Array suffix after the name.
+                    let after = self.toks.partition_point(|t| t.start < pd.name_span.end);
+                    if self.tok(after) == "[" {
+                        let mut toks: Vec<_> = self.toks[first..last].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+                        toks.push(self.toks[after]);
+                        return types::parse(self.text, &toks, tparams);
+                    }
+                }
+                let toks: Vec<_> = self.toks[first..last.min(self.toks.len())].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+                types::parse(self.text, &toks, tparams)
+            })
+            .collect()
+    }
+
+    fn in_attribute(&self, at: u32) -> bool {
+        self.view.scan.ast.attrs.iter().any(|g| at >= g.span.start && at < g.span.end)
+    }
+
+    /// Enclosing namespaces and classes as mangler name parts.
+    fn scope_parts(&self, idx: DeclIdx) -> Vec<NamePart> {
+        let mut parts: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(n.as_str())).collect();
+        let d = &self.view.scan.ast.decls[idx];
+        let mut classes = Vec::new();
+        let mut parent = if d.context == Context::Class { d.parent } else { None };
+        while let Some(p) = parent {
+            let pd = &self.view.scan.ast.decls[p];
+            classes.push(NamePart::plain(pd.name.map_or("", |n| n.as_str())));
+            parent = if pd.context == Context::Class { pd.parent } else { None };
+        }
+        classes.reverse();
+        parts.extend(classes);
+        parts.extend(d.qualifier.iter().map(|q| NamePart::plain(q.as_str())));
+        parts
+    }
+
+    pub fn mangled_function_name(&self, idx: DeclIdx) -> Option<String> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name = d.name?;
+        if name.as_str() == "main" && self.view.namespaces.is_empty() {
+            return Some("main".into());
+        }
+        if d.func.as_ref().is_some_and(|f| f.is_operator || f.is_destructor || f.no_type) {
+            return None;
+        }
+        if self.view.namespaces.iter().any(|n| n.as_str().is_empty()) {
+            return None;
+        }
+        let params = self.param_types_of(idx, &[]);
+        let f = mangle::Function {
+            scope: self.scope_parts(idx),
+            name: name.as_str().to_string(),
+            template_args: None,
+            return_ty: None,
+            params: params.iter().map(|p| p.unqualified().to_mangle()).collect(),
+        };
+        Some(mangle::mangle_function(&f))
+    }
+
+    pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
+        let d = &self.view.scan.ast.decls[idx];
+        let params = self.param_types_of(idx, &[]);
+        let f = mangle::Function {
+            scope: self.scope_parts(idx),
+            name: d.name.map_or(String::new(), |n| n.as_str().to_string()),
+            template_args: None,
+            return_ty: None,
+            params: params.iter().map(|p| p.unqualified().to_mangle()).collect(),
+        };
+        let mangled = mangle::mangle_function(&f);
+        let mut offset = Some(0u64);
+        let mut out = Vec::new();
+        for p in params {
+            let layout = p.unqualified().layout(&|name| self.class_layout(name));
+            let here = match (offset, layout) {
+                (Some(o), Some((_, align))) => Some(o.div_ceil(align) * align),
+                _ => None,
+            };
+            offset = match (here, layout) {
+                (Some(h), Some((size, _))) => Some(h + size),
+                _ => None,
+            };
+            out.push(StubParam { ty: p, offset: here });
+        }
+        let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| n.as_str().to_string()).collect();
+        qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
+        qual.push(d.name.map_or(String::new(), |n| n.as_str().to_string()));
+        let max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
+        let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
+        let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
+        KernelStub { name: qual.join("::"), mangled, entry, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+    }
+
+    /// Size and alignment of a class defined in the translation unit.
+    pub fn class_layout(&self, name: &str) -> Option<(u64, u64)> {
+        let base = name.trim_start_matches("::");
+        let sym = self.table.resolve_class(base, &self.scope)?;
+        sym.layout
+    }
+
+    pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name = d.name?.as_str().to_string();
+        let e = self.view.apply.entities.get(idx)?;
+        let mut qual = String::from("::");
+        for n in self.view.namespaces {
+            qual.push_str(n.as_str());
+            qual.push_str("::");
+        }
+        qual.push_str(&name);
+        let size = self.variable_size(idx);
+        Some(VarStub { name, qualified: qual, size, constant: e.memory_space & mem::CONSTANT != 0, managed })
+    }
+
+    /// Size of a variable: element size times array extents.
+    fn variable_size(&self, idx: DeclIdx) -> Option<u64> {
+        let d = &self.view.scan.ast.decls[idx];
+        let first = self.toks.partition_point(|t| t.start < d.type_span.start);
+        let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
+        let toks: Vec<_> = self.toks[first..name_tok.max(first)].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        let ty = types::parse(self.text, &toks, &[]);
+        let (mut size, _) = ty.layout(&|n| self.class_layout(n))?;
+        let mut i = name_tok + 1;
+        while self.tok(i) == "[" {
+            let close = self.group_end(i);
+            let v = crate::eval::eval_int(self.text, &self.toks[i + 1..close - 1])?;
+            size *= u64::try_from(v).ok()?;
+            i = close;
+        }
+        Some(size)
+    }
+}
+
+/// Layout of a class from its data members (LP64), when every member's
+/// type is known.
+pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+    let d = &scan.ast.decls[class];
+    let toks = &scan.ast.tokens;
+    let mut size = 0u64;
+    let mut align = 1u64;
+    for &m in &d.members {
+        let md = &scan.ast.decls[m];
+        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) {
+            continue;
+        }
+        let first = toks.partition_point(|t| t.start < md.type_span.start);
+        let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
+        let ty = types::parse(text, &toks[first..name_tok.max(first)], &[]);
+        let (mut s, a) = ty.layout(known)?;
+        let mut i = name_tok + 1;
+        while toks.get(i).map(|t| t.text(text)) == Some("[") {
+            let close = crate::lexer::skip_group(text, toks, i);
+            let v = crate::eval::eval_int(text, &toks[i + 1..close - 1])?;
+            s *= u64::try_from(v).ok()?;
+            i = close;
+        }
+        size = size.div_ceil(a) * a + s;
+        align = align.max(a);
+    }
+    if size == 0 {
+        return Some((1, 1));
+    }
+    Some((size.div_ceil(align) * align, align))
+}

@@ -1,0 +1,63 @@
+//! Unit tests of the expression printer against cudafe++'s spelling.
+
+use super::emit::{Env, NameInfo, Printer};
+use super::expr::{Parser, Range};
+use super::out::Out;
+use crate::lexer::lex;
+
+struct TestEnv;
+
+impl Env for TestEnv {
+    fn name(&self, text: &str) -> NameInfo {
+        match text {
+            "f" | "g" => NameInfo { ty: Some(super::ty::Ty::Float), ..NameInfo::default() },
+            "m" => NameInfo { managed: true, ..NameInfo::default() },
+            "x" => NameInfo { member: true, ..NameInfo::default() },
+            _ => NameInfo::default(),
+        }
+    }
+    fn is_class_type(&self, text: &str) -> bool {
+        text == "dim3"
+    }
+    fn is_dependent(&self, text: &str) -> bool {
+        text == "T"
+    }
+    fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
+        p.raw(r, out);
+    }
+}
+
+fn print(src: &str) -> String {
+    let toks = lex(src);
+    let is_type = |n: &str| n == "T" || n == "dim3";
+    let mut p = Parser::new(src, &toks, 0, toks.len(), &is_type);
+    let e = p.expression();
+    let env = TestEnv;
+    let pr = Printer::new(src, &toks, &env);
+    let mut out = Out::new();
+    pr.expr(&e, None, &mut out);
+    out.tail().to_string()
+}
+
+#[test]
+fn operands_are_parenthesized() {
+    assert_eq!(print("*p = add(*p, 1)"), "(*p) = add(*p, 1)");
+    assert_eq!(print("o[0] = v.dot(v) + v.len2()"), "(o[0]) = (v.dot(v) + v.len2())");
+    assert_eq!(print("x * o.x + x"), "((x) * (o.x)) + (x)");
+    assert_eq!(print("c2[1][2]"), "(c2[1])[2]");
+    assert_eq!(print("(void *)&dev"), "(void *)(&dev)");
+}
+
+#[test]
+fn conversions_and_literals() {
+    assert_eq!(print("f = 0"), "f = (0)");
+    assert_eq!(print("g = 2.0f * f"), "g = ((2.0F) * f)");
+    assert_eq!(print("k(1, 5ull)"), "k(1, 5ULL)");
+}
+
+#[test]
+fn launches_and_managed() {
+    assert_eq!(print("k<<<1, 2>>>(p, m)"), "(__cudaPushCallConfiguration(1, 2)) ? (void)0 : k(p, (*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (m))))");
+    assert_eq!(print("dim3(n)"), "((dim3)(n))");
+    assert_eq!(print("T(1)"), "(T)1");
+}

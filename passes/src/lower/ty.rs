@@ -1,0 +1,222 @@
+//! Just enough of C++'s type rules to know when cudafe++ shows an implicit
+//! conversion: it prints a converted literal in parentheses (`(0)` stored
+//! into a `float`, `(127) - threadIdx.x`), so the printer must know the
+//! arithmetic type on each side.
+
+use crate::lexer::{TokKind, Token};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LLong,
+    ULLong,
+    Float,
+    Double,
+    LDouble,
+    Pointer,
+    NullPtr,
+    /// A class, enum or anything else with a known, non-arithmetic type.
+    Other,
+    Unknown,
+}
+
+impl Ty {
+    pub fn is_arithmetic(self) -> bool {
+        !matches!(self, Ty::Pointer | Ty::NullPtr | Ty::Other | Ty::Unknown)
+    }
+
+    fn rank(self) -> u8 {
+        match self {
+            Ty::Bool => 0,
+            Ty::Char | Ty::SChar | Ty::UChar => 1,
+            Ty::Short | Ty::UShort => 2,
+            Ty::Int | Ty::UInt => 3,
+            Ty::Long | Ty::ULong => 4,
+            Ty::LLong | Ty::ULLong => 5,
+            Ty::Float => 6,
+            Ty::Double => 7,
+            Ty::LDouble => 8,
+            _ => 0,
+        }
+    }
+
+    fn unsigned(self) -> bool {
+        matches!(self, Ty::UChar | Ty::UShort | Ty::UInt | Ty::ULong | Ty::ULLong | Ty::Bool)
+    }
+
+    /// Integral promotion.
+    pub fn promoted(self) -> Ty {
+        match self {
+            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar | Ty::Short | Ty::UShort => Ty::Int,
+            t => t,
+        }
+    }
+
+    /// The usual arithmetic conversions (LP64).
+    pub fn common(a: Ty, b: Ty) -> Ty {
+        if !a.is_arithmetic() || !b.is_arithmetic() {
+            return Ty::Unknown;
+        }
+        if a.rank() >= 6 || b.rank() >= 6 {
+            return if a.rank() >= b.rank() { a } else { b };
+        }
+        let (a, b) = (a.promoted(), b.promoted());
+        if a == b {
+            return a;
+        }
+        let (hi, lo) = if a.rank() >= b.rank() { (a, b) } else { (b, a) };
+        if hi.rank() == lo.rank() {
+            // Same rank, one unsigned: the unsigned one.
+            return if hi.unsigned() { hi } else { lo };
+        }
+        if hi.unsigned() || !lo.unsigned() {
+            return hi;
+        }
+        // Signed wider than unsigned narrower: LP64 `long` holds every
+        // `unsigned int`.
+        hi
+    }
+}
+
+/// The type a declaration's type tokens name, as far as arithmetic goes.
+/// `pointer` says a declarator `*` or array was seen.
+pub fn from_tokens(src: &str, toks: &[Token]) -> Ty {
+    let mut unsigned = false;
+    let mut signed = false;
+    let mut longs = 0;
+    let mut base: Option<Ty> = None;
+    for t in toks {
+        let s = t.text(src);
+        match s {
+            "*" | "[" => return Ty::Pointer,
+            "&" | "&&" => {}
+            "unsigned" => unsigned = true,
+            "signed" => signed = true,
+            "long" => longs += 1,
+            "short" => base = Some(Ty::Short),
+            "int" => base = base.or(Some(Ty::Int)),
+            "char" => base = Some(Ty::Char),
+            "bool" => base = Some(Ty::Bool),
+            "float" => base = Some(Ty::Float),
+            "double" => base = Some(Ty::Double),
+            "size_t" => base = Some(Ty::ULong),
+            "const" | "volatile" | "static" | "extern" | "constexpr" | "inline" | "register" | "thread_local" | "mutable" => {}
+            _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => base = Some(Ty::Other),
+            _ => {}
+        }
+    }
+    match base {
+        Some(Ty::Double) if longs > 0 => Ty::LDouble,
+        Some(Ty::Short) => {
+            if unsigned {
+                Ty::UShort
+            } else {
+                Ty::Short
+            }
+        }
+        Some(Ty::Char) => {
+            if unsigned {
+                Ty::UChar
+            } else if signed {
+                Ty::SChar
+            } else {
+                Ty::Char
+            }
+        }
+        Some(Ty::Int) | None if unsigned || signed || longs > 0 || base.is_some() => match (unsigned, longs) {
+            (false, 0) => Ty::Int,
+            (true, 0) => Ty::UInt,
+            (false, 1) => Ty::Long,
+            (true, 1) => Ty::ULong,
+            (false, _) => Ty::LLong,
+            (true, _) => Ty::ULLong,
+        },
+        Some(t) => t,
+        None => Ty::Unknown,
+    }
+}
+
+/// The type of a numeric or character literal.
+pub fn of_literal(text: &str, kind: TokKind) -> Ty {
+    match kind {
+        TokKind::Char => {
+            if text.starts_with('\'') {
+                Ty::Char
+            } else {
+                Ty::Other
+            }
+        }
+        TokKind::Number => {
+            let lower = text.to_ascii_lowercase();
+            let hex = lower.starts_with("0x");
+            let float = !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p');
+            if float {
+                return if lower.ends_with('f') {
+                    Ty::Float
+                } else if lower.ends_with('l') {
+                    Ty::LDouble
+                } else {
+                    Ty::Double
+                };
+            }
+            let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l' | 'z')).collect();
+            let unsigned = suffix.contains('u');
+            let longs = suffix.matches('l').count();
+            match (unsigned, longs) {
+                (false, 0) => {
+                    let digits = &lower[..lower.len() - suffix.len()];
+                    let value = parse_int(digits);
+                    match value {
+                        Some(v) if v <= i32::MAX as u128 => Ty::Int,
+                        Some(v) if (hex || digits.starts_with('0')) && v <= u32::MAX as u128 => Ty::UInt,
+                        _ => Ty::Long,
+                    }
+                }
+                (true, 0) => Ty::UInt,
+                (false, 1) => Ty::Long,
+                (true, 1) => Ty::ULong,
+                (false, _) => Ty::LLong,
+                (true, _) => Ty::ULLong,
+            }
+        }
+        _ => Ty::Unknown,
+    }
+}
+
+fn parse_int(digits: &str) -> Option<u128> {
+    let d: String = digits.chars().filter(|&c| c != '\'').collect();
+    if let Some(h) = d.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else if let Some(b) = d.strip_prefix("0b") {
+        u128::from_str_radix(b, 2).ok()
+    } else if d.len() > 1 && d.starts_with('0') {
+        u128::from_str_radix(&d[1..], 8).ok()
+    } else {
+        d.parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_conversions() {
+        assert_eq!(Ty::common(Ty::Int, Ty::Float), Ty::Float);
+        assert_eq!(Ty::common(Ty::Int, Ty::UInt), Ty::UInt);
+        assert_eq!(Ty::common(Ty::Short, Ty::Char), Ty::Int);
+        assert_eq!(Ty::common(Ty::Long, Ty::UInt), Ty::Long);
+        assert_eq!(of_literal("5ull", TokKind::Number), Ty::ULLong);
+        assert_eq!(of_literal("2.0f", TokKind::Number), Ty::Float);
+        assert_eq!(of_literal("64", TokKind::Number), Ty::Int);
+    }
+}

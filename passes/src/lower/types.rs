@@ -1,0 +1,287 @@
+//! Declared types read from tokens: for the mangler (stub names), the C
+//! spelling the stub file uses, and the size and alignment that place a
+//! kernel argument in the parameter buffer (LP64).
+
+use crate::lexer::{TokKind, Token};
+use crate::mangle::{self, NamePart, TemplateArg};
+
+/// A parameter's type as written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DeclTy {
+    /// Builtin type: canonical spelling (`unsigned long long`).
+    Builtin(String),
+    /// A class, enum or typedef name as written (`Params`, `ns::Vec<float>`),
+    /// with its parts for mangling.
+    Named(String, Vec<NamePart>),
+    /// A template parameter, by index.
+    Param(u32, String),
+    Pointer(Box<DeclTy>),
+    LRef(Box<DeclTy>),
+    RRef(Box<DeclTy>),
+    Const(Box<DeclTy>),
+    Volatile(Box<DeclTy>),
+    Pack(Box<DeclTy>),
+    Unknown(String),
+}
+
+impl DeclTy {
+    /// The C spelling of the type with `name` as declarator (`int *x`,
+    /// `struct Params&x`): cudafe++'s stub spelling.
+    pub fn spell(&self, declarator: &str) -> String {
+        match self {
+            DeclTy::Builtin(s) | DeclTy::Unknown(s) => join(s, declarator),
+            DeclTy::Named(s, _) | DeclTy::Param(_, s) => join(s, declarator),
+            DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
+            DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
+            DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
+            DeclTy::Const(inner) => match &**inner {
+                DeclTy::Pointer(_) => inner.spell(&format!("const {declarator}")),
+                _ => format!("const {}", inner.spell(declarator)),
+            },
+            DeclTy::Volatile(inner) => format!("volatile {}", inner.spell(declarator)),
+            DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
+        }
+    }
+
+    /// Top-level `const` dropped (a parameter's type in the function type).
+    pub fn unqualified(&self) -> &DeclTy {
+        match self {
+            DeclTy::Const(inner) | DeclTy::Volatile(inner) => inner.unqualified(),
+            t => t,
+        }
+    }
+
+    pub fn to_mangle(&self) -> mangle::Ty {
+        match self {
+            DeclTy::Builtin(s) => mangle::builtin_code(s).map(mangle::Ty::Builtin).unwrap_or_else(|| mangle::Ty::Named(vec![NamePart::plain(s)])),
+            DeclTy::Named(_, parts) => mangle::Ty::Named(parts.clone()),
+            DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
+            DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
+            DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
+            DeclTy::RRef(t) => mangle::Ty::RRef(Box::new(t.to_mangle())),
+            DeclTy::Const(t) => mangle::Ty::Const(Box::new(t.to_mangle())),
+            DeclTy::Volatile(t) => mangle::Ty::Volatile(Box::new(t.to_mangle())),
+            DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
+            DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
+        }
+    }
+
+    /// Size and alignment in bytes; `class_layout` answers for named
+    /// types.
+    pub fn layout(&self, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+        match self {
+            DeclTy::Builtin(s) => builtin_layout(s),
+            DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
+            DeclTy::Const(t) | DeclTy::Volatile(t) => t.layout(class_layout),
+            DeclTy::Named(s, _) => class_layout(s),
+            _ => None,
+        }
+    }
+
+    pub fn is_class(&self) -> bool {
+        matches!(self.unqualified(), DeclTy::Named(..))
+    }
+}
+
+fn join(ty: &str, declarator: &str) -> String {
+    if declarator.is_empty() {
+        ty.to_string()
+    } else if declarator.starts_with('&') && !declarator.starts_with("&&") {
+        format!("{ty}{declarator}")
+    } else {
+        format!("{ty} {declarator}")
+    }
+}
+
+pub fn builtin_layout(s: &str) -> Option<(u64, u64)> {
+    Some(match s {
+        "bool" | "char" | "signed char" | "unsigned char" => (1, 1),
+        "short" | "unsigned short" | "wchar_t" if s != "wchar_t" => (2, 2),
+        "wchar_t" | "char32_t" => (4, 4),
+        "char16_t" => (2, 2),
+        "int" | "unsigned" | "unsigned int" | "float" => (4, 4),
+        "long" | "unsigned long" | "long long" | "unsigned long long" | "double" | "size_t" => (8, 8),
+        "long double" | "__int128" | "unsigned __int128" => (16, 16),
+        _ => return None,
+    })
+}
+
+/// Canonical spelling of builtin type words (`long unsigned int` →
+/// `unsigned long`), as cudafe++ prints them.
+pub fn canonical_builtin(words: &[&str]) -> Option<String> {
+    let mut unsigned = false;
+    let mut signed = false;
+    let mut longs = 0;
+    let mut base = None;
+    for w in words {
+        match *w {
+            "unsigned" => unsigned = true,
+            "signed" => signed = true,
+            "long" => longs += 1,
+            "int" => {}
+            "short" | "char" | "bool" | "float" | "double" | "void" | "wchar_t" | "char16_t" | "char32_t" | "char8_t" | "__int128" => base = Some(*w),
+            _ => return None,
+        }
+    }
+    let s = match (base, unsigned, signed, longs) {
+        (Some("char"), true, _, _) => "unsigned char".into(),
+        (Some("char"), _, true, _) => "signed char".into(),
+        (Some("short"), true, _, _) => "unsigned short".into(),
+        (Some("short"), ..) => "short".into(),
+        (Some("double"), _, _, 1) => "long double".into(),
+        (Some("__int128"), true, _, _) => "unsigned __int128".into(),
+        (Some(b), ..) => b.to_string(),
+        (None, true, _, 0) => "unsigned".into(),
+        (None, false, _, 0) => "int".into(),
+        (None, true, _, 1) => "unsigned long".into(),
+        (None, false, _, 1) => "long".into(),
+        (None, true, _, _) => "unsigned long long".into(),
+        (None, false, _, _) => "long long".into(),
+    };
+    Some(s)
+}
+
+/// Reads a parameter's type from its tokens (the declared name, default
+/// argument and attributes already left out). `tparams` names the
+/// enclosing template's parameters.
+pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
+    let texts: Vec<&str> = toks.iter().map(|t| t.text(src)).collect();
+    let mut i = 0;
+    let mut words: Vec<&str> = Vec::new();
+    let mut front_const = false;
+    let mut front_volatile = false;
+    let mut base: Option<DeclTy> = None;
+    while i < texts.len() {
+        let t = texts[i];
+        match t {
+            "const" => front_const = true,
+            "volatile" => front_volatile = true,
+            "struct" | "class" | "union" | "enum" | "typename" | "register" | "__restrict__" | "__restrict" => {}
+            "unsigned" | "signed" | "long" | "short" | "int" | "char" | "bool" | "float" | "double" | "void" | "wchar_t" | "char16_t" | "char32_t" | "char8_t" | "__int128" => {
+                words.push(t)
+            }
+            "*" | "&" | "&&" | "..." | "(" | "[" => break,
+            _ if toks[i].kind == TokKind::Ident || t == "::" => {
+                if base.is_some() {
+                    break;
+                }
+                let (ty, next) = named(src, toks, i, tparams);
+                base = Some(ty);
+                i = next;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut ty = match base {
+        Some(b) => b,
+        None => match canonical_builtin(&words) {
+            Some(s) => DeclTy::Builtin(s),
+            None => DeclTy::Unknown(texts.join(" ")),
+        },
+    };
+    if front_volatile {
+        ty = DeclTy::Volatile(Box::new(ty));
+    }
+    if front_const {
+        ty = DeclTy::Const(Box::new(ty));
+    }
+    while i < texts.len() {
+        match texts[i] {
+            "*" => ty = DeclTy::Pointer(Box::new(ty)),
+            "&" => ty = DeclTy::LRef(Box::new(ty)),
+            "&&" => ty = DeclTy::RRef(Box::new(ty)),
+            "const" => ty = DeclTy::Const(Box::new(ty)),
+            "volatile" => ty = DeclTy::Volatile(Box::new(ty)),
+            "..." => ty = DeclTy::Pack(Box::new(ty)),
+            // An array parameter is a pointer.
+            "[" => {
+                ty = DeclTy::Pointer(Box::new(ty));
+                break;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    ty
+}
+
+/// A possibly qualified, possibly templated name at `i`.
+fn named(src: &str, toks: &[Token], mut i: usize, tparams: &[String]) -> (DeclTy, usize) {
+    let mut parts = Vec::new();
+    let mut spelled = String::new();
+    if toks.get(i).map(|t| t.text(src)) == Some("::") {
+        spelled.push_str("::");
+        i += 1;
+    }
+    while i < toks.len() && toks[i].kind == TokKind::Ident {
+        let name = toks[i].text(src);
+        spelled.push_str(name);
+        i += 1;
+        let mut args = None;
+        if toks.get(i).map(|t| t.text(src)) == Some("<") {
+            let (a, next, text) = template_args(src, toks, i, tparams);
+            args = Some(a);
+            spelled.push_str(&text);
+            i = next;
+        }
+        parts.push(NamePart { name: name.to_string(), args });
+        if toks.get(i).map(|t| t.text(src)) == Some("::") && toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Ident) {
+            spelled.push_str("::");
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    if parts.len() == 1 && parts[0].args.is_none() {
+        if let Some(k) = tparams.iter().position(|p| *p == parts[0].name) {
+            return (DeclTy::Param(k as u32, parts[0].name.clone()), i);
+        }
+    }
+    (DeclTy::Named(spelled, parts), i)
+}
+
+fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> (Vec<TemplateArg>, usize, String) {
+    let mut depth = 0i32;
+    let mut i = open;
+    let mut args = Vec::new();
+    let mut start = open + 1;
+    let mut text = String::from("<");
+    while i < toks.len() {
+        let t = toks[i].text(src);
+        match t {
+            "<" => depth += 1,
+            ">" | ">>" | "," if depth == 1 || t == ">>" => {
+                if t == "," || depth == 1 || t == ">>" {
+                    let arg = &toks[start..i];
+                    if !arg.is_empty() {
+                        let spelled = arg.iter().map(|k| k.text(src)).collect::<Vec<_>>().join(" ");
+                        if text.len() > 1 {
+                            text.push_str(", ");
+                        }
+                        text.push_str(&spelled);
+                        if arg.len() == 1 && arg[0].kind == TokKind::Number {
+                            let v = arg[0].text(src).trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>().unwrap_or(0);
+                            args.push(TemplateArg::Int("i", v));
+                        } else {
+                            args.push(TemplateArg::Type(parse(src, arg, tparams).to_mangle()));
+                        }
+                    }
+                    start = i + 1;
+                }
+                if t != "," {
+                    depth -= if t == ">>" { 2 } else { 1 };
+                    if depth <= 0 {
+                        text.push('>');
+                        return (args, i + 1, text);
+                    }
+                }
+            }
+            ">" => depth -= 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    (args, i, text)
+}

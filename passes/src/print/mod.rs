@@ -1,0 +1,298 @@
+//! The print pass: the host translation (`.cudafe1.cpp`) and the stub file
+//! (`.cudafe1.stub.c`) from the lowered items.
+//!
+//! Lowering is item-relative; here the items get their place: line
+//! markers in cudafe++'s economy (a marker only when the line changes, the
+//! file name only after `#endif` or a change of file), the namespace and
+//! `extern "C"` blocks around them, the preamble and the trailer that
+//! includes the stub.
+
+pub mod stub;
+
+use crate::lexer::{lex, TokKind};
+use crate::lower::out::Piece;
+use crate::lower::LowerIl;
+use crate::options::{Config, HostCompiler};
+use std::fmt::Write;
+
+/// One item as print sees it.
+pub struct PrintItem<'a> {
+    /// Byte range in the preprocessed file.
+    pub start: u32,
+    pub end: u32,
+    pub lowered: &'a LowerIl,
+    /// A `#pragma` line: printed as it is.
+    pub pragma: Option<&'a str>,
+}
+
+/// The whole unit as print sees it.
+pub struct PrintInput<'a> {
+    /// The source file name as cudafe++ prints it (`a.cu`).
+    pub file_name: &'a str,
+    /// The stub file name the host translation includes.
+    pub stub_name: &'a str,
+    /// The preprocessed text.
+    pub text: &'a str,
+    pub items: Vec<PrintItem<'a>>,
+    pub config: &'a Config,
+    /// Presumed position of a file offset: (file, line, in a system header).
+    pub presumed: &'a dyn Fn(u32) -> (String, u32, bool),
+    /// For a unit preprocessed without the CUDA headers: the system headers
+    /// to include in their place (`cuda_runtime.h` always).
+    pub headers: Option<&'a [String]>,
+}
+
+/// The module id cudafe++ derives for the unit
+/// (`_GLOBAL__N__<hash>_<len>_<file>_<entity>`), used for the anonymous
+/// namespace and in the stub.
+pub fn module_id(input: &PrintInput<'_>) -> (String, String) {
+    let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
+    let mangled: String = base.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let hash = crc32(input.file_name.as_bytes());
+    let entity = input.items.iter().find_map(|i| i.lowered.module_name.clone()).filter(|s| !s.is_empty());
+    let suffix = match entity {
+        Some(name) if name.len() <= 8 => name,
+        Some(name) => format!("{:08x}", crc32(name.as_bytes())),
+        None => format!("{:08x}_0", crc32(base.as_bytes())),
+    };
+    let id = format!("_{hash:08x}_{}_{mangled}_{suffix}", mangled.len());
+    (format!("_GLOBAL__N_{id}"), id)
+}
+
+/// CRC-32 (IEEE), the hash cudafe++ shortens long entity names with.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 { (crc >> 1) ^ 0xEDB8_8320 } else { crc >> 1 };
+        }
+    }
+    !crc
+}
+
+/// cudafe++'s fixed text before the unit: diagnostic pragmas for the host
+/// compiler, the managed-runtime helpers, the lambda-detection macros.
+pub fn preamble(file: &str, cfg: &Config) -> String {
+    let (gnu, clang) = match cfg.host {
+        HostCompiler::Gnu(v) => (Some(v), None),
+        HostCompiler::Clang(v) => (None, Some(v)),
+    };
+    let local_typedefs = gnu.is_some_and(|v| v >= 40800) || clang.is_some_and(|v| v >= 30600);
+    let push_pop = gnu.is_none_or(|v| v >= 40600);
+    let unused_pragmas = gnu.is_none_or(|v| v >= 40200);
+    let mut s = String::new();
+    let _ = writeln!(s, "# 1 \"{file}\"");
+    if local_typedefs {
+        s.push_str("#pragma GCC diagnostic ignored \"-Wunused-local-typedefs\"\n# 1\n");
+    }
+    s.push_str("\n#pragma GCC diagnostic ignored \"-Wattributes\"\n\n#pragma GCC diagnostic ignored \"-Wunused-but-set-variable\"\n");
+    if unused_pragmas {
+        if push_pop {
+            s.push_str("#pragma GCC diagnostic push\n# 1\n");
+        }
+        s.push_str("#pragma GCC diagnostic ignored \"-Wunused-variable\"\n# 1\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n# 1\n");
+    } else {
+        s.push('\n');
+    }
+    s.push_str("# 1 \"<built-in>\"\n");
+    s.push_str(MANAGED_RT);
+    let _ = writeln!(s, "# 1 \"{file}\"");
+    if unused_pragmas {
+        if push_pop {
+            s.push_str("#pragma GCC diagnostic pop\n# 1\n");
+        }
+        s.push_str("#pragma GCC diagnostic ignored \"-Wunused-variable\"\n\n# 1\n");
+    }
+    if clang.is_some() {
+        s.push_str("#pragma GCC diagnostic ignored \"-Wunused-private-field\"\n\n# 1\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n# 1\n");
+    }
+    if !cfg.extended_lambda {
+        s.push_str(LAMBDA_MACROS);
+        s.push_str("\n# 1\n");
+    }
+    s
+}
+
+const MANAGED_RT: &str = "static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}\n";
+
+const LAMBDA_MACROS: &str = "#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+";
+
+/// The support templates `--extended-lambda` injects.
+pub const EXTENDED_LAMBDA: &str = include_str!("extended_lambda.txt");
+
+/// Line-marker state of the output.
+struct Markers<'a> {
+    out: String,
+    file: String,
+    line: u32,
+    /// The next marker names the file (after `#endif`).
+    full: bool,
+    presumed: &'a dyn Fn(u32) -> (String, u32, bool),
+    typedefs: u32,
+}
+
+impl Markers<'_> {
+    fn newline(&mut self) {
+        if !self.out.is_empty() && !self.out.ends_with('\n') {
+            self.out.push('\n');
+        }
+    }
+
+    fn mark(&mut self, at: u32) {
+        let (file, line, system) = (self.presumed)(at);
+        if file != self.file {
+            self.newline();
+            let _ = writeln!(self.out, "# {line} \"{file}\"{}", if system { " 3" } else { "" });
+            self.file = file;
+        } else if line != self.line {
+            self.newline();
+            if self.full {
+                let _ = writeln!(self.out, "# {line} \"{file}\"");
+            } else {
+                let _ = writeln!(self.out, "# {line}");
+            }
+        } else {
+            return;
+        }
+        self.line = line;
+        self.full = false;
+    }
+
+    fn piece(&mut self, base: u32, p: &Piece) {
+        match p {
+            Piece::Text(t) => self.out.push_str(t),
+            Piece::Mark(at) => self.mark(base + at),
+            Piece::IfZero(at) => {
+                let (_, line, _) = (self.presumed)(base + at);
+                self.newline();
+                let _ = writeln!(self.out, "#if 0\n# {line}");
+                self.line = line;
+            }
+            Piece::EndIf => {
+                self.newline();
+                self.out.push_str("#endif\n");
+                self.full = true;
+            }
+            Piece::LambdaTypedef(var) => {
+                let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
+                self.typedefs += 1;
+            }
+        }
+    }
+}
+
+/// A namespace or linkage block between items.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Block {
+    Namespace(String, bool),
+    ExternC(String),
+}
+
+/// The host translation.
+pub fn host_file(input: &PrintInput<'_>) -> String {
+    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name.to_string(), line: 1, full: true, presumed: input.presumed, typedefs: 0 };
+    if let Some(headers) = input.headers {
+        // cudafe++ inlines the headers the unit was preprocessed with; a
+        // unit cufe preprocessed itself has none, so include them.
+        m.out.push_str("# 1 \"cuda_runtime.h\" 3\n#include <cuda_runtime.h>\n");
+        for h in headers {
+            let _ = writeln!(m.out, "#include <{h}>");
+        }
+        m.file = "cuda_runtime.h".into();
+    }
+    if input.config.extended_lambda {
+        m.out.push_str(EXTENDED_LAMBDA);
+        m.out.push('\n');
+        m.file = "nvcc_internal_extended_lambda_implementation".into();
+    }
+    let (anon, _) = module_id(input);
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut anon_declared = false;
+    let mut prev_end = 0u32;
+    for item in &input.items {
+        blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
+        prev_end = item.end;
+        if let Some(p) = item.pragma {
+            m.newline();
+            m.out.push_str(p.trim_end());
+            m.out.push('\n');
+            continue;
+        }
+        for p in &item.lowered.host.pieces {
+            m.piece(item.start, p);
+        }
+    }
+    blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, &mut anon_declared);
+    m.newline();
+    let stub = input.stub_name;
+    let line = if matches!(input.config.host, HostCompiler::Clang(_)) { "#line" } else { "#" };
+    let _ = write!(
+        m.out,
+        "\n{line} 1 \"{stub}\"\n#define _NV_ANON_NAMESPACE {anon}\n#ifdef _NV_ANON_NAMESPACE\n#endif\n{line} 1 \"{stub}\"\n#include \"{stub}\"\n{line} 1 \"{stub}\"\n#undef _NV_ANON_NAMESPACE\n"
+    );
+    m.out
+}
+
+/// Opens and closes the namespace and `extern "C"` blocks whose braces
+/// stand between two items.
+fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, anon_declared: &mut bool) {
+    let Some(gap) = text.get(from as usize..to as usize) else { return };
+    if !gap.contains('{') && !gap.contains('}') {
+        return;
+    }
+    let toks = lex(gap);
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i].text(gap);
+        let at = from + toks[i].start;
+        match t {
+            "}" => {
+                if blocks.pop().is_some() {
+                    m.mark(at);
+                    m.out.push('}');
+                }
+                i += 1;
+            }
+            "namespace" | "inline" => {
+                let inline = t == "inline";
+                let mut j = if inline { i + 2 } else { i + 1 };
+                let mut name = String::new();
+                while j < toks.len() && toks[j].text(gap) != "{" {
+                    if toks[j].kind == TokKind::Ident || toks[j].text(gap) == "::" {
+                        name.push_str(toks[j].text(gap));
+                    }
+                    j += 1;
+                }
+                m.mark(at);
+                if inline {
+                    m.out.push_str("inline ");
+                }
+                if name.is_empty() {
+                    if !*anon_declared {
+                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+                        *anon_declared = true;
+                    }
+                    let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
+                } else {
+                    let _ = write!(m.out, "namespace {name} {{ ");
+                }
+                blocks.push(Block::Namespace(name, inline));
+                i = j + 1;
+            }
+            "extern" if toks.get(i + 1).is_some_and(|k| k.kind == TokKind::Str) && toks.get(i + 2).is_some_and(|k| k.text(gap) == "{") => {
+                m.mark(at);
+                let lang = toks[i + 1].text(gap).to_string();
+                let _ = write!(m.out, "extern {lang} {{");
+                blocks.push(Block::ExternC(lang));
+                i += 3;
+            }
+            _ => i += 1,
+        }
+    }
+}

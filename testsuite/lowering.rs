@@ -1,0 +1,241 @@
+//! The host translation and the stub file against cudafe++'s, for every
+//! recorded case that has them (`.host`, `.stub`, `.preamble`).
+//!
+//! The comparison is the oracle recorder's: cufe's outputs are normalized
+//! the same way (module-id hash and process-id suffix replaced), the user
+//! part of the host file and the preamble are cut out by the same rules.
+//! Four scores: preamble exact, host exact (trailing blanks ignored), host
+//! loose (line markers, whitespace and parentheses ignored) and stub
+//! exact. Cases that do not match yet are listed in
+//! `conformance/lowering-gaps` per score; the list may only shrink.
+
+use crate::support::{case_flags, cu_files, testsuite_dir};
+use cufe::cli::{parse, Parsed};
+use cufe::db::Database;
+use cufe::driver::run_source;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// cufe's host and stub text for a case, through the real output path.
+pub fn outputs(name: &str, source: &str, dir: &Path) -> Option<(String, String)> {
+    let stem = name.trim_end_matches(".cu");
+    let host = dir.join(format!("{stem}.cudafe1.cpp"));
+    let stub = dir.join(format!("{stem}.cudafe1.stub.c"));
+    let mut args = case_flags(source);
+    args.extend(["-o".to_string(), host.display().to_string(), "--stub-file".to_string(), stub.display().to_string(), name.to_string()]);
+    let req = match parse(&args) {
+        Ok(Parsed::Run(req)) => req,
+        other => {
+            eprintln!("cannot run {name}: {:?}", other.err());
+            return None;
+        }
+    };
+    let o = run_source(&mut Database::default(), &req, source.to_string());
+    if o.exit != 0 {
+        eprintln!("{name}: exit {}: {}", o.exit, o.stderr);
+        return None;
+    }
+    Some((std::fs::read_to_string(host).ok()?, std::fs::read_to_string(stub).ok()?))
+}
+
+/// The recorder's normalization of the module id: `_<8 hex>_<len>_<file>`
+/// becomes `_XXXXXXXX_<len>_<file>`, and a `_<8 hex>_<digits>` suffix
+/// after it `_XXXXXXXX_PID`.
+pub fn normalize_ids(text: &str, stem: &str) -> String {
+    let mangled: String = format!("{stem}.cu").chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let key = format!("_{}_{mangled}", mangled.len());
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(&key) {
+        let (before, after) = rest.split_at(at);
+        let hex_start = before.len().saturating_sub(9);
+        let is_hash = before.len() >= 9 && before.as_bytes()[hex_start] == b'_' && before[hex_start + 1..].bytes().all(|b| b.is_ascii_hexdigit());
+        if is_hash {
+            out.push_str(&before[..hex_start]);
+            out.push_str("_XXXXXXXX");
+        } else {
+            out.push_str(before);
+        }
+        out.push_str(&key);
+        let tail = &after[key.len()..];
+        // `_<8 hex>_<digits>` right after: the no-entity suffix.
+        let b = tail.as_bytes();
+        let pid = b.len() > 10 && b[0] == b'_' && b[1..9].iter().all(u8::is_ascii_hexdigit) && b[9] == b'_' && b.get(10).is_some_and(u8::is_ascii_digit);
+        if pid {
+            let digits = tail[10..].bytes().take_while(u8::is_ascii_digit).count();
+            let end = 10 + digits;
+            let next = tail.as_bytes().get(end);
+            if !next.is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+                out.push_str("_XXXXXXXX_PID");
+                rest = &tail[end..];
+                continue;
+            }
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+fn marker(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("# ").or_else(|| line.strip_prefix("#line "))?;
+    let (num, file) = rest.split_once(' ')?;
+    if !num.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let file = file.strip_prefix('"')?;
+    Some(&file[..file.find('"')?])
+}
+
+fn base(f: &str) -> &str {
+    if f.starts_with('<') {
+        f
+    } else {
+        f.rsplit('/').next().unwrap_or(f)
+    }
+}
+
+/// The user part: from the first marker into the case file after the
+/// last marker into a header.
+pub fn extract_host(text: &str, stem: &str) -> Option<String> {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let case = format!("{stem}.cu");
+    let stub = format!("{stem}.cudafe1.stub.c");
+    let mut last_hdr: isize = -1;
+    let mut first_stub = lines.len();
+    for (i, l) in lines.iter().enumerate() {
+        let Some(f) = marker(l).map(base) else { continue };
+        if f == stub {
+            first_stub = first_stub.min(i);
+            continue;
+        }
+        if i < first_stub && f != case && f != "<built-in>" && f != "<command-line>" {
+            last_hdr = i as isize;
+        }
+    }
+    let start = ((last_hdr + 1) as usize..lines.len()).find(|&i| marker(lines[i]).map(base) == Some(case.as_str()))?;
+    Some(lines[start..].join("\n"))
+}
+
+/// The text before the first user line (and before any header), plus the
+/// extended-lambda block.
+pub fn extract_preamble(text: &str, stem: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let case = format!("{stem}.cu");
+    let host_start = extract_host(text, stem).map(|h| lines.len() - h.split('\n').count()).unwrap_or(lines.len());
+    let mut head = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        if i >= host_start {
+            break;
+        }
+        if let Some(f) = marker(l).map(base) {
+            if f != case && f != "<built-in>" && f != "<command-line>" {
+                break;
+            }
+        }
+        head.push(*l);
+    }
+    let mut out = head.join("\n");
+    if let Some(i) = lines.iter().position(|l| marker(l) == Some("nvcc_internal_extended_lambda_implementation")) {
+        let mut blk = vec![lines[i]];
+        for l in &lines[i + 1..] {
+            if marker(l).is_some_and(|f| f != "nvcc_internal_extended_lambda_implementation") {
+                break;
+            }
+            blk.push(l);
+        }
+        while blk.last().is_some_and(|l| l.trim().is_empty() || l.trim() == "#if 0") {
+            blk.pop();
+        }
+        out.push('\n');
+        out.push_str(&blk.join("\n"));
+    }
+    out
+}
+
+pub fn exact(a: &str) -> String {
+    a.lines().map(str::trim_end).collect::<Vec<_>>().join("\n").trim_end().to_string()
+}
+
+/// Line markers, whitespace and parentheses dropped.
+pub fn loose(a: &str) -> String {
+    a.lines().filter(|l| marker(l).is_none() && !(l.starts_with("# ") && l[2..].trim().bytes().all(|b| b.is_ascii_digit()))).flat_map(|l| l.chars()).filter(|c| !c.is_whitespace() && *c != '(' && *c != ')').collect()
+}
+
+#[derive(Default)]
+struct Score {
+    total: usize,
+    passed: usize,
+    failed: BTreeSet<String>,
+}
+
+fn gaps() -> BTreeSet<String> {
+    std::fs::read_to_string(testsuite_dir().join("conformance/lowering-gaps"))
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+fn scratch_dir() -> PathBuf {
+    let d = std::env::temp_dir().join(format!("cufe-lowering-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&d);
+    d
+}
+
+#[test]
+fn lowering_matches_cudafe() {
+    let root = testsuite_dir().join("conformance");
+    let dir = scratch_dir();
+    let mut scores: [(&str, Score); 4] = [("preamble", Score::default()), ("host-exact", Score::default()), ("host-loose", Score::default()), ("stub", Score::default())];
+    let show = std::env::var("CUFE_SHOW_DIFF").ok();
+    for path in cu_files(&root) {
+        let host_path = path.with_extension("host");
+        let Ok(want_host) = std::fs::read_to_string(&host_path) else { continue };
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let stem = name.trim_end_matches(".cu");
+        let area = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or_default();
+        let case = format!("{area}/{stem}");
+        let source = std::fs::read_to_string(&path).unwrap_or_default();
+        let got = outputs(name, &source, &dir);
+        let (host, stub) = got.map(|(h, s)| (normalize_ids(&h, stem), normalize_ids(&s, stem))).unwrap_or_default();
+        let got_host = extract_host(&host, stem).unwrap_or_default();
+        let checks = [
+            std::fs::read_to_string(path.with_extension("preamble")).ok().map(|want| exact(&want) == exact(&extract_preamble(&host, stem))),
+            Some(exact(&want_host) == exact(&got_host)),
+            Some(loose(&want_host) == loose(&got_host)),
+            std::fs::read_to_string(path.with_extension("stub")).ok().map(|want| exact(&want) == exact(&stub)),
+        ];
+        for ((kind, score), ok) in scores.iter_mut().zip(checks) {
+            let Some(ok) = ok else { continue };
+            score.total += 1;
+            if ok {
+                score.passed += 1;
+            } else {
+                score.failed.insert(format!("{kind} {case}"));
+                if show.as_deref() == Some(case.as_str()) || show.as_deref() == Some(kind) {
+                    eprintln!("==== {kind} {case}\n{}\n---- got\n{}", want_host, got_host);
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let allowed = gaps();
+    let mut regressions = Vec::new();
+    let mut fixed = Vec::new();
+    for (kind, s) in &scores {
+        eprintln!("lowering {kind}: {} of {} match", s.passed, s.total);
+        regressions.extend(s.failed.iter().filter(|c| !allowed.contains(*c)).cloned());
+        fixed.extend(allowed.iter().filter(|c| c.starts_with(kind) && c.split_whitespace().next() == Some(kind) && !s.failed.contains(*c)).cloned());
+    }
+    if std::env::var("CUFE_LIST_GAPS").is_ok() {
+        for (_, s) in &scores {
+            for c in &s.failed {
+                println!("{c}");
+            }
+        }
+    }
+    assert!(regressions.is_empty(), "lowering differs from cudafe++ (not in lowering-gaps):\n{}", regressions.join("\n"));
+    assert!(fixed.is_empty(), "these now match; remove them from conformance/lowering-gaps:\n{}", fixed.join("\n"));
+}
