@@ -390,6 +390,7 @@ impl<'a> Printer<'a> {
     pub fn tokens(&self, r: Range, out: &mut Out) {
         let last = r.last.min(self.toks.len());
         let mut prev: Option<(&str, TokKind)> = None;
+        let mut angles = 0u32;
         let mut i = r.first;
         while i < last {
             let tok = self.toks[i];
@@ -408,6 +409,17 @@ impl<'a> Printer<'a> {
                 continue;
             }
             let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") { "class" } else { t };
+            if (t == ">" || t == ">>") && angles > 0 {
+                // A template argument list closes as `> ` (`>>` as `> > `).
+                let n = if t == ">>" { angles.min(2) } else { 1 };
+                angles -= n;
+                for _ in 0..n {
+                    out.push("> ");
+                }
+                prev = Some((">sp", TokKind::Punct));
+                i += 1;
+                continue;
+            }
             if needs_space(prev, spelled, tok.kind) {
                 out.push(" ");
             }
@@ -416,19 +428,12 @@ impl<'a> Printer<'a> {
             } else {
                 out.push(spelled);
             }
-            if t == "<" && i > r.first && self.toks[i - 1].kind == TokKind::Ident {
+            if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") {
                 out.push(" ");
+                angles += 1;
                 prev = Some(("<", TokKind::Punct));
             } else {
                 prev = Some((t, tok.kind));
-            }
-            if t == ">" || t == ">>" {
-                // A closing template bracket is followed by a space in
-                // cudafe++'s output.
-                if i + 1 < last && !matches!(self.tok(i + 1), "::" | "(" | ")" | "," | ">" | ";") {
-                    out.push(" ");
-                    prev = Some((" ", TokKind::Punct));
-                }
             }
             i += 1;
         }
@@ -549,6 +554,10 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
     let Some((p, pk)) = prev else { return false };
     if p == " " {
         return false;
+    }
+    if p == ">sp" {
+        // After `> `: a declarator name is set off by one more space.
+        return kind == TokKind::Ident && !matches!(next, "const" | "volatile");
     }
     let word = |k: TokKind| matches!(k, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char);
     if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->" | "...") {

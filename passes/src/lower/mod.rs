@@ -133,7 +133,18 @@ impl<'a> Lowerer<'a> {
             for (idx, a) in &attrs {
                 let resolved = self.view.lookup.resolved.get(*idx).copied();
                 let row = resolved.and_then(|r| r.row).map(|r| table.row(r));
-                let cuda = row.is_some_and(|r| r.kind.is_some() || !matches!(r.category, cufe_tables::Category::PassThrough | cufe_tables::Category::Optimization));
+                let optimization = row.is_some_and(|r| r.category == cufe_tables::Category::Optimization);
+                if optimization {
+                    // Inlining hints reach the host compiler as GNU
+                    // attributes; `__nv_pure__` as `pure`.
+                    match a.name.as_str() {
+                        "noinline" | "always_inline" => kept.push(format!("__attribute(({}))", a.name.as_str())),
+                        "nv_pure" | "pure" => kept.push("__attribute((pure))".to_string()),
+                        _ => {}
+                    }
+                    continue;
+                }
+                let cuda = row.is_some_and(|r| r.kind.is_some() || r.category != cufe_tables::Category::PassThrough);
                 let owner_kind = self.decl(a.owner).kind;
                 if cuda {
                     let name = a.name.as_str();
@@ -156,7 +167,7 @@ impl<'a> Lowerer<'a> {
                 });
                 let _ = name_text;
                 match g.syntax {
-                    AttrSyntax::Gnu => {
+                    AttrSyntax::Gnu | AttrSyntax::Keyword => {
                         let name = match a.name.as_str() {
                             "always_inline" | "noinline" | "pure" | "unused" | "aligned" | "packed" | "deprecated" | "visibility" | "used" | "noreturn" | "const" | "cold" | "hot" | "weak" | "format" | "nonnull" | "warn_unused_result" | "section" | "constructor" | "destructor" => a.name.as_str().to_string(),
                             _ => name_text.to_string(),
@@ -196,6 +207,15 @@ impl<'a> Lowerer<'a> {
     /// Declaration tokens: attributes rewritten or dropped, `__inline__`
     /// spelled `inline`.
     pub fn decl_tokens(&self, r: Range, out: &mut Out) {
+        self.decl_tokens_with(r, out, true);
+    }
+
+    /// Specifier tokens whose attributes were already moved to the front.
+    pub fn spec_tokens(&self, r: Range, out: &mut Out) {
+        self.decl_tokens_with(r, out, false);
+    }
+
+    fn decl_tokens_with(&self, r: Range, out: &mut Out, keep_attributes: bool) {
         let mut i = r.first;
         let mut run = i;
         while i < r.last {
@@ -203,7 +223,7 @@ impl<'a> Lowerer<'a> {
                 if run < first {
                     self.raw_run(Range { first: run, last: first }, out);
                 }
-                if let Some(t) = text {
+                if let Some(t) = text.as_ref().filter(|_| keep_attributes) {
                     if !out.tail().is_empty() && !out.tail().ends_with(' ') {
                         out.push(" ");
                     }
@@ -495,7 +515,7 @@ impl<'a> Lowerer<'a> {
         let device_only = !is_global && space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
         let name_tok = self.index_at(d.name_span.start);
         let body_tok = func.body_span.map(|s| self.index_at(s.start));
-        let head_end = body_tok.unwrap_or(last);
+        let head_end = body_tok.unwrap_or(if last > first && self.tok(last - 1) == ";" { last - 1 } else { last });
         let is_static = d.specs.has(Specs::STATIC);
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let is_template = d.template.is_some() && (first..name_tok).any(|i| self.tok(i) == "template" && self.tok(i + 1) == "<" && self.tok(i + 2) != ">");
@@ -535,7 +555,7 @@ impl<'a> Lowerer<'a> {
         // Specifiers and declarator; the name gets its own marker when the
         // template header stood on an earlier line.
         let mut o = Out::new();
-        self.decl_tokens(Range { first: i, last: name_tok.min(head_end) }, &mut o);
+        self.spec_tokens(Range { first: i, last: name_tok.min(head_end) }, &mut o);
         let spec = o.tail().to_string();
         out.push(&spec);
         if name_tok < head_end {
@@ -545,7 +565,12 @@ impl<'a> Lowerer<'a> {
             out.mark(self.toks[name_tok].start);
             let mut o = Out::new();
             self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
-            out.push(o.tail().trim_end());
+            let declarator = o.tail().trim_end();
+            if func.body == FnBody::None {
+                out.push(&prototype_spacing(declarator));
+            } else {
+                out.push(declarator);
+            }
         }
         if is_global && !is_static && !in_anon && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
             stub.kernels.push(self.kernel_stub(idx, first));
@@ -561,7 +586,11 @@ impl<'a> Lowerer<'a> {
                     out.push(" ;");
                     out.if_zero(self.toks[body].start);
                     self.print_body(idx, body, last, true, &tparams, out);
-                    out.end_if();
+                    // cudafe++ leaves the `#if 0` of a constexpr kernel
+                    // open (the trailer's `#endif` closes it).
+                    if !(d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL)) {
+                        out.end_if();
+                    }
                 } else if device_only {
                     out.push(" ");
                     let brace = (body..last).find(|&k| self.tok(k) == "{").unwrap_or(body);
@@ -949,25 +978,46 @@ impl<'a> Lowerer<'a> {
 
     // ---- variables -------------------------------------------------------
 
+    /// Memory space of a variable merged over all its declarations
+    /// (`extern __device__ int a; int a;` makes both device).
+    fn merged_memory(&self, idx: DeclIdx) -> (u8, u8) {
+        let e = self.view.apply.entities.get(idx);
+        let (mut space, mut ext) = (e.map_or(0, |e| e.memory_space), e.map_or(0, |e| e.ext_memory_space));
+        let d = self.decl(idx);
+        if let (Some(name), Context::Namespace) = (d.name, d.context) {
+            let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+            parts.push(name.as_str());
+            for s in self.table.resolve(&parts, &self.scope, false) {
+                if s.kind == EntityKind::Variable {
+                    space |= s.memory_space;
+                    ext |= s.ext_memory_space;
+                }
+            }
+        }
+        (space, ext)
+    }
+
     fn variables(&self, roots: &[DeclIdx], first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
         out.mark(self.toks[first].start);
         let end = if last > first && self.tok(last - 1) == ";" { last - 1 } else { last };
         let mut tparams = Vec::new();
         let i = self.template_headers(first, end, out, &mut tparams);
-        let e0 = self.view.apply.entities.get(roots[0]);
-        let space = e0.map_or(0, |e| e.memory_space);
-        let managed = e0.is_some_and(|e| e.ext_memory_space & mem::EXT_MANAGED != 0);
+        let (space, ext) = self.merged_memory(roots[0]);
+        let managed = ext & mem::EXT_MANAGED != 0;
         let d0 = self.decl(roots[0]);
         let is_extern = d0.specs.has(Specs::EXTERN);
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let device_var = space & (mem::DEVICE | mem::CONSTANT | mem::SHARED) != 0 || managed;
         for &r in roots {
             let d = self.decl(r);
-            let e = self.view.apply.entities.get(r);
-            let rspace = e.map_or(0, |e| e.memory_space);
-            let rmanaged = e.is_some_and(|e| e.ext_memory_space & mem::EXT_MANAGED != 0);
-            if (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !d.specs.has(Specs::EXTERN) && d.template.is_none() && !in_anon {
-                if let Some(v) = self.var_stub(r, rmanaged) {
+            let (rspace, rext) = self.merged_memory(r);
+            let rmanaged = rext & mem::EXT_MANAGED != 0;
+            let own = self.view.apply.entities.get(r).is_some_and(|e| e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || e.ext_memory_space & mem::EXT_MANAGED != 0);
+            let registered = own && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && d.qualifier.is_empty();
+            if registered {
+                if let Some(mut v) = self.var_stub(r, rmanaged) {
+                    v.constant = rspace & mem::CONSTANT != 0;
+                    v.is_extern = d.specs.has(Specs::EXTERN);
                     stub.variables.push(v);
                 }
             }
@@ -981,36 +1031,30 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        let mut o = Out::new();
+        let lead = self.leading_attributes(i, end, &mut o);
+        out.append(o);
         if !device_var {
-            let env = BodyEnv::new(self);
-            env.template_params.len();
             let mut o = Out::new();
-            let lead = self.leading_attributes(i, end, &mut o);
-            out.append(o);
-            let mut o = Out::new();
-            let mut env2 = BodyEnv::new(self);
-            env2.template_params = tparams;
-            env2.decl_body(lead, end, &mut o);
+            let mut env = BodyEnv::new(self);
+            env.template_params = tparams;
+            env.decl_body(lead, end, &mut o);
             out.append(o);
             out.push("; ");
             return;
         }
         // Device variables: host shadows without initializers.
-        let lead = {
-            let mut o = Out::new();
-            let l = self.leading_attributes(i, end, &mut o);
-            out.append(o);
-            l
-        };
-        if is_extern && !managed {
+        let keep_extern = is_extern && (self.cfg.rdc || space & mem::SHARED != 0) && !managed;
+        if keep_extern && space & mem::SHARED == 0 {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
             out.push("__attribute__((section(\"__nv_managed_data__\"))) ");
         } else if space & mem::SHARED != 0 {
             out.push("__attribute__((unused)) ");
         }
-        let has_static = (lead..end).any(|k| self.tok(k) == "static");
-        if !is_extern && !has_static {
+        if keep_extern {
+            out.push("extern ");
+        } else {
             out.push("static ");
         }
         let parts = self.declarator_parts(lead, end);
@@ -1020,24 +1064,25 @@ impl<'a> Lowerer<'a> {
             }
             let head_end = part.init.map_or(part.last, |(s, _)| s);
             let head = Range { first: part.first, last: head_end };
+            let mut o = Out::new();
             if managed {
-                self.managed_declarator(head, n == 0, out);
+                self.managed_declarator(head, &mut o);
+                out.push(&without_storage(o.tail()));
                 out.push(" = 0");
-            } else {
-                let mut o = Out::new();
-                self.decl_tokens(head, &mut o);
-                out.push(o.tail().trim_end());
-                if let Some((s, InitKind::Equals)) = part.init {
-                    // A reference must stay bound.
-                    if self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == "&") {
-                        out.push(" = ");
-                        let env = BodyEnv::new(self);
-                        let mut o = Out::new();
-                        env.full_expr(s + 1, part.last, None, &mut o);
-                        out.push("(");
-                        out.push(o.tail());
-                        out.push(")");
-                    }
+                continue;
+            }
+            self.spec_tokens(head, &mut o);
+            out.push(without_storage(o.tail()).trim_end());
+            if let Some((s, InitKind::Equals)) = part.init {
+                // A reference must stay bound.
+                if self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == "&") {
+                    out.push(" = ");
+                    let env = BodyEnv::new(self);
+                    let mut o = Out::new();
+                    env.full_expr(s + 1, part.last, None, &mut o);
+                    out.push("(");
+                    out.push(o.tail());
+                    out.push(")");
                 }
             }
         }
@@ -1051,7 +1096,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `T *name` / `T (*name)[N]` for a managed variable's shadow.
-    fn managed_declarator(&self, head: Range, first: bool, out: &mut Out) {
+    fn managed_declarator(&self, head: Range, out: &mut Out) {
         let name_tok = (head.first..head.last).rev().find(|&k| {
             let at = self.toks[k].start;
             self.view.scan.ast.decls.iter().any(|(_, d)| d.name_span.start == at && d.kind == DeclKind::Variable)
@@ -1062,7 +1107,6 @@ impl<'a> Lowerer<'a> {
         let mut o = Out::new();
         self.decl_tokens(Range { first: head.first, last: name_tok }, &mut o);
         let spec = o.tail().trim_end().to_string();
-        let _ = first;
         let name = self.tok(name_tok);
         let rest = Range { first: name_tok + 1, last: head.last };
         let mut r = Out::new();
@@ -1080,6 +1124,38 @@ impl<'a> Lowerer<'a> {
             out.push(&format!("*{name}{}", r.tail()));
         }
     }
+}
+
+/// Declaration text without `static`/`extern` (the shadow states its own).
+fn without_storage(text: &str) -> String {
+    let mut out = text.to_string();
+    for w in ["extern ", "static "] {
+        if let Some(rest) = out.strip_prefix(w) {
+            out = rest.to_string();
+        }
+        out = out.replace(&format!(" {w}"), " ");
+    }
+    out
+}
+
+/// In a declaration that is not a definition cudafe++ sets parameter
+/// names off their pointer and reference operators (`int * p`).
+fn prototype_spacing(declarator: &str) -> String {
+    let Some(open) = declarator.find('(') else { return declarator.to_string() };
+    let (name, params) = declarator.split_at(open);
+    let mut out = String::with_capacity(declarator.len() + 8);
+    out.push_str(name);
+    let chars: Vec<char> = params.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        out.push(c);
+        if matches!(c, '*' | '&') && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
+            let word: String = chars[i + 1..].iter().take_while(|n| n.is_alphanumeric() || **n == '_').collect();
+            if !matches!(word.as_str(), "const" | "volatile" | "__restrict__" | "__restrict") {
+                out.push(' ');
+            }
+        }
+    }
+    out
 }
 
 /// Types the CUDA headers declare that a raw `.cu` (no headers) still

@@ -46,6 +46,8 @@ pub struct VarStub {
     pub size: Option<u64>,
     pub constant: bool,
     pub managed: bool,
+    /// Declared `extern` (registered with the extern flag).
+    pub is_extern: bool,
 }
 
 impl Lowerer<'_> {
@@ -171,15 +173,22 @@ impl Lowerer<'_> {
         }
         qual.push_str(&name);
         let size = self.variable_size(idx);
-        Some(VarStub { name, qualified: qual, size, constant: e.memory_space & mem::CONSTANT != 0, managed })
+        Some(VarStub { name, qualified: qual, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
     }
 
     /// Size of a variable: element size times array extents.
     fn variable_size(&self, idx: DeclIdx) -> Option<u64> {
         let d = &self.view.scan.ast.decls[idx];
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
+        let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
         let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
-        let toks: Vec<_> = self.toks[first..name_tok.max(first)].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        let mut toks: Vec<_> = self.toks[first..type_end.max(first)].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        // The declarator's own pointer operators.
+        let mut k = name_tok;
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "const" | "volatile") {
+            k -= 1;
+        }
+        toks.extend(self.toks[k..name_tok].iter().copied());
         let ty = types::parse(self.text, &toks, &[]);
         let (mut size, _) = ty.layout(&|n| self.class_layout(n))?;
         let mut i = name_tok + 1;

@@ -69,7 +69,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     for v in &vars {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
         let f = if v.managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
-        body.push(format!("{f}(__T0, __shadow_var({},{}), 0, {size}, {}, 0);", v.name, v.qualified, u8::from(v.constant)));
+        body.push(format!("{f}(__T0, __shadow_var({},{}), {}, {size}, {}, 0);", v.name, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
     }
     let register = if rdc { "____cudaRegisterLinkedBinary" } else { "__cudaRegisterBinary" };
     if spaced {
