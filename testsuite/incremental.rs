@@ -4,6 +4,7 @@
 
 use cufe::db::Database;
 use cufe_passes::db::{file_items, validate, validate_tu};
+use cufe_passes::table::TableSet;
 use cufe_passes::{Config, SourceFile};
 use salsa::Setter;
 
@@ -24,7 +25,7 @@ fn executed(log: &[String], pass: &str) -> usize {
 #[test]
 fn body_edit_reruns_one_item() {
     let mut db = Database::default();
-    let file = SourceFile::new(&db, "a.cu".into(), UNIT.to_string(), Config::default());
+    let file = SourceFile::new(&db, "a.cu".into(), UNIT.to_string(), Config::default(), TableSet::builtin());
     run_all(&db, file);
     db.enable_log();
     file.set_text(&mut db).to(UNIT.replace("x + 1", "x * (1 + y)"));
@@ -48,7 +49,7 @@ fn body_edit_reruns_one_item() {
 #[test]
 fn lines_inserted_above_rerun_nothing() {
     let mut db = Database::default();
-    let file = SourceFile::new(&db, "a.cu".into(), UNIT.to_string(), Config::default());
+    let file = SourceFile::new(&db, "a.cu".into(), UNIT.to_string(), Config::default(), TableSet::builtin());
     run_all(&db, file);
     db.enable_log();
     file.set_text(&mut db).to(format!("\n\n\n{UNIT}"));

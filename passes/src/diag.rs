@@ -1,9 +1,12 @@
 //! Diagnostics as passes produce them: a table id, an item-relative caret
-//! position and the message arguments. Text comes only from
-//! `tables/diagnostics.ron`; rendering (absolute lines, the echoed source
+//! position and the message arguments. Text comes only from the run's
+//! diagnostic table (`tables/diagnostics.ron`, and a `--diag-table`
+//! overlay); rendering (absolute lines, the echoed source
 //! line, severity overrides, the footer) happens in the driver.
 
+use crate::table::DiagTable;
 use cufe_tables::{DiagId, DiagnosticRow, Severity};
+use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Diag {
@@ -66,8 +69,15 @@ impl Diag {
         self.args.push(('s', a.into()));
     }
 
-    pub fn row(&self) -> Option<&'static DiagnosticRow> {
-        cufe_tables::diagnostic(self.id)
+    /// A number argument (`%d`).
+    pub fn num(mut self, n: impl fmt::Display) -> Diag {
+        self.args.push(('d', n.to_string()));
+        self
+    }
+
+    /// The diagnostic's row in `table`.
+    pub fn row<'t>(&self, table: &'t DiagTable) -> Option<&'t DiagnosticRow> {
+        table.row(self.id)
     }
 
     /// Places the caret in item `item` of the file.
@@ -86,12 +96,12 @@ impl Diag {
         self
     }
 
-    pub fn severity(&self) -> Severity {
-        self.severity.unwrap_or_else(|| self.row().map_or(Severity::Error, |r| r.severity))
+    pub fn severity(&self, table: &DiagTable) -> Severity {
+        self.severity.unwrap_or_else(|| self.row(table).map_or(Severity::Error, |r| r.severity))
     }
 
-    pub fn message(&self) -> String {
-        match self.row() {
+    pub fn message(&self, table: &DiagTable) -> String {
+        match self.row(table) {
             Some(row) => expand_template(&row.message, &self.args),
             None => format!("unknown diagnostic {}", self.id.0),
         }

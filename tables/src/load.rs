@@ -3,10 +3,12 @@
 //! Used by `cargo xtask codegen` and by runtime overlays, so that a typo in a
 //! table is reported as `FILE:LINE:COL: message` wherever it is read.
 
+use std::collections::HashMap;
+
 use serde::de::DeserializeOwned;
 
 use crate::schema::{AttributeRow, DiagnosticRow};
-use crate::validate::{validate_tables, Position, TableError, TableKind};
+use crate::validate::{validate_tables, Position, RowRef, TableError, TableKind};
 
 /// A table's text and the file name to use in messages.
 #[derive(Debug, Clone, Copy)]
@@ -55,6 +57,184 @@ pub fn load_tables(
         attributes: attributes_rows,
         diagnostics: diagnostics_rows,
     })
+}
+
+/// A runtime overlay (`--attr-table`, `--diag-table`) merged into a base
+/// table: what the passes use instead of the compiled-in tables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merged {
+    /// The base attribute rows with the overlay's applied: an overlay row
+    /// replaces, in place, the base row of the same name whose namespaces it
+    /// shares; other overlay rows are appended in order.
+    pub attributes: Vec<AttributeRow>,
+    /// The overlay's diagnostic rows: new diagnostics, and rows replacing the
+    /// base row of the same tag (which must keep its number, so that ids
+    /// compiled into Rust keep their meaning).
+    pub diagnostics: Vec<DiagnosticRow>,
+}
+
+/// Where a row of a merged table comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Base,
+    /// Row index in the overlay file.
+    Overlay(usize),
+}
+
+/// Parses the overlay files, merges them into the base tables and validates
+/// the result as a whole, as codegen validates the RON files: an overlay may
+/// use the base table's diagnostics and attributes, and may not clash with
+/// them. Errors point into the overlay files (`FILE:LINE:COL: message`).
+pub fn load_overlay(
+    base_attributes: &[AttributeRow],
+    base_diagnostics: &[DiagnosticRow],
+    attributes: Option<Source<'_>>,
+    diagnostics: Option<Source<'_>>,
+) -> Result<Merged, Vec<TableError>> {
+    let attrs = attributes.map(|src| parse_attributes(src.file, src.text)).transpose();
+    let diags = diagnostics.map(|src| parse_diagnostics(src.file, src.text)).transpose();
+    let (overlay_attrs, overlay_diags) = match (attrs, diags) {
+        (Ok(attrs), Ok(diags)) => (attrs.unwrap_or_default(), diags.unwrap_or_default()),
+        (attrs, diags) => return Err(attrs.err().into_iter().chain(diags.err()).collect()),
+    };
+    let mut errors = Vec::new();
+    let (merged_diags, diag_origins) =
+        merge_diagnostics(base_diagnostics, &overlay_diags, &mut errors);
+    let (merged_attrs, attr_origins) = merge_attributes(base_attributes, &overlay_attrs);
+    if let Err(found) = validate_tables(&merged_attrs, &merged_diags) {
+        errors.extend(
+            found
+                .into_iter()
+                .map(|error| to_overlay(error, &attr_origins, &diag_origins)),
+        );
+    }
+    if !errors.is_empty() {
+        for error in &mut errors {
+            if let Some(src) = attributes {
+                error.locate(TableKind::Attributes, src.file, src.text);
+            }
+            if let Some(src) = diagnostics {
+                error.locate(TableKind::Diagnostics, src.file, src.text);
+            }
+        }
+        return Err(errors);
+    }
+    let diagnostics = merged_diags
+        .into_iter()
+        .zip(&diag_origins)
+        .filter(|(_, origin)| **origin != Origin::Base)
+        .map(|(row, _)| row)
+        .collect();
+    Ok(Merged {
+        attributes: merged_attrs,
+        diagnostics,
+    })
+}
+
+/// The base rows with overlay rows replacing those of the same tag, and new
+/// ones appended. Replacing a row under another number is an error.
+fn merge_diagnostics(
+    base: &[DiagnosticRow],
+    overlay: &[DiagnosticRow],
+    errors: &mut Vec<TableError>,
+) -> (Vec<DiagnosticRow>, Vec<Origin>) {
+    let mut rows = base.to_vec();
+    let mut origins = vec![Origin::Base; rows.len()];
+    let by_tag: HashMap<&str, usize> = base
+        .iter()
+        .enumerate()
+        .filter(|(_, row)| !row.tag.is_empty())
+        .map(|(index, row)| (row.tag.as_ref(), index))
+        .collect();
+    for (index, row) in overlay.iter().enumerate() {
+        match by_tag.get(row.tag.as_ref()) {
+            Some(&at) if origins[at] == Origin::Base => {
+                if row.number != base[at].number {
+                    errors.push(TableError::at_row(
+                        TableKind::Diagnostics,
+                        index,
+                        format!(
+                            "diagnostic `{}` is number {} in the built-in table; an overlay row for it must keep that number",
+                            row.tag, base[at].number
+                        ),
+                    ));
+                }
+                rows[at] = row.clone();
+                origins[at] = Origin::Overlay(index);
+            }
+            _ => {
+                rows.push(row.clone());
+                origins.push(Origin::Overlay(index));
+            }
+        }
+    }
+    (rows, origins)
+}
+
+/// The base rows with each overlay row replacing the first base row of its
+/// name that shares a namespace with it, or appended.
+fn merge_attributes(
+    base: &[AttributeRow],
+    overlay: &[AttributeRow],
+) -> (Vec<AttributeRow>, Vec<Origin>) {
+    let mut rows = base.to_vec();
+    let mut origins = vec![Origin::Base; rows.len()];
+    for (index, row) in overlay.iter().enumerate() {
+        let replaced = (0..base.len()).find(|&at| {
+            origins[at] == Origin::Base
+                && base[at].name == row.name
+                && base[at]
+                    .namespaces
+                    .iter()
+                    .any(|ns| row.namespaces.contains(ns))
+        });
+        match replaced {
+            Some(at) => {
+                rows[at] = row.clone();
+                origins[at] = Origin::Overlay(index);
+            }
+            None => {
+                rows.push(row.clone());
+                origins.push(Origin::Overlay(index));
+            }
+        }
+    }
+    (rows, origins)
+}
+
+/// Turns an error about the merged tables into one about the overlay
+/// files: row indices become overlay row indices, and base rows, which have
+/// no file to point into, are named in the message instead.
+fn to_overlay(mut error: TableError, attrs: &[Origin], diags: &[Origin]) -> TableError {
+    let origin = |row: Option<RowRef>| {
+        row.map(|row| {
+            let origins = match row.table {
+                TableKind::Attributes => attrs,
+                TableKind::Diagnostics => diags,
+            };
+            let origin = origins.get(row.index).copied().unwrap_or(Origin::Base);
+            (row.table, origin)
+        })
+    };
+    let (mut primary, mut related) = (origin(error.row), origin(error.related));
+    // A base row that clashes with an overlay row: point at the overlay row,
+    // the one the author can change.
+    if let (Some((_, Origin::Base)), Some((_, Origin::Overlay(_)))) = (primary, related) {
+        std::mem::swap(&mut primary, &mut related);
+    }
+    let overlay_ref = |side: Option<(TableKind, Origin)>| match side {
+        Some((table, Origin::Overlay(index))) => Some(RowRef { table, index }),
+        _ => None,
+    };
+    error.row = overlay_ref(primary);
+    error.related = overlay_ref(related);
+    if matches!(related, Some((_, Origin::Base))) {
+        error.message += " (clashes with a row of the built-in table)";
+    }
+    if matches!(primary, Some((_, Origin::Base))) {
+        error.file = "<built-in table>".to_owned();
+    }
+    error
 }
 
 fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, TableError> {

@@ -66,7 +66,6 @@ pub enum Handler {
     ExecSpace,
     MemorySpace,
     LaunchConfig,
-    Misc,
     /// Defined entirely by the row's `rules`.
     Rules,
     /// No effect: carried through to the host output.
@@ -100,27 +99,82 @@ pub enum ArgSchema {
 }
 
 /// A declarative rule. Every rule that can fail names the diagnostic tag it
-/// emits (a tag of `diagnostics.ron`).
+/// emits (a tag of `diagnostics.ron`, or of a `--diag-table` overlay).
+///
+/// Arguments a rule's diagnostic gets, for its message template: `%s1` the
+/// attribute's name as cudafe++ prints it (the `display` column when the row
+/// has a kind byte, else the name as written), `%n1` the declared entity
+/// (`function "k"`), and per rule the `%s2` and `%d` values listed below.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rule {
     /// Sets a named flag on the entity (`grid_constant`, `register_params`,
-    /// `noinline`, ... or any new name, shown in dumps).
+    /// `noinline`, ... or any new name, shown in dumps) once the attribute
+    /// has been applied, wherever the rule stands in the list.
     SetFlag(Str),
-    /// The entity must be a `__global__` function.
+    /// The entity must be a `__global__` function (for a parameter: a
+    /// parameter of one). Checked once all attributes of the declaration are
+    /// applied; caret on the declared name; `%s2` is `__global__`.
     OnlyOnGlobal { diag: Str },
-    /// The entity must be one of `targets`.
+    /// The entity must be one of `targets`; otherwise the attribute is
+    /// dropped (its later rules are not checked). `Kernel` is checked once
+    /// all attributes are applied, like `OnlyOnGlobal`. `%s2` is the kind of
+    /// entity found (`variable`).
     AppliesTo { targets: List<Target>, diag: Str },
-    /// The attribute may not appear with `attr` on one declaration.
+    /// The attribute may not appear with `attr` on one declaration, in either
+    /// order. Caret on the declared name; `%s1` is the attribute written
+    /// first, `%s2` the one written later.
     ConflictsWith { attr: Str, diag: Str },
-    /// Integer argument `arg` (0-based) must lie in `min..=max`.
+    /// The argument clause must have between `min` and `max` arguments (no
+    /// clause: 0); otherwise the attribute is dropped. `%d1` min, `%d2` max,
+    /// `%d3` the count found.
+    ArgCount { min: u8, max: u8, diag: Str },
+    /// Integer argument `arg` (0-based) must lie in `min..=max`; an argument
+    /// that is missing or not a constant is left to the other rules. Caret
+    /// on the argument; `%d1` min, `%d2` max, `%d3` the value, `%d4` the
+    /// argument's 1-based position.
     IntRange { arg: u8, min: i64, max: i64, diag: Str },
-    /// Every argument must be an integer constant expression.
+    /// Every argument must be an integer constant expression. Caret on the
+    /// first offending argument; `%d1` its 1-based position.
     ConstantArgs { diag: Str },
-    /// Needs at least `sm_<sm>`.
+    /// Needs at least `sm_<sm>`. `%s2` is `sm_<sm>`, `%d1` the required and
+    /// `%d2` the target architecture number.
     MinArch { sm: u32, diag: Str },
     /// Not allowed while the mode is on (`extended-lambda`, `rdc`,
-    /// `relaxed-constexpr`, `c++20`, ...).
+    /// `relaxed-constexpr`, `c++20`, ...; see [`MODES`]). `%s2` is the mode.
     IncompatibleMode { mode: Str, diag: Str },
+    /// Every use is diagnosed (a feature that is not enabled, a deprecated
+    /// spelling); the attribute still applies.
+    Diagnose { diag: Str },
+}
+
+impl Rule {
+    /// The diagnostic tag the rule emits, if it can fail.
+    pub fn diag(&self) -> Option<&str> {
+        match self {
+            Rule::SetFlag(_) => None,
+            Rule::OnlyOnGlobal { diag }
+            | Rule::AppliesTo { diag, .. }
+            | Rule::ConflictsWith { diag, .. }
+            | Rule::ArgCount { diag, .. }
+            | Rule::IntRange { diag, .. }
+            | Rule::ConstantArgs { diag }
+            | Rule::MinArch { diag, .. }
+            | Rule::IncompatibleMode { diag, .. }
+            | Rule::Diagnose { diag } => Some(diag),
+        }
+    }
+}
+
+/// The modes `IncompatibleMode` can name, besides `c++NN` (on when the
+/// dialect is C++NN or later).
+pub const MODES: &[&str] = &["extended-lambda", "relaxed-constexpr", "rdc", "clang", "gnu"];
+
+/// Whether `mode` is a mode `IncompatibleMode` can name.
+pub fn is_known_mode(mode: &str) -> bool {
+    MODES.contains(&mode)
+        || mode
+            .strip_prefix("c++")
+            .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// One diagnostic of cudafe++ 13.5's message table.

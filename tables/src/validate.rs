@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::load::row_starts;
-use crate::schema::{ArgSchema, AttributeRow, DiagnosticRow, Handler, Rule};
+use crate::schema::{is_known_mode, ArgSchema, AttributeRow, DiagnosticRow, Handler, Rule, MODES};
 
 /// The table an error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -60,7 +60,7 @@ pub struct TableError {
 }
 
 impl TableError {
-    fn at_row(table: TableKind, index: usize, message: String) -> TableError {
+    pub(crate) fn at_row(table: TableKind, index: usize, message: String) -> TableError {
         TableError {
             file: String::new(),
             position: None,
@@ -272,16 +272,20 @@ fn check_rule(
     messages: &mut Vec<String>,
 ) {
     let name = &row.name;
-    if let Some(diag) = rule_diag(rule) {
+    if let Some(diag) = rule.diag() {
         if !tags.contains(diag) {
             messages.push(format!(
                 "rule of `{name}` names unknown diagnostic tag `{diag}`"
             ));
         }
     }
+    let max_args = max_int_args(&row.args);
     match rule {
         Rule::SetFlag(flag) if flag.is_empty() => {
             messages.push(format!("SetFlag of `{name}` names no flag"));
+        }
+        Rule::SetFlag(flag) if !is_identifier(flag) => {
+            messages.push(format!("flag `{flag}` of `{name}` is not an identifier"));
         }
         Rule::AppliesTo { targets, .. } if targets.is_empty() => {
             messages.push(format!("AppliesTo of `{name}` lists no targets"));
@@ -294,33 +298,47 @@ fn check_rule(
                 "`{name}` conflicts with unknown attribute `{attr}`"
             ));
         }
+        Rule::ArgCount { min, max, .. } => {
+            if min > max {
+                messages.push(format!(
+                    "ArgCount of `{name}` is impossible: min {min} > max {max}"
+                ));
+            }
+            if let Some(count) = max_args.filter(|&count| *min > count) {
+                messages.push(format!(
+                    "ArgCount of `{name}` needs at least {min} arguments, but `{name}` takes at most {count}"
+                ));
+            }
+        }
         Rule::IntRange { arg, min, max, .. } => {
             if min > max {
                 messages.push(format!(
                     "IntRange of `{name}` is impossible: min {min} > max {max}"
                 ));
             }
-            if let Some(count) = max_int_args(&row.args).filter(|&count| *arg >= count) {
+            if let Some(count) = max_args.filter(|&count| *arg >= count) {
                 messages.push(format!(
                     "IntRange of `{name}` checks argument {arg}, but `{name}` takes at most {count}"
                 ));
             }
         }
+        Rule::ConstantArgs { .. } if max_args == Some(0) => {
+            messages.push(format!(
+                "ConstantArgs of `{name}` checks arguments, but `{name}` takes none"
+            ));
+        }
+        Rule::MinArch { sm: 0, .. } => {
+            messages.push(format!(
+                "MinArch of `{name}` must name an architecture (sm: 50, ...)"
+            ));
+        }
+        Rule::IncompatibleMode { mode, .. } if !is_known_mode(mode) => {
+            messages.push(format!(
+                "IncompatibleMode of `{name}` names unknown mode `{mode}` (expected one of {}, or c++NN)",
+                MODES.join(", ")
+            ));
+        }
         _ => {}
-    }
-}
-
-/// The diagnostic tag a rule emits, if it can fail.
-fn rule_diag(rule: &Rule) -> Option<&str> {
-    match rule {
-        Rule::SetFlag(_) => None,
-        Rule::OnlyOnGlobal { diag }
-        | Rule::AppliesTo { diag, .. }
-        | Rule::ConflictsWith { diag, .. }
-        | Rule::IntRange { diag, .. }
-        | Rule::ConstantArgs { diag }
-        | Rule::MinArch { diag, .. }
-        | Rule::IncompatibleMode { diag, .. } => Some(diag),
     }
 }
 

@@ -230,6 +230,10 @@ fn rule(rule: &Rule) -> String {
                 cow_str(diag)
             )
         }
+        Rule::ArgCount { min, max, diag } => format!(
+            "Rule::ArgCount {{ min: {min}, max: {max}, diag: {} }}",
+            cow_str(diag)
+        ),
         Rule::IntRange {
             arg,
             min,
@@ -248,6 +252,7 @@ fn rule(rule: &Rule) -> String {
             cow_str(mode),
             cow_str(diag)
         ),
+        Rule::Diagnose { diag } => format!("Rule::Diagnose {{ diag: {} }}", cow_str(diag)),
     }
 }
 

@@ -1,18 +1,30 @@
-//! Launch-configuration arguments that use names: each name must be a
-//! constant (a `constexpr` or `const` integral variable with a constant
-//! initializer, or a template parameter of the declaration).
+//! Attribute arguments that use names: each name must be a constant (a
+//! `constexpr` or `const` integral variable with a constant initializer, or
+//! a template parameter of the declaration). For the launch-configuration
+//! attributes that is cudafe++'s check; for table-defined attributes the
+//! row's `ConstantArgs` and `IntRange` rules are checked here for the
+//! arguments apply could not evaluate alone.
 
 use super::ItemView;
 use crate::diag::Diag;
-use crate::eval::split_args;
+use crate::eval::{eval_int_with, split_args};
+use crate::handlers::rules::{entity_name, printed_name};
+use crate::parse::Decl;
+use crate::table::Tables;
 use crate::il::EntityKind;
 use crate::lexer::TokKind;
 use crate::symbols::SymbolTable;
-use cufe_tables::{tag, Severity};
+use cufe_tables::{tag, Rule, Severity};
 
 const LAUNCH_KINDS: &[u8] = b"\\]^kl";
 
-pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+pub fn check(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<Diag> {
+    let mut diags = launch_args(item, table);
+    diags.extend(rule_args(item, table, tables));
+    diags
+}
+
+fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
     let toks = &item.scan.ast.tokens;
     let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
@@ -55,4 +67,103 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         }
     }
     diags
+}
+
+/// `ConstantArgs` and `IntRange` of table rows, for arguments that use names
+/// (apply checked the others): a name that is no variable of the unit is
+/// undefined, a variable without a constant value breaks `ConstantArgs`,
+/// and an argument of constants only is evaluated for `IntRange`.
+fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    let toks = &item.scan.ast.tokens;
+    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+    for (idx, attr) in item.scan.attrs.iter() {
+        let Some(row_idx) = item.lookup.resolved.get(idx).and_then(|r| r.row) else { continue };
+        let row = tables.attrs.row(row_idx);
+        let checks_args = row.rules.iter().any(|r| matches!(r, Rule::ConstantArgs { .. } | Rule::IntRange { .. }));
+        if !checks_args || item.apply.dropped.contains(&idx) || !item.apply.entities.get(attr.owner).is_some_and(|e| e.attrs.contains(&idx)) {
+            continue;
+        }
+        let Some(args) = &attr.args else { continue };
+        let decl = &item.scan.ast.decls[attr.owner];
+        // The arguments apply gives the same rules (`handlers::rules`).
+        let rule_diag = |id, at, numbers: &[String]| {
+            let mut d = Diag::new(id, at, attr.owner.into_raw().into_u32()).arg(printed_name(row, attr)).name(entity_name(decl));
+            d.args.extend(numbers.iter().map(|n| ('d', n.clone())));
+            d
+        };
+        for (position, (a, b)) in split_args(item.text, toks, args.first as usize, args.last as usize).into_iter().enumerate() {
+            let arg = toks.get(a..b).unwrap_or(&[]);
+            let value = match named_value(item, table, &scope, decl, arg) {
+                Named::NotNamed | Named::Unknown => continue,
+                Named::Undefined(at, name) => {
+                    diags.push(Diag::new(tag::UNDEFINED_IDENTIFIER, at, attr.owner.into_raw().into_u32()).arg(name));
+                    continue;
+                }
+                Named::NotConstant(at) => {
+                    for rule in row.rules.iter() {
+                        let Rule::ConstantArgs { diag } = rule else { continue };
+                        if let Some(id) = tables.diags.id(diag) {
+                            diags.push(rule_diag(id, at, &[(position + 1).to_string()]));
+                        }
+                    }
+                    continue;
+                }
+                Named::Value(v) => v,
+            };
+            let at = arg.first().map_or(args.close.start, |t| t.start);
+            for rule in row.rules.iter() {
+                let Rule::IntRange { arg: n, min, max, diag } = rule else { continue };
+                if usize::from(*n) != position || (i128::from(*min)..=i128::from(*max)).contains(&value) {
+                    continue;
+                }
+                if let Some(id) = tables.diags.id(diag) {
+                    let numbers = [min.to_string(), max.to_string(), value.to_string(), (position + 1).to_string()];
+                    diags.push(rule_diag(id, at, &numbers));
+                }
+            }
+        }
+    }
+    diags
+}
+
+/// What the symbol table says of an argument.
+enum Named {
+    /// No names: apply has checked it.
+    NotNamed,
+    /// A template parameter, or a name that is not a variable: the value is
+    /// not known here.
+    Unknown,
+    Undefined(u32, String),
+    /// A variable without a constant value, at the name.
+    NotConstant(u32),
+    Value(i128),
+}
+
+fn named_value(item: &ItemView<'_>, table: &SymbolTable, scope: &str, decl: &Decl, arg: &[crate::lexer::Token]) -> Named {
+    let template_params: Vec<&str> =
+        decl.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
+    let mut named = false;
+    for t in arg {
+        let name = t.text(item.text);
+        if t.kind != TokKind::Ident || matches!(name, "true" | "false") {
+            continue;
+        }
+        named = true;
+        if template_params.contains(&name) || matches!(name, "sizeof" | "alignof") {
+            return Named::Unknown;
+        }
+        let found = table.resolve(&[name], scope, false);
+        match found.iter().find(|s| s.kind == EntityKind::Variable) {
+            Some(var) if var.const_value.is_none() => return Named::NotConstant(t.start),
+            Some(_) => {}
+            None if found.is_empty() => return Named::Undefined(t.start, name.to_string()),
+            None => return Named::Unknown,
+        }
+    }
+    if !named {
+        return Named::NotNamed;
+    }
+    let value_of = |name: &str| table.resolve(&[name], scope, false).iter().find(|s| s.kind == EntityKind::Variable).and_then(|s| s.const_value);
+    eval_int_with(item.text, arg, &value_of).map_or(Named::Unknown, Named::Value)
 }
