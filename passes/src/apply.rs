@@ -27,6 +27,9 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
         let order = decl_idx.into_raw().into_u32();
         declaration_checks(text, decl, order, &mut out.diags);
         unusable_pack_params(text, scan, decl, order, &mut out.diags);
+        // Attributes with rules that passed their first checks, finished once
+        // the declaration's execution space is known.
+        let mut ruled = Vec::new();
         for &attr_idx in &by_owner[order as usize] {
             let Some(resolved) = lookup.resolved.get(attr_idx).copied() else { continue };
             let Some(row_idx) = resolved.row else { continue };
@@ -42,7 +45,18 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
             }
             // A row's rules apply whatever its handler; for `Rules` rows they
             // are the whole definition.
-            if (row.handler == Handler::Rules || !row.rules.is_empty()) && !handlers::rules::apply(&mut cx, entity) {
+            if row.handler == Handler::Rules || !row.rules.is_empty() {
+                if handlers::rules::apply(&mut cx, entity) {
+                    ruled.push((attr_idx, row));
+                } else {
+                    out.dropped.push(attr_idx);
+                }
+            }
+        }
+        for (attr_idx, row) in ruled {
+            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
+            let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
+            if !handlers::rules::finish(&mut cx, entity) {
                 out.dropped.push(attr_idx);
             }
         }

@@ -221,6 +221,7 @@ fn to_overlay(mut error: TableError, attrs: &[Origin], diags: &[Origin]) -> Tabl
     // the one the author can change.
     if let (Some((_, Origin::Base)), Some((_, Origin::Overlay(_)))) = (primary, related) {
         std::mem::swap(&mut primary, &mut related);
+        error.rule = None;
     }
     let overlay_ref = |side: Option<(TableKind, Origin)>| match side {
         Some((table, Origin::Overlay(index))) => Some(RowRef { table, index }),
@@ -245,6 +246,7 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, TableError> {
             col: error.span.start.col,
         }),
         row: None,
+        rule: None,
         related: None,
         message: error.code.to_string(),
     })
@@ -257,10 +259,93 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, TableError> {
 /// enough RON to not be fooled by brackets and commas inside strings, char
 /// literals and comments.
 pub(crate) fn row_starts(text: &str) -> Vec<usize> {
-    let bytes = text.as_bytes();
+    let lexemes = lex(text);
+    match lexemes.iter().position(|l| l.kind == Lex::Open) {
+        Some(open) => elements(&lexemes, open),
+        None => Vec::new(),
+    }
+}
+
+/// Byte offset of element `index` of the list in field `field` of the row
+/// (a struct) starting at byte `row`: where the `index`-th rule of a row is.
+pub(crate) fn field_element_start(text: &str, row: usize, field: &str, index: usize) -> Option<usize> {
+    let lexemes = lex(text);
+    let first = lexemes.iter().position(|l| l.start == row)?;
+    let mut depth = 0usize;
+    for (i, l) in lexemes.iter().enumerate().skip(first) {
+        match l.kind {
+            Lex::Open => depth += 1,
+            Lex::Close => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return None;
+                }
+            }
+            Lex::Word if depth == 1 && &text[l.start..l.end] == field => {
+                let colon = lexemes.get(i + 1).filter(|l| l.kind == Lex::Colon)?;
+                let open = lexemes.iter().position(|l| l.start > colon.start)?;
+                return (lexemes[open].kind == Lex::Open).then(|| elements(&lexemes, open).get(index).copied())?;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The kinds of lexeme the position scans tell apart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lex {
+    Open,
+    Close,
+    Comma,
+    Colon,
+    /// An identifier or number.
+    Word,
+    /// A string, a char literal, any other punctuation.
+    Other,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Lexeme {
+    start: usize,
+    end: usize,
+    kind: Lex,
+}
+
+/// Starts of the elements of the bracketed group opened by `lexemes[open]`.
+fn elements(lexemes: &[Lexeme], open: usize) -> Vec<usize> {
     let mut starts = Vec::new();
     let mut depth = 0usize;
-    let mut expect_row = false;
+    let mut expect = false;
+    for l in lexemes.iter().skip(open) {
+        if depth == 1 && expect && l.kind != Lex::Close {
+            starts.push(l.start);
+            expect = false;
+        }
+        match l.kind {
+            Lex::Open => {
+                depth += 1;
+                expect = depth == 1;
+            }
+            Lex::Close => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            Lex::Comma => expect = depth == 1,
+            _ => {}
+        }
+    }
+    starts
+}
+
+/// The significant lexemes of a RON text: no whitespace, comments or
+/// top-level extension attributes (`#![enable(...)]`).
+fn lex(text: &str) -> Vec<Lexeme> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut depth = 0usize;
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
@@ -274,35 +359,31 @@ pub(crate) fn row_starts(text: &str) -> Vec<usize> {
             continue;
         }
         if depth == 0 && b == b'#' {
-            // An extension attribute, `#![enable(...)]`.
             i = skip_extension(bytes, i);
             continue;
         }
-        if depth == 1 && expect_row && b != b']' {
-            starts.push(i);
-            expect_row = false;
-        }
-        i = match b {
-            b'"' => skip_string(bytes, i),
-            b'\'' => skip_char(bytes, i),
-            b'r' if matches!(next, Some(b'"' | b'#')) => skip_raw_string(bytes, i),
+        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        let (end, kind) = match b {
+            b'"' => (skip_string(bytes, i), Lex::Other),
+            b'\'' => (skip_char(bytes, i), Lex::Other),
+            b'r' if matches!(next, Some(b'"' | b'#')) => (skip_raw_string(bytes, i), Lex::Other),
             b'(' | b'[' | b'{' => {
                 depth += 1;
-                expect_row = depth == 1;
-                i + 1
+                (i + 1, Lex::Open)
             }
             b')' | b']' | b'}' => {
                 depth = depth.saturating_sub(1);
-                i + 1
+                (i + 1, Lex::Close)
             }
-            b',' => {
-                expect_row = depth == 1;
-                i + 1
-            }
-            _ => i + 1,
+            b',' => (i + 1, Lex::Comma),
+            b':' => (i + 1, Lex::Colon),
+            _ if is_word(b) => (bytes[i..].iter().position(|&c| !is_word(c)).map_or(bytes.len(), |n| i + n), Lex::Word),
+            _ => (i + 1, Lex::Other),
         };
+        out.push(Lexeme { start: i, end, kind });
+        i = end.max(i + 1);
     }
-    starts
+    out
 }
 
 /// Skips a `//` or (nested) `/* */` comment starting at `i`.
@@ -414,6 +495,16 @@ mod tests {
         let starts = row_starts(text);
         let rows: Vec<&str> = starts.iter().map(|&s| &text[s..s + 3]).collect();
         assert_eq!(rows, ["(s:", "(k:", "(r:"]);
+    }
+
+    #[test]
+    fn rules_are_located_inside_their_row() {
+        let text = "[\n  (name: \"a\", rules: [])\n  , (name: \"b\", // rules: [x]\n    rules: [\n      SetFlag(\"f\"),\n      OnlyOnGlobal(diag: \"d\"),\n    ]),\n]\n";
+        let rows = row_starts(text);
+        let at = |offset: usize| Position::of_offset(text, offset);
+        assert_eq!(field_element_start(text, rows[1], "rules", 1).map(at), Some(Position { line: 6, col: 7 }));
+        assert_eq!(field_element_start(text, rows[1], "rules", 2), None);
+        assert_eq!(field_element_start(text, rows[0], "rules", 0), None);
     }
 
     #[test]

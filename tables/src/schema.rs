@@ -108,25 +108,28 @@ pub enum ArgSchema {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rule {
     /// Sets a named flag on the entity (`grid_constant`, `register_params`,
-    /// `noinline`, ... or any new name, shown in dumps) once the attribute
-    /// has been applied, wherever the rule stands in the list.
+    /// `noinline`, ... or any new name, shown in dumps) once every attribute
+    /// of the declaration is applied, wherever the rule stands in the list,
+    /// unless the attribute was dropped.
     SetFlag(Str),
     /// The entity must be a `__global__` function (for a parameter: a
-    /// parameter of one). Checked once all attributes of the declaration are
-    /// applied; caret on the declared name; `%s2` is `__global__`.
+    /// parameter of one). Checked by validate, once the whole declaration
+    /// is known; caret on the declared name; `%s2` is `__global__`. The
+    /// attribute still applies.
     OnlyOnGlobal { diag: Str },
     /// The entity must be one of `targets`; otherwise the attribute is
-    /// dropped (its later rules are not checked). `Kernel` is checked once
-    /// all attributes are applied, like `OnlyOnGlobal`. `%s2` is the kind of
-    /// entity found (`variable`).
+    /// dropped: no flag, no further rules. A `Kernel` target is told from a
+    /// plain function once every attribute of the declaration is applied (so
+    /// `__global__` may come after the attribute). Caret on the attribute;
+    /// `%s2` is the kind of entity found (`variable`, `function`).
     AppliesTo { targets: List<Target>, diag: Str },
     /// The attribute may not appear with `attr` on one declaration, in either
-    /// order. Caret on the declared name; `%s1` is the attribute written
-    /// first, `%s2` the one written later.
+    /// order; reported once per declaration. Caret on the declared name;
+    /// `%s1` is the attribute written first, `%s2` the one written later.
     ConflictsWith { attr: Str, diag: Str },
     /// The argument clause must have between `min` and `max` arguments (no
-    /// clause: 0); otherwise the attribute is dropped. `%d1` min, `%d2` max,
-    /// `%d3` the count found.
+    /// clause: 0); otherwise the attribute is dropped. Caret on the
+    /// attribute; `%d1` min, `%d2` max, `%d3` the count found.
     ArgCount { min: u8, max: u8, diag: Str },
     /// Integer argument `arg` (0-based) must lie in `min..=max`; an argument
     /// that is missing or not a constant is left to the other rules. Caret
@@ -136,14 +139,16 @@ pub enum Rule {
     /// Every argument must be an integer constant expression. Caret on the
     /// first offending argument; `%d1` its 1-based position.
     ConstantArgs { diag: Str },
-    /// Needs at least `sm_<sm>`. `%s2` is `sm_<sm>`, `%d1` the required and
-    /// `%d2` the target architecture number.
+    /// Needs at least `sm_<sm>` (`-arch`). Caret on the attribute; `%s2` is
+    /// `sm_<sm>`, `%d1` the required and `%d2` the target architecture
+    /// number.
     MinArch { sm: u32, diag: Str },
     /// Not allowed while the mode is on (`extended-lambda`, `rdc`,
-    /// `relaxed-constexpr`, `c++20`, ...; see [`MODES`]). `%s2` is the mode.
+    /// `relaxed-constexpr`, `c++20`, ...; see [`MODES`]). Caret on the
+    /// attribute; `%s2` is the mode.
     IncompatibleMode { mode: Str, diag: Str },
     /// Every use is diagnosed (a feature that is not enabled, a deprecated
-    /// spelling); the attribute still applies.
+    /// spelling); caret on the attribute. The attribute still applies.
     Diagnose { diag: Str },
 }
 

@@ -9,7 +9,7 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::load::row_starts;
+use crate::load::{field_element_start, row_starts};
 use crate::schema::{is_known_mode, ArgSchema, AttributeRow, DiagnosticRow, Handler, Rule, MODES};
 
 /// The table an error is about.
@@ -54,6 +54,9 @@ pub struct TableError {
     pub position: Option<Position>,
     /// The offending row, which `locate` turns into a position.
     pub row: Option<RowRef>,
+    /// The offending rule of that row (an index into its `rules`), to point
+    /// at the rule rather than at the row.
+    pub rule: Option<usize>,
     /// An earlier row the error refers to (the first of two duplicates).
     pub related: Option<RowRef>,
     pub message: String,
@@ -65,9 +68,15 @@ impl TableError {
             file: String::new(),
             position: None,
             row: Some(RowRef { table, index }),
+            rule: None,
             related: None,
             message,
         }
+    }
+
+    fn in_rule(mut self, rule: usize) -> TableError {
+        self.rule = Some(rule);
+        self
     }
 
     fn related_to(mut self, table: TableKind, index: usize) -> TableError {
@@ -86,11 +95,16 @@ impl TableError {
                 .get(row.index)
                 .map(|&offset| Position::of_offset(text, offset))
         };
-        if let Some(RowRef { table: t, .. }) = self.row {
-            if t == table {
-                self.file = file.to_owned();
-                self.position = position_of(self.row);
-            }
+        if let Some(row) = self.row.filter(|row| row.table == table) {
+            self.file = file.to_owned();
+            let rule = self.rule.and_then(|rule| {
+                let row_start = *starts.get(row.index)?;
+                field_element_start(text, row_start, "rules", rule)
+            });
+            self.position = match rule {
+                Some(offset) => Some(Position::of_offset(text, offset)),
+                None => position_of(self.row),
+            };
         }
         if let Some(first) = position_of(self.related) {
             self.message += &format!(" (first defined at {file}:{}:{})", first.line, first.col);
@@ -182,10 +196,11 @@ fn check_attributes(attrs: &[AttributeRow], diags: &[DiagnosticRow], errors: &mu
         let error = |message| TableError::at_row(TableKind::Attributes, index, message);
         let mut messages = Vec::new();
         check_attribute_row(row, &mut messages);
-        for rule in row.rules.iter() {
+        errors.extend(messages.drain(..).map(error));
+        for (i, rule) in row.rules.iter().enumerate() {
             check_rule(row, rule, &tags, &names, &mut messages);
+            errors.extend(messages.drain(..).map(|message| error(message).in_rule(i)));
         }
-        errors.extend(messages.into_iter().map(error));
 
         let mut clashes = Vec::new();
         for namespace in row.namespaces.iter() {

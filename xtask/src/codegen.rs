@@ -390,6 +390,7 @@ fn row_error(index: usize, message: String) -> TableError {
             table: TableKind::Diagnostics,
             index,
         }),
+        rule: None,
         related: None,
         message,
     }
@@ -468,7 +469,8 @@ mod tests {
         let error = attrs_error(attrs);
         assert_eq!(
             error,
-            "tables/attributes.ron:2:1: rule of `grid_constant` names unknown diagnostic tag `no_such_tag`\n"
+            // At the rule, not at the row.
+            "tables/attributes.ron:3:31: rule of `grid_constant` names unknown diagnostic tag `no_such_tag`\n"
         );
     }
 

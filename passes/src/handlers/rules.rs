@@ -1,12 +1,15 @@
 //! The `Rules` handler: an attribute defined by its table row alone.
 //!
-//! The rules about the attribute itself are checked here, as it is applied:
-//! its argument clause against the row's argument schema, the entity it
-//! appertains to, argument count, ranges and constness, architecture, modes.
-//! The rules about the whole declaration (`OnlyOnGlobal`, `ConflictsWith`,
-//! the kernel half of `AppliesTo`) need every attribute applied first:
-//! validate checks them (`validate::decl`), and arguments that use names are
-//! checked against the symbol table (`validate::named_args`).
+//! The rules about the attribute itself are checked as it is applied
+//! ([`apply`]): its argument clause against the row's argument schema, the
+//! kind of entity, argument count, ranges and constness, architecture,
+//! modes. Once all attributes of the declaration are applied, [`finish`]
+//! checks the kernel half of `AppliesTo` (`__global__` may come after the
+//! attribute) and sets the row's flags. The rules that relate the
+//! declaration to others (`OnlyOnGlobal`, which for a parameter needs its
+//! function, and `ConflictsWith`) are validate's (`validate::decl`), and
+//! arguments that use names are checked against the symbol table
+//! (`validate::named_args`).
 //!
 //! Diagnostic arguments follow one convention (see `cufe_tables::Rule`):
 //! `%s1` is the attribute's name, `%n1` the entity, and each rule adds its
@@ -22,10 +25,12 @@ use crate::name::Name;
 use crate::parse::{Decl, DeclKind};
 use cufe_tables::{ArgSchema, AttributeRow, Handler, Rule, Target};
 
-/// Applies the row's rules to `entity`; `false` when the attribute was
-/// dropped (a clause that does not parse, a wrong entity, a wrong argument
-/// count), in which case validate ignores its remaining rules.
-pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity) -> bool {
+/// Checks the row's rules about the attribute itself; `false` when the
+/// attribute is dropped (a clause that does not parse, a wrong entity, a
+/// wrong argument count): it sets no flag, and validate ignores its other
+/// rules. An argument out of range, or an architecture or mode that does
+/// not fit, is reported and the attribute still applies.
+pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
     let row = cx.row;
     // A Rust handler has parsed the clause of its own rows already.
     if let (Handler::Rules, ArgSchema::Ints { min, max }) = (row.handler, &row.args) {
@@ -37,10 +42,8 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity) -> bool {
             return false;
         }
     }
-    let mut flags = Vec::new();
     for rule in row.rules.iter() {
         match rule {
-            Rule::SetFlag(flag) => flags.push(flag),
             Rule::AppliesTo { targets, diag } => {
                 if !applies_to_kind(targets, entity.kind) {
                     let found = kind_word(cx.decl());
@@ -93,18 +96,38 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity) -> bool {
             Rule::Diagnose { diag } => {
                 emit(cx, diag, None);
             }
-            Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
+            Rule::SetFlag(_) | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
         }
-    }
-    for flag in flags {
-        entity.set_flag(Name::new(flag));
     }
     true
 }
 
-/// Whether an entity of `kind` is one of `targets` as far as apply can tell:
-/// a `Kernel` target admits any function here, validate checks that it is
-/// `__global__` once all attributes are applied.
+/// Finishes an attribute that [`apply`] kept, once every attribute of the
+/// declaration is applied: a `Kernel`-only attribute on a function that is
+/// not `__global__` is dropped; otherwise the row's flags are set.
+pub fn finish(cx: &mut Cx<'_>, entity: &mut Entity) -> bool {
+    let row = cx.row;
+    for rule in row.rules.iter() {
+        let Rule::AppliesTo { targets, diag } = rule else { continue };
+        if !target_matches(targets, entity) {
+            let found = kind_word(cx.decl());
+            if let Some(d) = emit(cx, diag, None) {
+                d.push_arg(found);
+            }
+            return false;
+        }
+    }
+    for rule in row.rules.iter() {
+        if let Rule::SetFlag(flag) = rule {
+            entity.set_flag(Name::new(flag));
+        }
+    }
+    true
+}
+
+/// Whether an entity of `kind` is one of `targets` as far as its kind
+/// tells: a `Kernel` target admits any function until [`finish`] knows
+/// whether it is `__global__`.
 pub fn applies_to_kind(targets: &[Target], kind: EntityKind) -> bool {
     targets.iter().any(|t| match t {
         Target::Function | Target::Kernel => kind == EntityKind::Function,
@@ -116,8 +139,8 @@ pub fn applies_to_kind(targets: &[Target], kind: EntityKind) -> bool {
     })
 }
 
-/// Whether an entity is one of `targets`, kernels included: for validate,
-/// once the execution space is known.
+/// Whether an entity is one of `targets`, kernels included, once its
+/// execution space is known.
 pub fn target_matches(targets: &[Target], entity: &Entity) -> bool {
     targets.iter().any(|t| match t {
         Target::Kernel => entity.kind == EntityKind::Function && entity.is_global(),

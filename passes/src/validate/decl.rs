@@ -10,10 +10,10 @@ use crate::diag::Diag;
 use crate::il::{exec, mem, ApplyIl, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
 use crate::options::Config;
 use crate::parse::{Access, Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
-use crate::handlers::rules::{entity_name, kind_word, printed_name, target_matches};
+use crate::handlers::rules::{entity_name, printed_name};
 use crate::il::AttrIdx;
 use crate::table::Tables;
-use cufe_tables::{tag, DiagId, Rule, Target};
+use cufe_tables::{tag, DiagId, Rule};
 
 pub fn validate_item(
     text: &str,
@@ -335,9 +335,9 @@ impl<'a> Validator<'a> {
         false
     }
 
-    /// The declaration-wide rules of the table: `OnlyOnGlobal`,
-    /// `ConflictsWith` and the kernel half of `AppliesTo`, for every
-    /// attribute that was not dropped as it was applied. Each rule reports
+    /// The declaration-wide rules of the table, `OnlyOnGlobal` and
+    /// `ConflictsWith`, for every attribute that was not dropped as it was
+    /// applied. Each rule reports
     /// once per declaration, however often its attributes are repeated.
     fn table_rules(&mut self, lookup: &crate::il::LookupIl, tables: &Tables, decl: &Decl, entity: &Entity, order: u32) {
         let applied: Vec<(AttrIdx, u16)> = entity
@@ -350,18 +350,11 @@ impl<'a> Validator<'a> {
         for &(attr, row_idx) in &applied {
             let row = tables.attrs.row(row_idx);
             for rule in row.rules.iter() {
-                let report = match rule {
-                    Rule::OnlyOnGlobal { diag } if !self.on_global(decl, entity) => Some((row_idx, diag, (attr, "__global__"))),
-                    Rule::AppliesTo { targets, diag } if targets.contains(&Target::Kernel) && !target_matches(targets, entity) => {
-                        Some((row_idx, diag, (attr, kind_word(decl))))
-                    }
-                    _ => None,
-                };
-                if let Some((row_idx, diag, (attr, second))) = report {
-                    if !reported.contains(&(row_idx, row_idx, diag)) {
+                if let Rule::OnlyOnGlobal { diag } = rule {
+                    if !self.on_global(decl, entity) && !reported.contains(&(row_idx, row_idx, diag)) {
                         reported.push((row_idx, row_idx, diag));
                         let name = self.printed_name(tables, attr, row_idx);
-                        self.emit_rule(tables, decl, diag, order, name, second.to_string());
+                        self.emit_rule(tables, decl, diag, order, name, "__global__".to_string());
                     }
                 }
                 let Rule::ConflictsWith { attr: other, diag } = rule else { continue };

@@ -95,7 +95,7 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
         for (position, (a, b)) in split_args(item.text, toks, args.first as usize, args.last as usize).into_iter().enumerate() {
             let arg = toks.get(a..b).unwrap_or(&[]);
             let value = match named_value(item, table, &scope, decl, arg) {
-                Named::NotNamed | Named::Unknown => continue,
+                Named::Literal | Named::Unknown => continue,
                 Named::Undefined(at, name) => {
                     diags.push(Diag::new(tag::UNDEFINED_IDENTIFIER, at, attr.owner.into_raw().into_u32()).arg(name));
                     continue;
@@ -130,7 +130,7 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
 /// What the symbol table says of an argument.
 enum Named {
     /// No names: apply has checked it.
-    NotNamed,
+    Literal,
     /// A template parameter, or a name that is not a variable: the value is
     /// not known here.
     Unknown,
@@ -162,7 +162,7 @@ fn named_value(item: &ItemView<'_>, table: &SymbolTable, scope: &str, decl: &Dec
         }
     }
     if !named {
-        return Named::NotNamed;
+        return Named::Literal;
     }
     let value_of = |name: &str| table.resolve(&[name], scope, false).iter().find(|s| s.kind == EntityKind::Variable).and_then(|s| s.const_value);
     eval_int_with(item.text, arg, &value_of).map_or(Named::Unknown, Named::Value)
