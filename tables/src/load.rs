@@ -29,9 +29,14 @@ pub fn parse_attributes(file: &str, text: &str) -> Result<Vec<AttributeRow>, Tab
     parse(file, text)
 }
 
-/// Parses a diagnostic table; `file` only names it in errors.
+/// Parses a diagnostic table; `file` only names it in errors. A row without
+/// a display number gets the one its number implies.
 pub fn parse_diagnostics(file: &str, text: &str) -> Result<Vec<DiagnosticRow>, TableError> {
-    parse(file, text)
+    let mut rows: Vec<DiagnosticRow> = parse(file, text)?;
+    for row in rows.iter_mut().filter(|row| row.display == 0) {
+        row.display = DiagnosticRow::display_number(row.number);
+    }
+    Ok(rows)
 }
 
 /// Parses and validates both tables, reporting every error found, each
@@ -514,6 +519,12 @@ mod tests {
             Position { line: 2, col: 2 }
         );
         assert_eq!(Position::of_offset("ab", 0), Position { line: 1, col: 1 });
+    }
+
+    #[test]
+    fn display_numbers_may_be_left_out() {
+        let rows = parse_diagnostics("d.ron", "[(number: 4100, tag: \"a\", severity: Error, message: \"m\")]").unwrap();
+        assert_eq!((rows[0].display, rows[0].discretionary), (20516, false));
     }
 
     #[test]

@@ -22,7 +22,9 @@ pub struct AttributeRow {
     /// `None` for attributes that have no CUDA kind.
     #[serde(default)]
     pub kind: Option<char>,
-    /// Name used in diagnostics (`__launch_bounds__`).
+    /// The attribute's keyword (`__launch_bounds__`): the name diagnostics
+    /// print for rows with a kind byte (cudafe++ prints the others as
+    /// written).
     pub display: Str,
     pub category: Category,
     pub handler: Handler,
@@ -118,7 +120,9 @@ pub enum Rule {
     /// attribute still applies.
     OnlyOnGlobal { diag: Str },
     /// The entity must be one of `targets`; otherwise the attribute is
-    /// dropped: no flag, no further rules. A `Kernel` target is told from a
+    /// dropped: no flag, no further rules. Checked before the other rules;
+    /// a `Rules` row without one applies to its `targets` column (with
+    /// `wrong_entity_for_attribute`). A `Kernel` target is told from a
     /// plain function once every attribute of the declaration is applied (so
     /// `__global__` may come after the attribute). Caret on the attribute;
     /// `%s2` is the kind of entity found (`variable`, `function`).
@@ -189,10 +193,14 @@ pub struct DiagnosticRow {
     /// Internal number: index into cudafe++'s message table (SARIF `EC<n>`).
     pub number: u16,
     /// Number cudafe++ prints: internal, or internal + 16416 from 3584 up.
+    /// May be left out (0): the loader fills it in.
+    #[serde(default)]
     pub display: u32,
     pub tag: Str,
     pub severity: Severity,
-    /// Can be suppressed or have its severity changed (`-D` suffix).
+    /// Can be suppressed or have its severity changed (`-D` suffix);
+    /// `false` when left out.
+    #[serde(default)]
     pub discretionary: bool,
     /// EDG message template (`%s`, `%sq2`, `%no1`, ...).
     pub message: Str,

@@ -22,3 +22,4 @@ __global__ void __maxnreg__(32) __nv_example__(2000) maxnreg_first() {}
 template <int N> __global__ void __nv_example__(N) templated() {}
 __global__ void __nv_example_legacy__ legacy() {}
 void __nv_example_legacy__ legacy_on_host() {}
+__nv_example_legacy__ int legacy_variable;

@@ -32,6 +32,9 @@ use cufe_tables::{ArgSchema, AttributeRow, Handler, Rule, Target};
 /// not fit, is reported and the attribute still applies.
 pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
     let row = cx.row;
+    if !entity_fits(cx, entity, false) {
+        return false;
+    }
     // A Rust handler has parsed the clause of its own rows already.
     if let (Handler::Rules, ArgSchema::Ints { min, max }) = (row.handler, &row.args) {
         let (min, max) = (*min, *max);
@@ -44,15 +47,6 @@ pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
     }
     for rule in row.rules.iter() {
         match rule {
-            Rule::AppliesTo { targets, diag } => {
-                if !applies_to_kind(targets, entity.kind) {
-                    let found = kind_word(cx.decl());
-                    if let Some(d) = emit(cx, diag, None) {
-                        d.push_arg(found);
-                    }
-                    return false;
-                }
-            }
             Rule::ArgCount { min, max, diag } => {
                 let count = arg_ranges(cx).len();
                 if count < usize::from(*min) || count > usize::from(*max) {
@@ -96,7 +90,7 @@ pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
             Rule::Diagnose { diag } => {
                 emit(cx, diag, None);
             }
-            Rule::SetFlag(_) | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
+            Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
         }
     }
     true
@@ -106,20 +100,46 @@ pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
 /// declaration is applied: a `Kernel`-only attribute on a function that is
 /// not `__global__` is dropped; otherwise the row's flags are set.
 pub fn finish(cx: &mut Cx<'_>, entity: &mut Entity) -> bool {
-    let row = cx.row;
-    for rule in row.rules.iter() {
-        let Rule::AppliesTo { targets, diag } = rule else { continue };
-        if !target_matches(targets, entity) {
+    if !entity_fits(cx, entity, true) {
+        return false;
+    }
+    for rule in cx.row.rules.iter() {
+        if let Rule::SetFlag(flag) = rule {
+            entity.set_flag(Name::new(flag));
+        }
+    }
+    true
+}
+
+/// The `AppliesTo` rules of the row; a `Rules` row without one applies to
+/// its `targets` column, with cudafe++'s "attribute does not apply here".
+fn target_rules(row: &AttributeRow) -> Vec<(&[Target], &str)> {
+    let explicit: Vec<(&[Target], &str)> = row
+        .rules
+        .iter()
+        .filter_map(|rule| match rule {
+            Rule::AppliesTo { targets, diag } => Some((targets.as_ref(), diag.as_ref())),
+            _ => None,
+        })
+        .collect();
+    if explicit.is_empty() && row.handler == Handler::Rules {
+        return vec![(row.targets.as_ref(), "wrong_entity_for_attribute")];
+    }
+    explicit
+}
+
+/// Checks the entity against the row's targets, reporting the first
+/// mismatch: by kind alone as the attribute is applied, kernels included
+/// once the declaration's execution space is `known`.
+fn entity_fits(cx: &mut Cx<'_>, entity: &Entity, known: bool) -> bool {
+    for (targets, diag) in target_rules(cx.row) {
+        let fits = if known { target_matches(targets, entity) } else { applies_to_kind(targets, entity.kind) };
+        if !fits {
             let found = kind_word(cx.decl());
             if let Some(d) = emit(cx, diag, None) {
                 d.push_arg(found);
             }
             return false;
-        }
-    }
-    for rule in row.rules.iter() {
-        if let Rule::SetFlag(flag) = rule {
-            entity.set_flag(Name::new(flag));
         }
     }
     true
