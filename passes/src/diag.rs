@@ -6,7 +6,6 @@
 
 use crate::table::DiagTable;
 use cufe_tables::{DiagId, DiagnosticRow, Severity};
-use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Diag {
@@ -15,7 +14,8 @@ pub struct Diag {
     /// diagnostics.
     pub at: Option<u32>,
     /// Message arguments, each with the template conversion it fills:
-    /// `'s'` strings, `'n'` entity names (pre-formatted, e.g. `function "f"`).
+    /// `'s'` strings, `'n'` entity names (pre-formatted, e.g. `function "f"`),
+    /// `'d'` numbers.
     /// A template's `%s2` is the second `'s'` argument, `%n1` the first `'n'`.
     pub args: Vec<(char, String)>,
     /// Order key inside the item: declarations are processed one after the
@@ -67,12 +67,6 @@ impl Diag {
 
     pub fn push_arg(&mut self, a: impl Into<String>) {
         self.args.push(('s', a.into()));
-    }
-
-    /// A number argument (`%d`).
-    pub fn num(mut self, n: impl fmt::Display) -> Diag {
-        self.args.push(('d', n.to_string()));
-        self
     }
 
     /// The diagnostic's row in `table`.

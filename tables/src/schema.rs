@@ -137,8 +137,8 @@ pub enum Rule {
     ArgCount { min: u8, max: u8, diag: Str },
     /// Integer argument `arg` (0-based) must lie in `min..=max`; an argument
     /// that is missing or not a constant is left to the other rules. Caret
-    /// on the argument; `%d1` min, `%d2` max, `%d3` the value, `%d4` the
-    /// argument's 1-based position.
+    /// on the attribute (as cudafe++ reports `__maxnreg__(0)`); `%d1` min,
+    /// `%d2` max, `%d3` the value, `%d4` the argument's 1-based position.
     IntRange { arg: u8, min: i64, max: i64, diag: Str },
     /// Every argument must be an integer constant expression. Caret on the
     /// first offending argument; `%d1` its 1-based position.
@@ -234,3 +234,37 @@ pub enum Severity {
 /// Index of a diagnostic row: its internal number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DiagId(pub u16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One rule of each kind, written as `cargo xtask codegen` prints them
+    /// (its `every_rule_kind_prints_as_rust` test prints these same texts):
+    /// that this compiles is what keeps generated tables compiling.
+    const EVERY_RULE: &[Rule] = &[
+        Rule::SetFlag(Cow::Borrowed("f")),
+        Rule::OnlyOnGlobal { diag: Cow::Borrowed("d") },
+        Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Kernel, Target::Variable]), diag: Cow::Borrowed("d") },
+        Rule::ConflictsWith { attr: Cow::Borrowed("maxnreg"), diag: Cow::Borrowed("d") },
+        Rule::ArgCount { min: 1, max: 2, diag: Cow::Borrowed("d") },
+        Rule::IntRange { arg: 0, min: -9223372036854775808, max: 1024, diag: Cow::Borrowed("d") },
+        Rule::ConstantArgs { diag: Cow::Borrowed("d") },
+        Rule::MinArch { sm: 80, diag: Cow::Borrowed("d") },
+        Rule::IncompatibleMode { mode: Cow::Borrowed("rdc"), diag: Cow::Borrowed("d") },
+        Rule::Diagnose { diag: Cow::Borrowed("d") },
+    ];
+
+    #[test]
+    fn every_rule_but_set_flag_names_a_diagnostic() {
+        for rule in EVERY_RULE {
+            assert_eq!(rule.diag().is_some(), !matches!(rule, Rule::SetFlag(_)), "{rule:?}");
+        }
+    }
+
+    #[test]
+    fn modes() {
+        assert!(is_known_mode("rdc") && is_known_mode("c++20"));
+        assert!(!is_known_mode("c++") && !is_known_mode("c++2a") && !is_known_mode("fast-math"));
+    }
+}

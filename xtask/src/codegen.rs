@@ -525,6 +525,35 @@ mod tests {
     }
 
     #[test]
+    fn every_rule_kind_prints_as_rust() {
+        // The same texts as `EVERY_RULE` in tables/src/schema.rs, which
+        // compiles them.
+        let rules: Vec<Rule> = ron::from_str(
+            "[SetFlag(\"f\"), OnlyOnGlobal(diag: \"d\"), AppliesTo(targets: [Kernel, Variable], diag: \"d\"), \
+             ConflictsWith(attr: \"maxnreg\", diag: \"d\"), ArgCount(min: 1, max: 2, diag: \"d\"), \
+             IntRange(arg: 0, min: -9223372036854775808, max: 1024, diag: \"d\"), ConstantArgs(diag: \"d\"), \
+             MinArch(sm: 80, diag: \"d\"), IncompatibleMode(mode: \"rdc\", diag: \"d\"), Diagnose(diag: \"d\")]",
+        )
+        .expect("rules parse");
+        let printed: Vec<String> = rules.iter().map(rule).collect();
+        assert_eq!(
+            printed,
+            [
+                "Rule::SetFlag(Cow::Borrowed(\"f\"))",
+                "Rule::OnlyOnGlobal { diag: Cow::Borrowed(\"d\") }",
+                "Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Kernel, Target::Variable]), diag: Cow::Borrowed(\"d\") }",
+                "Rule::ConflictsWith { attr: Cow::Borrowed(\"maxnreg\"), diag: Cow::Borrowed(\"d\") }",
+                "Rule::ArgCount { min: 1, max: 2, diag: Cow::Borrowed(\"d\") }",
+                "Rule::IntRange { arg: 0, min: -9223372036854775808, max: 1024, diag: Cow::Borrowed(\"d\") }",
+                "Rule::ConstantArgs { diag: Cow::Borrowed(\"d\") }",
+                "Rule::MinArch { sm: 80, diag: Cow::Borrowed(\"d\") }",
+                "Rule::IncompatibleMode { mode: Cow::Borrowed(\"rdc\"), diag: Cow::Borrowed(\"d\") }",
+                "Rule::Diagnose { diag: Cow::Borrowed(\"d\") }",
+            ]
+        );
+    }
+
+    #[test]
     fn generated_code_escapes_strings_and_chars() {
         let attrs = "[(name: \"launch_bounds\", kind: Some('\\\\'), display: \"a\\\"b\", category: LaunchConfig, \
             handler: LaunchConfig, targets: [Function])]";

@@ -57,9 +57,11 @@ pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
                 }
             }
             Rule::IntRange { arg, min, max, diag } => {
-                let Some((value, at)) = int_arg(cx, usize::from(*arg)) else { continue };
+                let Some(value) = int_arg(cx, usize::from(*arg)) else { continue };
                 if value < i128::from(*min) || value > i128::from(*max) {
-                    if let Some(d) = emit(cx, diag, Some(at)) {
+                    // At the attribute, as cudafe++ reports its own CUDA
+                    // attributes' values (`__maxnreg__(0)`).
+                    if let Some(d) = emit(cx, diag, None) {
                         d.args.extend([min.to_string(), max.to_string(), value.to_string(), (arg + 1).to_string()].map(|n| ('d', n)));
                     }
                 }
@@ -227,12 +229,11 @@ fn close_paren(cx: &Cx<'_>) -> Option<u32> {
     cx.raw().args.as_ref().map(|a| a.close.start)
 }
 
-/// The value of argument `n` and where it starts, when it is an integer
-/// constant expression without names.
-fn int_arg(cx: &Cx<'_>, n: usize) -> Option<(i128, u32)> {
+/// The value of argument `n`, when it is an integer constant expression
+/// without names.
+fn int_arg(cx: &Cx<'_>, n: usize) -> Option<i128> {
     let range = *arg_ranges(cx).get(n)?;
-    let toks = arg_tokens(cx, range);
-    Some((eval_int(cx.text, toks)?, toks.first()?.start))
+    eval_int(cx.text, arg_tokens(cx, range))
 }
 
 /// The first argument that is not an integer constant expression, and where

@@ -111,7 +111,6 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
                 }
                 Named::Value(v) => v,
             };
-            let at = arg.first().map_or(args.close.start, |t| t.start);
             for rule in row.rules.iter() {
                 let Rule::IntRange { arg: n, min, max, diag } = rule else { continue };
                 if usize::from(*n) != position || (i128::from(*min)..=i128::from(*max)).contains(&value) {
@@ -119,7 +118,7 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
                 }
                 if let Some(id) = tables.diags.id(diag) {
                     let numbers = [min.to_string(), max.to_string(), value.to_string(), (position + 1).to_string()];
-                    diags.push(rule_diag(id, at, &numbers));
+                    diags.push(rule_diag(id, attr.name_span.start, &numbers));
                 }
             }
         }
