@@ -30,7 +30,7 @@ const RUNS: &[(&str, &[&str])] = &[
     ("dump after apply", &["--dump-after", "apply"]),
     ("dump after validate", &["--dump-after", "validate"]),
     ("diagnostics", &[]),
-    ("diagnostics -arch=sm_75 -rdc=true", &["-arch=sm_75", "-rdc=true"]),
+    ("diagnostics -arch=sm_75 -rdc=true -std=c++20", &["-arch=sm_75", "-rdc=true", "-std=c++20"]),
     ("json -arch=sm_75", &["--diag-format", "json", "-arch=sm_75"]),
 ];
 

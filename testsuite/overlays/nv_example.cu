@@ -1,5 +1,6 @@
 #define __nv_example__(...) __attribute__((nv_example(__VA_ARGS__)))
 #define __nv_example_legacy__ __attribute__((nv_example_legacy))
+#define __nv_example_param__ __attribute__((nv_example_param))
 
 constexpr int kThreads = 256;
 constexpr int kTooMany = 4096;
@@ -23,3 +24,6 @@ template <int N> __global__ void __nv_example__(N) templated() {}
 __global__ void __nv_example_legacy__ legacy() {}
 void __nv_example_legacy__ legacy_on_host() {}
 __nv_example_legacy__ int legacy_variable;
+__global__ void param_on_kernel(int a, __nv_example_param__ int b) {}
+__device__ void param_on_device(__nv_example_param__ int b) {}
+__nv_example_param__ int not_a_parameter;

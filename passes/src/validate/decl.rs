@@ -351,7 +351,7 @@ impl<'a> Validator<'a> {
             let row = tables.attrs.row(row_idx);
             for rule in row.rules.iter() {
                 if let Rule::OnlyOnGlobal { diag } = rule {
-                    if !self.on_global(decl, entity) && !reported.contains(&(row_idx, row_idx, diag)) {
+                    if !self.on_global(entity) && !reported.contains(&(row_idx, row_idx, diag)) {
                         reported.push((row_idx, row_idx, diag));
                         let name = self.printed_name(tables, attr, row_idx);
                         self.emit_rule(tables, decl, diag, order, name, "__global__".to_string());
@@ -374,9 +374,16 @@ impl<'a> Validator<'a> {
     }
 
     /// The entity is a `__global__` function, or a parameter of one.
-    fn on_global(&self, decl: &Decl, entity: &Entity) -> bool {
+    fn on_global(&self, entity: &Entity) -> bool {
         match entity.kind {
-            EntityKind::Parameter => decl.parent.and_then(|p| self.apply.entities.get(p)).is_some_and(|f| f.is_global()),
+            EntityKind::Parameter => self
+                .scan
+                .ast
+                .decls
+                .iter()
+                .find(|(_, d)| d.func.as_ref().is_some_and(|f| f.params.contains(&entity.decl)))
+                .and_then(|(function, _)| self.apply.entities.get(function))
+                .is_some_and(|f| f.is_global()),
             _ => entity.is_global(),
         }
     }
