@@ -108,8 +108,9 @@ struct Args {
     /// it, for this run (the schema of tables/attributes.ron).
     #[arg(long = "attr-table", value_name = "FILE.ron")]
     attr_table: Option<PathBuf>,
-    /// Diagnostics to add to the compiled-in table for this run (the schema
-    /// of tables/diagnostics.ron), for the rules of `--attr-table` rows.
+    /// Diagnostics to add to the compiled-in table, or to replace rows of it
+    /// (same tag, same number), for this run (the schema of
+    /// tables/diagnostics.ron): what the rules of `--attr-table` rows report.
     #[arg(long = "diag-table", value_name = "FILE.ron")]
     diag_table: Option<PathBuf>,
     /// Serve Bazel's JSON worker protocol on stdin/stdout (see `worker`).
@@ -404,13 +405,16 @@ fn load_tables(attrs: Option<&Path>, diags: Option<&Path>, dir: Option<&Path>) -
         Ok(Some((path.display().to_string(), text)))
     };
     let (attrs, diags) = (read(attrs)?, read(diags)?);
-    fn source(file: &Option<(String, String)>) -> Option<Source<'_>> {
-        file.as_ref().map(|(file, text)| Source { file, text })
-    }
     match load_overlay(ATTRIBUTES, DIAGNOSTICS, source(&attrs), source(&diags)) {
         Ok(merged) => Ok(Ok(TableSet::new(merged))),
         Err(errors) => Ok(Err(errors.iter().map(|e| format!("{e}\n")).collect())),
     }
+}
+
+/// A table file read (its name for messages, its text) as `load_overlay`
+/// takes it.
+fn source(file: &Option<(String, String)>) -> Option<Source<'_>> {
+    file.as_ref().map(|(file, text)| Source { file, text })
 }
 
 /// `--host-compiler` values in order: a later kind or version wins.
