@@ -31,69 +31,75 @@ use cufe_tables::{ArgSchema, AttributeRow, Handler, Rule, Target};
 /// rules. An argument out of range, or an architecture or mode that does
 /// not fit, is reported and the attribute still applies.
 pub fn apply(cx: &mut Cx<'_>, entity: &Entity) -> bool {
-    let row = cx.row;
-    if !entity_fits(cx, entity, false) {
+    entity_fits(cx, entity, false) && clause_fits(cx) && cx.row.rules.iter().all(|rule| check(cx, rule))
+}
+
+/// A `Rules` row's argument clause against its `Ints` schema, with the
+/// errors a parser reports (a Rust handler parses its own rows' clauses).
+fn clause_fits(cx: &mut Cx<'_>) -> bool {
+    let (Handler::Rules, ArgSchema::Ints { min, max }) = (cx.row.handler, &cx.row.args) else { return true };
+    let Some(ranges) = clause_args(cx, usize::from(*min), usize::from(*max)) else { return false };
+    if ranges.iter().any(|&(a, b)| a == b) {
+        let at = close_paren(cx).unwrap_or(cx.raw().name_span.start);
+        cx.diags.push(Diag::new(cufe_tables::tag::EXP_PRIMARY_EXPR, at, cx.order));
         return false;
     }
-    // A Rust handler has parsed the clause of its own rows already.
-    if let (Handler::Rules, ArgSchema::Ints { min, max }) = (row.handler, &row.args) {
-        let (min, max) = (*min, *max);
-        let Some(ranges) = clause_args(cx, usize::from(min), usize::from(max)) else { return false };
-        if ranges.iter().any(|&(a, b)| a == b) {
-            let at = close_paren(cx).unwrap_or(cx.raw().name_span.start);
-            cx.diags.push(Diag::new(cufe_tables::tag::EXP_PRIMARY_EXPR, at, cx.order));
+    true
+}
+
+/// Checks one rule as the attribute is applied; `false` drops the
+/// attribute.
+fn check(cx: &mut Cx<'_>, rule: &Rule) -> bool {
+    let numbers = |values: &[&dyn std::fmt::Display]| values.iter().map(|v| ('d', v.to_string())).collect::<Vec<_>>();
+    match rule {
+        Rule::ArgCount { min, max, diag } => {
+            let count = arg_ranges(cx).len();
+            if (usize::from(*min)..=usize::from(*max)).contains(&count) {
+                return true;
+            }
+            if let Some(d) = emit(cx, diag, None) {
+                d.args.extend(numbers(&[min, max, &count]));
+            }
             return false;
         }
-    }
-    for rule in row.rules.iter() {
-        match rule {
-            Rule::ArgCount { min, max, diag } => {
-                let count = arg_ranges(cx).len();
-                if count < usize::from(*min) || count > usize::from(*max) {
-                    if let Some(d) = emit(cx, diag, None) {
-                        d.args.extend([min.to_string(), max.to_string(), count.to_string()].map(|n| ('d', n)));
-                    }
-                    return false;
+        Rule::IntRange { arg, min, max, diag } => {
+            let Some(value) = int_arg(cx, usize::from(*arg)) else { return true };
+            if value < i128::from(*min) || value > i128::from(*max) {
+                // At the attribute, as cudafe++ reports its own CUDA
+                // attributes' values (`__maxnreg__(0)`).
+                if let Some(d) = emit(cx, diag, None) {
+                    d.args.extend(numbers(&[min, max, &value, &(arg + 1)]));
                 }
             }
-            Rule::IntRange { arg, min, max, diag } => {
-                let Some(value) = int_arg(cx, usize::from(*arg)) else { continue };
-                if value < i128::from(*min) || value > i128::from(*max) {
-                    // At the attribute, as cudafe++ reports its own CUDA
-                    // attributes' values (`__maxnreg__(0)`).
-                    if let Some(d) = emit(cx, diag, None) {
-                        d.args.extend([min.to_string(), max.to_string(), value.to_string(), (arg + 1).to_string()].map(|n| ('d', n)));
-                    }
-                }
-            }
-            Rule::ConstantArgs { diag } => {
-                if let Some((position, at)) = first_non_constant(cx) {
-                    if let Some(d) = emit(cx, diag, Some(at)) {
-                        d.args.push(('d', (position + 1).to_string()));
-                    }
-                }
-            }
-            Rule::MinArch { sm, diag } => {
-                let arch = cx.cfg.arch;
-                if arch < *sm {
-                    if let Some(d) = emit(cx, diag, None) {
-                        d.push_arg(format!("sm_{sm}"));
-                        d.args.extend([sm.to_string(), arch.to_string()].map(|n| ('d', n)));
-                    }
-                }
-            }
-            Rule::IncompatibleMode { mode, diag } => {
-                if cx.cfg.mode_on(mode) {
-                    if let Some(d) = emit(cx, diag, None) {
-                        d.push_arg(mode.to_string());
-                    }
-                }
-            }
-            Rule::Diagnose { diag } => {
-                emit(cx, diag, None);
-            }
-            Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
         }
+        Rule::ConstantArgs { diag } => {
+            if let Some((position, at)) = first_non_constant(cx) {
+                if let Some(d) = emit(cx, diag, Some(at)) {
+                    d.args.extend(numbers(&[&(position + 1)]));
+                }
+            }
+        }
+        Rule::MinArch { sm, diag } => {
+            let arch = cx.cfg.arch;
+            if arch < *sm {
+                if let Some(d) = emit(cx, diag, None) {
+                    d.push_arg(format!("sm_{sm}"));
+                    d.args.extend(numbers(&[sm, &arch]));
+                }
+            }
+        }
+        Rule::IncompatibleMode { mode, diag } => {
+            if cx.cfg.mode_on(mode) {
+                if let Some(d) = emit(cx, diag, None) {
+                    d.push_arg(mode.to_string());
+                }
+            }
+        }
+        Rule::Diagnose { diag } => {
+            emit(cx, diag, None);
+        }
+        // `AppliesTo` is checked first (`entity_fits`); the others later.
+        Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
     }
     true
 }
