@@ -27,3 +27,8 @@ __nv_example_legacy__ int legacy_variable;
 __global__ void param_on_kernel(int a, __nv_example_param__ int b) {}
 __device__ void param_on_device(__nv_example_param__ int b) {}
 __nv_example_param__ int not_a_parameter;
+namespace limits { constexpr int kBlock = 2048; }
+enum { kEnumerator = 8 };
+__global__ void __nv_example__(limits::kBlock) qualified_too_large() {}
+__global__ void __nv_example__(kEnumerator) enumerator_not_checked() {}
+__global__ void __nv_example__(kThreads * 8) named_expression_too_large() {}

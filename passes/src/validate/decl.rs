@@ -7,11 +7,10 @@
 //! virtual overrides, host-side uses) come with the symbol table.
 
 use crate::diag::Diag;
-use crate::il::{exec, mem, ApplyIl, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
+use crate::il::{exec, mem, ApplyIl, AttrIdx, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
 use crate::options::Config;
 use crate::parse::{Access, Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::handlers::rules::{entity_name, printed_name};
-use crate::il::AttrIdx;
 use crate::table::Tables;
 use cufe_tables::{tag, DiagId, Rule};
 
@@ -337,8 +336,8 @@ impl<'a> Validator<'a> {
 
     /// The declaration-wide rules of the table, `OnlyOnGlobal` and
     /// `ConflictsWith`, for every attribute that was not dropped as it was
-    /// applied. Each rule reports
-    /// once per declaration, however often its attributes are repeated.
+    /// applied. Each rule reports once per declaration, however often its
+    /// attributes are repeated.
     fn table_rules(&mut self, lookup: &crate::il::LookupIl, tables: &Tables, decl: &Decl, entity: &Entity, order: u32) {
         let applied: Vec<(AttrIdx, u16)> = entity
             .attrs

@@ -9,11 +9,11 @@ use super::ItemView;
 use crate::diag::Diag;
 use crate::eval::{eval_int_with, split_args};
 use crate::handlers::rules::{entity_name, printed_name};
-use crate::parse::Decl;
-use crate::table::Tables;
 use crate::il::EntityKind;
-use crate::lexer::TokKind;
+use crate::lexer::{TokKind, Token};
+use crate::parse::Decl;
 use crate::symbols::SymbolTable;
+use crate::table::Tables;
 use cufe_tables::{tag, Rule, Severity};
 
 const LAUNCH_KINDS: &[u8] = b"\\]^kl";
@@ -70,9 +70,9 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 }
 
 /// `ConstantArgs` and `IntRange` of table rows, for arguments that use names
-/// (apply checked the others): a name that is no variable of the unit is
-/// undefined, a variable without a constant value breaks `ConstantArgs`,
-/// and an argument of constants only is evaluated for `IntRange`.
+/// (apply checked the others): a variable without a constant value breaks
+/// `ConstantArgs`, and an argument of constants only is evaluated for
+/// `IntRange`. Names the symbol table does not know are left alone.
 fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<Diag> {
     let mut diags = Vec::new();
     let toks = &item.scan.ast.tokens;
@@ -96,10 +96,6 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
             let arg = toks.get(a..b).unwrap_or(&[]);
             let value = match named_value(item, table, &scope, decl, arg) {
                 Named::Literal | Named::Unknown => continue,
-                Named::Undefined(at, name) => {
-                    diags.push(Diag::new(tag::UNDEFINED_IDENTIFIER, at, attr.owner.into_raw().into_u32()).arg(name));
-                    continue;
-                }
                 Named::NotConstant(at) => {
                     for rule in row.rules.iter() {
                         let Rule::ConstantArgs { diag } = rule else { continue };
@@ -130,39 +126,77 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
 enum Named {
     /// No names: apply has checked it.
     Literal,
-    /// A template parameter, or a name that is not a variable: the value is
-    /// not known here.
+    /// A template parameter, a name that is not a variable or that the
+    /// symbol table does not hold (an enumerator, a class member, a name
+    /// from a header): the value is not known here, and nothing is
+    /// reported.
     Unknown,
-    Undefined(u32, String),
     /// A variable without a constant value, at the name.
     NotConstant(u32),
     Value(i128),
 }
 
-fn named_value(item: &ItemView<'_>, table: &SymbolTable, scope: &str, decl: &Decl, arg: &[crate::lexer::Token]) -> Named {
+fn named_value(item: &ItemView<'_>, table: &SymbolTable, scope: &str, decl: &Decl, arg: &[Token]) -> Named {
     let template_params: Vec<&str> =
         decl.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
-    let mut named = false;
-    for t in arg {
-        let name = t.text(item.text);
-        if t.kind != TokKind::Ident || matches!(name, "true" | "false") {
-            continue;
-        }
-        named = true;
-        if template_params.contains(&name) || matches!(name, "sizeof" | "alignof") {
+    let names = qualified_names(item.text, arg);
+    if names.is_empty() {
+        return Named::Literal;
+    }
+    let mut values = Vec::with_capacity(names.len());
+    for (at, absolute, parts) in &names {
+        if parts.iter().any(|p| template_params.contains(p) || matches!(*p, "sizeof" | "alignof")) {
             return Named::Unknown;
         }
-        let found = table.resolve(&[name], scope, false);
+        let found = table.resolve(parts, scope, *absolute);
         match found.iter().find(|s| s.kind == EntityKind::Variable) {
-            Some(var) if var.const_value.is_none() => return Named::NotConstant(t.start),
-            Some(_) => {}
-            None if found.is_empty() => return Named::Undefined(t.start, name.to_string()),
+            Some(var) => match var.const_value {
+                Some(v) => values.push(v),
+                None => return Named::NotConstant(*at),
+            },
             None => return Named::Unknown,
         }
     }
-    if !named {
-        return Named::Literal;
+    // A single (possibly qualified) name is its value; an expression of
+    // plain names is evaluated with theirs.
+    if let ([(_, _, parts)], [value]) = (names.as_slice(), values.as_slice()) {
+        let tokens = arg.iter().filter(|t| t.kind == TokKind::Ident || t.text(item.text) == "::").count();
+        if tokens == arg.len() && !parts.is_empty() {
+            return Named::Value(*value);
+        }
     }
-    let value_of = |name: &str| table.resolve(&[name], scope, false).iter().find(|s| s.kind == EntityKind::Variable).and_then(|s| s.const_value);
+    if names.iter().any(|(_, absolute, parts)| *absolute || parts.len() > 1) {
+        return Named::Unknown;
+    }
+    let value_of = |name: &str| names.iter().position(|(_, _, p)| p.as_slice() == [name]).and_then(|i| values.get(i).copied());
     eval_int_with(item.text, arg, &value_of).map_or(Named::Unknown, Named::Value)
+}
+
+/// The names an argument uses, `a::b::c` as one: where each starts, whether
+/// it starts with `::`, and its parts.
+fn qualified_names<'t>(text: &'t str, arg: &[Token]) -> Vec<(u32, bool, Vec<&'t str>)> {
+    let mut names: Vec<(u32, bool, Vec<&'t str>)> = Vec::new();
+    let mut i = 0;
+    while i < arg.len() {
+        let t = &arg[i];
+        let absolute = t.text(text) == "::" && arg.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
+        if t.kind != TokKind::Ident && !absolute {
+            i += 1;
+            continue;
+        }
+        let start = t.start;
+        if absolute {
+            i += 1;
+        }
+        let mut parts = vec![arg[i].text(text)];
+        i += 1;
+        while i + 1 < arg.len() && arg[i].text(text) == "::" && arg[i + 1].kind == TokKind::Ident {
+            parts.push(arg[i + 1].text(text));
+            i += 2;
+        }
+        if !(parts.len() == 1 && matches!(parts[0], "true" | "false")) {
+            names.push((start, absolute, parts));
+        }
+    }
+    names
 }
