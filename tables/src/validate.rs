@@ -265,6 +265,12 @@ fn check_attribute_row(row: &AttributeRow, messages: &mut Vec<String>) {
     if row.handler == Handler::Rules && row.rules.is_empty() {
         messages.push(format!("attribute `{name}` has handler Rules but no rules"));
     }
+    let applies_to = row.rules.iter().any(|rule| matches!(rule, Rule::AppliesTo { .. }));
+    if row.handler == Handler::Rules && row.targets.is_empty() && !applies_to {
+        messages.push(format!(
+            "attribute `{name}` applies to nothing: give it targets or an AppliesTo rule"
+        ));
+    }
     match row.args {
         ArgSchema::Ints { min, max } | ArgSchema::Tuples { min, max, .. } if min > max => {
             messages.push(format!(
