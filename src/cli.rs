@@ -1,6 +1,6 @@
 //! The command line: nvcc-style flags (`-arch=sm_90`, `-std=c++17`,
 //! `-rdc=true`, `--expt-relaxed-constexpr`, `--extended-lambda`) and cufe's
-//! own (`--dump-after`, `--stub-file`).
+//! own (`--dump-after`, `--stub-file`, `--attr-table`, `--diag-table`).
 //!
 //! nvcc spells several long options with one dash; they are rewritten to
 //! two dashes before clap sees them, so both spellings work.
@@ -8,8 +8,10 @@
 use crate::diagctl::{resolve, BadControl, Control, Controls};
 use crate::driver::{Pass, Request};
 use clap::Parser;
+use cufe_passes::table::{DiagTable, TableSet};
 use cufe_passes::{Config, HostCompiler};
-use std::path::PathBuf;
+use cufe_tables::{load_overlay, Source, ATTRIBUTES, DIAGNOSTICS};
+use std::path::{Path, PathBuf};
 
 #[derive(Parser, Debug)]
 #[command(name = "cufe", version, about = "CUDA attribute front end: cudafe++'s diagnostics for a .cu translation unit")]
@@ -102,6 +104,15 @@ struct Args {
     /// Macro to undefine.
     #[arg(short = 'U', value_name = "NAME")]
     undefine: Vec<String>,
+    /// Attribute rows to add to the compiled-in table, or to replace rows of
+    /// it, for this run (the schema of tables/attributes.ron).
+    #[arg(long = "attr-table", value_name = "FILE.ron")]
+    attr_table: Option<PathBuf>,
+    /// Diagnostics to add to the compiled-in table, or to replace rows of it
+    /// (same tag, same number), for this run (the schema of
+    /// tables/diagnostics.ron): what the rules of `--attr-table` rows report.
+    #[arg(long = "diag-table", value_name = "FILE.ron")]
+    diag_table: Option<PathBuf>,
     /// Serve Bazel's JSON worker protocol on stdin/stdout (see `worker`).
     /// `main` dispatches on it before parsing; inside a work request it is
     /// accepted and has no effect.
@@ -132,7 +143,7 @@ fn command_line_error(message: &str) -> String {
     format!("Command-line error: {message}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n")
 }
 
-fn controls(parsed: &Args) -> Result<Controls, BadControl> {
+fn controls(parsed: &Args, table: &DiagTable) -> Result<Controls, BadControl> {
     let mut c = Controls::default();
     c.no_warnings = parsed.no_warnings;
     c.show_remarks = parsed.remarks;
@@ -147,7 +158,7 @@ fn controls(parsed: &Args) -> Result<Controls, BadControl> {
     ];
     for (lists, control) in groups {
         for spec in lists.iter().flat_map(|l| l.split(',')).filter(|s| !s.is_empty()) {
-            c.set(resolve(spec)?, control);
+            c.set(resolve(spec, table)?, control);
         }
     }
     Ok(c)
@@ -313,6 +324,12 @@ fn normalize(args: &[String]) -> Vec<String> {
 }
 
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
+    parse_in(args, None)
+}
+
+/// Like [`parse`], with relative table files (`--attr-table`,
+/// `--diag-table`) looked up in `dir` when given (a worker's sandbox).
+pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
     let mut argv = vec!["cufe".to_string()];
     argv.extend(normalize(args));
     let parsed = match Args::try_parse_from(&argv) {
@@ -345,7 +362,11 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             None => (d.clone(), None),
         })
         .collect();
-    let controls = match controls(&parsed) {
+    let tables = match load_tables(parsed.attr_table.as_deref(), parsed.diag_table.as_deref(), dir)? {
+        Ok(tables) => tables,
+        Err(errors) => return Ok(Parsed::Exit(errors, 1)),
+    };
+    let controls = match controls(&parsed, &tables.diags) {
         Ok(c) => c,
         Err(bad) => return Ok(Parsed::Exit(command_line_error(&bad.message()), 4)),
     };
@@ -365,7 +386,35 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,
         diag_format: crate::render::Format::parse(&parsed.diag_format)?,
+        tables,
     })))
+}
+
+/// The run's tables: the compiled-in ones, merged with the overlay files
+/// when there are any. `Err` is a file that cannot be read; `Ok(Err)` the
+/// text to print for overlays that do not load, one `FILE:LINE:COL:
+/// message` line per error.
+fn load_tables(attrs: Option<&Path>, diags: Option<&Path>, dir: Option<&Path>) -> Result<Result<TableSet, String>, String> {
+    if attrs.is_none() && diags.is_none() {
+        return Ok(Ok(TableSet::builtin()));
+    }
+    let read = |path: Option<&Path>| -> Result<Option<(String, String)>, String> {
+        let Some(path) = path else { return Ok(None) };
+        let full = dir.map_or_else(|| path.to_path_buf(), |d| d.join(path));
+        let text = std::fs::read_to_string(&full).map_err(|e| format!("cannot read table {}: {e}", path.display()))?;
+        Ok(Some((path.display().to_string(), text)))
+    };
+    let (attrs, diags) = (read(attrs)?, read(diags)?);
+    match load_overlay(ATTRIBUTES, DIAGNOSTICS, source(&attrs), source(&diags)) {
+        Ok(merged) => Ok(Ok(TableSet::new(merged))),
+        Err(errors) => Ok(Err(errors.iter().map(|e| format!("{e}\n")).collect())),
+    }
+}
+
+/// A table file read (its name for messages, its text) as `load_overlay`
+/// takes it.
+fn source(file: &Option<(String, String)>) -> Option<Source<'_>> {
+    file.as_ref().map(|(file, text)| Source { file, text })
 }
 
 /// `--host-compiler` values in order: a later kind or version wins.

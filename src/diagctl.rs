@@ -9,7 +9,8 @@
 //! warnings and remarks) can change severity; for the others a control is
 //! silently ignored, as in cudafe++.
 
-use cufe_tables::{diagnostic, diagnostic_by_tag, DiagId, DiagnosticRow, Severity};
+use cufe_passes::table::DiagTable;
+use cufe_tables::{DiagId, Severity};
 use std::collections::HashMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,18 +42,20 @@ impl BadControl {
     }
 }
 
-/// Resolves `20012`, `3596` or `esa_on_defaulted_function_ignored`.
-pub fn resolve(spec: &str) -> Result<DiagId, BadControl> {
+/// Resolves `20012`, `3596` or `esa_on_defaulted_function_ignored` in the
+/// run's diagnostic table (an overlay's diagnostics included).
+pub fn resolve(spec: &str, table: &DiagTable) -> Result<DiagId, BadControl> {
     let spec = spec.trim();
     if spec.chars().next().is_some_and(|c| c.is_ascii_digit()) {
         let n: u32 = spec.parse().map_err(|_| BadControl::Number(spec.to_string()))?;
         let internal = if n > 19999 { n - 16416 } else { n };
-        if !(1..=4012).contains(&internal) {
+        let id = u16::try_from(internal).map(DiagId).map_err(|_| BadControl::Number(spec.to_string()))?;
+        if !(1..=4012).contains(&internal) && table.row(id).is_none() {
             return Err(BadControl::Number(spec.to_string()));
         }
-        return Ok(DiagId(internal as u16));
+        return Ok(id);
     }
-    diagnostic_by_tag(spec).map(|r| DiagId(r.number)).ok_or_else(|| BadControl::Tag(spec.to_string()))
+    table.id(spec).ok_or_else(|| BadControl::Tag(spec.to_string()))
 }
 
 /// The state of the controls at one point of the translation unit.
@@ -87,7 +90,7 @@ impl Controls {
 
     /// Applies a `#pragma` line; returns false when it is not an
     /// `nv_diag_*` pragma or names no known diagnostic (ignored then).
-    pub fn pragma(&mut self, line: &str) -> bool {
+    pub fn pragma(&mut self, line: &str, table: &DiagTable) -> bool {
         let rest = line.trim_start_matches(['#', ' ', '\t']);
         let Some(rest) = rest.strip_prefix("pragma") else { return false };
         let mut words = rest.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty());
@@ -117,7 +120,7 @@ impl Controls {
             return false;
         }
         for w in words {
-            if let Ok(id) = resolve(w) {
+            if let Ok(id) = resolve(w, table) {
                 self.set(id, control);
             }
         }
@@ -126,8 +129,8 @@ impl Controls {
 
     /// The severity a diagnostic prints with, or `None` when it is hidden.
     /// Records the printing of `Once` diagnostics, hence `&mut`.
-    pub fn effective(&mut self, id: DiagId, default: Severity) -> Option<Effective> {
-        let row: Option<&DiagnosticRow> = diagnostic(id);
+    pub fn effective(&mut self, id: DiagId, default: Severity, table: &DiagTable) -> Option<Effective> {
+        let row = table.row(id);
         let adjustable = row.is_some_and(|r| r.discretionary) || matches!(default, Severity::Warning | Severity::Remark);
         let mut severity = default;
         if adjustable {
@@ -160,34 +163,37 @@ mod tests {
 
     #[test]
     fn controls_resolve_all_spellings() {
-        assert_eq!(resolve("20012"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
-        assert_eq!(resolve("3596"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
-        assert_eq!(resolve("esa_on_defaulted_function_ignored"), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
-        assert_eq!(resolve("99999"), Err(BadControl::Number("99999".into())));
-        assert_eq!(resolve("no_such_tag"), Err(BadControl::Tag("no_such_tag".into())));
+        let table = DiagTable::default();
+        assert_eq!(resolve("20012", &table), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("3596", &table), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("esa_on_defaulted_function_ignored", &table), Ok(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED));
+        assert_eq!(resolve("99999", &table), Err(BadControl::Number("99999".into())));
+        assert_eq!(resolve("no_such_tag", &table), Err(BadControl::Tag("no_such_tag".into())));
     }
 
     #[test]
     fn non_discretionary_errors_ignore_controls() {
+        let table = DiagTable::default();
         let mut c = Controls::default();
         c.set(tag::ILLEGAL_MEM_QUALIFIERS, Control::Suppress);
-        assert_eq!(c.effective(tag::ILLEGAL_MEM_QUALIFIERS, Severity::Error), Some(Effective { severity: Severity::Error, numbered: false }));
+        assert_eq!(c.effective(tag::ILLEGAL_MEM_QUALIFIERS, Severity::Error, &table), Some(Effective { severity: Severity::Error, numbered: false }));
         c.set(tag::GLOBAL_FUNCTION_RETURN_TYPE, Control::Warning);
-        assert_eq!(c.effective(tag::GLOBAL_FUNCTION_RETURN_TYPE, Severity::Error), Some(Effective { severity: Severity::Warning, numbered: true }));
+        assert_eq!(c.effective(tag::GLOBAL_FUNCTION_RETURN_TYPE, Severity::Error, &table), Some(Effective { severity: Severity::Warning, numbered: true }));
     }
 
     #[test]
     fn pragmas_apply_from_their_point_on() {
+        let table = DiagTable::default();
         let mut c = Controls::default();
-        assert!(c.pragma("#pragma nv_diagnostic push"));
-        assert!(c.pragma("#pragma nv_diag_suppress 20091"));
-        assert_eq!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning), None);
-        assert!(c.pragma("#pragma nv_diagnostic pop"));
-        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning).is_some());
-        assert!(!c.pragma("#pragma nv_diag_push"), "not a 13.5 pragma");
-        assert!(c.pragma("#pragma nv_diag_suppress 20091"));
-        assert!(c.pragma("#pragma nv_diag_default 20091"));
-        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning).is_some());
-        assert!(!c.pragma("#pragma once"));
+        assert!(c.pragma("#pragma nv_diagnostic push", &table));
+        assert!(c.pragma("#pragma nv_diag_suppress 20091", &table));
+        assert_eq!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning, &table), None);
+        assert!(c.pragma("#pragma nv_diagnostic pop", &table));
+        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning, &table).is_some());
+        assert!(!c.pragma("#pragma nv_diag_push", &table), "not a 13.5 pragma");
+        assert!(c.pragma("#pragma nv_diag_suppress 20091", &table));
+        assert!(c.pragma("#pragma nv_diag_default 20091", &table));
+        assert!(c.effective(tag::DEVICE_VAR_READ_IN_HOST, Severity::Warning, &table).is_some());
+        assert!(!c.pragma("#pragma once", &table));
     }
 }

@@ -13,7 +13,7 @@ use crate::render::{self, LineMap, Located};
 use cufe_passes::db::{apply, file_items, lookup, lower, scan, validate, validate_tu};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
-use cufe_passes::table::AttrTable;
+use cufe_passes::table::TableSet;
 use cufe_passes::{dump, Config, SourceFile};
 use salsa::Setter;
 use std::fmt::Write;
@@ -62,6 +62,9 @@ pub struct Request {
     pub brief: bool,
     /// `--diag-format`: cudafe++'s text (default), JSON lines or SARIF.
     pub diag_format: render::Format,
+    /// The attribute and diagnostic tables, with `--attr-table` and
+    /// `--diag-table` merged in.
+    pub tables: TableSet,
 }
 
 #[derive(Debug, Default)]
@@ -121,6 +124,9 @@ pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: Sou
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
     }
+    if *file.tables(db) != req.tables {
+        let _ = file.set_tables(db).to(req.tables.clone());
+    }
     analyze(db, req, file, missing_headers.as_deref())
 }
 
@@ -158,7 +164,7 @@ pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
 }
 
 fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
-    let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone());
+    let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
     let outcome = analyze(db, req, file, unit.missing_headers.as_deref());
     let _ = file.set_text(db).to(String::new());
     outcome
@@ -167,9 +173,10 @@ fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
 fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>) -> Outcome {
     let items = file_items(db, file);
     if let Some(pass) = req.dump_after {
-        return Outcome { stdout: dump_items(db, items, pass), ..Outcome::default() };
+        return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
     let text = file.text(db);
+    let table = &file.tables(db).diags;
     let map = LineMap::new(text);
     let starts: Vec<u32> = items.iter().map(|i| *i.start(db)).collect();
     let mut controls = req.controls.clone();
@@ -177,7 +184,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     let mut function_named = false;
     for item in items {
         if item.key(db).kind == ItemKind::Pragma {
-            controls.pragma(item.text(db));
+            controls.pragma(item.text(db), table);
             continue;
         }
         if *item.system_header(db) {
@@ -198,7 +205,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
             for c in &mut d.context {
                 resolve_positions(c, offset, &starts, &map, &req.display_name);
             }
-            if let Some(effective) = controls.effective(d.id, d.severity()) {
+            if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
                 pick_function_names(&mut d, &mut function_named);
                 located.push(Located { offset, diag: d, effective });
             }
@@ -206,7 +213,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     }
     let name = main_file_name(req, &map);
     let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
-    let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts);
+    let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
     if exit == 0 && (req.output.is_some() || req.stub_file.is_some()) {
         if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
@@ -258,8 +265,8 @@ fn main_file_name(req: &Request, map: &LineMap<'_>) -> String {
     req.display_name.clone()
 }
 
-fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], pass: Pass) -> String {
-    let table = AttrTable::builtin();
+fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], tables: &TableSet, pass: Pass) -> String {
+    let (table, diags) = (&tables.attrs, &tables.diags);
     let mut out = String::new();
     for &item in items {
         let key = item.key(db);
@@ -268,9 +275,9 @@ fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], pass: Pass) -> Str
         let text = item.text(db);
         let body = match pass {
             Pass::Scan => dump::dump_scan(text, scan(db, item)),
-            Pass::Lookup => dump::dump_lookup(scan(db, item), lookup(db, item), table) + &dump::dump_diags(&lookup(db, item).diags),
-            Pass::Apply => dump::dump_apply(scan(db, item), apply(db, item)) + &dump::dump_diags(&apply(db, item).diags),
-            Pass::Validate => dump::dump_validate(validate(db, item)),
+            Pass::Lookup => dump::dump_lookup(scan(db, item), lookup(db, item), table) + &dump::dump_diags(&lookup(db, item).diags, diags),
+            Pass::Apply => dump::dump_apply(scan(db, item), apply(db, item)) + &dump::dump_diags(&apply(db, item).diags, diags),
+            Pass::Validate => dump::dump_validate(validate(db, item), diags),
             Pass::Lower => dump::dump_lower(lower(db, item)),
         };
         for line in body.lines() {

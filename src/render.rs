@@ -8,6 +8,7 @@
 
 use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
+use cufe_passes::table::DiagTable;
 use cufe_tables::{tag, DiagId, DiagnosticRow, Severity};
 use std::fmt::Write;
 
@@ -163,7 +164,7 @@ fn severity_word(sev: Severity) -> &'static str {
 }
 
 /// Renders all diagnostics and the footer; returns the text and counts.
-pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (String, Counts) {
     let mut out = String::new();
     let mut counts = Counts::default();
     let mut remark_done = false;
@@ -183,13 +184,13 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
         match d.offset {
             Some(off) => {
                 let (pfile, line) = map.presumed(off, file);
-                let _ = writeln!(out, "{pfile}({line}): {word}{number}: {}", d.diag.message());
+                let _ = writeln!(out, "{pfile}({line}): {word}{number}: {}", d.diag.message(table));
                 if !opts.brief {
                     let (src, col) = map.source_line(off);
                     let _ = writeln!(out, "  {src}");
                     let _ = writeln!(out, "  {}^", " ".repeat(col));
                     for c in &d.diag.context {
-                        let _ = writeln!(out, "          {}", c.message());
+                        let _ = writeln!(out, "          {}", c.message(table));
                     }
                     out.push('\n');
                 }
@@ -199,7 +200,7 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
                 if let Some(f) = cap.get_mut(0..1) {
                     f.make_ascii_uppercase();
                 }
-                let _ = writeln!(out, "{cap}{number}: {}", d.diag.message());
+                let _ = writeln!(out, "{cap}{number}: {}", d.diag.message(table));
                 if !opts.brief {
                     out.push('\n');
                 }
@@ -211,7 +212,7 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) 
         if sev == Severity::Warning && !remark_done && opts.display_numbers {
             remark_done = true;
             let remark = Diag::positionless(tag::SUPRESS_WARNING);
-            let _ = writeln!(out, "Remark: {}", remark.message());
+            let _ = writeln!(out, "Remark: {}", remark.message(table));
             if !opts.brief {
                 out.push('\n');
             }
@@ -246,11 +247,11 @@ impl Format {
 }
 
 /// Renders in the chosen format; the counts are the same in every format.
-pub fn render_as(format: Format, diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
+pub fn render_as(format: Format, diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (String, Counts) {
     match format {
-        Format::Edg => render(diags, map, file, opts),
-        Format::Json => render_json(diags, map, file, opts),
-        Format::Sarif => render_sarif(diags, map, file, opts),
+        Format::Edg => render(diags, map, file, opts, table),
+        Format::Json => render_json(diags, map, file, opts, table),
+        Format::Sarif => render_sarif(diags, map, file, opts, table),
     }
 }
 
@@ -277,7 +278,7 @@ impl Record {
 
 /// The records of a run in text order, and the counts `render` gives (no
 /// suppression remark: it is a hint for the text format only).
-fn records(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (Vec<Record>, Counts) {
+fn records(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (Vec<Record>, Counts) {
     let mut counts = Counts::default();
     let mut out = Vec::with_capacity(diags.len());
     for d in diags {
@@ -307,16 +308,16 @@ fn records(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> 
             level,
             number: DiagnosticRow::display_number(d.diag.id.0),
             internal: d.diag.id.0,
-            tag: d.diag.row().map_or_else(String::new, |r| r.tag.to_string()),
-            message: d.diag.message(),
+            tag: d.diag.row(table).map_or_else(String::new, |r| r.tag.to_string()),
+            message: d.diag.message(table),
         });
     }
     (out, counts)
 }
 
 /// One JSON object per line per diagnostic, no remark, no footer.
-pub fn render_json(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
-    let (records, counts) = records(diags, map, file, opts);
+pub fn render_json(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (String, Counts) {
+    let (records, counts) = records(diags, map, file, opts, table);
     let mut out = String::new();
     for r in &records {
         let value = serde_json::json!({
@@ -336,8 +337,8 @@ pub fn render_json(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opti
 }
 
 /// One SARIF 2.1.0 document for the run.
-pub fn render_sarif(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options) -> (String, Counts) {
-    let (records, counts) = records(diags, map, file, opts);
+pub fn render_sarif(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (String, Counts) {
+    let (records, counts) = records(diags, map, file, opts, table);
     let mut rule_ids: Vec<u16> = Vec::new();
     let mut results = Vec::with_capacity(records.len());
     for r in &records {
@@ -367,7 +368,7 @@ pub fn render_sarif(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
     let rules: Vec<serde_json::Value> = rule_ids
         .iter()
         .map(|&n| {
-            let row = cufe_tables::diagnostic(DiagId(n));
+            let row = table.row(DiagId(n));
             let mut rule = serde_json::json!({
                 "id": format!("EC{n}"),
                 "shortDescription": { "text": row.map_or_else(String::new, |r| r.message.to_string()) },

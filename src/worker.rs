@@ -91,7 +91,7 @@ impl Kept {
         if let Some(&file) = self.files.get(path) {
             return file;
         }
-        let file = SourceFile::new(&self.db, req.display_name.clone(), String::new(), req.config.clone());
+        let file = SourceFile::new(&self.db, req.display_name.clone(), String::new(), req.config.clone(), req.tables.clone());
         self.files.insert(path.to_path_buf(), file);
         file
     }
@@ -279,7 +279,7 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
         Ok(a) => a,
         Err(message) => return error_outcome(&message),
     };
-    let req = match parse_args(&args) {
+    let req = match parse_args(&args, sandbox) {
         Ok(r) => r,
         Err(outcome) => return outcome,
     };
@@ -315,8 +315,8 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
 /// A command line that does not run the passes (help, version, a bad flag)
 /// as its outcome, or the request it describes. The texts and exit codes are
 /// the one-shot binary's.
-fn parse_args(args: &[String]) -> Result<Box<Request>, Outcome> {
-    match cli::parse(args) {
+fn parse_args(args: &[String], dir: Option<&Path>) -> Result<Box<Request>, Outcome> {
+    match cli::parse_in(args, dir) {
         Ok(Parsed::Run(r)) => Ok(r),
         Ok(Parsed::Exit(text, 0)) => Err(Outcome { stdout: text, ..Outcome::default() }),
         Ok(Parsed::Exit(text, code)) => Err(Outcome { stderr: text, exit: code, ..Outcome::default() }),
@@ -345,7 +345,7 @@ pub fn one_shot(args: &[String]) -> Outcome {
         Ok(a) => a,
         Err(message) => return error_outcome(&message),
     };
-    match parse_args(&args) {
+    match parse_args(&args, None) {
         Ok(req) => driver::run(&mut Database::default(), &req),
         Err(outcome) => outcome,
     }

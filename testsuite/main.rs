@@ -10,12 +10,15 @@
 //!   random bytes.
 //! * `worker`: `cufe --persistent_worker` (Bazel's JSON protocol) answers as
 //!   the one-shot binary does.
+//! * `overlays`: attributes added at run time with `--attr-table` and
+//!   `--diag-table` (`overlays/`), against the same rows compiled in.
 
 mod cli;
 mod conformance;
 mod diag_format;
 mod incremental;
 mod lowering;
+mod overlays;
 mod robustness;
 mod snapshots;
 mod support;

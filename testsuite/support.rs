@@ -3,7 +3,8 @@
 
 use cufe::cli::{parse, Parsed};
 use cufe::db::Database;
-use cufe::driver::{run_source, Outcome};
+use cufe::driver::{run_source, Outcome, Request};
+use cufe_passes::table::TableSet;
 use std::path::{Path, PathBuf};
 
 pub fn testsuite_dir() -> PathBuf {
@@ -32,15 +33,26 @@ pub fn run_raw(name: &str, source: &str, extra: &[&str]) -> Outcome {
     run_with_args(name, source, extra.iter().map(|s| s.to_string()).collect())
 }
 
-fn run_with_args(name: &str, source: &str, mut args: Vec<String>) -> Outcome {
+/// Runs cufe on `source` with exactly these flags, with `tables` in place
+/// of the tables the flags name (as if they were compiled in).
+pub fn run_with_tables(name: &str, source: &str, extra: &[&str], tables: TableSet) -> Outcome {
+    let mut request = request(name, extra.iter().map(|s| s.to_string()).collect());
+    request.tables = tables;
+    run_source(&mut Database::default(), &request, source.to_string())
+}
+
+fn run_with_args(name: &str, source: &str, args: Vec<String>) -> Outcome {
+    let request = request(name, args);
+    run_source(&mut Database::default(), &request, source.to_string())
+}
+
+fn request(name: &str, mut args: Vec<String>) -> Request {
     args.push(name.to_string());
-    let request = match parse(&args) {
-        Ok(Parsed::Run(r)) => r,
+    match parse(&args) {
+        Ok(Parsed::Run(r)) => *r,
         Ok(Parsed::Exit(text, _)) => panic!("unexpected exit for {name}: {text}"),
         Err(e) => panic!("bad flags for {name}: {e}"),
-    };
-    let mut db = Database::default();
-    run_source(&mut db, &request, source.to_string())
+    }
 }
 
 /// The `.cu` files under `dir`, sorted, recursively.

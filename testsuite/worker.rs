@@ -271,3 +271,83 @@ fn worker_reuses_salsa_results() {
     assert!(executed[0] > 0, "{log}");
     assert_eq!(executed[1], 0, "the unchanged file re-ran queries: {log}");
 }
+
+/// The command line checking `nv_example.cu` with the overlay files `attrs`
+/// and `diags`.
+fn overlay_args(attrs: &Path, diags: &Path) -> Vec<String> {
+    vec![
+        "--attr-table".into(),
+        attrs.display().to_string(),
+        "--diag-table".into(),
+        diags.display().to_string(),
+        "testsuite/overlays/nv_example.cu".into(),
+    ]
+}
+
+#[test]
+fn worker_follows_overlay_edits() {
+    let dir = scratch("overlay");
+    let (attrs, diags) = (dir.join("nv_example.ron"), dir.join("nv_example.diag.ron"));
+    let original = std::fs::read_to_string(testsuite_dir().join("overlays/nv_example.ron")).expect("read overlay");
+    std::fs::copy(testsuite_dir().join("overlays/nv_example.diag.ron"), &diags).expect("copy diag overlay");
+    let args = overlay_args(&attrs, &diags);
+    let plain = vec!["testsuite/overlays/nv_example.cu".to_string()];
+    let versions = [
+        original.clone(),
+        original.replace("max: 1024", "max: 64"),
+        original.replace("SetFlag(\"nv_example\"),", "SetFlag(\"nv_example\")"),
+        original.replace("(\n        name: \"nv_example\",", "(\n        name: \"nv_example\" oops,"),
+        original,
+    ];
+    let mut child = spawn_worker();
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+    let mut ask = |stdin: &mut std::process::ChildStdin, args: &[String]| {
+        writeln!(stdin, "{}", request(0, args)).expect("send request");
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read response");
+        let r: Value = serde_json::from_str(&line).expect("response is JSON");
+        (exit_code(&r), output(&r))
+    };
+    let mut answers = Vec::new();
+    for text in &versions {
+        std::fs::write(&attrs, text).expect("write overlay");
+        let answer = ask(&mut stdin, &args);
+        assert_eq!(answer, one_shot(&args), "after writing:\n{text}");
+        answers.push(answer);
+        assert_eq!(ask(&mut stdin, &plain), one_shot(&plain), "without the overlay, after writing:\n{text}");
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("worker exits").code(), Some(0));
+    assert_ne!(answers[0], answers[1], "the narrower range was not picked up");
+    assert_eq!(answers[1].0, 2);
+    assert_eq!(answers[3].0, 1, "a broken overlay is an error: {}", answers[3].1);
+    assert!(answers[3].1.starts_with(&format!("{}:", attrs.display())), "{}", answers[3].1);
+    assert_eq!(answers[0], answers[4]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn worker_reuses_results_with_the_same_overlay() {
+    let overlays = testsuite_dir().join("overlays");
+    let args = overlay_args(&overlays.join("nv_example.ron"), &overlays.join("nv_example.diag.ron"));
+    let line = json!({ "arguments": args, "requestId": 0, "verbosity": 10 }).to_string();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+        .arg("--persistent_worker")
+        .current_dir(repo_dir())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("worker starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    writeln!(stdin, "{line}\n{line}").expect("send requests");
+    drop(stdin);
+    let out = child.wait_with_output().expect("worker exits");
+    let log = String::from_utf8_lossy(&out.stderr);
+    let executed: Vec<usize> =
+        log.lines().filter_map(|l| l.strip_suffix(" queries executed")).filter_map(|l| l.rsplit(' ').next()).filter_map(|n| n.parse().ok()).collect();
+    assert_eq!(executed.len(), 2, "{log}");
+    assert!(executed[0] > 0, "{log}");
+    assert_eq!(executed[1], 0, "the overlay, read again, re-ran queries: {log}");
+}

@@ -11,10 +11,10 @@ use crate::handlers::{self, Cx};
 use crate::il::{ApplyIl, Entity, EntityKind, LookupIl, ScanIl};
 use crate::options::Config;
 use crate::parse::{Decl, DeclIdx, DeclKind, Specs, TemplateKind};
-use crate::table::AttrTable;
+use crate::table::Tables;
 use cufe_tables::{tag, Handler, Severity};
 
-pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, table: &AttrTable, cfg: &Config) -> ApplyIl {
+pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables, cfg: &Config) -> ApplyIl {
     let mut out = ApplyIl::default();
     for (decl_idx, decl) in scan.ast.decls.iter() {
         out.entities.insert(decl_idx, new_entity(decl_idx, decl.kind));
@@ -27,20 +27,37 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, table: &AttrTabl
         let order = decl_idx.into_raw().into_u32();
         declaration_checks(text, decl, order, &mut out.diags);
         unusable_pack_params(text, scan, decl, order, &mut out.diags);
+        // Attributes with rules that passed their first checks, finished once
+        // the declaration's execution space is known.
+        let mut ruled = Vec::new();
         for &attr_idx in &by_owner[order as usize] {
             let Some(resolved) = lookup.resolved.get(attr_idx).copied() else { continue };
             let Some(row_idx) = resolved.row else { continue };
-            let row = table.row(row_idx);
-            let mut cx = Cx { text, scan, table, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
+            let row = tables.attrs.row(row_idx);
+            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
             let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
             entity.attrs.push(attr_idx);
             match row.handler {
                 Handler::ExecSpace => handlers::exec_space::apply(&mut cx, entity, resolved.kind),
                 Handler::MemorySpace => handlers::memory_space::apply(&mut cx, entity, resolved.kind),
                 Handler::LaunchConfig => handlers::launch_config::apply(&mut cx, entity, resolved.kind),
-                Handler::Misc => handlers::misc::apply(&mut cx, entity, resolved.kind),
-                Handler::Rules => handlers::rules::apply(&mut cx, entity),
-                Handler::None => {}
+                Handler::Rules | Handler::None => {}
+            }
+            // A row's rules apply whatever its handler; for `Rules` rows they
+            // are the whole definition.
+            if row.handler == Handler::Rules || !row.rules.is_empty() {
+                if handlers::rules::apply(&mut cx, entity) {
+                    ruled.push((attr_idx, row));
+                } else {
+                    out.dropped.push(attr_idx);
+                }
+            }
+        }
+        for (attr_idx, row) in ruled {
+            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
+            let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
+            if !handlers::rules::finish(&mut cx, entity) {
+                out.dropped.push(attr_idx);
             }
         }
     }

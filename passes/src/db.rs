@@ -13,7 +13,7 @@ use crate::items::{split_items, ItemKey};
 use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
-use crate::table::AttrTable;
+use crate::table::TableSet;
 
 #[salsa::db]
 pub trait Db: salsa::Database {}
@@ -28,6 +28,10 @@ pub struct SourceFile {
     pub text: String,
     #[returns(ref)]
     pub config: Config,
+    /// The attribute and diagnostic tables: compiled in, or with a runtime
+    /// overlay.
+    #[returns(ref)]
+    pub tables: TableSet,
 }
 
 #[salsa::tracked(debug)]
@@ -71,12 +75,14 @@ pub fn scan<'db>(db: &'db dyn Db, item: Item<'db>) -> ScanIl {
 
 #[salsa::tracked(returns(ref))]
 pub fn lookup<'db>(db: &'db dyn Db, item: Item<'db>) -> LookupIl {
-    crate::lookup::lookup_item(scan(db, item), AttrTable::builtin(), item.file(db).config(db))
+    let file = item.file(db);
+    crate::lookup::lookup_item(scan(db, item), file.tables(db), file.config(db))
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
-    crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), AttrTable::builtin(), item.file(db).config(db))
+    let file = item.file(db);
+    crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), file.tables(db), file.config(db))
 }
 
 /// The item's contribution to the symbol table (no body information).
@@ -105,7 +111,7 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
         lookup: lookup(db, item),
         apply: apply(db, item),
     };
-    crate::validate::validate_tu(&view, table, file.config(db))
+    crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
 /// The item's host translation and stub entries.
@@ -113,12 +119,14 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
 pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
     let file = *item.file(db);
     let table = symbol_table(db, file);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item) };
+    let tables = file.tables(db);
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs };
     crate::lower::lower_item(&view, table, file.config(db))
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
     let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
-    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), AttrTable::builtin(), item.file(db).config(db), anonymous)
+    let file = item.file(db);
+    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), anonymous)
 }

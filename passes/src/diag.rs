@@ -1,8 +1,10 @@
 //! Diagnostics as passes produce them: a table id, an item-relative caret
-//! position and the message arguments. Text comes only from
-//! `tables/diagnostics.ron`; rendering (absolute lines, the echoed source
+//! position and the message arguments. Text comes only from the run's
+//! diagnostic table (`tables/diagnostics.ron`, and a `--diag-table`
+//! overlay); rendering (absolute lines, the echoed source
 //! line, severity overrides, the footer) happens in the driver.
 
+use crate::table::DiagTable;
 use cufe_tables::{DiagId, DiagnosticRow, Severity};
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -12,7 +14,8 @@ pub struct Diag {
     /// diagnostics.
     pub at: Option<u32>,
     /// Message arguments, each with the template conversion it fills:
-    /// `'s'` strings, `'n'` entity names (pre-formatted, e.g. `function "f"`).
+    /// `'s'` strings, `'n'` entity names (pre-formatted, e.g. `function "f"`),
+    /// `'d'` numbers.
     /// A template's `%s2` is the second `'s'` argument, `%n1` the first `'n'`.
     pub args: Vec<(char, String)>,
     /// Order key inside the item: declarations are processed one after the
@@ -66,8 +69,9 @@ impl Diag {
         self.args.push(('s', a.into()));
     }
 
-    pub fn row(&self) -> Option<&'static DiagnosticRow> {
-        cufe_tables::diagnostic(self.id)
+    /// The diagnostic's row in `table`.
+    pub fn row<'t>(&self, table: &'t DiagTable) -> Option<&'t DiagnosticRow> {
+        table.row(self.id)
     }
 
     /// Places the caret in item `item` of the file.
@@ -86,12 +90,12 @@ impl Diag {
         self
     }
 
-    pub fn severity(&self) -> Severity {
-        self.severity.unwrap_or_else(|| self.row().map_or(Severity::Error, |r| r.severity))
+    pub fn severity(&self, table: &DiagTable) -> Severity {
+        self.severity.unwrap_or_else(|| self.row(table).map_or(Severity::Error, |r| r.severity))
     }
 
-    pub fn message(&self) -> String {
-        match self.row() {
+    pub fn message(&self, table: &DiagTable) -> String {
+        match self.row(table) {
             Some(row) => expand_template(&row.message, &self.args),
             None => format!("unknown diagnostic {}", self.id.0),
         }

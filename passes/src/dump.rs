@@ -4,7 +4,7 @@
 
 use crate::il::{ApplyIl, Entity, LaunchConfig, LookupIl, ScanIl, ValidateIl};
 use crate::parse::{Decl, Specs};
-use crate::table::AttrTable;
+use crate::table::{AttrTable, DiagTable};
 use std::fmt::Write;
 
 const SPEC_NAMES: &[(u32, &str)] = &[
@@ -145,16 +145,16 @@ pub fn dump_apply(scan: &ScanIl, apply: &ApplyIl) -> String {
     out
 }
 
-pub fn dump_diags(diags: &[crate::diag::Diag]) -> String {
+pub fn dump_diags(diags: &[crate::diag::Diag], table: &DiagTable) -> String {
     let mut out = String::new();
     for d in diags {
-        let _ = writeln!(out, "diag {} @{}: {}", d.id.0, d.at.map_or(-1, |a| a as i64), d.message());
+        let _ = writeln!(out, "diag {} @{}: {}", d.id.0, d.at.map_or(-1, |a| a as i64), d.message(table));
     }
     out
 }
 
-pub fn dump_validate(v: &ValidateIl) -> String {
-    dump_diags(&v.diags)
+pub fn dump_validate(v: &ValidateIl, table: &DiagTable) -> String {
+    dump_diags(&v.diags, table)
 }
 
 /// The lowered form of one item: its host text with positions shown as

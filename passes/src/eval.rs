@@ -3,7 +3,8 @@
 //! Attribute arguments such as `__launch_bounds__(256, 2)` must be integral
 //! constants; this evaluates literals and operators over tokens with 128-bit
 //! arithmetic, so an out-of-range value is seen as too large rather than
-//! wrapped. Names are not constants here (the symbol table comes later).
+//! wrapped. Names are constants only when the caller knows their values
+//! (`eval_int_with`, from the symbol table in validate).
 
 use crate::lexer::{TokKind, Token};
 
@@ -31,7 +32,13 @@ pub fn split_args(text: &str, toks: &[Token], first: usize, last: usize) -> Vec<
 }
 
 pub fn eval_int(text: &str, toks: &[Token]) -> Option<i128> {
-    let mut p = Eval { text, toks, pos: 0, depth: 0 };
+    eval_int_with(text, toks, &|_| None)
+}
+
+/// Like [`eval_int`], with `names` giving the values of the names that are
+/// constants (from the symbol table).
+pub fn eval_int_with(text: &str, toks: &[Token], names: &dyn Fn(&str) -> Option<i128>) -> Option<i128> {
+    let mut p = Eval { text, toks, names, pos: 0, depth: 0 };
     let v = p.ternary()?;
     (p.pos == toks.len()).then_some(v)
 }
@@ -39,6 +46,7 @@ pub fn eval_int(text: &str, toks: &[Token]) -> Option<i128> {
 struct Eval<'a> {
     text: &'a str,
     toks: &'a [Token],
+    names: &'a dyn Fn(&str) -> Option<i128>,
     pos: usize,
     depth: u32,
 }
@@ -127,6 +135,7 @@ impl<'a> Eval<'a> {
             TokKind::Char => parse_char(text)?,
             TokKind::Ident if text == "true" => 1,
             TokKind::Ident if text == "false" => 0,
+            TokKind::Ident => (self.names)(text)?,
             _ => return None,
         };
         self.pos += 1;

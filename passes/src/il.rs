@@ -179,6 +179,10 @@ impl Entity {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ApplyIl {
     pub entities: ArenaMap<DeclIdx, Entity>,
+    /// Attributes of `Rules` rows that were dropped as they were applied (a
+    /// wrong entity, a malformed clause): validate checks none of their
+    /// declaration-wide rules.
+    pub dropped: Vec<AttrIdx>,
     pub diags: Vec<Diag>,
 }
 

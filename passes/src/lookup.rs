@@ -11,10 +11,11 @@ use crate::diag::Diag;
 use crate::il::{LookupIl, RawAttr, Resolved, ScanIl};
 use crate::options::Config;
 use crate::parse::AttrSyntax;
-use crate::table::AttrTable;
+use crate::table::{AttrTable, Tables};
 use cufe_tables::{tag, Severity};
 
-pub fn lookup_item(scan: &ScanIl, table: &AttrTable, cfg: &Config) -> LookupIl {
+pub fn lookup_item(scan: &ScanIl, tables: &Tables, cfg: &Config) -> LookupIl {
+    let table = &tables.attrs;
     let mut out = LookupIl::default();
     for (idx, attr) in scan.attrs.iter() {
         let resolved = resolve(attr, table, cfg, &mut out.diags, attr.owner.into_raw().into_u32());

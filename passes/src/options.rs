@@ -50,7 +50,8 @@ impl Config {
         !named
     }
 
-    /// Whether a named mode (as in the table's `IncompatibleMode` rules) is on.
+    /// Whether a named mode (`cufe_tables::MODES`, or `c++NN`: the dialect
+    /// is C++NN or later) is on, for the table's `IncompatibleMode` rules.
     pub fn mode_on(&self, mode: &str) -> bool {
         match mode {
             "extended-lambda" => self.extended_lambda,
@@ -59,6 +60,23 @@ impl Config {
             "clang" => matches!(self.host, HostCompiler::Clang(_)),
             "gnu" => matches!(self.host, HostCompiler::Gnu(_)),
             _ => mode.strip_prefix("c++").and_then(|v| v.parse::<u32>().ok()).is_some_and(|v| self.std >= v),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every mode a table may name (`IncompatibleMode`) is one `mode_on`
+    /// understands: it is on in one of two opposite configurations.
+    #[test]
+    fn every_table_mode_is_understood() {
+        let plain = Config::default();
+        let all = Config { std: 23, host: HostCompiler::Clang(170000), relaxed_constexpr: true, extended_lambda: true, rdc: true, ..Config::default() };
+        for mode in cufe_tables::MODES.iter().copied().chain(["c++20"]) {
+            assert!(cufe_tables::is_known_mode(mode), "{mode}");
+            assert_ne!(plain.mode_on(mode), all.mode_on(mode), "{mode}");
         }
     }
 }

@@ -24,6 +24,6 @@ pub use generated::diagnostics::{tag, DIAGNOSTICS};
 #[cfg(feature = "generated")]
 pub use lookup::{attribute, diagnostic, diagnostic_by_tag, scoped_attribute};
 
-pub use load::{load_tables, parse_attributes, parse_diagnostics, Source, Tables};
+pub use load::{load_overlay, load_tables, parse_attributes, parse_diagnostics, Merged, Source, Tables};
 pub use schema::*;
 pub use validate::{validate_tables, Position, RowRef, TableError, TableKind};

@@ -22,7 +22,9 @@ pub struct AttributeRow {
     /// `None` for attributes that have no CUDA kind.
     #[serde(default)]
     pub kind: Option<char>,
-    /// Name used in diagnostics (`__launch_bounds__`).
+    /// The attribute's keyword (`__launch_bounds__`): the name diagnostics
+    /// print for rows with a kind byte (cudafe++ prints the others as
+    /// written).
     pub display: Str,
     pub category: Category,
     pub handler: Handler,
@@ -66,7 +68,6 @@ pub enum Handler {
     ExecSpace,
     MemorySpace,
     LaunchConfig,
-    Misc,
     /// Defined entirely by the row's `rules`.
     Rules,
     /// No effect: carried through to the host output.
@@ -100,27 +101,89 @@ pub enum ArgSchema {
 }
 
 /// A declarative rule. Every rule that can fail names the diagnostic tag it
-/// emits (a tag of `diagnostics.ron`).
+/// emits (a tag of `diagnostics.ron`, or of a `--diag-table` overlay).
+///
+/// Arguments a rule's diagnostic gets, for its message template: `%s1` the
+/// attribute's name as cudafe++ prints it (the `display` column when the row
+/// has a kind byte, else the name as written), `%n1` the declared entity
+/// (`function "k"`), and per rule the `%s2` and `%d` values listed below.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Rule {
     /// Sets a named flag on the entity (`grid_constant`, `register_params`,
-    /// `noinline`, ... or any new name, shown in dumps).
+    /// `noinline`, ... or any new name, shown in dumps) once every attribute
+    /// of the declaration is applied, wherever the rule stands in the list,
+    /// unless the attribute was dropped.
     SetFlag(Str),
-    /// The entity must be a `__global__` function.
+    /// The entity must be a `__global__` function (for a parameter: a
+    /// parameter of one). Checked by validate, once the whole declaration
+    /// is known; caret on the declared name; `%s2` is `__global__`. The
+    /// attribute still applies.
     OnlyOnGlobal { diag: Str },
-    /// The entity must be one of `targets`.
+    /// The entity must be one of `targets`; otherwise the attribute is
+    /// dropped: no flag, no further rules. Checked before the other rules;
+    /// a `Rules` row without one applies to its `targets` column (with
+    /// `wrong_entity_for_attribute`). A `Kernel` target is told from a
+    /// plain function once every attribute of the declaration is applied (so
+    /// `__global__` may come after the attribute). Caret on the attribute;
+    /// `%s2` is the kind of entity found (`variable`, `function`).
     AppliesTo { targets: List<Target>, diag: Str },
-    /// The attribute may not appear with `attr` on one declaration.
+    /// The attribute may not appear with `attr` on one declaration, in either
+    /// order; reported once per declaration. Caret on the declared name;
+    /// `%s1` is the attribute written first, `%s2` the one written later.
     ConflictsWith { attr: Str, diag: Str },
-    /// Integer argument `arg` (0-based) must lie in `min..=max`.
+    /// The argument clause must have between `min` and `max` arguments (no
+    /// clause: 0); otherwise the attribute is dropped. Caret on the
+    /// attribute; `%d1` min, `%d2` max, `%d3` the count found.
+    ArgCount { min: u8, max: u8, diag: Str },
+    /// Integer argument `arg` (0-based) must lie in `min..=max`; an argument
+    /// that is missing or not a constant is left to the other rules. Caret
+    /// on the attribute (as cudafe++ reports `__maxnreg__(0)`); `%d1` min,
+    /// `%d2` max, `%d3` the value, `%d4` the argument's 1-based position.
     IntRange { arg: u8, min: i64, max: i64, diag: Str },
-    /// Every argument must be an integer constant expression.
+    /// Every argument must be an integer constant expression. Caret on the
+    /// first offending argument; `%d1` its 1-based position.
     ConstantArgs { diag: Str },
-    /// Needs at least `sm_<sm>`.
+    /// Needs at least `sm_<sm>` (`-arch`). Caret on the attribute; `%s2` is
+    /// `sm_<sm>`, `%d1` the required and `%d2` the target architecture
+    /// number.
     MinArch { sm: u32, diag: Str },
     /// Not allowed while the mode is on (`extended-lambda`, `rdc`,
-    /// `relaxed-constexpr`, `c++20`, ...).
+    /// `relaxed-constexpr`, `c++20`, ...; see [`MODES`]). Caret on the
+    /// attribute; `%s2` is the mode.
     IncompatibleMode { mode: Str, diag: Str },
+    /// Every use is diagnosed (a feature that is not enabled, a deprecated
+    /// spelling); caret on the attribute. The attribute still applies.
+    Diagnose { diag: Str },
+}
+
+impl Rule {
+    /// The diagnostic tag the rule emits, if it can fail.
+    pub fn diag(&self) -> Option<&str> {
+        match self {
+            Rule::SetFlag(_) => None,
+            Rule::OnlyOnGlobal { diag }
+            | Rule::AppliesTo { diag, .. }
+            | Rule::ConflictsWith { diag, .. }
+            | Rule::ArgCount { diag, .. }
+            | Rule::IntRange { diag, .. }
+            | Rule::ConstantArgs { diag }
+            | Rule::MinArch { diag, .. }
+            | Rule::IncompatibleMode { diag, .. }
+            | Rule::Diagnose { diag } => Some(diag),
+        }
+    }
+}
+
+/// The modes `IncompatibleMode` can name, besides `c++NN` (on when the
+/// dialect is C++NN or later).
+pub const MODES: &[&str] = &["extended-lambda", "relaxed-constexpr", "rdc", "clang", "gnu"];
+
+/// Whether `mode` is a mode `IncompatibleMode` can name.
+pub fn is_known_mode(mode: &str) -> bool {
+    MODES.contains(&mode)
+        || mode
+            .strip_prefix("c++")
+            .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// One diagnostic of cudafe++ 13.5's message table.
@@ -130,10 +193,14 @@ pub struct DiagnosticRow {
     /// Internal number: index into cudafe++'s message table (SARIF `EC<n>`).
     pub number: u16,
     /// Number cudafe++ prints: internal, or internal + 16416 from 3584 up.
+    /// May be left out (0): the loader fills it in.
+    #[serde(default)]
     pub display: u32,
     pub tag: Str,
     pub severity: Severity,
-    /// Can be suppressed or have its severity changed (`-D` suffix).
+    /// Can be suppressed or have its severity changed (`-D` suffix);
+    /// `false` when left out.
+    #[serde(default)]
     pub discretionary: bool,
     /// EDG message template (`%s`, `%sq2`, `%no1`, ...).
     pub message: Str,
@@ -167,3 +234,37 @@ pub enum Severity {
 /// Index of a diagnostic row: its internal number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DiagId(pub u16);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One rule of each kind, written as `cargo xtask codegen` prints them
+    /// (its `every_rule_kind_prints_as_rust` test prints these same texts):
+    /// that this compiles is what keeps generated tables compiling.
+    const EVERY_RULE: &[Rule] = &[
+        Rule::SetFlag(Cow::Borrowed("f")),
+        Rule::OnlyOnGlobal { diag: Cow::Borrowed("d") },
+        Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Kernel, Target::Variable]), diag: Cow::Borrowed("d") },
+        Rule::ConflictsWith { attr: Cow::Borrowed("maxnreg"), diag: Cow::Borrowed("d") },
+        Rule::ArgCount { min: 1, max: 2, diag: Cow::Borrowed("d") },
+        Rule::IntRange { arg: 0, min: -9223372036854775808, max: 1024, diag: Cow::Borrowed("d") },
+        Rule::ConstantArgs { diag: Cow::Borrowed("d") },
+        Rule::MinArch { sm: 80, diag: Cow::Borrowed("d") },
+        Rule::IncompatibleMode { mode: Cow::Borrowed("rdc"), diag: Cow::Borrowed("d") },
+        Rule::Diagnose { diag: Cow::Borrowed("d") },
+    ];
+
+    #[test]
+    fn every_rule_but_set_flag_names_a_diagnostic() {
+        for rule in EVERY_RULE {
+            assert_eq!(rule.diag().is_some(), !matches!(rule, Rule::SetFlag(_)), "{rule:?}");
+        }
+    }
+
+    #[test]
+    fn modes() {
+        assert!(is_known_mode("rdc") && is_known_mode("c++20"));
+        assert!(!is_known_mode("c++") && !is_known_mode("c++2a") && !is_known_mode("fast-math"));
+    }
+}

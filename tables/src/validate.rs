@@ -9,8 +9,8 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
-use crate::load::row_starts;
-use crate::schema::{ArgSchema, AttributeRow, DiagnosticRow, Handler, Rule};
+use crate::load::{field_element_start, row_starts};
+use crate::schema::{is_known_mode, ArgSchema, AttributeRow, DiagnosticRow, Handler, Rule, MODES};
 
 /// The table an error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -54,20 +54,29 @@ pub struct TableError {
     pub position: Option<Position>,
     /// The offending row, which `locate` turns into a position.
     pub row: Option<RowRef>,
+    /// The offending rule of that row (an index into its `rules`), to point
+    /// at the rule rather than at the row.
+    pub rule: Option<usize>,
     /// An earlier row the error refers to (the first of two duplicates).
     pub related: Option<RowRef>,
     pub message: String,
 }
 
 impl TableError {
-    fn at_row(table: TableKind, index: usize, message: String) -> TableError {
+    pub(crate) fn at_row(table: TableKind, index: usize, message: String) -> TableError {
         TableError {
             file: String::new(),
             position: None,
             row: Some(RowRef { table, index }),
+            rule: None,
             related: None,
             message,
         }
+    }
+
+    fn in_rule(mut self, rule: usize) -> TableError {
+        self.rule = Some(rule);
+        self
     }
 
     fn related_to(mut self, table: TableKind, index: usize) -> TableError {
@@ -86,11 +95,16 @@ impl TableError {
                 .get(row.index)
                 .map(|&offset| Position::of_offset(text, offset))
         };
-        if let Some(RowRef { table: t, .. }) = self.row {
-            if t == table {
-                self.file = file.to_owned();
-                self.position = position_of(self.row);
-            }
+        if let Some(row) = self.row.filter(|row| row.table == table) {
+            self.file = file.to_owned();
+            let rule = self.rule.and_then(|rule| {
+                let row_start = *starts.get(row.index)?;
+                field_element_start(text, row_start, "rules", rule)
+            });
+            self.position = match rule {
+                Some(offset) => Some(Position::of_offset(text, offset)),
+                None => position_of(self.row),
+            };
         }
         if let Some(first) = position_of(self.related) {
             self.message += &format!(" (first defined at {file}:{}:{})", first.line, first.col);
@@ -182,10 +196,11 @@ fn check_attributes(attrs: &[AttributeRow], diags: &[DiagnosticRow], errors: &mu
         let error = |message| TableError::at_row(TableKind::Attributes, index, message);
         let mut messages = Vec::new();
         check_attribute_row(row, &mut messages);
-        for rule in row.rules.iter() {
+        errors.extend(messages.drain(..).map(error));
+        for (i, rule) in row.rules.iter().enumerate() {
             check_rule(row, rule, &tags, &names, &mut messages);
+            errors.extend(messages.drain(..).map(|message| error(message).in_rule(i)));
         }
-        errors.extend(messages.into_iter().map(error));
 
         let mut clashes = Vec::new();
         for namespace in row.namespaces.iter() {
@@ -250,6 +265,12 @@ fn check_attribute_row(row: &AttributeRow, messages: &mut Vec<String>) {
     if row.handler == Handler::Rules && row.rules.is_empty() {
         messages.push(format!("attribute `{name}` has handler Rules but no rules"));
     }
+    let applies_to = row.rules.iter().any(|rule| matches!(rule, Rule::AppliesTo { .. }));
+    if row.handler == Handler::Rules && row.targets.is_empty() && !applies_to {
+        messages.push(format!(
+            "attribute `{name}` applies to nothing: give it targets or an AppliesTo rule"
+        ));
+    }
     match row.args {
         ArgSchema::Ints { min, max } | ArgSchema::Tuples { min, max, .. } if min > max => {
             messages.push(format!(
@@ -272,16 +293,20 @@ fn check_rule(
     messages: &mut Vec<String>,
 ) {
     let name = &row.name;
-    if let Some(diag) = rule_diag(rule) {
+    if let Some(diag) = rule.diag() {
         if !tags.contains(diag) {
             messages.push(format!(
                 "rule of `{name}` names unknown diagnostic tag `{diag}`"
             ));
         }
     }
+    let max_args = max_int_args(&row.args);
     match rule {
         Rule::SetFlag(flag) if flag.is_empty() => {
             messages.push(format!("SetFlag of `{name}` names no flag"));
+        }
+        Rule::SetFlag(flag) if !is_identifier(flag) => {
+            messages.push(format!("flag `{flag}` of `{name}` is not an identifier"));
         }
         Rule::AppliesTo { targets, .. } if targets.is_empty() => {
             messages.push(format!("AppliesTo of `{name}` lists no targets"));
@@ -294,33 +319,47 @@ fn check_rule(
                 "`{name}` conflicts with unknown attribute `{attr}`"
             ));
         }
+        Rule::ArgCount { min, max, .. } => {
+            if min > max {
+                messages.push(format!(
+                    "ArgCount of `{name}` is impossible: min {min} > max {max}"
+                ));
+            }
+            if let Some(count) = max_args.filter(|&count| *min > count) {
+                messages.push(format!(
+                    "ArgCount of `{name}` needs at least {min} arguments, but `{name}` takes at most {count}"
+                ));
+            }
+        }
         Rule::IntRange { arg, min, max, .. } => {
             if min > max {
                 messages.push(format!(
                     "IntRange of `{name}` is impossible: min {min} > max {max}"
                 ));
             }
-            if let Some(count) = max_int_args(&row.args).filter(|&count| *arg >= count) {
+            if let Some(count) = max_args.filter(|&count| *arg >= count) {
                 messages.push(format!(
                     "IntRange of `{name}` checks argument {arg}, but `{name}` takes at most {count}"
                 ));
             }
         }
+        Rule::ConstantArgs { .. } if max_args == Some(0) => {
+            messages.push(format!(
+                "ConstantArgs of `{name}` checks arguments, but `{name}` takes none"
+            ));
+        }
+        Rule::MinArch { sm: 0, .. } => {
+            messages.push(format!(
+                "MinArch of `{name}` must name an architecture (sm: 50, ...)"
+            ));
+        }
+        Rule::IncompatibleMode { mode, .. } if !is_known_mode(mode) => {
+            messages.push(format!(
+                "IncompatibleMode of `{name}` names unknown mode `{mode}` (expected one of {}, or c++NN)",
+                MODES.join(", ")
+            ));
+        }
         _ => {}
-    }
-}
-
-/// The diagnostic tag a rule emits, if it can fail.
-fn rule_diag(rule: &Rule) -> Option<&str> {
-    match rule {
-        Rule::SetFlag(_) => None,
-        Rule::OnlyOnGlobal { diag }
-        | Rule::AppliesTo { diag, .. }
-        | Rule::ConflictsWith { diag, .. }
-        | Rule::IntRange { diag, .. }
-        | Rule::ConstantArgs { diag }
-        | Rule::MinArch { diag, .. }
-        | Rule::IncompatibleMode { diag, .. } => Some(diag),
     }
 }
 

@@ -230,6 +230,10 @@ fn rule(rule: &Rule) -> String {
                 cow_str(diag)
             )
         }
+        Rule::ArgCount { min, max, diag } => format!(
+            "Rule::ArgCount {{ min: {min}, max: {max}, diag: {} }}",
+            cow_str(diag)
+        ),
         Rule::IntRange {
             arg,
             min,
@@ -248,6 +252,7 @@ fn rule(rule: &Rule) -> String {
             cow_str(mode),
             cow_str(diag)
         ),
+        Rule::Diagnose { diag } => format!("Rule::Diagnose {{ diag: {} }}", cow_str(diag)),
     }
 }
 
@@ -385,6 +390,7 @@ fn row_error(index: usize, message: String) -> TableError {
             table: TableKind::Diagnostics,
             index,
         }),
+        rule: None,
         related: None,
         message,
     }
@@ -463,7 +469,8 @@ mod tests {
         let error = attrs_error(attrs);
         assert_eq!(
             error,
-            "tables/attributes.ron:2:1: rule of `grid_constant` names unknown diagnostic tag `no_such_tag`\n"
+            // At the rule, not at the row.
+            "tables/attributes.ron:3:31: rule of `grid_constant` names unknown diagnostic tag `no_such_tag`\n"
         );
     }
 
@@ -514,6 +521,35 @@ mod tests {
         assert!(
             errors.contains("tables/diagnostics.ron:4:1: display number of `b` must be 20000"),
             "{errors}"
+        );
+    }
+
+    #[test]
+    fn every_rule_kind_prints_as_rust() {
+        // The same texts as `EVERY_RULE` in tables/src/schema.rs, which
+        // compiles them.
+        let rules: Vec<Rule> = ron::from_str(
+            "[SetFlag(\"f\"), OnlyOnGlobal(diag: \"d\"), AppliesTo(targets: [Kernel, Variable], diag: \"d\"), \
+             ConflictsWith(attr: \"maxnreg\", diag: \"d\"), ArgCount(min: 1, max: 2, diag: \"d\"), \
+             IntRange(arg: 0, min: -9223372036854775808, max: 1024, diag: \"d\"), ConstantArgs(diag: \"d\"), \
+             MinArch(sm: 80, diag: \"d\"), IncompatibleMode(mode: \"rdc\", diag: \"d\"), Diagnose(diag: \"d\")]",
+        )
+        .expect("rules parse");
+        let printed: Vec<String> = rules.iter().map(rule).collect();
+        assert_eq!(
+            printed,
+            [
+                "Rule::SetFlag(Cow::Borrowed(\"f\"))",
+                "Rule::OnlyOnGlobal { diag: Cow::Borrowed(\"d\") }",
+                "Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Kernel, Target::Variable]), diag: Cow::Borrowed(\"d\") }",
+                "Rule::ConflictsWith { attr: Cow::Borrowed(\"maxnreg\"), diag: Cow::Borrowed(\"d\") }",
+                "Rule::ArgCount { min: 1, max: 2, diag: Cow::Borrowed(\"d\") }",
+                "Rule::IntRange { arg: 0, min: -9223372036854775808, max: 1024, diag: Cow::Borrowed(\"d\") }",
+                "Rule::ConstantArgs { diag: Cow::Borrowed(\"d\") }",
+                "Rule::MinArch { sm: 80, diag: Cow::Borrowed(\"d\") }",
+                "Rule::IncompatibleMode { mode: Cow::Borrowed(\"rdc\"), diag: Cow::Borrowed(\"d\") }",
+                "Rule::Diagnose { diag: Cow::Borrowed(\"d\") }",
+            ]
         );
     }
 

@@ -40,26 +40,9 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
 /// is `None` here: the item alone cannot evaluate it, validate resolves it
 /// against the symbol table.
 fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<Option<i128>>> {
+    let ranges = clause_args(cx, min, max)?;
     let toks = &cx.scan.ast.tokens;
-    let Some(args) = cx.raw().args.clone() else {
-        if min > 0 {
-            let at = cx.raw().name_span.end;
-            cx.diags.push(crate::diag::Diag::new(tag::EXP_LPAREN, at, cx.order));
-            return None;
-        }
-        return Some(Vec::new());
-    };
-    let ranges = split_args(cx.text, toks, args.first as usize, args.last as usize);
-    if ranges.len() < min {
-        emit_at(cx, tag::EXP_PRIMARY_EXPR, args.close.start);
-        return None;
-    }
-    if ranges.len() > max {
-        let comma = ranges[max - 1].1;
-        let at = toks.get(comma).map_or(args.close.start, |t| t.start);
-        emit_at(cx, tag::EXP_RPAREN, at);
-        return None;
-    }
+    let Some(args) = cx.raw().args.clone() else { return Some(Vec::new()) };
     let mut values = Vec::with_capacity(ranges.len());
     for (a, b) in ranges {
         let slice = toks.get(a..b).unwrap_or(&[]);
@@ -75,6 +58,35 @@ fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<Option<i128>>
         }
     }
     Some(values)
+}
+
+/// The token ranges of the arguments, or `None` after reporting a clause
+/// that cannot hold `min..=max` arguments as a parse error would: a missing
+/// clause, too few arguments (at the closing parenthesis), too many (at the
+/// first comma too many).
+pub fn clause_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<(usize, usize)>> {
+    let toks = &cx.scan.ast.tokens;
+    let Some(args) = cx.raw().args.clone() else {
+        if min > 0 {
+            let at = cx.raw().name_span.end;
+            cx.diags.push(crate::diag::Diag::new(tag::EXP_LPAREN, at, cx.order));
+            return None;
+        }
+        return Some(Vec::new());
+    };
+    let ranges = split_args(cx.text, toks, args.first as usize, args.last as usize);
+    if ranges.len() < min {
+        emit_at(cx, tag::EXP_PRIMARY_EXPR, args.close.start);
+        return None;
+    }
+    if ranges.len() > max {
+        // The comma after the last argument allowed (or the first argument).
+        let extra = if max == 0 { ranges[0].0 } else { ranges[max - 1].1 };
+        let at = toks.get(extra).map_or(args.close.start, |t| t.start);
+        emit_at(cx, tag::EXP_RPAREN, at);
+        return None;
+    }
+    Some(ranges)
 }
 
 pub fn uses_names(text: &str, toks: &[crate::lexer::Token]) -> bool {

@@ -3,14 +3,13 @@
 pub mod exec_space;
 pub mod launch_config;
 pub mod memory_space;
-pub mod misc;
 pub mod rules;
 
 use crate::diag::Diag;
 use crate::il::{AttrIdx, RawAttr, ScanIl};
 use crate::options::Config;
 use crate::parse::{Decl, DeclIdx};
-use crate::table::AttrTable;
+use crate::table::Tables;
 use cufe_tables::{AttributeRow, DiagId};
 
 /// What a handler sees of the attribute it applies.
@@ -18,7 +17,7 @@ pub struct Cx<'a> {
     /// The item's text (spans index it).
     pub text: &'a str,
     pub scan: &'a ScanIl,
-    pub table: &'a AttrTable,
+    pub tables: &'a Tables,
     pub cfg: &'a Config,
     pub decl: DeclIdx,
     pub attr: AttrIdx,
@@ -46,11 +45,7 @@ impl Cx<'_> {
     /// The attribute's name for "does not apply here": the CUDA display name
     /// when it has a kind byte, else the name as written.
     pub fn display_name(&self) -> String {
-        if self.row.kind.is_some() {
-            self.row.display.to_string()
-        } else {
-            self.raw().name.as_str().to_string()
-        }
+        rules::printed_name(self.row, self.raw())
     }
 
     pub fn does_not_apply(&mut self) {

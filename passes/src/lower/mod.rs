@@ -50,6 +50,7 @@ pub struct ItemView<'a> {
     pub scan: &'a ScanIl,
     pub lookup: &'a LookupIl,
     pub apply: &'a ApplyIl,
+    pub attrs: &'a AttrTable,
 }
 
 pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> LowerIl {
@@ -123,7 +124,7 @@ impl<'a> Lowerer<'a> {
     /// GNU ones are kept as `__attribute((x))`, cudafe++'s spelling.
     fn attribute_rewrites(&self) -> Vec<(usize, usize, Option<String>)> {
         let ast = &self.view.scan.ast;
-        let table = AttrTable::builtin();
+        let table = self.view.attrs;
         let mut out = Vec::new();
         for g in &ast.attrs {
             let first = self.index_at(g.span.start);

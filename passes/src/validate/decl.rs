@@ -7,10 +7,11 @@
 //! virtual overrides, host-side uses) come with the symbol table.
 
 use crate::diag::Diag;
-use crate::il::{exec, mem, ApplyIl, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
+use crate::il::{exec, mem, ApplyIl, AttrIdx, Entity, EntityKind, LaunchConfig, ScanIl, ValidateIl};
 use crate::options::Config;
 use crate::parse::{Access, Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
-use crate::table::AttrTable;
+use crate::handlers::rules::{entity_name, printed_name};
+use crate::table::Tables;
 use cufe_tables::{tag, DiagId, Rule};
 
 pub fn validate_item(
@@ -18,7 +19,7 @@ pub fn validate_item(
     scan: &ScanIl,
     lookup: &crate::il::LookupIl,
     apply: &ApplyIl,
-    table: &AttrTable,
+    tables: &Tables,
     cfg: &Config,
     in_anonymous_namespace: bool,
 ) -> ValidateIl {
@@ -32,7 +33,7 @@ pub fn validate_item(
             EntityKind::Lambda => v.lambda(decl, entity, order),
             _ => {}
         }
-        v.table_rules(lookup, table, decl, entity, order);
+        v.table_rules(lookup, tables, decl, entity, order);
     }
     ValidateIl { diags: v.diags }
 }
@@ -333,39 +334,71 @@ impl<'a> Validator<'a> {
         false
     }
 
-    /// `OnlyOnGlobal` and `ConflictsWith` rows of the table.
-    fn table_rules(&mut self, lookup: &crate::il::LookupIl, table: &AttrTable, decl: &Decl, entity: &Entity, order: u32) {
-        for &attr in &entity.attrs {
-            let Some(row) = lookup.resolved.get(attr).and_then(|r| r.row) else { continue };
-            let row = table.row(row);
+    /// The declaration-wide rules of the table, `OnlyOnGlobal` and
+    /// `ConflictsWith`, for every attribute that was not dropped as it was
+    /// applied. Each rule reports once per declaration, however often its
+    /// attributes are repeated.
+    fn table_rules(&mut self, lookup: &crate::il::LookupIl, tables: &Tables, decl: &Decl, entity: &Entity, order: u32) {
+        let applied: Vec<(AttrIdx, u16)> = entity
+            .attrs
+            .iter()
+            .filter(|a| !self.apply.dropped.contains(a))
+            .filter_map(|&a| Some((a, lookup.resolved.get(a)?.row?)))
+            .collect();
+        let mut reported: Vec<(u16, u16, &str)> = Vec::new();
+        for &(attr, row_idx) in &applied {
+            let row = tables.attrs.row(row_idx);
             for rule in row.rules.iter() {
-                match rule {
-                    Rule::OnlyOnGlobal { diag } => {
-                        let ok = match entity.kind {
-                            EntityKind::Parameter => decl.parent.and_then(|p| self.apply.entities.get(p)).is_some_and(|f| f.is_global()),
-                            _ => entity.is_global(),
-                        };
-                        if !ok && entity.kind != EntityKind::Parameter {
-                            self.emit_rule(decl, diag, &row.display, order);
-                        }
+                if let Rule::OnlyOnGlobal { diag } = rule {
+                    if !self.on_global(entity) && !reported.contains(&(row_idx, row_idx, diag)) {
+                        reported.push((row_idx, row_idx, diag));
+                        let name = self.printed_name(tables, attr, row_idx);
+                        self.emit_rule(tables, decl, diag, order, name, "__global__".to_string());
                     }
-                    Rule::ConflictsWith { attr: other, diag } => {
-                        let clash = entity.attrs.iter().any(|&a| {
-                            lookup.resolved.get(a).and_then(|r| r.row).is_some_and(|r| table.row(r).name == *other)
-                        });
-                        if clash {
-                            self.emit_rule(decl, diag, &row.display, order);
-                        }
-                    }
-                    _ => {}
                 }
+                let Rule::ConflictsWith { attr: other, diag } = rule else { continue };
+                let Some(&(other_attr, other_row)) = applied.iter().find(|&&(_, r)| tables.attrs.row(r).name == *other) else { continue };
+                let pair = (row_idx.min(other_row), row_idx.max(other_row), diag.as_ref());
+                if reported.contains(&pair) {
+                    continue;
+                }
+                reported.push(pair);
+                let at = |a: AttrIdx| self.scan.attrs[a].name_span.start;
+                let (first, later) = if at(attr) <= at(other_attr) { ((attr, row_idx), (other_attr, other_row)) } else { ((other_attr, other_row), (attr, row_idx)) };
+                let first = self.printed_name(tables, first.0, first.1);
+                let later = self.printed_name(tables, later.0, later.1);
+                self.emit_rule(tables, decl, diag, order, first, later);
             }
         }
     }
 
-    fn emit_rule(&mut self, decl: &Decl, tag_name: &str, display: &str, order: u32) {
-        if let Some(row) = cufe_tables::diagnostic_by_tag(tag_name) {
-            self.at_name(decl, DiagId(row.number), order).push_arg(display.to_string());
+    /// The entity is a `__global__` function, or a parameter of one.
+    fn on_global(&self, entity: &Entity) -> bool {
+        match entity.kind {
+            EntityKind::Parameter => self
+                .scan
+                .ast
+                .decls
+                .iter()
+                .find(|(_, d)| d.func.as_ref().is_some_and(|f| f.params.contains(&entity.decl)))
+                .and_then(|(function, _)| self.apply.entities.get(function))
+                .is_some_and(|f| f.is_global()),
+            _ => entity.is_global(),
         }
+    }
+
+    fn printed_name(&self, tables: &Tables, attr: AttrIdx, row: u16) -> String {
+        printed_name(tables.attrs.row(row), &self.scan.attrs[attr])
+    }
+
+    /// A rule's diagnostic at the declared name: `%s1` an attribute, `%s2`
+    /// the rule's value, `%n1` the entity.
+    fn emit_rule(&mut self, tables: &Tables, decl: &Decl, tag_name: &str, order: u32, first: String, second: String) {
+        let Some(id) = tables.diags.id(tag_name) else { return };
+        let entity = entity_name(decl);
+        let d = self.at_name(decl, id, order);
+        d.push_arg(first);
+        d.push_arg(second);
+        d.args.push(('n', entity));
     }
 }

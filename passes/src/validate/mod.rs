@@ -19,6 +19,7 @@ use crate::il::{ApplyIl, LookupIl, ScanIl};
 use crate::name::Name;
 use crate::options::Config;
 use crate::symbols::SymbolTable;
+use crate::table::Tables;
 
 /// What the translation-unit rules see of one item.
 pub struct ItemView<'a> {
@@ -30,10 +31,10 @@ pub struct ItemView<'a> {
     pub apply: &'a ApplyIl,
 }
 
-pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
+pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cfg: &Config) -> Vec<Diag> {
     let mut diags = redecl::check(item, table);
     diags.extend(overrides::check(item, table));
-    diags.extend(named_args::check(item, table));
+    diags.extend(named_args::check(item, table, tables));
     diags.extend(uses::check(item, table, cfg));
     diags
 }
