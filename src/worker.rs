@@ -297,6 +297,9 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
         Ok(s) => s,
         Err(outcome) => return outcome,
     };
+    if let Err(outcome) = driver::open_outputs(&req, sandbox) {
+        return outcome;
+    }
     let mut kept = lock(&shared.kept);
     let file = kept.file(&path, &req);
     if request.verbosity > 0 {

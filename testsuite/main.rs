@@ -8,12 +8,15 @@
 //!   only shrink.
 //! * `robustness`: no panic on any corpus file, on truncated files, on
 //!   random bytes.
+//! * `explain`: every diagnostic the code emits has a `--explain` text
+//!   whose examples really trigger and fix it.
 //! * `worker`: `cufe --persistent_worker` (Bazel's JSON protocol) answers as
 //!   the one-shot binary does.
 
 mod cli;
 mod conformance;
 mod diag_format;
+mod explain;
 mod incremental;
 mod robustness;
 mod snapshots;
