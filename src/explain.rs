@@ -7,8 +7,8 @@
 //! number cudafe++ prints (`20024`, also as `#20024-D`), the internal
 //! number (`3608`) or the tag (`illegal_mem_qualifiers`).
 
-use cufe_tables::explain::Explanation;
 use crate::diagctl::resolve;
+use cufe_tables::explain::Explanation;
 use cufe_tables::{diagnostic, explanation, DiagId, DiagnosticRow, Severity};
 use std::fmt::Write;
 
@@ -44,8 +44,9 @@ fn severity_word(severity: Severity) -> &'static str {
 }
 
 /// The layout: a heading with the names the diagnostic goes by, the
-/// message template (as cudafe++'s table has it, `%s` for arguments), the summary and explanation, the examples indented as
-/// code, and what the diagnostic controls can do with it.
+/// message template (as cudafe++'s table has it, `%s` for arguments), the
+/// summary and explanation, the examples indented as code, and what the
+/// diagnostic controls can do with it.
 fn render(row: &DiagnosticRow, text: &Explanation) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}: {}", heading(row), severity_word(text.severity));
