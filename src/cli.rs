@@ -13,110 +13,144 @@ use cufe_passes::{Config, HostCompiler};
 use cufe_tables::{load_overlay, Source, ATTRIBUTES, DIAGNOSTICS};
 use std::path::{Path, PathBuf};
 
+/// What `--version` prints: cufe's version and the cudafe++ whose
+/// diagnostics it reproduces, with the nvcc release that ships it.
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (matches cudafe++ 13.5 / nvcc 13.5.37)");
+
+const INPUTS: &str = "Inputs";
+const OUTPUTS: &str = "Outputs";
+const CUDA_MODES: &str = "CUDA modes";
+const DIAGNOSTICS_HEADING: &str = "Diagnostics";
+const DAEMON: &str = "Daemon";
+
+/// Exit statuses, after the option list of `--help`.
+const AFTER_HELP: &str = "\
+Exit status: 0 when no error was reported (warnings allowed), 2 when errors were reported,
+4 for a bad diagnostic-control option (as cudafe++), 1 when cufe itself could not run
+(unreadable input, unwritable output, unknown option).
+
+cudafe++'s own command line (as `nvcc --dryrun` prints it) is accepted too.";
+
 #[derive(Parser, Debug)]
-#[command(name = "cufe", version, about = "CUDA attribute front end: cudafe++'s diagnostics for a .cu translation unit")]
+#[command(
+    name = "cufe",
+    version = VERSION,
+    about = "CUDA attribute front end: cudafe++'s diagnostics for a .cu translation unit",
+    override_usage = "cufe [OPTIONS] FILE.cu\n       cufe --preprocessed [OPTIONS] FILE.ii\n       cufe --explain NUMBER|TAG\n       cufe --persistent_worker",
+    after_help = AFTER_HELP
+)]
 struct Args {
     /// The translation unit: a .cu file, or a preprocessed unit (.ii, .i).
-    input: PathBuf,
-    /// Host translation to write (lowering is not implemented yet).
-    #[arg(short = 'o', long = "output", value_name = "HOST.cpp")]
-    output: Option<PathBuf>,
-    /// Registration stub to write.
-    #[arg(long = "stub-file", value_name = "STUB.c")]
-    stub_file: Option<PathBuf>,
-    /// GPU architecture (sm_90, compute_90).
-    #[arg(long = "arch", alias = "gpu-architecture", value_name = "ARCH", default_value = "sm_90")]
-    arch: String,
-    /// C++ dialect (c++11 .. c++23).
-    #[arg(long = "std", value_name = "DIALECT", default_value = "c++17")]
-    std: String,
-    /// Allow host constexpr functions from device code and back.
-    #[arg(long = "expt-relaxed-constexpr", alias = "relaxed_constexpr")]
-    relaxed_constexpr: bool,
-    /// Accept __host__ / __device__ on lambdas.
-    #[arg(long = "extended-lambda", alias = "expt-extended-lambda")]
-    extended_lambda: bool,
-    /// Relocatable device code (separate compilation).
-    #[arg(long = "rdc", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true")]
-    rdc: Option<String>,
-    /// Same as --rdc=true.
-    #[arg(long = "dc", alias = "device-c")]
-    dc: bool,
+    #[arg(value_name = "FILE", required_unless_present = "explain", help_heading = INPUTS)]
+    input: Option<PathBuf>,
     /// Treat the input as already preprocessed (default for .ii and .i).
-    #[arg(long = "preprocessed")]
+    #[arg(long = "preprocessed", help_heading = INPUTS)]
     preprocessed: bool,
-    /// Print the IL after a pass instead of diagnostics: scan, lookup, apply, validate.
-    #[arg(long = "dump-after", value_name = "PASS")]
-    dump_after: Option<String>,
     /// Include directory for the built-in preprocessor.
-    #[arg(short = 'I', value_name = "DIR")]
+    #[arg(short = 'I', value_name = "DIR", help_heading = INPUTS)]
     include: Vec<PathBuf>,
     /// Macro definition NAME or NAME=VALUE.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    #[arg(short = 'D', value_name = "NAME[=VALUE]", help_heading = INPUTS)]
     define: Vec<String>,
+    /// Macro to undefine.
+    #[arg(short = 'U', value_name = "NAME", help_heading = INPUTS)]
+    undefine: Vec<String>,
     /// Name to print for the translation unit (cudafe++'s option).
-    #[arg(long = "orig_src_file_name", value_name = "NAME")]
+    #[arg(long = "orig_src_file_name", value_name = "NAME", help_heading = INPUTS)]
     orig_src_file_name: Option<String>,
+    /// Host translation to write (cudafe++'s `.cudafe1.cpp`), replaced
+    /// atomically when the unit has no errors.
+    #[arg(short = 'o', long = "output", value_name = "HOST.cpp", help_heading = OUTPUTS)]
+    output: Option<PathBuf>,
+    /// Registration stub to write (cudafe++'s `.cudafe1.stub.c`), as --output.
+    #[arg(long = "stub-file", value_name = "STUB.c", help_heading = OUTPUTS)]
+    stub_file: Option<PathBuf>,
+    /// Print the IL after a pass instead of diagnostics: scan, lookup, apply, validate.
+    #[arg(long = "dump-after", value_name = "PASS", help_heading = OUTPUTS)]
+    dump_after: Option<String>,
+    /// GPU architecture (sm_90, compute_90).
+    #[arg(long = "arch", alias = "gpu-architecture", value_name = "ARCH", default_value = "sm_90", help_heading = CUDA_MODES)]
+    arch: String,
+    /// C++ dialect (c++11 .. c++23).
+    #[arg(long = "std", value_name = "DIALECT", default_value = "c++17", help_heading = CUDA_MODES)]
+    std: String,
+    /// Allow host constexpr functions from device code and back.
+    #[arg(long = "expt-relaxed-constexpr", alias = "relaxed_constexpr", help_heading = CUDA_MODES)]
+    relaxed_constexpr: bool,
+    /// Accept __host__ / __device__ on lambdas.
+    #[arg(long = "extended-lambda", alias = "expt-extended-lambda", help_heading = CUDA_MODES)]
+    extended_lambda: bool,
+    /// Relocatable device code (separate compilation).
+    #[arg(long = "rdc", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", help_heading = CUDA_MODES)]
+    rdc: Option<String>,
+    /// Same as --rdc=true.
+    #[arg(long = "dc", alias = "device-c", help_heading = CUDA_MODES)]
+    dc: bool,
     /// Host compiler to behave for: `gnu[:VERSION]` (default gnu:120200) or
     /// `clang[:VERSION]` (cudafe++'s `--gnu_version`, `--clang --clang_version`).
-    #[arg(long = "host-compiler", value_name = "KIND[:VERSION]")]
+    #[arg(long = "host-compiler", value_name = "KIND[:VERSION]", help_heading = CUDA_MODES)]
     host_compiler: Vec<String>,
-    /// Print only the first occurrence of these diagnostics.
-    #[arg(long = "diag_once", value_name = "LIST")]
-    diag_once: Vec<String>,
+    /// Explain a diagnostic: the number cufe prints (20091), the internal
+    /// number (3675) or the tag (device_var_read_in_host).
+    #[arg(long = "explain", value_name = "NUMBER|TAG", help_heading = DIAGNOSTICS_HEADING)]
+    explain: Option<String>,
     /// Suppress diagnostics (numbers or tags, comma-separated).
-    #[arg(long = "diag-suppress", alias = "diag_suppress", value_name = "LIST")]
+    #[arg(long = "diag-suppress", alias = "diag_suppress", value_name = "LIST", help_heading = DIAGNOSTICS_HEADING)]
     diag_suppress: Vec<String>,
     /// Make diagnostics remarks.
-    #[arg(long = "diag-remark", alias = "diag_remark", value_name = "LIST")]
+    #[arg(long = "diag-remark", alias = "diag_remark", value_name = "LIST", help_heading = DIAGNOSTICS_HEADING)]
     diag_remark: Vec<String>,
     /// Make diagnostics warnings.
-    #[arg(long = "diag-warn", aliases = ["diag_warn", "diag_warning", "diag-warning"], value_name = "LIST")]
+    #[arg(long = "diag-warn", aliases = ["diag_warn", "diag_warning", "diag-warning"], value_name = "LIST", help_heading = DIAGNOSTICS_HEADING)]
     diag_warn: Vec<String>,
     /// Make diagnostics errors.
-    #[arg(long = "diag-error", alias = "diag_error", value_name = "LIST")]
+    #[arg(long = "diag-error", alias = "diag_error", value_name = "LIST", help_heading = DIAGNOSTICS_HEADING)]
     diag_error: Vec<String>,
+    /// Print only the first occurrence of these diagnostics.
+    #[arg(long = "diag_once", value_name = "LIST", help_heading = DIAGNOSTICS_HEADING)]
+    diag_once: Vec<String>,
     /// Hide all warnings.
-    #[arg(short = 'w', long = "no_warnings")]
+    #[arg(short = 'w', long = "no_warnings", help_heading = DIAGNOSTICS_HEADING)]
     no_warnings: bool,
     /// Treat warnings as errors (`-Werror all-warnings`).
-    #[arg(long = "promote_warnings")]
+    #[arg(long = "promote_warnings", help_heading = DIAGNOSTICS_HEADING)]
     promote_warnings: bool,
     /// nvcc's `-Werror KIND`: `all-warnings` promotes every warning.
-    #[arg(long = "Werror", value_name = "KIND")]
+    #[arg(long = "Werror", value_name = "KIND", help_heading = DIAGNOSTICS_HEADING)]
     werror: Vec<String>,
     /// Show remarks.
-    #[arg(long = "remarks")]
+    #[arg(long = "remarks", help_heading = DIAGNOSTICS_HEADING)]
     remarks: bool,
     /// Omit `#N-D` after warning and remark words.
-    #[arg(long = "no-display-error-number", alias = "no_display_error_number")]
+    #[arg(long = "no-display-error-number", alias = "no_display_error_number", help_heading = DIAGNOSTICS_HEADING)]
     no_display_error_number: bool,
     /// Print `#N-D` (the default).
-    #[arg(long = "display_error_number")]
+    #[arg(long = "display_error_number", help_heading = DIAGNOSTICS_HEADING)]
     display_error_number: bool,
     /// One line per diagnostic, no source line.
-    #[arg(long = "brief_diagnostics")]
+    #[arg(long = "brief_diagnostics", help_heading = DIAGNOSTICS_HEADING)]
     brief_diagnostics: bool,
     /// Diagnostic output: `edg` (cudafe++'s text, the default), `json` (one
     /// object per line) or `sarif` (one SARIF 2.1.0 document).
-    #[arg(long = "diag-format", alias = "diag_format", value_name = "FORMAT", default_value = "edg")]
+    #[arg(long = "diag-format", alias = "diag_format", value_name = "FORMAT", default_value = "edg", help_heading = DIAGNOSTICS_HEADING)]
     diag_format: String,
-    /// Macro to undefine.
-    #[arg(short = 'U', value_name = "NAME")]
-    undefine: Vec<String>,
     /// Attribute rows to add to the compiled-in table, or to replace rows of
     /// it, for this run (the schema of tables/attributes.ron).
-    #[arg(long = "attr-table", value_name = "FILE.ron")]
+    #[arg(long = "attr-table", value_name = "FILE.ron", help_heading = INPUTS)]
     attr_table: Option<PathBuf>,
     /// Diagnostics to add to the compiled-in table, or to replace rows of it
     /// (same tag, same number), for this run (the schema of
     /// tables/diagnostics.ron): what the rules of `--attr-table` rows report.
-    #[arg(long = "diag-table", value_name = "FILE.ron")]
+    #[arg(long = "diag-table", value_name = "FILE.ron", help_heading = INPUTS)]
     diag_table: Option<PathBuf>,
-    /// Serve Bazel's JSON worker protocol on stdin/stdout (see `worker`).
-    /// `main` dispatches on it before parsing; inside a work request it is
-    /// accepted and has no effect.
-    #[arg(long = "persistent_worker", hide = true)]
+    // `main` dispatches on this flag before parsing; inside a work request
+    // it is accepted and has no effect.
+    #[arg(
+        long = "persistent_worker",
+        help_heading = DAEMON,
+        help = "Serve Bazel's JSON worker protocol on stdin/stdout, keeping the analysis between requests \
+                (`@FILE` arguments are read as flag files)"
+    )]
     persistent_worker: bool,
 }
 
@@ -257,6 +291,7 @@ fn cudafe_option(name: &str, value: Option<&str>) -> Option<Vec<String>> {
     let v = || value.unwrap_or("").to_string();
     let out: Vec<String> = match name {
         "c++03" | "c++11" | "c++14" | "c++17" | "c++20" | "c++23" | "c++26" => vec!["--std".into(), name.into()],
+        "version" | "Version" => vec!["--version".into()],
         "gen_c_file_name" => vec!["-o".into(), v()],
         "stub_file_name" => vec!["--stub-file".into(), v()],
         "orig_src_file_name" => vec!["--orig_src_file_name".into(), v()],
@@ -338,9 +373,15 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
             use clap::error::ErrorKind;
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => Ok(Parsed::Exit(e.to_string(), 0)),
-                _ => Err(e.to_string().lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ").to_string()),
+                _ => Err(clap_error_line(&e)),
             };
         }
+    };
+    if let Some(key) = &parsed.explain {
+        return crate::explain::explain(key).map(|text| Parsed::Exit(text, 0));
+    }
+    let Some(input) = parsed.input.clone() else {
+        return Err(NO_INPUT.to_string());
     };
     let config = Config {
         host: parse_host(&parsed.host_compiler)?,
@@ -351,9 +392,9 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
         rdc: parsed.dc || parsed.rdc.as_deref().is_some_and(|v| matches!(v, "true" | "1" | "yes")),
     };
     let dump_after = parsed.dump_after.as_deref().map(Pass::parse).transpose()?;
-    let ext = parsed.input.extension().and_then(|e| e.to_str()).unwrap_or("");
+    let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
     let preprocessed = parsed.preprocessed || matches!(ext, "ii" | "i");
-    let display_name = parsed.input.to_string_lossy().into_owned();
+    let display_name = input.to_string_lossy().into_owned();
     let defines = parsed
         .define
         .iter()
@@ -371,7 +412,7 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
         Err(bad) => return Ok(Parsed::Exit(command_line_error(&bad.message()), 4)),
     };
     Ok(Parsed::Run(Box::new(Request {
-        input: parsed.input,
+        input,
         display_name,
         output: parsed.output,
         stub_file: parsed.stub_file,
@@ -415,6 +456,32 @@ fn load_tables(attrs: Option<&Path>, diags: Option<&Path>, dir: Option<&Path>) -
 /// takes it.
 fn source(file: &Option<(String, String)>) -> Option<Source<'_>> {
     file.as_ref().map(|(file, text)| Source { file, text })
+}
+
+const NO_INPUT: &str = "no input file (usage: cufe [OPTIONS] FILE.cu; see cufe --help)";
+
+/// One line for a command line clap rejects: what was wrong and where to
+/// look, without clap's usage block and tips.
+fn clap_error_line(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let invalid = match e.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(arg)) => Some(arg.as_str()),
+        _ => None,
+    };
+    match (e.kind(), invalid) {
+        (ErrorKind::UnknownArgument, Some(arg)) if arg.starts_with('-') => {
+            format!("unknown option `{arg}` (see cufe --help)")
+        }
+        (ErrorKind::UnknownArgument, Some(arg)) => {
+            format!("unexpected argument `{arg}`: cufe checks one translation unit per run (see cufe --help)")
+        }
+        (ErrorKind::MissingRequiredArgument, _) => NO_INPUT.to_string(),
+        _ => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments").trim_start_matches("error: ");
+            format!("{first} (see cufe --help)")
+        }
+    }
 }
 
 /// `--host-compiler` values in order: a later kind or version wins.

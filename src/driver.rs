@@ -17,7 +17,7 @@ use cufe_passes::table::TableSet;
 use cufe_passes::{dump, Config, SourceFile};
 use salsa::Setter;
 use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pass {
@@ -75,10 +75,34 @@ pub struct Outcome {
 }
 
 pub fn run(db: &mut Database, req: &Request) -> Outcome {
-    match std::fs::read(&req.input) {
-        Ok(bytes) => run_source(db, req, String::from_utf8_lossy(&bytes).into_owned()),
-        Err(e) => Outcome { stderr: format!("cufe: error: cannot read {}: {e}\n", req.input.display()), exit: 1, ..Outcome::default() },
+    let source = match std::fs::read(&req.input) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => return tool_error(format!("cannot read {}: {e}", req.input.display())),
+    };
+    if let Err(outcome) = open_outputs(req, None) {
+        return outcome;
     }
+    run_source(db, req, source)
+}
+
+/// A failure of cufe itself (not of the code it checks): one line, exit 1.
+fn tool_error(message: String) -> Outcome {
+    Outcome { stderr: format!("cufe: error: {message}\n"), exit: 1, ..Outcome::default() }
+}
+
+/// Opens the files `-o` and `--stub-file` name (under `base` when given,
+/// the worker's sandbox), so that a path that cannot be written fails before
+/// the analysis, as one line with exit status 1. A missing file is created
+/// (a build system then finds its declared outputs even when the unit has
+/// errors) and an existing one is left as it is until the run replaces it.
+pub fn open_outputs(req: &Request, base: Option<&Path>) -> Result<(), Outcome> {
+    for path in req.output.iter().chain(&req.stub_file) {
+        let full = base.map_or_else(|| path.clone(), |dir| dir.join(path));
+        if let Err(e) = std::fs::OpenOptions::new().append(true).create(true).open(&full) {
+            return Err(tool_error(format!("cannot write {}: {e}", path.display())));
+        }
+    }
+    Ok(())
 }
 
 /// Runs on source text already in memory (`req.input` only names it).

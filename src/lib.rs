@@ -7,6 +7,7 @@ pub mod cli;
 pub mod db;
 pub mod diagctl;
 pub mod driver;
+pub mod explain;
 pub mod output;
 pub mod preprocess;
 pub mod render;

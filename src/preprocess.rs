@@ -126,6 +126,13 @@ const MAX_EXPANSION_DEPTH: u32 = 200;
 const MAX_EXPANDED_TOKENS: u64 = 50_000_000;
 /// Upper bound on the size of one function-like macro expansion (memory).
 const MAX_SINGLE_EXPANSION: u64 = 1_000_000;
+/// Upper bound on the tokens of the macro arguments being pre-expanded at
+/// the same time. Each nesting level of `A(A(A(...)))` holds a copy of
+/// what is left of its argument, so without this budget the work and the
+/// memory grow with depth times length (a 20,000-deep invocation took
+/// seconds and gigabytes before reaching `MAX_EXPANSION_DEPTH`); with it
+/// they stay linear in the input.
+const MAX_ARG_TOKENS_IN_FLIGHT: u64 = 250_000;
 
 struct FileInfo {
     name: Sym,
@@ -281,6 +288,9 @@ struct Pp<'a> {
     last_lexed: (u32, u32, u32),
     expanded_tokens: u64,
     max_expanded_tokens: u64,
+    /// tokens of the macro arguments being pre-expanded right now, at all
+    /// nesting levels together (see `MAX_ARG_TOKENS_IN_FLIGHT`)
+    arg_tokens_in_flight: u64,
     limit_reported: bool,
     pending_include: Option<PendingInclude>,
     /// macros of a missing system header, defined after its `#include`
@@ -325,6 +335,7 @@ impl<'a> Pp<'a> {
             last_lexed: (0, 0, 0),
             expanded_tokens: 0,
             max_expanded_tokens: MAX_EXPANDED_TOKENS,
+            arg_tokens_in_flight: 0,
             limit_reported: false,
             pending_include: None,
             pending_system_macros: None,

@@ -297,6 +297,13 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
         Ok(s) => s,
         Err(outcome) => return outcome,
     };
+    if let Err(outcome) = driver::open_outputs(&req, sandbox) {
+        return outcome;
+    }
+    if let Some(dir) = sandbox {
+        req.output = req.output.map(|o| dir.join(o));
+        req.stub_file = req.stub_file.map(|s| dir.join(s));
+    }
     let mut kept = lock(&shared.kept);
     let file = kept.file(&path, &req);
     if request.verbosity > 0 {

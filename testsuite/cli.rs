@@ -95,3 +95,84 @@ fn output_is_deterministic() {
         assert_eq!(cufe(&["a.cu"], dir.path()), first);
     }
 }
+
+#[test]
+fn help_groups_options_under_headings() {
+    let dir = scratch("help", "a.cu", "");
+    let (stdout, stderr, code) = cufe(&["--help"], dir.path());
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let at = |heading: &str| stdout.find(&format!("\n{heading}:\n")).unwrap_or_else(|| panic!("no {heading}: in\n{stdout}"));
+    let order = ["Inputs", "Outputs", "CUDA modes", "Diagnostics", "Daemon"].map(at);
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{stdout}");
+    let diagnostics = &stdout[order[3]..order[4]];
+    assert!(diagnostics.contains("--explain <NUMBER|TAG>") && diagnostics.contains("--diag-suppress"), "{diagnostics}");
+    assert!(stdout[order[4]..].contains("--persistent_worker"), "{stdout}");
+    assert!(stdout.contains("Exit status:"), "{stdout}");
+}
+
+#[test]
+fn version_names_the_cudafe_it_matches() {
+    let dir = scratch("version", "a.cu", "");
+    let expected = format!("cufe {} (matches cudafe++ 13.5 / nvcc 13.5.37)\n", env!("CARGO_PKG_VERSION"));
+    for flag in ["--version", "-V"] {
+        assert_eq!(cufe(&[flag], dir.path()), (expected.clone(), String::new(), 0), "{flag}");
+    }
+}
+
+#[test]
+fn tool_errors_are_one_line_and_exit_1() {
+    let dir = scratch("tool_errors", "a.cu", "__device__ int x;\n");
+    std::fs::create_dir_all(dir.path().join("subdir")).expect("create subdir");
+    let cases: [(&[&str], &str); 6] = [
+        (&[], "cufe: error: no input file (usage: cufe [OPTIONS] FILE.cu; see cufe --help)"),
+        (&["a.cu", "b.cu"], "cufe: error: unexpected argument `b.cu`"),
+        (&["--frobnicate", "a.cu"], "cufe: error: unknown option `--frobnicate` (see cufe --help)"),
+        (&["--arch"], "cufe: error: a value is required for '--arch <ARCH>'"),
+        (&["-o", "no/such/dir/a.cpp", "a.cu"], "cufe: error: cannot write no/such/dir/a.cpp: "),
+        (&["a.cu", "--stub-file", "subdir"], "cufe: error: cannot write subdir: "),
+    ];
+    for (args, start) in cases {
+        let (stdout, stderr, code) = cufe(args, dir.path());
+        assert_eq!(code, 1, "{args:?}: {stderr}");
+        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr}");
+        assert!(stderr.starts_with(start), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn outputs_are_created_before_the_analysis() {
+    let dir = scratch("outputs", "a.cu", "__global__ int k() { return 0; }\n");
+    let (_, stderr, code) = cufe(&["a.cu", "-o", "a.cudafe1.cpp", "--stub-file", "a.stub.c"], dir.path());
+    assert_eq!(code, 2, "{stderr}");
+    assert!(dir.path().join("a.cudafe1.cpp").is_file() && dir.path().join("a.stub.c").is_file());
+}
+
+#[test]
+fn explain_accepts_the_printed_number_the_internal_number_and_the_tag() {
+    let dir = scratch("explain", "a.cu", "");
+    let (text, stderr, code) = cufe(&["--explain", "20091"], dir.path());
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(text.starts_with("#20091 device_var_read_in_host (internal number 3675): warning\n"), "{text}");
+    assert!(text.contains("\nExample (cufe a.cu):\n") && text.contains("\nFixed:\n"), "{text}");
+    for key in ["3675", "device_var_read_in_host", "#20091-D"] {
+        assert_eq!(cufe(&["--explain", key], dir.path()).0, text, "{key}");
+    }
+    // Numbers below 3584 print as they are.
+    assert!(cufe(&["--explain", "1835"], dir.path()).0.starts_with("#1835 wrong_entity_for_attribute: warning\n"));
+}
+
+#[test]
+fn explain_of_an_unknown_name_is_one_line_and_exit_1() {
+    let dir = scratch("explain_unknown", "a.cu", "");
+    for (key, message) in [
+        ("no_such_tag", "cufe: error: `no_such_tag` is not a diagnostic number or tag of cudafe++ 13.5\n"),
+        ("19999", "cufe: error: `19999` is not a diagnostic number or tag of cudafe++ 13.5\n"),
+        (
+            "last_line_incomplete",
+            "cufe: error: diagnostic 1 (last_line_incomplete) is in cudafe++'s table but cufe never reports it, so it has no explanation\n",
+        ),
+    ] {
+        assert_eq!(cufe(&["--explain", key], dir.path()), (String::new(), message.to_string(), 1), "{key}");
+    }
+}

@@ -8,6 +8,8 @@
 //!   only shrink.
 //! * `robustness`: no panic on any corpus file, on truncated files, on
 //!   random bytes.
+//! * `explain`: every diagnostic the code emits has a `--explain` text
+//!   whose examples really trigger and fix it.
 //! * `worker`: `cufe --persistent_worker` (Bazel's JSON protocol) answers as
 //!   the one-shot binary does.
 //! * `overlays`: attributes added at run time with `--attr-table` and
@@ -16,6 +18,7 @@
 mod cli;
 mod conformance;
 mod diag_format;
+mod explain;
 mod incremental;
 mod lowering;
 mod overlays;

@@ -1215,29 +1215,7 @@ impl<'a> Parser<'a> {
         decl.kind = if decl.kind == DeclKind::Parameter { DeclKind::Parameter } else { DeclKind::Function };
         let mut func = decl.func.take().unwrap_or_else(empty_func);
         func.no_type = decl.type_span == Span::default();
-        self.bump(); // `(`
-        let owner_parent = decl.parent;
-        let mut params = Vec::new();
-        while !self.at_end() && self.peek() != ")" {
-            if self.peek() == "..." {
-                func.ellipsis = true;
-                self.bump();
-                continue;
-            }
-            if self.peek() == "," {
-                self.bump();
-                continue;
-            }
-            let before = self.pos;
-            if let Some(p) = self.parameter(owner_parent) {
-                params.push(p);
-            }
-            if self.pos == before {
-                self.bump();
-            }
-        }
-        self.eat(")");
-        func.params = params;
+        func.params = self.parameter_list(decl.parent, &mut func);
         // cv, ref-qualifiers, exception spec, attributes, trailing return, virt-specifiers
         loop {
             match self.peek() {
@@ -1286,6 +1264,41 @@ impl<'a> Parser<'a> {
             }
         }
         decl.func = Some(func);
+    }
+
+    /// The parameters of a function declarator, from its `(` to after its
+    /// `)`. A parameter can itself be a function declarator (`void (*)(int)`),
+    /// so this is a recursion: past `MAX_DEPTH` the list is skipped as
+    /// balanced tokens, and parameters nested that deep are not seen.
+    fn parameter_list(&mut self, owner_parent: Option<DeclIdx>, func: &mut FuncInfo) -> Vec<DeclIdx> {
+        if self.depth > MAX_DEPTH {
+            self.skip_balanced();
+            return Vec::new();
+        }
+        self.depth += 1;
+        self.bump(); // `(`
+        let mut params = Vec::new();
+        while !self.at_end() && self.peek() != ")" {
+            if self.peek() == "..." {
+                func.ellipsis = true;
+                self.bump();
+                continue;
+            }
+            if self.peek() == "," {
+                self.bump();
+                continue;
+            }
+            let before = self.pos;
+            if let Some(p) = self.parameter(owner_parent) {
+                params.push(p);
+            }
+            if self.pos == before {
+                self.bump();
+            }
+        }
+        self.eat(")");
+        self.depth -= 1;
+        params
     }
 
     fn parameter(&mut self, parent: Option<DeclIdx>) -> Option<DeclIdx> {

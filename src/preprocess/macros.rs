@@ -9,7 +9,7 @@ use super::lex::{
     PREV_WHITE, STRINGIFY_ARG,
 };
 use super::output::{quote, spell_tok};
-use super::{Context, MacroDef, Pp, Special, MAX_EXPANSION_DEPTH, MAX_SINGLE_EXPANSION};
+use super::{Context, MacroDef, Pp, Special, MAX_ARG_TOKENS_IN_FLIGHT, MAX_EXPANSION_DEPTH, MAX_SINGLE_EXPANSION};
 
 /// The tokens of one macro argument.
 pub(super) struct MacroArg {
@@ -194,16 +194,23 @@ impl Pp<'_> {
         }
     }
 
+    /// Reports the limit once and stops the run: the error is fatal, so
+    /// nothing after it is used, and stopping keeps the time linear.
     fn report_expansion_limit(&mut self) {
         if !self.limit_reported {
             self.limit_reported = true;
             self.error("macro expansion too deep or too large; the expansion is truncated".into());
+            self.fatal_stop = true;
         }
     }
 
+    /// Once a limit was hit no macro expands any more, so the nested
+    /// invocations still on the stack unwind without further work.
     fn expansion_limit_hit(&mut self) -> bool {
-        if self.expanded_tokens > self.max_expanded_tokens
+        if self.limit_reported
+            || self.expanded_tokens > self.max_expanded_tokens
             || self.expand_depth > MAX_EXPANSION_DEPTH
+            || self.arg_tokens_in_flight > MAX_ARG_TOKENS_IN_FLIGHT
         {
             self.report_expansion_limit();
             return true;
@@ -429,6 +436,7 @@ impl Pp<'_> {
         end.kind = Kind::Eof;
         end.flags = ENDARG;
         v.push(end);
+        let in_flight = if as_arg { v.len() as u64 } else { 0 };
         let m = self.macro_of_top();
         self.push_context(v, m);
         let depth = self.contexts.len();
@@ -436,6 +444,7 @@ impl Pp<'_> {
         if as_arg {
             self.st.ignore_pragma_op = true;
             self.expand_depth += 1;
+            self.arg_tokens_in_flight += in_flight;
         }
         let mut out = Vec::new();
         loop {
@@ -447,6 +456,7 @@ impl Pp<'_> {
         }
         if as_arg {
             self.expand_depth -= 1;
+            self.arg_tokens_in_flight -= in_flight;
         }
         while self.contexts.len() >= depth {
             self.pop_context();

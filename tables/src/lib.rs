@@ -1,5 +1,5 @@
-//! cufe's data tables: the attribute descriptor table and the diagnostic
-//! table. The data lives in `tables/*.ron`; `cargo xtask codegen` compiles it
+//! cufe's data tables: the attribute descriptor table, the diagnostic
+//! table and the explanations of the diagnostics cufe emits. The data lives in `tables/*.ron`; `cargo xtask codegen` compiles it
 //! into `generated/`, which is checked in so that a build needs no RON
 //! parsing. [`load_tables`] parses and validates the same schema at run time
 //! (for overlays), with the checks codegen applies.
@@ -8,6 +8,7 @@
 //! `cargo xtask codegen` can build this crate without them, even when they
 //! are stale.
 
+pub mod explain;
 pub mod load;
 pub mod schema;
 pub mod validate;
@@ -20,7 +21,11 @@ mod lookup;
 #[cfg(feature = "generated")]
 pub use generated::attributes::ATTRIBUTES;
 #[cfg(feature = "generated")]
+pub use explain::explanation;
+#[cfg(feature = "generated")]
 pub use generated::diagnostics::{tag, DIAGNOSTICS};
+#[cfg(feature = "generated")]
+pub use generated::explain::EXPLANATIONS;
 #[cfg(feature = "generated")]
 pub use lookup::{attribute, diagnostic, diagnostic_by_tag, scoped_attribute};
 

@@ -16,8 +16,11 @@ use cufe_tables::{load_tables, RowRef, Source, TableError, TableKind};
 
 use crate::project_root;
 
+mod explain;
+
 const ATTRIBUTES_RON: &str = "tables/attributes.ron";
 const DIAGNOSTICS_RON: &str = "tables/diagnostics.ron";
+const EXPLAIN_RON: &str = "tables/explain.ron";
 const GENERATED_DIR: &str = "tables/src/generated";
 
 /// A file codegen writes.
@@ -51,7 +54,10 @@ pub(crate) fn run(args: &[String]) -> Result<(), String> {
 fn generate(root: &Path) -> Result<Vec<GeneratedFile>, String> {
     let attributes = read(root, ATTRIBUTES_RON)?;
     let diagnostics = read(root, DIAGNOSTICS_RON)?;
-    generate_from(&attributes, &diagnostics).map_err(|errors| render_errors(&errors))
+    let explain = read(root, EXPLAIN_RON)?;
+    let mut files = generate_from(&attributes, &diagnostics).map_err(|errors| render_errors(&errors))?;
+    files.push(explain::generate(&explain, &diagnostics).map_err(|errors| render_errors(&errors))?);
+    Ok(files)
 }
 
 fn read(root: &Path, path: &str) -> Result<String, String> {
@@ -154,7 +160,7 @@ fn mod_rs() -> String {
     // `rustfmt::skip` on the declarations keeps `cargo fmt` out of the
     // generated files, whose layout is codegen's business.
     header("tables/*.ron")
-        + "#[rustfmt::skip]\npub mod attributes;\n#[rustfmt::skip]\npub mod diagnostics;\n"
+        + "#[rustfmt::skip]\npub mod attributes;\n#[rustfmt::skip]\npub mod diagnostics;\n#[rustfmt::skip]\npub mod explain;\n"
 }
 
 // ---- attributes.rs ----------------------------------------------------------

@@ -4,3 +4,5 @@
 pub mod attributes;
 #[rustfmt::skip]
 pub mod diagnostics;
+#[rustfmt::skip]
+pub mod explain;
