@@ -255,6 +255,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push(":; ");
                 i + 2
             }
+            _ if self.low.local_class_at(i).is_some() && self.class_definition_here(i, end) => {
+                let semi = self.find_top(i, end, ";");
+                if let Some(idx) = self.low.local_class_at(i) {
+                    self.low.local_class(idx, i, (semi + 1).min(end), out);
+                }
+                semi + 1
+            }
             _ if self.low.is_local_decl_start(self.at(i)) => self.declaration(i, end, out),
             _ => {
                 let semi = self.find_top(i, end, ";");
@@ -263,6 +270,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 semi + 1
             }
         }
+    }
+
+    /// `struct X { ... };` (a body before the `;`).
+    fn class_definition_here(&self, i: usize, end: usize) -> bool {
+        let semi = self.find_top(i, end, ";");
+        (i..semi).any(|k| self.tok(k) == "{")
     }
 
     fn if_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
@@ -425,7 +438,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             let t = if n == 0 { t } else if self.low.toks[head.first..head.last].iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
             self.low.decl_tokens(Range { first: local, last: head_end }, out);
-            if let Some((s, kind)) = part.init {
+            let init = part.init.filter(|_| !self.low.drops_initializer(head));
+            if let Some((s, kind)) = init {
                 match kind {
                     InitKind::Equals => {
                         out.push(" = ");

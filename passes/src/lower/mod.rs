@@ -320,6 +320,14 @@ impl<'a> Lowerer<'a> {
         let Some(idx) = self.decl_in(head) else { return head.first };
         let Some(e) = self.view.apply.entities.get(idx) else { return head.first };
         let has = |w: &str| self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == w);
+        if self.decl(idx).kind == DeclKind::Function {
+            if e.exec_space & exec::GLOBAL_BIT != 0 {
+                out.push("__attribute__((visibility(\"hidden\"))) ");
+            } else if e.exec_space & exec::DEVICE_BIT != 0 && e.exec_space & exec::HOST_BIT == 0 {
+                out.push("__attribute__((unused)) ");
+            }
+            return head.first;
+        }
         if e.memory_space & mem::SHARED != 0 {
             out.push("__attribute__((unused)) ");
             if !has("static") && !has("extern") {
@@ -329,6 +337,23 @@ impl<'a> Lowerer<'a> {
             out.push("static ");
         }
         head.first
+    }
+
+    /// A local CUDA variable (`__shared__`, `__constant__`, `__device__`)
+    /// loses its initializer in the host translation.
+    pub fn drops_initializer(&self, head: Range) -> bool {
+        self.decl_in(head).and_then(|i| self.view.apply.entities.get(i)).is_some_and(|e| e.memory_space & (mem::SHARED | mem::DEVICE | mem::CONSTANT) != 0)
+    }
+
+    /// A local class, struct, union or enum definition at `i`.
+    pub fn local_class_at(&self, i: usize) -> Option<DeclIdx> {
+        let at = self.toks.get(i)?.start;
+        self.view.scan.ast.decls.iter().find(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Enum) && d.span.start == at && d.context == Context::Block).map(|(i, _)| i)
+    }
+
+    /// Prints a local class definition `first..last` (its `;` included).
+    pub fn local_class(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out) {
+        self.class_like(first, last, idx, out);
     }
 
     fn decl_in(&self, head: Range) -> Option<DeclIdx> {
@@ -545,9 +570,12 @@ impl<'a> Lowerer<'a> {
                 if !is_static && !in_anon {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
-            } else if device_only {
+            } else if device_only && d.qualifier.is_empty() {
                 out.push("__attribute__((unused)) ");
             }
+        }
+        if func.is_override && !d.specs.has(Specs::VIRTUAL) && ctx == Context::Class {
+            out.push("virtual ");
         }
         let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
         if deleted_kernel {
@@ -577,7 +605,8 @@ impl<'a> Lowerer<'a> {
             stub.kernels.push(self.kernel_stub(idx, first));
         }
         if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
-            *module = self.mangled_function_name(idx);
+            let extern_c = self.tok(first) == "extern" && self.toks.get(first + 1).is_some_and(|t| t.kind == TokKind::Str);
+            *module = if extern_c { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
         }
         match func.body {
             FnBody::Defined => {
@@ -873,7 +902,9 @@ impl<'a> Lowerer<'a> {
             out.push(o.tail().trim_end_matches(',').trim_end());
             out.push("}");
         } else {
-            self.decl_tokens(Range { first: i, last: open }, out);
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: i, last: open }, &mut o);
+            out.push(&explicit_base_access(o.tail(), self.tok(i) == "class"));
             out.push(" { ");
             self.class_members(idx, open + 1, close, out);
             out.mark(self.toks[close].start);
@@ -923,9 +954,6 @@ impl<'a> Lowerer<'a> {
                     let mut stub = stub::StubItem::default();
                     let mut module = Some(String::new());
                     self.function(mine[0], i, end, Context::Class, out, &mut stub, &mut module);
-                    if !out.tail().ends_with(' ') && !out.tail().is_empty() {
-                        out.push(" ");
-                    }
                 }
                 Some(md) if matches!(md.kind, DeclKind::Class | DeclKind::Enum) && (i..end).any(|k| self.tok(k) == "{") => {
                     self.class_like(i, end, mine[0], out);
@@ -1125,6 +1153,44 @@ impl<'a> Lowerer<'a> {
             out.push(&format!("*{name}{}", r.tail()));
         }
     }
+}
+
+/// `struct D : B` → `struct D : public B`: cudafe++ spells out the default
+/// access of each base.
+fn explicit_base_access(head: &str, is_class: bool) -> String {
+    let Some(colon) = head.find(" : ").or_else(|| head.find(": ")) else { return head.to_string() };
+    let (name, bases) = head.split_at(colon);
+    let bases = bases.trim_start_matches([' ', ':']);
+    let default = if is_class { "private" } else { "public" };
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in bases.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    parts.push(cur);
+    let parts: Vec<String> = parts
+        .iter()
+        .map(|p| {
+            let p = p.trim();
+            let has_access = ["public", "private", "protected"].iter().any(|a| p.starts_with(a) || p.starts_with(&format!("virtual {a}")));
+            if has_access {
+                p.to_string()
+            } else {
+                format!("{default} {p}")
+            }
+        })
+        .collect();
+    format!("{} : {}", name.trim_end(), parts.join(", "))
 }
 
 /// Declaration text without `static`/`extern` (the shadow states its own).

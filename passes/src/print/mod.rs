@@ -219,6 +219,9 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
         prev_end = item.end;
         if let Some(p) = item.pragma {
+            if consumed_pragma(p) {
+                continue;
+            }
             m.newline();
             m.out.push_str(p.trim_end());
             m.out.push('\n');
@@ -237,6 +240,14 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         "\n{line} 1 \"{stub}\"\n#define _NV_ANON_NAMESPACE {anon}\n#ifdef _NV_ANON_NAMESPACE\n#endif\n{line} 1 \"{stub}\"\n#include \"{stub}\"\n{line} 1 \"{stub}\"\n#undef _NV_ANON_NAMESPACE\n"
     );
     m.out
+}
+
+/// Pragmas the front end acts on itself (diagnostic controls) do not reach
+/// the host compiler.
+fn consumed_pragma(text: &str) -> bool {
+    let rest = text.trim_start().trim_start_matches('#').trim_start();
+    let rest = rest.strip_prefix("pragma").unwrap_or(rest).trim_start();
+    rest.starts_with("nv_diag") || rest.starts_with("nv_diagnostic") || rest.starts_with("diag_") || rest.starts_with("nv_")
 }
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces
@@ -273,7 +284,10 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 if inline {
                     m.out.push_str("inline ");
                 }
-                if name.is_empty() {
+                let _ = inline;
+                if name.is_empty() && inline {
+                    m.out.push_str("namespace { ");
+                } else if name.is_empty() {
                     if !*anon_declared {
                         let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
                         *anon_declared = true;
