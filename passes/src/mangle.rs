@@ -259,6 +259,21 @@ impl Mangler {
             out.push_str(&self.template_args(args));
             return out;
         }
+        if let [std, only] = parts {
+            // `std::x` is `St` + x, a substitution candidate of its own.
+            if std.name == "std" && std.args.is_none() {
+                let name = format!("St{}", source_name(&only.name));
+                let mut out = match self.substitution(&name) {
+                    Some(s) => s,
+                    None => name.clone(),
+                };
+                self.add(name);
+                if let Some(args) = &only.args {
+                    out.push_str(&self.template_args(args));
+                }
+                return out;
+            }
+        }
         let mut out = String::from("N");
         let mut prefix = String::new();
         let Some((last, init)) = parts.split_last() else { return String::new() };

@@ -138,8 +138,8 @@ impl<'a> Lowerer<'a> {
                 if optimization {
                     // Inlining hints reach the host compiler as GNU
                     // attributes; `__nv_pure__` as `pure`.
-                    match a.name.as_str() {
-                        "noinline" | "always_inline" => kept.push(format!("__attribute(({}))", a.name.as_str())),
+                    match crate::lookup::strip_underscores(a.name.as_str()) {
+                        n @ ("noinline" | "always_inline") => kept.push(format!("__attribute(({n}))")),
                         "nv_pure" | "pure" => kept.push("__attribute((pure))".to_string()),
                         _ => {}
                     }
@@ -538,7 +538,11 @@ impl<'a> Lowerer<'a> {
         let Some(func) = d.func.as_ref() else { return self.other(first, last, out) };
         let space = self.exec_space(idx);
         let is_global = space & exec::GLOBAL_BIT != 0;
-        let device_only = !is_global && space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
+        let device_space = !is_global && space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
+        // With --expt-relaxed-constexpr a constexpr device function is
+        // callable from host code: its body stays.
+        let relaxed = device_space && self.cfg.relaxed_constexpr && (d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL));
+        let device_only = device_space && !relaxed;
         let name_tok = self.index_at(d.name_span.start);
         let body_tok = func.body_span.map(|s| self.index_at(s.start));
         let head_end = body_tok.unwrap_or(if last > first && self.tok(last - 1) == ";" { last - 1 } else { last });
@@ -548,6 +552,15 @@ impl<'a> Lowerer<'a> {
 
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
+        }
+        if self.tok(first) == "template" && self.tok(first + 1) != "<" {
+            // An explicit instantiation: no prefix, no body.
+            out.mark(self.toks[first].start);
+            let mut o = Out::new();
+            self.spec_tokens(Range { first, last: head_end }, &mut o);
+            out.push(o.tail().trim_end());
+            out.push(";");
+            return;
         }
 
         let static_device = device_only && is_static && ctx == Context::Namespace && func.body == FnBody::Defined;
@@ -570,7 +583,7 @@ impl<'a> Lowerer<'a> {
                 if !is_static && !in_anon {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
-            } else if device_only && d.qualifier.is_empty() {
+            } else if device_space && d.qualifier.is_empty() {
                 out.push("__attribute__((unused)) ");
             }
         }

@@ -54,6 +54,10 @@ impl DeclTy {
     pub fn to_mangle(&self) -> mangle::Ty {
         match self {
             DeclTy::Builtin(s) => mangle::builtin_code(s).map(mangle::Ty::Builtin).unwrap_or_else(|| mangle::Ty::Named(vec![NamePart::plain(s)])),
+            DeclTy::Named(s, _) if matches!(s.as_str(), "va_list" | "__builtin_va_list" | "__gnuc_va_list" | "std::va_list") => {
+                // On x86-64 `va_list` is `__va_list_tag[1]`, decayed.
+                mangle::Ty::Pointer(Box::new(mangle::Ty::Named(vec![NamePart::plain("__va_list_tag")])))
+            }
             DeclTy::Named(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
