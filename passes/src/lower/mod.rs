@@ -22,7 +22,7 @@ use crate::il::{exec, mem, ApplyIl, EntityKind, LookupIl, ScanIl};
 use crate::lexer::{TokKind, Token};
 use crate::name::Name;
 use crate::options::Config;
-use crate::parse::{AttrSyntax, Context, Decl, DeclIdx, DeclKind, FnBody, Specs};
+use crate::parse::{AttrSyntax, Context, Decl, DeclIdx, DeclKind, FnBody, Specs, TemplateKind};
 use crate::symbols::SymbolTable;
 use crate::table::AttrTable;
 use body::{BodyEnv, InitKind, Part};
@@ -523,9 +523,15 @@ impl<'a> Lowerer<'a> {
         let mut qual: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
         qual.push(name.as_str());
         let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
         let mut space = own;
         for s in self.table.resolve(&qual, &self.scope, false) {
-            if s.kind == EntityKind::Function && s.params_key == key {
+            if s.kind != EntityKind::Function {
+                continue;
+            }
+            // An explicit specialization of a kernel template is a kernel.
+            let primary_kernel = specialization && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT != 0;
+            if s.params_key == key || primary_kernel {
                 space |= s.exec_space;
             }
         }
@@ -552,6 +558,13 @@ impl<'a> Lowerer<'a> {
 
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
+        }
+        if is_global && is_template && func.body == FnBody::None {
+            return self.kernel_template_declaration(idx, first, out);
+        }
+        let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
+        if is_global && specialization && func.body == FnBody::Defined {
+            return self.kernel_specialization(idx, first, last, out);
         }
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             // An explicit instantiation: no prefix, no body.
@@ -760,6 +773,89 @@ impl<'a> Lowerer<'a> {
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
         out.end_if();
+    }
+
+    /// `template <...> __global__ void k(T *p);`: the wrapper and the
+    /// kernel, both declared.
+    fn kernel_template_declaration(&self, idx: DeclIdx, first: usize, out: &mut Out) {
+        let d = self.decl(idx);
+        let name_tok = self.index_at(d.name_span.start);
+        let name = d.name.map_or("", |n| n.as_str());
+        let params = self.wrapper_params(idx);
+        let mut header = Out::new();
+        let mut tparams = Vec::new();
+        let i = self.template_headers(first, name_tok, &mut header, &mut tparams);
+        let mut o = Out::new();
+        self.spec_tokens(Range { first: i, last: name_tok }, &mut o);
+        let spec = o.tail().split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
+        let head = format!("{}static {spec} ", header.tail());
+        out.mark(self.toks[first].start);
+        let by_ref: Vec<String> = params.iter().map(|p| p.by_ref()).collect();
+        let plain: Vec<String> = params.iter().map(|p| p.plain()).collect();
+        out.push(&prototype_spacing(&format!("{head}__wrapper__device_stub_{name}({})", by_ref.join(", "))));
+        out.push("; ");
+        out.push(&prototype_spacing(&format!("{head}{name}({})", plain.join(", "))));
+        out.push("; ");
+    }
+
+    /// `template <> __global__ void k<int>(int *p) {...}`: a specialization
+    /// of the wrapper keeping the body under `#if 0`, and of the kernel
+    /// forwarding to it.
+    fn kernel_specialization(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out) {
+        let d = self.decl(idx);
+        let Some(func) = d.func.as_ref() else { return };
+        let Some(body) = func.body_span.map(|s| self.index_at(s.start)) else { return };
+        let name_tok = self.index_at(d.name_span.start);
+        let name = d.name.map_or("", |n| n.as_str());
+        let params = self.wrapper_params(idx);
+        let mut header = Out::new();
+        let mut tparams = Vec::new();
+        let i = self.template_headers(first, name_tok, &mut header, &mut tparams);
+        let mut o = Out::new();
+        self.spec_tokens(Range { first: i, last: name_tok }, &mut o);
+        let spec = o.tail().split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
+        let targs = d.template_args.map(|s| {
+            let a = self.index_at(s.start);
+            let b = self.index_at(s.end);
+            let mut o = Out::new();
+            self.raw_tokens(Range { first: a, last: b }, &mut o);
+            o.tail().trim_end().to_string()
+        });
+        let targs = targs.unwrap_or_default();
+        let head = format!("{}__specialization_static {spec} ", header.tail());
+        let by_ref: Vec<String> = params.iter().map(|p| p.by_ref()).collect();
+        let plain: Vec<String> = params.iter().map(|p| p.plain()).collect();
+        let names: Vec<String> = params.iter().map(|p| p.forward()).collect();
+        out.mark(self.toks[name_tok].start);
+        out.push(&format!("{head}__wrapper__device_stub_{name}{targs} ({}) ;", by_ref.join(", ")));
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+        out.mark(self.toks[name_tok].start);
+        let compact_args = targs.trim_start_matches('<').trim_end_matches('>').trim().replace(' ', "");
+        out.push(&format!("{head}{name}{targs} ({}) {{__wrapper__device_stub_{name}<{compact_args}>({});return;}}", plain.join(", "), names.join(",")));
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+    }
+
+    /// Each parameter's type text and name, for the wrapper signatures.
+    fn wrapper_params(&self, idx: DeclIdx) -> Vec<WrapperParam> {
+        let d = self.decl(idx);
+        let Some(func) = d.func.as_ref() else { return Vec::new() };
+        func.params
+            .iter()
+            .map(|&p| {
+                let pd = self.decl(p);
+                let f = self.index_at(pd.span.start);
+                let l = if pd.name.is_some() { self.index_at(pd.name_span.start) } else { self.index_at(pd.span.end) };
+                let pack = pd.specs.has(Specs::PACK);
+                let ty_end = if pack { (f..l).find(|&k| self.tok(k) == "...").unwrap_or(l) } else { l };
+                let mut o = Out::new();
+                self.spec_tokens(Range { first: f, last: ty_end }, &mut o);
+                WrapperParam { ty: o.tail().trim_end().to_string(), name: pd.name.map(|n| n.as_str().to_string()), pack }
+            })
+            .collect()
     }
 
     fn has_inline_token(&self, first: usize, last: usize) -> bool {
@@ -1236,6 +1332,44 @@ fn prototype_spacing(declarator: &str) -> String {
         }
     }
     out
+}
+
+/// A kernel parameter as the wrapper signatures spell it.
+struct WrapperParam {
+    ty: String,
+    name: Option<String>,
+    pack: bool,
+}
+
+impl WrapperParam {
+    /// `T *&p`, `T &v`, `Ts &...xs`.
+    fn by_ref(&self) -> String {
+        let name = self.name.as_deref().unwrap_or("");
+        if self.pack {
+            format!("{} &...{name}", self.ty)
+        } else if self.ty.ends_with('*') || self.ty.ends_with('&') {
+            format!("{}&{name}", self.ty)
+        } else {
+            format!("{} &{name}", self.ty)
+        }
+    }
+
+    /// `T *p`, `Ts ...xs`.
+    fn plain(&self) -> String {
+        let name = self.name.as_deref().unwrap_or("");
+        if self.pack {
+            format!("{} ...{name}", self.ty)
+        } else if self.ty.ends_with('*') || self.ty.ends_with('&') || name.is_empty() {
+            format!("{}{name}", self.ty)
+        } else {
+            format!("{} {name}", self.ty)
+        }
+    }
+
+    /// The argument forwarding the parameter: `p`, `xs...`.
+    fn forward(&self) -> String {
+        format!("{}{}", self.name.as_deref().unwrap_or(""), if self.pack { "..." } else { "" })
+    }
 }
 
 /// Types the CUDA headers declare that a raw `.cu` (no headers) still

@@ -150,7 +150,7 @@ impl Markers<'_> {
             self.newline();
             let _ = writeln!(self.out, "# {line} \"{file}\"{}", if system { " 3" } else { "" });
             self.file = file;
-        } else if line != self.line {
+        } else if line != self.line || self.full {
             self.newline();
             if self.full {
                 let _ = writeln!(self.out, "# {line} \"{file}\"");
