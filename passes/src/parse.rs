@@ -1613,7 +1613,8 @@ impl<'a> Parser<'a> {
                     | "union" | "enum" | "typedef" | "inline" | "__thread"
             )
         {
-            return !(TYPE_KEYWORDS.contains(&t) && self.peek_at(1) == "(");
+            // `int(x)` is a cast; `void (*fp)(int)` declares.
+            return !(TYPE_KEYWORDS.contains(&t) && self.peek_at(1) == "(" && !matches!(self.peek_at(2), "*" | "&" | "&&" | "^"));
         }
         if t == "decltype" {
             // `decltype(x) y` declares; `decltype(x)::f()` does not.

@@ -209,7 +209,7 @@ impl<'a> Printer<'a> {
             }
             Expr::Launch(callee, config, args) => {
                 out.push("(__cudaPushCallConfiguration");
-                self.args(config, Some(&[Ty::Other, Ty::Other, Ty::ULong, Ty::Other]), out);
+                self.args(config, None, out);
                 out.push(") ? (void)0 : ");
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
@@ -560,7 +560,11 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         return kind == TokKind::Ident && !matches!(next, "const" | "volatile");
     }
     let word = |k: TokKind| matches!(k, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char);
-    if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->" | "...") {
+    if next == "..." {
+        // `class ...Ts`, `Ts ...xs`: the ellipsis binds to what follows.
+        return word(pk);
+    }
+    if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->") {
         return false;
     }
     if matches!(p, "(" | "[" | "::" | "." | "->" | "~" | "!") {
@@ -588,7 +592,7 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         return false;
     }
     if p == "..." {
-        return word(kind);
+        return false;
     }
     word(pk) && word(kind) || p == ")" && word(kind) || p == ">" && word(kind) || matches!(p, "=" | ":") || matches!(next, "=" | "{") || word(pk) && kind == TokKind::Punct && !matches!(next, "<" | ">" | "(" | "[")
 }

@@ -815,11 +815,10 @@ impl<'a> Lowerer<'a> {
         self.spec_tokens(Range { first: i, last: name_tok }, &mut o);
         let spec = o.tail().split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
         let targs = d.template_args.map(|s| {
-            let a = self.index_at(s.start);
             let b = self.index_at(s.end);
             let mut o = Out::new();
-            self.raw_tokens(Range { first: a, last: b }, &mut o);
-            o.tail().trim_end().to_string()
+            self.raw_tokens(Range { first: name_tok, last: b }, &mut o);
+            o.tail().trim_end().trim_start_matches(name).to_string()
         });
         let targs = targs.unwrap_or_default();
         let head = format!("{}__specialization_static {spec} ", header.tail());
@@ -832,7 +831,7 @@ impl<'a> Lowerer<'a> {
         self.print_body(idx, body, last, true, &tparams, out);
         out.end_if();
         out.mark(self.toks[name_tok].start);
-        let compact_args = targs.trim_start_matches('<').trim_end_matches('>').trim().replace(' ', "");
+        let compact_args = targs.trim().trim_start_matches('<').trim_end_matches('>').trim().replace(' ', "");
         out.push(&format!("{head}{name}{targs} ({}) {{__wrapper__device_stub_{name}<{compact_args}>({});return;}}", plain.join(", "), names.join(",")));
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
@@ -938,7 +937,7 @@ impl<'a> Lowerer<'a> {
             let pd = self.decl(p);
             if pd.kind == DeclKind::Class {
                 if let Some(t) = &pd.template {
-                    env.template_params.extend(t.params.iter().filter_map(|tp| tp.name.map(|n| n.as_str().to_string())));
+                    self.add_template_params(&mut env, t);
                 }
                 for m in &pd.members {
                     let md = self.decl(*m);
@@ -953,9 +952,23 @@ impl<'a> Lowerer<'a> {
             parent = pd.parent;
         }
         if let Some(t) = &d.template {
-            env.template_params.extend(t.params.iter().filter_map(|tp| tp.name.map(|n| n.as_str().to_string())));
+            self.add_template_params(&mut env, t);
         }
         env
+    }
+
+    /// Type parameters name dependent types; a non-type parameter is a
+    /// value cudafe++ parenthesizes as an operand, like a member.
+    fn add_template_params(&self, env: &mut BodyEnv<'_, 'a>, t: &crate::parse::TemplateInfo) {
+        for tp in &t.params {
+            let Some(name) = tp.name else { continue };
+            let text = self.text.get(tp.span.start as usize..tp.span.end as usize).unwrap_or("").trim_start();
+            if text.starts_with("typename") || text.starts_with("class") || text.starts_with("template") {
+                env.template_params.push(name.as_str().to_string());
+            } else {
+                env.members.push((name.as_str().to_string(), NameInfo { member: true, ..NameInfo::default() }));
+            }
+        }
     }
 
     /// Arithmetic type and element type of a declaration.
@@ -963,7 +976,8 @@ impl<'a> Lowerer<'a> {
         let first = self.index_at(d.type_span.start);
         let name = self.index_at(d.name_span.start).max(first);
         let toks = &self.toks[first.min(self.toks.len())..name.min(self.toks.len())];
-        let base = ty::from_tokens(self.text, toks);
+        let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
+        let base = ty::from_tokens(self.text, &toks[..cut]);
         let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
         if ptr {
             (Some(Ty::Pointer), Some(base).filter(|t| *t != Ty::Unknown))
