@@ -491,7 +491,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.tok(i) == "(" {
             let close = self.low.group_end(i);
             params = self.low.param_names(i, close);
-            self.low.decl_tokens(Range { first: i, last: close }, out);
+            let mut o = Out::new();
+            self.low.decl_tokens(Range { first: i, last: close }, &mut o);
+            out.push(o.tail().trim_start());
             i = close;
         }
         let rest = Range { first: i, last: body };

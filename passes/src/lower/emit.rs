@@ -557,7 +557,7 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
     }
     if p == ">sp" {
         // After `> `: a declarator name is set off by one more space.
-        return kind == TokKind::Ident && !matches!(next, "const" | "volatile");
+        return kind == TokKind::Ident && !matches!(next, "const" | "volatile") || matches!(next, "*" | "&" | "&&");
     }
     let word = |k: TokKind| matches!(k, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char);
     if next == "..." {

@@ -852,7 +852,10 @@ impl<'a> Lowerer<'a> {
                 let ty_end = if pack { (f..l).find(|&k| self.tok(k) == "...").unwrap_or(l) } else { l };
                 let mut o = Out::new();
                 self.spec_tokens(Range { first: f, last: ty_end }, &mut o);
-                WrapperParam { ty: o.tail().trim_end().to_string(), name: pd.name.map(|n| n.as_str().to_string()), pack }
+                // A template-id keeps its trailing space (`Buf< T>  &b`).
+                let ty = o.tail();
+                let ty = if ty.ends_with("> ") { ty.to_string() } else { ty.trim_end().to_string() };
+                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack }
             })
             .collect()
     }
@@ -1366,6 +1369,11 @@ impl WrapperParam {
         } else {
             format!("{} &{name}", self.ty)
         }
+    }
+
+    #[allow(dead_code)]
+    fn is_template_id(&self) -> bool {
+        self.ty.ends_with("> ")
     }
 
     /// `T *p`, `Ts ...xs`.
