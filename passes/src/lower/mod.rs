@@ -1168,7 +1168,7 @@ impl<'a> Lowerer<'a> {
             let (rspace, rext) = self.merged_memory(r);
             let rmanaged = rext & mem::EXT_MANAGED != 0;
             let own = self.view.apply.entities.get(r).is_some_and(|e| e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || e.ext_memory_space & mem::EXT_MANAGED != 0);
-            let registered = own && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && d.qualifier.is_empty();
+            let registered = own && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && d.qualifier.is_empty();
             if registered {
                 if let Some(mut v) = self.var_stub(r, rmanaged) {
                     v.constant = rspace & mem::CONSTANT != 0;

@@ -28,6 +28,8 @@ pub struct KernelStub {
     pub at: u32,
     /// `maxThreadsPerBlock` of `__launch_bounds__`, or -1.
     pub max_threads: i64,
+    /// Declared `__forceinline__`.
+    pub forceinline: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -43,6 +45,9 @@ pub struct VarStub {
     pub name: String,
     /// `::ns::v`.
     pub qualified: String,
+    /// The name the shadow macro takes: plain at global scope, mangled
+    /// (`_ZN2ns1vE`) in a namespace.
+    pub mangled: String,
     pub size: Option<u64>,
     pub constant: bool,
     pub managed: bool,
@@ -152,7 +157,8 @@ impl Lowerer<'_> {
         let max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
         let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
-        KernelStub { name: qual.join("::"), mangled, entry, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
+        KernelStub { name: qual.join("::"), mangled, entry, forceinline, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
     }
 
     /// Size and alignment of a class defined in the translation unit.
@@ -173,7 +179,9 @@ impl Lowerer<'_> {
         }
         qual.push_str(&name);
         let size = self.variable_size(idx);
-        Some(VarStub { name, qualified: qual, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
+        let ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(n.as_str())).collect();
+        let mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
+        Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
     }
 
     /// Size of a variable: element size times array extents.

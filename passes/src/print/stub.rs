@@ -36,7 +36,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
     for (_, k) in &kernels {
-        let _ = writeln!(s, "extern __attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", k.mangled, param_list(k, false));
+        let _ = writeln!(s, "extern {}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
     }
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
@@ -63,13 +63,14 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let mut body = Vec::new();
     body.push("__nv_dummy_param_ref(__T0);".to_string());
     body.push("__nv_save_fatbinhandle_for_managed_rt(__T0);".to_string());
-    for (_, k) in &kernels {
-        body.push(format!("__cudaRegisterEntry(__T0, ((void ( *)({})){}), {}, ({}));", fn_type_params(k), k.name, k.entry, k.max_threads));
+    for k in kernel_order(&kernels) {
+        let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
+        body.push(format!("__cudaRegisterEntry(__T0, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
     }
-    for v in &vars {
+    for v in variable_order(&vars) {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
         let f = if v.managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
-        body.push(format!("{f}(__T0, __shadow_var({},{}), {}, {size}, {}, 0);", v.name, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
+        body.push(format!("{f}(__T0, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
     }
     let register = if rdc { "____cudaRegisterLinkedBinary" } else { "__cudaRegisterBinary" };
     if spaced {
@@ -94,10 +95,20 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({})){})));", fn_type_params(k), k.name));
     let params = param_list(k, true);
+    let inline = inline_prefix(k);
     if spaced {
-        let _ = writeln!(s, "__attribute__((visibility(\"hidden\"))) void __device_stub_{}( {}) {{  {} }}", k.mangled, params, stmts.join(" "));
+        let _ = writeln!(s, "{inline}__attribute__((visibility(\"hidden\"))) void __device_stub_{}( {}) {{  {} }}", k.mangled, params, stmts.join(" "));
     } else {
-        let _ = writeln!(s, "__attribute__((visibility(\"hidden\"))) void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
+        let _ = writeln!(s, "{inline}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
+    }
+}
+
+/// A `__forceinline__` kernel's stub is inline too.
+fn inline_prefix(k: &KernelStub) -> &'static str {
+    if k.forceinline {
+        "__inline__ __attribute__((__always_inline__)) "
+    } else {
+        ""
     }
 }
 
@@ -111,11 +122,10 @@ fn param_list(k: &KernelStub, named: bool) -> String {
         .enumerate()
         .map(|(i, p)| {
             let name = if named { format!("__par{i}") } else { String::new() };
-            let t = stub_ty(p.ty.unqualified());
             if p.ty.is_class() {
-                format!("{t}&{name}")
+                format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
-                DeclTy::spell(&retag(p.ty.unqualified()), &name)
+                DeclTy::spell(&retag(&p.ty), &name)
             }
         })
         .collect::<Vec<_>>()
@@ -126,15 +136,7 @@ fn fn_type_params(k: &KernelStub) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
-    k.params.iter().map(|p| retag(p.ty.unqualified()).spell("")).collect::<Vec<_>>().join(", ")
-}
-
-/// A class type spelled with `struct`, as C would.
-fn stub_ty(t: &DeclTy) -> String {
-    match t {
-        DeclTy::Named(s, _) => format!("struct {s}"),
-        other => other.spell(""),
-    }
+    k.params.iter().map(|p| retag(&p.ty).spell("")).collect::<Vec<_>>().join(", ")
 }
 
 fn retag(t: &DeclTy) -> DeclTy {
@@ -148,8 +150,62 @@ fn retag(t: &DeclTy) -> DeclTy {
 
 /// The host definition's parameter: `struct ::Params __cuda_0`.
 fn host_param(t: &DeclTy, name: &str) -> String {
-    match t.unqualified() {
+    match t {
         DeclTy::Named(s, _) => format!("struct ::{} {name}", s.trim_start_matches("::")),
+        DeclTy::Const(inner) if matches!(**inner, DeclTy::Named(..)) => format!("const {}", host_param(inner, name)),
         _ => t.spell(name),
     }
+}
+
+/// The scope of a qualified name (`outer::inner` of `outer::inner::k`).
+fn scope_of(name: &str) -> &str {
+    name.rsplit_once("::").map_or("", |(s, _)| s)
+}
+
+/// Registration order: cudafe++ walks each scope's nested namespaces
+/// first and then its own kernels, latest first (its entity lists are
+/// built by prepending).
+fn kernel_order<'a>(kernels: &[(u32, &'a KernelStub)]) -> Vec<&'a KernelStub> {
+    let mut out = Vec::new();
+    walk_kernels("", kernels, &mut out);
+    out
+}
+
+fn walk_kernels<'a>(scope: &str, kernels: &[(u32, &'a KernelStub)], out: &mut Vec<&'a KernelStub>) {
+    for child in child_scopes(scope, kernels.iter().map(|(_, k)| k.name.as_str())) {
+        walk_kernels(&child, kernels, out);
+    }
+    out.extend(kernels.iter().rev().filter(|(_, k)| scope_of(&k.name) == scope).map(|(_, k)| *k));
+}
+
+/// Variables: each scope's own in declaration order, then its nested
+/// namespaces.
+fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
+    let mut out = Vec::new();
+    walk_vars("", vars, &mut out);
+    out
+}
+
+fn walk_vars<'a>(scope: &str, vars: &[&'a VarStub], out: &mut Vec<&'a VarStub>) {
+    out.extend(vars.iter().filter(|v| scope_of(v.qualified.trim_start_matches("::")) == scope).copied());
+    for child in child_scopes(scope, vars.iter().map(|v| v.qualified.trim_start_matches("::"))) {
+        walk_vars(&child, vars, out);
+    }
+}
+
+/// Direct child scopes of `scope` among the names, in order of first
+/// appearance.
+fn child_scopes<'n>(scope: &str, names: impl Iterator<Item = &'n str>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in names {
+        let s = scope_of(name);
+        let rest = if scope.is_empty() { Some(s) } else { s.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) };
+        let Some(rest) = rest.filter(|r| !r.is_empty()) else { continue };
+        let first = rest.split("::").next().unwrap_or(rest);
+        let child = if scope.is_empty() { first.to_string() } else { format!("{scope}::{first}") };
+        if !out.contains(&child) {
+            out.push(child);
+        }
+    }
+    out
 }
