@@ -150,6 +150,13 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
     out
 }
 
+/// `_Z` + a type's encoding: the name cudafe++'s stub gives a typedef of a
+/// class template specialization (`_ZN2ns3VecIfEE`).
+pub fn mangle_type(t: &Ty) -> String {
+    let mut m = Mangler::default();
+    format!("_Z{}", m.ty(t))
+}
+
 fn source_name(name: &str) -> String {
     format!("{}{name}", name.len())
 }

@@ -30,6 +30,9 @@ pub struct KernelStub {
     pub max_threads: i64,
     /// Declared `__forceinline__`.
     pub forceinline: bool,
+    /// Item-relative offsets of the body's braces: the host definition in
+    /// the stub spans as many lines.
+    pub body: (u32, u32),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -158,7 +161,8 @@ impl Lowerer<'_> {
         let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
-        KernelStub { name: qual.join("::"), mangled, entry, forceinline, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
+        KernelStub { name: qual.join("::"), mangled, entry, forceinline, body, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
     }
 
     /// Size and alignment of a class defined in the translation unit.

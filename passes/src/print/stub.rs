@@ -35,6 +35,17 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
+    let mut typedefs: Vec<String> = Vec::new();
+    for (_, k) in &kernels {
+        for p in &k.params {
+            if let Some((spelled, name)) = template_typedef(p.ty.unqualified()) {
+                if !typedefs.contains(&name) {
+                    let _ = writeln!(s, "typedef {spelled}  {name};");
+                    typedefs.push(name);
+                }
+            }
+        }
+    }
     for (_, k) in &kernels {
         let _ = writeln!(s, "extern {}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
     }
@@ -52,10 +63,14 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         }
         let _ = writeln!(s, "# {line} \"{file}\"");
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
+        // The definition keeps the kernel body's line count.
+        let (_, first_line, _) = (input.presumed)(start + k.body.0);
+        let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
+        let close = if last_line > first_line { format!("{}}}", "\n".repeat((last_line - first_line) as usize)) } else { " }".to_string() };
         if args.is_empty() {
-            let _ = writeln!(s, "{{__device_stub_{}(); }}", k.mangled);
+            let _ = writeln!(s, "{{__device_stub_{}();{close}", k.mangled);
         } else {
-            let _ = writeln!(s, "{{__device_stub_{}( {}); }}", k.mangled, args.join(","));
+            let _ = writeln!(s, "{{__device_stub_{}( {});{close}", k.mangled, args.join(","));
         }
         let _ = writeln!(s, "# 1 \"{stub_name}\"");
         spaced = true;
@@ -139,8 +154,22 @@ fn fn_type_params(k: &KernelStub) -> String {
     k.params.iter().map(|p| retag(&p.ty).spell("")).collect::<Vec<_>>().join(", ")
 }
 
+/// A class template specialization is named in the stub through a typedef
+/// named by its mangled encoding: (spelling, typedef name).
+fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
+    let DeclTy::Named(s, parts) = t else { return None };
+    if !parts.iter().any(|p| p.args.is_some()) {
+        return None;
+    }
+    Some((s.clone(), crate::mangle::mangle_type(&t.to_mangle())))
+}
+
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
+        DeclTy::Named(..) if template_typedef(t).is_some() => {
+            let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
+            DeclTy::Named(format!(" {name}"), Vec::new())
+        }
         DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
@@ -150,6 +179,9 @@ fn retag(t: &DeclTy) -> DeclTy {
 
 /// The host definition's parameter: `struct ::Params __cuda_0`.
 fn host_param(t: &DeclTy, name: &str) -> String {
+    if let Some((_, typedef)) = template_typedef(t) {
+        return format!(" {typedef} {name}");
+    }
     match t {
         DeclTy::Named(s, _) => format!("struct ::{} {name}", s.trim_start_matches("::")),
         DeclTy::Const(inner) if matches!(**inner, DeclTy::Named(..)) => format!("const {}", host_param(inner, name)),
