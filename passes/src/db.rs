@@ -50,6 +50,10 @@ pub struct Item<'db> {
     /// In a system header: no diagnostics are reported for it.
     #[tracked]
     pub system_header: bool,
+    /// In the main file: printed in cudafe++'s normal form (headers are
+    /// copied).
+    #[tracked]
+    pub in_main_file: bool,
     /// Item-relative tokens from the split (directives left out).
     #[tracked]
     #[returns(ref)]
@@ -63,7 +67,7 @@ pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
         .into_iter()
         .map(|s| {
             let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
-            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header, s.tokens)
+            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header, s.in_main_file, s.tokens)
         })
         .collect()
 }
@@ -120,7 +124,7 @@ pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
     let file = *item.file(db);
     let table = symbol_table(db, file);
     let tables = file.tables(db);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs };
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: !*item.in_main_file(db) };
     crate::lower::lower_item(&view, table, file.config(db))
 }
 

@@ -172,6 +172,8 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
                 let _ = write!(s, "\n#if 0 ⟨@{at}⟩\n");
             }
             Piece::EndIf => s.push_str("\n#endif\n"),
+            Piece::Verbatim(t) => s.push_str(t),
+            Piece::ExtendedLambda => s.push_str("⟨extended-lambda support⟩"),
             Piece::LambdaTypedef(v) => {
                 let _ = write!(s, "typedef decltype({v}) __T?;");
             }

@@ -46,6 +46,9 @@ pub struct ItemSpan {
     /// In a system header (line marker flag 3): cudafe++ reports nothing
     /// there, so only the item's declarations matter.
     pub system_header: bool,
+    /// In the main file (not in any header): the part of the unit whose
+    /// host translation is printed in cudafe++'s normal form.
+    pub in_main_file: bool,
     pub start: u32,
     pub end: u32,
     /// The item's tokens, item-relative, directives left out: the split has
@@ -55,7 +58,7 @@ pub struct ItemSpan {
 
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
     let toks = lex(text);
-    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::default(), system_header: false, scope_cache: None };
+    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::default(), system_header: false, scope_cache: None, main_file: None, in_main_file: true };
     splitter.run();
     splitter.out
 }
@@ -73,6 +76,9 @@ struct Splitter<'a> {
     out: Vec<ItemSpan>,
     seen: HashMap<(Name, ItemKind, Name), u32>,
     system_header: bool,
+    /// The first file a line marker names (not `<built-in>`-like).
+    main_file: Option<String>,
+    in_main_file: bool,
     /// The current scope's names and `::`-joined name, computed once per
     /// change of scope rather than once per item.
     scope_cache: Option<(Vec<Name>, Name)>,
@@ -94,6 +100,10 @@ impl Splitter<'_> {
                     self.emit(self.pos, self.pos + 1, ItemKind::Pragma, Name::new("#pragma"));
                 } else if let Some(system) = marker_is_system(line) {
                     self.system_header = system;
+                    if let Some(file) = marker_file(line).filter(|f| !f.starts_with('<')) {
+                        let main = self.main_file.get_or_insert_with(|| file.to_string());
+                        self.in_main_file = main == file;
+                    }
                 }
                 self.pos += 1;
             } else if self.try_open_scope() {
@@ -182,6 +192,12 @@ impl Splitter<'_> {
             let t = tok.text(self.text);
             if tok.kind == TokKind::Directive {
                 i += 1;
+                continue;
+            }
+            if depth == 0 && matches!(t, "__attribute__" | "__declspec" | "alignas") && self.text_at(i + 1) == "(" {
+                // An attribute's parentheses are not a parameter list: a
+                // class body after them is still a class body.
+                i = self.skip_group(i + 1);
                 continue;
             }
             match t {
@@ -348,6 +364,7 @@ impl Splitter<'_> {
             namespaces,
             extern_c: self.in_extern_c(),
             system_header: self.system_header,
+            in_main_file: self.in_main_file,
             start: first.start,
             end: last.end(),
             tokens,
@@ -365,6 +382,12 @@ fn marker_is_system(directive: &str) -> Option<bool> {
     }
     let after_file = rest.split_once('"').and_then(|(_, r)| r.split_once('"')).map_or("", |(_, flags)| flags);
     Some(after_file.split_whitespace().any(|f| f == "3"))
+}
+
+/// The file a line marker names.
+fn marker_file(directive: &str) -> Option<&str> {
+    let (_, rest) = directive.split_once('"')?;
+    Some(rest.split_once('"')?.0)
 }
 
 fn is_pragma(directive: &str) -> bool {

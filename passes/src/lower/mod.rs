@@ -41,6 +41,9 @@ pub struct LowerIl {
     /// The entity cudafe++ names the module after, if this item has one
     /// (see `print::module_id`).
     pub module_name: Option<String>,
+    /// The item declares `size_t` at global scope: the runtime's internal
+    /// header can be included after it.
+    pub declares_size_t: bool,
 }
 
 /// What lower reads of one item.
@@ -51,6 +54,8 @@ pub struct ItemView<'a> {
     pub lookup: &'a LookupIl,
     pub apply: &'a ApplyIl,
     pub attrs: &'a AttrTable,
+    /// In a system header: copied as written, only device code replaced.
+    pub system_header: bool,
 }
 
 pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> LowerIl {
@@ -59,14 +64,20 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let mut stub = stub::StubItem::default();
     let mut module_name = None;
     let roots = view.scan.ast.roots.clone();
-    if !roots.is_empty() {
+    if view.system_header {
+        low.verbatim_item(&mut out);
+    } else if !roots.is_empty() {
         low.top_level(&roots, &mut out, &mut stub, &mut module_name);
     } else if !low.toks.is_empty() {
         out.mark(low.toks[0].start);
         low.raw_tokens(Range { first: 0, last: low.toks.len() }, &mut out);
         out.push(" ");
     }
-    LowerIl { host: out.finish(), stub, module_name }
+    let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
+        let d = &view.scan.ast.decls[r];
+        d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
+    });
+    LowerIl { host: out.finish(), stub, module_name, declares_size_t }
 }
 
 /// Shared state of one item's lowering.
@@ -441,6 +452,107 @@ impl<'a> Lowerer<'a> {
                 self.other(item_first, item_last, out);
             }
         }
+    }
+
+    /// A system-header item: the source text as written (cudafe++ prints
+    /// headers too, but only the user part is compared, and copying keeps
+    /// the host compiler's view of its own headers exact), with the bodies
+    /// of device-only functions replaced so the host compiler never sees
+    /// device code.
+    fn verbatim_item(&self, out: &mut Out) {
+        let Some(first) = self.toks.first() else { return };
+        let ast = &self.view.scan.ast;
+        if ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Class && d.name.is_some_and(|n| n.as_str() == "__nv_lambda_preheader_injection")) {
+            if self.cfg.extended_lambda {
+                out.extended_lambda();
+            }
+            return;
+        }
+        // Edits as (start, end, replacement), in order.
+        let mut edits: Vec<(u32, u32, &str)> = ast
+            .decls
+            .iter()
+            .filter(|(idx, d)| d.kind == DeclKind::Function && self.device_only_code(*idx))
+            .filter_map(|(_, d)| d.func.as_ref().and_then(|f| f.body_span))
+            .map(|s| (s.start, s.end, " {int volatile ___ = 1;::exit(___);}"))
+            .collect();
+        // A redeclaration of a constexpr function says so again, as
+        // cudafe++ prints it (the host compiler rejects the difference).
+        edits.extend(ast.decls.iter().filter(|(_, d)| self.redeclares_constexpr(d)).map(|(_, d)| {
+            let at = self.specifiers_start(d);
+            (at, at, "constexpr ")
+        }));
+        edits.sort_unstable_by_key(|e| (e.0, e.1));
+        out.mark(first.start);
+        // Types and functions the runtime header provides again
+        // (`device_builtin`) stay out of the host compiler's sight.
+        let type_item = ast.roots.iter().any(|&r| matches!(self.decl(r).kind, DeclKind::Class | DeclKind::Enum | DeclKind::Typedef));
+        let builtin = type_item && self.view.scan.attrs.iter().any(|(_, a)| crate::lookup::strip_underscores(a.name.as_str()).starts_with("device_builtin"));
+        if builtin {
+            out.if_zero(first.start);
+        }
+        let mut at = first.start as usize;
+        for (s, e, replacement) in edits {
+            let (s, e) = (s as usize, e as usize);
+            if s < at {
+                continue;
+            }
+            out.verbatim(self.text.get(at..s).unwrap_or(""));
+            out.verbatim(replacement);
+            let skipped = self.text.get(s..e).unwrap_or("");
+            out.verbatim(&"\n".repeat(skipped.matches('\n').count()));
+            at = e;
+        }
+        out.verbatim(self.text.get(at..).unwrap_or("").trim_end());
+        out.verbatim("\n");
+        if builtin {
+            out.end_if();
+        }
+    }
+
+    /// Where a declaration's specifiers start (after its template header).
+    fn specifiers_start(&self, d: &Decl) -> u32 {
+        let mut i = self.index_at(d.span.start);
+        while self.tok(i) == "template" && self.tok(i + 1) == "<" {
+            let mut depth = 0i32;
+            let mut j = i + 1;
+            while j < self.toks.len() {
+                match self.tok(j) {
+                    "<" => depth += 1,
+                    ">" => depth -= 1,
+                    ">>" => depth -= 2,
+                    _ => {}
+                }
+                j += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            i = j;
+        }
+        self.toks.get(i).map_or(d.span.start, |t| t.start)
+    }
+
+    /// A function declaration without `constexpr` whose other declarations
+    /// have it.
+    fn redeclares_constexpr(&self, d: &Decl) -> bool {
+        if d.kind != DeclKind::Function || d.specs.has(Specs::CONSTEXPR) || d.func.as_ref().is_none_or(|f| f.body != FnBody::None) || d.context != Context::Namespace {
+            return false;
+        }
+        let Some(name) = d.name else { return false };
+        let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(name.as_str());
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr && s.params_key == key)
+    }
+
+    /// A function whose body only the device compiles.
+    fn device_only_code(&self, idx: DeclIdx) -> bool {
+        let space = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
+        let global = space & exec::GLOBAL_BIT != 0;
+        let device = space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
+        let ctor = self.decl(idx).func.as_ref().is_some_and(|f| f.no_type || f.is_destructor);
+        (global || device) && !ctor
     }
 
     fn has_body(&self, first: usize, last: usize) -> bool {

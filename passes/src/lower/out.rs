@@ -17,6 +17,12 @@ pub enum Piece {
     IfZero(u32),
     /// `#endif`; the next marker names the file again.
     EndIf,
+    /// Source text copied as it is, newlines included (system headers):
+    /// print advances its line count through it.
+    Verbatim(String),
+    /// The `--extended-lambda` support templates, where cuda_runtime.h
+    /// asks for them.
+    ExtendedLambda,
     /// `typedef decltype(x) __TN;` after a lambda variable: N counts
     /// through the whole translation unit, so print numbers it.
     LambdaTypedef(String),
@@ -72,6 +78,16 @@ impl Out {
     pub fn end_if(&mut self) {
         self.flush();
         self.pieces.push(Piece::EndIf);
+    }
+
+    pub fn verbatim(&mut self, text: &str) {
+        self.flush();
+        self.pieces.push(Piece::Verbatim(text.to_string()));
+    }
+
+    pub fn extended_lambda(&mut self) {
+        self.flush();
+        self.pieces.push(Piece::ExtendedLambda);
     }
 
     pub fn push_lambda_typedef(&mut self, var: &str) {

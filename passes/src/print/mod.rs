@@ -179,6 +179,16 @@ impl Markers<'_> {
                 self.out.push_str("#endif\n");
                 self.full = true;
             }
+            Piece::Verbatim(t) => {
+                self.out.push_str(t);
+                self.line += t.matches('\n').count() as u32;
+            }
+            Piece::ExtendedLambda => {
+                self.newline();
+                self.out.push_str(EXTENDED_LAMBDA);
+                self.out.push('\n');
+                self.file = "nvcc_internal_extended_lambda_implementation".into();
+            }
             Piece::LambdaTypedef(var) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
                 self.typedefs += 1;
@@ -200,13 +210,19 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
     if let Some(headers) = input.headers {
         // cudafe++ inlines the headers the unit was preprocessed with; a
         // unit cufe preprocessed itself has none, so include them.
-        m.out.push_str("# 1 \"cuda_runtime.h\" 3\n#include <cuda_runtime.h>\n");
+        // The macros nvcc preprocesses the unit with, so the headers declare
+        // what the translation uses (`__cudaPushCallConfiguration`, ...).
+        let _ = write!(
+            m.out,
+            "# 1 \"cuda_runtime.h\" 3\n#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH_LIST__ {}\n#define __CUDACC_VER_MAJOR__ 13\n#define __CUDACC_VER_MINOR__ 5\n#define __CUDACC_VER_BUILD__ 37\n#define __CUDA_API_VER_MAJOR__ 13\n#define __CUDA_API_VER_MINOR__ 5\n#define __NVCC_DIAG_PRAGMA_SUPPORT__ 1\n#define __CUDACC_DEVICE_ATOMIC_BUILTINS__ 1\n#include <cuda_runtime.h>\n",
+            input.config.arch * 10
+        );
         for h in headers {
             let _ = writeln!(m.out, "#include <{h}>");
         }
         m.file = "cuda_runtime.h".into();
     }
-    if input.config.extended_lambda {
+    if input.config.extended_lambda && input.headers.is_some() {
         m.out.push_str(EXTENDED_LAMBDA);
         m.out.push('\n');
         m.file = "nvcc_internal_extended_lambda_implementation".into();
@@ -214,6 +230,7 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
     let (anon, _) = module_id(input);
     let mut blocks: Vec<Block> = Vec::new();
     let mut anon_declared = false;
+    let mut runtime_included = false;
     let mut prev_end = 0u32;
     for item in &input.items {
         blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
@@ -229,6 +246,13 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         }
         for p in &item.lowered.host.pieces {
             m.piece(item.start, p);
+        }
+        if item.lowered.declares_size_t && !runtime_included {
+            // Where cudafe++ includes the runtime's internal header: it
+            // needs `size_t` and defines the `device_builtin` types.
+            m.newline();
+            m.out.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
+            runtime_included = true;
         }
     }
     blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, &mut anon_declared);
@@ -274,11 +298,22 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 let inline = t == "inline";
                 let mut j = if inline { i + 2 } else { i + 1 };
                 let mut name = String::new();
+                let mut attributes = String::new();
                 while j < toks.len() && toks[j].text(gap) != "{" {
-                    if toks[j].kind == TokKind::Ident || toks[j].text(gap) == "::" {
-                        name.push_str(toks[j].text(gap));
+                    let t = toks[j].text(gap);
+                    if t == "__attribute__" || !attributes.is_empty() {
+                        // `namespace std __attribute__((...))`: kept as written.
+                        if !attributes.is_empty() && toks[j].kind == TokKind::Ident {
+                            attributes.push(' ');
+                        }
+                        attributes.push_str(t);
+                    } else if toks[j].kind == TokKind::Ident || t == "::" {
+                        name.push_str(t);
                     }
                     j += 1;
+                }
+                if !attributes.is_empty() {
+                    name = format!("{name} {attributes}");
                 }
                 m.mark(at);
                 if inline {
