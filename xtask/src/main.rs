@@ -38,6 +38,13 @@ const COMMANDS: &[Command] = &[
         run: oracle::run,
     },
     Command {
+        name: "hostcheck",
+        usage: "hostcheck [AREA]",
+        about: "compile cufe's host translation of every valid recorded case (preprocessed by the \
+                oracle's nvcc) with nvcc's host-compile flags and -fsyntax-only",
+        run: hostcheck,
+    },
+    Command {
         name: "bench",
         usage: "bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | bench --incremental [--size 100k]",
         about: "time cufe (.ii and .cu) against cudafe++ on generated units: \
@@ -45,6 +52,18 @@ const COMMANDS: &[Command] = &[
         run: bench::run,
     },
 ];
+
+/// Runs `xtask/hostcheck.sh`: shell is the natural glue between nvcc, cufe
+/// and g++ here.
+fn hostcheck(args: &[String]) -> Result<(), String> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let status = std::process::Command::new("bash").arg(root.join("xtask/hostcheck.sh")).args(args).status().map_err(|e| format!("cannot run hostcheck.sh: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err("hostcheck: some host translations were rejected".into())
+    }
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

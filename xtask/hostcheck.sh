@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# `cargo xtask hostcheck [CASE_GLOB]`: does the host compiler accept cufe's
+# host translation, the way nvcc compiles cudafe++'s?
+#
+# For every valid recorded case (one with a `.host` file): nvcc's own
+# preprocessing (`nvcc -cuda --keep`, which also yields the fatbinary the
+# stub includes), cufe on the preprocessed unit, then nvcc's host compile
+# command with -fsyntax-only. Needs the oracle (`cargo xtask oracle`) and
+# a built `target/release/cufe`. Prints one line per failing case and the
+# count of accepted cases.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=$(cargo run -q --release -p xtask -- oracle)
+cufe=${CUFE:-${CARGO_TARGET_DIR:-$root/target}/release/cufe}
+inc="$bin/../include"
+export PATH="$bin:$PATH"
+glob=${1:-*}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0
+fail=0
+for host in "$root"/testsuite/conformance/$glob/*.host; do
+  [[ -f $host ]] || continue
+  case=${host%.host}
+  name=$(basename "$case")
+  dir="$work/$name"
+  mkdir -p "$dir/keep"
+  cp "$case.cu" "$dir/"
+  flags=$(head -1 "$case.cu" | sed -n 's#^// FLAGS:##p')
+  arch=-arch=sm_90
+  [[ $flags == *-arch* ]] && arch=
+  (cd "$dir" && nvcc -cuda $arch $flags --keep --keep-dir keep "$name.cu" -o "$name.ii" >/dev/null 2>&1)
+  ii="$dir/keep/$name.cpp4.ii"
+  if [[ ! -f $ii ]]; then
+    echo "skip $name: nvcc did not preprocess it"
+    continue
+  fi
+  cp "$dir/keep/$name.fatbin.c" "$dir/" 2>/dev/null || printf 'static const unsigned long long __fatDeviceText[] = {0};\n' >"$dir/$name.fatbin.c"
+  cudafe_flags=()
+  [[ $flags == *--extended-lambda* ]] && cudafe_flags+=(--extended-lambda)
+  [[ $flags == *-rdc=true* ]] && cudafe_flags+=(-rdc=true)
+  [[ $flags == *--expt-relaxed-constexpr* ]] && cudafe_flags+=(--expt-relaxed-constexpr)
+  [[ $flags =~ (-std=c\+\+[0-9]+) ]] && cudafe_flags+=("${BASH_REMATCH[1]}")
+  if ! "$cufe" --preprocessed "${cudafe_flags[@]}" --orig_src_file_name "$name.cu" "$ii" \
+      -o "$dir/$name.cudafe1.cpp" --stub-file "$dir/$name.cudafe1.stub.c" >"$dir/cufe.log" 2>&1; then
+    echo "FAIL $name: cufe: $(head -1 "$dir/cufe.log")"
+    fail=$((fail + 1))
+    continue
+  fi
+  std=c++17
+  [[ $flags =~ -std=(c\+\+[0-9]+) ]] && std=${BASH_REMATCH[1]}
+  if g++ -std=$std -D__CUDA_ARCH__=900 -D__CUDA_ARCH_LIST__=900 -fsyntax-only -x c++ -DCUDA_DOUBLE_MATH_FUNCTIONS -Wno-psabi \
+      -I"$inc" -isystem "$inc/cccl" -I"$dir" -m64 "$dir/$name.cudafe1.cpp" >"$dir/gxx.log" 2>&1; then
+    pass=$((pass + 1))
+  else
+    echo "FAIL $name: $(grep -m1 'error' "$dir/gxx.log")"
+    fail=$((fail + 1))
+  fi
+done
+echo "hostcheck: g++ accepted $pass of $((pass + fail)) host translations"
+[[ $fail -eq 0 ]]
