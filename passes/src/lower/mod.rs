@@ -211,7 +211,7 @@ impl<'a> Lowerer<'a> {
 
     /// Tokens in cudafe++'s spacing, without rewriting.
     pub fn raw_tokens(&self, r: Range, out: &mut Out) {
-        let env = NoEnv;
+        let env = GlobalEnv { low: self };
         let p = emit::Printer::new(self.text, self.toks, &env);
         p.tokens(r, out);
     }
@@ -739,7 +739,7 @@ impl<'a> Lowerer<'a> {
                 out.push(declarator);
             }
         }
-        if is_global && !is_static && !in_anon && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
+        if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
             stub.kernels.push(self.kernel_stub(idx, first));
         }
         if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
@@ -1514,11 +1514,18 @@ const KNOWN_TYPES: &[&str] = &[
     "double4", "longlong2", "ulonglong2", "__half", "__half2", "half", "__nv_bfloat16", "string", "vector",
 ];
 
-struct NoEnv;
+/// Names as the translation unit declares them (no locals): what a
+/// `decltype` in a declaration sees.
+struct GlobalEnv<'l, 'a> {
+    low: &'l Lowerer<'a>,
+}
 
-impl emit::Env for NoEnv {
-    fn name(&self, _text: &str) -> NameInfo {
-        NameInfo::default()
+impl emit::Env for GlobalEnv<'_, '_> {
+    fn name(&self, text: &str) -> NameInfo {
+        self.low.global_name(text)
+    }
+    fn is_class_type(&self, text: &str) -> bool {
+        self.low.is_type_name(text)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);

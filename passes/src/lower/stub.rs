@@ -30,6 +30,8 @@ pub struct KernelStub {
     pub max_threads: i64,
     /// Declared `__forceinline__`.
     pub forceinline: bool,
+    /// A `static` kernel: its stub is static too.
+    pub is_static: bool,
     /// Item-relative offsets of the body's braces: the host definition in
     /// the stub spans as many lines.
     pub body: (u32, u32),
@@ -38,6 +40,9 @@ pub struct KernelStub {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StubParam {
     pub ty: DeclTy,
+    /// A class type (passed by reference, spelled with `struct`); a
+    /// typedef of a builtin (`va_list`) is not.
+    pub class: bool,
     /// Offset in the parameter buffer; `None` when the size is unknown.
     pub offset: Option<u64>,
 }
@@ -91,7 +96,7 @@ impl Lowerer<'_> {
 
     /// Enclosing namespaces and classes as mangler name parts.
     fn scope_parts(&self, idx: DeclIdx) -> Vec<NamePart> {
-        let mut parts: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(n.as_str())).collect();
+        let mut parts: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
         let d = &self.view.scan.ast.decls[idx];
         let mut classes = Vec::new();
         let mut parent = if d.context == Context::Class { d.parent } else { None };
@@ -152,9 +157,13 @@ impl Lowerer<'_> {
                 (Some(h), Some((size, _))) => Some(h + size),
                 _ => None,
             };
-            out.push(StubParam { ty: p, offset: here });
+            let class = match p.unqualified() {
+                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), &self.scope).is_some(),
+                _ => false,
+            };
+            out.push(StubParam { ty: p, class, offset: here });
         }
-        let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| n.as_str().to_string()).collect();
+        let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
         qual.push(d.name.map_or(String::new(), |n| n.as_str().to_string()));
         let max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
@@ -162,7 +171,8 @@ impl Lowerer<'_> {
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
-        KernelStub { name: qual.join("::"), mangled, entry, forceinline, body, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        let is_static = d.specs.has(Specs::STATIC);
+        KernelStub { name: qual.join("::"), mangled, entry, forceinline, is_static, body, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
     }
 
     /// Size and alignment of a class defined in the translation unit.
@@ -178,12 +188,12 @@ impl Lowerer<'_> {
         let e = self.view.apply.entities.get(idx)?;
         let mut qual = String::from("::");
         for n in self.view.namespaces {
-            qual.push_str(n.as_str());
+            qual.push_str(qualified_part(n.as_str()));
             qual.push_str("::");
         }
         qual.push_str(&name);
         let size = self.variable_size(idx);
-        let ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(n.as_str())).collect();
+        let ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
         let mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
         Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
     }
@@ -211,6 +221,27 @@ impl Lowerer<'_> {
             i = close;
         }
         Some(size)
+    }
+}
+
+/// Stands for the unit's anonymous namespace in mangled names until print
+/// knows the module id (`print::stub` replaces `6@ANON@`).
+pub const ANON_PLACEHOLDER: &str = "@ANON@";
+
+fn namespace_part(name: &str) -> &str {
+    if name.is_empty() {
+        ANON_PLACEHOLDER
+    } else {
+        name
+    }
+}
+
+/// The anonymous namespace as the stub names it.
+fn qualified_part(name: &str) -> &str {
+    if name.is_empty() {
+        "_NV_ANON_NAMESPACE"
+    } else {
+        name
     }
 }
 

@@ -47,7 +47,11 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         }
     }
     for (_, k) in &kernels {
-        let _ = writeln!(s, "extern {}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
+        if k.is_static {
+            let _ = writeln!(s, "static {}void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
+        } else {
+            let _ = writeln!(s, "extern {}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
+        }
     }
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
@@ -55,11 +59,12 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         device_stub(&mut s, k, spaced);
         let (file, line, _) = (input.presumed)(start + k.at);
         let _ = writeln!(s, "# {line} \"{file}\"");
-        let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| host_param(&p.ty, &format!("__cuda_{i}"))).collect();
+        let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if p.class { host_param(&p.ty, &format!("__cuda_{i}")) } else { p.ty.spell(&format!("__cuda_{i}")) }).collect();
+        let storage = if k.is_static { "static " } else { "" };
         if params.is_empty() {
-            let _ = writeln!(s, "void {}(void)", k.name);
+            let _ = writeln!(s, "{storage}void {}(void)", k.name);
         } else {
-            let _ = writeln!(s, "void {}( {})", k.name, params.join(","));
+            let _ = writeln!(s, "{storage}void {}( {})", k.name, params.join(","));
         }
         let _ = writeln!(s, "# {line} \"{file}\"");
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
@@ -96,7 +101,10 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         let _ = writeln!(s, "static void __sti____cudaRegisterAll(void){{{register}(__nv_cudaEntityRegisterCallback);}}");
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
-    s
+    // Names inside the anonymous namespace carry the module id.
+    let (anon, _) = module_id(input);
+    let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
+    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -105,16 +113,17 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
     stmts.push(format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
     for (i, p) in k.params.iter().enumerate() {
         let offset = p.offset.map_or_else(|| "0UL".to_string(), |o| format!("{o}UL"));
-        let f = if p.ty.is_class() { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
+        let f = if p.class { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({})){})));", fn_type_params(k), k.name));
     let params = param_list(k, true);
     let inline = inline_prefix(k);
+    let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
-        let _ = writeln!(s, "{inline}__attribute__((visibility(\"hidden\"))) void __device_stub_{}( {}) {{  {} }}", k.mangled, params, stmts.join(" "));
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}( {}) {{  {} }}", k.mangled, params, stmts.join(" "));
     } else {
-        let _ = writeln!(s, "{inline}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
     }
 }
 
@@ -137,10 +146,10 @@ fn param_list(k: &KernelStub, named: bool) -> String {
         .enumerate()
         .map(|(i, p)| {
             let name = if named { format!("__par{i}") } else { String::new() };
-            if p.ty.is_class() {
+            if p.class {
                 format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
-                DeclTy::spell(&retag(&p.ty), &name)
+                DeclTy::spell(&c_type(p), &name)
             }
         })
         .collect::<Vec<_>>()
@@ -151,7 +160,17 @@ fn fn_type_params(k: &KernelStub) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
-    k.params.iter().map(|p| retag(&p.ty).spell("")).collect::<Vec<_>>().join(", ")
+    k.params.iter().map(|p| c_type(p).spell("")).collect::<Vec<_>>().join(", ")
+}
+
+/// The type as C spells it: classes (also behind pointers) with `struct`,
+/// a typedef-named scalar (`va_list`) as written.
+fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
+    if !p.class && matches!(p.ty.unqualified(), DeclTy::Named(..)) {
+        p.ty.clone()
+    } else {
+        retag(&p.ty)
+    }
 }
 
 /// A class template specialization is named in the stub through a typedef
