@@ -239,3 +239,42 @@ fn lowering_matches_cudafe() {
     assert!(regressions.is_empty(), "lowering differs from cudafe++ (not in lowering-gaps):\n{}", regressions.join("\n"));
     assert!(fixed.is_empty(), "these now match; remove them from conformance/lowering-gaps:\n{}", fixed.join("\n"));
 }
+
+#[test]
+fn outputs_are_deterministic() {
+    let dir = scratch_dir().join("determinism");
+    let _ = std::fs::create_dir_all(&dir);
+    let source = "__managed__ int m;\n__global__ void k(int *p) { p[0] = m; }\nnamespace { __device__ int anon; }\nvoid h(int *p) { k<<<1, 2>>>(p); m = 3; }\n";
+    let first = outputs("det.cu", source, &dir).expect("unit is valid");
+    let second = outputs("det.cu", source, &dir).expect("unit is valid");
+    assert_eq!(first, second, "two runs gave different bytes");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failing_run_leaves_an_existing_output_untouched() {
+    let dir = scratch_dir().join("failing");
+    let _ = std::fs::create_dir_all(&dir);
+    let host = dir.join("bad.cudafe1.cpp");
+    std::fs::write(&host, "previous output\n").expect("scratch dir is writable");
+    let args: Vec<String> = ["-o", &host.display().to_string(), "bad.cu"].iter().map(|s| s.to_string()).collect();
+    let Ok(Parsed::Run(req)) = parse(&args) else { panic!("flags parse") };
+    // A kernel must return void: cudafe++ reports an error and writes nothing.
+    let o = run_source(&mut Database::default(), &req, "__global__ int k() { return 0; }\n".to_string());
+    assert_eq!(o.exit, 2, "{}", o.stderr);
+    assert_eq!(std::fs::read_to_string(&host).ok().as_deref(), Some("previous output\n"));
+    // No temporary file is left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).into_iter().flatten().flatten().filter(|e| e.file_name().to_string_lossy().ends_with(".tmp")).collect();
+    assert!(leftovers.is_empty(), "temporary files left: {leftovers:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unwritable_output_is_one_line_and_exit_1() {
+    let source = "__global__ void k() {}\n";
+    let args: Vec<String> = ["-o", "/nonexistent-dir/x.cudafe1.cpp", "x.cu"].iter().map(|s| s.to_string()).collect();
+    let Ok(Parsed::Run(req)) = parse(&args) else { panic!("flags parse") };
+    let o = run_source(&mut Database::default(), &req, source.to_string());
+    assert_eq!(o.exit, 1);
+    assert_eq!(o.stderr.lines().count(), 1, "{}", o.stderr);
+}

@@ -5,7 +5,7 @@ use expect_test::expect_file;
 
 fn snapshot(source: &str, name: &str) -> String {
     let mut out = String::new();
-    for pass in ["scan", "lookup", "apply", "validate"] {
+    for pass in ["scan", "lookup", "apply", "validate", "lower"] {
         let o = run_case(name, source, &["--dump-after", pass]);
         out.push_str(&format!("=== {pass}\n{}", o.stdout));
     }
