@@ -93,6 +93,15 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn note_launch(&self, callee: &str) {
+        // Only explicit arguments name an instance here; deduced ones would
+        // need the argument types.
+        if let Some((name, args)) = callee.split_once('<') {
+            let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
+            self.low.instances.borrow_mut().push((name, super::split_template_args(&format!("<{args}"))));
+        }
+    }
+
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
         self.print_lambda(p, r, out);
     }

@@ -46,6 +46,8 @@ pub trait Env {
     fn is_class_type(&self, _text: &str) -> bool {
         false
     }
+    /// A launch of the named kernel (with its template arguments, if any).
+    fn note_launch(&self, _callee: &str) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -208,6 +210,9 @@ impl<'a> Printer<'a> {
                 self.args(args, params.as_deref(), out);
             }
             Expr::Launch(callee, config, args) => {
+                if let Expr::Name(r) = &**callee {
+                    self.env.note_launch(&self.range_text(*r));
+                }
                 out.push("(__cudaPushCallConfiguration");
                 self.args(config, None, out);
                 out.push(") ? (void)0 : ");

@@ -73,6 +73,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         low.raw_tokens(Range { first: 0, last: low.toks.len() }, &mut out);
         out.push(" ");
     }
+    stub.instances.extend(low.instances.take());
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
@@ -93,6 +94,9 @@ pub struct Lowerer<'a> {
     /// Attribute groups to drop from printed tokens (by first token index)
     /// and the index past each.
     skip_groups: Vec<(usize, usize, Option<String>)>,
+    /// Kernel template instances named while printing (launches with
+    /// template arguments).
+    pub instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -105,7 +109,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -676,9 +680,13 @@ impl<'a> Lowerer<'a> {
         }
         let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
         if is_global && specialization && func.body == FnBody::Defined {
+            self.note_instance(d);
             return self.kernel_specialization(idx, first, last, out);
         }
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
+            if is_global {
+                self.note_instance(d);
+            }
             // An explicit instantiation: no prefix, no body.
             out.mark(self.toks[first].start);
             let mut o = Out::new();
@@ -810,7 +818,10 @@ impl<'a> Lowerer<'a> {
     /// A `__global__` function template: a wrapper template that only
     /// names the launch API, then the template itself forwarding to the
     /// wrapper (the stub file specializes the wrapper per instance).
-    fn kernel_template(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out, _stub: &mut stub::StubItem) {
+    fn kernel_template(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem) {
+        if let Some(t) = self.kernel_template_stub(idx) {
+            stub.templates.push(t);
+        }
         let d = self.decl(idx);
         let Some(func) = d.func.as_ref() else { return };
         let Some(body) = func.body_span.map(|s| self.index_at(s.start)) else { return };
@@ -948,6 +959,13 @@ impl<'a> Lowerer<'a> {
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
         out.end_if();
+    }
+
+    /// Records `name<args>` of an explicit instantiation or specialization.
+    fn note_instance(&self, d: &Decl) {
+        let (Some(name), Some(args)) = (d.name, d.template_args) else { return };
+        let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
+        self.instances.borrow_mut().push((name.as_str().to_string(), split_template_args(text)));
     }
 
     /// Each parameter's type text and name, for the wrapper signatures.
@@ -1459,6 +1477,32 @@ fn prototype_spacing(declarator: &str) -> String {
                 out.push(' ');
             }
         }
+    }
+    out
+}
+
+/// `<float, 4>` → `["float", "4"]` (commas inside nested brackets kept).
+pub fn split_template_args(text: &str) -> Vec<String> {
+    let inner = text.trim().strip_prefix('<').unwrap_or(text).trim_end();
+    let inner = inner.strip_suffix('>').unwrap_or(inner);
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    for c in inner.chars() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
     }
     out
 }

@@ -13,6 +13,24 @@ use crate::parse::{Context, DeclIdx, DeclKind, Specs};
 pub struct StubItem {
     pub kernels: Vec<KernelStub>,
     pub variables: Vec<VarStub>,
+    /// Kernel templates defined here: the stub instantiates them.
+    pub templates: Vec<KernelTemplate>,
+    /// Kernel template instances this item names: launches with template
+    /// arguments, explicit instantiations and specializations (name as
+    /// written, arguments as written).
+    pub instances: Vec<(String, Vec<String>)>,
+}
+
+/// A `__global__` function template, as the stub needs it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KernelTemplate {
+    /// Unqualified name.
+    pub name: String,
+    pub scope: Vec<NamePart>,
+    /// Template parameters: name and whether it is a type parameter.
+    pub tparams: Vec<(String, bool)>,
+    /// Parameter types, template parameters as `DeclTy::Param`.
+    pub params: Vec<DeclTy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -32,6 +50,9 @@ pub struct KernelStub {
     pub forceinline: bool,
     /// A `static` kernel: its stub is static too.
     pub is_static: bool,
+    /// An instance of a kernel template: the template's name and the
+    /// arguments as the stub spells them.
+    pub template: Option<(String, Vec<String>)>,
     /// Item-relative offsets of the body's braces: the host definition in
     /// the stub spans as many lines.
     pub body: (u32, u32),
@@ -134,6 +155,24 @@ impl Lowerer<'_> {
         Some(mangle::mangle_function(&f))
     }
 
+    /// The stub's view of a kernel template.
+    pub fn kernel_template_stub(&self, idx: DeclIdx) -> Option<KernelTemplate> {
+        let d = &self.view.scan.ast.decls[idx];
+        let t = d.template.as_ref()?;
+        let tparams: Vec<(String, bool)> = t
+            .params
+            .iter()
+            .filter_map(|p| {
+                let name = p.name?.as_str().to_string();
+                let text = self.text.get(p.span.start as usize..p.span.end as usize).unwrap_or("").trim_start();
+                Some((name, text.starts_with("typename") || text.starts_with("class")))
+            })
+            .collect();
+        let names: Vec<String> = tparams.iter().map(|p| p.0.clone()).collect();
+        let params = self.param_types_of(idx, &names);
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, params })
+    }
+
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
         let d = &self.view.scan.ast.decls[idx];
         let params = self.param_types_of(idx, &[]);
@@ -172,7 +211,7 @@ impl Lowerer<'_> {
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, forceinline, is_static, body, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        KernelStub { name: qual.join("::"), mangled, entry, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
     }
 
     /// Size and alignment of a class defined in the translation unit.
@@ -221,6 +260,75 @@ impl Lowerer<'_> {
             i = close;
         }
         Some(size)
+    }
+}
+
+impl KernelTemplate {
+    /// The stub entry of one instance, or `None` when the arguments do not
+    /// fit the template.
+    pub fn instance(&self, args: &[String]) -> Option<KernelStub> {
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let arg_tys: Vec<DeclTy> = args.iter().map(|a| arg_type(a)).collect();
+        let template_args: Vec<mangle::TemplateArg> = self
+            .tparams
+            .iter()
+            .zip(args)
+            .zip(&arg_tys)
+            .map(|(((_, is_type), text), ty)| if *is_type { mangle::TemplateArg::Type(ty.to_mangle()) } else { mangle::TemplateArg::Int("i", text.trim().parse().unwrap_or(0)) })
+            .collect();
+        let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: self.params.iter().map(|p| p.unqualified().to_mangle()).collect() };
+        let mangled = mangle::mangle_function(&f);
+        let spelled: Vec<String> = self.tparams.iter().zip(args).map(|((_, is_type), a)| if *is_type { a.trim().to_string() } else { format!("(int){}", a.trim()) }).collect();
+        let params: Vec<StubParam> = self.params.iter().map(|p| StubParam { ty: substitute(p, &arg_tys), class: false, offset: None }).collect();
+        let mut offset = Some(0u64);
+        let params = params
+            .into_iter()
+            .map(|mut p| {
+                let layout = p.ty.unqualified().layout(&|_| None);
+                let here = match (offset, layout) {
+                    (Some(o), Some((_, a))) => Some(o.div_ceil(a) * a),
+                    _ => None,
+                };
+                offset = match (here, layout) {
+                    (Some(h), Some((s, _))) => Some(h + s),
+                    _ => None,
+                };
+                p.offset = here;
+                p
+            })
+            .collect();
+        Some(KernelStub {
+            name: format!("{}<{}> ", self.name, spelled.join(", ")),
+            entry: mangled.clone(),
+            mangled,
+            params,
+            at: 0,
+            max_threads: -1,
+            forceinline: false,
+            is_static: true,
+            body: (0, 0),
+            template: Some((self.name.clone(), spelled)),
+        })
+    }
+}
+
+/// A template argument's type, from its spelling.
+fn arg_type(text: &str) -> DeclTy {
+    let toks = crate::lexer::lex(text);
+    types::parse(text, &toks, &[])
+}
+
+fn substitute(t: &DeclTy, args: &[DeclTy]) -> DeclTy {
+    match t {
+        DeclTy::Param(i, _) => args.get(*i as usize).cloned().unwrap_or_else(|| t.clone()),
+        DeclTy::Pointer(x) => DeclTy::Pointer(Box::new(substitute(x, args))),
+        DeclTy::LRef(x) => DeclTy::LRef(Box::new(substitute(x, args))),
+        DeclTy::RRef(x) => DeclTy::RRef(Box::new(substitute(x, args))),
+        DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args))),
+        DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args))),
+        other => other.clone(),
     }
 }
 

@@ -15,7 +15,8 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
-    let mut kernels: Vec<(u32, &KernelStub)> = Vec::new();
+    let instances = template_instances(input);
+    let mut kernels: Vec<(u32, &KernelStub)> = instances.iter().map(|k| (0, k)).collect();
     let mut vars: Vec<&VarStub> = Vec::new();
     for item in &input.items {
         for k in &item.lowered.stub.kernels {
@@ -49,7 +50,9 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     for (_, k) in &kernels {
         if k.is_static {
             let _ = writeln!(s, "static {}void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
-        } else {
+            continue;
+        }
+        {
             let _ = writeln!(s, "extern {}__attribute__((visibility(\"hidden\"))) void __device_stub_{}({});", inline_prefix(k), k.mangled, param_list(k, false));
         }
     }
@@ -57,6 +60,13 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let mut spaced = false;
     for (start, k) in &kernels {
         device_stub(&mut s, k, spaced);
+        if let Some((name, args)) = &k.template {
+            // The wrapper specialization forwards to the device stub.
+            let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
+            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(&p.ty))).collect();
+            let _ = writeln!(s, "template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}", args.join(", "), params.join(","), k.mangled, casts.join(","));
+            continue;
+        }
         let (file, line, _) = (input.presumed)(start + k.at);
         let _ = writeln!(s, "# {line} \"{file}\"");
         let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if p.class { host_param(&p.ty, &format!("__cuda_{i}")) } else { p.ty.spell(&format!("__cuda_{i}")) }).collect();
@@ -125,6 +135,35 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
     } else {
         let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
     }
+}
+
+/// `float *` / `float ` before the `&` of a by-reference parameter.
+fn spelled_ref(t: &DeclTy) -> String {
+    let s = t.spell("");
+    if s.ends_with('*') {
+        s
+    } else {
+        format!("{s} ")
+    }
+}
+
+/// The instances of the unit's kernel templates, in the order they are
+/// first named.
+fn template_instances(input: &PrintInput<'_>) -> Vec<KernelStub> {
+    let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.templates.iter()).collect();
+    let mut seen: Vec<(String, Vec<String>)> = Vec::new();
+    let mut out = Vec::new();
+    for (name, args) in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
+        let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+        if seen.iter().any(|(n, a)| n == name && *a == args) {
+            continue;
+        }
+        seen.push((name.clone(), args.clone()));
+        if let Some(k) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(&args)) {
+            out.push(k);
+        }
+    }
+    out
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
