@@ -205,13 +205,31 @@ impl Lowerer<'_> {
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
         qual.push(d.name.map_or(String::new(), |n| n.as_str().to_string()));
-        let max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
+        let mut max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
+        if max_threads == 0 && self.launch_bounds_negative(idx) {
+            // The IL clamps a negative bound; the stub shows it as unset.
+            max_threads = -1;
+        }
         let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
         KernelStub { name: qual.join("::"), mangled, entry, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+    }
+
+    /// `__launch_bounds__(N, ...)` with a negative N.
+    fn launch_bounds_negative(&self, idx: DeclIdx) -> bool {
+        let Some(e) = self.view.apply.entities.get(idx) else { return false };
+        e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).filter(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds").any(|a| {
+            let Some(args) = &a.args else { return false };
+            let first = args.first as usize;
+            let mut end = first;
+            while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
+                end += 1;
+            }
+            crate::eval::eval_int(self.text, &self.toks[first..end]).is_some_and(|v| v < 0)
+        })
     }
 
     /// Size and alignment of a class defined in the translation unit.

@@ -131,7 +131,8 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
     let inline = inline_prefix(k);
     let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
-        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}( {}) {{  {} }}", k.mangled, params, stmts.join(" "));
+        let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {params})") };
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}{params} {{  {} }}", k.mangled, stmts.join(" "));
     } else {
         let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
     }
