@@ -94,6 +94,8 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn note_launch(&self, callee: &str) {
+        let bare = callee.split('<').next().unwrap_or(callee).trim();
+        self.low.launched.borrow_mut().push(bare.rsplit("::").next().unwrap_or(bare).to_string());
         // Only explicit arguments name an instance here; deduced ones would
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {

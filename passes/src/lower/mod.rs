@@ -74,6 +74,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         out.push(" ");
     }
     stub.instances.extend(low.instances.take());
+    stub.launched.extend(low.launched.take());
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
@@ -97,6 +98,8 @@ pub struct Lowerer<'a> {
     /// Kernel template instances named while printing (launches with
     /// template arguments).
     pub instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
+    /// Kernels launched while printing.
+    pub launched: std::cell::RefCell<Vec<String>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -109,7 +112,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }

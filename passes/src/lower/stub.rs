@@ -19,6 +19,9 @@ pub struct StubItem {
     /// arguments, explicit instantiations and specializations (name as
     /// written, arguments as written).
     pub instances: Vec<(String, Vec<String>)>,
+    /// Kernels this item launches (names as written, without template
+    /// arguments): with `-rdc` the host translation lists them.
+    pub launched: Vec<String>,
 }
 
 /// A `__global__` function template, as the stub needs it.
@@ -41,6 +44,9 @@ pub struct KernelStub {
     /// The name registered: the mangled name, or the plain name of an
     /// `extern "C"` kernel.
     pub entry: String,
+    /// The mangled name without its parameter types (`_Z1k`), which the
+    /// `-rdc` host reference arrays list as `_Z1k*`.
+    pub name_prefix: String,
     pub params: Vec<StubParam>,
     /// Item-relative offset of the declaration (its line marker).
     pub at: u32,
@@ -211,11 +217,13 @@ impl Lowerer<'_> {
             max_threads = -1;
         }
         let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
+        let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
+        let name_prefix = mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -320,6 +328,7 @@ impl KernelTemplate {
         Some(KernelStub {
             name: format!("{}<{}> ", self.name, spelled.join(", ")),
             entry: mangled.clone(),
+            name_prefix: String::new(),
             mangled,
             params,
             at: 0,

@@ -263,7 +263,51 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         m.out,
         "\n{line} 1 \"{stub}\"\n#define _NV_ANON_NAMESPACE {anon}\n#ifdef _NV_ANON_NAMESPACE\n#endif\n{line} 1 \"{stub}\"\n#include \"{stub}\"\n{line} 1 \"{stub}\"\n#undef _NV_ANON_NAMESPACE\n"
     );
+    if input.config.rdc {
+        host_reference_arrays(input, &mut m.out);
+    }
     m.out
+}
+
+/// With `-rdc`, the kernels host code launches, named in sections the
+/// device linker reads (internal and external linkage; device and constant
+/// variables get their arrays too).
+fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
+    let launched: Vec<&str> = input.items.iter().flat_map(|i| i.lowered.stub.launched.iter().map(String::as_str)).collect();
+    let mut internal = Vec::new();
+    let mut external = Vec::new();
+    for k in input.items.iter().flat_map(|i| i.lowered.stub.kernels.iter()) {
+        let last = k.name.rsplit("::").next().unwrap_or(&k.name);
+        if k.name_prefix.is_empty() || !launched.contains(&last) {
+            continue;
+        }
+        let entry = format!("{}*", k.name_prefix);
+        if k.is_static || k.name.starts_with("_NV_ANON_NAMESPACE") {
+            internal.push(entry);
+        } else {
+            external.push(entry);
+        }
+    }
+    let none: Vec<String> = Vec::new();
+    for (section, name, entries) in [
+        ("HRKI", "hostRefKernelArrayInternalLinkage", &internal),
+        ("HRKE", "hostRefKernelArrayExternalLinkage", &external),
+        ("HRDI", "hostRefDeviceArrayInternalLinkage", &none),
+        ("HRDE", "hostRefDeviceArrayExternalLinkage", &none),
+        ("HRCI", "hostRefConstantArrayInternalLinkage", &none),
+        ("HRCE", "hostRefConstantArrayExternalLinkage", &none),
+    ] {
+        let _ = write!(out, "\nextern \"C\" {{\nextern __attribute__ ((section (\".nv{section}\"))) __attribute__((weak)) const unsigned char {name}[] = {{\n");
+        if entries.is_empty() {
+            out.push_str("0x0};\n}\n");
+            continue;
+        }
+        for e in entries.iter() {
+            let bytes: Vec<String> = e.bytes().chain(std::iter::once(0)).map(|b| format!("0x{b:x}")).collect();
+            let _ = write!(out, "/* {e} */\n{},\n", bytes.join(","));
+        }
+        out.push_str("};\n}\n");
+    }
 }
 
 /// Pragmas the front end acts on itself (diagnostic controls) do not reach
