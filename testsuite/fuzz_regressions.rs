@@ -1,0 +1,43 @@
+//! What the fuzz targets found, kept: each input under `fuzz/<target>/`
+//! made cufe panic, hang or blow up once, and is fed again through the
+//! harness of the target that found it (`cufe::fuzzing`), exactly as the
+//! fuzzer ran it. The inputs are minimized artifacts (`cargo fuzz tmin`);
+//! for the pipeline targets their first byte selects the flags.
+
+use crate::support::testsuite_dir;
+
+fn input(target: &str, name: &str) -> Vec<u8> {
+    let path = testsuite_dir().join("fuzz").join(target).join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// One test per finding: `name => harness("file")` under `fuzz/harness/`.
+macro_rules! findings {
+    ($($test:ident => $harness:ident($file:literal),)*) => {
+        $(
+            #[test]
+            fn $test() {
+                cufe::fuzzing::$harness(&input(stringify!($harness), $file));
+            }
+        )*
+
+        /// Every file under `fuzz/` has its test above.
+        #[test]
+        fn every_finding_is_listed() {
+            let listed: &[(&str, &str)] = &[$((stringify!($harness), $file)),*];
+            let dir = testsuite_dir().join("fuzz");
+            for target in std::fs::read_dir(&dir).expect("testsuite/fuzz").flatten() {
+                for file in std::fs::read_dir(target.path()).expect("a target's findings").flatten() {
+                    let (target, file) = (target.file_name().to_string_lossy().into_owned(), file.file_name().to_string_lossy().into_owned());
+                    assert!(listed.contains(&(target.as_str(), file.as_str())), "fuzz/{target}/{file} has no test in fuzz_regressions.rs");
+                }
+            }
+        }
+    };
+}
+
+findings! {
+    // `_attribute((n` then a declaration: lower's declarator head started
+    // past its last token (passes/src/lower/body.rs, slice out of range).
+    lower_declarator_head_past_its_end => pipeline("lower-declarator-head-past-its-end"),
+}
