@@ -14,6 +14,7 @@
 //!   the one-shot binary does.
 //! * `fuzz_regressions`: the inputs the fuzz targets (`fuzz/`) found
 //!   problems with, through the same harness (`cufe::fuzzing`).
+//! * `human`: `--diag-format human` (snapshots).
 //! * `overlays`: attributes added at run time with `--attr-table` and
 //!   `--diag-table` (`overlays/`), against the same rows compiled in.
 
@@ -22,6 +23,7 @@ mod conformance;
 mod diag_format;
 mod explain;
 mod fuzz_regressions;
+mod human;
 mod incremental;
 mod lowering;
 mod overlays;

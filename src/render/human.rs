@@ -115,10 +115,12 @@ pub fn render_human(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
     let mut out = String::new();
     let mut counts = Counts::default();
     let mut explained: Vec<u32> = Vec::new();
+    let mut promoted_warnings = 0;
     for d in diags {
         let severity = d.effective.severity;
         let promoted = severity == Severity::Warning && opts.promote_warnings;
         counts.add(severity, promoted);
+        promoted_warnings += usize::from(promoted);
         let level = Level::of(severity, promoted);
         let number = DiagnosticRow::display_number(d.diag.id.0);
         let hint = explanation(d.diag.id).filter(|_| level != Level::Note).map(|e| e.hint);
@@ -138,7 +140,8 @@ pub fn render_human(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
         out.push('\n');
     }
     explained.sort_unstable();
-    footer(&mut out, &style, &counts, file, &explained);
+    // A promoted warning is printed, and totalled, as the error it is.
+    footer(&mut out, &style, (counts.errors, counts.warnings - promoted_warnings), file, &explained);
     (out, counts)
 }
 
@@ -221,9 +224,31 @@ fn source_line(out: &mut String, style: &Style, level: Level, pad: &str, line: u
     }
     let bar = style.paint(ansi::BLUE, "|");
     let _ = writeln!(out, "{pad} {bar} {row}");
-    for &(start, _, m) in order.iter().rev().skip(1).filter(|(_, _, m)| !m.label.is_empty()) {
-        let paint = if m.primary { level.style() } else { ansi::BLUE };
-        let _ = writeln!(out, "{pad} {bar} {}{}", " ".repeat(start), style.paint(paint, &m.label));
+    // The other labels hang below their marks, rightmost first, each on a
+    // `|` from its mark (rustc's layout).
+    let paint = |m: &Mark| if m.primary { level.style() } else { ansi::BLUE };
+    let mut hanging: Vec<(usize, &Mark)> = order.iter().rev().skip(1).filter(|(_, _, m)| !m.label.is_empty()).map(|&(s, _, m)| (s, m)).collect();
+    hanging.reverse();
+    while let Some((start, m)) = hanging.pop() {
+        let stems = |row: &mut String, upto: usize| {
+            let mut at = 0;
+            for &(s, m) in hanging.iter().filter(|(s, _)| *s < upto) {
+                *row += &" ".repeat(s.saturating_sub(at));
+                *row += &style.paint(paint(m), "|");
+                at = s + 1;
+            }
+            at
+        };
+        let mut connector = String::new();
+        let at = stems(&mut connector, start);
+        connector += &" ".repeat(start.saturating_sub(at));
+        connector += &style.paint(paint(m), "|");
+        let _ = writeln!(out, "{pad} {bar} {connector}");
+        let mut label = String::new();
+        let at = stems(&mut label, start);
+        label += &" ".repeat(start.saturating_sub(at));
+        label += &style.paint(paint(m), &m.label);
+        let _ = writeln!(out, "{pad} {bar} {label}");
     }
 }
 
@@ -255,9 +280,9 @@ fn display_width(text: &str) -> usize {
 }
 
 /// The totals, and where to read more.
-fn footer(out: &mut String, style: &Style, counts: &Counts, file: &str, explained: &[u32]) {
+fn footer(out: &mut String, style: &Style, (errors, warnings): (usize, usize), file: &str, explained: &[u32]) {
     let plural = |n: usize, word: &str| if n == 1 { format!("1 {word}") } else { format!("{n} {word}s") };
-    match (counts.errors, counts.warnings) {
+    match (errors, warnings) {
         (0, 0) => {}
         (0, w) => {
             let _ = writeln!(out, "{}", style.paint(ansi::YELLOW, "warning") + &style.paint(ansi::BOLD, &format!(": {} detected in the compilation of \"{file}\"", plural(w, "warning"))));
