@@ -349,3 +349,16 @@ fn clean_units_and_promoted_warnings() {
         For more information about this diagnostic, try `cufe --explain 20092`.
     "#]]);
 }
+
+#[test]
+fn brief_and_without_numbers() {
+    let source = "__device__ int dv;\nvoid h() { dv = 1; }\n__global__ int k() { return 0; }\n";
+    human("b.cu", source, &["--brief_diagnostics", "--no-display-error-number"], expect![[r#"
+        exit 2
+        b.cu:2:12: warning: a __device__ variable "dv" cannot be directly written in a host function
+        b.cu:3:1: error: a __global__ function must have a void return type
+        error: 1 error and 1 warning detected in the compilation of "b.cu"
+        Some diagnostics have detailed explanations: 20048, 20092.
+        For more information about a diagnostic, try `cufe --explain 20048`.
+    "#]]);
+}

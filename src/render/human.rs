@@ -15,7 +15,10 @@
 //! ```
 //!
 //! The source lines are the user's own (see `origin`), the code in brackets
-//! is the number `--explain` and `--diag-suppress` take, related places
+//! is the number `--explain` and `--diag-suppress` take (left out with
+//! `--no-display-error-number`; `--brief_diagnostics` prints one
+//! `file:line:col: level[N]: message` line each, rustc's short form),
+//! related places
 //! (the earlier declaration, the overridden function) are labelled, context
 //! lines become `= note:` lines and `tables/explain.ron`'s one-line hint the
 //! `= help:` line. Colors (`--color`) are ANSI escapes, rustc's palette.
@@ -127,13 +130,23 @@ pub fn render_human(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
         if hint.is_some() && !explained.contains(&number) {
             explained.push(number);
         }
-        if level == Level::Note && out.ends_with("\n\n") {
+        if level == Level::Note && out.ends_with("\n\n") && !opts.brief {
             // A note continues the diagnostic before it.
             out.pop();
         }
-        let code = if level == Level::Note { String::new() } else { format!("[{number}]") };
+        let code = if level == Level::Note || !opts.display_numbers { String::new() } else { format!("[{number}]") };
+        let primary = d.offset.map(|at| mark(map, originals, file, at, String::new(), true));
+        if opts.brief {
+            // rustc's short form: `file:line:col: level[N]: message`.
+            if let Some(m) = &primary {
+                let _ = write!(out, "{}: ", style.paint(ansi::BOLD, &format!("{}:{}:{}", m.file, m.line, m.column())));
+            }
+        }
         let _ = writeln!(out, "{}{}", style.paint(level.style(), &format!("{}{code}", level.word())), style.paint(ansi::BOLD, &format!(": {}", d.diag.message(table))));
-        let mut marks: Vec<Mark> = d.offset.map(|at| mark(map, originals, file, at, String::new(), true)).into_iter().collect();
+        if opts.brief {
+            continue;
+        }
+        let mut marks: Vec<Mark> = primary.into_iter().collect();
         marks.extend(d.related.iter().map(|r| mark(map, originals, file, r.offset, r.text.clone(), false)));
         let notes: Vec<String> = d.diag.context.iter().map(|c| c.message(table)).collect();
         snippet(&mut out, &style, level, &marks, &notes, hint.filter(|h| !h.is_empty()));
