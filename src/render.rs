@@ -71,7 +71,8 @@ impl<'a> LineMap<'a> {
             Err(i) => i.checked_sub(1),
         };
         match marker.map(|i| &self.markers[i]) {
-            Some((at, line, file)) => (file.clone(), line + (idx - at - 1)),
+            // Saturating: a marker may say line 4294967295 (a fuzz regression).
+            Some((at, line, file)) => (file.clone(), line.saturating_add(idx - at - 1)),
             None => (default_file.to_string(), idx + 1),
         }
     }

@@ -40,4 +40,18 @@ findings! {
     // `_attribute((n` then a declaration: lower's declarator head started
     // past its last token (passes/src/lower/body.rs, slice out of range).
     lower_declarator_head_past_its_end => pipeline("lower-declarator-head-past-its-end"),
+    // `# 4294967295 "a.cu"` and a line after it: the presumed line of the
+    // next line overflowed (src/render.rs, LineMap::presumed; a panic with
+    // overflow checks, line 0 without). Written by hand for the harness
+    // after reading the code the fuzzer reached.
+    line_marker_at_the_last_line_number => pipeline("line-marker-at-the-last-line-number"),
+}
+
+/// Without overflow checks (the release build) the line after the marker
+/// was line 0; it stays at the last line number instead.
+#[test]
+fn the_line_after_the_last_line_number_stays_there() {
+    let unit = "# 4294967295 \"a.cu\"\n\n__attribute__((global)) int k();\n";
+    let out = crate::support::run_raw("a.ii", unit, &[]);
+    assert!(out.stderr.starts_with("a.cu(4294967295): error: a __global__ function must have a void return type\n"), "{}", out.stderr);
 }
