@@ -45,6 +45,11 @@ findings! {
     // overflow checks, line 0 without). Written by hand for the harness
     // after reading the code the fuzzer reached.
     line_marker_at_the_last_line_number => pipeline("line-marker-at-the-last-line-number"),
+    // `__cluster_dims__` / `__block_size__` of three dimensions near
+    // INT_MAX: their product overflowed i64 (passes/src/validate/decl.rs;
+    // a panic with overflow checks). Written for the harness while probing
+    // the arithmetic the pipeline target reaches.
+    launch_dimensions_product_overflows_i64 => pipeline("launch-dimensions-product-overflows-i64"),
 }
 
 /// Without overflow checks (the release build) the line after the marker
