@@ -130,10 +130,15 @@ struct Args {
     /// One line per diagnostic, no source line.
     #[arg(long = "brief_diagnostics", help_heading = DIAGNOSTICS_HEADING)]
     brief_diagnostics: bool,
-    /// Diagnostic output: `edg` (cudafe++'s text, the default), `json` (one
-    /// object per line) or `sarif` (one SARIF 2.1.0 document).
+    /// Diagnostic output: `edg` (cudafe++'s text, the default), `human`
+    /// (rustc-style, with the source as written), `json` (one object per
+    /// line) or `sarif` (one SARIF 2.1.0 document).
     #[arg(long = "diag-format", alias = "diag_format", value_name = "FORMAT", default_value = "edg", help_heading = DIAGNOSTICS_HEADING)]
     diag_format: String,
+    /// Color `--diag-format human`: `auto` (when stderr is a terminal and
+    /// NO_COLOR is not set), `always` or `never`.
+    #[arg(long = "color", value_name = "WHEN", default_value = "auto", help_heading = DIAGNOSTICS_HEADING)]
+    color: String,
     /// Attribute rows to add to the compiled-in table, or to replace rows of
     /// it, for this run (the schema of tables/attributes.ron).
     #[arg(long = "attr-table", value_name = "FILE.ron", help_heading = INPUTS)]
@@ -427,6 +432,7 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,
         diag_format: crate::render::Format::parse(&parsed.diag_format)?,
+        color: crate::render::ColorChoice::parse(&parsed.color)?,
         tables,
     })))
 }

@@ -9,7 +9,7 @@ use crate::db::Database;
 use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
-use crate::render::{self, LineMap, Located};
+use crate::render::{self, Label, LineMap, Located};
 use cufe_passes::db::{apply, file_items, lookup, lower, scan, validate, validate_tu};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
@@ -60,8 +60,11 @@ pub struct Request {
     pub controls: Controls,
     pub display_numbers: bool,
     pub brief: bool,
-    /// `--diag-format`: cudafe++'s text (default), JSON lines or SARIF.
+    /// `--diag-format`: cudafe++'s text (default), human, JSON lines or SARIF.
     pub diag_format: render::Format,
+    /// `--color`, for the human format; `Auto` is resolved by the binary
+    /// (see `worker::one_shot_on`) and means no color anywhere else.
+    pub color: render::ColorChoice,
     /// The attribute and diagnostic tables, with `--attr-table` and
     /// `--diag-table` merged in.
     pub tables: TableSet,
@@ -118,13 +121,16 @@ pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
 pub struct Unit {
     pub text: String,
     pub missing_headers: Option<Vec<String>>,
+    /// The source as written, when cufe preprocessed it and the human
+    /// format will echo its lines.
+    pub original: Option<String>,
 }
 
 /// The text the passes read: the input itself when it is preprocessed,
 /// else the built-in preprocessor's output.
 fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
     if req.preprocessed {
-        Ok(Unit { text: source, missing_headers: None })
+        Ok(Unit { text: source, missing_headers: None, original: None })
     } else {
         builtin_preprocess(req, &source)
     }
@@ -135,7 +141,7 @@ fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
 /// every result the new text and options leave valid. Unlike `run_text`, the
 /// text stays in the file afterwards — that is what the next run reuses.
 pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
-    let Unit { text, missing_headers } = match preprocessed_text(req, source) {
+    let Unit { text, missing_headers, original } = match preprocessed_text(req, source) {
         Ok(t) => t,
         Err(o) => return o,
     };
@@ -151,7 +157,7 @@ pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: Sou
     if *file.tables(db) != req.tables {
         let _ = file.set_tables(db).to(req.tables.clone());
     }
-    analyze(db, req, file, missing_headers.as_deref())
+    analyze(db, req, file, missing_headers.as_deref(), original.as_deref(), Outputs::Files)
 }
 
 fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
@@ -179,22 +185,52 @@ fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
         }
         return Err(Outcome { stderr, exit: 1, ..Outcome::default() });
     }
-    Ok(Unit { text: out.text, missing_headers: Some(out.missing_system_headers) })
+    let original = (req.diag_format == render::Format::Human).then(|| source.to_string());
+    Ok(Unit { text: out.text, missing_headers: Some(out.missing_system_headers), original })
 }
 
 /// Runs the passes on preprocessed text.
 pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
-    run_unit(db, req, Unit { text, missing_headers: None })
+    run_unit(db, req, Unit { text, missing_headers: None, original: None })
 }
 
 fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
+    run_unit_to(db, req, unit, Outputs::Files)
+}
+
+fn run_unit_to(db: &mut Database, req: &Request, unit: Unit, outputs: Outputs<'_>) -> Outcome {
     let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
-    let outcome = analyze(db, req, file, unit.missing_headers.as_deref());
+    let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), outputs);
     let _ = file.set_text(db).to(String::new());
     outcome
 }
 
-fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>) -> Outcome {
+/// The host translation and the stub file of a run, as text.
+pub type Rendered = (String, String);
+
+/// Like [`run_source`], but the host translation and stub text are
+/// returned instead of written, whether or not `-o` and `--stub-file` were
+/// given: `Some` exactly when a run with those flags would write them (no
+/// error, no dump). The fuzz targets use it to reach the lower and print
+/// passes on every input without touching the file system.
+pub fn run_source_rendered(db: &mut Database, req: &Request, source: String) -> (Outcome, Option<Rendered>) {
+    let mut rendered = None;
+    let outcome = match preprocessed_text(req, source) {
+        Ok(unit) => run_unit_to(db, req, unit, Outputs::Memory(&mut rendered)),
+        Err(o) => o,
+    };
+    (outcome, rendered)
+}
+
+/// Where an error-free run puts its host translation and stub.
+enum Outputs<'a> {
+    /// The files `-o` and `--stub-file` name, if any.
+    Files,
+    /// Here, rendered whatever the flags say.
+    Memory(&'a mut Option<Rendered>),
+}
+
+fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>, original: Option<&str>, outputs: Outputs<'_>) -> Outcome {
     let items = file_items(db, file);
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
@@ -225,24 +261,37 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
         for mut d in diags {
             let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(*start);
             let offset = d.at.map(|a| base + a);
+            let related = labels(&d, &starts);
             resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
             for c in &mut d.context {
                 resolve_positions(c, offset, &starts, &map, &req.display_name);
             }
             if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
                 pick_function_names(&mut d, &mut function_named);
-                located.push(Located { offset, diag: d, effective });
+                located.push(Located { offset, diag: d, effective, related });
             }
         }
     }
     let name = main_file_name(req, &map);
-    let opts = render::Options { display_numbers: req.display_numbers, brief: req.brief, promote_warnings: controls.promote_warnings };
-    let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table);
+    let opts = render::Options {
+        display_numbers: req.display_numbers,
+        brief: req.brief,
+        promote_warnings: controls.promote_warnings,
+        color: req.color == render::ColorChoice::Always,
+    };
+    let originals = originals(req, original);
+    let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table, &originals);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
-    if exit == 0 && (req.output.is_some() || req.stub_file.is_some()) {
-        if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
-            stderr.push_str(&message);
-            exit = 1;
+    if exit == 0 {
+        match outputs {
+            Outputs::Files if req.output.is_some() || req.stub_file.is_some() => {
+                if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
+                    stderr.push_str(&message);
+                    exit = 1;
+                }
+            }
+            Outputs::Files => {}
+            Outputs::Memory(slot) => *slot = Some(crate::output::render(db, req, file, &map, &name, missing_headers)),
         }
     }
     Outcome { stdout: String::new(), stderr, exit }
@@ -257,6 +306,44 @@ fn pick_function_names(d: &mut Diag, named: &mut bool) {
         *value = if *named { mangled.to_string() } else { plain.to_string() };
         *named = true;
     }
+}
+
+/// Where the human format finds the user's own lines: the unit as given,
+/// when cufe preprocessed it, and the files line markers name.
+fn originals(req: &Request, original: Option<&str>) -> render::Originals {
+    if req.diag_format != render::Format::Human {
+        return render::Originals::none();
+    }
+    let originals = render::Originals::from_disk(None);
+    match original {
+        Some(text) => originals.with_file(&req.display_name, text.to_string()),
+        None => originals,
+    }
+}
+
+/// The labelled places of a diagnostic besides its caret: the related
+/// positions the passes gave, the positions its message names ("declared
+/// at line N") and those of its context lines (where a template was
+/// instantiated). One label per place, the passes' own first.
+fn labels(d: &Diag, starts: &[u32]) -> Vec<Label> {
+    let absolute = |item: u32, at: u32| starts.get(item as usize).map(|s| s + at);
+    let mut out: Vec<Label> = d.related.iter().filter_map(|r| Some(Label { offset: absolute(r.item, r.at)?, text: r.label.clone() })).collect();
+    let positions = |d: &Diag| -> Vec<u32> {
+        d.args
+            .iter()
+            .filter(|(k, _)| *k == 'p')
+            .filter_map(|(_, v)| v.strip_prefix(POSITION_MARK)?.split_once(':'))
+            .filter_map(|(item, at)| absolute(item.parse().ok()?, at.parse().ok()?))
+            .collect()
+    };
+    let mentioned = positions(d).into_iter().map(|o| (o, "declared here"));
+    let context = d.context.iter().flat_map(positions).map(|o| (o, "instantiated here"));
+    for (offset, text) in mentioned.chain(context) {
+        if !out.iter().any(|l| l.offset == offset) {
+            out.push(Label { offset, text: text.to_string() });
+        }
+    }
+    out
 }
 
 /// Turns position arguments (item, offset) into "at line N", adding the

@@ -8,6 +8,8 @@ pub mod db;
 pub mod diagctl;
 pub mod driver;
 pub mod explain;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod output;
 pub mod preprocess;
 pub mod render;

@@ -7,10 +7,17 @@ fn main() -> ExitCode {
         let stdin = std::io::stdin().lock();
         return ExitCode::from(cufe::worker::serve(stdin, Box::new(std::io::stdout()), startup_args));
     }
-    let outcome = cufe::worker::one_shot(&args);
+    let outcome = cufe::worker::one_shot_on(&args, colors_stderr());
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.exit)
+}
+
+/// Whether `--color=auto` colors: stderr is a terminal and the user has
+/// not asked for no color (<https://no-color.org>).
+fn colors_stderr() -> bool {
+    use std::io::IsTerminal;
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 /// mimalloc: the passes allocate many small per-item structures, and the

@@ -5,12 +5,20 @@
 //! once-per-run suppression remark after the first warning; the error
 //! footer. Line numbers are presumed lines: the text's `# N "file"` markers
 //! say which file and line a physical line of the preprocessed text is.
+//!
+//! The other formats: `--diag-format json` and `sarif` here, `human`
+//! (rustc-style, the user's own source lines) in `human` and `origin`.
 
 use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
 use cufe_passes::table::DiagTable;
 use cufe_tables::{tag, DiagId, DiagnosticRow, Severity};
 use std::fmt::Write;
+
+pub mod human;
+pub mod origin;
+
+pub use origin::Originals;
 
 /// Maps byte offsets of a preprocessed text to presumed file and line.
 pub struct LineMap<'a> {
@@ -63,7 +71,8 @@ impl<'a> LineMap<'a> {
             Err(i) => i.checked_sub(1),
         };
         match marker.map(|i| &self.markers[i]) {
-            Some((at, line, file)) => (file.clone(), line + (idx - at - 1)),
+            // Saturating: a marker may say line 4294967295 (a fuzz regression).
+            Some((at, line, file)) => (file.clone(), line.saturating_add(idx - at - 1)),
             None => (default_file.to_string(), idx + 1),
         }
     }
@@ -113,6 +122,17 @@ pub struct Located {
     /// Absolute byte offset in the preprocessed text.
     pub offset: Option<u32>,
     pub effective: Effective,
+    /// Other places the diagnostic is about, labelled (`--diag-format
+    /// human` shows them; cudafe++'s text has them in the message, if at
+    /// all).
+    pub related: Vec<Label>,
+}
+
+/// A labelled position: absolute byte offset in the preprocessed text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Label {
+    pub offset: u32,
+    pub text: String,
 }
 
 pub struct Options {
@@ -120,11 +140,13 @@ pub struct Options {
     pub brief: bool,
     /// `--promote_warnings`: warnings print as `error #N-D` and count as errors.
     pub promote_warnings: bool,
+    /// ANSI colors (`--diag-format human` only).
+    pub color: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { display_numbers: true, brief: false, promote_warnings: false }
+        Options { display_numbers: true, brief: false, promote_warnings: false, color: false }
     }
 }
 
@@ -225,12 +247,14 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, 
     (out, counts)
 }
 
-/// How diagnostics are printed: cudafe++'s text (`edg`), one JSON object
-/// per line (`json`) or one SARIF 2.1.0 document (`sarif`).
+/// How diagnostics are printed: cudafe++'s text (`edg`), rustc-style text
+/// for people (`human`), one JSON object per line (`json`) or one SARIF
+/// 2.1.0 document (`sarif`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Format {
     #[default]
     Edg,
+    Human,
     Json,
     Sarif,
 }
@@ -239,17 +263,42 @@ impl Format {
     pub fn parse(s: &str) -> Result<Format, String> {
         match s {
             "edg" | "text" => Ok(Format::Edg),
+            "human" => Ok(Format::Human),
             "json" => Ok(Format::Json),
             "sarif" => Ok(Format::Sarif),
-            _ => Err(format!("unknown diagnostic format `{s}` (expected edg, json or sarif)")),
+            _ => Err(format!("unknown diagnostic format `{s}` (expected edg, human, json or sarif)")),
+        }
+    }
+}
+
+/// When `--diag-format human` colors its output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    /// When stderr is a terminal (and `NO_COLOR` is not set); decided by
+    /// the binary, so library callers and workers get plain text.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    pub fn parse(s: &str) -> Result<ColorChoice, String> {
+        match s {
+            "auto" => Ok(ColorChoice::Auto),
+            "always" => Ok(ColorChoice::Always),
+            "never" => Ok(ColorChoice::Never),
+            _ => Err(format!("unknown color choice `{s}` (expected auto, always or never)")),
         }
     }
 }
 
 /// Renders in the chosen format; the counts are the same in every format.
-pub fn render_as(format: Format, diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable) -> (String, Counts) {
+/// `originals` gives the human format the user's own source lines.
+pub fn render_as(format: Format, diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable, originals: &Originals) -> (String, Counts) {
     match format {
         Format::Edg => render(diags, map, file, opts, table),
+        Format::Human => human::render_human(diags, map, file, opts, table, originals),
         Format::Json => render_json(diags, map, file, opts, table),
         Format::Sarif => render_sarif(diags, map, file, opts, table),
     }

@@ -21,6 +21,7 @@
 use crate::cli::{self, Parsed};
 use crate::db::Database;
 use crate::driver::{self, Outcome, Request};
+use crate::render::ColorChoice;
 use cufe_passes::SourceFile;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
@@ -261,6 +262,17 @@ fn decode(line: &str) -> Result<WorkRequest, WorkResponse> {
     serde_json::from_value(value).map_err(|e| WorkResponse::error(id, &format!("malformed work request ({e})")))
 }
 
+/// The id and command line of one request line, as the worker reads them
+/// before running anything, or the error response it answers a malformed
+/// line with (the JSON it writes). The fuzz target of the request parser
+/// drives this; the worker itself goes through `decode`.
+pub fn decode_line(line: &str) -> Result<(i64, Vec<String>), String> {
+    match decode(line.trim()) {
+        Ok(request) => Ok((request.request_id, request.arguments)),
+        Err(response) => Err(serde_json::to_string(&response).unwrap_or_else(|e| format!("cannot encode response: {e}"))),
+    }
+}
+
 /// Runs one request; never panics (a panic in the passes becomes an error
 /// response, and the worker keeps serving).
 fn handle(shared: &Shared, request: &WorkRequest) -> WorkResponse {
@@ -348,12 +360,23 @@ fn read_source(req: &Request, path: &Path) -> Result<String, Outcome> {
 /// `main` and the worker's tests both go through here, so a one-shot run and
 /// a worker request cannot drift apart.
 pub fn one_shot(args: &[String]) -> Outcome {
+    one_shot_on(args, false)
+}
+
+/// [`one_shot`] for a binary whose stderr is (`terminal`) or is not a
+/// terminal: `--color=auto` colors the human format only on one.
+pub fn one_shot_on(args: &[String], terminal: bool) -> Outcome {
     let args = match expand_flagfiles(args, None) {
         Ok(a) => a,
         Err(message) => return error_outcome(&message),
     };
     match parse_args(&args, None) {
-        Ok(req) => driver::run(&mut Database::default(), &req),
+        Ok(mut req) => {
+            if terminal && req.color == ColorChoice::Auto {
+                req.color = ColorChoice::Always;
+            }
+            driver::run(&mut Database::default(), &req)
+        }
         Err(outcome) => outcome,
     }
 }

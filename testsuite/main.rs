@@ -12,6 +12,9 @@
 //!   whose examples really trigger and fix it.
 //! * `worker`: `cufe --persistent_worker` (Bazel's JSON protocol) answers as
 //!   the one-shot binary does.
+//! * `fuzz_regressions`: the inputs the fuzz targets (`fuzz/`) found
+//!   problems with, through the same harness (`cufe::fuzzing`).
+//! * `human`: `--diag-format human` (snapshots).
 //! * `overlays`: attributes added at run time with `--attr-table` and
 //!   `--diag-table` (`overlays/`), against the same rows compiled in.
 
@@ -19,6 +22,8 @@ mod cli;
 mod conformance;
 mod diag_format;
 mod explain;
+mod fuzz_regressions;
+mod human;
 mod incremental;
 mod lowering;
 mod overlays;

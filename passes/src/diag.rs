@@ -31,6 +31,21 @@ pub struct Diag {
     /// Context lines printed under the caret ("detected during
     /// instantiation of ..."), each a message of its own.
     pub context: Vec<Diag>,
+    /// Other places the diagnostic is about (the earlier declaration it
+    /// conflicts with, the function an override overrides). The message
+    /// does not print them — cudafe++'s text has no room for them — but
+    /// `--diag-format human` labels them in the source.
+    pub related: Vec<Related>,
+}
+
+/// A labelled source position of a diagnostic: item `item` of the file,
+/// item-relative offset `at`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Related {
+    pub item: u32,
+    pub at: u32,
+    /// What the position is, as a label under it ("previous declaration").
+    pub label: String,
 }
 
 /// Prefix of an unresolved position argument.
@@ -38,12 +53,12 @@ pub const POSITION_MARK: &str = "\u{1}pos:";
 
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
-        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new() }
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new() }
     }
 
     /// A diagnostic with no source position.
     pub fn positionless(id: DiagId) -> Diag {
-        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new() }
+        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new() }
     }
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {
@@ -82,6 +97,12 @@ impl Diag {
 
     pub fn with_context(mut self, context: Diag) -> Diag {
         self.context.push(context);
+        self
+    }
+
+    /// A related position (see [`Related`]).
+    pub fn related(mut self, item: u32, at: u32, label: impl Into<String>) -> Diag {
+        self.related.push(Related { item, at, label: label.into() });
         self
     }
 

@@ -28,6 +28,9 @@ pub struct Explanation {
     pub severity: Severity,
     /// One line: what the diagnostic means.
     pub summary: &'static str,
+    /// One line: the fix, for the `help:` line of `--diag-format human`;
+    /// empty where no one fix is clear.
+    pub hint: &'static str,
     /// Paragraphs: the rule behind it and how to fix the code.
     pub explanation: &'static str,
     /// cufe flags both examples are checked with (`--extended-lambda`).
@@ -50,6 +53,8 @@ pub struct ExplainSource {
     pub number: Option<u16>,
     pub severity: Severity,
     pub summary: String,
+    #[serde(default)]
+    pub hint: String,
     pub explanation: String,
     #[serde(default)]
     pub flags: Vec<String>,
@@ -160,8 +165,10 @@ fn row_problems(row: &ExplainSource) -> Vec<String> {
             problems.push(format!("`{name}`: `{field}` is empty"));
         }
     }
-    if row.summary.contains('\n') {
-        problems.push(format!("`{name}`: `summary` is one line"));
+    for (field, value) in [("summary", &row.summary), ("hint", &row.hint)] {
+        if value.contains('\n') {
+            problems.push(format!("`{name}`: `{field}` is one line"));
+        }
     }
     if let Some(flag) = row.flags.iter().find(|f| !f.starts_with('-')) {
         problems.push(format!("`{name}`: flag `{flag}` does not start with `-`"));

@@ -6,6 +6,7 @@
 
 mod bench;
 mod codegen;
+mod fuzz;
 mod oracle;
 
 use std::path::PathBuf;
@@ -50,6 +51,13 @@ const COMMANDS: &[Command] = &[
         about: "time cufe (.ii and .cu) against cudafe++ on generated units: \
                 median of N alternating runs (default 3), peak RSS, ratios",
         run: bench::run,
+    },
+    Command {
+        name: "fuzz",
+        usage: "fuzz --smoke | fuzz TARGET [LIBFUZZER ARGS...]",
+        about: "run the cargo-fuzz targets of fuzz/ (nightly): --smoke runs each for a few seconds; \
+                skips when cargo-fuzz or nightly is missing",
+        run: fuzz::run,
     },
 ];
 

@@ -443,11 +443,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head = Range { first: part.first, last: head_end };
             let local = self.low.local_prefix(head, n == 0, out);
             let declared = self.low.declared_name(head);
-            let t = ty::from_tokens(self.low.text, &self.low.toks[head.first.min(self.low.toks.len())..head.last.min(self.low.toks.len())]);
+            // Clamped: on unbalanced input the head can start past its end
+            // or past the last token (found by fuzzing).
+            let len = self.low.toks.len();
+            let head_toks = &self.low.toks[head.first.min(len)..head.last.clamp(head.first.min(len), len)];
+            let t = ty::from_tokens(self.low.text, head_toks);
             if n == 0 {
                 spec_ty = t;
             }
-            let t = if n == 0 { t } else if self.low.toks[head.first..head.last].iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
+            let t = if n == 0 { t } else if head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
             self.low.decl_tokens(Range { first: local, last: head_end }, out);
             let init = part.init.filter(|_| !self.low.drops_initializer(head));
             if let Some((s, kind)) = init {

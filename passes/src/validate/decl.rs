@@ -259,11 +259,15 @@ impl<'a> Validator<'a> {
         if lb && lc.maxnreg >= 0 {
             self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).push_arg("__launch_bounds__ and __maxnreg__");
         }
-        let product = |d: [i32; 3]| d.iter().map(|&x| x as i64).product::<i64>();
-        if cluster && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC == 0 && lc.max_blocks_per_cluster > 0 && product(lc.cluster_dims) > lc.max_blocks_per_cluster as i64 {
+        // In i128: three dimensions near i32::MAX overflow i64 (a fuzz
+        // regression). A negative product (negative dimensions, reported
+        // already) counts as too many threads, as it did in u64.
+        let product = |d: [i32; 3]| d.iter().map(|&x| i128::from(x)).product::<i128>();
+        if cluster && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC == 0 && lc.max_blocks_per_cluster > 0 && product(lc.cluster_dims) > i128::from(lc.max_blocks_per_cluster) {
             self.at_name(decl, tag::TOO_MANY_BLOCKS_IN_CLUSTER, order).push_arg("__cluster_dims__");
         }
-        if block && lb && lc.max_threads_per_block > 0 && product(lc.block_size) as u64 > lc.max_threads_per_block {
+        let threads = product(lc.block_size);
+        if block && lb && lc.max_threads_per_block > 0 && (threads < 0 || threads > i128::from(lc.max_threads_per_block)) {
             self.at_name(decl, tag::TOO_MANY_THREADS_IN_BLOCK, order);
         }
         if block && lc.flags & LaunchConfig::CLUSTER_DIMS_DYNAMIC != 0 {

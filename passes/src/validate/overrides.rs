@@ -21,16 +21,17 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let mut overridden = Vec::new();
         let mut seen = Vec::new();
         collect(table, class, sym, &mut overridden, &mut seen, 0);
-        if overridden.is_empty() || !(sym.is_virtual || overridden.iter().any(|o| o.is_virtual)) {
+        if overridden.is_empty() || !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
             continue;
         }
         let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
-        for base in overridden {
+        for (base_item, base) in overridden {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
                         .name(format!("function \"{}\"", member_name(base)))
-                        .name(format!("function \"{}\"", member_name(sym))),
+                        .name(format!("function \"{}\"", member_name(sym)))
+                        .related(base_item, base.name_at, "overridden function declared here"),
                 );
             }
         }
@@ -39,8 +40,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 }
 
 /// Same-named functions with the same parameters in the bases of `class`,
-/// deepest base first.
-fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut Vec<&'t Symbol>, seen: &mut Vec<String>, depth: u32) {
+/// deepest base first, each with the index of the item declaring it.
+fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut Vec<(u32, &'t Symbol)>, seen: &mut Vec<String>, depth: u32) {
     if depth > 64 {
         return;
     }
@@ -54,8 +55,8 @@ fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut 
         collect(table, bclass, f, out, seen, depth + 1);
         let fname = if f.name.as_str().starts_with('~') { format!("~{}", bclass.name) } else { f.name.to_string() };
         let q = format!("{}::{}", bclass.qname, fname);
-        if let Some((_, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key) {
-            out.push(bf);
+        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key) {
+            out.push((r.item, bf));
         }
     }
 }

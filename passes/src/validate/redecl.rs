@@ -37,7 +37,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if prior == 0 {
             continue;
         }
-        replay(item, sym, prior, &mut diags);
+        replay(item, sym, prior, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
     }
     diags
 }
@@ -54,7 +54,7 @@ fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: 
     if let Some(((name, _), _)) = mismatch {
         let id = if sym.template.is_some() { tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL } else { tag::GRID_CONSTANT_INCOMPAT_REDECL };
         let name = name.map_or(String::new(), |n| n.to_string());
-        diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at));
+        diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at).related(r.item, prev.name_at, "previous declaration"));
     }
 }
 
@@ -126,6 +126,26 @@ fn prior_space(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol) -> 
     space
 }
 
+/// The first earlier declaration of the function whose execution space
+/// conflicts with attribute `kind`: (item, item-relative offset of its name,
+/// label).
+fn conflicting_declaration(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, kind: u8) -> Option<(u32, u32, String)> {
+    table
+        .lookup(&sym.qname)
+        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
+        .find(|(_, other)| conflicts(other.exec_space, kind))
+        .map(|(r, other)| {
+            let (host, device) = (other.exec_space & exec::HOST_BIT != 0, other.exec_space & 0x02 != 0);
+            let space = match (other.exec_space & exec::GLOBAL_BIT != 0, host, device) {
+                (true, _, _) => "__global__",
+                (_, true, true) => "__host__ __device__",
+                (_, false, true) => "__device__",
+                _ => "__host__",
+            };
+            (r.item, other.name_at, format!("previously declared {space} here"))
+        })
+}
+
 fn same_function(a: &Symbol, b: &Symbol) -> bool {
     let templ = |s: &Symbol| s.template.is_some();
     match (a.template, b.template) {
@@ -154,7 +174,7 @@ fn bits(kind: u8) -> u8 {
 /// Re-applies this declaration's execution-space attributes on top of the
 /// earlier declarations' spaces; conflicts that the declaration alone did
 /// not have (apply reported those) are reported here.
-fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>) {
+fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>, earlier: impl Fn(u8) -> Option<(u32, u32, String)>) {
     let decl_idx = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(i, _)| i);
     let Some(decl_idx) = decl_idx else { return };
     let Some(entity) = item.apply.entities.get(decl_idx) else { return };
@@ -171,7 +191,11 @@ fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>) {
         own |= bits(kind);
         if conflicts(merged, kind) {
             let at = item.scan.attrs[attr].name_span.start;
-            diags.push(Diag::new(tag::ILLEGAL_MEM_QUALIFIERS, at, sym.decl));
+            let mut diag = Diag::new(tag::ILLEGAL_MEM_QUALIFIERS, at, sym.decl);
+            if let Some((item, at, label)) = earlier(kind) {
+                diag = diag.related(item, at, label);
+            }
+            diags.push(diag);
             continue;
         }
         merged |= bits(kind);

@@ -33,6 +33,7 @@ fn explain_rs(rows: &[ResolvedExplanation]) -> String {
             ("number", row.number.to_string()),
             ("severity", format!("Severity::{:?}", source.severity)),
             ("summary", format!("{:?}", source.summary)),
+            ("hint", format!("{:?}", source.hint)),
             ("explanation", format!("{:?}", source.explanation)),
             ("flags", format!("&[{}]", flags.join(", "))),
             ("triggers", format!("{:?}", source.triggers)),
