@@ -199,6 +199,8 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
+    let threads = crate::parallel::threads();
+    crate::parallel::check(db, file, threads);
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = LineMap::new(text);
@@ -240,6 +242,7 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
     if exit == 0 && (req.output.is_some() || req.stub_file.is_some()) {
+        crate::parallel::lower_all(db, file, threads);
         if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
             stderr.push_str(&message);
             exit = 1;

@@ -9,6 +9,7 @@ pub mod diagctl;
 pub mod driver;
 pub mod explain;
 pub mod output;
+pub mod parallel;
 pub mod preprocess;
 pub mod render;
 pub mod worker;

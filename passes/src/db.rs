@@ -9,14 +9,21 @@
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
 use crate::symbols::{Signature, SymbolTable};
-use crate::items::{split_items, ItemKey};
+use crate::items::{split_items, ItemKey, SplitCache};
+use std::sync::Arc;
 use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
 use crate::table::TableSet;
 
 #[salsa::db]
-pub trait Db: salsa::Database {}
+pub trait Db: salsa::Database {
+    /// The previous split of each file, when the database keeps one: an
+    /// edited text is then split again only around the edit.
+    fn split_cache(&self) -> Option<&SplitCache> {
+        None
+    }
+}
 
 #[salsa::input(debug)]
 pub struct SourceFile {
@@ -40,32 +47,30 @@ pub struct Item<'db> {
     pub key: ItemKey,
     #[tracked]
     #[returns(ref)]
-    pub text: String,
+    pub text: Arc<str>,
     /// Byte offset of the item in the file.
     #[tracked]
     pub start: u32,
     #[tracked]
     #[returns(ref)]
-    pub namespaces: Vec<Name>,
+    pub namespaces: Arc<[Name]>,
     /// In a system header: no diagnostics are reported for it.
     #[tracked]
     pub system_header: bool,
     /// Item-relative tokens from the split (directives left out).
     #[tracked]
     #[returns(ref)]
-    pub tokens: Vec<Token>,
+    pub tokens: Arc<[Token]>,
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     let text = file.text(db);
-    split_items(text)
-        .into_iter()
-        .map(|s| {
-            let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
-            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header, s.tokens)
-        })
-        .collect()
+    let spans = match db.split_cache() {
+        Some(cache) => cache.split(salsa::plumbing::AsId::as_id(&file).as_bits(), text),
+        None => split_items(text),
+    };
+    spans.into_iter().map(|s| Item::new(db, file, s.key, s.text, s.start, s.namespaces, s.system_header, s.tokens)).collect()
 }
 
 #[salsa::tracked(returns(ref))]

@@ -10,6 +10,7 @@
 use crate::lexer::{lex, TokKind, Token};
 use crate::name::Name;
 use la_arena::{Arena, Idx};
+use std::sync::Arc;
 
 /// A byte range in the item's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -245,7 +246,8 @@ pub struct AttrGroup {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Ast {
-    pub tokens: Vec<Token>,
+    /// Shared with the item the tokens came from.
+    pub tokens: Arc<[Token]>,
     pub decls: Arena<Decl>,
     pub roots: Vec<DeclIdx>,
     pub attrs: Vec<AttrGroup>,
@@ -255,12 +257,12 @@ pub struct Ast {
 const MAX_DEPTH: u32 = 200;
 
 pub fn parse_item(text: &str, in_class_of: Option<Access>) -> Ast {
-    let tokens: Vec<Token> = lex(text).into_iter().filter(|t| t.kind != TokKind::Directive).collect();
+    let tokens: Arc<[Token]> = lex(text).into_iter().filter(|t| t.kind != TokKind::Directive).collect();
     parse_tokens(text, tokens, in_class_of)
 }
 
 /// Parses an item already lexed (item-relative tokens, no directives).
-pub fn parse_tokens(text: &str, tokens: Vec<Token>, in_class_of: Option<Access>) -> Ast {
+pub fn parse_tokens(text: &str, tokens: Arc<[Token]>, in_class_of: Option<Access>) -> Ast {
     let mut p = Parser { text, toks: &tokens, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
     let ctx = if in_class_of.is_some() { Context::Class } else { Context::Namespace };
     let mut roots = Vec::new();
