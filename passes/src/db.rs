@@ -91,9 +91,10 @@ pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
 }
 
 /// The item's contribution to the symbol table (no body information).
+/// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
-pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Signature {
-    crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item))
+pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Signature> {
+    Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
 }
 
 #[salsa::tracked(returns(ref))]

@@ -11,6 +11,7 @@ use crate::lexer::{lex, TokKind, Token};
 use crate::name::Name;
 use la_arena::{Arena, Idx};
 use std::sync::Arc;
+use thin_vec::ThinVec;
 
 /// A byte range in the item's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -169,7 +170,7 @@ pub struct Decl {
     pub parent: Option<DeclIdx>,
     pub name: Option<Name>,
     /// Qualifiers of a qualified declarator-id (`S` in `S::k`).
-    pub qualifier: Vec<Name>,
+    pub qualifier: ThinVec<Name>,
     pub name_span: Span,
     /// From the first specifier (or attribute) to the end of the declarator.
     pub span: Span,
@@ -177,16 +178,18 @@ pub struct Decl {
     pub type_span: Span,
     pub specs: Specs,
     pub access: Option<Access>,
-    pub func: Option<FuncInfo>,
+    /// Boxed, as the two below: most declarations (parameters, locals) have
+    /// none, and the arena of declarations is a large part of the memory.
+    pub func: Option<Box<FuncInfo>>,
     pub init: Option<Span>,
-    pub template: Option<TemplateInfo>,
-    pub lambda: Option<LambdaInfo>,
+    pub template: Option<Box<TemplateInfo>>,
+    pub lambda: Option<Box<LambdaInfo>>,
     /// Class definitions: the body; functions: the class member declarations.
-    pub members: Vec<DeclIdx>,
+    pub members: ThinVec<DeclIdx>,
     /// Local declarations and lambdas of a body.
-    pub locals: Vec<DeclIdx>,
+    pub locals: ThinVec<DeclIdx>,
     /// Base classes of a class definition (their last name component).
-    pub bases: Vec<Name>,
+    pub bases: ThinVec<Name>,
     /// Template arguments written after the declarator-id (`<int>` in
     /// `fill<int>(...)`), brackets included.
     pub template_args: Option<Span>,
@@ -276,6 +279,9 @@ pub fn parse_tokens(text: &str, tokens: Arc<[Token]>, in_class_of: Option<Access
     let mut ast = p.ast;
     ast.roots = roots;
     ast.tokens = tokens;
+    // The AST of every item is kept for the whole run: no spare capacity.
+    ast.decls.shrink_to_fit();
+    ast.attrs.shrink_to_fit();
     ast
 }
 
@@ -451,7 +457,7 @@ impl<'a> Parser<'a> {
             context,
             parent,
             name: None,
-            qualifier: Vec::new(),
+            qualifier: ThinVec::new(),
             name_span: Span { start: self.start_of(start), end: self.start_of(start) },
             span: Span { start: self.start_of(start), end: self.start_of(start) },
             type_span: Span::default(),
@@ -461,9 +467,9 @@ impl<'a> Parser<'a> {
             init: None,
             template: None,
             lambda: None,
-            members: Vec::new(),
-            locals: Vec::new(),
-            bases: Vec::new(),
+            members: ThinVec::new(),
+            locals: ThinVec::new(),
+            bases: ThinVec::new(),
             template_args: None,
         }
     }
@@ -635,7 +641,7 @@ impl<'a> Parser<'a> {
         for &idx in &out[first_new..] {
             let decl = &mut self.ast.decls[idx];
             if decl.template.is_none() {
-                decl.template = Some(info.clone());
+                decl.template = Some(Box::new(info.clone()));
             }
         }
     }
@@ -916,7 +922,7 @@ impl<'a> Parser<'a> {
         if is_def {
             let default_access = if key == "class" { Access::Private } else { Access::Public };
             let members = self.class_body(idx, default_access, key == "enum");
-            self.ast.decls[idx].members = members;
+            self.ast.decls[idx].members = members.into();
             self.ast.decls[idx].span = self.span_from(start);
         }
         out.push(idx);
@@ -1099,7 +1105,7 @@ impl<'a> Parser<'a> {
             }
         }
         if self.pos > start {
-            decl.qualifier = qualifier;
+            decl.qualifier = qualifier.into();
         }
     }
 
@@ -1413,7 +1419,7 @@ impl<'a> Parser<'a> {
         }
         let body_span = Span { start: self.toks.get(s).map_or(0, |t| t.start), end: self.end_of_prev() };
         let decl = &mut self.ast.decls[idx];
-        decl.locals = locals;
+        decl.locals = locals.into();
         if let Some(f) = decl.func.as_mut() {
             f.body = FnBody::Defined;
             f.body_span = Some(body_span);
@@ -1842,7 +1848,7 @@ impl<'a> Parser<'a> {
         }
         let declarator_start = self.toks.partition_point(|t| t.start < params_at);
         is_constexpr |= self.toks[declarator_start.min(self.pos)..self.pos].iter().any(|t| t.text(self.text) == "constexpr");
-        decl.lambda = Some(LambdaInfo { default_ref_capture: default_ref, ref_captures, init_captures, is_constexpr, params_at, capture_span, generic });
+        decl.lambda = Some(Box::new(LambdaInfo { default_ref_capture: default_ref, ref_captures, init_captures, is_constexpr, params_at, capture_span, generic }));
         decl.name_span = capture_span;
         decl.span = self.span_from(start);
         let idx = self.ast.decls.alloc(decl);
@@ -1853,7 +1859,7 @@ impl<'a> Parser<'a> {
             self.compound(idx, &mut locals);
             let body_span = Span { start: self.toks.get(s).map_or(0, |t| t.start), end: self.end_of_prev() };
             let d = &mut self.ast.decls[idx];
-            d.locals = locals;
+            d.locals = locals.into();
             let f = d.func.get_or_insert_with(empty_func);
             f.body = FnBody::Defined;
             f.body_span = Some(body_span);
@@ -1862,8 +1868,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn empty_func() -> FuncInfo {
-    FuncInfo {
+fn empty_func() -> Box<FuncInfo> {
+    Box::new(FuncInfo {
         params: Vec::new(),
         ellipsis: false,
         exception_spec: None,
@@ -1874,7 +1880,7 @@ fn empty_func() -> FuncInfo {
         is_destructor: false,
         is_override: false,
         no_type: false,
-    }
+    })
 }
 
 /// `operator ()` and `operator()` name the same function.

@@ -12,6 +12,7 @@ use crate::lower::ty::{self as arith, Ty};
 use crate::name::Name;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use rustc_hash::FxHashMap as HashMap;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Symbol {
@@ -90,15 +91,16 @@ pub struct SymbolTable {
     /// By unqualified name: resolving a use first asks whether anything of
     /// that name exists at all, without building qualified strings.
     pub by_name: HashMap<Name, Vec<SymRef>>,
-    pub signatures: Vec<Signature>,
+    /// Each item's signature, shared with its `signature` result.
+    pub signatures: Vec<Arc<Signature>>,
     /// Position of each item in the file, by identity.
     pub item_index: HashMap<ItemKey, u32>,
 }
 
 impl SymbolTable {
-    pub fn new(items: Vec<(ItemKey, Signature)>) -> SymbolTable {
+    pub fn new(items: Vec<(ItemKey, Arc<Signature>)>) -> SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
-        let signatures: Vec<Signature> = items.into_iter().map(|(_, s)| s).collect();
+        let signatures: Vec<Arc<Signature>> = items.into_iter().map(|(_, s)| s).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::default();
         let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
@@ -197,7 +199,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
-            bases: decl.bases.clone(),
+            bases: decl.bases.to_vec(),
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
