@@ -289,10 +289,6 @@ impl<'a> Splitter<'a> {
         self.toks.get(i).copied()
     }
 
-    fn has(&mut self, i: usize) -> bool {
-        self.tok(i).is_some()
-    }
-
     fn text_at(&mut self, i: usize) -> &'a str {
         let text = self.text;
         self.tok(i).map_or("", |t| t.text(text))
@@ -395,10 +391,11 @@ impl<'a> Splitter<'a> {
     fn skip_group(&mut self, i: usize) -> usize {
         let mut depth = 0usize;
         let mut i = i;
-        while self.has(i) {
-            match self.text_at(i) {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => {
+        let text = self.text;
+        while let Some(tok) = self.tok(i) {
+            match tok.punct(text) {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
                     depth = depth.saturating_sub(1);
                     if depth == 0 {
                         return i + 1;
@@ -422,15 +419,20 @@ impl<'a> Splitter<'a> {
         let mut body_brace = false;
         let mut i = self.pos;
         while let Some(tok) = self.tok(i) {
-            if tok.kind == TokKind::Directive {
-                i += 1;
-                continue;
-            }
-            let t = tok.text(self.text);
-            match t {
-                "(" | "[" => depth += 1,
-                ")" | "]" => depth = depth.saturating_sub(1),
-                "{" => {
+            // Punctuators by byte, identifiers only when they may be a
+            // class-key: this loop sees every token of the file.
+            let p = match tok.kind {
+                TokKind::Punct => tok.punct(self.text),
+                TokKind::Ident if depth == 0 && (4..=6).contains(&tok.len) && CLASS_KEYS.contains(&tok.text(self.text)) => {
+                    saw_class_key = true;
+                    0
+                }
+                _ => 0,
+            };
+            match p {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                b'{' => {
                     if depth == 0 {
                         // Not an initializer, and not a class body (a class-key
                         // with no parameter list before the brace).
@@ -439,7 +441,7 @@ impl<'a> Splitter<'a> {
                     }
                     depth += 1;
                 }
-                "}" => {
+                b'}' => {
                     if depth == 0 {
                         // A stray closer: end the item before it.
                         break;
@@ -458,15 +460,14 @@ impl<'a> Splitter<'a> {
                         break;
                     }
                 }
-                ";" if depth == 0 => {
+                b';' if depth == 0 => {
                     i += 1;
                     break;
                 }
-                "=" if depth == 0 => saw_eq = true,
-                _ if depth == 0 && CLASS_KEYS.contains(&t) => saw_class_key = true,
+                b'=' if depth == 0 => saw_eq = true,
                 _ => {}
             }
-            if depth == 1 && t == "(" {
+            if depth == 1 && p == b'(' {
                 saw_paren = true;
             }
             i += 1;

@@ -57,6 +57,27 @@ impl Token {
     }
 }
 
+impl Token {
+    /// The one-character punctuator this token is, digraphs mapped (`<%` is
+    /// `{`), or 0: lets the hot loops match a byte instead of a string.
+    pub fn punct(&self, src: &str) -> u8 {
+        if self.kind != TokKind::Punct {
+            return 0;
+        }
+        match self.len {
+            1 => src.as_bytes().get(self.start as usize).copied().unwrap_or(0),
+            2 => match self.text(src) {
+                "[" => b'[',
+                "]" => b']',
+                "{" => b'{',
+                "}" => b'}',
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+}
+
 /// Index just past the group whose opener (`(`, `[` or `{`) is token
 /// `open`; the end of `toks` when it never closes. Used wherever a pass
 /// steps over balanced tokens it does not need to understand.
@@ -64,9 +85,9 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
     let mut depth = 0usize;
     let mut i = open;
     while i < toks.len() {
-        match toks[i].text(text) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => {
+        match toks[i].punct(text) {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     return i + 1;
@@ -226,7 +247,9 @@ impl<'a> Lexer<'a> {
     fn token(&mut self) -> Token {
         let start = self.pos;
         let b = self.src[self.pos];
-        if let Some(kind) = self.literal_with_prefix() {
+        // Only these bytes can start a literal (quote or encoding prefix).
+        let literal = if matches!(b, b'"' | b'\'' | b'u' | b'U' | b'L' | b'R') { self.literal_with_prefix() } else { None };
+        if let Some(kind) = literal {
             self.make(kind, start)
         } else if is_ident_start(b) {
             self.pos += 1;
