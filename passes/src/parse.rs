@@ -266,7 +266,9 @@ pub fn parse_item(text: &str, in_class_of: Option<Access>) -> Ast {
 
 /// Parses an item already lexed (item-relative tokens, no directives).
 pub fn parse_tokens(text: &str, tokens: Arc<[Token]>, in_class_of: Option<Access>) -> Ast {
-    let mut p = Parser { text, toks: &tokens, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
+    // Each token's text once: the parser looks at every token many times.
+    let texts: Vec<&str> = tokens.iter().map(|t| t.text(text)).collect();
+    let mut p = Parser { text, toks: &tokens, texts: &texts, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
     let ctx = if in_class_of.is_some() { Context::Class } else { Context::Namespace };
     let mut roots = Vec::new();
     while !p.at_end() {
@@ -288,6 +290,8 @@ pub fn parse_tokens(text: &str, tokens: Arc<[Token]>, in_class_of: Option<Access
 struct Parser<'a> {
     text: &'a str,
     toks: &'a [Token],
+    /// `toks[i].text(text)`, for every `i`.
+    texts: &'a [&'a str],
     pos: usize,
     depth: u32,
     ast: Ast,
@@ -314,7 +318,7 @@ impl<'a> Parser<'a> {
     }
 
     fn peek_at(&self, n: usize) -> &'a str {
-        self.toks.get(self.pos + n).map_or("", |t| t.text(self.text))
+        self.texts.get(self.pos + n).copied().unwrap_or("")
     }
 
     fn peek(&self) -> &'a str {
@@ -1576,7 +1580,7 @@ impl<'a> Parser<'a> {
     fn range_colon_before(&self, close: usize) -> bool {
         let mut depth = 0i32;
         for i in self.pos..close.min(self.toks.len()) {
-            match self.toks[i].text(self.text) {
+            match self.texts[i] {
                 "(" | "[" | "{" => depth += 1,
                 ")" | "]" | "}" => depth -= 1,
                 ";" if depth == 0 => return false,
@@ -1592,7 +1596,7 @@ impl<'a> Parser<'a> {
         let mut depth = 0usize;
         let mut i = self.pos;
         while i < self.toks.len() {
-            match self.toks[i].text(self.text) {
+            match self.texts[i] {
                 "(" | "[" | "{" => depth += 1,
                 ")" | "]" | "}" => {
                     depth = depth.saturating_sub(1);
@@ -1795,15 +1799,15 @@ impl<'a> Parser<'a> {
         let mut init_captures = Vec::new();
         let mut is_constexpr = false;
         for i in self.pos + 1..close.min(self.toks.len()) {
-            let t = self.toks[i].text(self.text);
-            let prev = self.toks[i - 1].text(self.text);
+            let t = self.texts[i];
+            let prev = self.texts[i - 1];
             if t == "&" && (prev == "[" || prev == ",") {
                 match self.toks.get(i + 1) {
                     Some(next) if next.kind == TokKind::Ident => ref_captures.push(next.start),
                     _ => default_ref = true,
                 }
             }
-            let next = self.toks.get(i + 1).map_or("", |n| n.text(self.text));
+            let next = self.texts.get(i + 1).copied().unwrap_or("");
             if self.toks[i].kind == TokKind::Ident && (prev == "[" || prev == "," || prev == "&") && matches!(next, "=" | "{" | "(") {
                 init_captures.push(self.toks[i].start);
             }
