@@ -235,6 +235,8 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
+    let threads = crate::parallel::threads();
+    crate::parallel::check(db, file, threads);
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = LineMap::new(text);
@@ -285,13 +287,17 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     if exit == 0 {
         match outputs {
             Outputs::Files if req.output.is_some() || req.stub_file.is_some() => {
+                crate::parallel::lower_all(db, file, threads);
                 if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
                     stderr.push_str(&message);
                     exit = 1;
                 }
             }
             Outputs::Files => {}
-            Outputs::Memory(slot) => *slot = Some(crate::output::render(db, req, file, &map, &name, missing_headers)),
+            Outputs::Memory(slot) => {
+                crate::parallel::lower_all(db, file, threads);
+                *slot = Some(crate::output::render(db, req, file, &map, &name, missing_headers));
+            }
         }
     }
     Outcome { stdout: String::new(), stderr, exit }

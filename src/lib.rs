@@ -11,6 +11,7 @@ pub mod explain;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod output;
+pub mod parallel;
 pub mod preprocess;
 pub mod render;
 pub mod worker;

@@ -43,7 +43,7 @@ pub fn render(db: &Database, req: &Request, file: SourceFile, map: &LineMap<'_>,
         .zip(&lowered)
         .map(|(&i, l)| {
             let start = *i.start(db);
-            PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.unwrap_or(&empty), pragma: l.is_none().then(|| i.text(db).as_str()) }
+            PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.unwrap_or(&empty), pragma: l.is_none().then(|| &i.text(db)[..]) }
         })
         .collect();
     let stub = stub_name(req);

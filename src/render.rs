@@ -21,38 +21,54 @@ pub mod origin;
 pub use origin::Originals;
 
 /// Maps byte offsets of a preprocessed text to presumed file and line.
+///
+/// Print asks for the presumed position of every item it places, so a
+/// lookup is one binary search: each physical line knows the marker in
+/// force on it.
 pub struct LineMap<'a> {
     text: &'a str,
     line_starts: Vec<u32>,
-    /// (physical line index of the marker, presumed line of the next line, file)
-    markers: Vec<(u32, u32, String)>,
-    /// Marker indices whose flags say "system header" (3).
-    system: Vec<bool>,
+    /// Per physical line, one more than the index of the marker in force
+    /// (0: no marker precedes it).
+    line_marker: Vec<u32>,
+    markers: Vec<Marker>,
+}
+
+/// One line marker: the next physical line is line `line` of `file`.
+struct Marker {
+    /// Physical line index of the marker itself.
+    at: u32,
+    line: u32,
+    file: String,
+    /// The flags say "system header" (3).
+    system: bool,
 }
 
 impl<'a> LineMap<'a> {
     pub fn new(text: &'a str) -> LineMap<'a> {
-        let mut line_starts = vec![0u32];
-        line_starts.extend(memchr_iter(text).map(|i| i as u32 + 1));
+        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
+        line_starts.push(0u32);
+        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
         let mut markers = Vec::new();
-        let mut system = Vec::new();
+        let mut line_marker = Vec::with_capacity(line_starts.len());
         for (idx, &start) in line_starts.iter().enumerate() {
+            line_marker.push(markers.len() as u32);
             let rest = &text[start as usize..];
             if rest.starts_with('#') {
                 let line_text = rest.lines().next().unwrap_or("");
                 if let Some((line, file)) = parse_marker(line_text) {
-                    markers.push((idx as u32, line, file));
                     let flags = line_text.rsplit('"').next().unwrap_or("");
-                    system.push(flags.split_whitespace().any(|f| f == "3"));
+                    let system = flags.split_whitespace().any(|f| f == "3");
+                    markers.push(Marker { at: idx as u32, line, file, system });
                 }
             }
         }
-        LineMap { text, line_starts, markers, system }
+        LineMap { text, line_starts, line_marker, markers }
     }
 
     /// The first file a line marker names that is not `<built-in>`-like.
     pub fn primary_file(&self) -> Option<&str> {
-        self.markers.iter().map(|m| m.2.as_str()).find(|f| !f.starts_with('<'))
+        self.markers.iter().map(|m| m.file.as_str()).find(|f| !f.starts_with('<'))
     }
 
     fn line_index(&self, offset: u32) -> usize {
@@ -62,30 +78,27 @@ impl<'a> LineMap<'a> {
         }
     }
 
+    /// The marker in force on physical line `idx` (one strictly before it).
+    fn marker_of(&self, idx: usize) -> Option<&Marker> {
+        let n = *self.line_marker.get(idx)? as usize;
+        n.checked_sub(1).and_then(|i| self.markers.get(i))
+    }
+
     /// Presumed (file, line) of an offset; `default_file` when no marker
     /// precedes it.
     pub fn presumed(&self, offset: u32, default_file: &str) -> (String, u32) {
-        let idx = self.line_index(offset) as u32;
-        let marker = match self.markers.binary_search_by_key(&idx, |m| m.0) {
-            Ok(i) => i.checked_sub(1),
-            Err(i) => i.checked_sub(1),
-        };
-        match marker.map(|i| &self.markers[i]) {
-            // Saturating: a marker may say line 4294967295 (a fuzz regression).
-            Some((at, line, file)) => (file.clone(), line.saturating_add(idx - at - 1)),
-            None => (default_file.to_string(), idx + 1),
-        }
+        let (file, line, _) = self.presumed_system(offset, default_file);
+        (file, line)
     }
 
     /// Like `presumed`, and whether the position is in a system header.
     pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
-        let idx = self.line_index(offset) as u32;
-        let marker = match self.markers.binary_search_by_key(&idx, |m| m.0) {
-            Ok(i) => i.checked_sub(1),
-            Err(i) => i.checked_sub(1),
-        };
-        let (file, line) = self.presumed(offset, default_file);
-        (file, line, marker.is_some_and(|i| self.system[i]))
+        let idx = self.line_index(offset);
+        match self.marker_of(idx) {
+            // Saturating: a marker may say line 4294967295 (a fuzz regression).
+            Some(m) => (m.file.clone(), m.line.saturating_add(idx as u32 - m.at - 1), m.system),
+            None => (default_file.to_string(), idx as u32 + 1, false),
+        }
     }
 
     /// The physical line holding `offset` and the caret column in it.
@@ -97,10 +110,6 @@ impl<'a> LineMap<'a> {
         let col = self.text.get(start..offset as usize).map_or(0, |s| s.chars().count());
         (line, col)
     }
-}
-
-fn memchr_iter(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i)
 }
 
 /// `# 12 "a.cu" 2` or `#line 12 "a.cu"`.

@@ -81,13 +81,31 @@ impl WorkResponse {
 
 /// What survives between requests: the database and, per input path, the
 /// salsa input holding that file's last text.
-#[derive(Default)]
 struct Kept {
     db: Database,
     files: HashMap<PathBuf, SourceFile>,
+    /// The database records executed queries. It starts without (salsa then
+    /// builds no events, which a re-run after a small edit would notice);
+    /// the first verbose request replaces it by one that does.
+    logged: bool,
+}
+
+impl Default for Kept {
+    fn default() -> Self {
+        Kept { db: Database::unlogged(), files: HashMap::new(), logged: false }
+    }
 }
 
 impl Kept {
+    /// Switches to a database that can log executed queries; what the old
+    /// one had computed is dropped, so this request runs cold.
+    fn enable_log(&mut self) {
+        if !self.logged {
+            *self = Kept { db: Database::default(), files: HashMap::new(), logged: true };
+        }
+        self.db.enable_log();
+    }
+
     fn file(&mut self, path: &Path, req: &Request) -> SourceFile {
         if let Some(&file) = self.files.get(path) {
             return file;
@@ -317,10 +335,10 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
         req.stub_file = req.stub_file.map(|s| dir.join(s));
     }
     let mut kept = lock(&shared.kept);
-    let file = kept.file(&path, &req);
     if request.verbosity > 0 {
-        kept.db.enable_log();
+        kept.enable_log();
     }
+    let file = kept.file(&path, &req);
     let outcome = driver::run_with_file(&mut kept.db, &req, source, file);
     // Taken every time, so the log cannot grow once a verbose request has
     // switched it on; what it says is how much salsa had to recompute.
@@ -375,7 +393,7 @@ pub fn one_shot_on(args: &[String], terminal: bool) -> Outcome {
             if terminal && req.color == ColorChoice::Auto {
                 req.color = ColorChoice::Always;
             }
-            driver::run(&mut Database::default(), &req)
+            driver::run(&mut Database::one_shot(), &req)
         }
         Err(outcome) => outcome,
     }

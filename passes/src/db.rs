@@ -9,14 +9,21 @@
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
 use crate::symbols::{Signature, SymbolTable};
-use crate::items::{split_items, ItemKey};
+use crate::items::{split_items, ItemKey, SplitCache};
+use std::sync::Arc;
 use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
 use crate::table::TableSet;
 
 #[salsa::db]
-pub trait Db: salsa::Database {}
+pub trait Db: salsa::Database {
+    /// The previous split of each file, when the database keeps one: an
+    /// edited text is then split again only around the edit.
+    fn split_cache(&self) -> Option<&SplitCache> {
+        None
+    }
+}
 
 #[salsa::input(debug)]
 pub struct SourceFile {
@@ -40,36 +47,30 @@ pub struct Item<'db> {
     pub key: ItemKey,
     #[tracked]
     #[returns(ref)]
-    pub text: String,
+    pub text: Arc<str>,
     /// Byte offset of the item in the file.
     #[tracked]
     pub start: u32,
     #[tracked]
     #[returns(ref)]
-    pub namespaces: Vec<Name>,
+    pub namespaces: Arc<[Name]>,
     /// In a system header: no diagnostics are reported for it.
     #[tracked]
     pub system_header: bool,
-    /// In the main file: printed in cudafe++'s normal form (headers are
-    /// copied).
-    #[tracked]
-    pub in_main_file: bool,
     /// Item-relative tokens from the split (directives left out).
     #[tracked]
     #[returns(ref)]
-    pub tokens: Vec<Token>,
+    pub tokens: Arc<[Token]>,
 }
 
 #[salsa::tracked(returns(ref))]
 pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
     let text = file.text(db);
-    split_items(text)
-        .into_iter()
-        .map(|s| {
-            let body = text.get(s.start as usize..s.end as usize).unwrap_or("").to_string();
-            Item::new(db, file, s.key, body, s.start, s.namespaces, s.system_header, s.in_main_file, s.tokens)
-        })
-        .collect()
+    let spans = match db.split_cache() {
+        Some(cache) => cache.split(salsa::plumbing::AsId::as_id(&file).as_bits(), text),
+        None => split_items(text),
+    };
+    spans.into_iter().map(|s| Item::new(db, file, s.key, s.text, s.start, s.namespaces, s.system_header, s.tokens)).collect()
 }
 
 #[salsa::tracked(returns(ref))]
@@ -90,9 +91,10 @@ pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
 }
 
 /// The item's contribution to the symbol table (no body information).
+/// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
-pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Signature {
-    crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item))
+pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Signature> {
+    Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
 }
 
 #[salsa::tracked(returns(ref))]
@@ -118,13 +120,32 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
+/// Byte ranges of the file that belong to its main file (not to a header),
+/// from the line markers: lower prints those in cudafe++'s normal form and
+/// copies the rest.
+#[salsa::tracked(returns(ref))]
+pub fn main_file_ranges(db: &dyn Db, file: SourceFile) -> Vec<(u32, u32)> {
+    crate::items::main_file_ranges(file.text(db))
+}
+
+/// The item lies in the main file. Its own query: moving an item re-runs
+/// this cheap check, and salsa backdates the unchanged answer, so the
+/// item's lowering is reused.
+#[salsa::tracked]
+pub fn in_main_file<'db>(db: &'db dyn Db, item: Item<'db>) -> bool {
+    let ranges = main_file_ranges(db, *item.file(db));
+    let at = *item.start(db);
+    let i = ranges.partition_point(|r| r.1 <= at);
+    ranges.get(i).is_some_and(|r| r.0 <= at)
+}
+
 /// The item's host translation and stub entries.
 #[salsa::tracked(returns(ref))]
 pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
     let file = *item.file(db);
     let table = symbol_table(db, file);
     let tables = file.tables(db);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: !*item.in_main_file(db) };
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: !in_main_file(db, item) };
     crate::lower::lower_item(&view, table, file.config(db))
 }
 

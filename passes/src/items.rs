@@ -11,9 +11,10 @@
 //! The split is brace/semicolon-aware and never fails: unbalanced input makes
 //! odd items, not errors.
 
-use crate::lexer::{lex, TokKind, Token};
+use crate::lexer::{Lexer, TokKind, Token};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
+use std::sync::{Arc, Mutex};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ItemKind {
@@ -35,88 +36,304 @@ pub struct ItemKey {
 }
 
 /// One item of the split: identity, enclosing namespaces and byte range of
-/// the whole file.
+/// the whole file, its text and tokens.
+///
+/// Text, tokens and namespaces are shared (`Arc`): an item the incremental
+/// split carries over from the previous text keeps the very same values,
+/// which salsa then compares by pointer first.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ItemSpan {
     pub key: ItemKey,
     /// Enclosing namespace names, outermost first (anonymous ones as `""`).
-    pub namespaces: Vec<Name>,
+    pub namespaces: Arc<[Name]>,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
     /// In a system header (line marker flag 3): cudafe++ reports nothing
     /// there, so only the item's declarations matter.
     pub system_header: bool,
-    /// In the main file (not in any header): the part of the unit whose
-    /// host translation is printed in cudafe++'s normal form.
-    pub in_main_file: bool,
     pub start: u32,
     pub end: u32,
+    /// The item's text, `file[start..end]`.
+    pub text: Arc<str>,
     /// The item's tokens, item-relative, directives left out: the split has
     /// lexed them already, so scan does not lex again.
-    pub tokens: Vec<Token>,
+    pub tokens: Arc<[Token]>,
+    /// The splitter's state where the item starts: the open scopes and
+    /// whether the first token starts its line. The split continues from
+    /// here identically whenever the text that follows is the same.
+    scopes: Arc<[Scope]>,
+    line_start: bool,
 }
 
+/// Splits the whole text.
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
-    let toks = lex(text);
-    let mut splitter = Splitter { text, toks: &toks, pos: 0, scopes: Vec::new(), out: Vec::new(), seen: HashMap::default(), system_header: false, scope_cache: None, main_file: None, in_main_file: true };
+    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), false, None);
     splitter.run();
-    splitter.out
+    let mut items = splitter.out;
+    number_items(&mut items);
+    items
 }
 
+/// Splits `text` reusing the split of the text before an edit: only the
+/// items from just before the first changed byte up to the first item after
+/// the change where the splitter is back in the state it had there before
+/// are split again; the items before are kept, those after are kept and
+/// moved. The result equals `split_items(text)`.
+pub fn split_items_after_edit(old_text: &str, old: &[ItemSpan], text: &str) -> Vec<ItemSpan> {
+    let Some(edit) = Edit::between(old_text, text) else { return old.to_vec() };
+    // The first item reaching the change, and one more before it: an item
+    // ending with a body may take a `;` that follows it, which may be new.
+    let first = old.partition_point(|it| it.end < edit.start);
+    // Before the first item there is no state to resume from: start over.
+    let (restart, lexer, scopes, system_header) = match first.checked_sub(1).map(|r| (r, &old[r])) {
+        Some((r, from)) => (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), from.system_header),
+        None => (0, Lexer::new(text), Vec::new(), false),
+    };
+    let resync = Resync { old: &old[first..], edit };
+    let mut splitter = Splitter::new(text, lexer, scopes, system_header, Some(resync));
+    splitter.run();
+    let mut items: Vec<ItemSpan> = old[..restart].to_vec();
+    items.append(&mut splitter.out);
+    if let Some(j) = splitter.resynced {
+        items.extend(old[first + j..].iter().map(|it| it.moved(edit.delta())));
+    }
+    number_items(&mut items);
+    items
+}
+
+/// The changed byte range: `start..old_end` of the old text became
+/// `start..new_end` of the new one, the rest is equal.
+#[derive(Debug, Clone, Copy)]
+struct Edit {
+    start: u32,
+    old_end: u32,
+    new_end: u32,
+}
+
+impl Edit {
+    /// `None` when the texts are equal.
+    fn between(old: &str, new: &str) -> Option<Edit> {
+        let (a, b) = (old.as_bytes(), new.as_bytes());
+        if a == b {
+            return None;
+        }
+        let prefix = common_prefix(a, b);
+        let max_suffix = a.len().min(b.len()) - prefix;
+        let suffix = common_suffix(&a[a.len() - max_suffix..], &b[b.len() - max_suffix..]);
+        Some(Edit { start: prefix as u32, old_end: (a.len() - suffix) as u32, new_end: (b.len() - suffix) as u32 })
+    }
+
+    fn delta(&self) -> i64 {
+        i64::from(self.new_end) - i64::from(self.old_end)
+    }
+}
+
+/// Blocks compared at once (a `memcmp`) before the byte that differs is
+/// looked for: the texts are megabytes long and differ in a few bytes.
+const BLOCK: usize = 256;
+
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + BLOCK <= n && a[i..i + BLOCK] == b[i..i + BLOCK] {
+        i += BLOCK;
+    }
+    i + a[i..n].iter().zip(&b[i..n]).take_while(|(x, y)| x == y).count()
+}
+
+/// Of two slices of equal length.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = 0;
+    while i + BLOCK <= n && a[n - i - BLOCK..n - i] == b[n - i - BLOCK..n - i] {
+        i += BLOCK;
+    }
+    i + a[..n - i].iter().rev().zip(b[..n - i].iter().rev()).take_while(|(x, y)| x == y).count()
+}
+
+/// Where an incremental split may stop: at an old item behind the change
+/// whose starting state the new split reaches again.
+struct Resync<'o> {
+    old: &'o [ItemSpan],
+    edit: Edit,
+}
+
+impl Resync<'_> {
+    /// The index in `old` of the item the new split can continue with, when
+    /// an item starting at `at` (new text) with this state is one.
+    fn matches(&self, at: u32, scopes: &[Scope], system_header: bool, line_start: bool) -> Option<usize> {
+        if at < self.edit.new_end {
+            return None;
+        }
+        let old_at = u32::try_from(i64::from(at) - self.edit.delta()).ok()?;
+        let j = self.old.partition_point(|it| it.start < old_at);
+        let it = self.old.get(j).filter(|it| it.start == old_at)?;
+        (it.system_header == system_header && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
+    }
+}
+
+impl ItemSpan {
+    /// The same item `delta` bytes further on.
+    fn moved(&self, delta: i64) -> ItemSpan {
+        let shift = |at: u32| u32::try_from(i64::from(at) + delta).unwrap_or(at);
+        ItemSpan { start: shift(self.start), end: shift(self.end), ..self.clone() }
+    }
+}
+
+/// Gives each item its disambiguator: how many earlier items share its
+/// scope, kind and name.
+fn number_items(items: &mut [ItemSpan]) {
+    let mut seen: HashMap<(Name, ItemKind, Name), u32> = HashMap::default();
+    for it in items {
+        let counter = seen.entry((it.key.scope, it.key.kind, it.key.name)).or_insert(0);
+        it.key.disambiguator = *counter;
+        *counter += 1;
+    }
+}
+
+/// The previous split of each file, for `split_items_after_edit`. A
+/// database that re-checks edited files keeps one; a one-shot run does not
+/// need it.
+#[derive(Default)]
+pub struct SplitCache {
+    files: Mutex<HashMap<u64, (String, Vec<ItemSpan>)>>,
+}
+
+impl SplitCache {
+    /// The split of `text`, the text of the file with id `file`, reusing
+    /// that file's previous split.
+    pub fn split(&self, file: u64, text: &str) -> Vec<ItemSpan> {
+        let previous = self.files.lock().ok().and_then(|mut files| files.remove(&file));
+        let items = match &previous {
+            Some((old_text, old)) => split_items_after_edit(old_text, old, text),
+            None => split_items(text),
+        };
+        let mut kept_text = previous.map(|(t, _)| t).unwrap_or_default();
+        kept_text.clear();
+        kept_text.push_str(text);
+        if let Ok(mut files) = self.files.lock() {
+            files.insert(file, (kept_text, items.clone()));
+        }
+        items
+    }
+}
+
+/// An open namespace or linkage block.
+#[derive(Debug, Clone, PartialEq, Eq)]
 struct Scope {
     name: Option<Name>,
     extern_c: bool,
 }
 
+/// The current scope in the forms items need, made once per change of scope
+/// rather than once per item.
+#[derive(Clone)]
+struct ScopeView {
+    namespaces: Arc<[Name]>,
+    /// The namespaces `::`-joined.
+    joined: Name,
+    scopes: Arc<[Scope]>,
+}
+
 struct Splitter<'a> {
     text: &'a str,
-    toks: &'a [Token],
+    lexer: Lexer<'a>,
+    /// Tokens lexed so far (absolute offsets) and whether each starts its
+    /// line; the lexer runs only as far as the split looks.
+    toks: Vec<Token>,
+    line_starts: Vec<bool>,
+    lexed_all: bool,
     pos: usize,
     scopes: Vec<Scope>,
     out: Vec<ItemSpan>,
-    seen: HashMap<(Name, ItemKind, Name), u32>,
     system_header: bool,
-    /// The first file a line marker names (not `<built-in>`-like).
-    main_file: Option<String>,
-    in_main_file: bool,
-    /// The current scope's names and `::`-joined name, computed once per
-    /// change of scope rather than once per item.
-    scope_cache: Option<(Vec<Name>, Name)>,
+    scope_view: Option<ScopeView>,
+    /// An incremental split stops where it meets the old split again.
+    resync: Option<Resync<'a>>,
+    /// Where it did: index of the first old item behind the change to keep.
+    resynced: Option<usize>,
 }
 
 const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 
-impl Splitter<'_> {
-    fn text_at(&self, i: usize) -> &str {
-        self.toks.get(i).map_or("", |t| t.text(self.text))
+impl<'a> Splitter<'a> {
+    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, system_header: bool, resync: Option<Resync<'a>>) -> Splitter<'a> {
+        Splitter {
+            text,
+            lexer,
+            toks: Vec::new(),
+            line_starts: Vec::new(),
+            lexed_all: false,
+            pos: 0,
+            scopes,
+            out: Vec::new(),
+            system_header,
+            scope_view: None,
+            resync,
+            resynced: None,
+        }
+    }
+
+    /// Token `i`, lexing up to it when needed.
+    fn tok(&mut self, i: usize) -> Option<Token> {
+        while i >= self.toks.len() && !self.lexed_all {
+            match self.lexer.next_token() {
+                Some((t, line_start)) => {
+                    self.toks.push(t);
+                    self.line_starts.push(line_start);
+                }
+                None => self.lexed_all = true,
+            }
+        }
+        self.toks.get(i).copied()
+    }
+
+    fn text_at(&mut self, i: usize) -> &'a str {
+        let text = self.text;
+        self.tok(i).map_or("", |t| t.text(text))
+    }
+
+    fn is_ident(&mut self, i: usize) -> bool {
+        self.tok(i).is_some_and(|t| t.kind == TokKind::Ident)
     }
 
     fn run(&mut self) {
-        while self.pos < self.toks.len() {
-            let tok = self.toks[self.pos];
+        while let Some(tok) = self.tok(self.pos) {
             if tok.kind == TokKind::Directive {
                 let line = tok.text(self.text);
                 if is_pragma(line) {
+                    if self.resync_here() {
+                        return;
+                    }
                     self.emit(self.pos, self.pos + 1, ItemKind::Pragma, Name::new("#pragma"));
                 } else if let Some(system) = marker_is_system(line) {
                     self.system_header = system;
-                    if let Some(file) = marker_file(line).filter(|f| !f.starts_with('<')) {
-                        let main = self.main_file.get_or_insert_with(|| file.to_string());
-                        self.in_main_file = main == file;
-                    }
                 }
                 self.pos += 1;
             } else if self.try_open_scope() {
             } else if self.text_at(self.pos) == "}" && !self.scopes.is_empty() {
                 self.scopes.pop();
-                self.scope_cache = None;
+                self.scope_view = None;
                 self.pos += 1;
             } else if self.text_at(self.pos) == ";" {
                 self.pos += 1; // an empty declaration carries nothing
             } else {
+                if self.resync_here() {
+                    return;
+                }
                 self.item();
             }
         }
+    }
+
+    /// Whether an item starting at the current token is one of the old
+    /// split that can be kept from here on (incremental split only).
+    fn resync_here(&mut self) -> bool {
+        let Some(resync) = &self.resync else { return false };
+        let (Some(tok), Some(&line_start)) = (self.toks.get(self.pos), self.line_starts.get(self.pos)) else { return false };
+        self.resynced = resync.matches(tok.start, &self.scopes, self.system_header, line_start);
+        self.resynced.is_some()
     }
 
     /// `namespace a::b {`, `inline namespace x {`, `extern "C" {`.
@@ -130,7 +347,7 @@ impl Splitter<'_> {
             i += 1;
             loop {
                 let t = self.text_at(i);
-                if self.toks.get(i).is_some_and(|t| t.kind == TokKind::Ident) && t != "__attribute__" {
+                if self.is_ident(i) && t != "__attribute__" {
                     names.push(Name::new(t));
                     i += 1;
                 } else if t == "::" || t == "inline" {
@@ -147,20 +364,18 @@ impl Splitter<'_> {
             if names.is_empty() {
                 names.push(Name::new(""));
             }
+            let extern_c = self.in_extern_c();
             for name in names {
-                self.scopes.push(Scope { name: Some(name), extern_c: self.in_extern_c() });
+                self.scopes.push(Scope { name: Some(name), extern_c });
             }
-            self.scope_cache = None;
+            self.scope_view = None;
             self.pos = i + 1;
             return true;
         }
-        if self.text_at(self.pos) == "extern"
-            && self.toks.get(self.pos + 1).is_some_and(|t| t.kind == TokKind::Str)
-            && self.text_at(self.pos + 2) == "{"
-        {
+        if self.text_at(self.pos) == "extern" && self.tok(self.pos + 1).is_some_and(|t| t.kind == TokKind::Str) && self.text_at(self.pos + 2) == "{" {
             let extern_c = self.text_at(self.pos + 1) == "\"C\"";
             self.scopes.push(Scope { name: None, extern_c });
-            self.scope_cache = None;
+            self.scope_view = None;
             self.pos += 3;
             return true;
         }
@@ -172,9 +387,25 @@ impl Splitter<'_> {
     }
 
     /// Skips a parenthesized/bracketed group starting at `i` (which must be
-    /// the opener); returns the index after it.
-    fn skip_group(&self, i: usize) -> usize {
-        crate::lexer::skip_group(self.text, self.toks, i)
+    /// the opener); returns the index after it (as `lexer::skip_group`).
+    fn skip_group(&mut self, i: usize) -> usize {
+        let mut depth = 0usize;
+        let mut i = i;
+        let text = self.text;
+        while let Some(tok) = self.tok(i) {
+            match tok.punct(text) {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        return i + 1;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        i
     }
 
     /// One declaration: up to a `;` at depth 0, or the `}` ending a function
@@ -187,23 +418,21 @@ impl Splitter<'_> {
         let mut saw_class_key = false;
         let mut body_brace = false;
         let mut i = self.pos;
-        while i < self.toks.len() {
-            let tok = self.toks[i];
-            let t = tok.text(self.text);
-            if tok.kind == TokKind::Directive {
-                i += 1;
-                continue;
-            }
-            if depth == 0 && matches!(t, "__attribute__" | "__declspec" | "alignas") && self.text_at(i + 1) == "(" {
-                // An attribute's parentheses are not a parameter list: a
-                // class body after them is still a class body.
-                i = self.skip_group(i + 1);
-                continue;
-            }
-            match t {
-                "(" | "[" => depth += 1,
-                ")" | "]" => depth = depth.saturating_sub(1),
-                "{" => {
+        while let Some(tok) = self.tok(i) {
+            // Punctuators by byte, identifiers only when they may be a
+            // class-key: this loop sees every token of the file.
+            let p = match tok.kind {
+                TokKind::Punct => tok.punct(self.text),
+                TokKind::Ident if depth == 0 && (4..=6).contains(&tok.len) && CLASS_KEYS.contains(&tok.text(self.text)) => {
+                    saw_class_key = true;
+                    0
+                }
+                _ => 0,
+            };
+            match p {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' => depth = depth.saturating_sub(1),
+                b'{' => {
                     if depth == 0 {
                         // Not an initializer, and not a class body (a class-key
                         // with no parameter list before the brace).
@@ -212,7 +441,7 @@ impl Splitter<'_> {
                     }
                     depth += 1;
                 }
-                "}" => {
+                b'}' => {
                     if depth == 0 {
                         // A stray closer: end the item before it.
                         break;
@@ -231,15 +460,14 @@ impl Splitter<'_> {
                         break;
                     }
                 }
-                ";" if depth == 0 => {
+                b';' if depth == 0 => {
                     i += 1;
                     break;
                 }
-                "=" if depth == 0 => saw_eq = true,
-                _ if depth == 0 && CLASS_KEYS.contains(&t) => saw_class_key = true,
+                b'=' if depth == 0 => saw_eq = true,
                 _ => {}
             }
-            if depth == 1 && t == "(" {
+            if depth == 1 && p == b'(' {
                 saw_paren = true;
             }
             i += 1;
@@ -251,7 +479,7 @@ impl Splitter<'_> {
     }
 
     /// Kind and name of the item in tokens `start..end`, from depth-0 tokens.
-    fn classify(&self, start: usize, end: usize) -> (ItemKind, Name) {
+    fn classify(&mut self, start: usize, end: usize) -> (ItemKind, Name) {
         let mut i = start;
         if self.text_at(i) == "template" && self.text_at(i + 1) == "<" {
             i = self.skip_angles(i + 1, end);
@@ -287,7 +515,7 @@ impl Splitter<'_> {
 
     /// The class name after a class-key, when this is a class definition or
     /// declaration (not `struct S *f();`).
-    fn class_name_after(&self, mut i: usize, end: usize) -> Option<&str> {
+    fn class_name_after(&mut self, mut i: usize, end: usize) -> Option<&'a str> {
         let mut name = None;
         while i < end {
             let tok = self.toks[i];
@@ -316,7 +544,7 @@ impl Splitter<'_> {
         None
     }
 
-    fn skip_angles(&self, mut i: usize, end: usize) -> usize {
+    fn skip_angles(&mut self, mut i: usize, end: usize) -> usize {
         let mut depth = 0i32;
         while i < end {
             match self.text_at(i) {
@@ -337,37 +565,41 @@ impl Splitter<'_> {
         i
     }
 
-    fn current_scope(&mut self) -> (Vec<Name>, Name) {
-        if let Some(cached) = &self.scope_cache {
-            return cached.clone();
+    fn current_scope(&mut self) -> ScopeView {
+        if let Some(view) = &self.scope_view {
+            return view.clone();
         }
-        let namespaces: Vec<Name> = self.scopes.iter().filter_map(|s| s.name).collect();
-        let scope = Name::new(&namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"));
-        self.scope_cache = Some((namespaces.clone(), scope));
-        (namespaces, scope)
+        let namespaces: Arc<[Name]> = self.scopes.iter().filter_map(|s| s.name).collect();
+        let joined = Name::new(&namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"));
+        let view = ScopeView { namespaces, joined, scopes: self.scopes.as_slice().into() };
+        self.scope_view = Some(view.clone());
+        view
     }
 
+    /// Records the item of tokens `start..end` (its disambiguator is set
+    /// once the whole split is known, by `number_items`).
     fn emit(&mut self, start: usize, end: usize, kind: ItemKind, name: Name) {
-        let (namespaces, scope) = self.current_scope();
-        let counter = self.seen.entry((scope, kind, name)).or_insert(0);
-        let key = ItemKey { scope, kind, name, disambiguator: *counter };
-        *counter += 1;
+        let view = self.current_scope();
+        let key = ItemKey { scope: view.joined, kind, name, disambiguator: 0 };
         let first = self.toks[start];
         let last = self.toks[end - 1];
-        let tokens = self.toks[start..end]
+        let tokens: Arc<[Token]> = self.toks[start..end]
             .iter()
             .filter(|t| t.kind != TokKind::Directive)
             .map(|t| Token { start: t.start - first.start, ..*t })
             .collect();
+        let text: Arc<str> = self.text.get(first.start as usize..last.end() as usize).unwrap_or("").into();
         self.out.push(ItemSpan {
             key,
-            namespaces,
+            namespaces: view.namespaces,
             extern_c: self.in_extern_c(),
             system_header: self.system_header,
-            in_main_file: self.in_main_file,
             start: first.start,
             end: last.end(),
+            text,
             tokens,
+            scopes: view.scopes,
+            line_start: self.line_starts[start],
         });
     }
 }
@@ -382,12 +614,6 @@ fn marker_is_system(directive: &str) -> Option<bool> {
     }
     let after_file = rest.split_once('"').and_then(|(_, r)| r.split_once('"')).map_or("", |(_, flags)| flags);
     Some(after_file.split_whitespace().any(|f| f == "3"))
-}
-
-/// The file a line marker names.
-fn marker_file(directive: &str) -> Option<&str> {
-    let (_, rest) = directive.split_once('"')?;
-    Some(rest.split_once('"')?.0)
 }
 
 fn is_pragma(directive: &str) -> bool {
@@ -441,10 +667,107 @@ mod tests {
         assert_eq!(a[1].key, b[2].key);
     }
 
+    /// A small deterministic generator (xorshift), so the edits are the same
+    /// on every run.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n.max(1) as u64) as usize
+        }
+    }
+
+    const UNIT: &str = "# 1 \"a.cu\"\n# 1 \"/usr/include/x.h\" 1 3\nextern \"C\" { int printf(const char *, ...); }\nnamespace std { template <class T> struct v { T *p; }; }\n# 4 \"a.cu\" 2\nnamespace a { namespace b {\n__device__ int d;\n__global__ void k(int *p) { p[0] = 1; }\n}\nstruct S { void m() {} };\nvoid f() try { } catch (...) { }\n#pragma nv_diag_suppress 20012\nint g() { return 1; };\n} // a\nvoid h(int x) { /* } */ if (x) { } }\nclass C;\nint z = [] { return 2; }();\n";
+    const SNIPPETS: &[&str] = &["}", "{", ";", "\n", "namespace q {", "extern \"C\" {", "/*", "*/", "//", "\n#pragma x\n", "\n# 9 \"b.h\" 3\n", "int y;", "void f() {}", "\"", "'", "#", "(", ")", "struct T", " ", "x"];
+
+    #[test]
+    fn split_after_an_edit_equals_a_full_split() {
+        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        for _ in 0..3000 {
+            let mut old = UNIT.to_string();
+            let mut old_items = split_items(&old);
+            // A few edits in a row, each split from the previous one.
+            for _ in 0..3 {
+                let mut new = old.clone();
+                let at = rng.below(new.len() + 1);
+                let at = (0..=at).rev().find(|&i| new.is_char_boundary(i)).unwrap_or(0);
+                match rng.below(3) {
+                    0 => new.insert_str(at, SNIPPETS[rng.below(SNIPPETS.len())]),
+                    1 => {
+                        let end = (at + rng.below(8)).min(new.len());
+                        let end = (end..=new.len()).find(|&i| new.is_char_boundary(i)).unwrap_or(new.len());
+                        new.replace_range(at..end, "");
+                    }
+                    _ => {
+                        let end = (at + 1).min(new.len());
+                        let end = (end..=new.len()).find(|&i| new.is_char_boundary(i)).unwrap_or(new.len());
+                        new.replace_range(at..end, SNIPPETS[rng.below(SNIPPETS.len())]);
+                    }
+                }
+                let incremental = split_items_after_edit(&old, &old_items, &new);
+                assert_eq!(incremental, split_items(&new), "edit of\n{old}\ninto\n{new}");
+                old = new;
+                old_items = incremental;
+            }
+        }
+    }
+
+    #[test]
+    fn split_after_an_edit_keeps_the_other_items() {
+        let old = "int a;\nvoid f() { int x = 1; }\nint b;\n";
+        let new = "int a;\nvoid f() { int x = 2; }\nint b;\n";
+        let before = split_items(old);
+        let after = split_items_after_edit(old, &before, new);
+        // The item before the edit is split again (it might take a `;` the
+        // edit put behind it), the one behind it is kept.
+        assert_eq!(before[0], after[0]);
+        assert!(!Arc::ptr_eq(&before[1].text, &after[1].text));
+        assert!(Arc::ptr_eq(&before[2].text, &after[2].text));
+        let moved = split_items_after_edit(old, &before, &format!("\n\n{old}"));
+        assert!(moved.iter().zip(&before).all(|(m, b)| Arc::ptr_eq(&m.tokens, &b.tokens) && m.start == b.start + 2));
+    }
+
     #[test]
     fn unbalanced_input_still_splits() {
         for text in ["}", "{", "void f( {", "namespace {", "struct S { ", ")))", "template <"] {
             let _ = split_items(text);
         }
     }
+}
+
+/// Byte ranges of `text` that belong to the main file: the first file a
+/// line marker names (not `<built-in>`-like). Without markers, all of it.
+pub fn main_file_ranges(text: &str) -> Vec<(u32, u32)> {
+    let mut ranges = Vec::new();
+    let mut main: Option<&str> = None;
+    let mut start: Option<u32> = Some(0);
+    let mut at = 0usize;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with('#') {
+            let file = line.split_once('"').and_then(|(head, rest)| {
+                let head = head.trim_start_matches('#').trim_start();
+                let head = head.strip_prefix("line").unwrap_or(head).trim_start();
+                head.starts_with(|c: char| c.is_ascii_digit()).then(|| rest.split_once('"').map(|(f, _)| f)).flatten()
+            });
+            if let Some(file) = file.filter(|f| !f.starts_with('<')) {
+                let main = *main.get_or_insert(file);
+                match (main == file, start) {
+                    (true, None) => start = Some(at as u32),
+                    (false, Some(s)) => {
+                        ranges.push((s, at as u32));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        at += line.len();
+    }
+    if let Some(s) = start {
+        ranges.push((s, text.len() as u32));
+    }
+    ranges
 }

@@ -4,7 +4,8 @@
 //! unterminated literal or comment ends at the end of input. Tokens hold
 //! offsets into the text they were lexed from (an item's text, so offsets are
 //! item-relative) and no owned data, which keeps lexing allocation-free apart
-//! from the output vector.
+//! from the output vector. `Lexer` is an iterator that can start in the
+//! middle of a text, so a caller lexes only as far as it needs.
 
 use memchr::{memchr, memchr2};
 
@@ -56,6 +57,27 @@ impl Token {
     }
 }
 
+impl Token {
+    /// The one-character punctuator this token is, digraphs mapped (`<%` is
+    /// `{`), or 0: lets the hot loops match a byte instead of a string.
+    pub fn punct(&self, src: &str) -> u8 {
+        if self.kind != TokKind::Punct {
+            return 0;
+        }
+        match self.len {
+            1 => src.as_bytes().get(self.start as usize).copied().unwrap_or(0),
+            2 => match self.text(src) {
+                "[" => b'[',
+                "]" => b']',
+                "{" => b'{',
+                "}" => b'}',
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+}
+
 /// Index just past the group whose opener (`(`, `[` or `{`) is token
 /// `open`; the end of `toks` when it never closes. Used wherever a pass
 /// steps over balanced tokens it does not need to understand.
@@ -63,9 +85,9 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
     let mut depth = 0usize;
     let mut i = open;
     while i < toks.len() {
-        match toks[i].text(text) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => {
+        match toks[i].punct(text) {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
                     return i + 1;
@@ -106,16 +128,15 @@ fn punct_len(b: &[u8]) -> usize {
 }
 
 pub fn lex(src: &str) -> Vec<Token> {
-    let mut lexer = Lexer { src: src.as_bytes(), pos: 0, at_line_start: true, out: Vec::new() };
-    lexer.run();
-    lexer.out
+    Lexer::new(src).collect()
 }
 
-struct Lexer<'a> {
+/// The lexer as an iterator, so a caller can stop early or resume in the
+/// middle of a text (the incremental item split does both).
+pub struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
     at_line_start: bool,
-    out: Vec<Token>,
 }
 
 fn is_ident_start(b: u8) -> bool {
@@ -126,17 +147,21 @@ fn is_ident_continue(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
-impl Lexer<'_> {
-    fn peek(&self, off: usize) -> u8 {
-        self.src.get(self.pos + off).copied().unwrap_or(0)
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer::resume(src, 0, true)
     }
 
-    fn push(&mut self, kind: TokKind, start: usize) {
-        let len = (self.pos - start) as u32;
-        self.out.push(Token { kind, start: start as u32, len });
+    /// Lexes `src` from byte `pos`, which must be where a token starts (or
+    /// whitespace outside comments and literals); `at_line_start` says
+    /// whether nothing but whitespace precedes it on its line, i.e. whether a
+    /// `#` there starts a directive. Offsets stay those of `src`.
+    pub fn resume(src: &'a str, pos: usize, at_line_start: bool) -> Lexer<'a> {
+        Lexer { src: src.as_bytes(), pos: pos.min(src.len()), at_line_start }
     }
 
-    fn run(&mut self) {
+    /// The next token and whether it starts its line.
+    pub fn next_token(&mut self) -> Option<(Token, bool)> {
         while self.pos < self.src.len() {
             let b = self.src[self.pos];
             match b {
@@ -148,13 +173,22 @@ impl Lexer<'_> {
                 b'\\' if matches!(self.peek(1), b'\n') => self.pos += 2,
                 b'/' if self.peek(1) == b'/' => self.skip_line_comment(),
                 b'/' if self.peek(1) == b'*' => self.skip_block_comment(),
-                b'#' if self.at_line_start => self.directive(),
+                b'#' if self.at_line_start => return Some((self.directive(), true)),
                 _ => {
-                    self.at_line_start = false;
-                    self.token();
+                    let line_start = std::mem::replace(&mut self.at_line_start, false);
+                    return Some((self.token(), line_start));
                 }
             }
         }
+        None
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn make(&self, kind: TokKind, start: usize) -> Token {
+        Token { kind, start: start as u32, len: (self.pos - start) as u32 }
     }
 
     fn skip_line_comment(&mut self) {
@@ -184,7 +218,7 @@ impl Lexer<'_> {
 
     /// A directive runs to the end of its line, backslash continuations
     /// included.
-    fn directive(&mut self) {
+    fn directive(&mut self) -> Token {
         let start = self.pos;
         loop {
             match memchr(b'\n', &self.src[self.pos..]) {
@@ -207,33 +241,35 @@ impl Lexer<'_> {
         while end > start && matches!(self.src[end - 1], b'\r' | b' ' | b'\t') {
             end -= 1;
         }
-        self.out.push(Token { kind: TokKind::Directive, start: start as u32, len: (end - start) as u32 });
+        Token { kind: TokKind::Directive, start: start as u32, len: (end - start) as u32 }
     }
 
-    fn token(&mut self) {
+    fn token(&mut self) -> Token {
         let start = self.pos;
         let b = self.src[self.pos];
-        if let Some(kind) = self.literal_with_prefix() {
-            self.push(kind, start);
+        // Only these bytes can start a literal (quote or encoding prefix).
+        let literal = if matches!(b, b'"' | b'\'' | b'u' | b'U' | b'L' | b'R') { self.literal_with_prefix() } else { None };
+        if let Some(kind) = literal {
+            self.make(kind, start)
         } else if is_ident_start(b) {
             self.pos += 1;
             while is_ident_continue(self.peek(0)) {
                 self.pos += 1;
             }
-            self.push(TokKind::Ident, start);
+            self.make(TokKind::Ident, start)
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();
-            self.push(TokKind::Number, start);
+            self.make(TokKind::Number, start)
         } else if let n @ 1.. = punct_len(&self.src[self.pos..]) {
             self.pos += n;
-            self.push(TokKind::Punct, start);
+            self.make(TokKind::Punct, start)
         } else {
             // One whole UTF-8 scalar, so a token never splits a character.
             self.pos += 1;
             while self.pos < self.src.len() && (self.src[self.pos] & 0xC0) == 0x80 {
                 self.pos += 1;
             }
-            self.push(TokKind::Unknown, start);
+            self.make(TokKind::Unknown, start)
         }
     }
 
@@ -316,6 +352,14 @@ impl Lexer<'_> {
                 break;
             }
         }
+    }
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Token;
+
+    fn next(&mut self) -> Option<Token> {
+        self.next_token().map(|(t, _)| t)
     }
 }
 

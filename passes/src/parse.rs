@@ -10,6 +10,8 @@
 use crate::lexer::{lex, TokKind, Token};
 use crate::name::Name;
 use la_arena::{Arena, Idx};
+use std::sync::Arc;
+use thin_vec::ThinVec;
 
 /// A byte range in the item's text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -168,7 +170,7 @@ pub struct Decl {
     pub parent: Option<DeclIdx>,
     pub name: Option<Name>,
     /// Qualifiers of a qualified declarator-id (`S` in `S::k`).
-    pub qualifier: Vec<Name>,
+    pub qualifier: ThinVec<Name>,
     pub name_span: Span,
     /// From the first specifier (or attribute) to the end of the declarator.
     pub span: Span,
@@ -176,16 +178,18 @@ pub struct Decl {
     pub type_span: Span,
     pub specs: Specs,
     pub access: Option<Access>,
-    pub func: Option<FuncInfo>,
+    /// Boxed, as the two below: most declarations (parameters, locals) have
+    /// none, and the arena of declarations is a large part of the memory.
+    pub func: Option<Box<FuncInfo>>,
     pub init: Option<Span>,
-    pub template: Option<TemplateInfo>,
-    pub lambda: Option<LambdaInfo>,
+    pub template: Option<Box<TemplateInfo>>,
+    pub lambda: Option<Box<LambdaInfo>>,
     /// Class definitions: the body; functions: the class member declarations.
-    pub members: Vec<DeclIdx>,
+    pub members: ThinVec<DeclIdx>,
     /// Local declarations and lambdas of a body.
-    pub locals: Vec<DeclIdx>,
+    pub locals: ThinVec<DeclIdx>,
     /// Base classes of a class definition (their last name component).
-    pub bases: Vec<Name>,
+    pub bases: ThinVec<Name>,
     /// Template arguments written after the declarator-id (`<int>` in
     /// `fill<int>(...)`), brackets included.
     pub template_args: Option<Span>,
@@ -245,7 +249,8 @@ pub struct AttrGroup {
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Ast {
-    pub tokens: Vec<Token>,
+    /// Shared with the item the tokens came from.
+    pub tokens: Arc<[Token]>,
     pub decls: Arena<Decl>,
     pub roots: Vec<DeclIdx>,
     pub attrs: Vec<AttrGroup>,
@@ -255,13 +260,15 @@ pub struct Ast {
 const MAX_DEPTH: u32 = 200;
 
 pub fn parse_item(text: &str, in_class_of: Option<Access>) -> Ast {
-    let tokens: Vec<Token> = lex(text).into_iter().filter(|t| t.kind != TokKind::Directive).collect();
+    let tokens: Arc<[Token]> = lex(text).into_iter().filter(|t| t.kind != TokKind::Directive).collect();
     parse_tokens(text, tokens, in_class_of)
 }
 
 /// Parses an item already lexed (item-relative tokens, no directives).
-pub fn parse_tokens(text: &str, tokens: Vec<Token>, in_class_of: Option<Access>) -> Ast {
-    let mut p = Parser { text, toks: &tokens, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
+pub fn parse_tokens(text: &str, tokens: Arc<[Token]>, in_class_of: Option<Access>) -> Ast {
+    // Each token's text once: the parser looks at every token many times.
+    let texts: Vec<&str> = tokens.iter().map(|t| t.text(text)).collect();
+    let mut p = Parser { text, toks: &tokens, texts: &texts, pos: 0, depth: 0, ast: Ast::default(), pending_attrs: Vec::new() };
     let ctx = if in_class_of.is_some() { Context::Class } else { Context::Namespace };
     let mut roots = Vec::new();
     while !p.at_end() {
@@ -274,12 +281,17 @@ pub fn parse_tokens(text: &str, tokens: Vec<Token>, in_class_of: Option<Access>)
     let mut ast = p.ast;
     ast.roots = roots;
     ast.tokens = tokens;
+    // The AST of every item is kept for the whole run: no spare capacity.
+    ast.decls.shrink_to_fit();
+    ast.attrs.shrink_to_fit();
     ast
 }
 
 struct Parser<'a> {
     text: &'a str,
     toks: &'a [Token],
+    /// `toks[i].text(text)`, for every `i`.
+    texts: &'a [&'a str],
     pos: usize,
     depth: u32,
     ast: Ast,
@@ -306,7 +318,7 @@ impl<'a> Parser<'a> {
     }
 
     fn peek_at(&self, n: usize) -> &'a str {
-        self.toks.get(self.pos + n).map_or("", |t| t.text(self.text))
+        self.texts.get(self.pos + n).copied().unwrap_or("")
     }
 
     fn peek(&self) -> &'a str {
@@ -449,7 +461,7 @@ impl<'a> Parser<'a> {
             context,
             parent,
             name: None,
-            qualifier: Vec::new(),
+            qualifier: ThinVec::new(),
             name_span: Span { start: self.start_of(start), end: self.start_of(start) },
             span: Span { start: self.start_of(start), end: self.start_of(start) },
             type_span: Span::default(),
@@ -459,9 +471,9 @@ impl<'a> Parser<'a> {
             init: None,
             template: None,
             lambda: None,
-            members: Vec::new(),
-            locals: Vec::new(),
-            bases: Vec::new(),
+            members: ThinVec::new(),
+            locals: ThinVec::new(),
+            bases: ThinVec::new(),
             template_args: None,
         }
     }
@@ -633,7 +645,7 @@ impl<'a> Parser<'a> {
         for &idx in &out[first_new..] {
             let decl = &mut self.ast.decls[idx];
             if decl.template.is_none() {
-                decl.template = Some(info.clone());
+                decl.template = Some(Box::new(info.clone()));
             }
         }
     }
@@ -914,7 +926,7 @@ impl<'a> Parser<'a> {
         if is_def {
             let default_access = if key == "class" { Access::Private } else { Access::Public };
             let members = self.class_body(idx, default_access, key == "enum");
-            self.ast.decls[idx].members = members;
+            self.ast.decls[idx].members = members.into();
             self.ast.decls[idx].span = self.span_from(start);
         }
         out.push(idx);
@@ -1097,7 +1109,7 @@ impl<'a> Parser<'a> {
             }
         }
         if self.pos > start {
-            decl.qualifier = qualifier;
+            decl.qualifier = qualifier.into();
         }
     }
 
@@ -1411,7 +1423,7 @@ impl<'a> Parser<'a> {
         }
         let body_span = Span { start: self.toks.get(s).map_or(0, |t| t.start), end: self.end_of_prev() };
         let decl = &mut self.ast.decls[idx];
-        decl.locals = locals;
+        decl.locals = locals.into();
         if let Some(f) = decl.func.as_mut() {
             f.body = FnBody::Defined;
             f.body_span = Some(body_span);
@@ -1568,7 +1580,7 @@ impl<'a> Parser<'a> {
     fn range_colon_before(&self, close: usize) -> bool {
         let mut depth = 0i32;
         for i in self.pos..close.min(self.toks.len()) {
-            match self.toks[i].text(self.text) {
+            match self.texts[i] {
                 "(" | "[" | "{" => depth += 1,
                 ")" | "]" | "}" => depth -= 1,
                 ";" if depth == 0 => return false,
@@ -1584,7 +1596,7 @@ impl<'a> Parser<'a> {
         let mut depth = 0usize;
         let mut i = self.pos;
         while i < self.toks.len() {
-            match self.toks[i].text(self.text) {
+            match self.texts[i] {
                 "(" | "[" | "{" => depth += 1,
                 ")" | "]" | "}" => {
                     depth = depth.saturating_sub(1);
@@ -1788,15 +1800,15 @@ impl<'a> Parser<'a> {
         let mut init_captures = Vec::new();
         let mut is_constexpr = false;
         for i in self.pos + 1..close.min(self.toks.len()) {
-            let t = self.toks[i].text(self.text);
-            let prev = self.toks[i - 1].text(self.text);
+            let t = self.texts[i];
+            let prev = self.texts[i - 1];
             if t == "&" && (prev == "[" || prev == ",") {
                 match self.toks.get(i + 1) {
                     Some(next) if next.kind == TokKind::Ident => ref_captures.push(next.start),
                     _ => default_ref = true,
                 }
             }
-            let next = self.toks.get(i + 1).map_or("", |n| n.text(self.text));
+            let next = self.texts.get(i + 1).copied().unwrap_or("");
             if self.toks[i].kind == TokKind::Ident && (prev == "[" || prev == "," || prev == "&") && matches!(next, "=" | "{" | "(") {
                 init_captures.push(self.toks[i].start);
             }
@@ -1841,7 +1853,7 @@ impl<'a> Parser<'a> {
         }
         let declarator_start = self.toks.partition_point(|t| t.start < params_at);
         is_constexpr |= self.toks[declarator_start.min(self.pos)..self.pos].iter().any(|t| t.text(self.text) == "constexpr");
-        decl.lambda = Some(LambdaInfo { default_ref_capture: default_ref, ref_captures, init_captures, is_constexpr, params_at, capture_span, generic });
+        decl.lambda = Some(Box::new(LambdaInfo { default_ref_capture: default_ref, ref_captures, init_captures, is_constexpr, params_at, capture_span, generic }));
         decl.name_span = capture_span;
         decl.span = self.span_from(start);
         let idx = self.ast.decls.alloc(decl);
@@ -1852,7 +1864,7 @@ impl<'a> Parser<'a> {
             self.compound(idx, &mut locals);
             let body_span = Span { start: self.toks.get(s).map_or(0, |t| t.start), end: self.end_of_prev() };
             let d = &mut self.ast.decls[idx];
-            d.locals = locals;
+            d.locals = locals.into();
             let f = d.func.get_or_insert_with(empty_func);
             f.body = FnBody::Defined;
             f.body_span = Some(body_span);
@@ -1861,8 +1873,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-fn empty_func() -> FuncInfo {
-    FuncInfo {
+fn empty_func() -> Box<FuncInfo> {
+    Box::new(FuncInfo {
         params: Vec::new(),
         ellipsis: false,
         exception_spec: None,
@@ -1873,7 +1885,7 @@ fn empty_func() -> FuncInfo {
         is_destructor: false,
         is_override: false,
         no_type: false,
-    }
+    })
 }
 
 /// `operator ()` and `operator()` name the same function.

@@ -17,7 +17,7 @@ pub fn scan_item(text: &str) -> ScanIl {
 }
 
 /// Scan of an item whose tokens the item split already produced.
-pub fn scan_tokens(text: &str, tokens: Vec<crate::lexer::Token>) -> ScanIl {
+pub fn scan_tokens(text: &str, tokens: std::sync::Arc<[Token]>) -> ScanIl {
     scan_ast(text, crate::parse::parse_tokens(text, tokens, None))
 }
 

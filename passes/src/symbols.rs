@@ -12,6 +12,7 @@ use crate::lower::ty::{self as arith, Ty};
 use crate::name::Name;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use rustc_hash::FxHashMap as HashMap;
+use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Symbol {
@@ -90,15 +91,16 @@ pub struct SymbolTable {
     /// By unqualified name: resolving a use first asks whether anything of
     /// that name exists at all, without building qualified strings.
     pub by_name: HashMap<Name, Vec<SymRef>>,
-    pub signatures: Vec<Signature>,
+    /// Each item's signature, shared with its `signature` result.
+    pub signatures: Vec<Arc<Signature>>,
     /// Position of each item in the file, by identity.
     pub item_index: HashMap<ItemKey, u32>,
 }
 
 impl SymbolTable {
-    pub fn new(items: Vec<(ItemKey, Signature)>) -> SymbolTable {
+    pub fn new(items: Vec<(ItemKey, Arc<Signature>)>) -> SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
-        let signatures: Vec<Signature> = items.into_iter().map(|(_, s)| s).collect();
+        let signatures: Vec<Arc<Signature>> = items.into_iter().map(|(_, s)| s).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::default();
         let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
@@ -126,7 +128,7 @@ impl SymbolTable {
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
         // Most names (locals, members, types of headers) have no symbol at all.
-        if !self.by_name.contains_key(&Name::new(last)) {
+        if !Name::get(last).is_some_and(|n| self.by_name.contains_key(&n)) {
             return Vec::new();
         }
         let mut scope = if absolute { "" } else { from };
@@ -149,7 +151,7 @@ impl SymbolTable {
             if scope.is_empty() {
                 return Vec::new();
             }
-            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+            scope = enclosing(scope);
         }
     }
 
@@ -168,9 +170,24 @@ impl SymbolTable {
     }
 }
 
+/// The scope enclosing `scope` (`a::b` → `a`, `a` → ``): `rsplit_once`
+/// with a string pattern sets up a substring searcher on every call, and
+/// resolution walks scopes for every name a body uses.
+fn enclosing(scope: &str) -> &str {
+    let bytes = scope.as_bytes();
+    let mut i = bytes.len();
+    while i >= 2 {
+        if bytes[i - 1] == b':' && bytes[i - 2] == b':' {
+            return &scope[..i - 2];
+        }
+        i -= 1;
+    }
+    ""
+}
+
 pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl) -> Signature {
-    let ns: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
     let mut symbols = Vec::new();
+    let mut path: Vec<&str> = Vec::new();
     for (idx, decl) in scan.ast.decls.iter() {
         if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) {
             continue;
@@ -180,13 +197,16 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class) {
             continue;
         }
-        let mut path: Vec<String> = ns.iter().map(|s| s.to_string()).collect();
-        path.extend(class_path(scan, decl));
-        path.extend(decl.qualifier.iter().map(|q| q.to_string()));
-        let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then(|| path.join("::"));
-        path.push(name.to_string());
+        path.clear();
+        path.extend(namespaces.iter().map(|n| n.as_str()));
+        push_class_path(scan, decl, &mut path);
+        path.extend(decl.qualifier.iter().map(|q| q.as_str()));
+        let scope = path.join("::");
+        let qname = if path.is_empty() { name.as_str().to_string() } else { format!("{scope}::{name}") };
+        let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
+        let (value_ty, elem_ty) = arith_of(text, scan, decl);
         symbols.push(Symbol {
-            qname: path.join("::"),
+            qname,
             name,
             kind: entity.kind,
             class,
@@ -197,7 +217,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
-            bases: decl.bases.clone(),
+            bases: decl.bases.to_vec(),
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
@@ -211,8 +231,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some(),
             warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
-            value_ty: arith_of(text, scan, decl).0,
-            elem_ty: arith_of(text, scan, decl).1,
+            value_ty,
+            elem_ty,
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
             has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
                 let md = &scan.ast.decls[m];
@@ -244,17 +264,16 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
     }
 }
 
-/// Names of the classes enclosing a member, outermost first.
-fn class_path(scan: &ScanIl, decl: &Decl) -> Vec<String> {
-    let mut out = Vec::new();
+/// Appends the names of the classes enclosing a member, outermost first.
+fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
+    let from = path.len();
     let mut parent: Option<DeclIdx> = if decl.context == Context::Class { decl.parent } else { None };
     while let Some(p) = parent {
         let pd = &scan.ast.decls[p];
-        out.push(pd.name.map_or(String::new(), |n| n.to_string()));
+        path.push(pd.name.map_or("", |n| n.as_str()));
         parent = if pd.context == Context::Class { pd.parent } else { None };
     }
-    out.reverse();
-    out
+    path[from..].reverse();
 }
 
 /// Offset of the first attribute of the entity named one of `names` (after
@@ -286,13 +305,21 @@ fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
 /// The parameter types of a function, whitespace-normalized, names dropped.
 pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
     let Some(func) = decl.func.as_ref() else { return String::new() };
-    let mut parts = Vec::new();
-    for &p in &func.params {
+    let mut key = String::new();
+    for (i, &p) in func.params.iter().enumerate() {
+        if i > 0 {
+            key.push(',');
+        }
         let pd = &scan.ast.decls[p];
         let ty = text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
-        let mut key: String = ty.split_whitespace().collect::<Vec<_>>().join(" ");
         if pd.specs.has(Specs::CONST) {
-            key.insert_str(0, "const ");
+            key.push_str("const ");
+        }
+        for (j, word) in ty.split_whitespace().enumerate() {
+            if j > 0 {
+                key.push(' ');
+            }
+            key.push_str(word);
         }
         if pd.specs.has(Specs::POINTER) || pd.specs.has(Specs::ARRAY) {
             key.push('*');
@@ -302,10 +329,12 @@ pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
         } else if pd.specs.has(Specs::REFERENCE) {
             key.push('&');
         }
-        parts.push(key);
     }
     if func.ellipsis {
-        parts.push("...".into());
+        if !func.params.is_empty() {
+            key.push(',');
+        }
+        key.push_str("...");
     }
-    parts.join(",")
+    key
 }

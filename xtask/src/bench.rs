@@ -6,6 +6,8 @@
 //! the `gcc -E` line nvcc runs, so cufe and cudafe++ read the same bytes. The
 //! machine's speed drifts, so the tools are alternated within each round and
 //! compared as ratios of medians rather than against remembered seconds.
+//! cufe runs with `-o` and `--stub-file`, since cudafe++ always writes its
+//! host translation and stub.
 
 use std::env;
 use std::ffi::{OsStr, OsString};
@@ -487,12 +489,16 @@ impl Tool {
     /// (no preprocessed unit, no oracle).
     fn command_line(self, setup: &Setup, unit: &Unit) -> Option<Vec<OsString>> {
         match self {
-            Tool::CufeIi => Some(os_args([
-                setup.cufe.as_os_str(),
-                OsStr::new("--preprocessed"),
-                OsStr::new(unit.ii.as_deref()?),
-            ])),
-            Tool::CufeCu => Some(os_args([setup.cufe.as_os_str(), OsStr::new(&unit.cu)])),
+            Tool::CufeIi => {
+                let mut line = os_args([setup.cufe.as_os_str(), OsStr::new("--preprocessed"), OsStr::new(unit.ii.as_deref()?)]);
+                line.extend(cufe_outputs(self, unit));
+                Some(line)
+            }
+            Tool::CufeCu => {
+                let mut line = os_args([setup.cufe.as_os_str(), OsStr::new(&unit.cu)]);
+                line.extend(cufe_outputs(self, unit));
+                Some(line)
+            }
             Tool::Cudafe => {
                 let oracle = setup.oracle.as_ref()?;
                 Some(cudafe_command_line(
@@ -504,6 +510,16 @@ impl Tool {
             }
         }
     }
+}
+
+/// `-o` and `--stub-file` for a cufe run: cudafe++ always writes its host
+/// translation and stub, so cufe is timed doing the same work.
+fn cufe_outputs(tool: Tool, unit: &Unit) -> Vec<OsString> {
+    let stem = format!("tu_{}.{}", unit.label, tool.tag());
+    ["-o".to_string(), format!("{stem}.cudafe1.cpp"), "--stub-file".to_string(), format!("{stem}.cudafe1.stub.c")]
+        .into_iter()
+        .map(OsString::from)
+        .collect()
 }
 
 fn os_args<'a>(args: impl IntoIterator<Item = &'a OsStr>) -> Vec<OsString> {
@@ -755,6 +771,7 @@ fn results_table(rows: &[Row], meter: &Meter, runs: usize) -> String {
         "cufe .cu".to_string(),
         "cudafe++".to_string(),
         "cudafe++/cufe .ii".to_string(),
+        "RSS cufe .ii/cudafe++".to_string(),
     ];
     let body = rows
         .iter()
@@ -768,6 +785,7 @@ fn results_table(rows: &[Row], meter: &Meter, runs: usize) -> String {
             ];
             cells.extend(row.outcomes.iter().map(cost_cell));
             cells.push(ratio_cell(row));
+            cells.push(rss_ratio_cell(row));
             cells
         })
         .collect::<Vec<_>>();
@@ -798,6 +816,21 @@ fn median_of(row: &Row, tool: Tool) -> Option<f64> {
 fn ratio_cell(row: &Row) -> String {
     match (median_of(row, Tool::Cudafe), median_of(row, Tool::CufeIi)) {
         (Some(cudafe), Some(cufe)) if cufe > 0.0 => format!("{:.1}x", cudafe / cufe),
+        _ => "-".to_string(),
+    }
+}
+
+fn rss_of(row: &Row, tool: Tool) -> Option<u64> {
+    match row.outcomes[tool.index()] {
+        Outcome::Measured { peak_rss_kb, .. } => peak_rss_kb,
+        _ => None,
+    }
+}
+
+/// cufe's peak RSS as a fraction of cudafe++'s: at most 1.00 is the goal.
+fn rss_ratio_cell(row: &Row) -> String {
+    match (rss_of(row, Tool::CufeIi), rss_of(row, Tool::Cudafe)) {
+        (Some(cufe), Some(cudafe)) if cudafe > 0 => format!("{:.2}", cufe as f64 / cudafe as f64),
         _ => "-".to_string(),
     }
 }
@@ -928,9 +961,14 @@ mod incremental {
             None => None,
         };
 
-        let mut inputs: Vec<(&str, String, Vec<String>, &[String])> = vec![(".cu", cu.clone(), Vec::new(), &variants[..])];
+        // The worker writes the host translation and the stub, as a build
+        // would have it do (and as cudafe++ always does).
+        let outputs = |tag: &str| vec!["-o".to_string(), format!("tu_{label}.worker-{tag}.cudafe1.cpp"), "--stub-file".to_string(), format!("tu_{label}.worker-{tag}.cudafe1.stub.c")];
+        let mut inputs: Vec<(&str, String, Vec<String>, &[String])> = vec![(".cu", cu.clone(), outputs("cu"), &variants[..])];
         if let Some((ii, texts)) = &ii {
-            inputs.push((".ii", ii.clone(), vec!["--preprocessed".to_string()], &texts[..]));
+            let mut flags = vec!["--preprocessed".to_string()];
+            flags.extend(outputs("ii"));
+            inputs.push((".ii", ii.clone(), flags, &texts[..]));
         }
         for (kind, path, flags, texts) in inputs {
             let mut samples: [Vec<f64>; 3] = Default::default();
@@ -941,7 +979,7 @@ mod incremental {
                 }
             }
             let med: Vec<f64> = samples.iter().map(|s| median(s).unwrap_or(f64::NAN)).collect();
-            println!("persistent worker, {kind} ({path}), median of {runs} round(s):");
+            println!("persistent worker, {kind} ({path}, with -o and --stub-file), median of {runs} round(s):");
             for (i, step) in STEPS.iter().enumerate() {
                 let all: Vec<String> = samples[i].iter().map(|t| format!("{t:.1}")).collect();
                 let share = if i == 0 { String::new() } else { format!("  ({:.1}% of cold)", 100.0 * med[i] / med[0]) };

@@ -207,7 +207,7 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         let decls = &self.item.scan.ast.decls;
-        let mut stack: Vec<DeclIdx> = decls[idx].locals.clone();
+        let mut stack: Vec<DeclIdx> = decls[idx].locals.to_vec();
         while let Some(l) = stack.pop() {
             let ld = &decls[l];
             if ld.kind == DeclKind::Lambda {
@@ -269,7 +269,7 @@ impl<'a> BodyCheck<'a, '_> {
         };
         let mut named: Vec<&'a Decl> = Vec::new();
         named.extend(decl.func.iter().flat_map(|f| f.params.iter()).map(|&p| &decls[p]));
-        let mut stack: Vec<DeclIdx> = decl.locals.clone();
+        let mut stack: Vec<DeclIdx> = decl.locals.to_vec();
         while let Some(l) = stack.pop() {
             named.push(&decls[l]);
             stack.extend(decls[l].locals.iter().copied());

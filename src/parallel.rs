@@ -1,0 +1,101 @@
+//! Running the per-item passes on several threads.
+//!
+//! Every pass is a salsa tracked function of one item, so the items can be
+//! pulled through them on clones of the database (salsa shares the memos
+//! between clones and lets a second thread wait for a query the first is
+//! computing). The results are the same memos a sequential run computes, so
+//! the driver then reads them in item order exactly as before: the output
+//! does not depend on the number of threads or on which thread ran what.
+//!
+//! Two phases, because the symbol table needs every item's signature: first
+//! each item's own passes and signature, then the table, then the passes
+//! that read the table (the translation-unit checks and lowering).
+
+use crate::db::Database;
+use cufe_passes::db::{lower, signature, symbol_table, validate, validate_tu};
+use cufe_passes::items::ItemKind;
+use cufe_passes::{Item, SourceFile};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Below this many items a unit is checked on one thread: starting threads
+/// and cloning the database would cost more than it saves.
+const MIN_ITEMS: usize = 256;
+/// Items a thread takes at a time: large enough that the shared counter is
+/// not contended, small enough that the threads finish together.
+const CHUNK: usize = 32;
+/// Overrides the thread count (`1` runs everything on the calling thread).
+const THREADS_VAR: &str = "CUFE_THREADS";
+
+/// Threads to use: `CUFE_THREADS` when set to a positive number, else the
+/// machine's available parallelism.
+pub fn threads() -> usize {
+    if let Some(n) = std::env::var(THREADS_VAR).ok().and_then(|v| v.trim().parse::<usize>().ok()).filter(|&n| n > 0) {
+        return n;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Computes the passes behind every item's diagnostics ahead of the
+/// driver's sequential walk, on `threads` threads. With one thread, or a
+/// small unit, it does nothing and the driver computes the passes as it
+/// reads them.
+pub fn check(db: &Database, file: SourceFile, threads: usize) {
+    let items = cufe_passes::db::file_items(db, file);
+    if threads <= 1 || items.len() < MIN_ITEMS {
+        return;
+    }
+    // What the driver reads: diagnostics of items outside system headers;
+    // the symbol table wants every item's signature.
+    let diagnosed = |db: &Database, item: Item<'_>| item.key(db).kind != ItemKind::Pragma && !*item.system_header(db);
+    for_each(db, items, threads, |db, item| {
+        let _ = signature(db, item);
+        if diagnosed(db, item) {
+            let _ = validate(db, item);
+        }
+    });
+    let _ = symbol_table(db, file);
+    for_each(db, items, threads, |db, item| {
+        if diagnosed(db, item) {
+            let _ = validate_tu(db, item);
+        }
+    });
+}
+
+/// Lowers every item (but pragmas) ahead of printing, on `threads` threads.
+pub fn lower_all(db: &Database, file: SourceFile, threads: usize) {
+    let items = cufe_passes::db::file_items(db, file);
+    if threads <= 1 || items.len() < MIN_ITEMS {
+        return;
+    }
+    for_each(db, items, threads, |db, item| {
+        if item.key(db).kind != ItemKind::Pragma {
+            let _ = lower(db, item);
+        }
+    });
+}
+
+/// Calls `f` on every item, on `threads` threads (the calling one included),
+/// each with its own clone of the database. Chunks are handed out in order
+/// from a shared counter, so uneven items still balance.
+fn for_each<'db>(db: &'db Database, items: &[Item<'db>], threads: usize, f: impl Fn(&Database, Item<'_>) + Sync) {
+    let next = AtomicUsize::new(0);
+    let work = |db: &Database| loop {
+        let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+        let Some(chunk) = items.get(start..(start + CHUNK).min(items.len())) else { break };
+        if chunk.is_empty() {
+            break;
+        }
+        for &item in chunk {
+            f(db, item);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            let clone = db.clone();
+            let work = &work;
+            // A thread that cannot start leaves its share to the others.
+            let _ = std::thread::Builder::new().spawn_scoped(scope, move || work(&clone));
+        }
+        work(db);
+    });
+}
