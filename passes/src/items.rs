@@ -621,6 +621,41 @@ fn is_pragma(directive: &str) -> bool {
     rest.starts_with("pragma")
 }
 
+/// Byte ranges of `text` that belong to the main file: the first file a
+/// line marker names (not `<built-in>`-like). Without markers, all of it.
+pub fn main_file_ranges(text: &str) -> Vec<(u32, u32)> {
+    let mut ranges = Vec::new();
+    let mut main: Option<&str> = None;
+    let mut start: Option<u32> = Some(0);
+    let mut at = 0usize;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with('#') {
+            let file = line.split_once('"').and_then(|(head, rest)| {
+                let head = head.trim_start_matches('#').trim_start();
+                let head = head.strip_prefix("line").unwrap_or(head).trim_start();
+                head.starts_with(|c: char| c.is_ascii_digit()).then(|| rest.split_once('"').map(|(f, _)| f)).flatten()
+            });
+            if let Some(file) = file.filter(|f| !f.starts_with('<')) {
+                let main = *main.get_or_insert(file);
+                match (main == file, start) {
+                    (true, None) => start = Some(at as u32),
+                    (false, Some(s)) => {
+                        ranges.push((s, at as u32));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        at += line.len();
+    }
+    if let Some(s) = start {
+        ranges.push((s, text.len() as u32));
+    }
+    ranges
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -736,38 +771,4 @@ mod tests {
             let _ = split_items(text);
         }
     }
-}
-
-/// Byte ranges of `text` that belong to the main file: the first file a
-/// line marker names (not `<built-in>`-like). Without markers, all of it.
-pub fn main_file_ranges(text: &str) -> Vec<(u32, u32)> {
-    let mut ranges = Vec::new();
-    let mut main: Option<&str> = None;
-    let mut start: Option<u32> = Some(0);
-    let mut at = 0usize;
-    for line in text.split_inclusive('\n') {
-        if line.starts_with('#') {
-            let file = line.split_once('"').and_then(|(head, rest)| {
-                let head = head.trim_start_matches('#').trim_start();
-                let head = head.strip_prefix("line").unwrap_or(head).trim_start();
-                head.starts_with(|c: char| c.is_ascii_digit()).then(|| rest.split_once('"').map(|(f, _)| f)).flatten()
-            });
-            if let Some(file) = file.filter(|f| !f.starts_with('<')) {
-                let main = *main.get_or_insert(file);
-                match (main == file, start) {
-                    (true, None) => start = Some(at as u32),
-                    (false, Some(s)) => {
-                        ranges.push((s, at as u32));
-                        start = None;
-                    }
-                    _ => {}
-                }
-            }
-        }
-        at += line.len();
-    }
-    if let Some(s) = start {
-        ranges.push((s, text.len() as u32));
-    }
-    ranges
 }
