@@ -7,8 +7,9 @@
 //! (every pass reads names, on several threads).
 //!
 //! Interned texts live as long as the process, as the identifiers of a
-//! compiler run do. A thread first looks in its own cache of the names it
-//! has seen, so threads rarely meet at the shared table's lock.
+//! compiler run do, in a lasso `ThreadedRodeo` (the string store the
+//! design card names). A thread first looks in its own cache of the names
+//! it has seen, so threads rarely meet at the shared table's lock.
 
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
@@ -26,6 +27,12 @@ struct Interned {
 }
 
 type Table = FxHashMap<&'static str, Name>;
+
+/// Where interned texts live.
+fn texts() -> &'static lasso::ThreadedRodeo<lasso::Spur, rustc_hash::FxBuildHasher> {
+    static TEXTS: OnceLock<lasso::ThreadedRodeo<lasso::Spur, rustc_hash::FxBuildHasher>> = OnceLock::new();
+    TEXTS.get_or_init(|| lasso::ThreadedRodeo::with_hasher(rustc_hash::FxBuildHasher))
+}
 
 fn shared() -> &'static Mutex<Table> {
     static TABLE: OnceLock<Mutex<Table>> = OnceLock::new();
@@ -66,7 +73,8 @@ impl Name {
         if let Some(&name) = table.get(text) {
             return name;
         }
-        let text: &'static str = Box::leak(text.into());
+        let key = texts().get_or_intern(text);
+        let text: &'static str = texts().resolve(&key);
         let id = u32::try_from(table.len()).unwrap_or(u32::MAX);
         let name = Name(Box::leak(Box::new(Interned { id, text })));
         table.insert(text, name);
