@@ -10,7 +10,10 @@ use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
-use cufe_passes::db::{apply, file_items, lookup, lower, scan, validate, validate_tu};
+use crate::reuse::{item_diags, Reuse};
+use cufe_passes::db::{apply, collect_symbols, file_items, lookup, lower, new_source_file, scan, set_symbols, validate};
+use cufe_passes::lower::LowerIl;
+use std::sync::Arc;
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::TableSet;
@@ -76,13 +79,20 @@ pub struct Outcome {
 
 pub fn run(db: &mut Database, req: &Request) -> Outcome {
     let source = match std::fs::read(&req.input) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Ok(bytes) => text_of(bytes),
         Err(e) => return tool_error(format!("cannot read {}: {e}", req.input.display())),
     };
     if let Err(outcome) = open_outputs(req, None) {
         return outcome;
     }
     run_source(db, req, source)
+}
+
+/// The bytes of a source file as text: invalid UTF-8 replaced, as
+/// `from_utf8_lossy` does, but a valid file (the usual case) is neither
+/// decoded chunk by chunk nor copied.
+pub fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// A failure of cufe itself (not of the code it checks): one line, exit 1.
@@ -135,23 +145,38 @@ fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
 /// every result the new text and options leave valid. Unlike `run_text`, the
 /// text stays in the file afterwards — that is what the next run reuses.
 pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
+    run_kept(db, req, source, file, None)
+}
+
+/// `run_with_file`, keeping each item's results in `reuse` for the next run
+/// (see `reuse`).
+pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFile, mut reuse: Option<&mut Reuse>) -> Outcome {
     let Unit { text, missing_headers } = match preprocessed_text(req, source) {
         Ok(t) => t,
         Err(o) => return o,
     };
+    let mut settings_changed = false;
     if *file.path(db) != req.display_name {
         let _ = file.set_path(db).to(req.display_name.clone());
+        settings_changed = true;
     }
     if *file.text(db) != text {
         let _ = file.set_text(db).to(text);
     }
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
+        settings_changed = true;
     }
     if *file.tables(db) != req.tables {
         let _ = file.set_tables(db).to(req.tables.clone());
+        settings_changed = true;
     }
-    analyze(db, req, file, missing_headers.as_deref())
+    if settings_changed {
+        if let Some(reuse) = reuse.as_deref_mut() {
+            reuse.clear();
+        }
+    }
+    analyze(db, req, file, missing_headers.as_deref(), reuse)
 }
 
 fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
@@ -188,19 +213,42 @@ pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
 }
 
 fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
-    let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
-    let outcome = analyze(db, req, file, unit.missing_headers.as_deref());
+    let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
+    let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), None);
     let _ = file.set_text(db).to(String::new());
     outcome
 }
 
-fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>) -> Outcome {
+/// Sets the file's symbol table from its items' signatures: from what
+/// `reuse` kept and the changed items' signatures when there is a reuse that
+/// has seen the file, else from every item's (on several threads).
+fn update_symbols(db: &mut Database, file: SourceFile, threads: usize, reuse: Option<&mut Reuse>) {
+    let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
+    if fresh {
+        crate::parallel::signatures(db, file, threads);
+    }
+    let table = match reuse {
+        Some(reuse) => reuse.sync(db, file),
+        None => Some(collect_symbols(db, file)),
+    };
+    if let Some(table) = table {
+        set_symbols(db, file, table);
+    }
+}
+
+fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>, mut reuse: Option<&mut Reuse>) -> Outcome {
+    let threads = crate::parallel::threads();
+    // Computing everything (not re-running after an edit): on all threads.
+    let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
+    update_symbols(db, file, threads, reuse.as_deref_mut());
+    let db: &Database = db;
     let items = file_items(db, file);
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
-    let threads = crate::parallel::threads();
-    crate::parallel::check(db, file, threads);
+    if fresh {
+        crate::parallel::check(db, file, threads);
+    }
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = LineMap::new(text);
@@ -217,13 +265,10 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
             continue;
         }
         let start = item.start(db);
-        let mut diags: Vec<Diag> = Vec::new();
-        diags.extend(lookup(db, *item).diags.iter().cloned());
-        diags.extend(apply(db, *item).diags.iter().cloned());
-        diags.extend(validate(db, *item).diags.iter().cloned());
-        diags.extend(validate_tu(db, *item).iter().cloned());
-        // Stable: within one declaration the passes' order stands.
-        diags.sort_by_key(|d| d.order);
+        let diags: Vec<Diag> = match reuse.as_deref_mut() {
+            Some(reuse) => reuse.diags(db, *item).to_vec(),
+            None => item_diags(db, *item),
+        };
         for mut d in diags {
             let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(*start);
             let offset = d.at.map(|a| base + a);
@@ -242,13 +287,32 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
     if exit == 0 && (req.output.is_some() || req.stub_file.is_some()) {
-        crate::parallel::lower_all(db, file, threads);
-        if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
+        if fresh {
+            crate::parallel::lower_all(db, file, threads);
+        }
+        let lowered = lowered_items(db, items, reuse);
+        if let Err(message) = crate::output::write_outputs(db, req, file, &lowered, &map, &name, missing_headers) {
             stderr.push_str(&message);
             exit = 1;
         }
     }
     Outcome { stdout: String::new(), stderr, exit }
+}
+
+/// Each item's lowering (`None` for a pragma, which print writes as it is).
+fn lowered_items(db: &Database, items: &[cufe_passes::Item<'_>], mut reuse: Option<&mut Reuse>) -> Vec<Option<Arc<LowerIl>>> {
+    items
+        .iter()
+        .map(|&item| {
+            if item.key(db).kind == ItemKind::Pragma {
+                return None;
+            }
+            Some(match reuse.as_deref_mut() {
+                Some(reuse) => reuse.lowered(db, item),
+                None => lower(db, item).clone(),
+            })
+        })
+        .collect()
 }
 
 /// The first callee named in a run is printed plainly, later ones mangled

@@ -12,4 +12,5 @@ pub mod output;
 pub mod parallel;
 pub mod preprocess;
 pub mod render;
+pub mod reuse;
 pub mod worker;

@@ -5,6 +5,14 @@
 //! An item's text and start offset are separate tracked fields: a pass reads
 //! only the text, so moving an item (lines inserted above it) changes its
 //! start and nothing else, and no pass of it re-runs.
+//!
+//! The symbol table is an input of the file, set by the driver from every
+//! item's `signature` (`update_symbols`): the passes that read it then
+//! depend on one input rather than, through salsa, on every item's
+//! signature, whose verification after an edit would visit every item.
+//! Durabilities make that input cheap: the file's text, options and tables
+//! are set as `HIGH` (`new_source_file`), the table as `LOW`, so setting the
+//! table does not make salsa re-verify the passes that do not read it.
 
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
@@ -15,6 +23,7 @@ use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
 use crate::table::TableSet;
+use salsa::{Durability, Setter};
 
 #[salsa::db]
 pub trait Db: salsa::Database {
@@ -39,6 +48,16 @@ pub struct SourceFile {
     /// overlay.
     #[returns(ref)]
     pub tables: TableSet,
+    /// The translation unit's symbol table (`update_symbols`).
+    #[default]
+    #[returns(ref)]
+    pub symbols: Arc<SymbolTable>,
+}
+
+/// A source file whose text, options and tables are `HIGH` durability and
+/// whose symbol table is `LOW` (see the module documentation).
+pub fn new_source_file(db: &dyn Db, path: String, text: String, config: Config, tables: TableSet) -> SourceFile {
+    SourceFile::builder(path, text, config, tables).durability(Durability::HIGH).symbols_durability(Durability::LOW).new(db)
 }
 
 #[salsa::tracked(debug)]
@@ -97,9 +116,28 @@ pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Signature> {
     Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
 }
 
-#[salsa::tracked(returns(ref))]
-pub fn symbol_table(db: &dyn Db, file: SourceFile) -> SymbolTable {
+/// The symbol table of the file's current items: their signatures, in item
+/// order. Not a query; `update_symbols` makes it the file's input.
+pub fn collect_symbols(db: &dyn Db, file: SourceFile) -> SymbolTable {
     SymbolTable::new(file_items(db, file).iter().map(|&item| (*item.key(db), signature(db, item).clone())).collect())
+}
+
+/// Sets the file's symbol table to `table` unless it is that already;
+/// whether it changed. An equal table is not set, so nothing that reads it
+/// is re-verified.
+pub fn set_symbols(db: &mut dyn Db, file: SourceFile, table: SymbolTable) -> bool {
+    if **file.symbols(db) == table {
+        return false;
+    }
+    file.set_symbols(db).with_durability(Durability::LOW).to(Arc::new(table));
+    true
+}
+
+/// Brings the file's symbol table in step with its items (after the text
+/// changed): `collect_symbols`, then `set_symbols`.
+pub fn update_symbols(db: &mut dyn Db, file: SourceFile) -> bool {
+    let table = collect_symbols(db, file);
+    set_symbols(db, file, table)
 }
 
 /// Translation-unit rules for one item, against the symbol table. The
@@ -107,7 +145,7 @@ pub fn symbol_table(db: &dyn Db, file: SourceFile) -> SymbolTable {
 #[salsa::tracked(returns(ref))]
 pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     let file = *item.file(db);
-    let table = symbol_table(db, file);
+    let table = &**file.symbols(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
     let view = crate::validate::ItemView {
         index,
@@ -120,14 +158,15 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
-/// The item's host translation and stub entries.
+/// The item's host translation and stub entries (shared, so a driver can
+/// keep an item's output without copying it).
 #[salsa::tracked(returns(ref))]
-pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
+pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<crate::lower::LowerIl> {
     let file = *item.file(db);
-    let table = symbol_table(db, file);
+    let table = &**file.symbols(db);
     let tables = file.tables(db);
     let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs };
-    crate::lower::lower_item(&view, table, file.config(db))
+    Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 
 #[salsa::tracked(returns(ref))]
