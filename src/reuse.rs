@@ -71,23 +71,23 @@ impl Reuse {
     /// result (they were computed against the old table).
     pub fn sync(&mut self, db: &Database, file: SourceFile) -> Option<SymbolTable> {
         let items = file_items(db, file);
-        let mut changed = items.len() != self.keys.len();
-        let mut seen: FxHashMap<ItemKey, Kept> = FxHashMap::default();
-        seen.reserve(items.len());
-        for (i, &item) in items.iter().enumerate() {
-            let key = *item.key(db);
-            changed |= self.keys.get(i) != Some(&key);
-            let kept = match self.items.remove(&key) {
-                Some(kept) if kept.inputs_equal(db, item) => kept,
-                old => {
-                    let signature = signature(db, item).clone();
-                    changed |= old.is_none_or(|o| o.signature != signature);
-                    Kept { text: item.text(db).clone(), namespaces: item.namespaces(db).clone(), system_header: *item.system_header(db), signature, diags: None, lowered: None }
-                }
-            };
-            seen.insert(key, kept);
+        let same_keys = items.len() == self.keys.len() && items.iter().zip(&self.keys).all(|(item, key)| item.key(db) == key);
+        let mut changed = !same_keys;
+        if !same_keys {
+            // Items came or went: keep what is kept of the ones still there.
+            let mut old = std::mem::take(&mut self.items);
+            self.items = items.iter().filter_map(|item| old.remove_entry(item.key(db))).collect();
         }
-        self.items = seen;
+        for &item in items {
+            let key = item.key(db);
+            if self.items.get(key).is_some_and(|kept| kept.inputs_equal(db, item)) {
+                continue;
+            }
+            let signature = signature(db, item).clone();
+            changed |= self.items.get(key).is_none_or(|kept| kept.signature != signature);
+            let kept = Kept { text: item.text(db).clone(), namespaces: item.namespaces(db).clone(), system_header: *item.system_header(db), signature, diags: None, lowered: None };
+            self.items.insert(*key, kept);
+        }
         if !changed {
             return None;
         }

@@ -583,11 +583,15 @@ impl<'a> Splitter<'a> {
         let key = ItemKey { scope: view.joined, kind, name, disambiguator: 0 };
         let first = self.toks[start];
         let last = self.toks[end - 1];
-        let tokens: Arc<[Token]> = self.toks[start..end]
-            .iter()
-            .filter(|t| t.kind != TokKind::Directive)
-            .map(|t| Token { start: t.start - first.start, ..*t })
-            .collect();
+        let range = &self.toks[start..end];
+        let relative = |t: &Token| Token { start: t.start - first.start, ..*t };
+        // Without directives inside (the usual case) the length is known and
+        // the tokens are copied once, straight into the shared slice.
+        let tokens: Arc<[Token]> = if range.iter().any(|t| t.kind == TokKind::Directive) {
+            range.iter().filter(|t| t.kind != TokKind::Directive).map(relative).collect()
+        } else {
+            range.iter().map(relative).collect()
+        };
         let text: Arc<str> = self.text.get(first.start as usize..last.end() as usize).unwrap_or("").into();
         self.out.push(ItemSpan {
             key,
