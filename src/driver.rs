@@ -11,7 +11,7 @@ use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, LineMap, Located};
 use crate::reuse::{item_diags, Reuse};
-use cufe_passes::db::{apply, collect_symbols, file_items, lookup, lower, new_source_file, scan, set_symbols, validate};
+use cufe_passes::db::{apply, collect_symbols, file_items, lookup, lower, new_source_file, scan, set_symbols, sync_items, validate};
 use cufe_passes::lower::LowerIl;
 use std::sync::Arc;
 use cufe_passes::diag::{Diag, POSITION_MARK};
@@ -160,8 +160,11 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         let _ = file.set_path(db).to(req.display_name.clone());
         settings_changed = true;
     }
-    if *file.text(db) != text {
-        let _ = file.set_text(db).to(text);
+    if *file.text(db) != text || file.items(db).is_empty() {
+        if *file.text(db) != text {
+            let _ = file.set_text(db).to(text);
+        }
+        sync_items(db, file);
     }
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
@@ -214,6 +217,7 @@ pub fn run_text(db: &mut Database, req: &Request, text: String) -> Outcome {
 
 fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
     let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
+    sync_items(db, file);
     let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), None);
     let _ = file.set_text(db).to(String::new());
     outcome
@@ -252,11 +256,11 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = LineMap::new(text);
-    let starts: Vec<u32> = items.iter().map(|i| *i.start(db)).collect();
+    let starts: &[u32] = file.starts(db);
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
     let mut function_named = false;
-    for item in items {
+    for (item, &start) in items.iter().zip(starts) {
         if item.key(db).kind == ItemKind::Pragma {
             controls.pragma(item.text(db), table);
             continue;
@@ -264,17 +268,16 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         if *item.system_header(db) {
             continue;
         }
-        let start = item.start(db);
         let diags: Vec<Diag> = match reuse.as_deref_mut() {
             Some(reuse) => reuse.diags(db, *item).to_vec(),
             None => item_diags(db, *item),
         };
         for mut d in diags {
-            let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(*start);
+            let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(start);
             let offset = d.at.map(|a| base + a);
-            resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
+            resolve_positions(&mut d, offset, starts, &map, &req.display_name);
             for c in &mut d.context {
-                resolve_positions(c, offset, &starts, &map, &req.display_name);
+                resolve_positions(c, offset, starts, &map, &req.display_name);
             }
             if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
                 pick_function_names(&mut d, &mut function_named);
@@ -300,7 +303,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
 }
 
 /// Each item's lowering (`None` for a pragma, which print writes as it is).
-fn lowered_items(db: &Database, items: &[cufe_passes::Item<'_>], mut reuse: Option<&mut Reuse>) -> Vec<Option<Arc<LowerIl>>> {
+fn lowered_items(db: &Database, items: &[cufe_passes::Item], mut reuse: Option<&mut Reuse>) -> Vec<Option<Arc<LowerIl>>> {
     items
         .iter()
         .map(|&item| {
@@ -356,7 +359,7 @@ fn main_file_name(req: &Request, map: &LineMap<'_>) -> String {
     req.display_name.clone()
 }
 
-fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], tables: &TableSet, pass: Pass) -> String {
+fn dump_items(db: &Database, items: &[cufe_passes::Item], tables: &TableSet, pass: Pass) -> String {
     let (table, diags) = (&tables.attrs, &tables.diags);
     let mut out = String::new();
     for &item in items {

@@ -41,9 +41,9 @@ pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<
     let empty = LowerIl::default();
     let print_items: Vec<PrintItem<'_>> = items
         .iter()
+        .zip(file.starts(db).iter())
         .zip(lowered)
-        .map(|(&i, l)| {
-            let start = *i.start(db);
+        .map(|((&i, &start), l)| {
             PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(&empty), pragma: l.is_none().then(|| &i.text(db)[..]) }
         })
         .collect();

@@ -68,7 +68,7 @@ pub fn check(db: &Database, file: SourceFile, threads: usize) {
 
 /// Whether the driver reads the item's diagnostics: not for pragmas, not in
 /// system headers.
-fn diagnosed(db: &Database, item: Item<'_>) -> bool {
+fn diagnosed(db: &Database, item: Item) -> bool {
     item.key(db).kind != ItemKind::Pragma && !*item.system_header(db)
 }
 
@@ -88,7 +88,7 @@ pub fn lower_all(db: &Database, file: SourceFile, threads: usize) {
 /// Calls `f` on every item, on `threads` threads (the calling one included),
 /// each with its own clone of the database. Chunks are handed out in order
 /// from a shared counter, so uneven items still balance.
-fn for_each<'db>(db: &'db Database, items: &[Item<'db>], threads: usize, f: impl Fn(&Database, Item<'_>) + Sync) {
+fn for_each(db: &Database, items: &[Item], threads: usize, f: impl Fn(&Database, Item) + Sync) {
     let next = AtomicUsize::new(0);
     let work = |db: &Database| loop {
         let start = next.fetch_add(CHUNK, Ordering::Relaxed);

@@ -46,7 +46,7 @@ struct Kept {
 }
 
 impl Kept {
-    fn inputs_equal(&self, db: &Database, item: Item<'_>) -> bool {
+    fn inputs_equal(&self, db: &Database, item: Item) -> bool {
         // An unchanged item has the same `Arc` (the split and salsa both
         // keep the old value); comparing contents is the fallback.
         *item.text(db) == self.text && *item.namespaces(db) == self.namespaces && *item.system_header(db) == self.system_header
@@ -101,7 +101,7 @@ impl Reuse {
     }
 
     /// The item's diagnostics, kept or computed (and then kept).
-    pub fn diags(&mut self, db: &Database, item: Item<'_>) -> Arc<[Diag]> {
+    pub fn diags(&mut self, db: &Database, item: Item) -> Arc<[Diag]> {
         let kept = self.items.get_mut(item.key(db));
         if let Some(diags) = kept.as_ref().and_then(|k| k.diags.clone()) {
             return diags;
@@ -114,7 +114,7 @@ impl Reuse {
     }
 
     /// The item's lowering, kept or computed (and then kept).
-    pub fn lowered(&mut self, db: &Database, item: Item<'_>) -> Arc<LowerIl> {
+    pub fn lowered(&mut self, db: &Database, item: Item) -> Arc<LowerIl> {
         let kept = self.items.get_mut(item.key(db));
         if let Some(lowered) = kept.as_ref().and_then(|k| k.lowered.clone()) {
             return lowered;
@@ -129,7 +129,7 @@ impl Reuse {
 
 /// The diagnostics of an item's passes, in declaration order (stable: within
 /// one declaration the passes' order stands).
-pub fn item_diags(db: &Database, item: Item<'_>) -> Vec<Diag> {
+pub fn item_diags(db: &Database, item: Item) -> Vec<Diag> {
     let mut diags: Vec<Diag> = Vec::new();
     diags.extend(lookup(db, item).diags.iter().cloned());
     diags.extend(apply(db, item).diags.iter().cloned());

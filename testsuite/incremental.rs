@@ -8,7 +8,7 @@ use cufe::cli::{parse, Parsed};
 use cufe::db::Database;
 use cufe::driver::{run_kept, run_source, run_with_file, Outcome, Request};
 use cufe::reuse::Reuse;
-use cufe_passes::db::{file_items, lower, new_source_file, update_symbols, validate, validate_tu};
+use cufe_passes::db::{file_items, lower, new_source_file, sync_items, update_symbols, validate, validate_tu};
 use cufe_passes::table::TableSet;
 use cufe_passes::{Config, SourceFile};
 use salsa::Setter;
@@ -16,8 +16,9 @@ use salsa::Setter;
 const UNIT: &str = "__device__ int dv;\n__global__ void k(int *p) { p[0] = 1; }\n__device__ int f(int x) { return x + 1; }\nint h() { return 2; }\n";
 
 /// Every pass of every item, as a run writing the host translation asks
-/// for them (the symbol table first, as the driver sets it).
+/// for them (items and symbol table first, as the driver sets them).
 fn run_all(db: &mut Database, file: SourceFile) {
+    sync_items(db, file);
     update_symbols(db, file);
     for &item in file_items(db, file) {
         let _ = validate(db, item);

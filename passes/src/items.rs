@@ -14,7 +14,7 @@
 use crate::lexer::{Lexer, TokKind, Token};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ItemKind {
@@ -189,33 +189,6 @@ fn number_items(items: &mut [ItemSpan]) {
         let counter = seen.entry((it.key.scope, it.key.kind, it.key.name)).or_insert(0);
         it.key.disambiguator = *counter;
         *counter += 1;
-    }
-}
-
-/// The previous split of each file, for `split_items_after_edit`. A
-/// database that re-checks edited files keeps one; a one-shot run does not
-/// need it.
-#[derive(Default)]
-pub struct SplitCache {
-    files: Mutex<HashMap<u64, (String, Vec<ItemSpan>)>>,
-}
-
-impl SplitCache {
-    /// The split of `text`, the text of the file with id `file`, reusing
-    /// that file's previous split.
-    pub fn split(&self, file: u64, text: &str) -> Vec<ItemSpan> {
-        let previous = self.files.lock().ok().and_then(|mut files| files.remove(&file));
-        let items = match &previous {
-            Some((old_text, old)) => split_items_after_edit(old_text, old, text),
-            None => split_items(text),
-        };
-        let mut kept_text = previous.map(|(t, _)| t).unwrap_or_default();
-        kept_text.clear();
-        kept_text.push_str(text);
-        if let Ok(mut files) = self.files.lock() {
-            files.insert(file, (kept_text, items.clone()));
-        }
-        items
     }
 }
 
