@@ -1,18 +1,21 @@
-//! The salsa side of the pipeline: the source file is an input, the file's
-//! items are tracked structs whose identity is their `ItemKey`, and every
-//! pass is a tracked function of one item.
+//! The salsa side of the pipeline: the source file and its items are
+//! inputs, and every pass is a tracked function of one item.
 //!
-//! An item's text and start offset are separate tracked fields: a pass reads
-//! only the text, so moving an item (lines inserted above it) changes its
-//! start and nothing else, and no pass of it re-runs.
+//! Items are inputs rather than structs a query creates: `sync_items` keeps
+//! one per identity (`ItemKey`) across edits and sets a field only when its
+//! value changed, so after an edit nothing of an untouched item is redone,
+//! not even re-creating it. An item's position is not part of it (the file's
+//! `starts`, which no pass reads): moving an item (lines inserted above it)
+//! re-runs none of its passes.
 //!
 //! The symbol table is an input of the file, set by the driver from every
 //! item's `signature` (`update_symbols`): the passes that read it then
 //! depend on one input rather than, through salsa, on every item's
 //! signature, whose verification after an edit would visit every item.
 //! Durabilities make that input cheap: the file's text, options and tables
-//! are set as `HIGH` (`new_source_file`), the table as `LOW`, so setting the
-//! table does not make salsa re-verify the passes that do not read it.
+//! and the items are set as `HIGH` (`new_source_file`, `sync_items`), the
+//! table and the item list as `LOW`, so setting the table does not make
+//! salsa re-verify the passes that do not read it.
 
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
