@@ -371,12 +371,19 @@ fn read_source(req: &Request, path: &Path) -> Result<String, Outcome> {
 /// `main` and the worker's tests both go through here, so a one-shot run and
 /// a worker request cannot drift apart.
 pub fn one_shot(args: &[String]) -> Outcome {
+    one_shot_in(&mut Database::one_shot(), args)
+}
+
+/// `one_shot` on a database the caller provides (`main` does not drop it:
+/// the process ends right after, and freeing every result one by one takes
+/// longer than the system reclaiming the memory).
+pub fn one_shot_in(db: &mut Database, args: &[String]) -> Outcome {
     let args = match expand_flagfiles(args, None) {
         Ok(a) => a,
         Err(message) => return error_outcome(&message),
     };
     match parse_args(&args, None) {
-        Ok(req) => driver::run(&mut Database::one_shot(), &req),
+        Ok(req) => driver::run(db, &req),
         Err(outcome) => outcome,
     }
 }
