@@ -178,18 +178,18 @@ fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, 
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn scan<'db>(db: &'db dyn Db, item: Item) -> ScanIl {
+pub fn scan(db: &dyn Db, item: Item) -> ScanIl {
     crate::scan::scan_tokens(item.text(db), item.tokens(db).clone())
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn lookup<'db>(db: &'db dyn Db, item: Item) -> LookupIl {
+pub fn lookup(db: &dyn Db, item: Item) -> LookupIl {
     let file = item.file(db);
     crate::lookup::lookup_item(scan(db, item), file.tables(db), file.config(db))
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn apply<'db>(db: &'db dyn Db, item: Item) -> ApplyIl {
+pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
     let file = item.file(db);
     crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), file.tables(db), file.config(db))
 }
@@ -197,7 +197,7 @@ pub fn apply<'db>(db: &'db dyn Db, item: Item) -> ApplyIl {
 /// The item's contribution to the symbol table (no body information).
 /// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
-pub fn signature<'db>(db: &'db dyn Db, item: Item) -> Arc<Signature> {
+pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
     Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
 }
 
@@ -228,7 +228,7 @@ pub fn update_symbols(db: &mut dyn Db, file: SourceFile) -> bool {
 /// Translation-unit rules for one item, against the symbol table. The
 /// table changes only when some item's signature does.
 #[salsa::tracked(returns(ref))]
-pub fn validate_tu<'db>(db: &'db dyn Db, item: Item) -> Vec<Diag> {
+pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
     let file = *item.file(db);
     let table = &**file.symbols(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
@@ -246,7 +246,7 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item) -> Vec<Diag> {
 /// The item's host translation and stub entries (shared, so a driver can
 /// keep an item's output without copying it).
 #[salsa::tracked(returns(ref))]
-pub fn lower<'db>(db: &'db dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
+pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let file = *item.file(db);
     let table = &**file.symbols(db);
     let tables = file.tables(db);
@@ -255,7 +255,7 @@ pub fn lower<'db>(db: &'db dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn validate<'db>(db: &'db dyn Db, item: Item) -> ValidateIl {
+pub fn validate(db: &dyn Db, item: Item) -> ValidateIl {
     let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
     let file = item.file(db);
     crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), anonymous)
