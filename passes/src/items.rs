@@ -212,10 +212,13 @@ struct ScopeView {
 struct Splitter<'a> {
     text: &'a str,
     lexer: Lexer<'a>,
-    /// Tokens lexed so far (absolute offsets) and whether each starts its
-    /// line; the lexer runs only as far as the split looks.
+    /// Tokens lexed and not yet passed (absolute offsets), from token number
+    /// `base` on, and whether each starts its line: the lexer runs only as
+    /// far as the split looks, and what lies behind the current item is
+    /// dropped, so the buffer stays small however large the file.
     toks: Vec<Token>,
     line_starts: Vec<bool>,
+    base: usize,
     lexed_all: bool,
     pos: usize,
     scopes: Vec<Scope>,
@@ -230,6 +233,10 @@ struct Splitter<'a> {
 
 const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 
+/// Tokens behind the current one the splitter lets pile up before dropping
+/// them (dropping costs a move of the rest).
+const KEEP_TOKENS: usize = 4096;
+
 impl<'a> Splitter<'a> {
     fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, system_header: bool, resync: Option<Resync<'a>>) -> Splitter<'a> {
         Splitter {
@@ -237,6 +244,7 @@ impl<'a> Splitter<'a> {
             lexer,
             toks: Vec::new(),
             line_starts: Vec::new(),
+            base: 0,
             lexed_all: false,
             pos: 0,
             scopes,
@@ -250,7 +258,7 @@ impl<'a> Splitter<'a> {
 
     /// Token `i`, lexing up to it when needed.
     fn tok(&mut self, i: usize) -> Option<Token> {
-        while i >= self.toks.len() && !self.lexed_all {
+        while i >= self.base + self.toks.len() && !self.lexed_all {
             match self.lexer.next_token() {
                 Some((t, line_start)) => {
                     self.toks.push(t);
@@ -259,7 +267,7 @@ impl<'a> Splitter<'a> {
                 None => self.lexed_all = true,
             }
         }
-        self.toks.get(i).copied()
+        self.toks.get(i.checked_sub(self.base)?).copied()
     }
 
     fn text_at(&mut self, i: usize) -> &'a str {
@@ -273,6 +281,7 @@ impl<'a> Splitter<'a> {
 
     fn run(&mut self) {
         while let Some(tok) = self.tok(self.pos) {
+            self.forget_passed();
             if tok.kind == TokKind::Directive {
                 let line = tok.text(self.text);
                 if is_pragma(line) {
@@ -300,11 +309,23 @@ impl<'a> Splitter<'a> {
         }
     }
 
+    /// Drops the tokens before the current one once there are many: nothing
+    /// looks back past the start of the item being split.
+    fn forget_passed(&mut self) {
+        let passed = self.pos - self.base;
+        if passed >= KEEP_TOKENS {
+            self.toks.drain(..passed);
+            self.line_starts.drain(..passed);
+            self.base = self.pos;
+        }
+    }
+
     /// Whether an item starting at the current token is one of the old
     /// split that can be kept from here on (incremental split only).
     fn resync_here(&mut self) -> bool {
         let Some(resync) = &self.resync else { return false };
-        let (Some(tok), Some(&line_start)) = (self.toks.get(self.pos), self.line_starts.get(self.pos)) else { return false };
+        let at = self.pos - self.base;
+        let (Some(tok), Some(&line_start)) = (self.toks.get(at), self.line_starts.get(at)) else { return false };
         self.resynced = resync.matches(tok.start, &self.scopes, self.system_header, line_start);
         self.resynced.is_some()
     }
@@ -445,7 +466,7 @@ impl<'a> Splitter<'a> {
             }
             i += 1;
         }
-        let end = i.max(start + 1).min(self.toks.len());
+        let end = i.max(start + 1).min(self.base + self.toks.len());
         let (kind, name) = self.classify(start, end);
         self.emit(start, end, kind, name);
         self.pos = end;
@@ -459,7 +480,7 @@ impl<'a> Splitter<'a> {
         }
         let mut last_ident: Option<&str> = None;
         while i < end {
-            let tok = self.toks[i];
+            let tok = self.toks[i - self.base];
             let t = tok.text(self.text);
             if tok.kind == TokKind::Ident && matches!(t, "__attribute__" | "__declspec" | "alignas" | "decltype" | "__typeof__" | "typeof") {
                 i = self.skip_group(i + 1);
@@ -491,7 +512,7 @@ impl<'a> Splitter<'a> {
     fn class_name_after(&mut self, mut i: usize, end: usize) -> Option<&'a str> {
         let mut name = None;
         while i < end {
-            let tok = self.toks[i];
+            let tok = self.toks[i - self.base];
             let t = tok.text(self.text);
             match t {
                 "class" | "struct" | "final" => {}
@@ -554,9 +575,10 @@ impl<'a> Splitter<'a> {
     fn emit(&mut self, start: usize, end: usize, kind: ItemKind, name: Name) {
         let view = self.current_scope();
         let key = ItemKey { scope: view.joined, kind, name, disambiguator: 0 };
-        let first = self.toks[start];
-        let last = self.toks[end - 1];
-        let range = &self.toks[start..end];
+        let (from, to) = (start - self.base, end - self.base);
+        let first = self.toks[from];
+        let last = self.toks[to - 1];
+        let range = &self.toks[from..to];
         let relative = |t: &Token| Token { start: t.start - first.start, ..*t };
         // Without directives inside (the usual case) the length is known and
         // the tokens are copied once, straight into the shared slice.
@@ -576,7 +598,7 @@ impl<'a> Splitter<'a> {
             text,
             tokens,
             scopes: view.scopes,
-            line_start: self.line_starts[start],
+            line_start: self.line_starts[from],
         });
     }
 }
