@@ -1,7 +1,7 @@
 //! The concrete salsa database. It can record which tracked functions ran,
 //! which is how the tests prove that an edit re-runs only what it touched.
 
-use cufe_passes::items::SplitCache;
+use cufe_passes::db::ItemCache;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -10,9 +10,9 @@ use std::sync::{Arc, Mutex};
 pub struct Database {
     storage: salsa::Storage<Self>,
     log: Arc<Log>,
-    /// The previous split of each file (`None` for a one-shot run, which
-    /// never sees a second version).
-    splits: Option<Arc<SplitCache>>,
+    /// The previous split and items of each file (`None` for a one-shot
+    /// run, which never sees a second version).
+    items: Option<Arc<ItemCache>>,
 }
 
 /// The execution log; `on` is read on every salsa event, so it is an atomic
@@ -38,7 +38,7 @@ impl Default for Database {
                 }
             }
         })));
-        Database { storage, log, splits: Some(Arc::default()) }
+        Database { storage, log, items: Some(Arc::default()) }
     }
 }
 
@@ -48,12 +48,12 @@ impl Database {
     /// else), keeping each file's split for the next version. `enable_log`
     /// on it records nothing.
     pub fn unlogged() -> Self {
-        Database { storage: salsa::Storage::new(None), log: Arc::default(), splits: Some(Arc::default()) }
+        Database { storage: salsa::Storage::new(None), log: Arc::default(), items: Some(Arc::default()) }
     }
 
     /// A database for one run on one text: no events, no split kept.
     pub fn one_shot() -> Self {
-        Database { storage: salsa::Storage::new(None), log: Arc::default(), splits: None }
+        Database { storage: salsa::Storage::new(None), log: Arc::default(), items: None }
     }
 
     /// Starts recording executed queries.
@@ -72,7 +72,7 @@ impl salsa::Database for Database {}
 
 #[salsa::db]
 impl cufe_passes::Db for Database {
-    fn split_cache(&self) -> Option<&SplitCache> {
-        self.splits.as_deref()
+    fn item_cache(&self) -> Option<&ItemCache> {
+        self.items.as_deref()
     }
 }

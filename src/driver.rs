@@ -10,7 +10,10 @@ use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, Label, LineMap, Located};
-use cufe_passes::db::{apply, file_items, lookup, lower, scan, validate, validate_tu};
+use crate::reuse::{item_diags, Reuse};
+use cufe_passes::db::{apply, collect_symbols, file_items, lookup, lower, new_source_file, scan, set_symbols, sync_items, validate};
+use cufe_passes::lower::LowerIl;
+use std::sync::Arc;
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::TableSet;
@@ -63,7 +66,7 @@ pub struct Request {
     /// `--diag-format`: cudafe++'s text (default), human, JSON lines or SARIF.
     pub diag_format: render::Format,
     /// `--color`, for the human format; `Auto` is resolved by the binary
-    /// (see `worker::one_shot_on`) and means no color anywhere else.
+    /// (see `worker::one_shot_in`) and means no color anywhere else.
     pub color: render::ColorChoice,
     /// The attribute and diagnostic tables, with `--attr-table` and
     /// `--diag-table` merged in.
@@ -79,13 +82,20 @@ pub struct Outcome {
 
 pub fn run(db: &mut Database, req: &Request) -> Outcome {
     let source = match std::fs::read(&req.input) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Ok(bytes) => text_of(bytes),
         Err(e) => return tool_error(format!("cannot read {}: {e}", req.input.display())),
     };
     if let Err(outcome) = open_outputs(req, None) {
         return outcome;
     }
     run_source(db, req, source)
+}
+
+/// The bytes of a source file as text: invalid UTF-8 replaced, as
+/// `from_utf8_lossy` does, but a valid file (the usual case) is neither
+/// decoded chunk by chunk nor copied.
+pub fn text_of(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// A failure of cufe itself (not of the code it checks): one line, exit 1.
@@ -141,23 +151,41 @@ fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
 /// every result the new text and options leave valid. Unlike `run_text`, the
 /// text stays in the file afterwards — that is what the next run reuses.
 pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: SourceFile) -> Outcome {
+    run_kept(db, req, source, file, None)
+}
+
+/// `run_with_file`, keeping each item's results in `reuse` for the next run
+/// (see `reuse`).
+pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFile, mut reuse: Option<&mut Reuse>) -> Outcome {
     let Unit { text, missing_headers, original } = match preprocessed_text(req, source) {
         Ok(t) => t,
         Err(o) => return o,
     };
+    let mut settings_changed = false;
     if *file.path(db) != req.display_name {
         let _ = file.set_path(db).to(req.display_name.clone());
+        settings_changed = true;
     }
-    if *file.text(db) != text {
-        let _ = file.set_text(db).to(text);
+    if *file.text(db) != text || file.items(db).is_empty() {
+        if *file.text(db) != text {
+            let _ = file.set_text(db).to(text);
+        }
+        sync_items(db, file);
     }
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
+        settings_changed = true;
     }
     if *file.tables(db) != req.tables {
         let _ = file.set_tables(db).to(req.tables.clone());
+        settings_changed = true;
     }
-    analyze(db, req, file, missing_headers.as_deref(), original.as_deref(), Outputs::Files)
+    if settings_changed {
+        if let Some(reuse) = reuse.as_deref_mut() {
+            reuse.clear();
+        }
+    }
+    analyze(db, req, file, missing_headers.as_deref(), original.as_deref(), reuse, Outputs::Files)
 }
 
 fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
@@ -199,8 +227,9 @@ fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
 }
 
 fn run_unit_to(db: &mut Database, req: &Request, unit: Unit, outputs: Outputs<'_>) -> Outcome {
-    let file = SourceFile::new(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
-    let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), outputs);
+    let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
+    sync_items(db, file);
+    let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), None, outputs);
     let _ = file.set_text(db).to(String::new());
     outcome
 }
@@ -230,21 +259,44 @@ enum Outputs<'a> {
     Memory(&'a mut Option<Rendered>),
 }
 
-fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>, original: Option<&str>, outputs: Outputs<'_>) -> Outcome {
+/// Sets the file's symbol table from its items' signatures: from what
+/// `reuse` kept and the changed items' signatures when there is a reuse that
+/// has seen the file, else from every item's (on several threads).
+fn update_symbols(db: &mut Database, file: SourceFile, threads: usize, reuse: Option<&mut Reuse>) {
+    let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
+    if fresh {
+        crate::parallel::signatures(db, file, threads);
+    }
+    let table = match reuse {
+        Some(reuse) => reuse.sync(db, file),
+        None => Some(collect_symbols(db, file)),
+    };
+    if let Some(table) = table {
+        set_symbols(db, file, table);
+    }
+}
+
+fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>, original: Option<&str>, mut reuse: Option<&mut Reuse>, outputs: Outputs<'_>) -> Outcome {
+    let threads = crate::parallel::threads();
+    // Computing everything (not re-running after an edit): on all threads.
+    let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
+    update_symbols(db, file, threads, reuse.as_deref_mut());
+    let db: &Database = db;
     let items = file_items(db, file);
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
-    let threads = crate::parallel::threads();
-    crate::parallel::check(db, file, threads);
+    if fresh {
+        crate::parallel::check(db, file, threads);
+    }
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = LineMap::new(text);
-    let starts: Vec<u32> = items.iter().map(|i| *i.start(db)).collect();
+    let starts: &[u32] = file.starts(db);
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
     let mut function_named = false;
-    for item in items {
+    for (item, &start) in items.iter().zip(starts) {
         if item.key(db).kind == ItemKind::Pragma {
             controls.pragma(item.text(db), table);
             continue;
@@ -252,21 +304,17 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
         if *item.system_header(db) {
             continue;
         }
-        let start = item.start(db);
-        let mut diags: Vec<Diag> = Vec::new();
-        diags.extend(lookup(db, *item).diags.iter().cloned());
-        diags.extend(apply(db, *item).diags.iter().cloned());
-        diags.extend(validate(db, *item).diags.iter().cloned());
-        diags.extend(validate_tu(db, *item).iter().cloned());
-        // Stable: within one declaration the passes' order stands.
-        diags.sort_by_key(|d| d.order);
+        let diags: Vec<Diag> = match reuse.as_deref_mut() {
+            Some(reuse) => reuse.diags(db, *item).to_vec(),
+            None => item_diags(db, *item),
+        };
         for mut d in diags {
-            let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(*start);
+            let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(start);
             let offset = d.at.map(|a| base + a);
-            let related = labels(&d, &starts);
-            resolve_positions(&mut d, offset, &starts, &map, &req.display_name);
+            let related = labels(&d, starts);
+            resolve_positions(&mut d, offset, starts, &map, &req.display_name);
             for c in &mut d.context {
-                resolve_positions(c, offset, &starts, &map, &req.display_name);
+                resolve_positions(c, offset, starts, &map, &req.display_name);
             }
             if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
                 pick_function_names(&mut d, &mut function_named);
@@ -285,22 +333,45 @@ fn analyze(db: &Database, req: &Request, file: SourceFile, missing_headers: Opti
     let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table, &originals);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
     if exit == 0 {
+        let wanted = match outputs {
+            Outputs::Files => req.output.is_some() || req.stub_file.is_some(),
+            Outputs::Memory(_) => true,
+        };
+        if wanted && fresh {
+            crate::parallel::lower_all(db, file, threads);
+        }
         match outputs {
-            Outputs::Files if req.output.is_some() || req.stub_file.is_some() => {
-                crate::parallel::lower_all(db, file, threads);
-                if let Err(message) = crate::output::write_outputs(db, req, file, &map, &name, missing_headers) {
+            Outputs::Files if wanted => {
+                let lowered = lowered_items(db, items, reuse);
+                if let Err(message) = crate::output::write_outputs(db, req, file, &lowered, &map, &name, missing_headers) {
                     stderr.push_str(&message);
                     exit = 1;
                 }
             }
             Outputs::Files => {}
             Outputs::Memory(slot) => {
-                crate::parallel::lower_all(db, file, threads);
-                *slot = Some(crate::output::render(db, req, file, &map, &name, missing_headers));
+                let lowered = lowered_items(db, items, reuse);
+                *slot = Some(crate::output::render(db, req, file, &lowered, &map, &name, missing_headers));
             }
         }
     }
     Outcome { stdout: String::new(), stderr, exit }
+}
+
+/// Each item's lowering (`None` for a pragma, which print writes as it is).
+fn lowered_items(db: &Database, items: &[cufe_passes::Item], mut reuse: Option<&mut Reuse>) -> Vec<Option<Arc<LowerIl>>> {
+    items
+        .iter()
+        .map(|&item| {
+            if item.key(db).kind == ItemKind::Pragma {
+                return None;
+            }
+            Some(match reuse.as_deref_mut() {
+                Some(reuse) => reuse.lowered(db, item),
+                None => lower(db, item).clone(),
+            })
+        })
+        .collect()
 }
 
 /// The first callee named in a run is printed plainly, later ones mangled
@@ -382,7 +453,7 @@ fn main_file_name(req: &Request, map: &LineMap<'_>) -> String {
     req.display_name.clone()
 }
 
-fn dump_items(db: &Database, items: &[cufe_passes::Item<'_>], tables: &TableSet, pass: Pass) -> String {
+fn dump_items(db: &Database, items: &[cufe_passes::Item], tables: &TableSet, pass: Pass) -> String {
     let (table, diags) = (&tables.attrs, &tables.diags);
     let mut out = String::new();
     for &item in items {

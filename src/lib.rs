@@ -14,4 +14,5 @@ pub mod output;
 pub mod parallel;
 pub mod preprocess;
 pub mod render;
+pub mod reuse;
 pub mod worker;

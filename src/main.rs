@@ -7,7 +7,11 @@ fn main() -> ExitCode {
         let stdin = std::io::stdin().lock();
         return ExitCode::from(cufe::worker::serve(stdin, Box::new(std::io::stdout()), startup_args));
     }
-    let outcome = cufe::worker::one_shot_on(&args, colors_stderr());
+    let mut db = cufe::db::Database::one_shot();
+    let outcome = cufe::worker::one_shot_in(&mut db, &args, colors_stderr());
+    // Not dropped: the process exits now, and freeing the memos of every
+    // item one by one would only delay that.
+    std::mem::forget(db);
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.exit)

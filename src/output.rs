@@ -6,12 +6,13 @@
 use crate::db::Database;
 use crate::driver::Request;
 use crate::render::LineMap;
-use cufe_passes::db::{file_items, lower};
-use cufe_passes::items::ItemKind;
+use cufe_passes::db::file_items;
+use cufe_passes::lower::LowerIl;
 use cufe_passes::print::{self, PrintInput, PrintItem};
 use cufe_passes::SourceFile;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The stub file name the host translation includes: `--stub-file` as
 /// given, else derived from the output name (`a.cudafe1.cpp` →
@@ -32,18 +33,18 @@ pub fn stub_name(req: &Request) -> String {
     format!("{stem}.stub.c")
 }
 
-/// Host translation and stub text for the unit.
-pub fn render(db: &Database, req: &Request, file: SourceFile, map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
+/// Host translation and stub text for the unit, from each item's lowering
+/// (`None` for pragmas).
+pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
     let items = file_items(db, file);
     let text = file.text(db);
-    let lowered: Vec<_> = items.iter().map(|&i| if i.key(db).kind == ItemKind::Pragma { None } else { Some(lower(db, i)) }).collect();
-    let empty = cufe_passes::lower::LowerIl::default();
+    let empty = LowerIl::default();
     let print_items: Vec<PrintItem<'_>> = items
         .iter()
-        .zip(&lowered)
-        .map(|(&i, l)| {
-            let start = *i.start(db);
-            PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.unwrap_or(&empty), pragma: l.is_none().then(|| &i.text(db)[..]) }
+        .zip(file.starts(db).iter())
+        .zip(lowered)
+        .map(|((&i, &start), l)| {
+            PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(&empty), pragma: l.is_none().then(|| &i.text(db)[..]) }
         })
         .collect();
     let stub = stub_name(req);
@@ -53,8 +54,8 @@ pub fn render(db: &Database, req: &Request, file: SourceFile, map: &LineMap<'_>,
 }
 
 /// Writes the requested outputs; the error is one line for stderr.
-pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> Result<(), String> {
-    let (host, stub) = render(db, req, file, map, name, missing_headers);
+pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> Result<(), String> {
+    let (host, stub) = render(db, req, file, lowered, map, name, missing_headers);
     if let Some(path) = &req.output {
         write_atomically(path, host.as_bytes())?;
     }

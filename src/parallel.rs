@@ -7,12 +7,13 @@
 //! the driver then reads them in item order exactly as before: the output
 //! does not depend on the number of threads or on which thread ran what.
 //!
-//! Two phases, because the symbol table needs every item's signature: first
-//! each item's own passes and signature, then the table, then the passes
-//! that read the table (the translation-unit checks and lowering).
+//! In phases, because the symbol table needs every item's signature: first
+//! each item's own passes and signature, then (the driver sets) the table,
+//! then the passes that read the table (the translation-unit checks, and
+//! lowering when there are outputs to write).
 
 use crate::db::Database;
-use cufe_passes::db::{lower, signature, symbol_table, validate, validate_tu};
+use cufe_passes::db::{lower, signature, validate, validate_tu};
 use cufe_passes::items::ItemKind;
 use cufe_passes::{Item, SourceFile};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -35,30 +36,40 @@ pub fn threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// Computes the passes behind every item's diagnostics ahead of the
-/// driver's sequential walk, on `threads` threads. With one thread, or a
-/// small unit, it does nothing and the driver computes the passes as it
-/// reads them.
-pub fn check(db: &Database, file: SourceFile, threads: usize) {
+/// Computes every item's signature (and so its scan, lookup and apply) and
+/// its `validate`, ahead of the symbol table. With one thread, or a small
+/// unit, it does nothing and the driver computes them as it reads them.
+pub fn signatures(db: &Database, file: SourceFile, threads: usize) {
     let items = cufe_passes::db::file_items(db, file);
     if threads <= 1 || items.len() < MIN_ITEMS {
         return;
     }
-    // What the driver reads: diagnostics of items outside system headers;
-    // the symbol table wants every item's signature.
-    let diagnosed = |db: &Database, item: Item<'_>| item.key(db).kind != ItemKind::Pragma && !*item.system_header(db);
     for_each(db, items, threads, |db, item| {
         let _ = signature(db, item);
         if diagnosed(db, item) {
             let _ = validate(db, item);
         }
     });
-    let _ = symbol_table(db, file);
+}
+
+/// Computes the translation-unit checks of every item, once the symbol
+/// table is set.
+pub fn check(db: &Database, file: SourceFile, threads: usize) {
+    let items = cufe_passes::db::file_items(db, file);
+    if threads <= 1 || items.len() < MIN_ITEMS {
+        return;
+    }
     for_each(db, items, threads, |db, item| {
         if diagnosed(db, item) {
             let _ = validate_tu(db, item);
         }
     });
+}
+
+/// Whether the driver reads the item's diagnostics: not for pragmas, not in
+/// system headers.
+fn diagnosed(db: &Database, item: Item) -> bool {
+    item.key(db).kind != ItemKind::Pragma && !*item.system_header(db)
 }
 
 /// Lowers every item (but pragmas) ahead of printing, on `threads` threads.
@@ -77,7 +88,7 @@ pub fn lower_all(db: &Database, file: SourceFile, threads: usize) {
 /// Calls `f` on every item, on `threads` threads (the calling one included),
 /// each with its own clone of the database. Chunks are handed out in order
 /// from a shared counter, so uneven items still balance.
-fn for_each<'db>(db: &'db Database, items: &[Item<'db>], threads: usize, f: impl Fn(&Database, Item<'_>) + Sync) {
+fn for_each(db: &Database, items: &[Item], threads: usize, f: impl Fn(&Database, Item) + Sync) {
     let next = AtomicUsize::new(0);
     let work = |db: &Database| loop {
         let start = next.fetch_add(CHUNK, Ordering::Relaxed);

@@ -31,7 +31,7 @@
 //! - `output`: the printer (line markers and spacing),
 //! - `builtins`: the predefined-macro table and header lists.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -314,7 +314,7 @@ impl<'a> Pp<'a> {
             conds: Vec::new(),
             lookahead: Vec::new(),
             contexts: Vec::new(),
-            nodes: HashMap::new(),
+            nodes: HashMap::default(),
             st: State::default(),
             out: output::Printer::new(main_name.clone()),
             diags: Vec::new(),
@@ -323,14 +323,14 @@ impl<'a> Pp<'a> {
             main_done: false,
             main_name,
             pushed_macros: Vec::new(),
-            poisoned: HashSet::new(),
-            once_only: HashSet::new(),
-            tolerated_seen: HashSet::new(),
+            poisoned: HashSet::default(),
+            once_only: HashSet::default(),
+            tolerated_seen: HashSet::default(),
             tolerated_order: Vec::new(),
-            mi_guards: HashMap::new(),
+            mi_guards: HashMap::default(),
             mi_valid: false,
             mi_cmacro: None,
-            file_cache: HashMap::new(),
+            file_cache: HashMap::default(),
             expand_depth: 0,
             last_lexed: (0, 0, 0),
             expanded_tokens: 0,

@@ -13,6 +13,7 @@ use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
 use cufe_passes::table::DiagTable;
 use cufe_tables::{tag, DiagId, DiagnosticRow, Severity};
+use std::cell::Cell;
 use std::fmt::Write;
 
 pub mod human;
@@ -22,16 +23,15 @@ pub use origin::Originals;
 
 /// Maps byte offsets of a preprocessed text to presumed file and line.
 ///
-/// Print asks for the presumed position of every item it places, so a
-/// lookup is one binary search: each physical line knows the marker in
-/// force on it.
+/// Print asks for the presumed position of every item it places, in file
+/// order: the line of the previous answer is kept, and the next lookup
+/// starts from it before falling back to a binary search.
 pub struct LineMap<'a> {
     text: &'a str,
     line_starts: Vec<u32>,
-    /// Per physical line, one more than the index of the marker in force
-    /// (0: no marker precedes it).
-    line_marker: Vec<u32>,
     markers: Vec<Marker>,
+    /// The physical line of the last lookup and the marker in force on it.
+    last: Cell<(usize, Option<usize>)>,
 }
 
 /// One line marker: the next physical line is line `line` of `file`.
@@ -46,24 +46,24 @@ struct Marker {
 
 impl<'a> LineMap<'a> {
     pub fn new(text: &'a str) -> LineMap<'a> {
+        let bytes = text.as_bytes();
         let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
         line_starts.push(0u32);
-        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
+        line_starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i as u32 + 1));
         let mut markers = Vec::new();
-        let mut line_marker = Vec::with_capacity(line_starts.len());
         for (idx, &start) in line_starts.iter().enumerate() {
-            line_marker.push(markers.len() as u32);
-            let rest = &text[start as usize..];
-            if rest.starts_with('#') {
-                let line_text = rest.lines().next().unwrap_or("");
-                if let Some((line, file)) = parse_marker(line_text) {
-                    let flags = line_text.rsplit('"').next().unwrap_or("");
-                    let system = flags.split_whitespace().any(|f| f == "3");
-                    markers.push(Marker { at: idx as u32, line, file, system });
-                }
+            if bytes.get(start as usize) != Some(&b'#') {
+                continue;
+            }
+            let end = line_starts.get(idx + 1).map_or(text.len(), |&e| e as usize - 1);
+            let line_text = text.get(start as usize..end).unwrap_or("");
+            if let Some((line, file)) = parse_marker(line_text) {
+                let flags = line_text.rsplit('"').next().unwrap_or("");
+                let system = flags.split_whitespace().any(|f| f == "3");
+                markers.push(Marker { at: idx as u32, line, file, system });
             }
         }
-        LineMap { text, line_starts, line_marker, markers }
+        LineMap { text, line_starts, markers, last: Cell::new((0, None)) }
     }
 
     /// The first file a line marker names that is not `<built-in>`-like.
@@ -78,10 +78,41 @@ impl<'a> LineMap<'a> {
         }
     }
 
-    /// The marker in force on physical line `idx` (one strictly before it).
-    fn marker_of(&self, idx: usize) -> Option<&Marker> {
-        let n = *self.line_marker.get(idx)? as usize;
-        n.checked_sub(1).and_then(|i| self.markers.get(i))
+    /// Whether physical line `idx` holds `offset`.
+    fn holds(&self, idx: usize, offset: u32) -> bool {
+        self.line_starts.get(idx).is_some_and(|&s| s <= offset) && self.line_starts.get(idx + 1).is_none_or(|&e| offset < e)
+    }
+
+    /// The physical line of `offset` and the marker in force on it (one
+    /// strictly before it), starting from the last lookup.
+    fn locate(&self, offset: u32) -> (usize, Option<usize>) {
+        let (last, last_marker) = self.last.get();
+        if self.holds(last, offset) {
+            return (last, last_marker);
+        }
+        let idx = if self.line_starts.get(last).is_some_and(|&s| s <= offset) { self.line_after(last, offset) } else { self.line_index(offset) };
+        // Markers in force move forward with the lines, usually not at all.
+        let marker = match last_marker {
+            Some(m) if idx > last && self.markers.get(m + 1).is_none_or(|next| next.at as usize >= idx) => Some(m),
+            None if idx > last && self.markers.first().is_none_or(|first| first.at as usize >= idx) => None,
+            _ => self.markers.partition_point(|m| (m.at as usize) < idx).checked_sub(1),
+        };
+        self.last.set((idx, marker));
+        (idx, marker)
+    }
+
+    /// The line of `offset`, at or after line `from`: a galloping search,
+    /// as the lookups of one output come in file order.
+    fn line_after(&self, from: usize, offset: u32) -> usize {
+        // `line_starts[lo] <= offset` throughout.
+        let n = self.line_starts.len();
+        let (mut lo, mut step) = (from, 1);
+        while lo + step < n && self.line_starts[lo + step] <= offset {
+            lo += step;
+            step *= 2;
+        }
+        let hi = (lo + step).min(n);
+        lo + self.line_starts[lo..hi].partition_point(|&s| s <= offset) - 1
     }
 
     /// Presumed (file, line) of an offset; `default_file` when no marker
@@ -93,8 +124,8 @@ impl<'a> LineMap<'a> {
 
     /// Like `presumed`, and whether the position is in a system header.
     pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
-        let idx = self.line_index(offset);
-        match self.marker_of(idx) {
+        let (idx, marker) = self.locate(offset);
+        match marker.and_then(|i| self.markers.get(i)) {
             // Saturating: a marker may say line 4294967295 (a fuzz regression).
             Some(m) => (m.file.clone(), m.line.saturating_add(idx as u32 - m.at - 1), m.system),
             None => (default_file.to_string(), idx as u32 + 1, false),

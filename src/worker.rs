@@ -22,6 +22,8 @@ use crate::cli::{self, Parsed};
 use crate::db::Database;
 use crate::driver::{self, Outcome, Request};
 use crate::render::ColorChoice;
+use crate::reuse::Reuse;
+use cufe_passes::db::new_source_file;
 use cufe_passes::SourceFile;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
@@ -83,7 +85,9 @@ impl WorkResponse {
 /// salsa input holding that file's last text.
 struct Kept {
     db: Database,
-    files: HashMap<PathBuf, SourceFile>,
+    /// Per input path, its salsa input and what the driver keeps of its
+    /// items between runs.
+    files: HashMap<PathBuf, (SourceFile, Reuse)>,
     /// The database records executed queries. It starts without (salsa then
     /// builds no events, which a re-run after a small edit would notice);
     /// the first verbose request replaces it by one that does.
@@ -106,13 +110,14 @@ impl Kept {
         self.db.enable_log();
     }
 
-    fn file(&mut self, path: &Path, req: &Request) -> SourceFile {
-        if let Some(&file) = self.files.get(path) {
-            return file;
-        }
-        let file = SourceFile::new(&self.db, req.display_name.clone(), String::new(), req.config.clone(), req.tables.clone());
-        self.files.insert(path.to_path_buf(), file);
-        file
+    /// The database and the input and kept results of `path`.
+    fn file(&mut self, path: &Path, req: &Request) -> (&mut Database, SourceFile, &mut Reuse) {
+        let db = &mut self.db;
+        let (file, reuse) = self.files.entry(path.to_path_buf()).or_insert_with(|| {
+            let file = new_source_file(&*db, req.display_name.clone(), String::new(), req.config.clone(), req.tables.clone());
+            (file, Reuse::default())
+        });
+        (db, *file, reuse)
     }
 }
 
@@ -338,8 +343,8 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
     if request.verbosity > 0 {
         kept.enable_log();
     }
-    let file = kept.file(&path, &req);
-    let outcome = driver::run_with_file(&mut kept.db, &req, source, file);
+    let (db, file, reuse) = kept.file(&path, &req);
+    let outcome = driver::run_kept(db, &req, source, file, Some(reuse));
     // Taken every time, so the log cannot grow once a verbose request has
     // switched it on; what it says is how much salsa had to recompute.
     let executed = kept.db.take_log();
@@ -369,7 +374,7 @@ fn error_outcome(message: &str) -> Outcome {
 /// same message when the file cannot be read.
 fn read_source(req: &Request, path: &Path) -> Result<String, Outcome> {
     match std::fs::read(path) {
-        Ok(bytes) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+        Ok(bytes) => Ok(driver::text_of(bytes)),
         Err(e) => Err(Outcome { stderr: format!("cufe: error: cannot read {}: {e}\n", req.input.display()), exit: 1, ..Outcome::default() }),
     }
 }
@@ -378,12 +383,15 @@ fn read_source(req: &Request, path: &Path) -> Result<String, Outcome> {
 /// `main` and the worker's tests both go through here, so a one-shot run and
 /// a worker request cannot drift apart.
 pub fn one_shot(args: &[String]) -> Outcome {
-    one_shot_on(args, false)
+    one_shot_in(&mut Database::one_shot(), args, false)
 }
 
-/// [`one_shot`] for a binary whose stderr is (`terminal`) or is not a
-/// terminal: `--color=auto` colors the human format only on one.
-pub fn one_shot_on(args: &[String], terminal: bool) -> Outcome {
+/// [`one_shot`] on a database the caller provides (`main` does not drop it:
+/// the process ends right after, and freeing every result one by one takes
+/// longer than the system reclaiming the memory), for a binary whose stderr
+/// is (`terminal`) or is not a terminal: `--color=auto` colors the human
+/// format only on one.
+pub fn one_shot_in(db: &mut Database, args: &[String], terminal: bool) -> Outcome {
     let args = match expand_flagfiles(args, None) {
         Ok(a) => a,
         Err(message) => return error_outcome(&message),
@@ -393,7 +401,7 @@ pub fn one_shot_on(args: &[String], terminal: bool) -> Outcome {
             if terminal && req.color == ColorChoice::Auto {
                 req.color = ColorChoice::Always;
             }
-            driver::run(&mut Database::one_shot(), &req)
+            driver::run(db, &req)
         }
         Err(outcome) => outcome,
     }

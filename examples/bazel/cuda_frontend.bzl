@@ -1,4 +1,5 @@
-"""`cufe_check`: checks CUDA translation units with cufe, as a persistent worker.
+"""`cufe_check`: checks CUDA translation units with cufe, as a persistent worker,
+and writes each one's host translation (`.cudafe1.cpp`) and stub (`.cudafe1.stub.c`).
 
 Each `.cu` in `srcs` is one action. Its arguments go through a params file
 (`@file`, one argument per line), which is what lets Bazel hand them to a
@@ -9,18 +10,20 @@ is the same either way.
 """
 
 def _cufe_check_impl(ctx):
-    stamps = []
+    outputs = []
     for src in ctx.files.srcs:
-        # cufe writes no file yet (the host translation, `-o`, is still to
-        # come), and an action needs an output: a directory, which Bazel
-        # creates before the action runs, stands for "checked". Empty, so it
-        # is the same bytes on every machine. Once `-o` lands, declare
-        # `<name>.cudafe1.cpp` here instead.
-        stamp = ctx.actions.declare_directory(src.basename + ".cufe")
+        # What nvcc's cudafe++ step writes: the host translation and the
+        # registration stub it includes. Under the target's name, so two
+        # targets may check sources with the same base name.
+        stem = src.basename[:-len(src.extension) - 1] if src.extension else src.basename
+        host = ctx.actions.declare_file("%s/%s.cudafe1.cpp" % (ctx.label.name, stem))
+        stub = ctx.actions.declare_file("%s/%s.cudafe1.stub.c" % (ctx.label.name, stem))
         args = ctx.actions.args()
         args.add("-arch=" + ctx.attr.arch)
         args.add("-std=" + ctx.attr.std)
         args.add_all(ctx.attr.copts)
+        args.add("-o", host)
+        args.add("--stub-file", stub)
         args.add(src)
 
         # Workers need every per-action argument in a params file.
@@ -32,18 +35,18 @@ def _cufe_check_impl(ctx):
             executable = ctx.executable._cufe,
             arguments = [args],
             inputs = [src] + ctx.files.hdrs,
-            outputs = [stamp],
+            outputs = [host, stub],
             execution_requirements = {
                 "supports-workers": "1",
                 "requires-worker-protocol": "json",
             },
         )
-        stamps.append(stamp)
-    return [DefaultInfo(files = depset(stamps))]
+        outputs += [host, stub]
+    return [DefaultInfo(files = depset(outputs))]
 
 cufe_check = rule(
     implementation = _cufe_check_impl,
-    doc = "Runs cufe (cudafe++'s CUDA attribute checks) on each source.",
+    doc = "Runs cufe (cudafe++'s CUDA front end) on each source: its checks, host translation and stub.",
     attrs = {
         "srcs": attr.label_list(allow_files = [".cu", ".ii"], mandatory = True),
         "hdrs": attr.label_list(allow_files = True, doc = "Headers the sources include."),

@@ -1,26 +1,40 @@
-//! The salsa side of the pipeline: the source file is an input, the file's
-//! items are tracked structs whose identity is their `ItemKey`, and every
-//! pass is a tracked function of one item.
+//! The salsa side of the pipeline: the source file and its items are
+//! inputs, and every pass is a tracked function of one item.
 //!
-//! An item's text and start offset are separate tracked fields: a pass reads
-//! only the text, so moving an item (lines inserted above it) changes its
-//! start and nothing else, and no pass of it re-runs.
+//! Items are inputs rather than structs a query creates: `sync_items` keeps
+//! one per identity (`ItemKey`) across edits and sets a field only when its
+//! value changed, so after an edit nothing of an untouched item is redone,
+//! not even re-creating it. An item's position is not part of it (the file's
+//! `starts`, which no pass reads): moving an item (lines inserted above it)
+//! re-runs none of its passes.
+//!
+//! The symbol table is an input of the file, set by the driver from every
+//! item's `signature` (`update_symbols`): the passes that read it then
+//! depend on one input rather than, through salsa, on every item's
+//! signature, whose verification after an edit would visit every item.
+//! Durabilities make that input cheap: the file's text, options and tables
+//! and the items are set as `HIGH` (`new_source_file`, `sync_items`), the
+//! table and the item list as `LOW`, so setting the table does not make
+//! salsa re-verify the passes that do not read it.
 
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
 use crate::symbols::{Signature, SymbolTable};
-use crate::items::{split_items, ItemKey, SplitCache};
+use crate::items::{split_items, split_items_after_edit, ItemKey, ItemSpan};
+use rustc_hash::FxHashMap;
+use std::sync::Mutex;
 use std::sync::Arc;
 use crate::lexer::Token;
 use crate::name::Name;
 use crate::options::Config;
 use crate::table::TableSet;
+use salsa::{Durability, Setter};
 
 #[salsa::db]
 pub trait Db: salsa::Database {
-    /// The previous split of each file, when the database keeps one: an
-    /// edited text is then split again only around the edit.
-    fn split_cache(&self) -> Option<&SplitCache> {
+    /// The previous split and items of each file, when the database keeps
+    /// them (see `ItemCache`).
+    fn item_cache(&self) -> Option<&ItemCache> {
         None
     }
 }
@@ -39,53 +53,150 @@ pub struct SourceFile {
     /// overlay.
     #[returns(ref)]
     pub tables: TableSet,
+    /// The translation unit's symbol table (`update_symbols`).
+    #[default]
+    #[returns(ref)]
+    pub symbols: Arc<SymbolTable>,
+    /// The items of the text, in order (`sync_items`).
+    #[default]
+    #[returns(ref)]
+    pub items: Arc<[Item]>,
+    /// Where each item starts in the text. Only the driver reads positions:
+    /// passes work on item-relative offsets, so an item that moves is not
+    /// checked again.
+    #[default]
+    #[returns(ref)]
+    pub starts: Arc<[u32]>,
 }
 
-#[salsa::tracked(debug)]
-pub struct Item<'db> {
+/// A source file whose text, options and tables are `HIGH` durability and
+/// whose symbol table and item list are `LOW` (see the module
+/// documentation). Call `sync_items` before asking about its items.
+pub fn new_source_file(db: &dyn Db, path: String, text: String, config: Config, tables: TableSet) -> SourceFile {
+    SourceFile::builder(path, text, config, tables)
+        .durability(Durability::HIGH)
+        .symbols_durability(Durability::LOW)
+        .items_durability(Durability::LOW)
+        .starts_durability(Durability::LOW)
+        .new(db)
+}
+
+/// One item of a file: an input, kept by identity (`ItemKey`) across edits
+/// by `sync_items`, which sets a field only when its value changed.
+#[salsa::input(debug)]
+pub struct Item {
+    #[returns(ref)]
     pub file: SourceFile,
+    #[returns(ref)]
     pub key: ItemKey,
-    #[tracked]
     #[returns(ref)]
     pub text: Arc<str>,
-    /// Byte offset of the item in the file.
-    #[tracked]
-    pub start: u32,
-    #[tracked]
     #[returns(ref)]
     pub namespaces: Arc<[Name]>,
     /// In a system header: no diagnostics are reported for it.
-    #[tracked]
+    #[returns(ref)]
     pub system_header: bool,
+    /// In the main file: lower prints it in cudafe++'s normal form rather
+    /// than copying it.
+    #[returns(ref)]
+    pub main_file: bool,
     /// Item-relative tokens from the split (directives left out).
-    #[tracked]
     #[returns(ref)]
     pub tokens: Arc<[Token]>,
 }
 
-#[salsa::tracked(returns(ref))]
-pub fn file_items(db: &dyn Db, file: SourceFile) -> Vec<Item<'_>> {
-    let text = file.text(db);
-    let spans = match db.split_cache() {
-        Some(cache) => cache.split(salsa::plumbing::AsId::as_id(&file).as_bits(), text),
-        None => split_items(text),
+/// The file's items, in order, as `sync_items` last set them.
+pub fn file_items(db: &dyn Db, file: SourceFile) -> &[Item] {
+    file.items(db)
+}
+
+/// What a database keeps of each file to bring its items up to date after
+/// an edit: the text and split they were made from (an edited text is split
+/// again only around the edit) and the item of each identity.
+#[derive(Default)]
+pub struct ItemCache {
+    files: Mutex<FxHashMap<SourceFile, FileItems>>,
+}
+
+#[derive(Default)]
+struct FileItems {
+    text: String,
+    spans: Vec<ItemSpan>,
+    inputs: FxHashMap<ItemKey, Item>,
+}
+
+/// Brings the file's items in step with its text: splits it (around the
+/// edit, when the database keeps the previous split), makes an item for
+/// each new identity and sets the fields of the others that changed. An
+/// item whose text did not change is not touched, so nothing of it is
+/// checked again.
+pub fn sync_items(db: &mut dyn Db, file: SourceFile) {
+    let cache = db.item_cache();
+    let mut kept = cache.and_then(|c| c.files.lock().ok().and_then(|mut files| files.remove(&file))).unwrap_or_default();
+    let spans = {
+        let text = file.text(db);
+        let spans = if kept.spans.is_empty() { split_items(text) } else { split_items_after_edit(&kept.text, &kept.spans, text) };
+        if cache.is_some() {
+            kept.text.clear();
+            kept.text.push_str(text);
+        }
+        spans
     };
-    spans.into_iter().map(|s| Item::new(db, file, s.key, s.text, s.start, s.namespaces, s.system_header, s.tokens)).collect()
+    let items: Arc<[Item]> = spans.iter().map(|span| sync_item(db, file, &mut kept.inputs, span)).collect();
+    if **file.items(db) != *items {
+        file.set_items(db).to(items);
+    }
+    let starts: Arc<[u32]> = spans.iter().map(|span| span.start).collect();
+    if **file.starts(db) != *starts {
+        file.set_starts(db).to(starts);
+    }
+    if let Some(cache) = db.item_cache() {
+        kept.spans = spans;
+        if let Ok(mut files) = cache.files.lock() {
+            files.insert(file, kept);
+        }
+    }
+}
+
+/// The item of `span`'s identity, created or brought up to date.
+fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, Item>, span: &ItemSpan) -> Item {
+    let Some(&item) = inputs.get(&span.key) else {
+        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.system_header, span.main_file, span.tokens.clone()).durability(Durability::HIGH).new(db);
+        inputs.insert(span.key, item);
+        return item;
+    };
+    // An item the split carried over has the very same `Arc`s.
+    if !Arc::ptr_eq(item.text(db), &span.text) && **item.text(db) != *span.text {
+        item.set_text(db).to(span.text.clone());
+    }
+    if !Arc::ptr_eq(item.tokens(db), &span.tokens) && **item.tokens(db) != *span.tokens {
+        item.set_tokens(db).to(span.tokens.clone());
+    }
+    if **item.namespaces(db) != *span.namespaces {
+        item.set_namespaces(db).to(span.namespaces.clone());
+    }
+    if *item.system_header(db) != span.system_header {
+        item.set_system_header(db).to(span.system_header);
+    }
+    if *item.main_file(db) != span.main_file {
+        item.set_main_file(db).to(span.main_file);
+    }
+    item
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn scan<'db>(db: &'db dyn Db, item: Item<'db>) -> ScanIl {
+pub fn scan(db: &dyn Db, item: Item) -> ScanIl {
     crate::scan::scan_tokens(item.text(db), item.tokens(db).clone())
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn lookup<'db>(db: &'db dyn Db, item: Item<'db>) -> LookupIl {
+pub fn lookup(db: &dyn Db, item: Item) -> LookupIl {
     let file = item.file(db);
     crate::lookup::lookup_item(scan(db, item), file.tables(db), file.config(db))
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
+pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
     let file = item.file(db);
     crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), file.tables(db), file.config(db))
 }
@@ -93,21 +204,40 @@ pub fn apply<'db>(db: &'db dyn Db, item: Item<'db>) -> ApplyIl {
 /// The item's contribution to the symbol table (no body information).
 /// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
-pub fn signature<'db>(db: &'db dyn Db, item: Item<'db>) -> Arc<Signature> {
+pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
     Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
 }
 
-#[salsa::tracked(returns(ref))]
-pub fn symbol_table(db: &dyn Db, file: SourceFile) -> SymbolTable {
+/// The symbol table of the file's current items: their signatures, in item
+/// order. Not a query; `update_symbols` makes it the file's input.
+pub fn collect_symbols(db: &dyn Db, file: SourceFile) -> SymbolTable {
     SymbolTable::new(file_items(db, file).iter().map(|&item| (*item.key(db), signature(db, item).clone())).collect())
+}
+
+/// Sets the file's symbol table to `table` unless it is that already;
+/// whether it changed. An equal table is not set, so nothing that reads it
+/// is re-verified.
+pub fn set_symbols(db: &mut dyn Db, file: SourceFile, table: SymbolTable) -> bool {
+    if **file.symbols(db) == table {
+        return false;
+    }
+    file.set_symbols(db).with_durability(Durability::LOW).to(Arc::new(table));
+    true
+}
+
+/// Brings the file's symbol table in step with its items (after the text
+/// changed): `collect_symbols`, then `set_symbols`.
+pub fn update_symbols(db: &mut dyn Db, file: SourceFile) -> bool {
+    let table = collect_symbols(db, file);
+    set_symbols(db, file, table)
 }
 
 /// Translation-unit rules for one item, against the symbol table. The
 /// table changes only when some item's signature does.
 #[salsa::tracked(returns(ref))]
-pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
+pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
     let file = *item.file(db);
-    let table = symbol_table(db, file);
+    let table = &**file.symbols(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
     let view = crate::validate::ItemView {
         index,
@@ -120,37 +250,19 @@ pub fn validate_tu<'db>(db: &'db dyn Db, item: Item<'db>) -> Vec<Diag> {
     crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
-/// Byte ranges of the file that belong to its main file (not to a header),
-/// from the line markers: lower prints those in cudafe++'s normal form and
-/// copies the rest.
+/// The item's host translation and stub entries (shared, so a driver can
+/// keep an item's output without copying it).
 #[salsa::tracked(returns(ref))]
-pub fn main_file_ranges(db: &dyn Db, file: SourceFile) -> Vec<(u32, u32)> {
-    crate::items::main_file_ranges(file.text(db))
-}
-
-/// The item lies in the main file. Its own query: moving an item re-runs
-/// this cheap check, and salsa backdates the unchanged answer, so the
-/// item's lowering is reused.
-#[salsa::tracked]
-pub fn in_main_file<'db>(db: &'db dyn Db, item: Item<'db>) -> bool {
-    let ranges = main_file_ranges(db, *item.file(db));
-    let at = *item.start(db);
-    let i = ranges.partition_point(|r| r.1 <= at);
-    ranges.get(i).is_some_and(|r| r.0 <= at)
-}
-
-/// The item's host translation and stub entries.
-#[salsa::tracked(returns(ref))]
-pub fn lower<'db>(db: &'db dyn Db, item: Item<'db>) -> crate::lower::LowerIl {
+pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let file = *item.file(db);
-    let table = symbol_table(db, file);
+    let table = &**file.symbols(db);
     let tables = file.tables(db);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: !in_main_file(db, item) };
-    crate::lower::lower_item(&view, table, file.config(db))
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: !*item.main_file(db) };
+    Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 
 #[salsa::tracked(returns(ref))]
-pub fn validate<'db>(db: &'db dyn Db, item: Item<'db>) -> ValidateIl {
+pub fn validate(db: &dyn Db, item: Item) -> ValidateIl {
     let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
     let file = item.file(db);
     crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), anonymous)

@@ -14,7 +14,7 @@
 use crate::lexer::{Lexer, TokKind, Token};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ItemKind {
@@ -51,6 +51,9 @@ pub struct ItemSpan {
     /// In a system header (line marker flag 3): cudafe++ reports nothing
     /// there, so only the item's declarations matter.
     pub system_header: bool,
+    /// In the main file (not in any header, system or not): lower prints
+    /// those items in cudafe++'s normal form and copies the others.
+    pub main_file: bool,
     pub start: u32,
     pub end: u32,
     /// The item's text, `file[start..end]`.
@@ -67,7 +70,7 @@ pub struct ItemSpan {
 
 /// Splits the whole text.
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
-    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), false, None);
+    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), Place::START, None);
     splitter.run();
     let mut items = splitter.out;
     number_items(&mut items);
@@ -85,12 +88,15 @@ pub fn split_items_after_edit(old_text: &str, old: &[ItemSpan], text: &str) -> V
     // ending with a body may take a `;` that follows it, which may be new.
     let first = old.partition_point(|it| it.end < edit.start);
     // Before the first item there is no state to resume from: start over.
-    let (restart, lexer, scopes, system_header) = match first.checked_sub(1).map(|r| (r, &old[r])) {
-        Some((r, from)) => (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), from.system_header),
-        None => (0, Lexer::new(text), Vec::new(), false),
+    let (restart, lexer, scopes, place) = match first.checked_sub(1).map(|r| (r, &old[r])) {
+        Some((r, from)) => {
+            let place = Place { system_header: from.system_header, main_file: from.main_file, main_name: main_file_name(text).map(str::to_owned) };
+            (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), place)
+        }
+        None => (0, Lexer::new(text), Vec::new(), Place::START),
     };
     let resync = Resync { old: &old[first..], edit };
-    let mut splitter = Splitter::new(text, lexer, scopes, system_header, Some(resync));
+    let mut splitter = Splitter::new(text, lexer, scopes, place, Some(resync));
     splitter.run();
     let mut items: Vec<ItemSpan> = old[..restart].to_vec();
     items.append(&mut splitter.out);
@@ -162,14 +168,14 @@ struct Resync<'o> {
 impl Resync<'_> {
     /// The index in `old` of the item the new split can continue with, when
     /// an item starting at `at` (new text) with this state is one.
-    fn matches(&self, at: u32, scopes: &[Scope], system_header: bool, line_start: bool) -> Option<usize> {
+    fn matches(&self, at: u32, scopes: &[Scope], place: &Place, line_start: bool) -> Option<usize> {
         if at < self.edit.new_end {
             return None;
         }
         let old_at = u32::try_from(i64::from(at) - self.edit.delta()).ok()?;
         let j = self.old.partition_point(|it| it.start < old_at);
         let it = self.old.get(j).filter(|it| it.start == old_at)?;
-        (it.system_header == system_header && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
+        (it.system_header == place.system_header && it.main_file == place.main_file && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
     }
 }
 
@@ -189,33 +195,6 @@ fn number_items(items: &mut [ItemSpan]) {
         let counter = seen.entry((it.key.scope, it.key.kind, it.key.name)).or_insert(0);
         it.key.disambiguator = *counter;
         *counter += 1;
-    }
-}
-
-/// The previous split of each file, for `split_items_after_edit`. A
-/// database that re-checks edited files keeps one; a one-shot run does not
-/// need it.
-#[derive(Default)]
-pub struct SplitCache {
-    files: Mutex<HashMap<u64, (String, Vec<ItemSpan>)>>,
-}
-
-impl SplitCache {
-    /// The split of `text`, the text of the file with id `file`, reusing
-    /// that file's previous split.
-    pub fn split(&self, file: u64, text: &str) -> Vec<ItemSpan> {
-        let previous = self.files.lock().ok().and_then(|mut files| files.remove(&file));
-        let items = match &previous {
-            Some((old_text, old)) => split_items_after_edit(old_text, old, text),
-            None => split_items(text),
-        };
-        let mut kept_text = previous.map(|(t, _)| t).unwrap_or_default();
-        kept_text.clear();
-        kept_text.push_str(text);
-        if let Ok(mut files) = self.files.lock() {
-            files.insert(file, (kept_text, items.clone()));
-        }
-        items
     }
 }
 
@@ -239,15 +218,18 @@ struct ScopeView {
 struct Splitter<'a> {
     text: &'a str,
     lexer: Lexer<'a>,
-    /// Tokens lexed so far (absolute offsets) and whether each starts its
-    /// line; the lexer runs only as far as the split looks.
+    /// Tokens lexed and not yet passed (absolute offsets), from token number
+    /// `base` on, and whether each starts its line: the lexer runs only as
+    /// far as the split looks, and what lies behind the current item is
+    /// dropped, so the buffer stays small however large the file.
     toks: Vec<Token>,
     line_starts: Vec<bool>,
+    base: usize,
     lexed_all: bool,
     pos: usize,
     scopes: Vec<Scope>,
     out: Vec<ItemSpan>,
-    system_header: bool,
+    place: Place,
     scope_view: Option<ScopeView>,
     /// An incremental split stops where it meets the old split again.
     resync: Option<Resync<'a>>,
@@ -257,18 +239,23 @@ struct Splitter<'a> {
 
 const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 
+/// Tokens behind the current one the splitter lets pile up before dropping
+/// them (dropping costs a move of the rest).
+const KEEP_TOKENS: usize = 4096;
+
 impl<'a> Splitter<'a> {
-    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, system_header: bool, resync: Option<Resync<'a>>) -> Splitter<'a> {
+    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
         Splitter {
             text,
             lexer,
             toks: Vec::new(),
             line_starts: Vec::new(),
+            base: 0,
             lexed_all: false,
             pos: 0,
             scopes,
             out: Vec::new(),
-            system_header,
+            place,
             scope_view: None,
             resync,
             resynced: None,
@@ -277,7 +264,7 @@ impl<'a> Splitter<'a> {
 
     /// Token `i`, lexing up to it when needed.
     fn tok(&mut self, i: usize) -> Option<Token> {
-        while i >= self.toks.len() && !self.lexed_all {
+        while i >= self.base + self.toks.len() && !self.lexed_all {
             match self.lexer.next_token() {
                 Some((t, line_start)) => {
                     self.toks.push(t);
@@ -286,7 +273,7 @@ impl<'a> Splitter<'a> {
                 None => self.lexed_all = true,
             }
         }
-        self.toks.get(i).copied()
+        self.toks.get(i.checked_sub(self.base)?).copied()
     }
 
     fn text_at(&mut self, i: usize) -> &'a str {
@@ -300,6 +287,7 @@ impl<'a> Splitter<'a> {
 
     fn run(&mut self) {
         while let Some(tok) = self.tok(self.pos) {
+            self.forget_passed();
             if tok.kind == TokKind::Directive {
                 let line = tok.text(self.text);
                 if is_pragma(line) {
@@ -307,8 +295,8 @@ impl<'a> Splitter<'a> {
                         return;
                     }
                     self.emit(self.pos, self.pos + 1, ItemKind::Pragma, Name::new("#pragma"));
-                } else if let Some(system) = marker_is_system(line) {
-                    self.system_header = system;
+                } else if let Some((file, system)) = parse_marker(line) {
+                    self.place.enter(file, system);
                 }
                 self.pos += 1;
             } else if self.try_open_scope() {
@@ -327,12 +315,24 @@ impl<'a> Splitter<'a> {
         }
     }
 
+    /// Drops the tokens before the current one once there are many: nothing
+    /// looks back past the start of the item being split.
+    fn forget_passed(&mut self) {
+        let passed = self.pos - self.base;
+        if passed >= KEEP_TOKENS {
+            self.toks.drain(..passed);
+            self.line_starts.drain(..passed);
+            self.base = self.pos;
+        }
+    }
+
     /// Whether an item starting at the current token is one of the old
     /// split that can be kept from here on (incremental split only).
     fn resync_here(&mut self) -> bool {
         let Some(resync) = &self.resync else { return false };
-        let (Some(tok), Some(&line_start)) = (self.toks.get(self.pos), self.line_starts.get(self.pos)) else { return false };
-        self.resynced = resync.matches(tok.start, &self.scopes, self.system_header, line_start);
+        let at = self.pos - self.base;
+        let (Some(tok), Some(&line_start)) = (self.toks.get(at), self.line_starts.get(at)) else { return false };
+        self.resynced = resync.matches(tok.start, &self.scopes, &self.place, line_start);
         self.resynced.is_some()
     }
 
@@ -472,7 +472,7 @@ impl<'a> Splitter<'a> {
             }
             i += 1;
         }
-        let end = i.max(start + 1).min(self.toks.len());
+        let end = i.max(start + 1).min(self.base + self.toks.len());
         let (kind, name) = self.classify(start, end);
         self.emit(start, end, kind, name);
         self.pos = end;
@@ -486,7 +486,7 @@ impl<'a> Splitter<'a> {
         }
         let mut last_ident: Option<&str> = None;
         while i < end {
-            let tok = self.toks[i];
+            let tok = self.toks[i - self.base];
             let t = tok.text(self.text);
             if tok.kind == TokKind::Ident && matches!(t, "__attribute__" | "__declspec" | "alignas" | "decltype" | "__typeof__" | "typeof") {
                 i = self.skip_group(i + 1);
@@ -518,7 +518,7 @@ impl<'a> Splitter<'a> {
     fn class_name_after(&mut self, mut i: usize, end: usize) -> Option<&'a str> {
         let mut name = None;
         while i < end {
-            let tok = self.toks[i];
+            let tok = self.toks[i - self.base];
             let t = tok.text(self.text);
             match t {
                 "class" | "struct" | "final" => {}
@@ -581,80 +581,84 @@ impl<'a> Splitter<'a> {
     fn emit(&mut self, start: usize, end: usize, kind: ItemKind, name: Name) {
         let view = self.current_scope();
         let key = ItemKey { scope: view.joined, kind, name, disambiguator: 0 };
-        let first = self.toks[start];
-        let last = self.toks[end - 1];
-        let tokens: Arc<[Token]> = self.toks[start..end]
-            .iter()
-            .filter(|t| t.kind != TokKind::Directive)
-            .map(|t| Token { start: t.start - first.start, ..*t })
-            .collect();
+        let (from, to) = (start - self.base, end - self.base);
+        let first = self.toks[from];
+        let last = self.toks[to - 1];
+        let range = &self.toks[from..to];
+        let relative = |t: &Token| Token { start: t.start - first.start, ..*t };
+        // Without directives inside (the usual case) the length is known and
+        // the tokens are copied once, straight into the shared slice.
+        let tokens: Arc<[Token]> = if range.iter().any(|t| t.kind == TokKind::Directive) {
+            range.iter().filter(|t| t.kind != TokKind::Directive).map(relative).collect()
+        } else {
+            range.iter().map(relative).collect()
+        };
         let text: Arc<str> = self.text.get(first.start as usize..last.end() as usize).unwrap_or("").into();
         self.out.push(ItemSpan {
             key,
             namespaces: view.namespaces,
             extern_c: self.in_extern_c(),
-            system_header: self.system_header,
+            system_header: self.place.system_header,
+            main_file: self.place.main_file,
             start: first.start,
             end: last.end(),
             text,
             tokens,
             scopes: view.scopes,
-            line_start: self.line_starts[start],
+            line_start: self.line_starts[from],
         });
     }
 }
 
-/// For a line marker `# N "file" flags`, whether it enters a system header
-/// (flag 3); `None` for other directives.
-fn marker_is_system(directive: &str) -> Option<bool> {
+/// Which file the splitter is in, as far as items care.
+#[derive(Debug, Clone)]
+struct Place {
+    system_header: bool,
+    main_file: bool,
+    /// The main file's name: the first file a line marker names, leaving
+    /// out `<built-in>`-like names.
+    main_name: Option<String>,
+}
+
+impl Place {
+    /// Before any line marker: the main file.
+    const START: Place = Place { system_header: false, main_file: true, main_name: None };
+
+    fn enter(&mut self, file: Option<&str>, system: bool) {
+        self.system_header = system;
+        if let Some(file) = file.filter(|f| !f.starts_with('<')) {
+            let main = self.main_name.get_or_insert_with(|| file.to_owned());
+            self.main_file = main == file;
+        }
+    }
+}
+
+/// For a line marker `# N "file" flags`, the file it names and whether it
+/// enters a system header (flag 3); `None` for other directives.
+fn parse_marker(directive: &str) -> Option<(Option<&str>, bool)> {
     let rest = directive.strip_prefix('#')?.trim_start();
     let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
     if !rest.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    let after_file = rest.split_once('"').and_then(|(_, r)| r.split_once('"')).map_or("", |(_, flags)| flags);
-    Some(after_file.split_whitespace().any(|f| f == "3"))
+    let quoted = rest.split_once('"').and_then(|(_, r)| r.split_once('"'));
+    let system = quoted.is_some_and(|(_, flags)| flags.split_whitespace().any(|f| f == "3"));
+    Some((quoted.map(|(file, _)| file), system))
+}
+
+/// The main file's name (see `Place::main_name`), found from the start of
+/// the text; `None` when no line marker names one.
+fn main_file_name(text: &str) -> Option<&str> {
+    text.split_inclusive('\n')
+        .filter(|line| line.starts_with('#'))
+        .filter_map(|line| parse_marker(line.trim_end()).and_then(|(file, _)| file))
+        .find(|file| !file.starts_with('<'))
 }
 
 fn is_pragma(directive: &str) -> bool {
     let rest = directive.trim_start_matches(['#', ' ', '\t']);
     rest.starts_with("pragma")
 }
-
-/// Byte ranges of `text` that belong to the main file: the first file a
-/// line marker names (not `<built-in>`-like). Without markers, all of it.
-pub fn main_file_ranges(text: &str) -> Vec<(u32, u32)> {
-    let mut ranges = Vec::new();
-    let mut main: Option<&str> = None;
-    let mut start: Option<u32> = Some(0);
-    let mut at = 0usize;
-    for line in text.split_inclusive('\n') {
-        if line.starts_with('#') {
-            let file = line.split_once('"').and_then(|(head, rest)| {
-                let head = head.trim_start_matches('#').trim_start();
-                let head = head.strip_prefix("line").unwrap_or(head).trim_start();
-                head.starts_with(|c: char| c.is_ascii_digit()).then(|| rest.split_once('"').map(|(f, _)| f)).flatten()
-            });
-            if let Some(file) = file.filter(|f| !f.starts_with('<')) {
-                let main = *main.get_or_insert(file);
-                match (main == file, start) {
-                    (true, None) => start = Some(at as u32),
-                    (false, Some(s)) => {
-                        ranges.push((s, at as u32));
-                        start = None;
-                    }
-                    _ => {}
-                }
-            }
-        }
-        at += line.len();
-    }
-    if let Some(s) = start {
-        ranges.push((s, text.len() as u32));
-    }
-    ranges
-}
-
 
 #[cfg(test)]
 mod tests {

@@ -144,7 +144,24 @@ fn is_ident_start(b: u8) -> bool {
 }
 
 fn is_ident_continue(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+    IDENT_CONTINUE[b as usize]
+}
+
+/// `is_ident_continue` as a table: identifiers are most of the bytes lexed.
+const IDENT_CONTINUE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        table[i] = b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+        i += 1;
+    }
+    table
+};
+
+/// Length of the run of identifier bytes at the start of `bytes`.
+fn ident_run(bytes: &[u8]) -> usize {
+    bytes.iter().position(|&b| !is_ident_continue(b)).unwrap_or(bytes.len())
 }
 
 impl<'a> Lexer<'a> {
@@ -252,10 +269,7 @@ impl<'a> Lexer<'a> {
         if let Some(kind) = literal {
             self.make(kind, start)
         } else if is_ident_start(b) {
-            self.pos += 1;
-            while is_ident_continue(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.pos += 1 + ident_run(&self.src[self.pos + 1..]);
             self.make(TokKind::Ident, start)
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();

@@ -54,17 +54,6 @@ impl Name {
         name
     }
 
-    /// The name of `text` if it was ever interned: lookups of arbitrary
-    /// words (is there a symbol called this?) do not grow the table.
-    pub fn get(text: &str) -> Option<Name> {
-        if let Some(name) = SEEN.with(|seen| seen.borrow().get(text).copied()) {
-            return Some(name);
-        }
-        let name = shared().lock().unwrap_or_else(|poisoned| poisoned.into_inner()).get(text).copied()?;
-        SEEN.with(|seen| seen.borrow_mut().insert(name.0.text, name));
-        Some(name)
-    }
-
     /// Looks `text` up in the shared table, adding it when new.
     fn intern(text: &str) -> Name {
         // A poisoned lock only means another thread panicked mid-insert; the
@@ -136,8 +125,6 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a, Name::new("kernel2"));
         assert_eq!(a.as_str(), "kernel");
-        assert_eq!(Name::get("kernel"), Some(a));
-        assert_eq!(Name::get("never interned anywhere"), None);
         let other = std::thread::spawn(|| Name::new("kernel")).join().map_err(|_| "thread panicked");
         assert_eq!(other, Ok(a));
     }

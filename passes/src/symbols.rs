@@ -89,8 +89,10 @@ pub struct SymRef {
 pub struct SymbolTable {
     pub by_qname: HashMap<String, Vec<SymRef>>,
     /// By unqualified name: resolving a use first asks whether anything of
-    /// that name exists at all, without building qualified strings.
-    pub by_name: HashMap<Name, Vec<SymRef>>,
+    /// that name exists at all, without building qualified strings. Keyed
+    /// by the text, so asking about a name nothing declares (most uses are
+    /// of locals) neither interns it nor consults the interner.
+    pub by_name: HashMap<&'static str, Vec<SymRef>>,
     /// Each item's signature, shared with its `signature` result.
     pub signatures: Vec<Arc<Signature>>,
     /// Position of each item in the file, by identity.
@@ -102,12 +104,12 @@ impl SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
         let signatures: Vec<Arc<Signature>> = items.into_iter().map(|(_, s)| s).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::default();
-        let mut by_name: HashMap<Name, Vec<SymRef>> = HashMap::default();
+        let mut by_name: HashMap<&'static str, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
             for (j, s) in sig.symbols.iter().enumerate() {
                 let r = SymRef { item: i as u32, sym: j as u32 };
                 by_qname.entry(s.qname.clone()).or_default().push(r);
-                by_name.entry(s.name).or_default().push(r);
+                by_name.entry(s.name.as_str()).or_default().push(r);
             }
         }
         SymbolTable { by_qname, by_name, signatures, item_index }
@@ -128,7 +130,7 @@ impl SymbolTable {
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
         // Most names (locals, members, types of headers) have no symbol at all.
-        if !Name::get(last).is_some_and(|n| self.by_name.contains_key(&n)) {
+        if !self.by_name.contains_key(last) {
             return Vec::new();
         }
         let mut scope = if absolute { "" } else { from };

@@ -3,7 +3,8 @@
 //! flags (`PREV_WHITE`, `BOL`) and locations (1-based physical line, 1-based
 //! byte column).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
+use std::borrow::Cow;
 use std::rc::Rc;
 
 pub(super) type Sym = Rc<str>;
@@ -363,9 +364,15 @@ impl Lexer {
 
     /// The spelling of `start..end` with line splices removed.
     fn spell(&self, start: usize, end: usize) -> String {
+        self.spelled(start, end).into_owned()
+    }
+
+    /// `spell`, borrowing the source when the token has no line splice (the
+    /// usual case: the spelling is then interned without a copy).
+    fn spelled(&self, start: usize, end: usize) -> Cow<'_, str> {
         let s = &self.src[start..end];
         if !s.contains('\\') {
-            return s.to_string();
+            return Cow::Borrowed(s);
         }
         let mut out = String::with_capacity(s.len());
         let mut p = start;
@@ -378,7 +385,7 @@ impl Lexer {
             out.push_str(&self.src[p..p + n]);
             p += n;
         }
-        out
+        Cow::Owned(out)
     }
 
     /// Is `\u`/`\U` + hex digits at `p` (a UCN)?  Returns its length.
@@ -427,7 +434,7 @@ impl Lexer {
             }
             self.bump_char();
         }
-        let text: Sym = Rc::from(self.spell(start, self.end).as_str());
+        let text: Sym = Rc::from(&*self.spelled(start, self.end));
         self.bol = false;
         Some(RawTok {
             kind: Kind::HeaderName,
@@ -541,12 +548,12 @@ impl Lexer {
 
         if c.is_ascii_digit() || (c == b'.' && self.peek(1).is_ascii_digit()) {
             self.lex_number();
-            let text = int.intern(&self.spell(start, self.end));
+            let text = int.intern(&self.spelled(start, self.end));
             return mk(Kind::Number, flags, text);
         }
         if c == b'\'' || c == b'"' {
             let (kind, f) = self.lex_quoted(c, is_macro, diags, line);
-            let text = int.intern(&self.spell(start, self.end));
+            let text = int.intern(&self.spelled(start, self.end));
             return mk(kind, flags | f, text);
         }
         if is_idst(c) || c == b'$' || c >= 0x80 || (c == b'\\' && self.ucn_at(self.pos).is_some()) {
@@ -577,7 +584,7 @@ impl Lexer {
                     // invalid raw string: lex as an ordinary string
                 }
                 let (kind, f) = self.lex_quoted(q, is_macro, diags, line);
-                let text = int.intern(&self.spell(start, self.end));
+                let text = int.intern(&self.spelled(start, self.end));
                 let f = if kind == Kind::Other { f } else { f | pre };
                 return mk(kind, flags | f, text);
             }
@@ -595,12 +602,12 @@ impl Lexer {
                 for _ in 0..len {
                     self.bump();
                 }
-                let text = int.intern(&self.spell(start, self.end));
+                let text = int.intern(&self.spelled(start, self.end));
                 mk(Kind::Punct(p), flags, text)
             }
             None => {
                 self.bump_char();
-                let text = int.intern(&self.spell(start, self.end));
+                let text = int.intern(&self.spelled(start, self.end));
                 mk(Kind::Other, flags, text)
             }
         }
