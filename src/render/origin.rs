@@ -36,8 +36,11 @@ pub struct Originals {
     /// (file, line, preprocessed line) → their alignment (`None`: they do
     /// not correspond). Diagnostics often share a line; the alignment is
     /// quadratic in its tokens, so it is made once per line.
-    alignments: RefCell<HashMap<(String, u32, String), Option<Rc<Alignment>>>>,
+    alignments: RefCell<HashMap<LineKey, Option<Rc<Alignment>>>>,
 }
+
+/// A presumed line (file, line) and the preprocessed text shown for it.
+type LineKey = (String, u32, String);
 
 /// A file's text and where its lines start.
 struct Lines {
@@ -216,7 +219,7 @@ impl Alignment {
         // all of it.
         let mut names = gap.iter().filter(|t| t.kind == TokKind::Ident);
         let (first, last) = match names.next() {
-            Some(name) => (name, names.last().unwrap_or(name)),
+            Some(name) => (name, names.next_back().unwrap_or(name)),
             None => (first, last),
         };
         (range(first).0, range(last).1)
