@@ -112,9 +112,20 @@ impl Mark {
     }
 }
 
+/// What rendering one diagnostic needs besides the diagnostic.
+struct Env<'a> {
+    map: &'a LineMap<'a>,
+    originals: &'a Originals,
+    /// The name of the unit (positions without a line marker are in it).
+    file: &'a str,
+    opts: &'a Options,
+    table: &'a DiagTable,
+    style: Style,
+}
+
 /// Renders all diagnostics and the footer; the counts are `render`'s.
 pub fn render_human(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, table: &DiagTable, originals: &Originals) -> (String, Counts) {
-    let style = Style { color: opts.color };
+    let env = Env { map, originals, file, opts, table, style: Style { color: opts.color } };
     let mut out = String::new();
     let mut counts = Counts::default();
     let mut explained: Vec<u32> = Vec::new();
@@ -126,44 +137,51 @@ pub fn render_human(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
         promoted_warnings += usize::from(promoted);
         let level = Level::of(severity, promoted);
         let number = DiagnosticRow::display_number(d.diag.id.0);
-        let hint = explanation(d.diag.id).filter(|_| level != Level::Note).map(|e| e.hint);
-        if hint.is_some() && !explained.contains(&number) {
+        if level != Level::Note && explanation(d.diag.id).is_some() && !explained.contains(&number) {
             explained.push(number);
         }
-        if level == Level::Note && out.ends_with("\n\n") && !opts.brief {
-            // A note continues the diagnostic before it.
-            out.pop();
-        }
-        let code = if level == Level::Note || !opts.display_numbers { String::new() } else { format!("[{number}]") };
-        let primary = d.offset.map(|at| mark(map, originals, file, at, String::new(), true));
-        if opts.brief {
-            // rustc's short form: `file:line:col: level[N]: message`.
-            if let Some(m) = &primary {
-                let _ = write!(out, "{}: ", style.paint(ansi::BOLD, &format!("{}:{}:{}", m.file, m.line, m.column())));
-            }
-        }
-        let _ = writeln!(out, "{}{}", style.paint(level.style(), &format!("{}{code}", level.word())), style.paint(ansi::BOLD, &format!(": {}", d.diag.message(table))));
-        if opts.brief {
-            continue;
-        }
-        let mut marks: Vec<Mark> = primary.into_iter().collect();
-        marks.extend(d.related.iter().map(|r| mark(map, originals, file, r.offset, r.text.clone(), false)));
-        let notes: Vec<String> = d.diag.context.iter().map(|c| c.message(table)).collect();
-        snippet(&mut out, &style, level, &marks, &notes, hint.filter(|h| !h.is_empty()));
-        out.push('\n');
+        diagnostic(&mut out, &env, d, level);
     }
     explained.sort_unstable();
     // A promoted warning is printed, and totalled, as the error it is.
-    footer(&mut out, &style, (counts.errors, counts.warnings - promoted_warnings), file, &explained);
+    footer(&mut out, &env.style, (counts.errors, counts.warnings - promoted_warnings), file, &explained);
     (out, counts)
 }
 
+/// One diagnostic: its heading, then (unless brief) its source lines,
+/// notes and help, and a blank line.
+fn diagnostic(out: &mut String, env: &Env<'_>, d: &Located, level: Level) {
+    let (opts, style) = (env.opts, &env.style);
+    if level == Level::Note && out.ends_with("\n\n") && !opts.brief {
+        // A note continues the diagnostic before it.
+        out.pop();
+    }
+    let number = DiagnosticRow::display_number(d.diag.id.0);
+    let code = if level == Level::Note || !opts.display_numbers { String::new() } else { format!("[{number}]") };
+    let primary = d.offset.map(|at| mark(env, at, String::new(), true));
+    if let Some(m) = primary.as_ref().filter(|_| opts.brief) {
+        // rustc's short form: `file:line:col: level[N]: message`.
+        let _ = write!(out, "{}: ", style.paint(ansi::BOLD, &format!("{}:{}:{}", m.file, m.line, m.column())));
+    }
+    let heading = style.paint(level.style(), &format!("{}{code}", level.word()));
+    let _ = writeln!(out, "{heading}{}", style.paint(ansi::BOLD, &format!(": {}", d.diag.message(env.table))));
+    if opts.brief {
+        return;
+    }
+    let mut marks: Vec<Mark> = primary.into_iter().collect();
+    marks.extend(d.related.iter().map(|r| mark(env, r.offset, r.text.clone(), false)));
+    let notes: Vec<String> = d.diag.context.iter().map(|c| c.message(env.table)).collect();
+    let help = explanation(d.diag.id).map(|e| e.hint).filter(|h| level != Level::Note && !h.is_empty());
+    snippet(out, style, level, &marks, &notes, help);
+    out.push('\n');
+}
+
 /// The mark for absolute offset `at` of the preprocessed text.
-fn mark(map: &LineMap<'_>, originals: &Originals, default_file: &str, at: u32, label: String, primary: bool) -> Mark {
-    let (file, line) = map.presumed(at, default_file);
-    let (pre, col) = map.source_line(at);
+fn mark(env: &Env<'_>, at: u32, label: String, primary: bool) -> Mark {
+    let (file, line) = env.map.presumed(at, env.file);
+    let (pre, col) = env.map.source_line(at);
     let byte = pre.char_indices().nth(col).map_or(pre.len(), |(i, _)| i);
-    let shown = originals.show(&file, line, pre, byte);
+    let shown = env.originals.show(&file, line, pre, byte);
     Mark { file, line, shown, label, primary }
 }
 

@@ -33,7 +33,14 @@ pub struct Originals {
     read_disk: bool,
     /// Presumed file name → its lines (`None`: not readable).
     files: RefCell<HashMap<String, Option<Rc<Lines>>>>,
+    /// (file, line, preprocessed line) → their alignment (`None`: they do
+    /// not correspond). Diagnostics often share a line; the alignment is
+    /// quadratic in its tokens, so it is made once per line.
+    alignments: RefCell<HashMap<LineKey, Option<Rc<Alignment>>>>,
 }
+
+/// A presumed line (file, line) and the preprocessed text shown for it.
+type LineKey = (String, u32, String);
 
 /// A file's text and where its lines start.
 struct Lines {
@@ -68,12 +75,12 @@ pub struct Shown {
 impl Originals {
     /// Echo preprocessed lines only (nothing is read).
     pub fn none() -> Originals {
-        Originals { base: None, read_disk: false, files: RefCell::default() }
+        Originals { base: None, read_disk: false, files: RefCell::default(), alignments: RefCell::default() }
     }
 
     /// Read the files line markers name, relative ones under `base`.
     pub fn from_disk(base: Option<PathBuf>) -> Originals {
-        Originals { base, read_disk: true, files: RefCell::default() }
+        Originals { base, read_disk: true, files: RefCell::default(), alignments: RefCell::default() }
     }
 
     /// The text of file `name`, already in memory (the unit as given).
@@ -98,14 +105,27 @@ impl Originals {
         }
     }
 
+    /// The alignment of preprocessed line `pre` with line `line` of `file`.
+    fn alignment(&self, file: &str, line: u32, pre: &str) -> Option<Rc<Alignment>> {
+        let key = (file.to_string(), line, pre.to_string());
+        if let Some(known) = self.alignments.borrow().get(&key) {
+            return known.clone();
+        }
+        let lines = self.lines(file);
+        let made = lines.as_deref().and_then(|l| l.line(line)).and_then(|orig| Alignment::new(pre, orig)).map(Rc::new);
+        self.alignments.borrow_mut().insert(key, made.clone());
+        made
+    }
+
     /// What to show for the annotation at byte `at` of the preprocessed
     /// line `pre`, which is line `line` of `file`: the user's line with
     /// the range the annotated token came from, else `pre` with the token.
     pub fn show(&self, file: &str, line: u32, pre: &str, at: usize) -> Shown {
-        let original = self.lines(file);
-        let aligned = original.as_deref().and_then(|o| o.line(line)).and_then(|o| Some((o, align(pre, o, at)?)));
-        match aligned {
-            Some((o, (start, end))) => Shown { line: o.to_string(), start, end },
+        match self.alignment(file, line, pre) {
+            Some(a) => {
+                let (start, end) = a.span(pre, at);
+                Shown { line: a.orig.clone(), start, end }
+            }
             None => {
                 let (start, end) = token_at(pre, at);
                 Shown { line: pre.to_string(), start, end }
@@ -143,52 +163,73 @@ fn weight(t: &Token) -> u32 {
     }
 }
 
-/// The byte range of `orig` that the token at byte `at` of `pre` came
-/// from, or `None` when the lines do not correspond.
-fn align(pre: &str, orig: &str, at: usize) -> Option<(usize, usize)> {
-    let (pt, ot) = (lex(pre), lex(orig));
-    if ot.is_empty() || pt.is_empty() || pt.len().saturating_mul(ot.len()) > MAX_ALIGNMENT_CELLS {
-        return None;
+fn range(t: &Token) -> (usize, usize) {
+    (t.start as usize, t.end() as usize)
+}
+
+/// A preprocessed line and the user's line it came from, token by token.
+struct Alignment {
+    orig: String,
+    pt: Vec<Token>,
+    ot: Vec<Token>,
+    /// For each token of `pt`, its token in `ot`, if any.
+    pairs: Vec<Option<usize>>,
+}
+
+impl Alignment {
+    /// `None` when the lines do not correspond: less than a third of the
+    /// user's line (by weight) is found in the preprocessed one.
+    fn new(pre: &str, orig: &str) -> Option<Alignment> {
+        let (pt, ot) = (lex(pre), lex(orig));
+        if ot.is_empty() || pt.is_empty() || pt.len().saturating_mul(ot.len()) > MAX_ALIGNMENT_CELLS {
+            return None;
+        }
+        let pairs = lcs(pre, &pt, orig, &ot);
+        let total: u32 = ot.iter().map(weight).sum();
+        let matched: u32 = pairs.iter().flatten().filter_map(|&q| ot.get(q)).map(weight).sum();
+        (matched * 3 >= total).then(|| Alignment { orig: orig.to_string(), pt, ot, pairs })
     }
-    let pairs = lcs(pre, &pt, orig, &ot);
-    let total: u32 = ot.iter().map(weight).sum();
-    let matched: u32 = pairs.iter().flatten().map(|&q| weight(&ot[q])).sum();
-    if matched * 3 < total {
-        return None;
+
+    /// The byte range of the user's line that the token at byte `at` of
+    /// `pre` came from.
+    fn span(&self, pre: &str, at: usize) -> (usize, usize) {
+        let (pt, ot, pairs) = (&self.pt, &self.ot, &self.pairs);
+        let p = pt.iter().position(|t| t.end() as usize > at).unwrap_or(pt.len());
+        if let Some(t) = pairs.get(p).copied().flatten().and_then(|q| ot.get(q)) {
+            return range(t);
+        }
+        // Between the anchors around the token, in the user's line; when
+        // punctuation anchors leave nothing between them (`KERNEL(kk)`
+        // against `__attribute__((global)) int kk(`), between names and
+        // literals only.
+        let gap = gap(pairs, ot, p, |_| true);
+        let gap = if gap.is_empty() { self::gap(pairs, ot, p, |t| weight(t) > 1) } else { gap };
+        let (Some(first), Some(last)) = (gap.first(), gap.last()) else {
+            // Nothing of the user's is there: point at the next anchor.
+            let next = pairs.get(p + 1..).and_then(|rest| rest.iter().flatten().next().copied());
+            let at = next.and_then(|q| ot.get(q)).map_or(self.orig.len(), |t| t.start as usize);
+            return (at, at);
+        };
+        // `host` from `__host__`: the invocation whose name holds the token.
+        let word = pt.get(p).filter(|t| t.kind == TokKind::Ident).map(|t| t.text(pre)).filter(|w| w.len() >= 3);
+        if let Some(named) = word.and_then(|w| gap.iter().find(|t| t.kind == TokKind::Ident && t.text(&self.orig).contains(w))) {
+            return range(named);
+        }
+        // Else the names of the gap (the macro, not its parentheses), or
+        // all of it.
+        let mut names = gap.iter().filter(|t| t.kind == TokKind::Ident);
+        let (first, last) = match names.next() {
+            Some(name) => (name, names.next_back().unwrap_or(name)),
+            None => (first, last),
+        };
+        (range(first).0, range(last).1)
     }
-    let p = pt.iter().position(|t| t.end() as usize > at).unwrap_or(pt.len());
-    if let Some(q) = pairs.get(p).copied().flatten() {
-        return Some((ot[q].start as usize, ot[q].end() as usize));
-    }
-    // Between the anchors around the token, in the user's line; when
-    // punctuation anchors leave nothing between them (`KERNEL(kk)` against
-    // `__attribute__((global)) int kk(`), between names and literals only.
-    let gap = gap(&pairs, &ot, p, |_| true);
-    let gap = if gap.is_empty() { self::gap(&pairs, &ot, p, |t| weight(t) > 1) } else { gap };
-    if gap.is_empty() {
-        // Nothing of the user's is there: point at the next anchor.
-        let next = pairs.get(p + 1..).and_then(|rest| rest.iter().flatten().next().copied());
-        let at = next.and_then(|q| ot.get(q)).map_or(orig.len(), |t| t.start as usize);
-        return Some((at, at));
-    }
-    // `host` from `__host__`: the invocation whose name holds the token.
-    let word = pt.get(p).filter(|t| t.kind == TokKind::Ident).map(|t| t.text(pre)).filter(|w| w.len() >= 3);
-    if let Some(named) = word.and_then(|w| gap.iter().find(|t| t.kind == TokKind::Ident && t.text(orig).contains(w))) {
-        return Some((named.start as usize, named.end() as usize));
-    }
-    // Else the names of the gap (the macro, not its parentheses), or all of it.
-    let names: Vec<&Token> = gap.iter().filter(|t| t.kind == TokKind::Ident).collect();
-    let (first, last) = match (names.first(), names.last()) {
-        (Some(first), Some(last)) => (*first, *last),
-        _ => (&gap[0], &gap[gap.len() - 1]),
-    };
-    Some((first.start as usize, last.end() as usize))
 }
 
 /// The user's tokens strictly between the anchors around pre token `p`,
 /// counting as anchors only the matched tokens `strong` accepts.
 fn gap<'t>(pairs: &[Option<usize>], ot: &'t [Token], p: usize, strong: impl Fn(&Token) -> bool) -> &'t [Token] {
-    let anchor = |q: &usize| strong(&ot[*q]);
+    let anchor = |q: &usize| ot.get(*q).is_some_and(&strong);
     let before = pairs[..p.min(pairs.len())].iter().rev().flatten().find(|q| anchor(q)).map_or(0, |&q| q + 1);
     let after = pairs.get(p + 1..).and_then(|rest| rest.iter().flatten().find(|q| anchor(q)).copied()).unwrap_or(ot.len());
     ot.get(before..after).unwrap_or(&[])
@@ -232,7 +273,10 @@ mod tests {
 
     fn span(pre: &str, orig: &str, token: &str) -> Option<String> {
         let at = pre.find(token)?;
-        align(pre, orig, at).map(|(s, e)| orig[s..e].to_string())
+        Alignment::new(pre, orig).map(|a| {
+            let (s, e) = a.span(pre, at);
+            orig[s..e].to_string()
+        })
     }
 
     #[test]
@@ -257,8 +301,8 @@ mod tests {
 
     #[test]
     fn unrelated_lines_do_not_align() {
-        assert_eq!(align("__attribute__((global)) int k() { return 0; }", "int main(int argc, char **argv) {", 16), None);
-        assert_eq!(align("int x;", "", 0), None);
+        assert!(Alignment::new("__attribute__((global)) int k() { return 0; }", "int main(int argc, char **argv) {").is_none());
+        assert!(Alignment::new("int x;", "").is_none());
     }
 
     #[test]
