@@ -54,6 +54,9 @@ pub struct ItemSpan {
     /// In the main file (not in any header, system or not): lower prints
     /// those items in cudafe++'s normal form and copies the others.
     pub main_file: bool,
+    /// The main file's name as known at the item (see `Place`): part of the
+    /// state an incremental split resumes from.
+    main_name: Option<Arc<str>>,
     pub start: u32,
     pub end: u32,
     /// The item's text, `file[start..end]`.
@@ -90,7 +93,7 @@ pub fn split_items_after_edit(old_text: &str, old: &[ItemSpan], text: &str) -> V
     // Before the first item there is no state to resume from: start over.
     let (restart, lexer, scopes, place) = match first.checked_sub(1).map(|r| (r, &old[r])) {
         Some((r, from)) => {
-            let place = Place { system_header: from.system_header, main_file: from.main_file, main_name: main_file_name(text).map(str::to_owned) };
+            let place = Place { system_header: from.system_header, main_file: from.main_file, main_name: from.main_name.clone() };
             (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), place)
         }
         None => (0, Lexer::new(text), Vec::new(), Place::START),
@@ -175,7 +178,7 @@ impl Resync<'_> {
         let old_at = u32::try_from(i64::from(at) - self.edit.delta()).ok()?;
         let j = self.old.partition_point(|it| it.start < old_at);
         let it = self.old.get(j).filter(|it| it.start == old_at)?;
-        (it.system_header == place.system_header && it.main_file == place.main_file && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
+        (it.system_header == place.system_header && it.main_file == place.main_file && it.main_name == place.main_name && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
     }
 }
 
@@ -588,7 +591,8 @@ impl<'a> Splitter<'a> {
         let relative = |t: &Token| Token { start: t.start - first.start, ..*t };
         // Without directives inside (the usual case) the length is known and
         // the tokens are copied once, straight into the shared slice.
-        let tokens: Arc<[Token]> = if range.iter().any(|t| t.kind == TokKind::Directive) {
+        let has_directives = range.iter().any(|t| t.kind == TokKind::Directive);
+        let tokens: Arc<[Token]> = if has_directives {
             range.iter().filter(|t| t.kind != TokKind::Directive).map(relative).collect()
         } else {
             range.iter().map(relative).collect()
@@ -600,6 +604,7 @@ impl<'a> Splitter<'a> {
             extern_c: self.in_extern_c(),
             system_header: self.place.system_header,
             main_file: self.place.main_file,
+            main_name: self.place.main_name.clone(),
             start: first.start,
             end: last.end(),
             text,
@@ -607,6 +612,18 @@ impl<'a> Splitter<'a> {
             scopes: view.scopes,
             line_start: self.line_starts[from],
         });
+        // A line marker inside the item (an `#include` in the middle of a
+        // declaration) holds for the items after it.
+        if has_directives {
+            let text = self.text;
+            for t in &self.toks[from..to] {
+                if t.kind == TokKind::Directive {
+                    if let Some((file, system)) = parse_marker(t.text(text)) {
+                        self.place.enter(file, system);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -617,7 +634,7 @@ struct Place {
     main_file: bool,
     /// The main file's name: the first file a line marker names, leaving
     /// out `<built-in>`-like names.
-    main_name: Option<String>,
+    main_name: Option<Arc<str>>,
 }
 
 impl Place {
@@ -627,8 +644,8 @@ impl Place {
     fn enter(&mut self, file: Option<&str>, system: bool) {
         self.system_header = system;
         if let Some(file) = file.filter(|f| !f.starts_with('<')) {
-            let main = self.main_name.get_or_insert_with(|| file.to_owned());
-            self.main_file = main == file;
+            let main = self.main_name.get_or_insert_with(|| file.into());
+            self.main_file = **main == *file;
         }
     }
 }
@@ -646,14 +663,6 @@ fn parse_marker(directive: &str) -> Option<(Option<&str>, bool)> {
     Some((quoted.map(|(file, _)| file), system))
 }
 
-/// The main file's name (see `Place::main_name`), found from the start of
-/// the text; `None` when no line marker names one.
-fn main_file_name(text: &str) -> Option<&str> {
-    text.split_inclusive('\n')
-        .filter(|line| line.starts_with('#'))
-        .filter_map(|line| parse_marker(line.trim_end()).and_then(|(file, _)| file))
-        .find(|file| !file.starts_with('<'))
-}
 
 fn is_pragma(directive: &str) -> bool {
     let rest = directive.trim_start_matches(['#', ' ', '\t']);
