@@ -81,6 +81,7 @@ pub struct Outcome {
 }
 
 pub fn run(db: &mut Database, req: &Request) -> Outcome {
+    crate::timing::phase("start");
     let source = match std::fs::read(&req.input) {
         Ok(bytes) => text_of(bytes),
         Err(e) => return tool_error(format!("cannot read {}: {e}", req.input.display())),
@@ -88,6 +89,7 @@ pub fn run(db: &mut Database, req: &Request) -> Outcome {
     if let Err(outcome) = open_outputs(req, None) {
         return outcome;
     }
+    crate::timing::phase("read input");
     run_source(db, req, source)
 }
 
@@ -227,8 +229,10 @@ fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
 }
 
 fn run_unit_to(db: &mut Database, req: &Request, unit: Unit, outputs: Outputs<'_>) -> Outcome {
+    crate::timing::phase("preprocess");
     let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
     sync_items(db, file);
+    crate::timing::phase("split items");
     let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), None, outputs);
     let _ = file.set_text(db).to(String::new());
     outcome
@@ -266,6 +270,7 @@ fn update_symbols(db: &mut Database, file: SourceFile, threads: usize, reuse: Op
     let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
     if fresh {
         crate::parallel::signatures(db, file, threads);
+        crate::timing::phase("item passes and signatures");
     }
     let table = match reuse {
         Some(reuse) => reuse.sync(db, file),
@@ -274,6 +279,7 @@ fn update_symbols(db: &mut Database, file: SourceFile, threads: usize, reuse: Op
     if let Some(table) = table {
         set_symbols(db, file, table);
     }
+    crate::timing::phase("symbol table");
 }
 
 fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: Option<&[String]>, original: Option<&str>, mut reuse: Option<&mut Reuse>, outputs: Outputs<'_>) -> Outcome {
@@ -288,6 +294,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     }
     if fresh {
         crate::parallel::check(db, file, threads);
+        crate::timing::phase("translation-unit checks");
     }
     let text = file.text(db);
     let table = &file.tables(db).diags;
@@ -332,6 +339,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let originals = originals(req, original);
     let (mut stderr, counts) = render::render_as(req.diag_format, &located, &map, &name, &opts, table, &originals);
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
+    crate::timing::phase("diagnostics");
     if exit == 0 {
         let wanted = match outputs {
             Outputs::Files => req.output.is_some() || req.stub_file.is_some(),
@@ -339,6 +347,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         };
         if wanted && fresh {
             crate::parallel::lower_all(db, file, threads);
+            crate::timing::phase("lower");
         }
         match outputs {
             Outputs::Files if wanted => {

@@ -14,5 +14,6 @@ pub mod output;
 pub mod parallel;
 pub mod preprocess;
 pub mod render;
+pub mod timing;
 pub mod reuse;
 pub mod worker;

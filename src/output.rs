@@ -56,12 +56,14 @@ pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<
 /// Writes the requested outputs; the error is one line for stderr.
 pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> Result<(), String> {
     let (host, stub) = render(db, req, file, lowered, map, name, missing_headers);
+    crate::timing::phase("print");
     if let Some(path) = &req.output {
         write_atomically(path, host.as_bytes())?;
     }
     if let Some(path) = &req.stub_file {
         write_atomically(path, stub.as_bytes())?;
     }
+    crate::timing::phase("write");
     Ok(())
 }
 

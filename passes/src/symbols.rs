@@ -127,6 +127,13 @@ impl SymbolTable {
     /// enclosing scope first.
     /// Resolves `parts` (a possibly qualified name) from scope `from`:
     /// innermost enclosing scope first; `absolute` for a leading `::`.
+    /// Whether any symbol has this unqualified name: most names a body
+    /// uses (locals, members, header entities) have none, and this answers
+    /// for them before any qualified name is built.
+    pub fn knows(&self, name: &str) -> bool {
+        self.by_name.contains_key(name)
+    }
+
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
         // Most names (locals, members, types of headers) have no symbol at all.

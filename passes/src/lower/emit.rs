@@ -363,19 +363,27 @@ impl<'a> Printer<'a> {
     }
 
     fn name(&self, r: Range, out: &mut Out) {
-        let text = self.range_text(r);
-        if let Some(b) = builtin_variable(&text) {
+        // One identifier (the usual name) prints as it is written.
+        let spaced;
+        let text = match self.toks.get(r.first) {
+            Some(t) if r.last == r.first + 1 && t.kind == TokKind::Ident => t.text(self.src),
+            _ => {
+                spaced = self.range_text(r);
+                &spaced
+            }
+        };
+        if let Some(b) = builtin_variable(text) {
             out.push(b);
             return;
         }
-        let info = self.env.name(&text);
+        let info = self.env.name(text);
         if info.managed {
             out.push(MANAGED_OPEN);
-            out.push(&text);
+            out.push(text);
             out.push(MANAGED_CLOSE);
             return;
         }
-        out.push(&text);
+        out.push(text);
     }
 
     /// Tokens of `r` in cudafe++'s spacing.
@@ -540,19 +548,22 @@ impl<'a> Printer<'a> {
 }
 
 /// cudafe++ spells literal suffixes in capitals (`2.0F`, `5ULL`).
-pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> String {
+/// Borrowed when nothing changes (most literals have no suffix).
+pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'_, str> {
     if kind != Some(TokKind::Number) {
-        return text.to_string();
+        return text.into();
     }
-    let lower = text.to_ascii_lowercase();
-    let hex = lower.starts_with("0x");
+    let hex = text.len() > 1 && text.as_bytes()[1].eq_ignore_ascii_case(&b'x') && text.starts_with('0');
     let suffix_len = text
-        .chars()
+        .bytes()
         .rev()
-        .take_while(|c| matches!(c, 'u' | 'U' | 'l' | 'L' | 'z' | 'Z') || (!hex && matches!(c, 'f' | 'F')))
+        .take_while(|c| matches!(c, b'u' | b'U' | b'l' | b'L' | b'z' | b'Z') || (!hex && matches!(c, b'f' | b'F')))
         .count();
     let (body, suffix) = text.split_at(text.len() - suffix_len);
-    format!("{body}{}", suffix.to_ascii_uppercase())
+    if !suffix.bytes().any(|c| c.is_ascii_lowercase()) {
+        return text.into();
+    }
+    format!("{body}{}", suffix.to_ascii_uppercase()).into()
 }
 
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {

@@ -100,19 +100,30 @@ pub struct Lowerer<'a> {
     pub instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
     /// Kernels launched while printing.
     pub launched: std::cell::RefCell<Vec<String>>,
+    /// Names of the classes, typedefs and enums the item declares itself.
+    local_types: HashSet<&'a str>,
+    /// `is_type_name`'s answers: an expression asks about the same names
+    /// again and again, and each answer is a symbol table lookup.
+    type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
 }
 
 impl<'a> Lowerer<'a> {
     fn new(view: &'a ItemView<'a>, table: &'a SymbolTable, cfg: &'a Config) -> Lowerer<'a> {
         let ast = &view.scan.ast;
         let mut local_starts = HashSet::default();
+        let mut local_types = HashSet::default();
         for (_, d) in ast.decls.iter() {
             if d.context == Context::Block && d.kind != DeclKind::Lambda {
                 local_starts.insert(d.span.start);
             }
+            if matches!(d.kind, DeclKind::Class | DeclKind::Typedef | DeclKind::Enum) {
+                if let Some(name) = d.name {
+                    local_types.insert(name.as_str());
+                }
+            }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), local_types, type_names: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -395,6 +406,9 @@ impl<'a> Lowerer<'a> {
     // ---- names of the translation unit --------------------------------
 
     pub fn global_name(&self, text: &str) -> NameInfo {
+        if !self.table.knows(last_component(text)) {
+            return NameInfo::default();
+        }
         let absolute = text.starts_with("::");
         let t = text.trim_start_matches("::");
         let base = t.split('<').next().unwrap_or(t).trim();
@@ -410,6 +424,9 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn call_result(&self, callee: &str) -> Option<Ty> {
+        if !self.table.knows(last_component(callee)) {
+            return None;
+        }
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
         let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
         let mut tys = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| s.value_ty);
@@ -418,6 +435,9 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
+        if !self.table.knows(last_component(callee)) {
+            return None;
+        }
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
         let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
         let fns: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
@@ -428,6 +448,15 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn is_type_name(&self, text: &str) -> bool {
+        if let Some(&known) = self.type_names.borrow().get(text) {
+            return known;
+        }
+        let answer = self.resolve_type_name(text);
+        self.type_names.borrow_mut().insert(text.into(), answer);
+        answer
+    }
+
+    fn resolve_type_name(&self, text: &str) -> bool {
         let base = text.trim_start_matches("::");
         let base = base.split('<').next().unwrap_or(base).trim();
         let last = base.rsplit("::").next().unwrap_or(base);
@@ -435,7 +464,7 @@ impl<'a> Lowerer<'a> {
             return true;
         }
         let parts: Vec<&str> = base.split("::").collect();
-        self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type) || self.view.scan.ast.decls.iter().any(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Typedef | DeclKind::Enum) && d.name.is_some_and(|n| n.as_str() == last))
+        self.local_types.contains(last) || self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
     }
 
     // ---- top level -----------------------------------------------------
@@ -1581,3 +1610,19 @@ impl emit::Env for GlobalEnv<'_, '_> {
 
 #[cfg(test)]
 mod tests;
+
+/// The unqualified name of `a::b<c::d>` (`b`), without building a vector:
+/// the cheap first question before a symbol table lookup.
+fn last_component(text: &str) -> &str {
+    // `operator<` keeps its `<`.
+    let base = if text.contains("operator") { text.trim() } else { text.split('<').next().unwrap_or(text).trim() };
+    let bytes = base.as_bytes();
+    let mut i = bytes.len();
+    while i >= 2 {
+        if bytes[i - 1] == b':' && bytes[i - 2] == b':' {
+            return base[i..].trim();
+        }
+        i -= 1;
+    }
+    base
+}

@@ -257,46 +257,73 @@ fn scope_of(name: &str) -> &str {
 /// first and then its own kernels, latest first (its entity lists are
 /// built by prepending).
 fn kernel_order<'a>(kernels: &[(u32, &'a KernelStub)]) -> Vec<&'a KernelStub> {
-    let mut out = Vec::new();
-    walk_kernels("", kernels, &mut out);
+    let tree = ScopeTree::build(kernels.iter().map(|(_, k)| (k.name.as_str(), *k)));
+    let mut out = Vec::with_capacity(kernels.len());
+    tree.walk(0, &mut |node| node.own.iter().rev().copied().collect(), true, &mut out);
     out
-}
-
-fn walk_kernels<'a>(scope: &str, kernels: &[(u32, &'a KernelStub)], out: &mut Vec<&'a KernelStub>) {
-    for child in child_scopes(scope, kernels.iter().map(|(_, k)| k.name.as_str())) {
-        walk_kernels(&child, kernels, out);
-    }
-    out.extend(kernels.iter().rev().filter(|(_, k)| scope_of(&k.name) == scope).map(|(_, k)| *k));
 }
 
 /// Variables: each scope's own in declaration order, then its nested
 /// namespaces.
 fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
-    let mut out = Vec::new();
-    walk_vars("", vars, &mut out);
+    let tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches("::"), *v)));
+    let mut out = Vec::with_capacity(vars.len());
+    tree.walk(0, &mut |node| node.own.clone(), false, &mut out);
     out
 }
 
-fn walk_vars<'a>(scope: &str, vars: &[&'a VarStub], out: &mut Vec<&'a VarStub>) {
-    out.extend(vars.iter().filter(|v| scope_of(v.qualified.trim_start_matches("::")) == scope).copied());
-    for child in child_scopes(scope, vars.iter().map(|v| v.qualified.trim_start_matches("::"))) {
-        walk_vars(&child, vars, out);
-    }
+/// Entities grouped by the scope of their qualified name, scopes nested as
+/// their names say. Built in one pass, so ordering a unit's registrations
+/// stays linear however many namespaces it has.
+struct ScopeTree<'n, T> {
+    /// Node 0 is the global scope.
+    nodes: Vec<ScopeNode<T>>,
+    index: rustc_hash::FxHashMap<&'n str, usize>,
 }
 
-/// Direct child scopes of `scope` among the names, in order of first
-/// appearance.
-fn child_scopes<'n>(scope: &str, names: impl Iterator<Item = &'n str>) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for name in names {
-        let s = scope_of(name);
-        let rest = if scope.is_empty() { Some(s) } else { s.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) };
-        let Some(rest) = rest.filter(|r| !r.is_empty()) else { continue };
-        let first = rest.split("::").next().unwrap_or(rest);
-        let child = if scope.is_empty() { first.to_string() } else { format!("{scope}::{first}") };
-        if !out.contains(&child) {
-            out.push(child);
+struct ScopeNode<T> {
+    /// Direct child scopes, in order of the first entity inside each.
+    children: Vec<usize>,
+    /// The scope's own entities, in order.
+    own: Vec<T>,
+}
+
+impl<'n, T: Copy> ScopeTree<'n, T> {
+    fn build(entities: impl Iterator<Item = (&'n str, T)>) -> Self {
+        let mut tree = ScopeTree { nodes: vec![ScopeNode { children: Vec::new(), own: Vec::new() }], index: Default::default() };
+        tree.index.insert("", 0);
+        for (name, entity) in entities {
+            let node = tree.node(scope_of(name));
+            tree.nodes[node].own.push(entity);
+        }
+        tree
+    }
+
+    /// The node of `scope`, created (with its enclosing scopes) on first use.
+    fn node(&mut self, scope: &'n str) -> usize {
+        if let Some(&i) = self.index.get(scope) {
+            return i;
+        }
+        let parent = self.node(scope_of(scope));
+        let i = self.nodes.len();
+        self.nodes.push(ScopeNode { children: Vec::new(), own: Vec::new() });
+        self.nodes[parent].children.push(i);
+        self.index.insert(scope, i);
+        i
+    }
+
+    /// Depth first from `node`: each scope's own entities (as `own` picks
+    /// them) before or after (`children_first`) its children's.
+    fn walk(&self, node: usize, own: &mut dyn FnMut(&ScopeNode<T>) -> Vec<T>, children_first: bool, out: &mut Vec<T>) {
+        let Some(n) = self.nodes.get(node) else { return };
+        if !children_first {
+            out.extend(own(n));
+        }
+        for &child in &n.children {
+            self.walk(child, own, children_first, out);
+        }
+        if children_first {
+            out.extend(own(n));
         }
     }
-    out
 }
