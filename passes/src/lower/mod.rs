@@ -274,7 +274,7 @@ impl<'a> Lowerer<'a> {
     fn raw_run(&self, r: Range, out: &mut Out) {
         let mut o = Out::new();
         self.raw_tokens(r, &mut o);
-        let t = o.tail().replace("__inline__", "inline").replace("__inline ", "inline ");
+        let t: std::borrow::Cow<'_, str> = if o.tail().contains("__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
         if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') {
             out.push(" ");
         }
@@ -463,8 +463,14 @@ impl<'a> Lowerer<'a> {
         if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
             return true;
         }
+        if self.local_types.contains(last) {
+            return true;
+        }
+        if !self.table.knows(last) {
+            return false;
+        }
         let parts: Vec<&str> = base.split("::").collect();
-        self.local_types.contains(last) || self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
+        self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
     }
 
     // ---- top level -----------------------------------------------------
