@@ -174,6 +174,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         }
         sync_items(db, file);
     }
+    crate::timing::phase("split items");
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
         settings_changed = true;

@@ -36,35 +36,73 @@ pub fn stub_name(req: &Request) -> String {
 /// Host translation and stub text for the unit, from each item's lowering
 /// (`None` for pragmas).
 pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
-    let items = file_items(db, file);
-    let text = file.text(db);
-    let empty = LowerIl::default();
-    let print_items: Vec<PrintItem<'_>> = items
-        .iter()
-        .zip(file.starts(db).iter())
-        .zip(lowered)
-        .map(|((&i, &start), l)| {
-            PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(&empty), pragma: l.is_none().then(|| &i.text(db)[..]) }
-        })
-        .collect();
-    let stub = stub_name(req);
-    let presumed = |at: u32| map.presumed_system(at, name);
-    let input = PrintInput { file_name: name, stub_name: &stub, text, items: print_items, config: file.config(db), presumed: &presumed, headers: missing_headers };
-    (print::host_file(&input), print::stub::stub_file(&input))
+    let unit = Unit::new(db, req, file, lowered, name, missing_headers);
+    (unit.host(map), unit.stub(map))
 }
 
-/// Writes the requested outputs; the error is one line for stderr.
+/// What print needs of a run, gathered once for both files.
+struct Unit<'a> {
+    items: Vec<PrintItem<'a>>,
+    text: &'a str,
+    config: &'a cufe_passes::options::Config,
+    name: &'a str,
+    stub_name: String,
+    missing_headers: Option<&'a [String]>,
+}
+
+impl<'a> Unit<'a> {
+    fn new(db: &'a Database, req: &Request, file: SourceFile, lowered: &'a [Option<Arc<LowerIl>>], name: &'a str, missing_headers: Option<&'a [String]>) -> Unit<'a> {
+        static EMPTY: std::sync::OnceLock<LowerIl> = std::sync::OnceLock::new();
+        let empty = EMPTY.get_or_init(LowerIl::default);
+        let items = file_items(db, file)
+            .iter()
+            .zip(file.starts(db).iter())
+            .zip(lowered)
+            .map(|((&i, &start), l)| PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(empty), pragma: l.is_none().then(|| &i.text(db)[..]) })
+            .collect();
+        Unit { items, text: file.text(db), config: file.config(db), name, stub_name: stub_name(req), missing_headers }
+    }
+
+    /// `map` answers positions for one file at a time (it remembers the
+    /// last answer), so each file gets its own.
+    fn print(&self, map: &LineMap<'_>, host: bool) -> String {
+        let presumed = |at: u32| map.presumed_ref(at, self.name);
+        let input = PrintInput { file_name: self.name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
+        if host {
+            print::host_file(&input)
+        } else {
+            print::stub::stub_file(&input)
+        }
+    }
+
+    fn host(&self, map: &LineMap<'_>) -> String {
+        self.print(map, true)
+    }
+
+    fn stub(&self, map: &LineMap<'_>) -> String {
+        self.print(map, false)
+    }
+}
+
+/// Writes the requested outputs; the error is one line for stderr. The
+/// host translation and the stub are printed and written on two threads:
+/// they read the same lowered items and nothing of each other.
 pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> Result<(), String> {
-    let (host, stub) = render(db, req, file, lowered, map, name, missing_headers);
-    crate::timing::phase("print");
-    if let Some(path) = &req.output {
-        write_atomically(path, host.as_bytes())?;
-    }
-    if let Some(path) = &req.stub_file {
-        write_atomically(path, stub.as_bytes())?;
-    }
-    crate::timing::phase("write");
-    Ok(())
+    let unit = &Unit::new(db, req, file, lowered, name, missing_headers);
+    let host = || req.output.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.host(map).as_bytes()));
+    let stub_map = map.clone();
+    let stub = move || req.stub_file.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.stub(&stub_map).as_bytes()));
+    let (host, stub) = if crate::parallel::threads() > 1 && req.output.is_some() && req.stub_file.is_some() {
+        std::thread::scope(|s| {
+            let stub = s.spawn(stub);
+            let host = host();
+            (host, stub.join().unwrap_or_else(|_| Err("cufe: error: printing the stub failed\n".to_string())))
+        })
+    } else {
+        (host(), stub())
+    };
+    crate::timing::phase("print and write");
+    host.and(stub)
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {

@@ -26,6 +26,7 @@ pub use origin::Originals;
 /// Print asks for the presumed position of every item it places, in file
 /// order: the line of the previous answer is kept, and the next lookup
 /// starts from it before falling back to a binary search.
+#[derive(Clone)]
 pub struct LineMap<'a> {
     text: &'a str,
     line_starts: Vec<u32>,
@@ -35,6 +36,7 @@ pub struct LineMap<'a> {
 }
 
 /// One line marker: the next physical line is line `line` of `file`.
+#[derive(Clone)]
 struct Marker {
     /// Physical line index of the marker itself.
     at: u32,
@@ -124,11 +126,18 @@ impl<'a> LineMap<'a> {
 
     /// Like `presumed`, and whether the position is in a system header.
     pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
+        let (file, line, system) = self.presumed_ref(offset, default_file);
+        (file.to_string(), line, system)
+    }
+
+    /// `presumed_system` without copying the file name: print asks for
+    /// every item, and the name rarely changes from one to the next.
+    pub fn presumed_ref<'s>(&'s self, offset: u32, default_file: &'s str) -> (&'s str, u32, bool) {
         let (idx, marker) = self.locate(offset);
         match marker.and_then(|i| self.markers.get(i)) {
             // Saturating: a marker may say line 4294967295 (a fuzz regression).
-            Some(m) => (m.file.clone(), m.line.saturating_add(idx as u32 - m.at - 1), m.system),
-            None => (default_file.to_string(), idx as u32 + 1, false),
+            Some(m) => (m.file.as_str(), m.line.saturating_add(idx as u32 - m.at - 1), m.system),
+            None => (default_file, idx as u32 + 1, false),
         }
     }
 

@@ -50,7 +50,8 @@ impl Kept {
     fn inputs_equal(&self, db: &Database, item: Item) -> bool {
         // An unchanged item has the same `Arc` (the split and salsa both
         // keep the old value); comparing contents is the fallback.
-        *item.text(db) == self.text && *item.namespaces(db) == self.namespaces && *item.system_header(db) == self.system_header && *item.main_file(db) == self.main_file
+        let text = item.text(db);
+        (Arc::ptr_eq(text, &self.text) || *text == self.text) && *item.namespaces(db) == self.namespaces && *item.system_header(db) == self.system_header && *item.main_file(db) == self.main_file
     }
 }
 

@@ -307,6 +307,7 @@ fn handle(shared: &Shared, request: &WorkRequest) -> WorkResponse {
 }
 
 fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
+    crate::timing::phase("between requests");
     let sandbox = Some(Path::new(&request.sandbox_dir)).filter(|d| !d.as_os_str().is_empty());
     let mut args = shared.startup_args.clone();
     args.extend(request.arguments.iter().cloned());
@@ -339,6 +340,7 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
         req.output = req.output.map(|o| dir.join(o));
         req.stub_file = req.stub_file.map(|s| dir.join(s));
     }
+    crate::timing::phase("read input");
     let mut kept = lock(&shared.kept);
     if request.verbosity > 0 {
         kept.enable_log();

@@ -33,10 +33,10 @@ pub struct PrintInput<'a> {
     pub stub_name: &'a str,
     /// The preprocessed text.
     pub text: &'a str,
-    pub items: Vec<PrintItem<'a>>,
+    pub items: &'a [PrintItem<'a>],
     pub config: &'a Config,
     /// Presumed position of a file offset: (file, line, in a system header).
-    pub presumed: &'a dyn Fn(u32) -> (String, u32, bool),
+    pub presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
     /// For a unit preprocessed without the CUDA headers: the system headers
     /// to include in their place (`cuda_runtime.h` always).
     pub headers: Option<&'a [String]>,
@@ -129,15 +129,15 @@ pub const EXTENDED_LAMBDA: &str = include_str!("extended_lambda.txt");
 /// Line-marker state of the output.
 struct Markers<'a> {
     out: String,
-    file: String,
+    file: &'a str,
     line: u32,
     /// The next marker names the file (after `#endif`).
     full: bool,
-    presumed: &'a dyn Fn(u32) -> (String, u32, bool),
+    presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
     typedefs: u32,
 }
 
-impl Markers<'_> {
+impl<'a> Markers<'a> {
     fn newline(&mut self) {
         if !self.out.is_empty() && !self.out.ends_with('\n') {
             self.out.push('\n');
@@ -187,7 +187,7 @@ impl Markers<'_> {
                 self.newline();
                 self.out.push_str(EXTENDED_LAMBDA);
                 self.out.push('\n');
-                self.file = "nvcc_internal_extended_lambda_implementation".into();
+                self.file = "nvcc_internal_extended_lambda_implementation";
             }
             Piece::LambdaTypedef(var) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
@@ -206,7 +206,10 @@ enum Block {
 
 /// The host translation.
 pub fn host_file(input: &PrintInput<'_>) -> String {
-    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name.to_string(), line: 1, full: true, presumed: input.presumed, typedefs: 0 };
+    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0 };
+    // The translation is about as long as the unit: one allocation rather
+    // than a doubling series of copies.
+    m.out.reserve(input.text.len() + input.text.len() / 4);
     if let Some(headers) = input.headers {
         // cudafe++ inlines the headers the unit was preprocessed with; a
         // unit cufe preprocessed itself has none, so include them.
@@ -220,19 +223,19 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         for h in headers {
             let _ = writeln!(m.out, "#include <{h}>");
         }
-        m.file = "cuda_runtime.h".into();
+        m.file = "cuda_runtime.h";
     }
     if input.config.extended_lambda && input.headers.is_some() {
         m.out.push_str(EXTENDED_LAMBDA);
         m.out.push('\n');
-        m.file = "nvcc_internal_extended_lambda_implementation".into();
+        m.file = "nvcc_internal_extended_lambda_implementation";
     }
     let (anon, _) = module_id(input);
     let mut blocks: Vec<Block> = Vec::new();
     let mut anon_declared = false;
     let mut runtime_included = false;
     let mut prev_end = 0u32;
-    for item in &input.items {
+    for item in input.items {
         blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
         prev_end = item.end;
         if let Some(p) = item.pragma {

@@ -18,7 +18,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let instances = template_instances(input);
     let mut kernels: Vec<(u32, &KernelStub)> = instances.iter().map(|k| (0, k)).collect();
     let mut vars: Vec<&VarStub> = Vec::new();
-    for item in &input.items {
+    for item in input.items {
         for k in &item.lowered.stub.kernels {
             kernels.push((item.start, k));
         }
@@ -151,16 +151,20 @@ fn spelled_ref(t: &DeclTy) -> String {
 /// The instances of the unit's kernel templates, in the order they are
 /// first named.
 fn template_instances(input: &PrintInput<'_>) -> Vec<KernelStub> {
-    let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.templates.iter()).collect();
-    let mut seen: Vec<(String, Vec<String>)> = Vec::new();
+    // By name, and instances already seen in a set: a large unit launches
+    // many instances, and each is looked up once.
+    let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
+    for t in input.items.iter().flat_map(|i| i.lowered.stub.templates.iter()) {
+        templates.entry(t.name.as_str()).or_default().push(t);
+    }
+    let mut seen: rustc_hash::FxHashSet<(&str, Vec<String>)> = Default::default();
     let mut out = Vec::new();
     for (name, args) in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
         let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
-        if seen.iter().any(|(n, a)| n == name && *a == args) {
+        if !seen.insert((name.as_str(), args.clone())) {
             continue;
         }
-        seen.push((name.clone(), args.clone()));
-        if let Some(k) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(&args)) {
+        if let Some(k) = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|t| t.instance(&args))) {
             out.push(k);
         }
     }
