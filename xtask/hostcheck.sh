@@ -8,6 +8,12 @@
 # command with -fsyntax-only. Needs the oracle (`cargo xtask oracle`) and
 # a built `target/release/cufe`. Prints one line per failing case and the
 # count of accepted cases.
+#
+# It also checks that the preprocessed unit is as good an input as the
+# source: on nvcc's `.cpp4.ii` cufe gives the diagnostics it gives on the
+# raw `.cu` with its own preprocessor (none from the headers), and the user
+# part of its host translation (`user_part.py`) is the same. Those
+# mismatches are counted apart (`ii-vs-cu`).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=$(cargo run -q --release -p xtask -- oracle)
@@ -19,6 +25,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 pass=0
 fail=0
+same=0
+differ=0
 for host in "$root"/testsuite/conformance/$glob/*.host; do
   [[ -f $host ]] || continue
   case=${host%.host}
@@ -47,6 +55,18 @@ for host in "$root"/testsuite/conformance/$glob/*.host; do
     fail=$((fail + 1))
     continue
   fi
+  if ! (mkdir -p "$dir/cu" && cp "$case.cu" "$dir/cu/" && cd "$dir/cu" && "$cufe" "${cudafe_flags[@]}" "$name.cu" -o "$name.cudafe1.cpp" --stub-file "$name.cudafe1.stub.c" >cu.log 2>&1); then
+    echo "ii-vs-cu $name: cufe on the .cu: $(head -1 "$dir/cu/cu.log")"
+    differ=$((differ + 1))
+  elif ! cmp -s "$dir/cufe.log" "$dir/cu/cu.log"; then
+    echo "ii-vs-cu $name: other diagnostics on the preprocessed unit: $(diff "$dir/cufe.log" "$dir/cu/cu.log" | sed -n 2p)"
+    differ=$((differ + 1))
+  elif cmp -s <(python3 "$root/xtask/user_part.py" "$dir/$name.cudafe1.cpp" "$name") <(python3 "$root/xtask/user_part.py" "$dir/cu/$name.cudafe1.cpp" "$name"); then
+    same=$((same + 1))
+  else
+    echo "ii-vs-cu $name: user parts differ"
+    differ=$((differ + 1))
+  fi
   std=c++17
   [[ $flags =~ -std=(c\+\+[0-9]+) ]] && std=${BASH_REMATCH[1]}
   if g++ -std=$std -D__CUDA_ARCH__=900 -D__CUDA_ARCH_LIST__=900 -fsyntax-only -x c++ -DCUDA_DOUBLE_MATH_FUNCTIONS -Wno-psabi \
@@ -58,4 +78,5 @@ for host in "$root"/testsuite/conformance/$glob/*.host; do
   fi
 done
 echo "hostcheck: g++ accepted $pass of $((pass + fail)) host translations"
-[[ $fail -eq 0 ]]
+echo "hostcheck: the .cpp4.ii gave the .cu's diagnostics and user part for $same of $((same + differ)) cases"
+[[ $fail -eq 0 && $differ -eq 0 ]]

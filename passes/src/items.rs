@@ -430,6 +430,13 @@ impl<'a> Splitter<'a> {
                     saw_class_key = true;
                     0
                 }
+                // `__attribute__((...))` is not a parameter list: without
+                // this, `typedef enum __attribute__((x)) E {...} T;` would
+                // end at its `}` as if that were a function body.
+                TokKind::Ident if depth == 0 && matches!(tok.len, 7 | 10 | 13) && matches!(tok.text(self.text), "__attribute__" | "__declspec" | "alignas") && self.text_at(i + 1) == "(" => {
+                    i = self.skip_group(i + 1);
+                    continue;
+                }
                 _ => 0,
             };
             match p {
@@ -705,6 +712,19 @@ mod tests {
             ]
         "#]]
         .assert_debug_eq(&show(text));
+    }
+
+    #[test]
+    fn attribute_parentheses_are_not_a_parameter_list() {
+        expect_test::expect![[r#"
+            [
+                "Class E #0: typedef enum __attribute__((device_builtin)) E { a = 1 } F;",
+                "Class S #0: typedef __attribute__((x)) struct S { int i; } T;",
+                "Function f #0: __attribute__((noinline)) void f() { }",
+                "Variable x #0: int x;",
+            ]
+        "#]]
+        .assert_debug_eq(&show("typedef enum __attribute__((device_builtin)) E { a = 1 } F;\ntypedef __attribute__((x)) struct S { int i; } T;\n__attribute__((noinline)) void f() { }\nint x;\n"));
     }
 
     #[test]

@@ -320,9 +320,21 @@ impl<'a> Printer<'a> {
                 out.push(", ");
             }
             let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
-            self.expr(a, target, out);
+            self.argument(a, target, out);
         }
         out.push(")");
+    }
+
+    /// A call argument: unlike an initializer or an operand, a literal
+    /// converted to the parameter's type is printed as written (cudafe++
+    /// prints `f(0)` for `f(long)` and `h(nullptr)` for `h(int *)`, but
+    /// `long x = (0);`); only a floating literal keeps its parentheses.
+    fn argument(&self, a: &Expr, target: Option<Ty>, out: &mut Out) {
+        let target = match a {
+            Expr::Literal(_) => None,
+            _ => target,
+        };
+        self.expr(a, target, out);
     }
 
     fn construct(&self, tyr: Range, args: &[Expr], braces: bool, out: &mut Out) {

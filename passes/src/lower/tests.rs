@@ -16,6 +16,10 @@ impl Env for TestEnv {
             _ => NameInfo::default(),
         }
     }
+    fn params(&self, callee: &str) -> Option<Vec<super::ty::Ty>> {
+        use super::ty::Ty;
+        (callee == "h").then(|| vec![Ty::ULong, Ty::Pointer, Ty::Float])
+    }
     fn is_class_type(&self, text: &str) -> bool {
         text == "dim3"
     }
@@ -53,6 +57,14 @@ fn conversions_and_literals() {
     assert_eq!(print("f = 0"), "f = (0)");
     assert_eq!(print("g = 2.0f * f"), "g = ((2.0F) * f)");
     assert_eq!(print("k(1, 5ull)"), "k(1, 5ULL)");
+}
+
+#[test]
+fn call_arguments_keep_their_literals() {
+    // Seen with cudafe++ 13.5: `void h(unsigned long, int *, float)`.
+    assert_eq!(print("h(0, nullptr, 2)"), "h(0, nullptr, 2)");
+    assert_eq!(print("h(1u, 0, 2.0)"), "h(1U, 0, (2.0))");
+    assert_eq!(print("h(f = 0, p, f)"), "h(f = (0), p, f)");
 }
 
 #[test]
