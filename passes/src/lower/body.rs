@@ -476,7 +476,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false });
+                self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, ..NameInfo::default() });
             }
         }
     }

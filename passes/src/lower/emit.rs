@@ -27,6 +27,10 @@ pub struct NameInfo {
     pub managed: bool,
     /// An implicit `this->` member: printed bare, but not a primary.
     pub member: bool,
+    /// A non-type template parameter: a constant that cudafe++ prints like
+    /// a literal, parenthesized where it is converted (`u % (N)` for an
+    /// `int N` and an `unsigned u`).
+    pub constant: bool,
 }
 
 /// Name resolution and lambda printing, supplied by the body printer (which
@@ -96,6 +100,11 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
+            Expr::Name(_) if self.converted_constant(e, target) => {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
             _ => self.bare(e, out),
         }
     }
@@ -109,6 +118,7 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Literal(_) => self.literal_needs_parens(e, target),
+            Expr::Name(_) if self.converted_constant(e, target) => true,
             _ => !self.is_primary(e),
         };
         if parens {
@@ -133,6 +143,17 @@ impl<'a> Printer<'a> {
         }
         match target {
             Some(t) if t.is_arithmetic() && own.is_arithmetic() => t != own,
+            _ => false,
+        }
+    }
+
+    /// A constant name (see `NameInfo::constant`) converted to another
+    /// arithmetic type.
+    fn converted_constant(&self, e: &Expr, target: Option<Ty>) -> bool {
+        let Expr::Name(r) = e else { return false };
+        let info = self.env.name(&self.range_text(*r));
+        match (info.constant, info.ty, target) {
+            (true, Some(own), Some(t)) => own.is_arithmetic() && t.is_arithmetic() && own != t,
             _ => false,
         }
     }
@@ -453,7 +474,7 @@ impl<'a> Printer<'a> {
             } else {
                 out.push(spelled);
             }
-            if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") {
+            if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" {
                 out.push(" ");
                 angles += 1;
                 prev = Some(("<", TokKind::Punct));
@@ -582,6 +603,10 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
     let Some((p, pk)) = prev else { return false };
     if p == " " {
         return false;
+    }
+    if p == "operator" {
+        // `operator+`, `operator()`, but `operator new`, `operator int`.
+        return kind != TokKind::Punct;
     }
     if p == ">sp" {
         // After `> `: a declarator name is set off by one more space.

@@ -275,7 +275,7 @@ impl<'a> Lowerer<'a> {
         let mut o = Out::new();
         self.raw_tokens(r, &mut o);
         let t: std::borrow::Cow<'_, str> = if o.tail().contains("__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
-        if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') {
+        if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') && !out.tail().ends_with("::") {
             out.push(" ");
         }
         out.push(&t);
@@ -772,7 +772,7 @@ impl<'a> Lowerer<'a> {
         let spec = o.tail().to_string();
         out.push(&spec);
         if name_tok < head_end {
-            if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') {
+            if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") {
                 out.push(" ");
             }
             out.mark(self.toks[name_tok].start);
@@ -930,7 +930,12 @@ impl<'a> Lowerer<'a> {
         out.push(">(");
         let args: Vec<String> = params.iter().map(|(_, _, n, pack)| format!("{}{}", n.clone().unwrap_or_default(), if *pack { "..." } else { "" })).collect();
         out.push(&args.join(","));
-        out.push(");return;}");
+        out.push(");");
+        // `return;}` stands on the line of the body's closing brace.
+        if let Some(close) = self.toks.get(self.group_end(body).saturating_sub(1)) {
+            out.mark(close.start);
+        }
+        out.push("return;}");
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
         out.end_if();
@@ -1115,7 +1120,7 @@ impl<'a> Lowerer<'a> {
                     if md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC) {
                         if let Some(n) = md.name {
                             let t = self.decl_ty(md);
-                            env.members.push((n.as_str().to_string(), NameInfo { ty: t.0, elem: t.1, managed: false, member: true }));
+                            env.members.push((n.as_str().to_string(), NameInfo { ty: t.0, elem: t.1, member: true, ..NameInfo::default() }));
                         }
                     }
                 }
@@ -1128,16 +1133,20 @@ impl<'a> Lowerer<'a> {
         env
     }
 
-    /// Type parameters name dependent types; a non-type parameter is a
-    /// value cudafe++ parenthesizes as an operand, like a member.
+    /// Type parameters name dependent types. A non-type parameter is a
+    /// constant: cudafe++ prints `i + N` for an `int i`, but `u % (N)` for
+    /// an `unsigned u`, as it would a literal (seen with 13.5 in function
+    /// templates, kernels and class templates alike).
     fn add_template_params(&self, env: &mut BodyEnv<'_, 'a>, t: &crate::parse::TemplateInfo) {
         for tp in &t.params {
             let Some(name) = tp.name else { continue };
             let text = self.text.get(tp.span.start as usize..tp.span.end as usize).unwrap_or("").trim_start();
             if text.starts_with("typename") || text.starts_with("class") || text.starts_with("template") {
                 env.template_params.push(name.as_str().to_string());
-            } else {
-                env.members.push((name.as_str().to_string(), NameInfo { member: true, ..NameInfo::default() }));
+            } else if !tp.is_pack {
+                let (first, at) = (self.index_at(tp.span.start), self.index_at(tp.name_span.start));
+                let ty = self.toks.get(first..at).map(|toks| ty::from_tokens(self.text, toks)).filter(|t| t.is_arithmetic());
+                env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, ..NameInfo::default() }));
             }
         }
     }
@@ -1167,7 +1176,7 @@ impl<'a> Lowerer<'a> {
                 let pd = self.decl(*p);
                 if let Some(n) = pd.name {
                     let (t, e) = self.decl_ty(pd);
-                    env.scopes.borrow_mut().declare(n.as_str(), NameInfo { ty: t, elem: e, managed: false, member: false });
+                    env.scopes.borrow_mut().declare(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() });
                 }
             }
         }
