@@ -100,7 +100,7 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            self.low.instances.borrow_mut().push((name, super::split_template_args(&format!("<{args}"))));
+            self.low.instances.borrow_mut().push((name, super::split_template_args(&format!("<{args}")), false));
         }
     }
 

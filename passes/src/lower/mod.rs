@@ -97,7 +97,7 @@ pub struct Lowerer<'a> {
     skip_groups: Vec<(usize, usize, Option<String>)>,
     /// Kernel template instances named while printing (launches with
     /// template arguments).
-    pub instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
+    pub instances: std::cell::RefCell<Vec<(String, Vec<String>, bool)>>,
     /// Kernels launched while printing.
     pub launched: std::cell::RefCell<Vec<String>>,
     /// Names of the classes, typedefs and enums the item declares itself.
@@ -1008,7 +1008,7 @@ impl<'a> Lowerer<'a> {
     fn note_instance(&self, d: &Decl) {
         let (Some(name), Some(args)) = (d.name, d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.instances.borrow_mut().push((name.as_str().to_string(), split_template_args(text)));
+        self.instances.borrow_mut().push((name.as_str().to_string(), split_template_args(text), true));
     }
 
     /// Each parameter's type text and name, for the wrapper signatures.

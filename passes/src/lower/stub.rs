@@ -17,8 +17,9 @@ pub struct StubItem {
     pub templates: Vec<KernelTemplate>,
     /// Kernel template instances this item names: launches with template
     /// arguments, explicit instantiations and specializations (name as
-    /// written, arguments as written).
-    pub instances: Vec<(String, Vec<String>)>,
+    /// written, arguments as written, and whether explicit: an explicit
+    /// one exists from here on, an implied one from the end of the unit).
+    pub instances: Vec<(String, Vec<String>, bool)>,
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
@@ -326,7 +327,7 @@ impl KernelTemplate {
             })
             .collect();
         Some(KernelStub {
-            name: format!("{}<{}> ", self.name, spelled.join(", ")),
+            name: format!("{}{}<{}> ", self.scope.iter().map(|p| format!("{}::", p.name)).collect::<String>(), self.name, spelled.join(", ")),
             entry: mangled.clone(),
             name_prefix: String::new(),
             mangled,

@@ -16,14 +16,17 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
     let instances = template_instances(input);
-    let mut kernels: Vec<(u32, &KernelStub)> = instances.iter().map(|k| (0, k)).collect();
+    let mut declared: Vec<Placed<'_>> = Vec::new();
     let mut vars: Vec<&VarStub> = Vec::new();
     for item in input.items {
         for k in &item.lowered.stub.kernels {
-            kernels.push((item.start, k));
+            declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
         }
         vars.extend(item.lowered.stub.variables.iter());
     }
+    declared.extend(instances.iter().map(|(at, scope_at, k)| Placed { at: *at, scope_at: *scope_at, kernel: k }));
+    let registered = registration_order(&declared);
+    let kernels: Vec<(u32, &KernelStub)> = definition_order(declared).into_iter().map(|p| (p.at, p.kernel)).collect();
     let mut s = String::new();
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#pragma GCC diagnostic ignored \"-Wold-style-cast\"\n");
     let rdc = input.config.rdc;
@@ -64,7 +67,10 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
             // The wrapper specialization forwards to the device stub.
             let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
             let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(&p.ty))).collect();
-            let _ = writeln!(s, "template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}", args.join(", "), params.join(","), k.mangled, casts.join(","));
+            // In the template's namespace, which the stub reopens.
+            let scope = scope_of(&k.name);
+            let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{")).collect::<String>() + "\n", "}".repeat(scope.split("::").count())) };
+            let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}{close}", args.join(", "), params.join(","), k.mangled, casts.join(","));
             continue;
         }
         let (file, line, _) = (input.presumed)(start + k.at);
@@ -93,7 +99,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let mut body = Vec::new();
     body.push("__nv_dummy_param_ref(__T0);".to_string());
     body.push("__nv_save_fatbinhandle_for_managed_rt(__T0);".to_string());
-    for k in kernel_order(&kernels) {
+    for k in registered {
         let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
         body.push(format!("__cudaRegisterEntry(__T0, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
     }
@@ -127,7 +133,7 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({})){})));", fn_type_params(k), k.name));
-    let params = param_list(k, true);
+    let params = if spaced { param_list_with(k, true, ",  ") } else { param_list(k, true) };
     let inline = inline_prefix(k);
     let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
@@ -150,22 +156,31 @@ fn spelled_ref(t: &DeclTy) -> String {
 
 /// The instances of the unit's kernel templates, in the order they are
 /// first named.
-fn template_instances(input: &PrintInput<'_>) -> Vec<KernelStub> {
+///
+/// Each with where it exists from (its explicit instantiation or
+/// specialization, or the end of the unit for one a launch implies) and
+/// where its template is defined.
+fn template_instances(input: &PrintInput<'_>) -> Vec<(u32, u32, KernelStub)> {
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
-    for t in input.items.iter().flat_map(|i| i.lowered.stub.templates.iter()) {
-        templates.entry(t.name.as_str()).or_default().push(t);
+    for item in input.items {
+        for t in &item.lowered.stub.templates {
+            templates.entry(t.name.as_str()).or_default().push((item.start, t));
+        }
     }
     let mut seen: rustc_hash::FxHashSet<(&str, Vec<String>)> = Default::default();
     let mut out = Vec::new();
-    for (name, args) in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
-        let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
-        if !seen.insert((name.as_str(), args.clone())) {
-            continue;
-        }
-        if let Some(k) = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|t| t.instance(&args))) {
-            out.push(k);
+    for item in input.items {
+        for (name, args, explicit) in &item.lowered.stub.instances {
+            let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
+            if !seen.insert((name.as_str(), args.clone())) {
+                continue;
+            }
+            let found = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&args).map(|k| (*at, k))));
+            if let Some((template_at, k)) = found {
+                out.push((if *explicit { item.start } else { u32::MAX }, template_at, k));
+            }
         }
     }
     out
@@ -182,6 +197,12 @@ fn inline_prefix(k: &KernelStub) -> &'static str {
 
 /// The stub's parameter list: class types by reference.
 fn param_list(k: &KernelStub, named: bool) -> String {
+    param_list_with(k, named, ", ")
+}
+
+/// `param_list` with its separator: the spaced style (see `device_stub`)
+/// sets parameters apart by two spaces.
+fn param_list_with(k: &KernelStub, named: bool, separator: &str) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
@@ -197,7 +218,7 @@ fn param_list(k: &KernelStub, named: bool) -> String {
             }
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(separator)
 }
 
 fn fn_type_params(k: &KernelStub) -> String {
@@ -252,19 +273,72 @@ fn host_param(t: &DeclTy, name: &str) -> String {
     }
 }
 
-/// The scope of a qualified name (`outer::inner` of `outer::inner::k`).
+/// The scope of a qualified name (`outer::inner` of `outer::inner::k`, and
+/// of `outer::inner::k<ns::T> `).
 fn scope_of(name: &str) -> &str {
-    name.rsplit_once("::").map_or("", |(s, _)| s)
+    let plain = name.find('<').map_or(name, |i| &name[..i]);
+    plain.rsplit_once("::").map_or("", |(s, _)| s)
 }
 
-/// Registration order: cudafe++ walks each scope's nested namespaces
-/// first and then its own kernels, latest first (its entity lists are
-/// built by prepending).
-fn kernel_order<'a>(kernels: &[(u32, &'a KernelStub)]) -> Vec<&'a KernelStub> {
-    let tree = ScopeTree::build(kernels.iter().map(|(_, k)| (k.name.as_str(), *k)));
+/// A kernel of the stub and where it comes into being.
+#[derive(Clone, Copy)]
+struct Placed<'a> {
+    /// Where the kernel exists from (`u32::MAX`: the end of the unit).
+    at: u32,
+    /// Where it was written (a template instance: its template): a scope
+    /// is complete after the last kernel written in it.
+    scope_at: u32,
+    kernel: &'a KernelStub,
+}
+
+/// Declaration and definition order: the global scope's kernels, then each
+/// namespace's in the order the namespaces are completed (an inner one
+/// before the one around it), each scope's kernels in the order they come
+/// into being. Registration is the same list backwards.
+fn definition_order(kernels: Vec<Placed<'_>>) -> Vec<Placed<'_>> {
+    let mut scopes: Vec<(&str, u32, Vec<Placed<'_>>)> = Vec::new();
+    let mut index: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    for p in kernels {
+        let scope = scope_of(&p.kernel.name);
+        let i = *index.entry(scope).or_insert_with(|| {
+            scopes.push((scope, 0, Vec::new()));
+            scopes.len() - 1
+        });
+        scopes[i].2.push(p);
+    }
+    // A namespace is complete once the last kernel written in it, or in a
+    // namespace inside it, is.
+    let mut complete: rustc_hash::FxHashMap<&str, u32> = Default::default();
+    for (scope, _, own) in &scopes {
+        let last = own.iter().map(|p| p.scope_at).max().unwrap_or(0);
+        let mut s: &str = scope;
+        while !s.is_empty() {
+            let e = complete.entry(s).or_insert(0);
+            *e = (*e).max(last);
+            s = scope_of(s);
+        }
+    }
+    for (scope, key, own) in &mut scopes {
+        *key = if scope.is_empty() { 0 } else { complete.get(scope).copied().unwrap_or(0).saturating_add(1) };
+        own.sort_by_key(|p| p.at);
+    }
+    scopes.sort_by_key(|(_, key, _)| *key);
+    scopes.into_iter().flat_map(|(_, _, own)| own).collect()
+}
+
+/// Registration order: each scope's kernels in the order they come into
+/// being, then its namespaces in the order they are opened, all of it
+/// backwards (cudafe++ builds the list by prepending).
+fn registration_order<'a>(kernels: &[Placed<'a>]) -> Vec<&'a KernelStub> {
+    let mut by_scope_at = kernels.to_vec();
+    by_scope_at.sort_by_key(|p| p.scope_at);
+    let mut tree = ScopeTree::build(by_scope_at.iter().map(|p| (p.kernel.name.as_str(), *p)));
+    for node in &mut tree.nodes {
+        node.own.sort_by_key(|p| p.at);
+    }
     let mut out = Vec::with_capacity(kernels.len());
-    tree.walk(0, &mut |node| node.own.iter().rev().copied().collect(), true, &mut out);
-    out
+    tree.walk(0, &mut |node| node.own.clone(), false, &mut out);
+    out.into_iter().rev().map(|p| p.kernel).collect()
 }
 
 /// Variables: each scope's own in declaration order, then its nested
