@@ -69,8 +69,12 @@ pub struct Symbol {
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
     pub has_ctor: bool,
-    /// Size and alignment of a class whose members' types are all known.
+    /// Size and alignment of a class whose members' types are all known,
+    /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
+    /// An enumeration (a `Type` that is not a class): the stub spells it
+    /// `enum E` and passes it as a scalar.
+    pub is_enum: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -203,7 +207,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         }
         let Some(name) = decl.name else { continue };
         let Some(entity) = apply.entities.get(idx) else { continue };
-        if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class) {
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class | DeclKind::Enum) {
             continue;
         }
         path.clear();
@@ -247,7 +251,12 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 let md = &scan.ast.decls[m];
                 md.kind == DeclKind::Function && md.name == decl.name
             }),
-            layout: (decl.kind == DeclKind::Class).then(|| crate::lower::stub::class_layout_of(text, scan, idx, &|_| None)).flatten(),
+            layout: match decl.kind {
+                DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
+                DeclKind::Enum => enum_layout(text, scan, decl),
+                _ => None,
+            },
+            is_enum: decl.kind == DeclKind::Enum,
             params: decl
                 .func
                 .as_ref()
@@ -256,6 +265,18 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         });
     }
     Signature { symbols }
+}
+
+/// Size and alignment of an enumeration: its underlying type's (`enum E :
+/// short`), else `int`'s.
+fn enum_layout(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<(u64, u64)> {
+    let toks = &scan.ast.tokens;
+    let after_name = toks.partition_point(|t| t.start < decl.name_span.end);
+    if toks.get(after_name).is_some_and(|t| t.text(text) == ":") {
+        let end = toks[after_name..].iter().position(|t| matches!(t.text(text), "{" | ";")).map_or(toks.len(), |p| after_name + p);
+        return crate::lower::types::parse(text, &toks[after_name + 1..end], &[]).layout(&|_| None);
+    }
+    Some((4, 4))
 }
 
 /// Arithmetic type of a declaration (`Pointer` for pointers and arrays)

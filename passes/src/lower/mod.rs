@@ -922,7 +922,16 @@ impl<'a> Lowerer<'a> {
         let mut o = Out::new();
         self.decl_tokens(Range { first: name_tok, last: body }, &mut o);
         out.push(o.tail().trim_end());
-        out.push(" {__wrapper__device_stub_");
+        out.push(" {");
+        // From a namespace, the wrapper is named from the global scope.
+        if !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty()) {
+            for n in self.view.namespaces {
+                out.push("::");
+                out.push(n.as_str());
+            }
+            out.push("::");
+        }
+        out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("<");
         let tnames: Vec<String> = d.template.as_ref().map(|t| t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect()).unwrap_or_default();

@@ -73,6 +73,10 @@ pub struct StubParam {
     pub class: bool,
     /// Offset in the parameter buffer; `None` when the size is unknown.
     pub offset: Option<u64>,
+    /// The type as the host definition of the kernel spells it (`struct
+    /// ::P`, `enum ::E`, the typedef of a namespaced type), for kernels
+    /// declared in the unit.
+    pub host: Option<DeclTy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -94,6 +98,70 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(t)).collect()
+    }
+
+    /// A parameter type with its class and enumeration names as the symbol
+    /// table knows them: `P` written in `namespace ns` is `ns::P`, which
+    /// the mangled name and the stub's typedefs spell out; an enumeration
+    /// becomes `DeclTy::Enum`.
+    fn qualified_type(&self, t: &DeclTy) -> DeclTy {
+        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type(inner)));
+        match t {
+            DeclTy::Named(spelled, parts) => self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone()),
+            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
+            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
+            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
+            DeclTy::Const(x) => wrap(DeclTy::Const, x),
+            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
+            DeclTy::Pack(x) => wrap(DeclTy::Pack, x),
+            other => other.clone(),
+        }
+    }
+
+    fn qualified_name(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+        let absolute = spelled.starts_with("::");
+        let from = if absolute { "" } else { self.scope.as_str() };
+        let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+        let target = self.table.resolve_class(&written.join("::"), from)?;
+        // The scopes the written name leaves out, as the table has them.
+        let qualified: Vec<&str> = target.qname.split("::").collect();
+        let extra = qualified.len().checked_sub(parts.len())?;
+        let mut full: Vec<NamePart> = qualified[..extra].iter().map(|n| NamePart::plain(n)).collect();
+        full.extend(parts.iter().cloned());
+        let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
+        let name = format!("{prefix}{}", spelled.trim_start_matches("::"));
+        Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) })
+    }
+
+    /// `ty` as the kernel's host definition spells it: classes and
+    /// enumerations with their tag from the global scope, a namespaced or
+    /// templated one through its typedef, another name (a typedef) from
+    /// the global scope.
+    fn host_form(&self, t: &DeclTy) -> DeclTy {
+        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.host_form(inner)));
+        match t {
+            DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
+                let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
+                if known || parts.iter().any(|p| p.args.is_some()) {
+                    DeclTy::Named(format!(" {}", mangle::mangle_type(&t.to_mangle())), Vec::new())
+                } else {
+                    t.clone()
+                }
+            }
+            DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
+            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
+            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
+            DeclTy::Const(x) => wrap(DeclTy::Const, x),
+            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
+            other => other.clone(),
+        }
+    }
+
+    fn written_param_types(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
         let d = &self.view.scan.ast.decls[idx];
         let Some(f) = &d.func else { return Vec::new() };
         f.params
@@ -204,10 +272,11 @@ impl Lowerer<'_> {
                 _ => None,
             };
             let class = match p.unqualified() {
-                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), &self.scope).is_some(),
+                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum),
                 _ => false,
             };
-            out.push(StubParam { ty: p, class, offset: here });
+            let host = Some(self.host_form(&p));
+            out.push(StubParam { ty: p, class, offset: here, host });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -308,7 +377,7 @@ impl KernelTemplate {
         let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: self.params.iter().map(|p| p.unqualified().to_mangle()).collect() };
         let mangled = mangle::mangle_function(&f);
         let spelled: Vec<String> = self.tparams.iter().zip(args).map(|((_, is_type), a)| if *is_type { a.trim().to_string() } else { format!("(int){}", a.trim()) }).collect();
-        let params: Vec<StubParam> = self.params.iter().map(|p| StubParam { ty: substitute(p, &arg_tys), class: false, offset: None }).collect();
+        let params: Vec<StubParam> = self.params.iter().map(|p| StubParam { ty: substitute(p, &arg_tys), class: false, offset: None, host: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()

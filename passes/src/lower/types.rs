@@ -13,6 +13,9 @@ pub enum DeclTy {
     /// A class, enum or typedef name as written (`Params`, `ns::Vec<float>`),
     /// with its parts for mangling.
     Named(String, Vec<NamePart>),
+    /// An enumeration, found through the symbol table (`Named` otherwise):
+    /// the stub spells it `enum E` and passes it as a scalar.
+    Enum(String, Vec<NamePart>),
     /// A template parameter, by index.
     Param(u32, String),
     Pointer(Box<DeclTy>),
@@ -30,7 +33,7 @@ impl DeclTy {
     pub fn spell(&self, declarator: &str) -> String {
         match self {
             DeclTy::Builtin(s) | DeclTy::Unknown(s) => join(s, declarator),
-            DeclTy::Named(s, _) | DeclTy::Param(_, s) => join(s, declarator),
+            DeclTy::Named(s, _) | DeclTy::Enum(s, _) | DeclTy::Param(_, s) => join(s, declarator),
             DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
@@ -58,7 +61,7 @@ impl DeclTy {
                 // On x86-64 `va_list` is `__va_list_tag[1]`, decayed.
                 mangle::Ty::Pointer(Box::new(mangle::Ty::Named(vec![NamePart::plain("__va_list_tag")])))
             }
-            DeclTy::Named(_, parts) => mangle::Ty::Named(parts.clone()),
+            DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
             DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
@@ -77,7 +80,7 @@ impl DeclTy {
             DeclTy::Builtin(s) => builtin_layout(s),
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
             DeclTy::Const(t) | DeclTy::Volatile(t) => t.layout(class_layout),
-            DeclTy::Named(s, _) => class_layout(s),
+            DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
             _ => None,
         }
     }

@@ -42,9 +42,11 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let mut typedefs: Vec<String> = Vec::new();
     for (_, k) in &kernels {
         for p in &k.params {
-            if let Some((spelled, name)) = template_typedef(p.ty.unqualified()) {
+            if let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) {
                 if !typedefs.contains(&name) {
-                    let _ = writeln!(s, "typedef {spelled}  {name};");
+                    // A template-id ends in `> `, then the usual space.
+                    let gap = if spelled.ends_with('>') { "  " } else { " " };
+                    let _ = writeln!(s, "typedef {spelled}{gap}{name};");
                     typedefs.push(name);
                 }
             }
@@ -75,7 +77,16 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         }
         let (file, line, _) = (input.presumed)(start + k.at);
         let _ = writeln!(s, "# {line} \"{file}\"");
-        let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if p.class { host_param(&p.ty, &format!("__cuda_{i}")) } else { p.ty.spell(&format!("__cuda_{i}")) }).collect();
+        let params: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match &p.host {
+                Some(host) => host.spell(&format!("__cuda_{i}")),
+                None if p.class => host_param(&p.ty, &format!("__cuda_{i}")),
+                None => p.ty.spell(&format!("__cuda_{i}")),
+            })
+            .collect();
         let storage = if k.is_static { "static " } else { "" };
         if params.is_empty() {
             let _ = writeln!(s, "{storage}void {}(void)", k.name);
@@ -240,12 +251,24 @@ fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
 
 /// A class template specialization is named in the stub through a typedef
 /// named by its mangled encoding: (spelling, typedef name).
+///
+/// So is a class or enumeration of a namespace or class (`ns::P`, which
+/// lower qualifies; a name the unit does not define keeps one part).
 fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
-    let DeclTy::Named(s, parts) = t else { return None };
-    if !parts.iter().any(|p| p.args.is_some()) {
+    let (DeclTy::Named(s, parts) | DeclTy::Enum(s, parts)) = t else { return None };
+    if !parts.iter().any(|p| p.args.is_some()) && parts.len() < 2 {
         return None;
     }
     Some((s.clone(), crate::mangle::mangle_type(&t.to_mangle())))
+}
+
+/// The named type under pointers, references and qualifiers (what a
+/// typedef is made for).
+fn named_inside(t: &DeclTy) -> &DeclTy {
+    match t {
+        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) => named_inside(x),
+        other => other,
+    }
 }
 
 fn retag(t: &DeclTy) -> DeclTy {
@@ -254,7 +277,12 @@ fn retag(t: &DeclTy) -> DeclTy {
             let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
         }
+        DeclTy::Enum(..) if template_typedef(t).is_some() => {
+            let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
+            DeclTy::Named(format!(" {name}"), Vec::new())
+        }
         DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
+        DeclTy::Enum(s, parts) => DeclTy::Named(format!("enum {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
         other => other.clone(),
