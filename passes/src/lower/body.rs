@@ -162,6 +162,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         out.push("{ ");
         self.scopes.borrow_mut().push();
+        // Braced by cudafe++, but still placed on its own line.
+        out.mark(self.at(i));
         let next = self.statement(i, end, out);
         self.scopes.borrow_mut().pop();
         out.push("} ");
@@ -193,6 +195,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // while ( cond ) ;
                 if self.tok(next) == "while" && self.tok(next + 1) == "(" {
                     let close = self.low.group_end(next + 1);
+                    out.mark(self.at(next));
                     out.push("while (");
                     self.full_expr(next + 2, close - 1, None, out);
                     out.push("); ");
