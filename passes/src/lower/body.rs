@@ -8,12 +8,15 @@ use super::out::Out;
 use super::ty::{self, Ty};
 use super::Lowerer;
 use crate::lexer::TokKind;
-use std::cell::RefCell;
+use crate::parse::DeclIdx;
+use std::cell::{Cell, RefCell};
 
 /// Names in scope while printing one function body.
 #[derive(Default)]
 pub struct Scopes {
-    frames: Vec<Vec<(String, NameInfo)>>,
+    /// Each name with whether a lambda refers to it directly (a static
+    /// local, an integral constant) instead of capturing it.
+    frames: Vec<Vec<(String, NameInfo, bool)>>,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -29,20 +32,25 @@ impl Scopes {
     }
 
     pub fn declare(&mut self, name: &str, info: NameInfo) {
+        self.declare_as(name, info, false);
+    }
+
+    /// Declares a name; `direct`: lambdas use it without capturing it.
+    pub fn declare_as(&mut self, name: &str, info: NameInfo, direct: bool) {
         if self.frames.is_empty() {
             self.frames.push(Vec::new());
         }
         if let Some(f) = self.frames.last_mut() {
-            f.push((name.to_string(), info));
+            f.push((name.to_string(), info, direct));
         }
     }
 
-    fn find(&self, name: &str) -> Option<NameInfo> {
+    pub fn find(&self, name: &str) -> Option<NameInfo> {
         let floor = self.lambda_floor.last().copied().unwrap_or(0);
         for (depth, frame) in self.frames.iter().enumerate().rev() {
-            if let Some((_, info)) = frame.iter().rev().find(|(n, _)| n == name) {
+            if let Some((_, info, direct)) = frame.iter().rev().find(|(n, _, _)| n == name) {
                 let mut info = *info;
-                if depth < floor && !info.member {
+                if depth < floor && !info.member && !direct {
                     info.member = true;
                 }
                 return Some(info);
@@ -60,8 +68,18 @@ pub struct BodyEnv<'l, 'a> {
     pub members: Vec<(String, NameInfo)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
-    /// Inside a device-only function: nested lambdas are device lambdas.
-    pub device: bool,
+    /// Inside a device-only function (or a device lambda's body): nested
+    /// lambdas are device lambdas.
+    pub device: Cell<bool>,
+    /// The function whose body this is: extended lambdas name it in their
+    /// tag.
+    pub function: Option<DeclIdx>,
+    /// Extended lambdas printed so far in this function: the next one's
+    /// number in its tag.
+    pub lambda_ids: Cell<u32>,
+    /// The body belongs to a template: a lambda variable gets no typedef
+    /// naming its closure type.
+    pub in_template: bool,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -111,7 +129,7 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false }
     }
 
     fn is_type(&self, name: &str) -> bool {
@@ -394,8 +412,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let semi = self.find_top(i, end, ";");
         self.decl_body(i, semi, out);
         out.push("; ");
-        // `auto l = [..]{..};` gets a typedef naming the closure type.
-        if let Some(name) = self.lambda_variable(i, semi) {
+        // `auto l = [..]{..};` gets a typedef naming the closure type
+        // (outside templates, where the type is known).
+        if let Some(name) = self.lambda_variable(i, semi).filter(|_| !self.in_template) {
             out.push_lambda_typedef(&name);
         }
         semi + 1
@@ -476,7 +495,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false });
+                let direct = self.low.used_without_capture(head, init.is_some(), t);
+                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false }, direct);
             }
         }
     }
@@ -495,30 +515,47 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
-    /// A lambda expression: introducer, parameters, body.
+    /// A lambda expression: introducer, parameters, specifiers, body. An
+    /// extended lambda in host code becomes its wrapper (see `lambda`).
     fn print_lambda(&self, _p: &Printer<'_>, r: Range, out: &mut Out) {
-        let intro_end = self.low.group_end(r.first);
-        self.low.raw_tokens(Range { first: r.first, last: intro_end }, out);
-        let mut i = intro_end;
-        let body = (intro_end..r.last).find(|&k| self.tok(k) == "{" && k < r.last).unwrap_or(r.last);
-        // Parameters and specifiers (CUDA attributes dropped).
-        let mut params: Vec<String> = Vec::new();
-        if self.tok(i) == "(" {
-            let close = self.low.group_end(i);
-            params = self.low.param_names(i, close);
-            let mut o = Out::new();
-            self.low.decl_tokens(Range { first: i, last: close }, &mut o);
-            out.push(o.tail().trim_start());
-            i = close;
+        let idx = self.low.lambda_at(r.first);
+        if let Some(kind) = idx.and_then(|i| self.extended_kind(i)) {
+            return self.print_extended(kind, idx, r, out);
         }
-        let rest = Range { first: i, last: body };
+        // An annotated lambda is what it says; a plain one is device code
+        // in device code.
+        let device = match idx.map(|i| self.low.lambda_space(i)).filter(|&s| s != 0) {
+            Some(_) => idx.is_some_and(|i| self.low.is_device_lambda(i)),
+            None => self.device.get(),
+        };
+        self.print_lambda_as(r, device, out);
+    }
+
+    /// The lambda as written (captures, parameters, specifiers) and its
+    /// body: a device lambda's body under `#if 0` after an empty one.
+    pub fn print_lambda_as(&self, r: Range, device: bool, out: &mut Out) {
+        let idx = self.low.lambda_at(r.first);
+        let intro_end = self.low.group_end(r.first);
+        self.introducer(r.first, intro_end, out);
+        let body = (intro_end..r.last).find(|&k| self.tok(k) == "{").unwrap_or(r.last);
+        // The parameter list follows the attributes, if any.
+        let open = idx.and_then(|i| self.low.lambda_params_open(i)).filter(|&k| k >= intro_end && k < body && self.tok(k) == "(");
+        let mut after = intro_end;
+        if let Some(open) = open {
+            let close = self.low.group_end(open);
+            self.low.lambda_param_list(idx, open, close, out);
+            after = close;
+        }
+        let params = idx.map(|i| self.low.lambda_param_infos(i)).unwrap_or_default();
         let mut spec = Out::new();
-        self.low.decl_tokens(rest, &mut spec);
+        self.low.decl_tokens(Range { first: after, last: body }, &mut spec);
         let spec_text = spec.tail().trim().to_string();
         if !spec_text.is_empty() {
+            if !spec_text.starts_with("->") {
+                out.push(" ");
+            }
             out.push(&spec_text);
         }
-        let is_device = self.device || self.low.range_has_device_attr(rest);
         if body >= r.last {
             return;
         }
@@ -528,22 +565,50 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let floor = self.scopes.borrow().frames.len();
         self.scopes.borrow_mut().lambda_floor.push(floor);
         self.scopes.borrow_mut().push();
-        for p in &params {
-            self.scopes.borrow_mut().declare(p, NameInfo::default());
+        for (p, info) in &params {
+            self.scopes.borrow_mut().declare(p, *info);
         }
-        if is_device {
+        // Init-captures are closure members.
+        for name in idx.map(|i| self.low.init_capture_names(i)).unwrap_or_default() {
+            self.scopes.borrow_mut().declare(name, NameInfo { member: true, ..NameInfo::default() });
+        }
+        if device {
             out.push("\n{ }");
             out.if_zero(self.at(body));
-            let mut inner = BodyEnv::new(self.low);
-            inner.device = true;
-            let _ = &mut inner;
-            self.compound(body, out, false);
+            let was = self.device.replace(true);
+            self.compound(body, out, true);
+            self.device.set(was);
             out.end_if();
         } else {
-            self.compound(body, out, false);
+            self.compound(body, out, true);
         }
         self.scopes.borrow_mut().pop();
         self.scopes.borrow_mut().lambda_floor.pop();
+    }
+}
+
+impl BodyEnv<'_, '_> {
+    /// `[a, z = y + 1]`: an init-capture's initializer printed as an
+    /// expression, the rest as written.
+    fn introducer(&self, open: usize, end: usize, out: &mut Out) {
+        let close = end.saturating_sub(1);
+        out.push("[");
+        let mut i = open + 1;
+        while i < close {
+            let next = self.find_top(i, close, ",");
+            if i > open + 1 {
+                out.push(", ");
+            }
+            if next > i + 2 && self.tok(i + 1) == "=" {
+                out.push(self.tok(i));
+                out.push(" = ");
+                self.full_expr(i + 2, next, None, out);
+            } else {
+                self.low.raw_tokens(Range { first: i, last: next }, out);
+            }
+            i = next + 1;
+        }
+        out.push("]");
     }
 }
 
