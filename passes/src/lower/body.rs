@@ -6,17 +6,26 @@ use super::emit::{Env, NameInfo, Printer};
 use super::expr::{Expr, Parser, Range};
 use super::out::Out;
 use super::ty::{self, Ty};
+use super::types::DeclTy;
 use super::Lowerer;
 use crate::lexer::TokKind;
 use crate::parse::DeclIdx;
 use std::cell::{Cell, RefCell};
 
+/// What a local's declaration says beyond its type.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LocalFlags {
+    /// A lambda refers to it directly (a static local, an integral
+    /// constant) instead of capturing it.
+    pub direct: bool,
+    /// An integral constant: usable in constant expressions.
+    pub constant: bool,
+}
+
 /// Names in scope while printing one function body.
 #[derive(Default)]
 pub struct Scopes {
-    /// Each name with whether a lambda refers to it directly (a static
-    /// local, an integral constant) instead of capturing it.
-    frames: Vec<Vec<(String, NameInfo, bool)>>,
+    frames: Vec<Vec<(String, NameInfo, LocalFlags)>>,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -32,25 +41,30 @@ impl Scopes {
     }
 
     pub fn declare(&mut self, name: &str, info: NameInfo) {
-        self.declare_as(name, info, false);
+        self.declare_as(name, info, LocalFlags::default());
     }
 
-    /// Declares a name; `direct`: lambdas use it without capturing it.
-    pub fn declare_as(&mut self, name: &str, info: NameInfo, direct: bool) {
+    pub fn declare_as(&mut self, name: &str, info: NameInfo, flags: LocalFlags) {
         if self.frames.is_empty() {
             self.frames.push(Vec::new());
         }
         if let Some(f) = self.frames.last_mut() {
-            f.push((name.to_string(), info, direct));
+            f.push((name.to_string(), info, flags));
         }
+    }
+
+    /// Whether the local `name` is an integral constant (`None`: no such
+    /// local).
+    pub fn is_constant(&self, name: &str) -> Option<bool> {
+        self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| flags.constant)
     }
 
     pub fn find(&self, name: &str) -> Option<NameInfo> {
         let floor = self.lambda_floor.last().copied().unwrap_or(0);
         for (depth, frame) in self.frames.iter().enumerate().rev() {
-            if let Some((_, info, direct)) = frame.iter().rev().find(|(n, _, _)| n == name) {
+            if let Some((_, info, flags)) = frame.iter().rev().find(|(n, _, _)| n == name) {
                 let mut info = *info;
-                if depth < floor && !info.member && !direct {
+                if depth < floor && !info.member && !flags.direct {
                     info.member = true;
                 }
                 return Some(info);
@@ -80,6 +94,14 @@ pub struct BodyEnv<'l, 'a> {
     /// The body belongs to a template: a lambda variable gets no typedef
     /// naming its closure type.
     pub in_template: bool,
+    /// Closure types of the lambdas printed so far (by first token), and
+    /// of the variables initialized with them: what a launch deduces its
+    /// template arguments from.
+    pub closures: RefCell<Vec<(usize, DeclTy)>>,
+    pub lambda_vars: RefCell<Vec<(String, DeclTy)>>,
+    /// One slot per lambda body being printed: the type its first
+    /// `return` gives (its deduced return type).
+    pub returns: RefCell<Vec<Option<DeclTy>>>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -118,8 +140,26 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            self.low.instances.borrow_mut().push((name, super::split_template_args(&format!("<{args}"))));
+            self.low.instances.borrow_mut().push(super::stub::Instance::Launched(name, super::split_template_args(&format!("<{args}"))));
         }
+    }
+
+    fn note_construction(&self, class: &str, args: &[Expr]) {
+        BodyEnv::note_construction(self, class, args);
+    }
+
+    fn note_launch_config(&self, config: &[Expr]) {
+        BodyEnv::note_launch_config(self, config);
+    }
+
+    fn note_launch_args(&self, callee: &str, args: &[Expr]) {
+        // Explicit template arguments were noted with the launch.
+        if callee.contains('<') {
+            return;
+        }
+        let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
+        let tys = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        self.low.instances.borrow_mut().push(super::stub::Instance::Deduced(name, tys));
     }
 
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
@@ -129,10 +169,10 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default() }
     }
 
-    fn is_type(&self, name: &str) -> bool {
+    pub fn is_type(&self, name: &str) -> bool {
         self.is_dependent(name) || self.low.is_type_name(name)
     }
 
@@ -240,6 +280,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             "return" | "co_return" => {
                 let semi = self.find_top(i + 1, end, ";");
+                self.note_return(i + 1, semi);
                 out.push(self.tok(i));
                 if semi > i + 1 {
                     out.push(" ");
@@ -414,10 +455,40 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push("; ");
         // `auto l = [..]{..};` gets a typedef naming the closure type
         // (outside templates, where the type is known).
-        if let Some(name) = self.lambda_variable(i, semi).filter(|_| !self.in_template) {
-            out.push_lambda_typedef(&name);
+        if let Some(name) = self.lambda_variable(i, semi) {
+            let lambda = self.find_top(i, semi, "=") + 1;
+            if let Some(ty) = self.closure_at(lambda) {
+                self.lambda_vars.borrow_mut().push((name.clone(), ty));
+            }
+            if !self.in_template {
+                out.push_lambda_typedef(&name);
+            }
         }
         semi + 1
+    }
+
+    /// The closure type of the lambda printed at token `first`.
+    pub fn closure_at(&self, first: usize) -> Option<DeclTy> {
+        self.closures.borrow().iter().rev().find(|(k, _)| *k == first).map(|(_, t)| t.clone())
+    }
+
+    /// `return e;` in a lambda body: the first one's type is the
+    /// lambda's return type.
+    fn note_return(&self, first: usize, semi: usize) {
+        if self.returns.borrow().last().is_none_or(|slot| slot.is_some()) {
+            return;
+        }
+        let ty = if semi <= first {
+            DeclTy::Builtin("void".into())
+        } else {
+            let is_type = |n: &str| self.is_type(n);
+            let mut p = self.parser(first, semi, &is_type);
+            let e = p.expression();
+            self.expr_decl_ty(&e).unwrap_or_else(|| DeclTy::Unknown(String::new()))
+        };
+        if let Some(slot) = self.returns.borrow_mut().last_mut() {
+            *slot = Some(ty);
+        }
     }
 
     /// `auto x = <lambda>`: the variable's name.
@@ -489,14 +560,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         let mut p = self.parser(s, part.last, &is_type);
                         let args = p.call_args();
                         self.printer().args(&args, None, out);
+                        self.note_construction(self.low.tok(local), &args);
                     }
-                    InitKind::Braces => self.braced(s, part.last, out),
+                    InitKind::Braces => {
+                        self.braced(s, part.last, out);
+                        let is_type = |n: &str| self.is_type(n);
+                        if let Expr::List(args) = self.parser(s, part.last, &is_type).braced_list() {
+                            self.note_construction(self.low.tok(local), &args);
+                        }
+                    }
                 }
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                let direct = self.low.used_without_capture(head, init.is_some(), t);
-                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false }, direct);
+                let flags = self.low.local_flags(head, init.is_some(), t);
+                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false }, flags);
             }
         }
     }
@@ -528,12 +606,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Some(_) => idx.is_some_and(|i| self.low.is_device_lambda(i)),
             None => self.device.get(),
         };
-        self.print_lambda_as(r, device, out);
+        let _ = self.print_lambda_as(r, device, out);
     }
 
     /// The lambda as written (captures, parameters, specifiers) and its
     /// body: a device lambda's body under `#if 0` after an empty one.
-    pub fn print_lambda_as(&self, r: Range, device: bool, out: &mut Out) {
+    /// Returns the type the body's first `return` gives (`None`: there is
+    /// none).
+    pub fn print_lambda_as(&self, r: Range, device: bool, out: &mut Out) -> Option<DeclTy> {
         let idx = self.low.lambda_at(r.first);
         let intro_end = self.low.group_end(r.first);
         self.introducer(r.first, intro_end, out);
@@ -557,7 +637,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push(&spec_text);
         }
         if body >= r.last {
-            return;
+            return None;
         }
         if out_needs_space(out) {
             out.push(" ");
@@ -572,6 +652,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         for name in idx.map(|i| self.low.init_capture_names(i)).unwrap_or_default() {
             self.scopes.borrow_mut().declare(name, NameInfo { member: true, ..NameInfo::default() });
         }
+        self.returns.borrow_mut().push(None);
         if device {
             out.push("\n{ }");
             out.if_zero(self.at(body));
@@ -584,6 +665,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         self.scopes.borrow_mut().pop();
         self.scopes.borrow_mut().lambda_floor.pop();
+        self.returns.borrow_mut().pop().flatten()
     }
 }
 

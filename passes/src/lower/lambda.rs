@@ -14,12 +14,14 @@
 //! Each wrapper's capture count goes to the print pass, which specializes
 //! the wrapper templates for the counts the unit uses (`print::lambda`).
 
-use super::body::BodyEnv;
+use super::body::{BodyEnv, LocalFlags};
 use super::emit::NameInfo;
 use super::expr::Range;
 use super::out::Out;
 use super::stub::ANON_PLACEHOLDER;
 use super::ty::Ty;
+use super::types::{self, ClosureTy, DeclTy};
+use crate::mangle;
 use super::Lowerer;
 use crate::il::exec;
 use crate::lexer::TokKind;
@@ -37,6 +39,9 @@ pub enum ExtendedKind {
 pub struct ExtendedLambda {
     pub kind: ExtendedKind,
     pub captures: u32,
+    /// Its capture list is empty (`[]`): the closure converts to a
+    /// function pointer.
+    pub fn_ptr: bool,
 }
 
 /// One captured value: the argument the wrapper is built with and the
@@ -45,24 +50,57 @@ pub struct ExtendedLambda {
 struct Capture {
     arg: String,
     ty: String,
+    /// The stored type as the stub spells it, when cufe knows it.
+    stub: Option<(DeclTy, String)>,
+}
+
+impl Capture {
+    /// The stored type for the stub, as a variable's declared type (a
+    /// reference captures the referenced type).
+    fn with_type(mut self, ty: Option<DeclTy>) -> Capture {
+        self.stub = ty.map(|t| match t {
+            DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
+            t => t,
+        }).map(|t| {
+            let spelled = t.spell("");
+            (t, spelled)
+        });
+        self
+    }
 }
 
 /// The `decltype` spelling cudafe++ gives a captured variable's type.
 fn variable_capture(name: &str) -> Capture {
-    Capture { arg: name.to_string(), ty: format!("typename __nvdl_remove_ref<decltype({name})>::type") }
+    Capture { arg: name.to_string(), ty: format!("typename __nvdl_remove_ref<decltype({name})>::type"), stub: None }
 }
 
-fn this_capture() -> Capture {
-    Capture { arg: "this".into(), ty: "decltype(this) const".into() }
+/// `this`: a constant pointer to the class (`S*const `).
+fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
+    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), format!("{name}*const ")));
+    Capture { arg: "this".into(), ty: "decltype(this) const".into(), stub }
 }
 
-fn star_this_capture() -> Capture {
-    Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into() }
+/// `*this`: a constant copy of the object.
+fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
+    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(t.clone())), format!("const {name}")));
+    Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into(), stub }
 }
 
 /// `[x = e]`: stored as the initializer's type, without cv-qualifiers.
 fn init_capture(expr: &str) -> Capture {
-    Capture { arg: expr.to_string(), ty: format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({expr})>::type>::type") }
+    Capture { arg: expr.to_string(), ty: format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({expr})>::type>::type"), stub: None }
+}
+
+/// Size and alignment of a struct with these fields, in order (an empty
+/// one takes a byte).
+fn struct_layout(fields: impl Iterator<Item = Option<(u64, u64)>>) -> Option<(u64, u64)> {
+    let (mut size, mut align) = (0u64, 1u64);
+    for f in fields {
+        let (s, a) = f?;
+        size = size.div_ceil(a) * a + s;
+        align = align.max(a);
+    }
+    Some(if size == 0 { (1, 1) } else { (size.div_ceil(align) * align, align) })
 }
 
 /// Words of a function's specifiers that are not part of its return type.
@@ -99,12 +137,13 @@ impl Lowerer<'_> {
         info.init_captures.iter().map(|&at| self.tok(self.index_at(at))).collect()
     }
 
-    /// A local declared by `head` that a lambda uses without capturing it:
-    /// a static variable, or an integral constant with an initializer.
-    pub fn used_without_capture(&self, head: Range, has_init: bool, ty: Ty) -> bool {
-        let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return false };
+    /// What the local declared by `head` is: a lambda uses a static
+    /// variable or an integral constant with an initializer without
+    /// capturing it.
+    pub fn local_flags(&self, head: Range, has_init: bool, ty: Ty) -> LocalFlags {
+        let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
         let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && has_init && ty.is_integral();
-        d.specs.has(Specs::STATIC) || constant
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant, constant }
     }
 
     /// The lambda's parameters with their types, for the body's scope.
@@ -298,30 +337,39 @@ impl BodyEnv<'_, '_> {
     /// An extended lambda: its wrapper, as described in the module
     /// documentation.
     pub(super) fn print_extended(&self, kind: ExtendedKind, idx: Option<DeclIdx>, r: Range, out: &mut Out) {
-        let (Some(idx), Some(function)) = (idx, self.function) else { return self.print_lambda_as(r, false, out) };
+        let (Some(idx), Some(function)) = (idx, self.function) else {
+            let _ = self.print_lambda_as(r, false, out);
+            return;
+        };
         let id = self.lambda_ids.get() + 1;
         self.lambda_ids.set(id);
-        let captures = self.captures(idx, r);
-        self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32 });
+        let captures = self.captures(idx, r, function);
+        let fn_ptr = self.low.tok(r.first + 1) == "]";
+        self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, fn_ptr });
         let types: Vec<&str> = captures.iter().map(|c| c.ty.as_str()).collect();
         let args: Vec<&str> = captures.iter().map(|c| c.arg.as_str()).collect();
         let (types, args) = if captures.is_empty() { (String::new(), String::new()) } else { (format!(", {}", types.join(", ")), format!(", {}", args.join(", "))) };
         let spec = self.lambda_specifiers(idx, r);
-        match kind {
+        let returned = match kind {
             ExtendedKind::Device => {
-                let tag = self.low.lambda_tag(function, id, spec.trailing_return.as_deref());
+                let tag = self.low.lambda_tag(function, id, spec.trailing_return.as_ref().map(|t| t.0.as_str()));
                 out.push(&format!("__nv_dl_wrapper_t< {tag} {types}>( {tag} {{}} {args}) "));
                 out.if_zero_open();
-                self.print_lambda_as(r, true, out);
+                let returned = self.print_lambda_as(r, true, out);
                 out.end_if();
+                returned
             }
             ExtendedKind::HostDevice => {
                 let tag = self.low.lambda_tag(function, id, None);
-                let fn_ptr = self.low.tok(r.first + 1) == "]";
-                out.push(&format!("__nv_hdl_create_wrapper_t< {}, {fn_ptr}, {tag} {types}>::__nv_hdl_create_wrapper( ", spec.mutable));
-                self.print_lambda_as(r, false, out);
+                out.push(&format!("__nv_hdl_create_wrapper_t< {}, {}, {tag} {types}>::__nv_hdl_create_wrapper( ", spec.mutable, spec.fn_ptr));
+                let returned = self.print_lambda_as(r, false, out);
                 out.push(&format!("{args}) "));
+                returned
             }
+        };
+        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned };
+        if let Some(ty) = self.low.closure_ty(idx, function, &shape) {
+            self.closures.borrow_mut().push((r.first, DeclTy::Closure(Box::new(ty))));
         }
     }
 
@@ -332,49 +380,64 @@ impl BodyEnv<'_, '_> {
         let body = (intro_end..r.last).find(|&k| self.low.tok(k) == "{").unwrap_or(r.last);
         let after = self.low.lambda_params_open(idx).filter(|&k| k < body && self.low.tok(k) == "(").map_or(intro_end, |open| self.low.group_end(open));
         let mutable = (after..body).any(|k| self.low.tok(k) == "mutable");
+        let never_throws = (after..body).any(|k| self.low.tok(k) == "noexcept" && self.low.tok(k + 1) != "(");
         let trailing_return = (after..body).find(|&k| self.low.tok(k) == "->").map(|arrow| {
+            let r = Range { first: arrow + 1, last: body };
             let mut o = Out::new();
-            self.low.raw_tokens(Range { first: arrow + 1, last: body }, &mut o);
-            o.tail().trim().to_string()
+            self.low.raw_tokens(r, &mut o);
+            (o.tail().trim().to_string(), types::parse(self.low.text, self.low.toks.get(r.first..r.last).unwrap_or(&[]), &[]))
         });
-        LambdaSpecifiers { mutable, trailing_return }
+        let fn_ptr = self.low.tok(r.first + 1) == "]";
+        LambdaSpecifiers { mutable, never_throws, fn_ptr, trailing_return }
     }
 
     /// The captured values, in cudafe++'s order: the explicit captures as
     /// written, then (with a `=` default) each enclosing variable the body
     /// uses, in order of first use; `this` for a member used.
-    fn captures(&self, idx: DeclIdx, r: Range) -> Vec<Capture> {
+    fn captures(&self, idx: DeclIdx, r: Range, function: DeclIdx) -> Vec<Capture> {
         let intro_end = self.low.group_end(r.first);
+        let class = self.low.enclosing_class(function);
         let mut out = Vec::new();
         let mut default_copy = false;
         let mut i = r.first + 1;
         let close = intro_end.saturating_sub(1);
         while i < close {
             let end = self.find_top(i, close, ",");
-            match self.explicit_capture(i, end) {
+            match self.explicit_capture(i, end, class.as_ref()) {
                 Some(c) => out.push(c),
                 None => default_copy |= end == i + 1 && self.low.tok(i) == "=",
             }
             i = end + 1;
         }
         if default_copy {
-            for c in self.implicit_captures(idx, intro_end, r.last) {
-                if !out.contains(&c) {
+            for c in self.implicit_captures(idx, intro_end, r.last, class.as_ref()) {
+                if !out.iter().any(|o| o.arg == c.arg) {
                     out.push(c);
                 }
             }
         }
-        out
+        let at = self.low.toks.get(r.first).map_or(0, |t| t.start);
+        out.into_iter()
+            .map(|c| {
+                let variable = c.stub.is_none() && c.arg != "this" && c.arg.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+                if variable {
+                    let ty = self.low.local_var_ty(function, &c.arg, at);
+                    c.with_type(ty)
+                } else {
+                    c
+                }
+            })
+            .collect()
     }
 
     /// One capture `first..end` of the introducer; `None` for a default
     /// (`=`, `&`) or a by-reference capture (not allowed in an extended
     /// lambda).
-    fn explicit_capture(&self, first: usize, end: usize) -> Option<Capture> {
+    fn explicit_capture(&self, first: usize, end: usize, class: Option<&(DeclTy, String)>) -> Option<Capture> {
         let t = self.low.tok(first);
         match t {
-            "this" => return Some(this_capture()),
-            "*" if self.low.tok(first + 1) == "this" => return Some(star_this_capture()),
+            "this" => return Some(this_capture(class)),
+            "*" if self.low.tok(first + 1) == "this" => return Some(star_this_capture(class)),
             "=" | "&" => return None,
             _ => {}
         }
@@ -382,13 +445,17 @@ impl BodyEnv<'_, '_> {
             let (from, to) = if self.low.tok(first + 1) == "=" { (first + 2, end) } else { (first + 2, end.saturating_sub(1)) };
             let mut o = Out::new();
             self.full_expr(from, to, None, &mut o);
-            return Some(init_capture(o.tail()));
+            let is_type = |n: &str| self.is_type(n);
+            let mut p = super::expr::Parser::new(self.low.text, self.low.toks, from, to, &is_type);
+            let e = p.expression();
+            let ty = self.expr_decl_ty(&e).map(|t| t.decayed());
+            return Some(init_capture(o.tail()).with_type(ty));
         }
         (self.low.toks.get(first).is_some_and(|k| k.kind == TokKind::Ident) && end == first + 1).then(|| variable_capture(t))
     }
 
     /// The enclosing variables (and `this`) the body `from..last` uses.
-    fn implicit_captures(&self, idx: DeclIdx, from: usize, last: usize) -> Vec<Capture> {
+    fn implicit_captures(&self, idx: DeclIdx, from: usize, last: usize, class: Option<&(DeclTy, String)>) -> Vec<Capture> {
         let own = self.low.names_declared_in(idx);
         let at = self.low.toks.get(from).map_or(0, |t| t.start);
         let mut out = Vec::new();
@@ -400,17 +467,17 @@ impl BodyEnv<'_, '_> {
             let name = self.low.tok(k);
             let qualified = k > 0 && matches!(self.low.tok(k - 1), "." | "->" | "::") || self.low.tok(k + 1) == "::";
             let capture = if name == "this" {
-                Some(this_capture())
+                Some(this_capture(class))
             } else if qualified || own.contains(&name) {
                 None
             } else if self.scopes.borrow().find(name).is_some() {
                 (!self.low.static_local_before(name, at)).then(|| variable_capture(name))
             } else if self.members.iter().any(|(n, _)| n == name) {
-                Some(this_capture())
+                Some(this_capture(class))
             } else {
                 None
             };
-            if let Some(c) = capture.filter(|c| !out.contains(c)) {
+            if let Some(c) = capture.filter(|c| !out.iter().any(|o: &Capture| o.arg == c.arg)) {
                 out.push(c);
             }
         }
@@ -421,5 +488,142 @@ impl BodyEnv<'_, '_> {
 /// The specifiers after a lambda's parameter list that shape its wrapper.
 struct LambdaSpecifiers {
     mutable: bool,
-    trailing_return: Option<String>,
+    never_throws: bool,
+    /// An empty capture list: the closure converts to a function pointer.
+    fn_ptr: bool,
+    /// `-> T`: as printed, and the type.
+    trailing_return: Option<(String, DeclTy)>,
+}
+
+/// What an extended lambda's closure type is made of.
+struct Shape<'s> {
+    kind: ExtendedKind,
+    id: u32,
+    captures: &'s [Capture],
+    spec: &'s LambdaSpecifiers,
+    /// The type its body's first `return` gives.
+    returned: Option<DeclTy>,
+}
+
+impl Lowerer<'_> {
+    /// The class a member function belongs to: its type and its name as
+    /// the stub spells it.
+    fn enclosing_class(&self, function: DeclIdx) -> Option<(DeclTy, String)> {
+        let name = self.member_of(function)?;
+        let parts = self.scope_parts(function);
+        let spelled = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+        let _ = name;
+        Some((DeclTy::Named(spelled.clone(), parts), spelled))
+    }
+
+    /// The closure type of an extended lambda, for the stub: its mangled
+    /// name, its wrapper's spelling and its layout. `None` where cufe
+    /// cannot tell (the lambda is in a template or another lambda, a
+    /// captured type is unknown).
+    fn closure_ty(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTy> {
+        if self.in_template(function) || self.lambda_context(idx) != Some(function) {
+            return None;
+        }
+        let fd = self.decl(function);
+        let params: Vec<DeclTy> = self.param_types_of(function, &[]).iter().map(|p| p.unqualified().clone()).collect();
+        let ret = {
+            let text = self.return_type_text(function);
+            let toks = crate::lexer::lex(&text);
+            types::parse(&text, &toks, &[])
+        };
+        if matches!(ret, DeclTy::Unknown(_)) || params.iter().any(|p| matches!(p, DeclTy::Unknown(_))) {
+            return None;
+        }
+        let f = mangle::Function { scope: self.scope_parts(function), name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
+        let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
+        let const_member = class.is_some() && self.is_const_member(function);
+        let sig = self.lambda_sig(idx);
+        let captures: Vec<&(DeclTy, String)> = shape.captures.iter().map(|c| c.stub.as_ref()).collect::<Option<_>>()?;
+        let fn_type = mangle::Ty::Function(Box::new(ret.to_mangle()), f.params.clone(), const_member);
+        let function_ptr = match &class {
+            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(f.scope.clone())), Box::new(fn_type)),
+            None => mangle::Ty::Pointer(Box::new(fn_type)),
+        };
+        let (kind, spelled, layout) = match shape.kind {
+            ExtendedKind::Device => {
+                let trailing = shape.spec.trailing_return.as_ref().map(|t| t.1.clone());
+                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))))?;
+                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, trailing.as_ref());
+                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
+                (mangle::WrapperKind::Device { trailing_return: trailing.map(|t| t.to_mangle()) }, format!("__nv_dl_wrapper_t<{tag} {caps}>"), layout)
+            }
+            ExtendedKind::HostDevice => {
+                let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
+                    (Some((_, t)), _) => t.clone(),
+                    (None, Some(t)) => t.clone(),
+                    (None, None) => DeclTy::Builtin("void".into()),
+                };
+                if matches!(op_ret, DeclTy::Unknown(_)) {
+                    return None;
+                }
+                let data = (!shape.spec.fn_ptr).then_some(Some((8, 8)));
+                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))).chain(data))?;
+                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, None);
+                let op_params: Vec<String> = sig.iter().map(|p| p.spell("")).collect();
+                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
+                let s = &shape.spec;
+                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, op_ret.spell(""), op_params.join(", "));
+                let kind = mangle::WrapperKind::HostDevice { mutable: s.mutable, fn_ptr: s.fn_ptr, never_throws: s.never_throws, ret: op_ret.to_mangle(), params: sig.iter().map(DeclTy::to_mangle).collect() };
+                (kind, spelled, layout)
+            }
+        };
+        let wrapper = mangle::Wrapper { kind, function_ptr, id: shape.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
+        let discriminator = self.lambda_discriminator(idx, function, &sig);
+        let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
+        Some(ClosureTy { mangle, spelled, layout })
+    }
+
+    /// The function or lambda whose body a lambda is in.
+    fn lambda_context(&self, idx: DeclIdx) -> Option<DeclIdx> {
+        let mut parent = self.decl(idx).parent;
+        while let Some(p) = parent {
+            if matches!(self.decl(p).kind, DeclKind::Function | DeclKind::Lambda) {
+                return Some(p);
+            }
+            parent = self.decl(p).parent;
+        }
+        None
+    }
+
+    /// The parameter types of a lambda's `operator()`.
+    fn lambda_sig(&self, idx: DeclIdx) -> Vec<DeclTy> {
+        self.param_types_of(idx, &[]).iter().map(|p| p.unqualified().clone()).collect()
+    }
+
+    /// The lambda's number among the function's lambdas with the same
+    /// parameter types: the closure type's discriminator.
+    fn lambda_discriminator(&self, idx: DeclIdx, function: DeclIdx, sig: &[DeclTy]) -> u32 {
+        let at = self.decl(idx).span.start;
+        let earlier = self.view.scan.ast.decls.iter().filter(|(i, d)| d.kind == DeclKind::Lambda && d.span.start < at && self.lambda_context(*i) == Some(function));
+        earlier.filter(|(i, _)| self.lambda_sig(*i) == sig).count() as u32
+    }
+
+    /// The tag as the stub spells it: `__nv_dl_tag<void (*)(int *),(&
+    /// ::h), 1>`.
+    #[allow(clippy::too_many_arguments)]
+    fn stub_tag(&self, function: DeclIdx, ret: &DeclTy, params: &[DeclTy], member: bool, const_member: bool, id: u32, trailing: Option<&DeclTy>) -> String {
+        let d = self.decl(function);
+        let name = d.name.map_or("", |n| n.as_str());
+        let mut scope: Vec<String> = self.view.namespaces.iter().map(|n| if n.as_str().is_empty() { "_NV_ANON_NAMESPACE".to_string() } else { n.as_str().to_string() }).collect();
+        let class = self.member_of(function);
+        scope.extend(class.clone());
+        let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
+        let ret = ret.spell("");
+        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
+        let ty = if member {
+            format!("{ret}{sep}( :: {}::*)({}){}", scope.join("::"), params.join(", "), if const_member { " const" } else { "" })
+        } else {
+            format!("{ret}{sep}(*)({})", params.join(", "))
+        };
+        let addr = if scope.is_empty() { format!("&     ::{name}") } else { format!("& :: {}::{name}", scope.join("::")) };
+        match trailing {
+            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", t.spell("")),
+            None => format!("__nv_dl_tag<{ty},({addr}), {id}>"),
+        }
+    }
 }

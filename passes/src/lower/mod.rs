@@ -13,9 +13,11 @@
 pub mod body;
 pub mod emit;
 pub mod expr;
+pub mod deduce;
 pub mod lambda;
 pub mod out;
 pub mod stub;
+pub mod temps;
 pub mod ty;
 pub mod types;
 
@@ -48,6 +50,10 @@ pub struct LowerIl {
     /// Its extended lambdas: the support block is specialized for their
     /// capture counts.
     pub extended_lambdas: Vec<lambda::ExtendedLambda>,
+    /// The `__host__ __device__` constructors its host code calls (by
+    /// class and arity) and their parameter counts: cudafe++ makes
+    /// temporaries for them (see `temps`).
+    pub hd_ctors: Vec<(String, u32)>,
 }
 
 /// What lower reads of one item.
@@ -80,11 +86,12 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.instances.extend(low.instances.take());
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
+    let hd_ctors = low.temporaries.take();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas }
+    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors }
 }
 
 /// Shared state of one item's lowering.
@@ -102,11 +109,13 @@ pub struct Lowerer<'a> {
     skip_groups: Vec<(usize, usize, Option<String>)>,
     /// Kernel template instances named while printing (launches with
     /// template arguments).
-    pub instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
+    pub instances: std::cell::RefCell<Vec<stub::Instance>>,
     /// Kernels launched while printing.
     pub launched: std::cell::RefCell<Vec<String>>,
     /// Extended lambdas printed as wrappers.
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
+    /// `__host__ __device__` constructors host code calls (see `temps`).
+    pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -119,7 +128,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -860,10 +869,12 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let ty_end = if *pack { (*f..*l).find(|&k| self.tok(k) == "...").unwrap_or(*l) } else { *l };
             self.decl_tokens(Range { first: *f, last: ty_end }, &mut o);
-            out.push(o.tail().trim_end());
+            // A template-id keeps its trailing space (`Buf< T>  &b`).
+            let ty = if o.tail().ends_with("> ") { o.tail() } else { o.tail().trim_end() };
+            out.push(ty);
             if *pack {
                 out.push(" &...");
-            } else if o.tail().trim_end().ends_with('*') || o.tail().trim_end().ends_with('&') {
+            } else if ty.ends_with('*') || ty.ends_with('&') {
                 out.push("&");
             } else {
                 out.push(" &");
@@ -963,7 +974,7 @@ impl<'a> Lowerer<'a> {
     fn note_instance(&self, d: &Decl) {
         let (Some(name), Some(args)) = (d.name, d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.instances.borrow_mut().push((name.as_str().to_string(), split_template_args(text)));
+        self.instances.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
     }
 
     /// Each parameter's type text and name, for the wrapper signatures.

@@ -7,7 +7,8 @@
 //! later one with spaces; both spellings are reproduced.
 
 use super::{module_id, PrintInput};
-use crate::lower::stub::{KernelStub, VarStub};
+use crate::lower::lambda::ExtendedKind;
+use crate::lower::stub::{Instance, KernelStub, VarStub};
 use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
@@ -15,15 +16,19 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
-    let instances = template_instances(input);
-    let mut kernels: Vec<(u32, &KernelStub)> = instances.iter().map(|k| (0, k)).collect();
+    let (declared, launched) = template_instances(input);
+    // Explicit instantiations and specializations come where they are
+    // declared, instances the launches need after every other kernel.
+    let mut kernels: Vec<(u32, &KernelStub)> = Vec::new();
     let mut vars: Vec<&VarStub> = Vec::new();
-    for item in &input.items {
+    for (n, item) in input.items.iter().enumerate() {
+        kernels.extend(declared.iter().filter(|(i, _)| *i == n).map(|(_, k)| (0, k)));
         for k in &item.lowered.stub.kernels {
             kernels.push((item.start, k));
         }
         vars.extend(item.lowered.stub.variables.iter());
     }
+    kernels.extend(launched.iter().map(|k| (0, k)));
     let mut s = String::new();
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#pragma GCC diagnostic ignored \"-Wold-style-cast\"\n");
     let rdc = input.config.rdc;
@@ -41,7 +46,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         for p in &k.params {
             if let Some((spelled, name)) = template_typedef(p.ty.unqualified()) {
                 if !typedefs.contains(&name) {
-                    let _ = writeln!(s, "typedef {spelled}  {name};");
+                    let _ = writeln!(s, "typedef {spelled} {name};");
                     typedefs.push(name);
                 }
             }
@@ -91,23 +96,24 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         spaced = true;
     }
     let mut body = Vec::new();
-    body.push("__nv_dummy_param_ref(__T0);".to_string());
-    body.push("__nv_save_fatbinhandle_for_managed_rt(__T0);".to_string());
+    let t = format!("__T{}", temporaries(input));
+    body.push(format!("__nv_dummy_param_ref({t});"));
+    body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in kernel_order(&kernels) {
         let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
-        body.push(format!("__cudaRegisterEntry(__T0, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
+        body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
     }
     for v in variable_order(&vars) {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
         let f = if v.managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
-        body.push(format!("{f}(__T0, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
+        body.push(format!("{f}({t}, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
     }
     let register = if rdc { "____cudaRegisterLinkedBinary" } else { "__cudaRegisterBinary" };
     if spaced {
-        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback( void **__T0) {{  {} }}", body.join(" "));
+        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback( void **{t}) {{  {} }}", body.join(" "));
         let _ = writeln!(s, "static void __sti____cudaRegisterAll(void) {{  {register}(__nv_cudaEntityRegisterCallback);  }}");
     } else {
-        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback(void **__T0){{{}}}", body.join(""));
+        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback(void **{t}){{{}}}", body.join(""));
         let _ = writeln!(s, "static void __sti____cudaRegisterAll(void){{{register}(__nv_cudaEntityRegisterCallback);}}");
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
@@ -115,6 +121,19 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let (anon, _) = module_id(input);
     let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
     s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
+}
+
+/// How many `__T<n>` temporaries cudafe++ made before the stub (see
+/// `lower::temps`): the callback's parameter takes the next name.
+fn temporaries(input: &PrintInput<'_>) -> u32 {
+    let mut ctors: Vec<&(String, u32)> = Vec::new();
+    for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
+        if !ctors.iter().any(|d| d.0 == c.0) {
+            ctors.push(c);
+        }
+    }
+    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.kind == ExtendedKind::HostDevice && !l.fn_ptr).count() as u32;
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -140,7 +159,8 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
 
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
-    let s = t.spell("");
+    // A class template specialization or closure by its typedef.
+    let s = if template_typedef(t.unqualified()).is_some() { retag(t.unqualified()).spell("") } else { t.spell("") };
     if s.ends_with('*') {
         s
     } else {
@@ -149,22 +169,32 @@ fn spelled_ref(t: &DeclTy) -> String {
 }
 
 /// The instances of the unit's kernel templates, in the order they are
-/// first named.
-fn template_instances(input: &PrintInput<'_>) -> Vec<KernelStub> {
+/// first named: the declared ones (with the index of their item), then
+/// the ones launches need.
+fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<KernelStub>) {
     let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.templates.iter()).collect();
-    let mut seen: Vec<(String, Vec<String>)> = Vec::new();
-    let mut out = Vec::new();
-    for (name, args) in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
-        let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
-        if seen.iter().any(|(n, a)| n == name && *a == args) {
-            continue;
-        }
-        seen.push((name.clone(), args.clone()));
-        if let Some(k) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(&args)) {
-            out.push(k);
+    let mut declared: Vec<(usize, KernelStub)> = Vec::new();
+    let mut launched: Vec<KernelStub> = Vec::new();
+    let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
+    for (n, item) in input.items.iter().enumerate() {
+        for inst in &item.lowered.stub.instances {
+            let inst = match inst {
+                Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
+                Instance::Launched(name, args) => Instance::Launched(name.clone(), normalized(args)),
+                other => other.clone(),
+            };
+            let Some(k) = templates.iter().filter(|t| t.name == inst.name()).find_map(|t| t.instance(&inst)) else { continue };
+            // The same instance named again (written or deduced alike).
+            if declared.iter().any(|(_, o)| o.mangled == k.mangled) || launched.iter().any(|o| o.mangled == k.mangled) {
+                continue;
+            }
+            match inst {
+                Instance::Declared(..) => declared.push((n, k)),
+                _ => launched.push(k),
+            }
         }
     }
-    out
+    (declared, launched)
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
@@ -215,17 +245,21 @@ fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
 
 /// A class template specialization is named in the stub through a typedef
 /// named by its mangled encoding: (spelling, typedef name).
+/// So is a lambda's closure type (spelled as its extended-lambda
+/// wrapper).
 fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
-    let DeclTy::Named(s, parts) = t else { return None };
-    if !parts.iter().any(|p| p.args.is_some()) {
-        return None;
+    let name = crate::mangle::mangle_type(&t.to_mangle());
+    match t {
+        DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
+        // cudafe++ ends a template-id with a space.
+        DeclTy::Named(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
+        _ => None,
     }
-    Some((s.clone(), crate::mangle::mangle_type(&t.to_mangle())))
 }
 
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(..) if template_typedef(t).is_some() => {
+        DeclTy::Named(..) | DeclTy::Closure(_) if template_typedef(t).is_some() => {
             let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
         }
@@ -248,9 +282,11 @@ fn host_param(t: &DeclTy, name: &str) -> String {
     }
 }
 
-/// The scope of a qualified name (`outer::inner` of `outer::inner::k`).
+/// The scope of a qualified name (`outer::inner` of `outer::inner::k`);
+/// template arguments (`k< ::ns::T> `) are not part of it.
 fn scope_of(name: &str) -> &str {
-    name.rsplit_once("::").map_or("", |(s, _)| s)
+    let bare = name.find('<').map_or(name, |i| &name[..i]);
+    bare.rsplit_once("::").map_or("", |(s, _)| s)
 }
 
 /// Registration order: cudafe++ walks each scope's nested namespaces
