@@ -159,11 +159,12 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
         return name.to_string();
     }
     let mut m = Mangler::default();
-    let mut out = String::from("_ZN");
     let mut prefix = String::new();
+    let mut nested = String::new();
     for part in scope {
-        out.push_str(&m.prefix_part(&mut prefix, part));
+        m.prefix_part(&mut prefix, &mut nested, part);
     }
+    let mut out = format!("_ZN{nested}");
     out.push_str(&source_name(name));
     out.push('E');
     out
@@ -214,11 +215,12 @@ impl Mangler {
             out.push_str(&self.template_args(args));
             return out;
         }
-        let mut out = String::from(if const_member { "NK" } else { "N" });
         let mut prefix = String::new();
+        let mut nested = String::new();
         for part in &f.scope {
-            out.push_str(&self.prefix_part(&mut prefix, part));
+            self.prefix_part(&mut prefix, &mut nested, part);
         }
+        let mut out = format!("{}{nested}", if const_member { "NK" } else { "N" });
         out.push_str(&name);
         if let Some(args) = &f.template_args {
             prefix.push_str(&name);
@@ -301,12 +303,13 @@ impl Mangler {
 
     /// One component of a nested-name prefix; `prefix` accumulates the
     /// unsubstituted encoding, which is what candidates are compared by.
-    fn prefix_part(&mut self, prefix: &mut String, part: &NamePart) -> String {
+    fn prefix_part(&mut self, prefix: &mut String, out: &mut String, part: &NamePart) {
         prefix.push_str(&source_name(&part.name));
-        let mut out = match self.substitution(prefix) {
-            Some(s) => s,
-            None => source_name(&part.name),
-        };
+        // A substitution stands for the whole prefix so far.
+        match self.substitution(prefix) {
+            Some(s) => *out = s,
+            None => out.push_str(&source_name(&part.name)),
+        }
         self.add(prefix.clone());
         if let Some(args) = &part.args {
             let encoded = self.template_args(args);
@@ -314,7 +317,6 @@ impl Mangler {
             out.push_str(&encoded);
             self.add(prefix.clone());
         }
-        out
     }
 
     fn template_args(&mut self, args: &[TemplateArg]) -> String {
@@ -409,12 +411,13 @@ impl Mangler {
                 return out;
             }
         }
-        let mut out = String::from("N");
         let mut prefix = String::new();
+        let mut nested = String::new();
         let Some((last, init)) = parts.split_last() else { return String::new() };
         for part in init {
-            out.push_str(&self.prefix_part(&mut prefix, part));
+            self.prefix_part(&mut prefix, &mut nested, part);
         }
+        let mut out = format!("N{nested}");
         out.push_str(&source_name(&last.name));
         if let Some(args) = &last.args {
             prefix.push_str(&source_name(&last.name));
@@ -461,15 +464,15 @@ fn encoded_ty_plain(t: &Ty) -> String {
             }
             s
         }
+        // The same identity as the nested-name prefix naming the class.
         Ty::Named(parts) => {
-            let mut s = String::from("N");
+            let mut s = String::new();
             for p in parts {
                 s.push_str(&source_name(&p.name));
                 if let Some(args) = &p.args {
                     s.push_str(&encoded_plain(args));
                 }
             }
-            s.push('E');
             s
         }
         Ty::TemplateParam(n) => template_param(*n),

@@ -140,7 +140,8 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            self.low.instances.borrow_mut().push(super::stub::Instance::Launched(name, super::split_template_args(&format!("<{args}"))));
+            let inst = super::stub::Instance::Launched(name, super::split_template_args(&format!("<{args}")), self.deferral());
+            self.low.instances.borrow_mut().push(inst);
         }
     }
 
@@ -158,8 +159,20 @@ impl Env for BodyEnv<'_, '_> {
             return;
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
-        let tys = args.iter().map(|a| self.expr_decl_ty(a)).collect();
-        self.low.instances.borrow_mut().push(super::stub::Instance::Deduced(name, tys));
+        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        // Passing a closure that holds `this` makes a temporary.
+        for (a, t) in args.iter().zip(&tys) {
+            if let Some(DeclTy::Closure(c)) = t.as_ref().filter(|_| !self.device.get()) {
+                if c.captures_this {
+                    let at = match a {
+                        Expr::Lambda(r) | Expr::Name(r) => r.first,
+                        _ => 0,
+                    };
+                    self.low.note_temporaries(format!("this-closure@{at}"), 1);
+                }
+            }
+        }
+        self.low.instances.borrow_mut().push(super::stub::Instance::Deduced(name, tys, self.deferral()));
     }
 
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
@@ -465,6 +478,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         semi + 1
+    }
+
+    /// cudafe++ processes member functions defined in their class last:
+    /// the typedefs their launches need come after the others.
+    fn deferral(&self) -> super::stub::Deferral {
+        match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
+            true => super::stub::Deferral::Deferred,
+            false => super::stub::Deferral::Now,
+        }
     }
 
     /// The closure type of the lambda printed at token `first`.

@@ -51,7 +51,7 @@ impl Lowerer<'_> {
     pub fn local_var_ty(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {
         let fd = self.decl(f);
         let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
-        let found = self.view.scan.ast.decls.iter().filter(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name)).last();
+        let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name));
         let (_, d) = found?;
         let ty = self.declared_ty(d)?;
         Some(match (d.kind, ty) {

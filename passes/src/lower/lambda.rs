@@ -39,9 +39,8 @@ pub enum ExtendedKind {
 pub struct ExtendedLambda {
     pub kind: ExtendedKind,
     pub captures: u32,
-    /// Its capture list is empty (`[]`): the closure converts to a
-    /// function pointer.
-    pub fn_ptr: bool,
+    /// cudafe++ makes a temporary for its wrapper (see `temps`).
+    pub temporary: bool,
 }
 
 /// One captured value: the argument the wrapper is built with and the
@@ -74,7 +73,8 @@ fn variable_capture(name: &str) -> Capture {
     Capture { arg: name.to_string(), ty: format!("typename __nvdl_remove_ref<decltype({name})>::type"), stub: None }
 }
 
-/// `this`: a constant pointer to the class (`S*const `).
+/// `this`: a constant pointer to the class (`S*const `), to a constant
+/// object in a `const` member function.
 fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
     let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), format!("{name}*const ")));
     Capture { arg: "this".into(), ty: "decltype(this) const".into(), stub }
@@ -82,7 +82,10 @@ fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
 
 /// `*this`: a constant copy of the object.
 fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
-    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(t.clone())), format!("const {name}")));
+    let stub = class.map(|(t, name)| match t {
+        DeclTy::Const(_) => (t.clone(), name.clone()),
+        t => (DeclTy::Const(Box::new(t.clone())), format!("const {name}")),
+    });
     Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into(), stub }
 }
 
@@ -299,7 +302,7 @@ impl Lowerer<'_> {
     /// A static local variable of this name is declared before `at`: it is
     /// not captured (the lambda refers to it directly).
     fn static_local_before(&self, name: &str, at: u32) -> bool {
-        let found = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Variable && d.context == Context::Block && d.span.start < at && d.name.is_some_and(|n| n.as_str() == name)).last();
+        let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| d.kind == DeclKind::Variable && d.context == Context::Block && d.span.start < at && d.name.is_some_and(|n| n.as_str() == name));
         found.is_some_and(|(_, d)| d.specs.has(Specs::STATIC))
     }
 
@@ -345,7 +348,10 @@ impl BodyEnv<'_, '_> {
         self.lambda_ids.set(id);
         let captures = self.captures(idx, r, function);
         let fn_ptr = self.low.tok(r.first + 1) == "]";
-        self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, fn_ptr });
+        // A capturing host-device lambda's wrapper makes a temporary,
+        // where cudafe++ lowers the function (see `temps`).
+        let temporary = kind == ExtendedKind::HostDevice && !fn_ptr && self.low.always_emitted(function);
+        self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, temporary });
         let types: Vec<&str> = captures.iter().map(|c| c.ty.as_str()).collect();
         let args: Vec<&str> = captures.iter().map(|c| c.arg.as_str()).collect();
         let (types, args) = if captures.is_empty() { (String::new(), String::new()) } else { (format!(", {}", types.join(", ")), format!(", {}", args.join(", "))) };
@@ -508,12 +514,17 @@ struct Shape<'s> {
 impl Lowerer<'_> {
     /// The class a member function belongs to: its type and its name as
     /// the stub spells it.
+    /// In a `const` member function, the class is `const` (what `this`
+    /// points to).
     fn enclosing_class(&self, function: DeclIdx) -> Option<(DeclTy, String)> {
-        let name = self.member_of(function)?;
+        self.member_of(function)?;
         let parts = self.scope_parts(function);
         let spelled = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
-        let _ = name;
-        Some((DeclTy::Named(spelled.clone(), parts), spelled))
+        let class = DeclTy::Named(spelled.clone(), parts);
+        if self.is_const_member(function) {
+            return Some((DeclTy::Const(Box::new(class)), format!("const {spelled}")));
+        }
+        Some((class, spelled))
     }
 
     /// The closure type of an extended lambda, for the stub: its mangled
@@ -575,7 +586,8 @@ impl Lowerer<'_> {
         let wrapper = mangle::Wrapper { kind, function_ptr, id: shape.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
         let discriminator = self.lambda_discriminator(idx, function, &sig);
         let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
-        Some(ClosureTy { mangle, spelled, layout })
+        let captures_this = shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this");
+        Some(ClosureTy { mangle, spelled, layout, captures_this })
     }
 
     /// The function or lambda whose body a lambda is in.

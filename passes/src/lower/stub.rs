@@ -33,16 +33,31 @@ pub enum Instance {
     Declared(String, Vec<String>),
     /// A launch with template arguments (`k<float><<<...>>>`), as written.
     /// Instantiated at the end of the unit.
-    Launched(String, Vec<String>),
+    Launched(String, Vec<String>, Deferral),
     /// A launch without template arguments: the types of its arguments
     /// (`None` where cufe cannot tell), to deduce them from.
-    Deduced(String, Vec<Option<DeclTy>>),
+    Deduced(String, Vec<Option<DeclTy>>, Deferral),
+}
+
+/// Whether the launch is in a member function defined in its class: the
+/// stub declares the typedefs such instances need after the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Deferral {
+    Now,
+    Deferred,
 }
 
 impl Instance {
     pub fn name(&self) -> &str {
         match self {
-            Instance::Declared(n, _) | Instance::Launched(n, _) | Instance::Deduced(n, _) => n,
+            Instance::Declared(n, _) | Instance::Launched(n, _, _) | Instance::Deduced(n, _, _) => n,
+        }
+    }
+
+    pub fn deferral(&self) -> Deferral {
+        match self {
+            Instance::Launched(_, _, d) | Instance::Deduced(_, _, d) => *d,
+            Instance::Declared(..) => Deferral::Now,
         }
     }
 }
@@ -125,6 +140,9 @@ pub struct KernelStub {
     /// Item-relative offsets of the body's braces: the host definition in
     /// the stub spans as many lines.
     pub body: (u32, u32),
+    /// An instance launched from a member function defined in its class:
+    /// its typedefs come after the others'.
+    pub deferred: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -286,7 +304,7 @@ impl Lowerer<'_> {
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads, deferred: false }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -357,8 +375,8 @@ impl KernelTemplate {
     /// arguments do not fit the template (or cannot be deduced).
     pub fn instance(&self, inst: &Instance) -> Option<KernelStub> {
         let args = match inst {
-            Instance::Declared(_, args) | Instance::Launched(_, args) => self.written_args(args)?,
-            Instance::Deduced(_, tys) => self.deduce(tys)?,
+            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args)?,
+            Instance::Deduced(_, tys, _) => self.deduce(tys)?,
         };
         self.instance_of(&args)
     }
@@ -467,6 +485,7 @@ impl KernelTemplate {
             is_static: true,
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),
+            deferred: false,
         })
     }
 }

@@ -10,19 +10,48 @@
 //!   once per constructor, `dim3`'s three included (launch configurations
 //!   convert to it);
 //! * each extended `__host__ __device__` lambda that captures (no
-//!   conversion to a function pointer): one.
+//!   conversion to a function pointer) in a function with external
+//!   linkage, not inline (cudafe++ lowers the others only once used): one;
+//! * each closure holding `this` passed to a kernel: one.
 //!
 //! Lowering records the constructors it sees; print adds them up.
 
 use super::body::BodyEnv;
 use super::expr::Expr;
+use super::Lowerer;
 use crate::il::{exec, EntityKind};
+use crate::parse::{Context, DeclIdx, Specs};
 
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
 struct HdCtor {
     params: u32,
     constexpr: bool,
+}
+
+impl Lowerer<'_> {
+    /// `count` temporaries made for `key` (counted once per key).
+    pub fn note_temporaries(&self, key: String, count: u32) {
+        let mut temps = self.temporaries.borrow_mut();
+        if !temps.iter().any(|(k, _)| *k == key) {
+            temps.push((key, count));
+        }
+    }
+
+    /// A function cudafe++ lowers whether or not the unit uses it: not
+    /// `static`, `inline`, in an anonymous namespace or defined in its
+    /// class (those it lowers only once used).
+    pub fn always_emitted(&self, f: DeclIdx) -> bool {
+        let d = self.decl(f);
+        let internal = d.specs.has(Specs::STATIC) || d.specs.has(Specs::INLINE) || self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        !internal && !self.defined_in_class(f)
+    }
+
+    /// A member function defined inside its class.
+    pub fn defined_in_class(&self, f: DeclIdx) -> bool {
+        let d = self.decl(f);
+        d.context == Context::Class && d.func.as_ref().is_some_and(|x| x.body_span.is_some())
+    }
 }
 
 impl BodyEnv<'_, '_> {
@@ -37,11 +66,7 @@ impl BodyEnv<'_, '_> {
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
         }
-        let key = format!("{class}/{}", args.len());
-        let mut temps = self.low.temporaries.borrow_mut();
-        if !temps.iter().any(|(k, _)| *k == key) {
-            temps.push((key, ctor.params));
-        }
+        self.low.note_temporaries(format!("{class}/{}", args.len()), ctor.params);
     }
 
     /// A launch's grid and block: converted to `dim3` unless they are one.

@@ -37,6 +37,8 @@ pub struct ClosureTy {
     pub spelled: String,
     /// Size and alignment.
     pub layout: (u64, u64),
+    /// It holds `this` (or a copy of `*this`).
+    pub captures_this: bool,
 }
 
 impl DeclTy {

@@ -105,3 +105,88 @@ fn host_device_wrapper(n: u32, mutable: bool, fn_ptr: bool, s: &mut String) {
     }
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wdeprecated-copy\"\n__nv_hdl_wrapper_t & operator=(const __nv_hdl_wrapper_t &in) = delete;\n\n#pragma GCC diagnostic pop\n};\n\n");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use expect_test::expect;
+
+    /// The specializations for three captures (a count no conformance case
+    /// of cudafe++'s own uses), as cudafe++ 13.5 prints them.
+    #[test]
+    fn device_wrappers_for_three_captures() {
+        let mut s = String::new();
+        device_wrappers(3, &mut s);
+        expect![[r#"
+template <typename Tag, typename F1, typename F2, typename F3>
+struct __nv_dl_wrapper_t<Tag, F1, F2, F3> {
+typename __nv_lambda_field_type<F1>::type f1;
+typename __nv_lambda_field_type<F2>::type f2;
+typename __nv_lambda_field_type<F3>::type f3;
+__nv_dl_wrapper_t(Tag,F1 in1, F2 in2, F3 in3) : f1(in1), f2(in2), f3(in3) { }
+template <typename...U1>
+int operator()(U1...) { return 0; }
+};
+
+template <typename U, U func, typename Return, unsigned Id, typename F1, typename F2, typename F3>
+struct __nv_dl_wrapper_t<__nv_dl_trailing_return_tag<U, func, Return, Id>, F1, F2, F3> {
+typename __nv_lambda_field_type<F1>::type f1;
+typename __nv_lambda_field_type<F2>::type f2;
+typename __nv_lambda_field_type<F3>::type f3;
+__nv_dl_wrapper_t(__nv_dl_trailing_return_tag<U, func, Return, Id>,F1 in1, F2 in2, F3 in3) : f1(in1), f2(in2), f3(in3) { }
+template <typename...U1>
+Return operator()(U1...) { __builtin_unreachable(); }
+};
+
+
+"#]]
+        .assert_eq(&s);
+    }
+
+    #[test]
+    fn host_device_wrapper_for_three_captures() {
+        let mut s = String::new();
+        host_device_wrapper(3, true, true, &mut s);
+        expect![[r#"
+template <bool NeverThrows, typename Tag, typename OpFuncR,  typename... OpFuncArgs, typename F1, typename F2, typename F3>
+struct __nv_hdl_wrapper_t<true,true,NeverThrows,Tag, OpFuncR(OpFuncArgs...), F1, F2, F3>
+{
+typename __nv_lambda_field_type<F1>::type f1;
+typename __nv_lambda_field_type<F2>::type f2;
+typename __nv_lambda_field_type<F3>::type f3;
+
+ typedef OpFuncR(__opfunc_t)(OpFuncArgs...);
+template <typename Lambda>
+__nv_hdl_wrapper_t(Tag, Lambda &&lam, F1 in1 , F2 in2 , F3 in3 )  : f1(in1) ,f2(in2) ,f3(in3)  { __nv_hdl_helper<Tag, OpFuncR, OpFuncArgs...>::fp_noobject_caller = lam; }
+
+OpFuncR operator() (OpFuncArgs... args) noexcept(NeverThrows) {
+return __nv_hdl_helper<Tag, OpFuncR, OpFuncArgs...>::fp_noobject_caller(std::forward<OpFuncArgs>(args)...);}
+operator __opfunc_t * () const { return __nv_hdl_helper<Tag, OpFuncR, OpFuncArgs...>::fp_noobject_caller; }
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-copy"
+__nv_hdl_wrapper_t & operator=(const __nv_hdl_wrapper_t &in) = delete;
+
+#pragma GCC diagnostic pop
+};
+
+"#]]
+        .assert_eq(&s);
+    }
+
+    /// No `__device__` lambda needs a specialization for no captures (the
+    /// primary template covers it); counts come in increasing order.
+    #[test]
+    fn counts_select_and_order_the_specializations() {
+        let none = support_block(&CaptureCounts::default());
+        assert!(!none.contains("@@"));
+        let zero = CaptureCounts { device: [0].into(), ..CaptureCounts::default() };
+        assert_eq!(support_block(&zero), none);
+        let counts = CaptureCounts { device: [3, 1].into(), host_device: [2, 0].into() };
+        let block = support_block(&counts);
+        let at = |needle: &str| block.find(needle).unwrap_or(usize::MAX);
+        assert!(at("struct __nv_dl_wrapper_t<Tag, F1> {") < at("struct __nv_dl_wrapper_t<Tag, F1, F2, F3> {"));
+        assert!(at("OpFuncR(OpFuncArgs...)>\n") < at("OpFuncR(OpFuncArgs...), F1, F2>\n"));
+        assert_eq!(block.matches("struct __nv_hdl_wrapper_t<").count(), 8);
+    }
+}

@@ -7,8 +7,7 @@
 //! later one with spaces; both spellings are reproduced.
 
 use super::{module_id, PrintInput};
-use crate::lower::lambda::ExtendedKind;
-use crate::lower::stub::{Instance, KernelStub, VarStub};
+use crate::lower::stub::{Deferral, Instance, KernelStub, VarStub};
 use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
@@ -42,7 +41,9 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
     let mut typedefs: Vec<String> = Vec::new();
-    for (_, k) in &kernels {
+    // Those of launches in member functions defined in their class last.
+    let in_typedef_order = kernels.iter().filter(|(_, k)| !k.deferred).chain(kernels.iter().filter(|(_, k)| k.deferred));
+    for (_, k) in in_typedef_order {
         for p in &k.params {
             if let Some((spelled, name)) = template_typedef(p.ty.unqualified()) {
                 if !typedefs.contains(&name) {
@@ -132,7 +133,7 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
             ctors.push(c);
         }
     }
-    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.kind == ExtendedKind::HostDevice && !l.fn_ptr).count() as u32;
+    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
     ctors.iter().map(|c| c.1).sum::<u32>() + lambdas
 }
 
@@ -180,7 +181,7 @@ fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<
         for inst in &item.lowered.stub.instances {
             let inst = match inst {
                 Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
-                Instance::Launched(name, args) => Instance::Launched(name.clone(), normalized(args)),
+                Instance::Launched(name, args, d) => Instance::Launched(name.clone(), normalized(args), *d),
                 other => other.clone(),
             };
             let Some(k) = templates.iter().filter(|t| t.name == inst.name()).find_map(|t| t.instance(&inst)) else { continue };
@@ -190,7 +191,7 @@ fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<
             }
             match inst {
                 Instance::Declared(..) => declared.push((n, k)),
-                _ => launched.push(k),
+                _ => launched.push(KernelStub { deferred: inst.deferral() == Deferral::Deferred, ..k }),
             }
         }
     }
