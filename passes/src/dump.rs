@@ -171,6 +171,7 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::IfZero(at) => {
                 let _ = write!(s, "\n#if 0 ⟨@{at}⟩\n");
             }
+            Piece::IfZeroOpen => s.push_str("\n#if 0\n"),
             Piece::EndIf => s.push_str("\n#endif\n"),
             Piece::Verbatim(t) => s.push_str(t),
             Piece::ExtendedLambda => s.push_str("⟨extended-lambda support⟩"),

@@ -5,8 +5,10 @@
 //! The subset is what kernels and device variables need: nested names,
 //! template arguments (types and integers), builtin types, pointers,
 //! references, cv-qualifiers, template parameters and pack expansions, with
-//! the ABI's substitution rules (`S_`, `S0_`, ...). Lambda closure types and
-//! function types are not covered yet.
+//! the ABI's substitution rules (`S_`, `S0_`, ...), arrays, function and
+//! member pointer types, and lambda closure types (local names `Z...E`),
+//! with cudafe++'s own encoding of extended-lambda wrappers (`Unvdl`,
+//! `Unvdtl`, `Unvhdl`) for the device-stub names.
 
 use std::fmt::Write;
 
@@ -26,6 +28,52 @@ pub enum Ty {
     Volatile(Box<Ty>),
     /// `T...` in a parameter list.
     PackExpansion(Box<Ty>),
+    /// `T [N]`.
+    Array(u64, Box<Ty>),
+    /// A function type: return type, parameter types, and `const` for a
+    /// member function's.
+    Function(Box<Ty>, Vec<Ty>, bool),
+    /// A pointer to member: the class, the member's type.
+    MemberPointer(Box<Ty>, Box<Ty>),
+    /// A lambda's closure type.
+    Closure(Box<Closure>),
+}
+
+/// A lambda's closure type: `Z <function> E Ul <parameters> E <n> _`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Closure {
+    /// The function the lambda is in.
+    pub function: Function,
+    /// That function is a `const` member function.
+    pub const_member: bool,
+    /// The parameter types of the lambda's `operator()`.
+    pub params: Vec<Ty>,
+    /// Its number among the function's lambdas with the same parameter
+    /// types (0 for the first).
+    pub discriminator: u32,
+    /// For an extended lambda, the wrapper cudafe++ replaced it with.
+    pub wrapper: Option<Wrapper>,
+}
+
+/// An extended lambda's wrapper, which cudafe++ encodes in device-stub
+/// names instead of the closure type.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Wrapper {
+    pub kind: WrapperKind,
+    /// The enclosing function's (member) pointer type.
+    pub function_ptr: Ty,
+    /// The lambda's number in the enclosing function (its tag's).
+    pub id: u32,
+    pub captures: Vec<Ty>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum WrapperKind {
+    /// `Unvdl<N>_` (or `Unvdtl<N>_` with a trailing return type).
+    Device { trailing_return: Option<Ty> },
+    /// `Unvhdl<mutable>_<fn ptr>_<noexcept>_<N>_`, with the signature of
+    /// the lambda's `operator()`.
+    HostDevice { mutable: bool, fn_ptr: bool, never_throws: bool, ret: Ty, params: Vec<Ty> },
 }
 
 /// One component of a qualified name: `Vec<float>` is `Vec` with arguments.
@@ -95,42 +143,13 @@ pub fn builtin_code(spelling: &str) -> Option<&'static str> {
 }
 
 pub fn mangle_function(f: &Function) -> String {
-    let mut m = Mangler::default();
-    let mut out = String::from("_Z");
-    let templated = f.template_args.is_some();
-    if f.scope.is_empty() {
-        let unscoped = source_name(&f.name);
-        out.push_str(&unscoped);
-        if let Some(args) = &f.template_args {
-            // An unscoped template name is a substitution candidate.
-            m.add(unscoped);
-            out.push_str(&m.template_args(args));
-        }
-    } else {
-        out.push('N');
-        let mut prefix = String::new();
-        for part in &f.scope {
-            out.push_str(&m.prefix_part(&mut prefix, part));
-        }
-        let name = source_name(&f.name);
-        out.push_str(&name);
-        if let Some(args) = &f.template_args {
-            prefix.push_str(&name);
-            m.add(prefix.clone());
-            out.push_str(&m.template_args(args));
-        }
-        out.push('E');
-    }
-    if templated {
-        out.push_str(&m.ty(f.return_ty.as_ref().unwrap_or(&Ty::Builtin("v"))));
-    }
-    if f.params.is_empty() {
-        out.push('v');
-    }
-    for p in &f.params {
-        out.push_str(&m.ty(p));
-    }
-    out
+    format!("_Z{}", Mangler::default().encoding(f, false))
+}
+
+/// As `mangle_function`, with extended-lambda closure types in cudafe++'s
+/// wrapper encoding: the name of a device stub.
+pub fn mangle_function_with_wrappers(f: &Function) -> String {
+    format!("_Z{}", Mangler { wrappers: true, ..Mangler::default() }.encoding(f, false))
 }
 
 /// `_ZN2ns1vE` for a variable in a namespace; a global variable keeps its
@@ -140,11 +159,12 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
         return name.to_string();
     }
     let mut m = Mangler::default();
-    let mut out = String::from("_ZN");
     let mut prefix = String::new();
+    let mut nested = String::new();
     for part in scope {
-        out.push_str(&m.prefix_part(&mut prefix, part));
+        m.prefix_part(&mut prefix, &mut nested, part);
     }
+    let mut out = format!("_ZN{nested}");
     out.push_str(&source_name(name));
     out.push('E');
     out
@@ -165,10 +185,108 @@ fn source_name(name: &str) -> String {
 #[derive(Default)]
 struct Mangler {
     candidates: Vec<String>,
+    /// Extended lambdas' closure types in cudafe++'s wrapper encoding.
+    wrappers: bool,
+    /// No substitutions: the encoding candidates are identified by.
+    plain: bool,
 }
 
 impl Mangler {
+    /// A function's encoding: its name, the return type of a template
+    /// specialization, its parameter types.
+    fn encoding(&mut self, f: &Function, const_member: bool) -> String {
+        let mut out = self.function_name(f, const_member);
+        if f.template_args.is_some() {
+            out.push_str(&self.ty(f.return_ty.as_ref().unwrap_or(&Ty::Builtin("v"))));
+        }
+        out.push_str(&self.params(&f.params));
+        out
+    }
+
+    /// A function's name: unscoped (`1h`, `1tIiE`) or nested
+    /// (`N2ns1hE`, `NK1C3runE` for a `const` member).
+    fn function_name(&mut self, f: &Function, const_member: bool) -> String {
+        let name = source_name(&f.name);
+        if f.scope.is_empty() && !const_member {
+            let Some(args) = &f.template_args else { return name };
+            // An unscoped template name is a substitution candidate.
+            let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
+            self.add(name);
+            out.push_str(&self.template_args(args));
+            return out;
+        }
+        let mut prefix = String::new();
+        let mut nested = String::new();
+        for part in &f.scope {
+            self.prefix_part(&mut prefix, &mut nested, part);
+        }
+        let mut out = format!("{}{nested}", if const_member { "NK" } else { "N" });
+        out.push_str(&name);
+        if let Some(args) = &f.template_args {
+            prefix.push_str(&name);
+            self.add(prefix.clone());
+            out.push_str(&self.template_args(args));
+        }
+        out.push('E');
+        out
+    }
+
+    /// Parameter types; `v` for none.
+    fn params(&mut self, params: &[Ty]) -> String {
+        if params.is_empty() {
+            return "v".into();
+        }
+        params.iter().map(|p| self.ty(p)).collect()
+    }
+
+    /// `Z <function> E` and the closure's own name: `Ul <params> E [n] _`,
+    /// or with `wrappers` an extended lambda's wrapper encoding.
+    fn closure(&mut self, c: &Closure) -> String {
+        let mut out = format!("Z{}E", self.encoding(&c.function, c.const_member));
+        match c.wrapper.as_ref().filter(|_| self.wrappers) {
+            Some(w) => out.push_str(&self.wrapper(w, c)),
+            None => {
+                let params = self.params(&c.params);
+                let _ = write!(out, "Ul{params}E");
+                if c.discriminator > 0 {
+                    let _ = write!(out, "{}", c.discriminator - 1);
+                }
+                out.push('_');
+            }
+        }
+        out
+    }
+
+    /// `Unvdl<N>_ <fn ptr> <fn name> <id>_ <captures>` and its
+    /// variants.
+    fn wrapper(&mut self, w: &Wrapper, c: &Closure) -> String {
+        let n = w.captures.len();
+        let mut out = match &w.kind {
+            WrapperKind::Device { trailing_return: Some(_) } => format!("Unvdtl{n}_"),
+            WrapperKind::Device { trailing_return: None } => format!("Unvdl{n}_"),
+            WrapperKind::HostDevice { mutable, fn_ptr, never_throws, .. } => format!("Unvhdl{}_{}_{}_{n}_", u8::from(*mutable), u8::from(*fn_ptr), u8::from(*never_throws)),
+        };
+        out.push_str(&self.ty(&w.function_ptr));
+        out.push_str(&self.function_name(&c.function, c.const_member));
+        if let WrapperKind::Device { trailing_return: Some(ret) } = &w.kind {
+            out.push_str(&self.ty(ret));
+        }
+        let _ = write!(out, "{}_", w.id);
+        if let WrapperKind::HostDevice { ret, params, .. } = &w.kind {
+            out.push_str(&self.ty(ret));
+            out.push_str(&self.params(params));
+            out.push('E');
+        }
+        for t in &w.captures {
+            out.push_str(&self.ty(t));
+        }
+        out
+    }
+
     fn add(&mut self, encoding: String) {
+        if self.plain {
+            return;
+        }
         if !self.candidates.contains(&encoding) {
             self.candidates.push(encoding);
         }
@@ -176,18 +294,22 @@ impl Mangler {
 
     /// `S_`, `S0_`, `S1_`, ... `S9_`, `SA_`, ...: base 36 after the first.
     fn substitution(&self, encoding: &str) -> Option<String> {
+        if self.plain {
+            return None;
+        }
         let index = self.candidates.iter().position(|c| c == encoding)?;
         Some(if index == 0 { "S_".to_string() } else { format!("S{}_", base36(index - 1)) })
     }
 
     /// One component of a nested-name prefix; `prefix` accumulates the
     /// unsubstituted encoding, which is what candidates are compared by.
-    fn prefix_part(&mut self, prefix: &mut String, part: &NamePart) -> String {
+    fn prefix_part(&mut self, prefix: &mut String, out: &mut String, part: &NamePart) {
         prefix.push_str(&source_name(&part.name));
-        let mut out = match self.substitution(prefix) {
-            Some(s) => s,
-            None => source_name(&part.name),
-        };
+        // A substitution stands for the whole prefix so far.
+        match self.substitution(prefix) {
+            Some(s) => *out = s,
+            None => out.push_str(&source_name(&part.name)),
+        }
         self.add(prefix.clone());
         if let Some(args) = &part.args {
             let encoded = self.template_args(args);
@@ -195,7 +317,6 @@ impl Mangler {
             out.push_str(&encoded);
             self.add(prefix.clone());
         }
-        out
     }
 
     fn template_args(&mut self, args: &[TemplateArg]) -> String {
@@ -232,8 +353,10 @@ impl Mangler {
         if let Ty::Builtin(code) = t {
             return (*code).to_string();
         }
-        let plain = encoded_ty_plain(t);
-        if let Some(s) = self.substitution(&plain) {
+        // The identity a candidate is compared by (none needed when no
+        // substitutions are made).
+        let plain = (!self.plain).then(|| encoded_ty_plain(t));
+        if let Some(s) = plain.as_deref().and_then(|p| self.substitution(p)) {
             return s;
         }
         let out = match t {
@@ -246,9 +369,16 @@ impl Mangler {
             Ty::Const(inner) => format!("K{}", self.ty(inner)),
             Ty::Volatile(inner) => format!("V{}", self.ty(inner)),
             Ty::PackExpansion(inner) => format!("Dp{}", self.ty(inner)),
+            Ty::Array(n, inner) => format!("A{n}_{}", self.ty(inner)),
+            Ty::Function(ret, params, is_const) => {
+                let ret = self.ty(ret);
+                format!("{}F{ret}{}E", if *is_const { "K" } else { "" }, self.params(params))
+            }
+            Ty::MemberPointer(class, member) => format!("M{}{}", self.ty(class), self.ty(member)),
+            Ty::Closure(c) => self.closure(c),
         };
         // A pack expansion is not itself a candidate; everything else is.
-        if !matches!(t, Ty::PackExpansion(_)) {
+        if let Some(plain) = plain.filter(|_| !matches!(t, Ty::PackExpansion(_))) {
             self.add(plain);
         }
         out
@@ -281,12 +411,13 @@ impl Mangler {
                 return out;
             }
         }
-        let mut out = String::from("N");
         let mut prefix = String::new();
+        let mut nested = String::new();
         let Some((last, init)) = parts.split_last() else { return String::new() };
         for part in init {
-            out.push_str(&self.prefix_part(&mut prefix, part));
+            self.prefix_part(&mut prefix, &mut nested, part);
         }
+        let mut out = format!("N{nested}");
         out.push_str(&source_name(&last.name));
         if let Some(args) = &last.args {
             prefix.push_str(&source_name(&last.name));
@@ -333,15 +464,15 @@ fn encoded_ty_plain(t: &Ty) -> String {
             }
             s
         }
+        // The same identity as the nested-name prefix naming the class.
         Ty::Named(parts) => {
-            let mut s = String::from("N");
+            let mut s = String::new();
             for p in parts {
                 s.push_str(&source_name(&p.name));
                 if let Some(args) = &p.args {
                     s.push_str(&encoded_plain(args));
                 }
             }
-            s.push('E');
             s
         }
         Ty::TemplateParam(n) => template_param(*n),
@@ -351,6 +482,7 @@ fn encoded_ty_plain(t: &Ty) -> String {
         Ty::Const(i) => format!("K{}", encoded_ty_plain(i)),
         Ty::Volatile(i) => format!("V{}", encoded_ty_plain(i)),
         Ty::PackExpansion(i) => format!("Dp{}", encoded_ty_plain(i)),
+        Ty::Array(..) | Ty::Function(..) | Ty::MemberPointer(..) | Ty::Closure(..) => Mangler { plain: true, ..Mangler::default() }.ty(t),
     }
 }
 
@@ -469,6 +601,84 @@ mod tests {
         assert_eq!(format!("_Z{}", m.ty(&t)), "_Z3BufIiE");
         let cell = Ty::Named(vec![NamePart { name: "cell".into(), args: Some(vec![TemplateArg::Type(Ty::Builtin("i"))]) }]);
         assert_eq!(format!("_Z{}", Mangler::default().ty(&cell)), "_Z4cellIiE");
+    }
+
+    /// `template <typename F> __global__ void apply(int *p, F f)` (or
+    /// `run(char, F)`) instantiated for a closure type.
+    fn kernel_for(name: &str, first: Ty, closure: Closure) -> Function {
+        Function {
+            template_args: Some(vec![TemplateArg::Type(Ty::Closure(Box::new(closure)))]),
+            return_ty: Some(Ty::Builtin("v")),
+            ..func(name, vec![first, Ty::TemplateParam(0)])
+        }
+    }
+
+    fn fn_ptr(ret: Ty, params: Vec<Ty>) -> Ty {
+        ptr(Ty::Function(Box::new(ret), params, false))
+    }
+
+    fn device(function: Function, function_ptr: Ty, captures: Vec<Ty>, trailing_return: Option<Ty>) -> Closure {
+        Closure {
+            function,
+            const_member: false,
+            params: vec![Ty::Builtin("i")],
+            discriminator: 0,
+            wrapper: Some(Wrapper { kind: WrapperKind::Device { trailing_return }, function_ptr, id: 1, captures }),
+        }
+    }
+
+    /// Device-stub and registered names cudafe++ 13.5 wrote for kernel
+    /// templates launched with extended lambdas.
+    #[test]
+    fn closure_types() {
+        let int_ptr = ptr(Ty::Builtin("i"));
+        // void h(int *p, int bias) { apply<<<1, 32>>>(p, [=] __device__ (int i) { ... bias ... }); }
+        let h = func("h", vec![int_ptr.clone(), Ty::Builtin("i")]);
+        let c = device(h.clone(), fn_ptr(Ty::Builtin("v"), vec![int_ptr.clone(), Ty::Builtin("i")]), vec![Ty::Builtin("i")], None);
+        let k = kernel_for("apply", int_ptr.clone(), c.clone());
+        assert_eq!(mangle_function_with_wrappers(&k), "_Z5applyIZ1hPiiEUnvdl1_PFvS0_iE1h1_iEvS0_T_");
+        assert_eq!(mangle_function(&k), "_Z5applyIZ1hPiiEUliE_EvS0_T_");
+        assert_eq!(mangle_type(&Ty::Closure(Box::new(c.clone()))), "_ZZ1hPiiEUliE_");
+        // The second lambda with the same parameters.
+        let second = Closure { discriminator: 1, ..c };
+        assert_eq!(mangle_function(&kernel_for("apply", int_ptr.clone(), second)), "_Z5applyIZ1hPiiEUliE0_EvS0_T_");
+        // namespace ns { void h(int *p, int a) { ... [=] __device__ (int i) -> int { ... } } }
+        let ns_h = Function { scope: vec![NamePart::plain("ns")], ..h.clone() };
+        let c = device(ns_h, fn_ptr(Ty::Builtin("v"), vec![int_ptr.clone(), Ty::Builtin("i")]), vec![Ty::Builtin("i")], Some(Ty::Builtin("i")));
+        assert_eq!(mangle_function_with_wrappers(&kernel_for("apply", int_ptr.clone(), c)), "_Z5applyIZN2ns1hEPiiEUnvdtl1_PFvS1_iENS0_1hEi1_iEvS1_T_");
+        // struct C { void run(int *p, int a) const { ... } };
+        let run = Function { scope: vec![NamePart::plain("C")], ..func("run", vec![int_ptr.clone(), Ty::Builtin("i")]) };
+        let member = Ty::MemberPointer(Box::new(named("C")), Box::new(Ty::Function(Box::new(Ty::Builtin("v")), vec![int_ptr.clone(), Ty::Builtin("i")], true)));
+        let c = Closure { const_member: true, ..device(run, member, vec![Ty::Builtin("i")], None) };
+        let k = kernel_for("apply", int_ptr.clone(), c);
+        assert_eq!(mangle_function_with_wrappers(&k), "_Z5applyIZNK1C3runEPiiEUnvdl1_MS0_KFvS1_iENKS0_3runE1_iEvS1_T_");
+        assert_eq!(mangle_function(&k), "_Z5applyIZNK1C3runEPiiEUliE_EvS1_T_");
+        // struct S { void f(int *p) { ... [=] __device__ (int i) { ... m ... } } }: `this` captured.
+        let f = Function { scope: vec![NamePart::plain("S")], ..func("f", vec![int_ptr.clone()]) };
+        let member = Ty::MemberPointer(Box::new(named("S")), Box::new(Ty::Function(Box::new(Ty::Builtin("v")), vec![int_ptr.clone()], false)));
+        let this = Ty::Const(Box::new(ptr(named("S"))));
+        let c = device(f, member, vec![this], None);
+        assert_eq!(mangle_function_with_wrappers(&kernel_for("apply", int_ptr.clone(), c)), "_Z5applyIZN1S1fEPiEUnvdl1_MS0_FvS1_ENS0_1fE1_KPS0_EvS1_T_");
+    }
+
+    #[test]
+    fn host_device_closure_types() {
+        let float_ptr = ptr(Ty::Builtin("f"));
+        // float h(float *p) { auto f = [] __host__ __device__ (float x) { return x * 2; }; apply<<<1, 1>>>(p, f); ... }
+        let h = func("h", vec![float_ptr.clone()]);
+        let kind = WrapperKind::HostDevice { mutable: false, fn_ptr: true, never_throws: false, ret: Ty::Builtin("f"), params: vec![Ty::Builtin("f")] };
+        let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("f"), vec![float_ptr.clone()]), id: 1, captures: vec![] };
+        let c = Closure { function: h, const_member: false, params: vec![Ty::Builtin("f")], discriminator: 0, wrapper: Some(wrapper) };
+        let k = kernel_for("apply", float_ptr, c);
+        assert_eq!(mangle_function_with_wrappers(&k), "_Z5applyIZ1hPfEUnvhdl0_1_0_0_PFfS0_E1h1_ffEEvS0_T_");
+        assert_eq!(mangle_function(&k), "_Z5applyIZ1hPfEUlfE_EvS0_T_");
+        // void h1(double d, char *q) { run<<<1, 1>>>('a', [=] __host__ __device__ (int x) noexcept { return d + x + *q; }); }
+        let char_ptr = ptr(Ty::Builtin("c"));
+        let h1 = func("h1", vec![Ty::Builtin("d"), char_ptr.clone()]);
+        let kind = WrapperKind::HostDevice { mutable: false, fn_ptr: false, never_throws: true, ret: Ty::Builtin("d"), params: vec![Ty::Builtin("i")] };
+        let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("v"), vec![Ty::Builtin("d"), char_ptr.clone()]), id: 1, captures: vec![Ty::Builtin("d"), char_ptr] };
+        let c = Closure { function: h1, const_member: false, params: vec![Ty::Builtin("i")], discriminator: 0, wrapper: Some(wrapper) };
+        assert_eq!(mangle_function_with_wrappers(&kernel_for("run", Ty::Builtin("c"), c)), "_Z3runIZ2h1dPcEUnvhdl0_0_1_2_PFvdS0_E2h11_diEdS0_EvcT_");
     }
 
     #[test]

@@ -1218,9 +1218,44 @@ impl<'a> Parser<'a> {
                 }
             }
             let next = self.peek_at(n);
-            return self.is_ident_at(n) || matches!(next, "*" | "&" | "&&" | "," | ")" | "..." | "[" | "(" | "__attribute__") || CV.contains(&next);
+            let declarator = self.is_ident_at(n) || matches!(next, "*" | "&" | "&&" | "," | ")" | "..." | "[" | "(" | "__attribute__") || CV.contains(&next);
+            return declarator && !self.literal_argument();
         }
         false
+    }
+
+    /// `name` is a parameter or block-scope variable this item declared
+    /// before.
+    fn names_variable(&self, name: &str) -> bool {
+        self.ast.decls.iter().any(|(_, d)| matches!(d.kind, DeclKind::Parameter | DeclKind::Variable) && d.context != Context::Namespace && d.name.is_some_and(|n| n.as_str() == name))
+    }
+
+    /// Some top-level item of the parenthesized list at the cursor starts
+    /// with a literal (`S s(n, 2)`): an initializer, not parameters.
+    fn literal_argument(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 1;
+        let mut item_start = true;
+        loop {
+            let t = self.peek_at(n);
+            match t {
+                "" | ";" | "{" => return false,
+                "(" | "[" => depth += 1,
+                ")" | "]" if depth == 0 => return false,
+                ")" | "]" => depth -= 1,
+                _ => {}
+            }
+            if item_start && depth == 0 {
+                let literal = self.toks.get(self.pos + n).is_some_and(|k| matches!(k.kind, TokKind::Number | TokKind::Str | TokKind::Char));
+                // `S s(n)` with `n` a parameter or local declared before.
+                let variable = self.is_ident_at(n) && matches!(self.peek_at(n + 1), "," | ")") && self.names_variable(t);
+                if literal || variable || matches!(t, "true" | "false" | "nullptr" | "this") {
+                    return true;
+                }
+            }
+            item_start = depth == 0 && t == ",";
+            n += 1;
+        }
     }
 
     fn function_declarator(&mut self, decl: &mut Decl) {

@@ -6,14 +6,26 @@ use super::emit::{Env, NameInfo, Printer};
 use super::expr::{Expr, Parser, Range};
 use super::out::Out;
 use super::ty::{self, Ty};
+use super::types::DeclTy;
 use super::Lowerer;
 use crate::lexer::TokKind;
-use std::cell::RefCell;
+use crate::parse::DeclIdx;
+use std::cell::{Cell, RefCell};
+
+/// What a local's declaration says beyond its type.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LocalFlags {
+    /// A lambda refers to it directly (a static local, an integral
+    /// constant) instead of capturing it.
+    pub direct: bool,
+    /// An integral constant: usable in constant expressions.
+    pub constant: bool,
+}
 
 /// Names in scope while printing one function body.
 #[derive(Default)]
 pub struct Scopes {
-    frames: Vec<Vec<(String, NameInfo)>>,
+    frames: Vec<Vec<(String, NameInfo, LocalFlags)>>,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -29,20 +41,30 @@ impl Scopes {
     }
 
     pub fn declare(&mut self, name: &str, info: NameInfo) {
+        self.declare_as(name, info, LocalFlags::default());
+    }
+
+    pub fn declare_as(&mut self, name: &str, info: NameInfo, flags: LocalFlags) {
         if self.frames.is_empty() {
             self.frames.push(Vec::new());
         }
         if let Some(f) = self.frames.last_mut() {
-            f.push((name.to_string(), info));
+            f.push((name.to_string(), info, flags));
         }
     }
 
-    fn find(&self, name: &str) -> Option<NameInfo> {
+    /// Whether the local `name` is an integral constant (`None`: no such
+    /// local).
+    pub fn is_constant(&self, name: &str) -> Option<bool> {
+        self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| flags.constant)
+    }
+
+    pub fn find(&self, name: &str) -> Option<NameInfo> {
         let floor = self.lambda_floor.last().copied().unwrap_or(0);
         for (depth, frame) in self.frames.iter().enumerate().rev() {
-            if let Some((_, info)) = frame.iter().rev().find(|(n, _)| n == name) {
+            if let Some((_, info, flags)) = frame.iter().rev().find(|(n, _, _)| n == name) {
                 let mut info = *info;
-                if depth < floor && !info.member {
+                if depth < floor && !info.member && !flags.direct {
                     info.member = true;
                 }
                 return Some(info);
@@ -60,8 +82,26 @@ pub struct BodyEnv<'l, 'a> {
     pub members: Vec<(String, NameInfo)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
-    /// Inside a device-only function: nested lambdas are device lambdas.
-    pub device: bool,
+    /// Inside a device-only function (or a device lambda's body): nested
+    /// lambdas are device lambdas.
+    pub device: Cell<bool>,
+    /// The function whose body this is: extended lambdas name it in their
+    /// tag.
+    pub function: Option<DeclIdx>,
+    /// Extended lambdas printed so far in this function: the next one's
+    /// number in its tag.
+    pub lambda_ids: Cell<u32>,
+    /// The body belongs to a template: a lambda variable gets no typedef
+    /// naming its closure type.
+    pub in_template: bool,
+    /// Closure types of the lambdas printed so far (by first token), and
+    /// of the variables initialized with them: what a launch deduces its
+    /// template arguments from.
+    pub closures: RefCell<Vec<(usize, DeclTy)>>,
+    pub lambda_vars: RefCell<Vec<(String, DeclTy)>>,
+    /// One slot per lambda body being printed: the type its first
+    /// `return` gives (its deduced return type).
+    pub returns: RefCell<Vec<Option<DeclTy>>>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -100,8 +140,39 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            self.low.instances.borrow_mut().push((name, super::split_template_args(&format!("<{args}")), false));
+            let inst = super::stub::Instance::Launched(name, super::split_template_args(&format!("<{args}")), self.deferral());
+            self.low.instances.borrow_mut().push(inst);
         }
+    }
+
+    fn note_construction(&self, class: &str, args: &[Expr]) {
+        BodyEnv::note_construction(self, class, args);
+    }
+
+    fn note_launch_config(&self, config: &[Expr]) {
+        BodyEnv::note_launch_config(self, config);
+    }
+
+    fn note_launch_args(&self, callee: &str, args: &[Expr]) {
+        // Explicit template arguments were noted with the launch.
+        if callee.contains('<') {
+            return;
+        }
+        let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
+        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        // Passing a closure that holds `this` makes a temporary.
+        for (a, t) in args.iter().zip(&tys) {
+            if let Some(DeclTy::Closure(c)) = t.as_ref().filter(|_| !self.device.get()) {
+                if c.captures_this {
+                    let at = match a {
+                        Expr::Lambda(r) | Expr::Name(r) => r.first,
+                        _ => 0,
+                    };
+                    self.low.note_temporaries(format!("this-closure@{at}"), 1);
+                }
+            }
+        }
+        self.low.instances.borrow_mut().push(super::stub::Instance::Deduced(name, tys, self.deferral()));
     }
 
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out) {
@@ -111,10 +182,10 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default() }
     }
 
-    fn is_type(&self, name: &str) -> bool {
+    pub fn is_type(&self, name: &str) -> bool {
         self.is_dependent(name) || self.low.is_type_name(name)
     }
 
@@ -225,6 +296,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             "return" | "co_return" => {
                 let semi = self.find_top(i + 1, end, ";");
+                self.note_return(i + 1, semi);
                 out.push(self.tok(i));
                 if semi > i + 1 {
                     out.push(" ");
@@ -397,11 +469,51 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let semi = self.find_top(i, end, ";");
         self.decl_body(i, semi, out);
         out.push("; ");
-        // `auto l = [..]{..};` gets a typedef naming the closure type.
+        // `auto l = [..]{..};` gets a typedef naming the closure type
+        // (outside templates, where the type is known).
         if let Some(name) = self.lambda_variable(i, semi) {
-            out.push_lambda_typedef(&name);
+            let lambda = self.find_top(i, semi, "=") + 1;
+            if let Some(ty) = self.closure_at(lambda) {
+                self.lambda_vars.borrow_mut().push((name.clone(), ty));
+            }
+            if !self.in_template {
+                out.push_lambda_typedef(&name);
+            }
         }
         semi + 1
+    }
+
+    /// cudafe++ processes member functions defined in their class last:
+    /// the typedefs their launches need come after the others.
+    fn deferral(&self) -> super::stub::Deferral {
+        match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
+            true => super::stub::Deferral::Deferred,
+            false => super::stub::Deferral::Now,
+        }
+    }
+
+    /// The closure type of the lambda printed at token `first`.
+    pub fn closure_at(&self, first: usize) -> Option<DeclTy> {
+        self.closures.borrow().iter().rev().find(|(k, _)| *k == first).map(|(_, t)| t.clone())
+    }
+
+    /// `return e;` in a lambda body: the first one's type is the
+    /// lambda's return type.
+    fn note_return(&self, first: usize, semi: usize) {
+        if self.returns.borrow().last().is_none_or(|slot| slot.is_some()) {
+            return;
+        }
+        let ty = if semi <= first {
+            DeclTy::Builtin("void".into())
+        } else {
+            let is_type = |n: &str| self.is_type(n);
+            let mut p = self.parser(first, semi, &is_type);
+            let e = p.expression();
+            self.expr_decl_ty(&e).unwrap_or_else(|| DeclTy::Unknown(String::new()))
+        };
+        if let Some(slot) = self.returns.borrow_mut().last_mut() {
+            *slot = Some(ty);
+        }
     }
 
     /// `auto x = <lambda>`: the variable's name.
@@ -473,13 +585,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         let mut p = self.parser(s, part.last, &is_type);
                         let args = p.call_args();
                         self.printer().args(&args, None, out);
+                        self.note_construction(self.low.tok(local), &args);
                     }
-                    InitKind::Braces => self.braced(s, part.last, out),
+                    InitKind::Braces => {
+                        self.braced(s, part.last, out);
+                        let is_type = |n: &str| self.is_type(n);
+                        if let Expr::List(args) = self.parser(s, part.last, &is_type).braced_list() {
+                            self.note_construction(self.low.tok(local), &args);
+                        }
+                    }
                 }
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, ..NameInfo::default() });
+                let flags = self.low.local_flags(head, init.is_some(), t);
+                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, ..NameInfo::default() }, flags);
             }
         }
     }
@@ -498,32 +618,51 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
-    /// A lambda expression: introducer, parameters, body.
+    /// A lambda expression: introducer, parameters, specifiers, body. An
+    /// extended lambda in host code becomes its wrapper (see `lambda`).
     fn print_lambda(&self, _p: &Printer<'_>, r: Range, out: &mut Out) {
-        let intro_end = self.low.group_end(r.first);
-        self.low.raw_tokens(Range { first: r.first, last: intro_end }, out);
-        let mut i = intro_end;
-        let body = (intro_end..r.last).find(|&k| self.tok(k) == "{" && k < r.last).unwrap_or(r.last);
-        // Parameters and specifiers (CUDA attributes dropped).
-        let mut params: Vec<String> = Vec::new();
-        if self.tok(i) == "(" {
-            let close = self.low.group_end(i);
-            params = self.low.param_names(i, close);
-            let mut o = Out::new();
-            self.low.decl_tokens(Range { first: i, last: close }, &mut o);
-            out.push(o.tail().trim_start());
-            i = close;
+        let idx = self.low.lambda_at(r.first);
+        if let Some(kind) = idx.and_then(|i| self.extended_kind(i)) {
+            return self.print_extended(kind, idx, r, out);
         }
-        let rest = Range { first: i, last: body };
+        // An annotated lambda is what it says; a plain one is device code
+        // in device code.
+        let device = match idx.map(|i| self.low.lambda_space(i)).filter(|&s| s != 0) {
+            Some(_) => idx.is_some_and(|i| self.low.is_device_lambda(i)),
+            None => self.device.get(),
+        };
+        let _ = self.print_lambda_as(r, device, out);
+    }
+
+    /// The lambda as written (captures, parameters, specifiers) and its
+    /// body: a device lambda's body under `#if 0` after an empty one.
+    /// Returns the type the body's first `return` gives (`None`: there is
+    /// none).
+    pub fn print_lambda_as(&self, r: Range, device: bool, out: &mut Out) -> Option<DeclTy> {
+        let idx = self.low.lambda_at(r.first);
+        let intro_end = self.low.group_end(r.first);
+        self.introducer(r.first, intro_end, out);
+        let body = (intro_end..r.last).find(|&k| self.tok(k) == "{").unwrap_or(r.last);
+        // The parameter list follows the attributes, if any.
+        let open = idx.and_then(|i| self.low.lambda_params_open(i)).filter(|&k| k >= intro_end && k < body && self.tok(k) == "(");
+        let mut after = intro_end;
+        if let Some(open) = open {
+            let close = self.low.group_end(open);
+            self.low.lambda_param_list(idx, open, close, out);
+            after = close;
+        }
+        let params = idx.map(|i| self.low.lambda_param_infos(i)).unwrap_or_default();
         let mut spec = Out::new();
-        self.low.decl_tokens(rest, &mut spec);
+        self.low.decl_tokens(Range { first: after, last: body }, &mut spec);
         let spec_text = spec.tail().trim().to_string();
         if !spec_text.is_empty() {
+            if !spec_text.starts_with("->") {
+                out.push(" ");
+            }
             out.push(&spec_text);
         }
-        let is_device = self.device || self.low.range_has_device_attr(rest);
         if body >= r.last {
-            return;
+            return None;
         }
         if out_needs_space(out) {
             out.push(" ");
@@ -531,22 +670,52 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let floor = self.scopes.borrow().frames.len();
         self.scopes.borrow_mut().lambda_floor.push(floor);
         self.scopes.borrow_mut().push();
-        for p in &params {
-            self.scopes.borrow_mut().declare(p, NameInfo::default());
+        for (p, info) in &params {
+            self.scopes.borrow_mut().declare(p, *info);
         }
-        if is_device {
+        // Init-captures are closure members.
+        for name in idx.map(|i| self.low.init_capture_names(i)).unwrap_or_default() {
+            self.scopes.borrow_mut().declare(name, NameInfo { member: true, ..NameInfo::default() });
+        }
+        self.returns.borrow_mut().push(None);
+        if device {
             out.push("\n{ }");
             out.if_zero(self.at(body));
-            let mut inner = BodyEnv::new(self.low);
-            inner.device = true;
-            let _ = &mut inner;
-            self.compound(body, out, false);
+            let was = self.device.replace(true);
+            self.compound(body, out, true);
+            self.device.set(was);
             out.end_if();
         } else {
-            self.compound(body, out, false);
+            self.compound(body, out, true);
         }
         self.scopes.borrow_mut().pop();
         self.scopes.borrow_mut().lambda_floor.pop();
+        self.returns.borrow_mut().pop().flatten()
+    }
+}
+
+impl BodyEnv<'_, '_> {
+    /// `[a, z = y + 1]`: an init-capture's initializer printed as an
+    /// expression, the rest as written.
+    fn introducer(&self, open: usize, end: usize, out: &mut Out) {
+        let close = end.saturating_sub(1);
+        out.push("[");
+        let mut i = open + 1;
+        while i < close {
+            let next = self.find_top(i, close, ",");
+            if i > open + 1 {
+                out.push(", ");
+            }
+            if next > i + 2 && self.tok(i + 1) == "=" {
+                out.push(self.tok(i));
+                out.push(" = ");
+                self.full_expr(i + 2, next, None, out);
+            } else {
+                self.low.raw_tokens(Range { first: i, last: next }, out);
+            }
+            i = next + 1;
+        }
+        out.push("]");
     }
 }
 

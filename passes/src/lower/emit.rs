@@ -52,6 +52,12 @@ pub trait Env {
     }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
+    /// The arguments of that launch, once printed.
+    fn note_launch_args(&self, _callee: &str, _args: &[Expr]) {}
+    /// A launch's configuration arguments.
+    fn note_launch_config(&self, _config: &[Expr]) {}
+    /// An object of the named class is constructed from `args`.
+    fn note_construction(&self, _class: &str, _args: &[Expr]) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -236,10 +242,14 @@ impl<'a> Printer<'a> {
                 }
                 out.push("(__cudaPushCallConfiguration");
                 self.args(config, None, out);
+                self.env.note_launch_config(config);
                 out.push(") ? (void)0 : ");
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
+                if let Expr::Name(r) = &**callee {
+                    self.env.note_launch_args(&self.range_text(*r), args);
+                }
             }
             Expr::Index(base, idx) => {
                 self.operand(base, None, out);
@@ -258,7 +268,10 @@ impl<'a> Printer<'a> {
                 out.push(")");
                 self.operand(inner, None, out);
             }
-            Expr::Construct(tyr, args, braces) => self.construct(*tyr, args, *braces, out),
+            Expr::Construct(tyr, args, braces) => {
+                self.construct(*tyr, args, *braces, out);
+                self.env.note_construction(&self.range_text(*tyr), args);
+            }
             Expr::NamedCast(kw, tyr, inner) => {
                 out.push(self.tok(*kw));
                 out.push("< ");

@@ -13,8 +13,11 @@
 pub mod body;
 pub mod emit;
 pub mod expr;
+pub mod deduce;
+pub mod lambda;
 pub mod out;
 pub mod stub;
+pub mod temps;
 pub mod ty;
 pub mod types;
 
@@ -44,6 +47,13 @@ pub struct LowerIl {
     /// The item declares `size_t` at global scope: the runtime's internal
     /// header can be included after it.
     pub declares_size_t: bool,
+    /// Its extended lambdas: the support block is specialized for their
+    /// capture counts.
+    pub extended_lambdas: Vec<lambda::ExtendedLambda>,
+    /// The `__host__ __device__` constructors its host code calls (by
+    /// class and arity) and their parameter counts: cudafe++ makes
+    /// temporaries for them (see `temps`).
+    pub hd_ctors: Vec<(String, u32)>,
 }
 
 /// What lower reads of one item.
@@ -75,11 +85,13 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     }
     stub.instances.extend(low.instances.take());
     stub.launched.extend(low.launched.take());
+    let extended_lambdas = low.extended.take();
+    let hd_ctors = low.temporaries.take();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t }
+    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors }
 }
 
 /// Shared state of one item's lowering.
@@ -97,9 +109,13 @@ pub struct Lowerer<'a> {
     skip_groups: Vec<(usize, usize, Option<String>)>,
     /// Kernel template instances named while printing (launches with
     /// template arguments).
-    pub instances: std::cell::RefCell<Vec<(String, Vec<String>, bool)>>,
+    pub instances: std::cell::RefCell<Vec<stub::Instance>>,
     /// Kernels launched while printing.
     pub launched: std::cell::RefCell<Vec<String>>,
+    /// Extended lambdas printed as wrappers.
+    pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
+    /// `__host__ __device__` constructors host code calls (see `temps`).
+    pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// `is_type_name`'s answers: an expression asks about the same names
@@ -123,7 +139,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), local_types, type_names: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), local_types, type_names: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -390,18 +406,6 @@ impl<'a> Lowerer<'a> {
         self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).map(|(i, _)| i)
     }
 
-    pub fn range_has_device_attr(&self, r: Range) -> bool {
-        self.view.scan.attrs.iter().any(|(_, a)| {
-            let i = self.index_at(a.name_span.start);
-            i >= r.first && i < r.last && matches!(a.name.as_str(), "device" | "global")
-        })
-    }
-
-    /// Parameter names of the parameter list `(`..`)` at `open..close`.
-    pub fn param_names(&self, open: usize, close: usize) -> Vec<String> {
-        let (s, e) = (self.toks[open].start, self.toks.get(close.saturating_sub(1)).map_or(0, |t| t.end()));
-        self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Parameter && d.span.start >= s && d.span.end <= e).filter_map(|(_, d)| d.name.map(|n| n.as_str().to_string())).collect()
-    }
 
     // ---- names of the translation unit --------------------------------
 
@@ -900,10 +904,12 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let ty_end = if *pack { (*f..*l).find(|&k| self.tok(k) == "...").unwrap_or(*l) } else { *l };
             self.decl_tokens(Range { first: *f, last: ty_end }, &mut o);
-            out.push(o.tail().trim_end());
+            // A template-id keeps its trailing space (`Buf< T>  &b`).
+            let ty = if o.tail().ends_with("> ") { o.tail() } else { o.tail().trim_end() };
+            out.push(ty);
             if *pack {
                 out.push(" &...");
-            } else if o.tail().trim_end().ends_with('*') || o.tail().trim_end().ends_with('&') {
+            } else if ty.ends_with('*') || ty.ends_with('&') {
                 out.push("&");
             } else {
                 out.push(" &");
@@ -1017,7 +1023,7 @@ impl<'a> Lowerer<'a> {
     fn note_instance(&self, d: &Decl) {
         let (Some(name), Some(args)) = (d.name, d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.instances.borrow_mut().push((name.as_str().to_string(), split_template_args(text), true));
+        self.instances.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
     }
 
     /// Each parameter's type text and name, for the wrapper signatures.
@@ -1175,10 +1181,25 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The function is a template or a member of one.
+    fn in_template(&self, idx: DeclIdx) -> bool {
+        let mut cur = Some(idx);
+        while let Some(i) = cur {
+            let d = self.decl(i);
+            if d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {
+                return true;
+            }
+            cur = d.parent.filter(|_| d.context == Context::Class || d.kind == DeclKind::Function);
+        }
+        false
+    }
+
     /// A function body starting at the `{` at `brace`.
     fn print_body(&self, idx: DeclIdx, brace: usize, _last: usize, device: bool, tparams: &[String], out: &mut Out) {
         let mut env = self.body_env(idx, tparams);
-        env.device = device;
+        env.device.set(device);
+        env.function = Some(idx);
+        env.in_template = self.in_template(idx);
         env.scopes.borrow_mut().push();
         if let Some(f) = &self.decl(idx).func {
             for p in &f.params {
@@ -1519,7 +1540,7 @@ fn without_storage(text: &str) -> String {
 
 /// In a declaration that is not a definition cudafe++ sets parameter
 /// names off their pointer and reference operators (`int * p`).
-fn prototype_spacing(declarator: &str) -> String {
+pub(crate) fn prototype_spacing(declarator: &str) -> String {
     let Some(open) = declarator.find('(') else { return declarator.to_string() };
     let (name, params) = declarator.split_at(open);
     let mut out = String::with_capacity(declarator.len() + 8);

@@ -15,6 +15,9 @@ pub enum Piece {
     /// `#if 0` followed by a marker for the offset, always printed: the
     /// original body of a function whose host body was replaced.
     IfZero(u32),
+    /// `#if 0` alone: the text after it is the original of something
+    /// replaced before it, and its first marker is always printed.
+    IfZeroOpen,
     /// `#endif`; the next marker names the file again.
     EndIf,
     /// Source text copied as it is, newlines included (system headers):
@@ -73,6 +76,11 @@ impl Out {
     pub fn if_zero(&mut self, at: u32) {
         self.flush();
         self.pieces.push(Piece::IfZero(at));
+    }
+
+    pub fn if_zero_open(&mut self) {
+        self.flush();
+        self.pieces.push(Piece::IfZeroOpen);
     }
 
     pub fn end_if(&mut self) {

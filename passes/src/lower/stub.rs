@@ -15,14 +15,91 @@ pub struct StubItem {
     pub variables: Vec<VarStub>,
     /// Kernel templates defined here: the stub instantiates them.
     pub templates: Vec<KernelTemplate>,
-    /// Kernel template instances this item names: launches with template
-    /// arguments, explicit instantiations and specializations (name as
-    /// written, arguments as written, and whether explicit: an explicit
-    /// one exists from here on, an implied one from the end of the unit).
-    pub instances: Vec<(String, Vec<String>, bool)>,
+    /// Kernel template instances this item names: launches (with template
+    /// arguments or with arguments to deduce them from), explicit
+    /// instantiations and specializations.
+    pub instances: Vec<Instance>,
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
+}
+
+/// A kernel template instance an item names (by the template's name as
+/// written).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Instance {
+    /// An explicit instantiation or specialization: its arguments as
+    /// written. It takes its place among the unit's kernels.
+    Declared(String, Vec<String>),
+    /// A launch with template arguments (`k<float><<<...>>>`), as written.
+    /// Instantiated at the end of the unit.
+    Launched(String, Vec<String>, Deferral),
+    /// A launch without template arguments: the types of its arguments
+    /// (`None` where cufe cannot tell), to deduce them from.
+    Deduced(String, Vec<Option<DeclTy>>, Deferral),
+}
+
+/// Whether the launch is in a member function defined in its class: the
+/// stub declares the typedefs such instances need after the others.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Deferral {
+    Now,
+    Deferred,
+}
+
+impl Instance {
+    pub fn name(&self) -> &str {
+        match self {
+            Instance::Declared(n, _) | Instance::Launched(n, _, _) | Instance::Deduced(n, _, _) => n,
+        }
+    }
+
+    pub fn deferral(&self) -> Deferral {
+        match self {
+            Instance::Launched(_, _, d) | Instance::Deduced(_, _, d) => *d,
+            Instance::Declared(..) => Deferral::Now,
+        }
+    }
+}
+
+/// A template argument of an instance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TemplateArg {
+    /// A type, with its spelling in the stub.
+    Type(DeclTy, String),
+    /// A non-type argument as written.
+    Value(String),
+    /// The types a parameter pack stands for.
+    Pack(Vec<(DeclTy, String)>),
+}
+
+impl TemplateArg {
+    /// The argument in the instance's name (`float`, `(int)4`,
+    /// `int, float, char `).
+    fn spelled(&self) -> String {
+        match self {
+            TemplateArg::Type(_, s) => s.clone(),
+            TemplateArg::Value(v) => format!("(int){v}"),
+            TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
+        }
+    }
+
+    fn to_mangle(&self) -> mangle::TemplateArg {
+        match self {
+            TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
+            TemplateArg::Value(v) => mangle::TemplateArg::Int("i", v.trim().parse().unwrap_or(0)),
+            TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
+        }
+    }
+}
+
+/// How the stub spells a deduced type: a closure as its wrapper, with
+/// the space that keeps `< ::` apart.
+fn deduced_spelling(t: &DeclTy) -> String {
+    match t {
+        DeclTy::Closure(c) => format!(" ::{}", c.spelled),
+        t => t.spell(""),
+    }
 }
 
 /// A `__global__` function template, as the stub needs it.
@@ -63,6 +140,9 @@ pub struct KernelStub {
     /// Item-relative offsets of the body's braces: the host definition in
     /// the stub spans as many lines.
     pub body: (u32, u32),
+    /// An instance launched from a member function defined in its class:
+    /// its typedefs come after the others'.
+    pub deferred: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -186,12 +266,12 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    fn in_attribute(&self, at: u32) -> bool {
+    pub(super) fn in_attribute(&self, at: u32) -> bool {
         self.view.scan.ast.attrs.iter().any(|g| at >= g.span.start && at < g.span.end)
     }
 
     /// Enclosing namespaces and classes as mangler name parts.
-    fn scope_parts(&self, idx: DeclIdx) -> Vec<NamePart> {
+    pub(super) fn scope_parts(&self, idx: DeclIdx) -> Vec<NamePart> {
         let mut parts: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
         let d = &self.view.scan.ast.decls[idx];
         let mut classes = Vec::new();
@@ -293,7 +373,7 @@ impl Lowerer<'_> {
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.toks.get(first).map_or(0, |t| t.start), max_threads, deferred: false }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -360,24 +440,91 @@ impl Lowerer<'_> {
 }
 
 impl KernelTemplate {
-    /// The stub entry of one instance, or `None` when the arguments do not
-    /// fit the template.
-    pub fn instance(&self, args: &[String]) -> Option<KernelStub> {
-        if args.len() != self.tparams.len() {
+    /// The stub entry of an instance the unit names, or `None` when its
+    /// arguments do not fit the template (or cannot be deduced).
+    pub fn instance(&self, inst: &Instance) -> Option<KernelStub> {
+        let args = match inst {
+            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args)?,
+            Instance::Deduced(_, tys, _) => self.deduce(tys)?,
+        };
+        self.instance_of(&args)
+    }
+
+    /// Arguments as written, one per template parameter (a pack's as the
+    /// rest).
+    fn written_args(&self, args: &[String]) -> Option<Vec<TemplateArg>> {
+        let pack = self.pack_param();
+        if args.len() != self.tparams.len() && pack.is_none() {
             return None;
         }
-        let arg_tys: Vec<DeclTy> = args.iter().map(|a| arg_type(a)).collect();
-        let template_args: Vec<mangle::TemplateArg> = self
-            .tparams
+        let mut out = Vec::new();
+        for (k, (_, is_type)) in self.tparams.iter().enumerate() {
+            if Some(k) == pack {
+                out.push(TemplateArg::Pack(args.get(k..).unwrap_or(&[]).iter().map(|a| (arg_type(a), a.trim().to_string())).collect()));
+                break;
+            }
+            let a = args.get(k)?;
+            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string()) });
+        }
+        Some(out)
+    }
+
+    /// The index of the template's parameter pack, if it has one.
+    fn pack_param(&self) -> Option<usize> {
+        self.params.iter().find_map(|p| match p {
+            DeclTy::Pack(inner) => match inner.unqualified() {
+                DeclTy::Param(k, _) => Some(*k as usize),
+                _ => None,
+            },
+            _ => None,
+        })
+    }
+
+    /// Template arguments deduced from a launch's argument types, as C++
+    /// deduces them from by-value, pointer and reference parameters.
+    fn deduce(&self, args: &[Option<DeclTy>]) -> Option<Vec<TemplateArg>> {
+        let mut bound: Vec<Option<DeclTy>> = vec![None; self.tparams.len()];
+        let mut packs: Vec<Vec<DeclTy>> = vec![Vec::new(); self.tparams.len()];
+        for (i, p) in self.params.iter().enumerate() {
+            if let DeclTy::Pack(inner) = p {
+                for a in args.get(i..).unwrap_or(&[]) {
+                    let DeclTy::Param(k, _) = inner.unqualified() else { return None };
+                    packs.get_mut(*k as usize)?.push(a.as_ref()?.decayed());
+                }
+                break;
+            }
+            let arg = args.get(i)?;
+            if mentions_param(p) {
+                deduce_from(p, arg.as_ref()?, &mut bound)?;
+            }
+        }
+        if args.len() > self.params.len() && self.pack_param().is_none() {
+            return None;
+        }
+        let pack = self.pack_param();
+        self.tparams
             .iter()
-            .zip(args)
-            .zip(&arg_tys)
-            .map(|(((_, is_type), text), ty)| if *is_type { mangle::TemplateArg::Type(ty.to_mangle()) } else { mangle::TemplateArg::Int("i", text.trim().parse().unwrap_or(0)) })
-            .collect();
-        let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: self.params.iter().map(|p| p.unqualified().to_mangle()).collect() };
-        let mangled = mangle::mangle_function(&f);
-        let spelled: Vec<String> = self.tparams.iter().zip(args).map(|((_, is_type), a)| if *is_type { a.trim().to_string() } else { format!("(int){}", a.trim()) }).collect();
-        let params: Vec<StubParam> = self.params.iter().map(|p| StubParam { ty: substitute(p, &arg_tys), class: false, offset: None, host: None }).collect();
+            .enumerate()
+            .map(|(k, (_, is_type))| {
+                if Some(k) == pack {
+                    return Some(TemplateArg::Pack(packs[k].iter().map(|t| (t.clone(), deduced_spelling(t))).collect()));
+                }
+                let t = bound[k].clone().filter(|_| *is_type)?;
+                let spelled = deduced_spelling(&t);
+                Some(TemplateArg::Type(t, spelled))
+            })
+            .collect()
+    }
+
+    fn instance_of(&self, args: &[TemplateArg]) -> Option<KernelStub> {
+        let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
+        let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
+        let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: params_mangled };
+        let entry = mangle::mangle_function(&f);
+        let mangled = mangle::mangle_function_with_wrappers(&f);
+        let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
+        let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
+        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -397,7 +544,7 @@ impl KernelTemplate {
             .collect();
         Some(KernelStub {
             name: format!("{}{}<{}> ", self.scope.iter().map(|p| format!("{}::", p.name)).collect::<String>(), self.name, spelled.join(", ")),
-            entry: mangled.clone(),
+            entry,
             name_prefix: String::new(),
             mangled,
             params,
@@ -407,7 +554,117 @@ impl KernelTemplate {
             is_static: true,
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),
+            deferred: false,
         })
+    }
+}
+
+/// The parameter type names a template parameter (a deduced context).
+fn mentions_param(t: &DeclTy) -> bool {
+    match t {
+        DeclTy::Param(..) => true,
+        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
+        DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()))),
+        _ => false,
+    }
+}
+
+/// Binds the template parameters `pattern` names by matching it against
+/// an argument's type; `None` when they do not match.
+fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
+    match (pattern, arg) {
+        (DeclTy::Param(k, _), a) => {
+            let a = a.decayed();
+            let slot = bound.get_mut(*k as usize)?;
+            match slot {
+                Some(prev) if *prev != a => None,
+                _ => {
+                    *slot = Some(a);
+                    Some(())
+                }
+            }
+        }
+        // A reference parameter binds the argument as it is (cv kept).
+        (DeclTy::LRef(p) | DeclTy::RRef(p), a) => deduce_from_ref(p, a, bound),
+        (DeclTy::Const(p) | DeclTy::Volatile(p), a) => deduce_from(p, a.unqualified(), bound),
+        (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
+        (DeclTy::Pointer(p), DeclTy::Array(a, _)) => deduce_from_ref(p, a, bound),
+        (DeclTy::Named(..), DeclTy::Named(..)) => deduce_named(pattern, arg, bound),
+        (_, DeclTy::Const(a) | DeclTy::Volatile(a) | DeclTy::LRef(a)) => deduce_from(pattern, a, bound),
+        _ => None,
+    }
+}
+
+/// Matching below a pointer or reference: cv-qualifiers are part of the
+/// deduced type (`const T *` from `const int *` gives `int`, `T *` gives
+/// `const int`).
+fn deduce_from_ref(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
+    match (pattern, arg) {
+        (DeclTy::Param(k, _), a) => {
+            let a = match a {
+                DeclTy::LRef(x) | DeclTy::RRef(x) => (**x).clone(),
+                a => a.clone(),
+            };
+            let slot = bound.get_mut(*k as usize)?;
+            match slot {
+                Some(prev) if *prev != a => None,
+                _ => {
+                    *slot = Some(a);
+                    Some(())
+                }
+            }
+        }
+        (DeclTy::Const(p), DeclTy::Const(a)) | (DeclTy::Volatile(p), DeclTy::Volatile(a)) => deduce_from_ref(p, a, bound),
+        (DeclTy::Const(p) | DeclTy::Volatile(p), a) => deduce_from_ref(p, a, bound),
+        _ => deduce_from(pattern, arg, bound),
+    }
+}
+
+/// `Buf<T>` against `Buf<int>`: each argument written as a template
+/// parameter's name binds that parameter.
+fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
+    let (pname, pargs) = named_template_args(pattern)?;
+    let (aname, aargs) = named_template_args(arg)?;
+    if pname != aname || pargs.len() != aargs.len() {
+        return None;
+    }
+    let DeclTy::Named(_, parts) = pattern else { return None };
+    let params = parts.last().and_then(|p| p.args.as_ref())?;
+    for ((p, a), m) in pargs.iter().zip(&aargs).zip(params) {
+        if let mangle::TemplateArg::Type(mangle::Ty::TemplateParam(k)) = m {
+            let a = arg_type(a);
+            let slot = bound.get_mut(*k as usize)?;
+            match slot {
+                Some(prev) if *prev != a => return None,
+                _ => *slot = Some(a),
+            }
+        } else if p != a && !mentions_param(&arg_type(p)) {
+            return None;
+        }
+    }
+    Some(())
+}
+
+/// The name and written template arguments of a class template
+/// specialization (`Buf<int>` → `Buf`, `["int"]`).
+fn named_template_args(t: &DeclTy) -> Option<(String, Vec<String>)> {
+    let DeclTy::Named(spelled, _) = t else { return None };
+    let open = spelled.find('<')?;
+    Some((spelled[..open].trim().to_string(), super::split_template_args(&spelled[open..])))
+}
+
+/// A parameter's type for an instance: template parameters replaced, a
+/// pack expanded into one parameter per type.
+fn substitute_expanded(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Vec<DeclTy> {
+    match t {
+        DeclTy::Pack(inner) => match inner.unqualified() {
+            DeclTy::Param(k, _) => match args.get(*k as usize) {
+                Some(TemplateArg::Pack(items)) => items.iter().map(|(ty, _)| ty.clone()).collect(),
+                _ => vec![substitute(inner, args, names)],
+            },
+            _ => vec![substitute(inner, args, names)],
+        },
+        t => vec![substitute(t, args, names)],
     }
 }
 
@@ -417,16 +674,36 @@ fn arg_type(text: &str) -> DeclTy {
     types::parse(text, &toks, &[])
 }
 
-fn substitute(t: &DeclTy, args: &[DeclTy]) -> DeclTy {
+/// `t` with the template's parameters (named `names`) replaced by the
+/// instance's arguments.
+fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
     match t {
-        DeclTy::Param(i, _) => args.get(*i as usize).cloned().unwrap_or_else(|| t.clone()),
-        DeclTy::Pointer(x) => DeclTy::Pointer(Box::new(substitute(x, args))),
-        DeclTy::LRef(x) => DeclTy::LRef(Box::new(substitute(x, args))),
-        DeclTy::RRef(x) => DeclTy::RRef(Box::new(substitute(x, args))),
-        DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args))),
-        DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args))),
+        DeclTy::Param(i, _) => match args.get(*i as usize) {
+            Some(TemplateArg::Type(ty, _)) => ty.clone(),
+            _ => t.clone(),
+        },
+        DeclTy::Pointer(x) => DeclTy::Pointer(Box::new(substitute(x, args, names))),
+        DeclTy::LRef(x) => DeclTy::LRef(Box::new(substitute(x, args, names))),
+        DeclTy::RRef(x) => DeclTy::RRef(Box::new(substitute(x, args, names))),
+        DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args, names))),
+        DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args, names))),
+        DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
         other => other.clone(),
     }
+}
+
+/// `Buf<T>` → `Buf<int>`: each written argument substituted, the name read
+/// again from its new spelling.
+fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Option<DeclTy> {
+    let (name, written) = named_template_args(t)?;
+    let spelled: Vec<String> = written
+        .iter()
+        .map(|a| {
+            let toks = crate::lexer::lex(a);
+            substitute(&types::parse(a, &toks, names), args, names).spell("")
+        })
+        .collect();
+    Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))
 }
 
 /// Stands for the unit's anonymous namespace in mangled names until print

@@ -30,6 +30,12 @@ pub enum Ty {
 }
 
 impl Ty {
+    /// bool, character and integer types: a constant of one is usable in
+    /// constant expressions.
+    pub fn is_integral(self) -> bool {
+        self.is_arithmetic() && !matches!(self, Ty::Float | Ty::Double | Ty::LDouble)
+    }
+
     pub fn is_arithmetic(self) -> bool {
         !matches!(self, Ty::Pointer | Ty::NullPtr | Ty::Other | Ty::Unknown)
     }

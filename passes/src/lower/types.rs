@@ -24,7 +24,24 @@ pub enum DeclTy {
     Const(Box<DeclTy>),
     Volatile(Box<DeclTy>),
     Pack(Box<DeclTy>),
+    /// `T [N]`: a local array a lambda captures.
+    Array(Box<DeclTy>, u64),
+    /// A lambda's closure type.
+    Closure(Box<ClosureTy>),
     Unknown(String),
+}
+
+/// A lambda's closure type, as the stub names, spells and places it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ClosureTy {
+    pub mangle: mangle::Closure,
+    /// The type as the stub spells it: the extended lambda's wrapper
+    /// (`__nv_dl_wrapper_t<__nv_dl_tag<...>, int>`).
+    pub spelled: String,
+    /// Size and alignment.
+    pub layout: (u64, u64),
+    /// It holds `this` (or a copy of `*this`).
+    pub captures_this: bool,
 }
 
 impl DeclTy {
@@ -43,6 +60,8 @@ impl DeclTy {
             },
             DeclTy::Volatile(inner) => format!("volatile {}", inner.spell(declarator)),
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
+            DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
+            DeclTy::Closure(c) => join(&c.spelled, declarator),
         }
     }
 
@@ -69,6 +88,8 @@ impl DeclTy {
             DeclTy::Const(t) => mangle::Ty::Const(Box::new(t.to_mangle())),
             DeclTy::Volatile(t) => mangle::Ty::Volatile(Box::new(t.to_mangle())),
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
+            DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
+            DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
         }
     }
@@ -81,12 +102,25 @@ impl DeclTy {
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
             DeclTy::Const(t) | DeclTy::Volatile(t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
+            DeclTy::Array(t, n) => t.layout(class_layout).map(|(size, align)| (size * n, align)),
+            DeclTy::Closure(c) => Some(c.layout),
             _ => None,
         }
     }
 
     pub fn is_class(&self) -> bool {
-        matches!(self.unqualified(), DeclTy::Named(..))
+        matches!(self.unqualified(), DeclTy::Named(..) | DeclTy::Closure(_))
+    }
+
+    /// The type a by-value parameter deduces from an argument of this
+    /// type: references and top-level cv-qualifiers gone, arrays decayed.
+    pub fn decayed(&self) -> DeclTy {
+        match self {
+            DeclTy::LRef(t) | DeclTy::RRef(t) => t.decayed(),
+            DeclTy::Const(t) | DeclTy::Volatile(t) => t.decayed(),
+            DeclTy::Array(t, _) => DeclTy::Pointer(t.clone()),
+            t => t.clone(),
+        }
     }
 }
 

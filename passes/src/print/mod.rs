@@ -7,10 +7,13 @@
 //! `extern "C"` blocks around them, the preamble and the trailer that
 //! includes the stub.
 
+pub mod lambda;
 pub mod stub;
 
 use crate::lexer::{lex, TokKind};
+use crate::lower::lambda::ExtendedKind;
 use crate::lower::out::Piece;
+use crate::lower::stub::ANON_PLACEHOLDER;
 use crate::lower::LowerIl;
 use crate::options::{Config, HostCompiler};
 use std::fmt::Write;
@@ -107,7 +110,9 @@ pub fn preamble(file: &str, cfg: &Config) -> String {
     if clang.is_some() {
         s.push_str("#pragma GCC diagnostic ignored \"-Wunused-private-field\"\n\n# 1\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n# 1\n");
     }
-    if !cfg.extended_lambda {
+    if cfg.extended_lambda {
+        s.push_str("# 1\n");
+    } else {
         s.push_str(LAMBDA_MACROS);
         s.push_str("\n# 1\n");
     }
@@ -123,8 +128,18 @@ const LAMBDA_MACROS: &str = "#define __nv_is_extended_device_lambda_closure_type
 #endif
 ";
 
-/// The support templates `--extended-lambda` injects.
-pub const EXTENDED_LAMBDA: &str = include_str!("extended_lambda.txt");
+/// The capture counts of the unit's extended lambdas, which the support
+/// block is specialized for.
+fn capture_counts(input: &PrintInput<'_>) -> lambda::CaptureCounts {
+    let mut counts = lambda::CaptureCounts::default();
+    for l in input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()) {
+        match l.kind {
+            ExtendedKind::Device => counts.device.insert(l.captures),
+            ExtendedKind::HostDevice => counts.host_device.insert(l.captures),
+        };
+    }
+    counts
+}
 
 /// Line-marker state of the output.
 struct Markers<'a> {
@@ -135,6 +150,10 @@ struct Markers<'a> {
     full: bool,
     presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
     typedefs: u32,
+    /// The `--extended-lambda` support block, for this unit's lambdas.
+    lambda_block: String,
+    /// The anonymous namespace's name, for the text that names it.
+    anon: String,
 }
 
 impl<'a> Markers<'a> {
@@ -166,6 +185,7 @@ impl<'a> Markers<'a> {
 
     fn piece(&mut self, base: u32, p: &Piece) {
         match p {
+            Piece::Text(t) if t.contains(ANON_PLACEHOLDER) => self.out.push_str(&t.replace(ANON_PLACEHOLDER, &self.anon)),
             Piece::Text(t) => self.out.push_str(t),
             Piece::Mark(at) => self.mark(base + at),
             Piece::IfZero(at) => {
@@ -173,6 +193,12 @@ impl<'a> Markers<'a> {
                 self.newline();
                 let _ = writeln!(self.out, "#if 0\n# {line}");
                 self.line = line;
+            }
+            Piece::IfZeroOpen => {
+                self.newline();
+                self.out.push_str("#if 0\n");
+                // No line is current: the next marker is printed.
+                self.line = 0;
             }
             Piece::EndIf => {
                 self.newline();
@@ -185,7 +211,7 @@ impl<'a> Markers<'a> {
             }
             Piece::ExtendedLambda => {
                 self.newline();
-                self.out.push_str(EXTENDED_LAMBDA);
+                self.out.push_str(&self.lambda_block);
                 self.out.push('\n');
                 self.file = "nvcc_internal_extended_lambda_implementation";
             }
@@ -206,7 +232,9 @@ enum Block {
 
 /// The host translation.
 pub fn host_file(input: &PrintInput<'_>) -> String {
-    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0 };
+    let lambda_block = if input.config.extended_lambda { lambda::support_block(&capture_counts(input)) } else { String::new() };
+    let (anon, _) = module_id(input);
+    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone() };
     // The translation is about as long as the unit: one allocation rather
     // than a doubling series of copies.
     m.out.reserve(input.text.len() + input.text.len() / 4);
@@ -226,11 +254,11 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         m.file = "cuda_runtime.h";
     }
     if input.config.extended_lambda && input.headers.is_some() {
-        m.out.push_str(EXTENDED_LAMBDA);
-        m.out.push('\n');
+        m.out.push_str(&m.lambda_block);
+        // Where cuda_runtime.h asked for the block, as cudafe++ leaves it.
+        m.out.push_str("\n#if 0\n# 1 \"cuda_runtime.h\" 3\nstruct __nv_lambda_preheader_injection { }; \n#endif\n");
         m.file = "nvcc_internal_extended_lambda_implementation";
     }
-    let (anon, _) = module_id(input);
     let mut blocks: Vec<Block> = Vec::new();
     let mut anon_declared = false;
     let mut runtime_included = false;

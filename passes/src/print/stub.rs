@@ -7,7 +7,7 @@
 //! later one with spaces; both spellings are reproduced.
 
 use super::{module_id, PrintInput};
-use crate::lower::stub::{KernelStub, VarStub};
+use crate::lower::stub::{Deferral, Instance, KernelStub, VarStub};
 use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
@@ -15,16 +15,20 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
-    let instances = template_instances(input);
+    let (declared_instances, launched) = template_instances(input);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let mut vars: Vec<&VarStub> = Vec::new();
-    for item in input.items {
+    for (n, item) in input.items.iter().enumerate() {
+        // Explicit instantiations and specializations exist where they are
+        // declared.
+        declared.extend(declared_instances.iter().filter(|(i, _, _)| *i == n).map(|(_, scope_at, k)| Placed { at: item.start, scope_at: *scope_at, kernel: k }));
         for k in &item.lowered.stub.kernels {
             declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
         }
         vars.extend(item.lowered.stub.variables.iter());
     }
-    declared.extend(instances.iter().map(|(at, scope_at, k)| Placed { at: *at, scope_at: *scope_at, kernel: k }));
+    // The instances launches need exist from the end of the unit.
+    declared.extend(launched.iter().map(|(scope_at, k)| Placed { at: u32::MAX, scope_at: *scope_at, kernel: k }));
     let registered = registration_order(&declared);
     let kernels: Vec<(u32, &KernelStub)> = definition_order(declared).into_iter().map(|p| (p.at, p.kernel)).collect();
     let mut s = String::new();
@@ -40,13 +44,13 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
     let mut typedefs: Vec<String> = Vec::new();
-    for (_, k) in &kernels {
+    // Those of launches in member functions defined in their class last.
+    let in_typedef_order = kernels.iter().filter(|(_, k)| !k.deferred).chain(kernels.iter().filter(|(_, k)| k.deferred));
+    for (_, k) in in_typedef_order {
         for p in &k.params {
             if let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) {
                 if !typedefs.contains(&name) {
-                    // A template-id ends in `> `, then the usual space.
-                    let gap = if spelled.ends_with('>') { "  " } else { " " };
-                    let _ = writeln!(s, "typedef {spelled}{gap}{name};");
+                    let _ = writeln!(s, "typedef {spelled} {name};");
                     typedefs.push(name);
                 }
             }
@@ -108,23 +112,24 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         spaced = true;
     }
     let mut body = Vec::new();
-    body.push("__nv_dummy_param_ref(__T0);".to_string());
-    body.push("__nv_save_fatbinhandle_for_managed_rt(__T0);".to_string());
+    let t = format!("__T{}", temporaries(input));
+    body.push(format!("__nv_dummy_param_ref({t});"));
+    body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
         let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
-        body.push(format!("__cudaRegisterEntry(__T0, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
+        body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
     }
     for v in variable_order(&vars) {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
         let f = if v.managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
-        body.push(format!("{f}(__T0, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
+        body.push(format!("{f}({t}, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
     }
     let register = if rdc { "____cudaRegisterLinkedBinary" } else { "__cudaRegisterBinary" };
     if spaced {
-        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback( void **__T0) {{  {} }}", body.join(" "));
+        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback( void **{t}) {{  {} }}", body.join(" "));
         let _ = writeln!(s, "static void __sti____cudaRegisterAll(void) {{  {register}(__nv_cudaEntityRegisterCallback);  }}");
     } else {
-        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback(void **__T0){{{}}}", body.join(""));
+        let _ = writeln!(s, "static void __nv_cudaEntityRegisterCallback(void **{t}){{{}}}", body.join(""));
         let _ = writeln!(s, "static void __sti____cudaRegisterAll(void){{{register}(__nv_cudaEntityRegisterCallback);}}");
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
@@ -132,6 +137,19 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let (anon, _) = module_id(input);
     let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
     s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
+}
+
+/// How many `__T<n>` temporaries cudafe++ made before the stub (see
+/// `lower::temps`): the callback's parameter takes the next name.
+fn temporaries(input: &PrintInput<'_>) -> u32 {
+    let mut ctors: Vec<&(String, u32)> = Vec::new();
+    for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
+        if !ctors.iter().any(|d| d.0 == c.0) {
+            ctors.push(c);
+        }
+    }
+    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -157,7 +175,8 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
 
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
-    let s = t.spell("");
+    // A class template specialization or closure by its typedef.
+    let s = if template_typedef(t.unqualified()).is_some() { retag(t.unqualified()).spell("") } else { t.spell("") };
     if s.ends_with('*') {
         s
     } else {
@@ -166,12 +185,9 @@ fn spelled_ref(t: &DeclTy) -> String {
 }
 
 /// The instances of the unit's kernel templates, in the order they are
-/// first named.
-///
-/// Each with where it exists from (its explicit instantiation or
-/// specialization, or the end of the unit for one a launch implies) and
-/// where its template is defined.
-fn template_instances(input: &PrintInput<'_>) -> Vec<(u32, u32, KernelStub)> {
+/// first named: the declared ones (with the index of their item), then
+/// the ones launches need; each with where its template is defined.
+fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, u32, KernelStub)>, Vec<(u32, KernelStub)>) {
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
@@ -180,21 +196,30 @@ fn template_instances(input: &PrintInput<'_>) -> Vec<(u32, u32, KernelStub)> {
             templates.entry(t.name.as_str()).or_default().push((item.start, t));
         }
     }
-    let mut seen: rustc_hash::FxHashSet<(&str, Vec<String>)> = Default::default();
-    let mut out = Vec::new();
-    for item in input.items {
-        for (name, args, explicit) in &item.lowered.stub.instances {
-            let args: Vec<String> = args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect();
-            if !seen.insert((name.as_str(), args.clone())) {
+    let mut seen: rustc_hash::FxHashSet<String> = Default::default();
+    let mut declared = Vec::new();
+    let mut launched = Vec::new();
+    let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
+    for (n, item) in input.items.iter().enumerate() {
+        for inst in &item.lowered.stub.instances {
+            let inst = match inst {
+                Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
+                Instance::Launched(name, args, d) => Instance::Launched(name.clone(), normalized(args), *d),
+                other => other.clone(),
+            };
+            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
+            let Some((template_at, k)) = found else { continue };
+            // The same instance named again (written or deduced alike).
+            if !seen.insert(k.mangled.clone()) {
                 continue;
             }
-            let found = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&args).map(|k| (*at, k))));
-            if let Some((template_at, k)) = found {
-                out.push((if *explicit { item.start } else { u32::MAX }, template_at, k));
+            match inst {
+                Instance::Declared(..) => declared.push((n, template_at, k)),
+                _ => launched.push((template_at, KernelStub { deferred: inst.deferral() == Deferral::Deferred, ..k })),
             }
         }
     }
-    out
+    (declared, launched)
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
@@ -251,15 +276,18 @@ fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
 
 /// A class template specialization is named in the stub through a typedef
 /// named by its mangled encoding: (spelling, typedef name).
-///
 /// So is a class or enumeration of a namespace or class (`ns::P`, which
-/// lower qualifies; a name the unit does not define keeps one part).
+/// lower qualifies; a name the unit does not define keeps one part), and a
+/// lambda's closure type (spelled as its extended-lambda wrapper).
 fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
-    let (DeclTy::Named(s, parts) | DeclTy::Enum(s, parts)) = t else { return None };
-    if !parts.iter().any(|p| p.args.is_some()) && parts.len() < 2 {
-        return None;
+    let typedef = |t: &DeclTy| crate::mangle::mangle_type(&t.to_mangle());
+    match t {
+        DeclTy::Closure(c) => Some((c.spelled.clone(), typedef(t))),
+        // cudafe++ ends a template-id with a space.
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), typedef(t))),
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 => Some((s.clone(), typedef(t))),
+        _ => None,
     }
-    Some((s.clone(), crate::mangle::mangle_type(&t.to_mangle())))
 }
 
 /// The named type under pointers, references and qualifiers (what a
@@ -273,7 +301,7 @@ fn named_inside(t: &DeclTy) -> &DeclTy {
 
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(..) if template_typedef(t).is_some() => {
+        DeclTy::Named(..) | DeclTy::Closure(_) if template_typedef(t).is_some() => {
             let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
         }
@@ -301,11 +329,11 @@ fn host_param(t: &DeclTy, name: &str) -> String {
     }
 }
 
-/// The scope of a qualified name (`outer::inner` of `outer::inner::k`, and
-/// of `outer::inner::k<ns::T> `).
+/// The scope of a qualified name (`outer::inner` of `outer::inner::k`);
+/// template arguments (`k< ::ns::T> `) are not part of it.
 fn scope_of(name: &str) -> &str {
-    let plain = name.find('<').map_or(name, |i| &name[..i]);
-    plain.rsplit_once("::").map_or("", |(s, _)| s)
+    let bare = name.find('<').map_or(name, |i| &name[..i]);
+    bare.rsplit_once("::").map_or("", |(s, _)| s)
 }
 
 /// A kernel of the stub and where it comes into being.

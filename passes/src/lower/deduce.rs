@@ -1,0 +1,138 @@
+//! The types of expressions, as far as a kernel template's launch needs
+//! them to deduce its template arguments (`k<<<1, 1>>>(p, 2.0f, lambda)`
+//! instantiates `k<float, closure>`): literals, named variables and
+//! parameters, lambdas (their closure types), casts and constructions.
+//! What cufe cannot type stays unknown, and the instance is not made.
+
+use super::body::BodyEnv;
+use super::emit::Printer;
+use super::expr::{Expr, Range};
+use super::ty::Ty;
+use super::types::{self, DeclTy};
+use super::Lowerer;
+use crate::lexer::TokKind;
+use crate::parse::{Decl, DeclIdx, DeclKind};
+
+/// How cudafe++ spells a builtin arithmetic type.
+pub fn builtin_spelling(t: Ty) -> Option<&'static str> {
+    Some(match t {
+        Ty::Bool => "bool",
+        Ty::Char => "char",
+        Ty::SChar => "signed char",
+        Ty::UChar => "unsigned char",
+        Ty::Short => "short",
+        Ty::UShort => "unsigned short",
+        Ty::Int => "int",
+        Ty::UInt => "unsigned",
+        Ty::Long => "long",
+        Ty::ULong => "unsigned long",
+        Ty::LLong => "long long",
+        Ty::ULLong => "unsigned long long",
+        Ty::Float => "float",
+        Ty::Double => "double",
+        Ty::LDouble => "long double",
+        _ => return None,
+    })
+}
+
+/// A type cufe read but cannot use for deduction (`auto`, `decltype`).
+fn usable(t: DeclTy) -> Option<DeclTy> {
+    match &t {
+        DeclTy::Unknown(_) => None,
+        DeclTy::Named(s, _) if s == "auto" || s.starts_with("decltype") || s.starts_with("__decltype") => None,
+        DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Array(x, _) => usable((**x).clone()).map(|_| t),
+        _ => Some(t),
+    }
+}
+
+impl Lowerer<'_> {
+    /// The declared type of the variable or parameter `name` that function
+    /// `f` declares before `at` (the last one: an approximation of scope).
+    pub fn local_var_ty(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {
+        let fd = self.decl(f);
+        let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
+        let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name));
+        let (_, d) = found?;
+        let ty = self.declared_ty(d)?;
+        Some(match (d.kind, ty) {
+            // A parameter declared as an array is a pointer.
+            (DeclKind::Parameter, DeclTy::Array(elem, _)) => DeclTy::Pointer(elem),
+            (_, ty) => ty,
+        })
+    }
+
+    /// A variable's declared type: specifiers, the declarator's pointer
+    /// operators and array extents.
+    pub fn declared_ty(&self, d: &Decl) -> Option<DeclTy> {
+        let first = self.index_at(d.type_span.start);
+        let type_end = self.index_at(d.type_span.end);
+        let name_tok = self.index_at(d.name_span.start);
+        let mut toks: Vec<_> = self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        let mut k = name_tok;
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile") {
+            k -= 1;
+        }
+        toks.extend(self.toks.get(k..name_tok)?.iter().copied());
+        let mut ty = usable(types::parse(self.text, &toks, &[]))?;
+        // `const` (or `constexpr`) before the type specifier is outside
+        // its span.
+        let leading_const = (self.index_at(d.span.start)..first).any(|k| matches!(self.tok(k), "const" | "constexpr"));
+        if leading_const && !matches!(ty, DeclTy::Const(_)) {
+            ty = DeclTy::Const(Box::new(ty));
+        }
+        let mut extents = Vec::new();
+        let mut i = name_tok + 1;
+        while self.tok(i) == "[" {
+            let close = self.group_end(i);
+            let n = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
+            extents.push(u64::try_from(n).ok()?);
+            i = close;
+        }
+        for n in extents.into_iter().rev() {
+            ty = DeclTy::Array(Box::new(ty), n);
+        }
+        Some(ty)
+    }
+
+    /// The type a type-id `r` names (`Buf<int>`, `dim3`, `float`).
+    fn type_id_ty(&self, r: Range) -> Option<DeclTy> {
+        usable(types::parse(self.text, self.toks.get(r.first..r.last)?, &[]))
+    }
+}
+
+impl BodyEnv<'_, '_> {
+    /// The type of an expression, for deduction; `None` when unknown.
+    pub fn expr_decl_ty(&self, e: &Expr) -> Option<DeclTy> {
+        match e {
+            Expr::Paren(inner) => self.expr_decl_ty(inner),
+            Expr::Lambda(r) => self.closure_at(r.first),
+            Expr::Name(r) if r.last == r.first + 1 => self.name_ty(r.first),
+            Expr::Strings(_) => Some(DeclTy::Pointer(Box::new(DeclTy::Const(Box::new(DeclTy::Builtin("char".into())))))),
+            Expr::Literal(i) if self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str) => self.expr_decl_ty(&Expr::Strings(Range { first: *i, last: *i + 1 })),
+            Expr::Unary("&", inner) => match self.expr_decl_ty(inner)? {
+                DeclTy::Array(..) => None,
+                t => Some(DeclTy::Pointer(Box::new(t))),
+            },
+            Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r),
+            _ => self.arithmetic_ty(e),
+        }
+    }
+
+    /// A variable a body names: a lambda variable's closure, a local's or
+    /// parameter's declared type.
+    fn name_ty(&self, at: usize) -> Option<DeclTy> {
+        let name = self.low.tok(at);
+        if let Some((_, t)) = self.lambda_vars.borrow().iter().rev().find(|(n, _)| n == name) {
+            return Some(t.clone());
+        }
+        let f = self.function?;
+        self.scopes.borrow().find(name)?;
+        self.low.local_var_ty(f, name, self.low.toks.get(at)?.start)
+    }
+
+    /// The arithmetic type the printer can tell (literals, operators).
+    fn arithmetic_ty(&self, e: &Expr) -> Option<DeclTy> {
+        let p = Printer::new(self.low.text, self.low.toks, self);
+        builtin_spelling(p.ty_of(e)?).map(|s| DeclTy::Builtin(s.into()))
+    }
+}

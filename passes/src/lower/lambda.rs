@@ -1,0 +1,641 @@
+//! Lambdas in the host translation, and `--extended-lambda`'s wrappers.
+//!
+//! With `--extended-lambda`, a `__device__` or `__host__ __device__` lambda
+//! in host code does not reach the host compiler as a lambda: the device
+//! side must be able to name its closure type, so cudafe++ replaces the
+//! expression with a wrapper object, built from a tag (the enclosing
+//! function and the lambda's number in it) and the captured values:
+//! * `__device__`: `__nv_dl_wrapper_t< TAG , T1, ...>( TAG {} , v1, ...)`,
+//!   the lambda itself under `#if 0` (the host never calls it);
+//! * `__host__ __device__`: `__nv_hdl_create_wrapper_t< mutable, fnptr,
+//!   TAG , T1, ...>::__nv_hdl_create_wrapper( lambda , v1, ...)`, the
+//!   lambda kept (the host calls it through the wrapper).
+//!
+//! Each wrapper's capture count goes to the print pass, which specializes
+//! the wrapper templates for the counts the unit uses (`print::lambda`).
+
+use super::body::{BodyEnv, LocalFlags};
+use super::emit::NameInfo;
+use super::expr::Range;
+use super::out::Out;
+use super::stub::ANON_PLACEHOLDER;
+use super::ty::Ty;
+use super::types::{self, ClosureTy, DeclTy};
+use crate::mangle;
+use super::Lowerer;
+use crate::il::exec;
+use crate::lexer::TokKind;
+use crate::parse::{Context, DeclIdx, DeclKind, Specs};
+
+/// The two kinds of extended lambda.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ExtendedKind {
+    Device,
+    HostDevice,
+}
+
+/// One extended lambda of an item, as the support block needs it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExtendedLambda {
+    pub kind: ExtendedKind,
+    pub captures: u32,
+    /// cudafe++ makes a temporary for its wrapper (see `temps`).
+    pub temporary: bool,
+}
+
+/// One captured value: the argument the wrapper is built with and the
+/// type it is stored as (both as cudafe++ spells them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Capture {
+    arg: String,
+    ty: String,
+    /// The stored type as the stub spells it, when cufe knows it.
+    stub: Option<(DeclTy, String)>,
+}
+
+impl Capture {
+    /// The stored type for the stub, as a variable's declared type (a
+    /// reference captures the referenced type).
+    fn with_type(mut self, ty: Option<DeclTy>) -> Capture {
+        self.stub = ty.map(|t| match t {
+            DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
+            t => t,
+        }).map(|t| {
+            let spelled = t.spell("");
+            (t, spelled)
+        });
+        self
+    }
+}
+
+/// The `decltype` spelling cudafe++ gives a captured variable's type.
+fn variable_capture(name: &str) -> Capture {
+    Capture { arg: name.to_string(), ty: format!("typename __nvdl_remove_ref<decltype({name})>::type"), stub: None }
+}
+
+/// `this`: a constant pointer to the class (`S*const `), to a constant
+/// object in a `const` member function.
+fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
+    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), format!("{name}*const ")));
+    Capture { arg: "this".into(), ty: "decltype(this) const".into(), stub }
+}
+
+/// `*this`: a constant copy of the object.
+fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
+    let stub = class.map(|(t, name)| match t {
+        DeclTy::Const(_) => (t.clone(), name.clone()),
+        t => (DeclTy::Const(Box::new(t.clone())), format!("const {name}")),
+    });
+    Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into(), stub }
+}
+
+/// `[x = e]`: stored as the initializer's type, without cv-qualifiers.
+fn init_capture(expr: &str) -> Capture {
+    Capture { arg: expr.to_string(), ty: format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({expr})>::type>::type"), stub: None }
+}
+
+/// Size and alignment of a struct with these fields, in order (an empty
+/// one takes a byte).
+fn struct_layout(fields: impl Iterator<Item = Option<(u64, u64)>>) -> Option<(u64, u64)> {
+    let (mut size, mut align) = (0u64, 1u64);
+    for f in fields {
+        let (s, a) = f?;
+        size = size.div_ceil(a) * a + s;
+        align = align.max(a);
+    }
+    Some(if size == 0 { (1, 1) } else { (size.div_ceil(align) * align, align) })
+}
+
+/// Words of a function's specifiers that are not part of its return type.
+const NOT_RETURN_TYPE: &[&str] = &["static", "inline", "__inline__", "__inline", "virtual", "extern", "explicit", "friend", "constexpr", "consteval", "__forceinline__"];
+
+impl Lowerer<'_> {
+    /// The lambda expression whose introducer is token `first`.
+    pub fn lambda_at(&self, first: usize) -> Option<DeclIdx> {
+        let at = self.toks.get(first)?.start;
+        self.view.scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Lambda && d.span.start == at).map(|(i, _)| i)
+    }
+
+    pub fn lambda_space(&self, idx: DeclIdx) -> u8 {
+        self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space)
+    }
+
+    /// A `__device__` lambda (not `__host__ __device__`; a `__global__`
+    /// annotation is ignored on a lambda).
+    pub fn is_device_lambda(&self, idx: DeclIdx) -> bool {
+        let s = self.lambda_space(idx);
+        s & exec::DEVICE_BIT != 0 && s & (exec::HOST_BIT | exec::GLOBAL_BIT) == 0
+    }
+
+    /// Where the lambda's declarator starts (its parameter list, when it
+    /// has one), past the attributes.
+    pub fn lambda_params_open(&self, idx: DeclIdx) -> Option<usize> {
+        let info = self.decl(idx).lambda.as_ref()?;
+        Some(self.index_at(info.params_at))
+    }
+
+    /// The names of the lambda's init-captures (`z` of `[z = y]`).
+    pub fn init_capture_names(&self, idx: DeclIdx) -> Vec<&str> {
+        let Some(info) = self.decl(idx).lambda.as_ref() else { return Vec::new() };
+        info.init_captures.iter().map(|&at| self.tok(self.index_at(at))).collect()
+    }
+
+    /// What the local declared by `head` is: a lambda uses a static
+    /// variable or an integral constant with an initializer without
+    /// capturing it.
+    pub fn local_flags(&self, head: Range, has_init: bool, ty: Ty) -> LocalFlags {
+        let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
+        let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && has_init && ty.is_integral();
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant, constant }
+    }
+
+    /// The lambda's parameters with their types, for the body's scope.
+    pub fn lambda_param_infos(&self, idx: DeclIdx) -> Vec<(String, NameInfo)> {
+        let Some(f) = self.decl(idx).func.as_ref() else { return Vec::new() };
+        f.params
+            .iter()
+            .map(|&p| self.decl(p))
+            .filter_map(|pd| {
+                let (ty, elem) = self.decl_ty(pd);
+                pd.name.map(|n| (n.as_str().to_string(), NameInfo { ty, elem, ..NameInfo::default() }))
+            })
+            .collect()
+    }
+
+    /// The parameter list `open..close`, a line marker before each
+    /// parameter's name, as cudafe++ places them.
+    pub fn lambda_param_list(&self, idx: Option<DeclIdx>, open: usize, close: usize, out: &mut Out) {
+        let names: Vec<usize> = idx
+            .and_then(|i| self.decl(i).func.as_ref())
+            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > open && k < close).collect())
+            .unwrap_or_default();
+        let mut from = open;
+        for k in names {
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: from, last: k }, &mut o);
+            let text = o.tail().trim_start();
+            out.push(text);
+            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') {
+                out.push(" ");
+            }
+            out.mark(self.toks[k].start);
+            from = k;
+        }
+        let mut o = Out::new();
+        self.decl_tokens(Range { first: from, last: close }, &mut o);
+        out.push(o.tail().trim_start());
+    }
+
+    /// `__nv_dl_tag<void (*)(int * p),(& ::h),1>`: the enclosing function's
+    /// type and address and the lambda's number in it; with a trailing
+    /// return type (device lambdas), `__nv_dl_trailing_return_tag<...,
+    /// int, 1>`.
+    fn lambda_tag(&self, function: DeclIdx, id: u32, trailing: Option<&str>) -> String {
+        let (ty, name) = self.tag_function(function);
+        match trailing {
+            Some(ret) => format!("__nv_dl_trailing_return_tag<{ty},({name}),{ret}, {id}>"),
+            None => format!("__nv_dl_tag<{ty},({name}),{id}>"),
+        }
+    }
+
+    /// The enclosing function's pointer type and address expression.
+    fn tag_function(&self, idx: DeclIdx) -> (String, String) {
+        let d = self.decl(idx);
+        let name = d.name.map_or("", |n| n.as_str());
+        let ret = self.return_type_text(idx);
+        let params = self.prototype_params(idx);
+        let targs = d.template.as_ref().filter(|t| !t.params.is_empty()).map(|t| {
+            let names: Vec<String> = t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect();
+            format!("< {}> ", names.join(", "))
+        });
+        let targs = targs.unwrap_or_default();
+        let class = self.member_of(idx);
+        let stars = |prefix: &str| if ret.ends_with(['*', '&']) { format!("{ret}({prefix}*)") } else { format!("{ret} ({prefix}*)") };
+        match class {
+            Some(class) if !d.specs.has(Specs::STATIC) => {
+                let constness = if self.is_const_member(idx) { " const" } else { "" };
+                (format!("{}{params}{constness}", stars(&format!("{class}::"))), format!("&{class}::{name}{targs}"))
+            }
+            Some(_) => (format!("{}{params}", stars("")), format!("&{name}{targs}")),
+            None => {
+                let mut path = String::from("& ::");
+                for n in self.view.namespaces {
+                    path.push_str(if n.as_str().is_empty() { ANON_PLACEHOLDER } else { n.as_str() });
+                    path.push_str("::");
+                }
+                (format!("{}{params}", stars("")), format!("{path}{name}{targs}"))
+            }
+        }
+    }
+
+    /// The class a function is a member of: the class it is declared in,
+    /// or the class that qualifies its out-of-class definition.
+    fn member_of(&self, idx: DeclIdx) -> Option<String> {
+        let d = self.decl(idx);
+        if d.context == Context::Class {
+            return d.parent.map(|p| self.decl(p)).and_then(|c| c.name).map(|n| n.as_str().to_string());
+        }
+        let qual: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        let class = qual.join("::");
+        (!qual.is_empty() && self.table.resolve_class(&class, &self.scope).is_some()).then_some(class)
+    }
+
+    /// A member function declared `const` (after its parameter list).
+    fn is_const_member(&self, idx: DeclIdx) -> bool {
+        let d = self.decl(idx);
+        let Some(open) = (self.index_at(d.name_span.end)..self.toks.len()).find(|&k| self.tok(k) == "(") else { return false };
+        let close = self.group_end(open);
+        let end = d.func.as_ref().and_then(|f| f.body_span).map_or(self.index_at(d.span.end), |b| self.index_at(b.start));
+        (close..end).any(|k| self.tok(k) == "const")
+    }
+
+    /// The return type as the function's declaration spells it, without
+    /// storage class and function specifiers.
+    fn return_type_text(&self, idx: DeclIdx) -> String {
+        let d = self.decl(idx);
+        let mut name_tok = self.index_at(d.name_span.start);
+        // A qualified definition: the return type ends before `C::`.
+        while name_tok >= 2 && self.tok(name_tok - 1) == "::" && self.toks[name_tok - 2].kind == TokKind::Ident {
+            name_tok -= 2;
+        }
+        let first = self.index_at(self.specifiers_start(d));
+        let mut o = Out::new();
+        self.spec_tokens(Range { first, last: name_tok.max(first) }, &mut o);
+        let words: Vec<&str> = o.tail().split_whitespace().filter(|w| !NOT_RETURN_TYPE.contains(w) && !w.starts_with('"')).collect();
+        words.join(" ").replace("__attribute", "").trim().to_string()
+    }
+
+    /// `(int * p, int a)` as a prototype spells it (no default arguments),
+    /// `(void)` when there are no parameters.
+    fn prototype_params(&self, idx: DeclIdx) -> String {
+        let d = self.decl(idx);
+        let Some(f) = d.func.as_ref() else { return "(void)".into() };
+        let mut parts = Vec::new();
+        for &p in &f.params {
+            let pd = self.decl(p);
+            let first = self.index_at(pd.span.start);
+            let mut last = self.index_at(pd.span.end).max(first);
+            if let Some(eq) = (first..last).find(|&k| self.tok(k) == "=") {
+                last = eq;
+            }
+            let mut o = Out::new();
+            self.spec_tokens(Range { first, last }, &mut o);
+            let mut text = o.tail().trim().to_string();
+            // An array parameter's name is set off by two spaces.
+            let name_tok = self.index_at(pd.name_span.start);
+            if pd.name.is_some() && self.tok(name_tok + 1) == "[" {
+                if let Some(at) = text.rfind(&format!(" {}[", self.tok(name_tok))) {
+                    text.insert(at, ' ');
+                }
+            }
+            parts.push(text);
+        }
+        if f.ellipsis {
+            parts.push("...".into());
+        }
+        if parts.is_empty() {
+            return "(void)".into();
+        }
+        super::prototype_spacing(&format!("({})", parts.join(", ")))
+    }
+
+    /// A static local variable of this name is declared before `at`: it is
+    /// not captured (the lambda refers to it directly).
+    fn static_local_before(&self, name: &str, at: u32) -> bool {
+        let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| d.kind == DeclKind::Variable && d.context == Context::Block && d.span.start < at && d.name.is_some_and(|n| n.as_str() == name));
+        found.is_some_and(|(_, d)| d.specs.has(Specs::STATIC))
+    }
+
+    /// Names the lambda declares itself (parameters, locals): uses of them
+    /// capture nothing.
+    fn names_declared_in(&self, idx: DeclIdx) -> Vec<&str> {
+        let span = self.decl(idx).span;
+        let body_end = self.decl(idx).func.as_ref().and_then(|f| f.body_span).map_or(span.end, |b| b.end);
+        self.view
+            .scan
+            .ast
+            .decls
+            .iter()
+            .filter(|(i, d)| *i != idx && matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= span.start && d.span.start < body_end)
+            .filter_map(|(_, d)| d.name.map(|n| n.as_str()))
+            .collect()
+    }
+}
+
+impl BodyEnv<'_, '_> {
+    /// The kind of extended lambda `idx` is here: none unless
+    /// `--extended-lambda` is on and the lambda is annotated and sits in
+    /// host code.
+    pub(super) fn extended_kind(&self, idx: DeclIdx) -> Option<ExtendedKind> {
+        if !self.low.cfg.extended_lambda || self.device.get() || self.function.is_none() {
+            return None;
+        }
+        let s = self.low.lambda_space(idx);
+        if s & exec::GLOBAL_BIT != 0 || s & exec::DEVICE_BIT == 0 {
+            return None;
+        }
+        Some(if s & exec::HOST_BIT != 0 { ExtendedKind::HostDevice } else { ExtendedKind::Device })
+    }
+
+    /// An extended lambda: its wrapper, as described in the module
+    /// documentation.
+    pub(super) fn print_extended(&self, kind: ExtendedKind, idx: Option<DeclIdx>, r: Range, out: &mut Out) {
+        let (Some(idx), Some(function)) = (idx, self.function) else {
+            let _ = self.print_lambda_as(r, false, out);
+            return;
+        };
+        let id = self.lambda_ids.get() + 1;
+        self.lambda_ids.set(id);
+        let captures = self.captures(idx, r, function);
+        let fn_ptr = self.low.tok(r.first + 1) == "]";
+        // A capturing host-device lambda's wrapper makes a temporary,
+        // where cudafe++ lowers the function (see `temps`).
+        let temporary = kind == ExtendedKind::HostDevice && !fn_ptr && self.low.always_emitted(function);
+        self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, temporary });
+        let types: Vec<&str> = captures.iter().map(|c| c.ty.as_str()).collect();
+        let args: Vec<&str> = captures.iter().map(|c| c.arg.as_str()).collect();
+        let (types, args) = if captures.is_empty() { (String::new(), String::new()) } else { (format!(", {}", types.join(", ")), format!(", {}", args.join(", "))) };
+        let spec = self.lambda_specifiers(idx, r);
+        let returned = match kind {
+            ExtendedKind::Device => {
+                let tag = self.low.lambda_tag(function, id, spec.trailing_return.as_ref().map(|t| t.0.as_str()));
+                out.push(&format!("__nv_dl_wrapper_t< {tag} {types}>( {tag} {{}} {args}) "));
+                out.if_zero_open();
+                let returned = self.print_lambda_as(r, true, out);
+                out.end_if();
+                returned
+            }
+            ExtendedKind::HostDevice => {
+                let tag = self.low.lambda_tag(function, id, None);
+                out.push(&format!("__nv_hdl_create_wrapper_t< {}, {}, {tag} {types}>::__nv_hdl_create_wrapper( ", spec.mutable, spec.fn_ptr));
+                let returned = self.print_lambda_as(r, false, out);
+                out.push(&format!("{args}) "));
+                returned
+            }
+        };
+        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned };
+        if let Some(ty) = self.low.closure_ty(idx, function, &shape) {
+            self.closures.borrow_mut().push((r.first, DeclTy::Closure(Box::new(ty))));
+        }
+    }
+
+    /// What follows the lambda's parameter list: `mutable`, a trailing
+    /// return type.
+    fn lambda_specifiers(&self, idx: DeclIdx, r: Range) -> LambdaSpecifiers {
+        let intro_end = self.low.group_end(r.first);
+        let body = (intro_end..r.last).find(|&k| self.low.tok(k) == "{").unwrap_or(r.last);
+        let after = self.low.lambda_params_open(idx).filter(|&k| k < body && self.low.tok(k) == "(").map_or(intro_end, |open| self.low.group_end(open));
+        let mutable = (after..body).any(|k| self.low.tok(k) == "mutable");
+        let never_throws = (after..body).any(|k| self.low.tok(k) == "noexcept" && self.low.tok(k + 1) != "(");
+        let trailing_return = (after..body).find(|&k| self.low.tok(k) == "->").map(|arrow| {
+            let r = Range { first: arrow + 1, last: body };
+            let mut o = Out::new();
+            self.low.raw_tokens(r, &mut o);
+            (o.tail().trim().to_string(), types::parse(self.low.text, self.low.toks.get(r.first..r.last).unwrap_or(&[]), &[]))
+        });
+        let fn_ptr = self.low.tok(r.first + 1) == "]";
+        LambdaSpecifiers { mutable, never_throws, fn_ptr, trailing_return }
+    }
+
+    /// The captured values, in cudafe++'s order: the explicit captures as
+    /// written, then (with a `=` default) each enclosing variable the body
+    /// uses, in order of first use; `this` for a member used.
+    fn captures(&self, idx: DeclIdx, r: Range, function: DeclIdx) -> Vec<Capture> {
+        let intro_end = self.low.group_end(r.first);
+        let class = self.low.enclosing_class(function);
+        let mut out = Vec::new();
+        let mut default_copy = false;
+        let mut i = r.first + 1;
+        let close = intro_end.saturating_sub(1);
+        while i < close {
+            let end = self.find_top(i, close, ",");
+            match self.explicit_capture(i, end, class.as_ref()) {
+                Some(c) => out.push(c),
+                None => default_copy |= end == i + 1 && self.low.tok(i) == "=",
+            }
+            i = end + 1;
+        }
+        if default_copy {
+            for c in self.implicit_captures(idx, intro_end, r.last, class.as_ref()) {
+                if !out.iter().any(|o| o.arg == c.arg) {
+                    out.push(c);
+                }
+            }
+        }
+        let at = self.low.toks.get(r.first).map_or(0, |t| t.start);
+        out.into_iter()
+            .map(|c| {
+                let variable = c.stub.is_none() && c.arg != "this" && c.arg.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+                if variable {
+                    let ty = self.low.local_var_ty(function, &c.arg, at);
+                    c.with_type(ty)
+                } else {
+                    c
+                }
+            })
+            .collect()
+    }
+
+    /// One capture `first..end` of the introducer; `None` for a default
+    /// (`=`, `&`) or a by-reference capture (not allowed in an extended
+    /// lambda).
+    fn explicit_capture(&self, first: usize, end: usize, class: Option<&(DeclTy, String)>) -> Option<Capture> {
+        let t = self.low.tok(first);
+        match t {
+            "this" => return Some(this_capture(class)),
+            "*" if self.low.tok(first + 1) == "this" => return Some(star_this_capture(class)),
+            "=" | "&" => return None,
+            _ => {}
+        }
+        if end > first + 1 && matches!(self.low.tok(first + 1), "=" | "(" | "{") {
+            let (from, to) = if self.low.tok(first + 1) == "=" { (first + 2, end) } else { (first + 2, end.saturating_sub(1)) };
+            let mut o = Out::new();
+            self.full_expr(from, to, None, &mut o);
+            let is_type = |n: &str| self.is_type(n);
+            let mut p = super::expr::Parser::new(self.low.text, self.low.toks, from, to, &is_type);
+            let e = p.expression();
+            let ty = self.expr_decl_ty(&e).map(|t| t.decayed());
+            return Some(init_capture(o.tail()).with_type(ty));
+        }
+        (self.low.toks.get(first).is_some_and(|k| k.kind == TokKind::Ident) && end == first + 1).then(|| variable_capture(t))
+    }
+
+    /// The enclosing variables (and `this`) the body `from..last` uses.
+    fn implicit_captures(&self, idx: DeclIdx, from: usize, last: usize, class: Option<&(DeclTy, String)>) -> Vec<Capture> {
+        let own = self.low.names_declared_in(idx);
+        let at = self.low.toks.get(from).map_or(0, |t| t.start);
+        let mut out = Vec::new();
+        for k in from..last {
+            let Some(tok) = self.low.toks.get(k) else { break };
+            if tok.kind != TokKind::Ident {
+                continue;
+            }
+            let name = self.low.tok(k);
+            let qualified = k > 0 && matches!(self.low.tok(k - 1), "." | "->" | "::") || self.low.tok(k + 1) == "::";
+            let capture = if name == "this" {
+                Some(this_capture(class))
+            } else if qualified || own.contains(&name) {
+                None
+            } else if self.scopes.borrow().find(name).is_some() {
+                (!self.low.static_local_before(name, at)).then(|| variable_capture(name))
+            } else if self.members.iter().any(|(n, _)| n == name) {
+                Some(this_capture(class))
+            } else {
+                None
+            };
+            if let Some(c) = capture.filter(|c| !out.iter().any(|o: &Capture| o.arg == c.arg)) {
+                out.push(c);
+            }
+        }
+        out
+    }
+}
+
+/// The specifiers after a lambda's parameter list that shape its wrapper.
+struct LambdaSpecifiers {
+    mutable: bool,
+    never_throws: bool,
+    /// An empty capture list: the closure converts to a function pointer.
+    fn_ptr: bool,
+    /// `-> T`: as printed, and the type.
+    trailing_return: Option<(String, DeclTy)>,
+}
+
+/// What an extended lambda's closure type is made of.
+struct Shape<'s> {
+    kind: ExtendedKind,
+    id: u32,
+    captures: &'s [Capture],
+    spec: &'s LambdaSpecifiers,
+    /// The type its body's first `return` gives.
+    returned: Option<DeclTy>,
+}
+
+impl Lowerer<'_> {
+    /// The class a member function belongs to: its type and its name as
+    /// the stub spells it.
+    /// In a `const` member function, the class is `const` (what `this`
+    /// points to).
+    fn enclosing_class(&self, function: DeclIdx) -> Option<(DeclTy, String)> {
+        self.member_of(function)?;
+        let parts = self.scope_parts(function);
+        let spelled = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+        let class = DeclTy::Named(spelled.clone(), parts);
+        if self.is_const_member(function) {
+            return Some((DeclTy::Const(Box::new(class)), format!("const {spelled}")));
+        }
+        Some((class, spelled))
+    }
+
+    /// The closure type of an extended lambda, for the stub: its mangled
+    /// name, its wrapper's spelling and its layout. `None` where cufe
+    /// cannot tell (the lambda is in a template or another lambda, a
+    /// captured type is unknown).
+    fn closure_ty(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTy> {
+        if self.in_template(function) || self.lambda_context(idx) != Some(function) {
+            return None;
+        }
+        let fd = self.decl(function);
+        let params: Vec<DeclTy> = self.param_types_of(function, &[]).iter().map(|p| p.unqualified().clone()).collect();
+        let ret = {
+            let text = self.return_type_text(function);
+            let toks = crate::lexer::lex(&text);
+            types::parse(&text, &toks, &[])
+        };
+        if matches!(ret, DeclTy::Unknown(_)) || params.iter().any(|p| matches!(p, DeclTy::Unknown(_))) {
+            return None;
+        }
+        let f = mangle::Function { scope: self.scope_parts(function), name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
+        let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
+        let const_member = class.is_some() && self.is_const_member(function);
+        let sig = self.lambda_sig(idx);
+        let captures: Vec<&(DeclTy, String)> = shape.captures.iter().map(|c| c.stub.as_ref()).collect::<Option<_>>()?;
+        let fn_type = mangle::Ty::Function(Box::new(ret.to_mangle()), f.params.clone(), const_member);
+        let function_ptr = match &class {
+            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(f.scope.clone())), Box::new(fn_type)),
+            None => mangle::Ty::Pointer(Box::new(fn_type)),
+        };
+        let (kind, spelled, layout) = match shape.kind {
+            ExtendedKind::Device => {
+                let trailing = shape.spec.trailing_return.as_ref().map(|t| t.1.clone());
+                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))))?;
+                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, trailing.as_ref());
+                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
+                (mangle::WrapperKind::Device { trailing_return: trailing.map(|t| t.to_mangle()) }, format!("__nv_dl_wrapper_t<{tag} {caps}>"), layout)
+            }
+            ExtendedKind::HostDevice => {
+                let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
+                    (Some((_, t)), _) => t.clone(),
+                    (None, Some(t)) => t.clone(),
+                    (None, None) => DeclTy::Builtin("void".into()),
+                };
+                if matches!(op_ret, DeclTy::Unknown(_)) {
+                    return None;
+                }
+                let data = (!shape.spec.fn_ptr).then_some(Some((8, 8)));
+                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))).chain(data))?;
+                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, None);
+                let op_params: Vec<String> = sig.iter().map(|p| p.spell("")).collect();
+                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
+                let s = &shape.spec;
+                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, op_ret.spell(""), op_params.join(", "));
+                let kind = mangle::WrapperKind::HostDevice { mutable: s.mutable, fn_ptr: s.fn_ptr, never_throws: s.never_throws, ret: op_ret.to_mangle(), params: sig.iter().map(DeclTy::to_mangle).collect() };
+                (kind, spelled, layout)
+            }
+        };
+        let wrapper = mangle::Wrapper { kind, function_ptr, id: shape.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
+        let discriminator = self.lambda_discriminator(idx, function, &sig);
+        let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
+        let captures_this = shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this");
+        Some(ClosureTy { mangle, spelled, layout, captures_this })
+    }
+
+    /// The function or lambda whose body a lambda is in.
+    fn lambda_context(&self, idx: DeclIdx) -> Option<DeclIdx> {
+        let mut parent = self.decl(idx).parent;
+        while let Some(p) = parent {
+            if matches!(self.decl(p).kind, DeclKind::Function | DeclKind::Lambda) {
+                return Some(p);
+            }
+            parent = self.decl(p).parent;
+        }
+        None
+    }
+
+    /// The parameter types of a lambda's `operator()`.
+    fn lambda_sig(&self, idx: DeclIdx) -> Vec<DeclTy> {
+        self.param_types_of(idx, &[]).iter().map(|p| p.unqualified().clone()).collect()
+    }
+
+    /// The lambda's number among the function's lambdas with the same
+    /// parameter types: the closure type's discriminator.
+    fn lambda_discriminator(&self, idx: DeclIdx, function: DeclIdx, sig: &[DeclTy]) -> u32 {
+        let at = self.decl(idx).span.start;
+        let earlier = self.view.scan.ast.decls.iter().filter(|(i, d)| d.kind == DeclKind::Lambda && d.span.start < at && self.lambda_context(*i) == Some(function));
+        earlier.filter(|(i, _)| self.lambda_sig(*i) == sig).count() as u32
+    }
+
+    /// The tag as the stub spells it: `__nv_dl_tag<void (*)(int *),(&
+    /// ::h), 1>`.
+    #[allow(clippy::too_many_arguments)]
+    fn stub_tag(&self, function: DeclIdx, ret: &DeclTy, params: &[DeclTy], member: bool, const_member: bool, id: u32, trailing: Option<&DeclTy>) -> String {
+        let d = self.decl(function);
+        let name = d.name.map_or("", |n| n.as_str());
+        let mut scope: Vec<String> = self.view.namespaces.iter().map(|n| if n.as_str().is_empty() { "_NV_ANON_NAMESPACE".to_string() } else { n.as_str().to_string() }).collect();
+        let class = self.member_of(function);
+        scope.extend(class.clone());
+        let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
+        let ret = ret.spell("");
+        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
+        let ty = if member {
+            format!("{ret}{sep}( :: {}::*)({}){}", scope.join("::"), params.join(", "), if const_member { " const" } else { "" })
+        } else {
+            format!("{ret}{sep}(*)({})", params.join(", "))
+        };
+        let addr = if scope.is_empty() { format!("&     ::{name}") } else { format!("& :: {}::{name}", scope.join("::")) };
+        match trailing {
+            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", t.spell("")),
+            None => format!("__nv_dl_tag<{ty},({addr}), {id}>"),
+        }
+    }
+}
