@@ -187,7 +187,13 @@ fn spelled_ref(t: &DeclTy) -> String {
 /// The instances of the unit's kernel templates, in the order they are
 /// first named: the declared ones (with the index of their item), then
 /// the ones launches need; each with where its template is defined.
-fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, u32, KernelStub)>, Vec<(u32, KernelStub)>) {
+/// Explicit instances: (index of the declaring item, start of the template's
+/// item, the instance).
+type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
+/// Instances launches need: (start of the template's item, the instance).
+type LaunchedInstances = Vec<(u32, KernelStub)>;
+
+fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedInstances) {
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
