@@ -206,6 +206,9 @@ fn number_items(items: &mut [ItemSpan]) {
 struct Scope {
     name: Option<Name>,
     extern_c: bool,
+    /// A later name of `namespace a::b {`: the brace that closes `b`
+    /// closes `a` too.
+    nested: bool,
 }
 
 /// The current scope in the forms items need, made once per change of scope
@@ -304,7 +307,8 @@ impl<'a> Splitter<'a> {
                 self.pos += 1;
             } else if self.try_open_scope() {
             } else if self.text_at(self.pos) == "}" && !self.scopes.is_empty() {
-                self.scopes.pop();
+                // `namespace a::b { }`: one brace closes both.
+                while self.scopes.pop().is_some_and(|s| s.nested) {}
                 self.scope_view = None;
                 self.pos += 1;
             } else if self.text_at(self.pos) == ";" {
@@ -368,8 +372,8 @@ impl<'a> Splitter<'a> {
                 names.push(Name::new(""));
             }
             let extern_c = self.in_extern_c();
-            for name in names {
-                self.scopes.push(Scope { name: Some(name), extern_c });
+            for (k, name) in names.into_iter().enumerate() {
+                self.scopes.push(Scope { name: Some(name), extern_c, nested: k > 0 });
             }
             self.scope_view = None;
             self.pos = i + 1;
@@ -377,7 +381,7 @@ impl<'a> Splitter<'a> {
         }
         if self.text_at(self.pos) == "extern" && self.tok(self.pos + 1).is_some_and(|t| t.kind == TokKind::Str) && self.text_at(self.pos + 2) == "{" {
             let extern_c = self.text_at(self.pos + 1) == "\"C\"";
-            self.scopes.push(Scope { name: None, extern_c });
+            self.scopes.push(Scope { name: None, extern_c, nested: false });
             self.scope_view = None;
             self.pos += 3;
             return true;
@@ -725,6 +729,12 @@ mod tests {
             ]
         "#]]
         .assert_debug_eq(&show("typedef enum __attribute__((device_builtin)) E { a = 1 } F;\ntypedef __attribute__((x)) struct S { int i; } T;\n__attribute__((noinline)) void f() { }\nint x;\n"));
+    }
+
+    #[test]
+    fn a_nested_namespace_definition_closes_with_one_brace() {
+        let names: Vec<String> = split_items("namespace a::b { int x; }\nint y;\nnamespace c { namespace d::e { int z; } int w; }\nint v;\n").iter().map(|it| format!("{}::{}", it.key.scope, it.key.name)).collect();
+        assert_eq!(names, ["a::b::x", "::y", "c::d::e::z", "c::w", "::v"]);
     }
 
     #[test]
