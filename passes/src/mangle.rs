@@ -242,7 +242,10 @@ impl Mangler {
     /// `Z <function> E` and the closure's own name: `Ul <params> E [n] _`,
     /// or with `wrappers` an extended lambda's wrapper encoding.
     fn closure(&mut self, c: &Closure) -> String {
-        let mut out = format!("Z{}E", self.encoding(&c.function, c.const_member));
+        // `main` is not mangled: its local names say only its name.
+        let main = c.function.scope.is_empty() && c.function.name == "main";
+        let function = if main { source_name("main") } else { self.encoding(&c.function, c.const_member) };
+        let mut out = format!("Z{function}E");
         match c.wrapper.as_ref().filter(|_| self.wrappers) {
             Some(w) => out.push_str(&self.wrapper(w, c)),
             None => {

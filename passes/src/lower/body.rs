@@ -572,7 +572,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         out.push(" = ");
                         let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
                         if self.tok(s + 1) == "{" {
-                            self.braced(s + 1, part.last, out);
+                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
+                            let elem = self.low.elem_type(head).filter(|t| array && t.is_arithmetic());
+                            self.braced_elements(s + 1, part.last, elem, out);
                         } else {
                             self.full_expr(s + 1, part.last, target, out);
                         }
@@ -595,17 +597,36 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                let flags = self.low.local_flags(head, init.is_some(), t);
+                let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
+                let flags = self.low.local_flags(head, constant_init, t);
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, managed: false, member: false }, flags);
             }
         }
     }
 
     fn braced(&self, open: usize, last: usize, out: &mut Out) {
+        self.braced_elements(open, last, None, out);
+    }
+
+    /// A braced list whose elements initialize objects of type `elem` (an
+    /// array's): their conversions show.
+    fn braced_elements(&self, open: usize, last: usize, elem: Option<Ty>, out: &mut Out) {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(open, last, &is_type);
         let e = p.braced_list();
-        self.printer().expr(&e, None, out);
+        match (&e, elem) {
+            (Expr::List(items), Some(_)) => {
+                out.push("{");
+                for (n, item) in items.iter().enumerate() {
+                    if n > 0 {
+                        out.push(", ");
+                    }
+                    self.printer().expr(item, elem, out);
+                }
+                out.push("}");
+            }
+            _ => self.printer().expr(&e, None, out),
+        }
     }
 
     fn declare_locals(&self, first: usize, last: usize) {
@@ -613,6 +634,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let t = ty::from_tokens(self.low.text, &self.low.toks[first..last]);
             self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), ..NameInfo::default() });
         }
+    }
+
+    /// The tokens `first..last` are a constant expression.
+    fn constant_tokens(&self, first: usize, last: usize) -> bool {
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        p.at_end() && self.is_constant(&e)
     }
 
     /// A lambda expression: introducer, parameters, specifiers, body. An

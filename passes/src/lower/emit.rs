@@ -332,7 +332,9 @@ impl<'a> Printer<'a> {
             if n > 0 {
                 out.push(", ");
             }
-            let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
+            // `nullptr` passed for a pointer shows no conversion.
+            let null = matches!(a, Expr::Literal(i) if self.tok(*i) == "nullptr");
+            let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer && !null);
             self.expr(a, target, out);
         }
         out.push(")");

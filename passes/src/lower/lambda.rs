@@ -18,12 +18,12 @@ use super::body::{BodyEnv, LocalFlags};
 use super::emit::NameInfo;
 use super::expr::Range;
 use super::out::Out;
-use super::stub::ANON_PLACEHOLDER;
+use super::stub::{ANON_PLACEHOLDER, INTERNAL_PLACEHOLDER};
 use super::ty::Ty;
 use super::types::{self, ClosureTy, DeclTy};
 use crate::mangle;
 use super::Lowerer;
-use crate::il::exec;
+use crate::il::{exec, EntityKind};
 use crate::lexer::TokKind;
 use crate::parse::{Context, DeclIdx, DeclKind, Specs};
 
@@ -49,21 +49,21 @@ pub struct ExtendedLambda {
 struct Capture {
     arg: String,
     ty: String,
-    /// The stored type as the stub spells it, when cufe knows it.
-    stub: Option<(DeclTy, String)>,
+    /// The stored type, when cufe knows it, and how the stub spells it
+    /// when that is not the type's usual spelling.
+    stub: Option<(DeclTy, Option<String>)>,
 }
 
 impl Capture {
     /// The stored type for the stub, as a variable's declared type (a
     /// reference captures the referenced type).
     fn with_type(mut self, ty: Option<DeclTy>) -> Capture {
-        self.stub = ty.map(|t| match t {
-            DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
-            t => t,
-        }).map(|t| {
-            let spelled = t.spell("");
-            (t, spelled)
-        });
+        self.stub = ty
+            .map(|t| match t {
+                DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
+                t => t,
+            })
+            .map(|t| (t, None));
         self
     }
 }
@@ -76,15 +76,15 @@ fn variable_capture(name: &str) -> Capture {
 /// `this`: a constant pointer to the class (`S*const `), to a constant
 /// object in a `const` member function.
 fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
-    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), format!("{name}*const ")));
+    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), Some(format!("{name}*const "))));
     Capture { arg: "this".into(), ty: "decltype(this) const".into(), stub }
 }
 
 /// `*this`: a constant copy of the object.
 fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
     let stub = class.map(|(t, name)| match t {
-        DeclTy::Const(_) => (t.clone(), name.clone()),
-        t => (DeclTy::Const(Box::new(t.clone())), format!("const {name}")),
+        DeclTy::Const(_) => (t.clone(), Some(name.clone())),
+        t => (DeclTy::Const(Box::new(t.clone())), Some(format!("const {name}"))),
     });
     Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into(), stub }
 }
@@ -141,12 +141,12 @@ impl Lowerer<'_> {
     }
 
     /// What the local declared by `head` is: a lambda uses a static
-    /// variable or an integral constant with an initializer without
-    /// capturing it.
-    pub fn local_flags(&self, head: Range, has_init: bool, ty: Ty) -> LocalFlags {
+    /// variable or an arithmetic constant with a constant initializer
+    /// without capturing it; an integral one is a constant expression.
+    pub fn local_flags(&self, head: Range, constant_init: bool, ty: Ty) -> LocalFlags {
         let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
-        let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && has_init && ty.is_integral();
-        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant, constant }
+        let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && constant_init;
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_integral() }
     }
 
     /// The lambda's parameters with their types, for the body's scope.
@@ -545,14 +545,24 @@ impl Lowerer<'_> {
         if matches!(ret, DeclTy::Unknown(_)) || params.iter().any(|p| matches!(p, DeclTy::Unknown(_))) {
             return None;
         }
-        let f = mangle::Function { scope: self.scope_parts(function), name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
+        // A function with internal linkage is named inside the unit's own
+        // `_INTERNAL...` namespace.
+        let mut scope = self.scope_parts(function);
+        if self.internal_linkage(function) {
+            scope.insert(0, mangle::NamePart::plain(INTERNAL_PLACEHOLDER));
+        }
+        let f = mangle::Function { scope, name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
         let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
         let const_member = class.is_some() && self.is_const_member(function);
         let sig = self.lambda_sig(idx);
-        let captures: Vec<&(DeclTy, String)> = shape.captures.iter().map(|c| c.stub.as_ref()).collect::<Option<_>>()?;
+        let captures: Vec<(DeclTy, String)> = shape
+            .captures
+            .iter()
+            .map(|c| c.stub.as_ref().map(|(t, spelled)| (t.clone(), spelled.clone().unwrap_or_else(|| self.stub_spelling(t)))))
+            .collect::<Option<_>>()?;
         let fn_type = mangle::Ty::Function(Box::new(ret.to_mangle()), f.params.clone(), const_member);
         let function_ptr = match &class {
-            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(f.scope.clone())), Box::new(fn_type)),
+            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(self.scope_parts(function))), Box::new(fn_type)),
             None => mangle::Ty::Pointer(Box::new(fn_type)),
         };
         let (kind, spelled, layout) = match shape.kind {
@@ -575,10 +585,10 @@ impl Lowerer<'_> {
                 let data = (!shape.spec.fn_ptr).then_some(Some((8, 8)));
                 let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))).chain(data))?;
                 let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, None);
-                let op_params: Vec<String> = sig.iter().map(|p| p.spell("")).collect();
+                let op_params: Vec<String> = sig.iter().map(|p| self.stub_spelling(p)).collect();
                 let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
                 let s = &shape.spec;
-                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, op_ret.spell(""), op_params.join(", "));
+                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, self.stub_spelling(&op_ret), op_params.join(", "));
                 let kind = mangle::WrapperKind::HostDevice { mutable: s.mutable, fn_ptr: s.fn_ptr, never_throws: s.never_throws, ret: op_ret.to_mangle(), params: sig.iter().map(DeclTy::to_mangle).collect() };
                 (kind, spelled, layout)
             }
@@ -624,18 +634,58 @@ impl Lowerer<'_> {
         let mut scope: Vec<String> = self.view.namespaces.iter().map(|n| if n.as_str().is_empty() { "_NV_ANON_NAMESPACE".to_string() } else { n.as_str().to_string() }).collect();
         let class = self.member_of(function);
         scope.extend(class.clone());
-        let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
-        let ret = ret.spell("");
+        let params: Vec<String> = params.iter().map(|p| self.stub_spelling(p)).collect();
+        let ret = self.stub_spelling(ret);
         let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
         let ty = if member {
             format!("{ret}{sep}( :: {}::*)({}){}", scope.join("::"), params.join(", "), if const_member { " const" } else { "" })
         } else {
             format!("{ret}{sep}(*)({})", params.join(", "))
         };
-        let addr = if scope.is_empty() { format!("&     ::{name}") } else { format!("& :: {}::{name}", scope.join("::")) };
+        // cudafe++'s padding of the global scope, as it prints it.
+        let addr = match (self.internal_linkage(function), scope.is_empty()) {
+            (true, _) => format!("&    ::{}", scope.iter().map(String::as_str).chain([name]).collect::<Vec<_>>().join("::")),
+            (false, true) => format!("&     ::{name}"),
+            (false, false) => format!("& :: {}::{name}", scope.join("::")),
+        };
         match trailing {
-            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", t.spell("")),
+            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", self.stub_spelling(t)),
             None => format!("__nv_dl_tag<{ty},({addr}), {id}>"),
+        }
+    }
+
+    /// A `static` function at namespace scope or one in an anonymous
+    /// namespace.
+    fn internal_linkage(&self, function: DeclIdx) -> bool {
+        let d = self.decl(function);
+        let anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        anon || d.context == Context::Namespace && d.specs.has(Specs::STATIC)
+    }
+
+    /// A type as the stub spells it in a wrapper: a class or enum fully
+    /// qualified, with cudafe++'s padding of the global scope (`    ::Q`,
+    /// `   ::ns::P`).
+    fn stub_spelling(&self, t: &DeclTy) -> String {
+        self.stub_qualified(t).spell("")
+    }
+
+    fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
+        let inner = |x: &DeclTy| Box::new(self.stub_qualified(x));
+        match t {
+            DeclTy::Named(name, parts) => {
+                let bare = name.trim_start_matches("::");
+                let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);
+                let qname = found.map_or(bare.to_string(), |s| s.qname.clone());
+                let pad = if qname.contains("::") { "   " } else { "    " };
+                DeclTy::Named(format!("{pad}::{qname}"), parts.clone())
+            }
+            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
+            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
+            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
+            DeclTy::Const(x) => DeclTy::Const(inner(x)),
+            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
+            DeclTy::Array(x, n) => DeclTy::Array(inner(x), *n),
+            t => t.clone(),
         }
     }
 }

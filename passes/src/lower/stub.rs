@@ -641,6 +641,10 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
 /// knows the module id (`print::stub` replaces `6@ANON@`).
 pub const ANON_PLACEHOLDER: &str = "@ANON@";
 
+/// Stands for the namespace cudafe++ names a closure's internal-linkage
+/// function in (`_INTERNAL_<module id>`), until print knows the module id.
+pub const INTERNAL_PLACEHOLDER: &str = "@INTERNAL@";
+
 fn namespace_part(name: &str) -> &str {
     if name.is_empty() {
         ANON_PLACEHOLDER

@@ -119,9 +119,12 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
     // Names inside the anonymous namespace carry the module id.
-    let (anon, _) = module_id(input);
+    let (anon, id) = module_id(input);
     let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
-    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
+    let s = s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()));
+    let placeholder = crate::lower::stub::INTERNAL_PLACEHOLDER;
+    let internal = format!("_INTERNAL{id}");
+    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{internal}", internal.len()))
 }
 
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
