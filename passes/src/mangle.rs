@@ -170,6 +170,12 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
     out
 }
 
+/// `_Z4cellIiE`, `_ZN2ns2nvIcEE`: an instance of a variable template.
+pub fn mangle_variable_template(scope: &[NamePart], name: &str, args: &[TemplateArg]) -> String {
+    let f = Function { scope: scope.to_vec(), name: name.to_string(), template_args: Some(args.to_vec()), return_ty: None, params: Vec::new() };
+    format!("_Z{}", Mangler::default().function_name(&f, false))
+}
+
 /// `_Z` + a type's encoding: the name cudafe++'s stub gives a typedef of a
 /// class template specialization (`_ZN2ns3VecIfEE`).
 pub fn mangle_type(t: &Ty) -> String {
@@ -682,6 +688,13 @@ mod tests {
         let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("v"), vec![Ty::Builtin("d"), char_ptr.clone()]), id: 1, captures: vec![Ty::Builtin("d"), char_ptr] };
         let c = Closure { function: h1, const_member: false, params: vec![Ty::Builtin("i")], discriminator: 0, wrapper: Some(wrapper) };
         assert_eq!(mangle_function_with_wrappers(&kernel_for("run", Ty::Builtin("c"), c)), "_Z3runIZ2h1dPcEUnvhdl0_0_1_2_PFvdS0_E2h11_diEdS0_EvcT_");
+    }
+
+    #[test]
+    fn variable_template_instances() {
+        let int = [TemplateArg::Type(Ty::Builtin("i"))];
+        assert_eq!(mangle_variable_template(&[], "cell", &int), "_Z4cellIiE");
+        assert_eq!(mangle_variable_template(&[NamePart::plain("ns")], "nv", &[TemplateArg::Type(Ty::Builtin("c"))]), "_ZN2ns2nvIcEE");
     }
 
     #[test]

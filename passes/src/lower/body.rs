@@ -149,6 +149,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_construction(self, class, args);
     }
 
+    fn note_variable_use(&self, name: &str) {
+        self.low.note_variable_use(name);
+    }
+
     fn note_launch_config(&self, config: &[Expr]) {
         BodyEnv::note_launch_config(self, config);
     }

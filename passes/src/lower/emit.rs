@@ -54,6 +54,8 @@ pub trait Env {
     fn note_launch_config(&self, _config: &[Expr]) {}
     /// An object of the named class is constructed from `args`.
     fn note_construction(&self, _class: &str, _args: &[Expr]) {}
+    /// The code uses (evaluates) the named variable.
+    fn note_variable_use(&self, _name: &str) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -82,11 +84,13 @@ pub struct Printer<'a> {
     pub env: &'a dyn Env,
     /// Inside `decltype(...)`: parentheses as written are kept.
     in_decltype: std::cell::Cell<bool>,
+    /// Inside `sizeof`: names are not uses.
+    unevaluated: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false) }
     }
 
     fn tok(&self, i: usize) -> &'a str {
@@ -268,7 +272,9 @@ impl<'a> Printer<'a> {
             Expr::SizeofExpr(kw, inner) => {
                 out.push(kw);
                 out.push(" ");
+                let was = self.unevaluated.replace(true);
                 self.operand(inner, None, out);
+                self.unevaluated.set(was);
             }
             Expr::List(items) => {
                 out.push("{");
@@ -382,6 +388,9 @@ impl<'a> Printer<'a> {
         if let Some(b) = builtin_variable(&text) {
             out.push(b);
             return;
+        }
+        if !self.unevaluated.get() && !self.in_decltype.get() {
+            self.env.note_variable_use(&text);
         }
         let info = self.env.name(&text);
         if info.managed {

@@ -84,6 +84,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         out.push(" ");
     }
     stub.instances.extend(low.instances.take());
+    stub.var_instances.extend(low.var_instances.take());
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
@@ -116,6 +117,8 @@ pub struct Lowerer<'a> {
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
     pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
+    /// Device variable template instances the code uses.
+    pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -128,7 +131,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), var_instances: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -411,6 +414,20 @@ impl<'a> Lowerer<'a> {
             info.elem = s.elem_ty;
         }
         info
+    }
+
+    /// A use of `name<args>`: when it names a device variable template,
+    /// its instance is registered.
+    pub fn note_variable_use(&self, text: &str) {
+        let Some((base, args)) = text.split_once('<') else { return };
+        let base = base.trim();
+        let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
+        let template = found.iter().any(|s| s.kind == EntityKind::Variable && s.template == Some(TemplateKind::Primary) && (s.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || s.ext_memory_space & mem::EXT_MANAGED != 0));
+        if template {
+            let name = parts.last().copied().unwrap_or(base).to_string();
+            self.var_instances.borrow_mut().push((name, split_template_args(&format!("<{args}"))));
+        }
     }
 
     pub fn call_result(&self, callee: &str) -> Option<Ty> {
@@ -1330,6 +1347,10 @@ impl<'a> Lowerer<'a> {
                     stub.variables.push(v);
                 }
             }
+            let template = own && rspace & mem::SHARED == 0 && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) && d.qualifier.is_empty();
+            if template {
+                stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
+            }
             if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
                 let has_init = d.init.is_some() || self.class_has_ctor(d);
                 if has_init {
@@ -1591,6 +1612,9 @@ struct GlobalEnv<'l, 'a> {
 impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
         self.low.global_name(text)
+    }
+    fn note_variable_use(&self, name: &str) {
+        self.low.note_variable_use(name);
     }
     fn is_class_type(&self, text: &str) -> bool {
         self.low.is_type_name(text)

@@ -22,6 +22,55 @@ pub struct StubItem {
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
+    /// Device variable templates declared here: the stub registers their
+    /// instances.
+    pub var_templates: Vec<VarTemplate>,
+    /// Variable template instances this item's code uses (name as
+    /// written, arguments as written), first use first.
+    pub var_instances: Vec<(String, Vec<String>)>,
+}
+
+/// A `__device__`, `__constant__` or `__managed__` variable template, as
+/// the stub registers its instances.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VarTemplate {
+    /// Unqualified name.
+    pub name: String,
+    pub scope: Vec<NamePart>,
+    /// Template parameter names.
+    pub tparams: Vec<String>,
+    /// The variable's type, template parameters as `DeclTy::Param`.
+    pub ty: DeclTy,
+    /// Array extents.
+    pub extents: Vec<u64>,
+    pub constant: bool,
+    pub managed: bool,
+}
+
+impl VarTemplate {
+    /// The registration of `name<args>`: `__shadow_var(_Z4cellIiE,
+    /// (::cell<int> ))` with the instance's size.
+    pub fn instance(&self, args: &[String]) -> Option<VarStub> {
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let targs: Vec<TemplateArg> = args.iter().map(|a| TemplateArg::Type(arg_type(a), a.trim().to_string())).collect();
+        let ty = substitute(&self.ty, &targs, &self.tparams);
+        let size = ty.layout(&|_| None).map(|(s, _)| self.extents.iter().product::<u64>() * s);
+        let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
+        let mangled = mangle::mangle_variable_template(&self.scope, &self.name, &margs);
+        let mut qualified = String::from("(::");
+        for p in &self.scope {
+            qualified.push_str(qualified_part(&p.name));
+            qualified.push_str("::");
+        }
+        let spelled: Vec<String> = targs.iter().map(|a| match a {
+            TemplateArg::Type(t, _) => t.spell(""),
+            other => other.spelled(),
+        }).collect();
+        qualified.push_str(&format!("{}<{}> )", self.name, spelled.join(", ")));
+        Some(VarStub { name: self.name.clone(), qualified, mangled, size, constant: self.constant, managed: self.managed, is_extern: false })
+    }
 }
 
 /// A kernel template instance an item names (by the template's name as
@@ -342,6 +391,33 @@ impl Lowerer<'_> {
         let ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
         let mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
         Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
+    }
+
+    /// A device variable template declared here.
+    pub fn var_template(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarTemplate> {
+        let d = &self.view.scan.ast.decls[idx];
+        let t = d.template.as_ref()?;
+        let tparams: Vec<String> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect();
+        let first = self.toks.partition_point(|t| t.start < d.type_span.start);
+        let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
+        let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
+        let mut k = name_tok;
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "const" | "volatile") {
+            k -= 1;
+        }
+        let mut toks: Vec<_> = self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        toks.extend(self.toks.get(k..name_tok)?.iter().copied());
+        let ty = types::parse(self.text, &toks, &tparams);
+        let mut extents = Vec::new();
+        let mut i = name_tok + 1;
+        while self.tok(i) == "[" {
+            let close = self.group_end(i);
+            let v = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
+            extents.push(u64::try_from(v).ok()?);
+            i = close;
+        }
+        let scope = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, ty, extents, constant, managed })
     }
 
     /// Size of a variable: element size times array extents.

@@ -19,6 +19,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     // Explicit instantiations and specializations come where they are
     // declared, instances the launches need after every other kernel.
     let mut kernels: Vec<(u32, &KernelStub)> = Vec::new();
+    let var_instances = variable_instances(input);
     let mut vars: Vec<&VarStub> = Vec::new();
     for (n, item) in input.items.iter().enumerate() {
         kernels.extend(declared.iter().filter(|(i, _)| *i == n).map(|(_, k)| (0, k)));
@@ -26,6 +27,8 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
             kernels.push((item.start, k));
         }
         vars.extend(item.lowered.stub.variables.iter());
+        // A variable template's instance where the unit first uses it.
+        vars.extend(var_instances.iter().filter(|(i, _)| *i == n).map(|(_, v)| v));
     }
     kernels.extend(launched.iter().map(|k| (0, k)));
     let mut s = String::new();
@@ -201,6 +204,22 @@ fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<
     (declared, launched)
 }
 
+/// The instances of the unit's device variable templates its code uses,
+/// with the index of the item that first uses each.
+fn variable_instances(input: &PrintInput<'_>) -> Vec<(usize, VarStub)> {
+    let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.var_templates.iter()).collect();
+    let mut out: Vec<(usize, VarStub)> = Vec::new();
+    for (n, item) in input.items.iter().enumerate() {
+        for (name, args) in &item.lowered.stub.var_instances {
+            let Some(v) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(args)) else { continue };
+            if !out.iter().any(|(_, o)| o.mangled == v.mangled) {
+                out.push((n, v));
+            }
+        }
+    }
+    out
+}
+
 /// A `__forceinline__` kernel's stub is inline too.
 fn inline_prefix(k: &KernelStub) -> &'static str {
     if k.forceinline {
@@ -318,8 +337,11 @@ fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
 }
 
 fn walk_vars<'a>(scope: &str, vars: &[&'a VarStub], out: &mut Vec<&'a VarStub>) {
-    out.extend(vars.iter().filter(|v| scope_of(v.qualified.trim_start_matches("::")) == scope).copied());
-    for child in child_scopes(scope, vars.iter().map(|v| v.qualified.trim_start_matches("::"))) {
+    // A template instance's name is parenthesized: `(::ns::v<int> )`.
+    let bare = |v: &VarStub| v.qualified.trim_start_matches('(').trim_start_matches("::").to_string();
+    out.extend(vars.iter().filter(|v| scope_of(&bare(v)) == scope).copied());
+    let names: Vec<String> = vars.iter().map(|v| bare(v)).collect();
+    for child in child_scopes(scope, names.iter().map(String::as_str)) {
         walk_vars(&child, vars, out);
     }
 }
