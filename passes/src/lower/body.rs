@@ -26,6 +26,9 @@ pub struct LocalFlags {
 #[derive(Default)]
 pub struct Scopes {
     frames: Vec<Vec<(String, NameInfo, LocalFlags)>>,
+    /// Each frame's number, in the order the scopes open.
+    ids: Vec<u32>,
+    opened: u32,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -34,10 +37,19 @@ pub struct Scopes {
 impl Scopes {
     pub fn push(&mut self) {
         self.frames.push(Vec::new());
+        self.ids.push(self.opened);
+        self.opened += 1;
     }
 
     pub fn pop(&mut self) {
         self.frames.pop();
+        self.ids.pop();
+    }
+
+    /// The open scopes, outermost first, by number: a scope's place in
+    /// the tree of the function's scopes.
+    pub fn path(&self) -> Vec<u32> {
+        self.ids.clone()
     }
 
     pub fn declare(&mut self, name: &str, info: NameInfo) {

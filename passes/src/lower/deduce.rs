@@ -67,17 +67,21 @@ impl Lowerer<'_> {
         let first = self.index_at(d.type_span.start);
         let type_end = self.index_at(d.type_span.end);
         let name_tok = self.index_at(d.name_span.start);
-        let mut toks: Vec<_> = self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        // `const` or `constexpr` before the type specifier is outside its
+        // span: `const` qualifies the specified type, `constexpr` the
+        // variable.
+        let before = self.index_at(d.span.start)..first;
+        let leading_const = before.clone().find(|&k| self.tok(k) == "const").and_then(|k| self.toks.get(k)).copied();
+        let constexpr = before.clone().any(|k| self.tok(k) == "constexpr");
+        let mut toks: Vec<_> = leading_const.into_iter().collect();
+        toks.extend(self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)));
         let mut k = name_tok;
         while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile") {
             k -= 1;
         }
         toks.extend(self.toks.get(k..name_tok)?.iter().copied());
         let mut ty = usable(types::parse(self.text, &toks, &[]))?;
-        // `const` (or `constexpr`) before the type specifier is outside
-        // its span.
-        let leading_const = (self.index_at(d.span.start)..first).any(|k| matches!(self.tok(k), "const" | "constexpr"));
-        if leading_const && !matches!(ty, DeclTy::Const(_)) {
+        if constexpr && !matches!(ty, DeclTy::Const(_)) {
             ty = DeclTy::Const(Box::new(ty));
         }
         let mut extents = Vec::new();

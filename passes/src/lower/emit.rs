@@ -191,7 +191,14 @@ impl<'a> Printer<'a> {
                 out.push(" ");
                 out.push(op);
                 out.push(" ");
-                let target = if op == "=" { lt } else { None };
+                // A compound assignment converts its right operand to the
+                // common type (`acc /= (2)` for a float `acc`).
+                let compound = matches!(op.as_str(), "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=");
+                let target = match (op.as_str(), lt, self.ty_of(r)) {
+                    ("=", lt, _) => lt,
+                    (_, Some(a), Some(b)) if compound && a.is_arithmetic() && b.is_arithmetic() => Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown),
+                    _ => None,
+                };
                 if let Expr::List(_) = **r {
                     self.bare(r, out);
                 } else {
@@ -318,6 +325,8 @@ impl<'a> Printer<'a> {
 
     fn callee(&self, callee: &Expr, out: &mut Out) {
         match callee {
+            // A captured variable called (a lambda) is a closure member.
+            Expr::Name(r) if self.env.name(&self.range_text(*r)).member => self.operand(callee, None, out),
             Expr::Name(r) => self.name(*r, out),
             Expr::Member(..) => self.bare(callee, out),
             Expr::Paren(inner) => self.operand(inner, None, out),

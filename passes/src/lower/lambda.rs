@@ -373,7 +373,8 @@ impl BodyEnv<'_, '_> {
                 returned
             }
         };
-        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned };
+        let scope_path = self.scopes.borrow().path();
+        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned, scope_path };
         if let Some(ty) = self.low.closure_ty(idx, function, &shape) {
             self.closures.borrow_mut().push((r.first, DeclTy::Closure(Box::new(ty))));
         }
@@ -427,7 +428,8 @@ impl BodyEnv<'_, '_> {
             .map(|c| {
                 let variable = c.stub.is_none() && c.arg != "this" && c.arg.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
                 if variable {
-                    let ty = self.low.local_var_ty(function, &c.arg, at);
+                    let closure = self.lambda_vars.borrow().iter().rev().find(|(n, _)| *n == c.arg).map(|(_, t)| t.clone());
+                    let ty = closure.or_else(|| self.low.local_var_ty(function, &c.arg, at));
                     c.with_type(ty)
                 } else {
                     c
@@ -509,6 +511,8 @@ struct Shape<'s> {
     spec: &'s LambdaSpecifiers,
     /// The type its body's first `return` gives.
     returned: Option<DeclTy>,
+    /// The scopes open where it is.
+    scope_path: Vec<u32>,
 }
 
 impl Lowerer<'_> {
@@ -597,7 +601,8 @@ impl Lowerer<'_> {
         let discriminator = self.lambda_discriminator(idx, function, &sig);
         let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
         let captures_this = shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this");
-        Some(ClosureTy { mangle, spelled, layout, captures_this })
+        let function = mangle::mangle_function(&mangle.function);
+        Some(ClosureTy { mangle, spelled, layout, captures_this, function, scope_path: shape.scope_path.clone() })
     }
 
     /// The function or lambda whose body a lambda is in.
@@ -666,12 +671,19 @@ impl Lowerer<'_> {
     /// qualified, with cudafe++'s padding of the global scope (`    ::Q`,
     /// `   ::ns::P`).
     fn stub_spelling(&self, t: &DeclTy) -> String {
-        self.stub_qualified(t).spell("")
+        match t {
+            // A reference type alone is set off: `const Pt &`.
+            DeclTy::LRef(x) => format!("{} &", self.stub_spelling(x)),
+            DeclTy::RRef(x) => format!("{} &&", self.stub_spelling(x)),
+            t => self.stub_qualified(t).spell(""),
+        }
     }
 
     fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
         let inner = |x: &DeclTy| Box::new(self.stub_qualified(x));
         match t {
+            // Another extended lambda's closure: its wrapper.
+            DeclTy::Closure(c) => DeclTy::Named(format!(" ::{}", c.spelled), Vec::new()),
             DeclTy::Named(name, parts) => {
                 let bare = name.trim_start_matches("::");
                 let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);

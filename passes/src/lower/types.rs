@@ -39,6 +39,11 @@ pub struct ClosureTy {
     pub layout: (u64, u64),
     /// It holds `this` (or a copy of `*this`).
     pub captures_this: bool,
+    /// The enclosing function (its mangled encoding) and the scopes open
+    /// at the lambda: the stub declares the typedefs of a function's
+    /// closures scope by scope, outer scopes first.
+    pub function: String,
+    pub scope_path: Vec<u32>,
 }
 
 impl DeclTy {

@@ -43,18 +43,8 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
-    let mut typedefs: Vec<String> = Vec::new();
-    // Those of launches in member functions defined in their class last.
-    let in_typedef_order = kernels.iter().filter(|(_, k)| !k.deferred).chain(kernels.iter().filter(|(_, k)| k.deferred));
-    for (_, k) in in_typedef_order {
-        for p in &k.params {
-            if let Some((spelled, name)) = template_typedef(p.ty.unqualified()) {
-                if !typedefs.contains(&name) {
-                    let _ = writeln!(s, "typedef {spelled} {name};");
-                    typedefs.push(name);
-                }
-            }
-        }
+    for (spelled, name) in typedefs(&kernels) {
+        let _ = writeln!(s, "typedef {spelled} {name};");
     }
     for (_, k) in &kernels {
         if k.is_static {
@@ -202,6 +192,54 @@ fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<
         }
     }
     (declared, launched)
+}
+
+/// The typedefs naming the class template specializations and closure
+/// types kernel parameters have, in cudafe++'s order: those of launches in
+/// member functions defined in their class last, and a function's closures
+/// scope by scope (its outermost scope's first, then each nested scope's
+/// in turn).
+fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
+    struct Entry<'k> {
+        deferred: bool,
+        function: Option<&'k str>,
+        path: &'k [u32],
+        spelled: String,
+        name: String,
+    }
+    let mut entries: Vec<Entry<'_>> = Vec::new();
+    for (_, k) in kernels {
+        for p in &k.params {
+            let Some((spelled, name)) = template_typedef(p.ty.unqualified()) else { continue };
+            if entries.iter().any(|e| e.name == name) {
+                continue;
+            }
+            let (function, path) = match p.ty.unqualified() {
+                DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
+                _ => (None, &[][..]),
+            };
+            entries.push(Entry { deferred: k.deferred, function, path, spelled, name });
+        }
+    }
+    // Group by function, in order of first appearance (each other typedef
+    // a group of its own), then by scope within a function.
+    let mut groups: Vec<Option<&str>> = Vec::new();
+    let mut keyed: Vec<(bool, usize, &[u32], usize)> = Vec::new();
+    for (n, e) in entries.iter().enumerate() {
+        let group = match e.function {
+            Some(f) => groups.iter().position(|g| *g == Some(f)).unwrap_or_else(|| {
+                groups.push(Some(f));
+                groups.len() - 1
+            }),
+            None => {
+                groups.push(None);
+                groups.len() - 1
+            }
+        };
+        keyed.push((e.deferred, group, e.path, n));
+    }
+    keyed.sort();
+    keyed.into_iter().map(|(_, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
 }
 
 /// The instances of the unit's device variable templates its code uses,
