@@ -165,25 +165,34 @@ impl Lowerer<'_> {
     /// The parameter list `open..close`, a line marker before each
     /// parameter's name, as cudafe++ places them.
     pub fn lambda_param_list(&self, idx: Option<DeclIdx>, open: usize, close: usize, out: &mut Out) {
+        self.tokens_with_param_marks(idx, Range { first: open, last: close }, out);
+    }
+
+    /// Declaration tokens `r` of function or lambda `idx`, a line marker
+    /// before each of its parameters' names (a parameter on a later line
+    /// gets one).
+    pub fn tokens_with_param_marks(&self, idx: Option<DeclIdx>, r: Range, out: &mut Out) {
         let names: Vec<usize> = idx
             .and_then(|i| self.decl(i).func.as_ref())
-            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > open && k < close).collect())
+            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > r.first && k < r.last).collect())
             .unwrap_or_default();
-        let mut from = open;
+        let mut from = r.first;
         for k in names {
             let mut o = Out::new();
             self.decl_tokens(Range { first: from, last: k }, &mut o);
             let text = o.tail().trim_start();
             out.push(text);
-            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') {
+            // The name is set off as the printer sets it off (a template-id
+            // closes with `> ` and takes one more space).
+            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') || text.ends_with("> ") {
                 out.push(" ");
             }
             out.mark(self.toks[k].start);
             from = k;
         }
         let mut o = Out::new();
-        self.decl_tokens(Range { first: from, last: close }, &mut o);
-        out.push(o.tail().trim_start());
+        self.decl_tokens(Range { first: from, last: r.last }, &mut o);
+        out.push(o.tail().trim_start().trim_end());
     }
 
     /// `__nv_dl_tag<void (*)(int * p),(& ::h),1>`: the enclosing function's

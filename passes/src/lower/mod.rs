@@ -762,13 +762,13 @@ impl<'a> Lowerer<'a> {
                 out.push(" ");
             }
             out.mark(self.toks[name_tok].start);
-            let mut o = Out::new();
-            self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
-            let declarator = o.tail().trim_end();
             if func.body == FnBody::None {
-                out.push(&prototype_spacing(declarator));
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
+                out.push(&prototype_spacing(o.tail().trim_end()));
             } else {
-                out.push(declarator);
+                // A definition's parameters on later lines get markers.
+                self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: head_end }, out);
             }
         }
         if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
@@ -801,17 +801,21 @@ impl<'a> Lowerer<'a> {
                         out.push(o.tail());
                         out.push(" ");
                     }
+                    // The trap's last call stands where the body ends.
+                    let close = self.toks.get(self.group_end(brace).saturating_sub(1)).map(|t| t.start);
                     if func.is_destructor || func.no_type && !func.is_operator {
                         out.push("{int *volatile ___ = 0;");
                         for p in &params {
                             out.push(&format!("(void){p};"));
                         }
+                        out.mark_opt(close);
                         out.push("::free(___);}");
                     } else {
                         out.push("{int volatile ___ = 1;");
                         for p in &params {
                             out.push(&format!("(void){p};"));
                         }
+                        out.mark_opt(close);
                         out.push("::exit(___);}");
                     }
                     out.if_zero(self.toks[brace].start);
@@ -897,6 +901,10 @@ impl<'a> Lowerer<'a> {
                 out.push(" &");
             }
             if let Some(pn) = pname {
+                // A parameter on a later line gets a marker.
+                if let Some(t) = self.toks.get(*l) {
+                    out.mark(t.start);
+                }
                 out.push(pn);
             }
         }
@@ -907,9 +915,7 @@ impl<'a> Lowerer<'a> {
         out.push("\n#pragma GCC diagnostic pop\n\n");
         let mut tparams2 = Vec::new();
         header(out, &mut tparams2);
-        let mut o = Out::new();
-        self.decl_tokens(Range { first: name_tok, last: body }, &mut o);
-        out.push(o.tail().trim_end());
+        self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: body }, out);
         out.push(" {__wrapper__device_stub_");
         out.push(name);
         out.push("<");

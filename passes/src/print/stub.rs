@@ -75,10 +75,11 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         } else {
             let _ = writeln!(s, "{storage}void {}( {})", k.name, params.join(","));
         }
-        let _ = writeln!(s, "# {line} \"{file}\"");
+        // The body where the kernel's body starts.
+        let (_, first_line, _) = (input.presumed)(start + k.body.0);
+        let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
         // The definition keeps the kernel body's line count.
-        let (_, first_line, _) = (input.presumed)(start + k.body.0);
         let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
         let close = if last_line > first_line { format!("{}}}", "\n".repeat((last_line - first_line) as usize)) } else { " }".to_string() };
         if args.is_empty() {
@@ -147,7 +148,8 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
     let inline = inline_prefix(k);
     let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
-        let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {params})") };
+        // The spaced style sets each parameter off by two spaces.
+        let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {})", param_items(k, true).join(",  ")) };
         let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}{params} {{  {} }}", k.mangled, stmts.join(" "));
     } else {
         let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
@@ -272,6 +274,11 @@ fn param_list(k: &KernelStub, named: bool) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
+    param_items(k, named).join(", ")
+}
+
+/// Each parameter of the stub, named `__par<i>` or not.
+fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
     k.params
         .iter()
         .enumerate()
@@ -283,8 +290,7 @@ fn param_list(k: &KernelStub, named: bool) -> String {
                 DeclTy::spell(&c_type(p), &name)
             }
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect()
 }
 
 fn fn_type_params(k: &KernelStub) -> String {
