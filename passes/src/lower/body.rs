@@ -125,9 +125,13 @@ impl Env for BodyEnv<'_, '_> {
             if let Some((_, info)) = self.members.iter().find(|(n, _)| n == text) {
                 return *info;
             }
+            if let Some(info) = self.out_of_class_member(text) {
+                return info;
+            }
         }
         self.low.global_name(text)
     }
+
 
     fn call_result(&self, callee: &str) -> Option<Ty> {
         self.low.call_result(callee)
@@ -143,6 +147,13 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_dependent(&self, text: &str) -> bool {
         self.template_params.iter().any(|p| p == text)
+    }
+
+    /// An operator call on an object of class type (`v[0]` with
+    /// `operator[]`) is a call: a primary expression. (In a template the
+    /// type may be anything.)
+    fn is_class_object(&self, text: &str) -> bool {
+        !self.in_template && self.template_params.is_empty() && self.name(text).ty == Some(Ty::Other)
     }
 
     fn note_launch(&self, callee: &str) {
@@ -503,6 +514,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             true => super::stub::Deferral::Deferred,
             false => super::stub::Deferral::Now,
         }
+    }
+
+    /// In a member function defined outside its class (`T Vec<T>::sum()
+    /// {...}`), a data member of the class, known from the symbol table.
+    fn out_of_class_member(&self, name: &str) -> Option<NameInfo> {
+        let d = &self.low.view.scan.ast.decls[self.function?];
+        if d.qualifier.is_empty() || d.context == crate::parse::Context::Class {
+            return None;
+        }
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(name);
+        let found = self.low.table.resolve(&parts, &self.low.scope, false);
+        let s = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())?;
+        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, managed: false, member: true })
     }
 
     /// The closure type of the lambda printed at token `first`.

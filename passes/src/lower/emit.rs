@@ -60,6 +60,10 @@ pub trait Env {
     fn is_dependent(&self, _text: &str) -> bool {
         false
     }
+    /// The name is a variable of class type (its operators are calls).
+    fn is_class_object(&self, _text: &str) -> bool {
+        false
+    }
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
 }
 
@@ -158,6 +162,7 @@ impl<'a> Printer<'a> {
             Expr::NamedCast(..) => true,
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
+            Expr::Index(base, _) => matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))),
             _ => false,
         }
     }
