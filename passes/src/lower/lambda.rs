@@ -20,12 +20,13 @@ use super::expr::Range;
 use super::out::Out;
 use super::stub::{ANON_PLACEHOLDER, INTERNAL_PLACEHOLDER};
 use super::ty::Ty;
-use super::types::{self, ClosureTy, DeclTy};
+use super::closure::{CapturedTy, ClosureTemplate};
+use super::types::{self, DeclTy};
 use crate::mangle;
 use super::Lowerer;
 use crate::il::{exec, EntityKind};
 use crate::lexer::TokKind;
-use crate::parse::{Context, DeclIdx, DeclKind, Specs};
+use crate::parse::{Context, DeclIdx, DeclKind, Specs, TemplateKind};
 
 /// The two kinds of extended lambda.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -92,18 +93,6 @@ fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
 /// `[x = e]`: stored as the initializer's type, without cv-qualifiers.
 fn init_capture(expr: &str) -> Capture {
     Capture { arg: expr.to_string(), ty: format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({expr})>::type>::type"), stub: None }
-}
-
-/// Size and alignment of a struct with these fields, in order (an empty
-/// one takes a byte).
-fn struct_layout(fields: impl Iterator<Item = Option<(u64, u64)>>) -> Option<(u64, u64)> {
-    let (mut size, mut align) = (0u64, 1u64);
-    for f in fields {
-        let (s, a) = f?;
-        size = size.div_ceil(a) * a + s;
-        align = align.max(a);
-    }
-    Some(if size == 0 { (1, 1) } else { (size.div_ceil(align) * align, align) })
 }
 
 /// Words of a function's specifiers that are not part of its return type.
@@ -384,8 +373,14 @@ impl BodyEnv<'_, '_> {
         };
         let scope_path = self.scopes.borrow().path();
         let shape = Shape { kind, id, captures: &captures, spec: &spec, returned, scope_path };
-        if let Some(ty) = self.low.closure_ty(idx, function, &shape) {
-            self.closures.borrow_mut().push((r.first, DeclTy::Closure(Box::new(ty))));
+        // In a function template the closure type waits for the
+        // template's arguments.
+        let closure = self.low.closure_template(idx, function, &shape).and_then(|t| match t.tparams.is_empty() {
+            true => t.instantiate(&[]).map(|c| DeclTy::Closure(Box::new(c))),
+            false => Some(DeclTy::ClosureTemplate(Box::new(t))),
+        });
+        if let Some(ty) = closure {
+            self.closures.borrow_mut().push((r.first, ty));
         }
     }
 
@@ -540,20 +535,24 @@ impl Lowerer<'_> {
         Some((class, spelled))
     }
 
-    /// The closure type of an extended lambda, for the stub: its mangled
-    /// name, its wrapper's spelling and its layout. `None` where cufe
-    /// cannot tell (the lambda is in a template or another lambda, a
-    /// captured type is unknown).
-    fn closure_ty(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTy> {
-        if self.in_template(function) || self.lambda_context(idx) != Some(function) {
+    /// What the closure type of an extended lambda is made of, for the
+    /// stub (see `closure`). `None` where cufe cannot tell: the lambda is
+    /// in another lambda, or a type it needs is unknown.
+    fn closure_template(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTemplate> {
+        if self.lambda_context(idx) != Some(function) {
             return None;
         }
         let fd = self.decl(function);
-        let params: Vec<DeclTy> = self.param_types_of(function, &[]).iter().map(|p| p.unqualified().clone()).collect();
+        let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
+        // A member of a class template: not followed.
+        if tparams.is_empty() && self.in_template(function) {
+            return None;
+        }
+        let params: Vec<DeclTy> = self.param_types_of(function, &tparams).iter().map(|p| self.stub_qualified(p.unqualified())).collect();
         let ret = {
             let text = self.return_type_text(function);
             let toks = crate::lexer::lex(&text);
-            types::parse(&text, &toks, &[])
+            self.stub_qualified(&types::parse(&text, &toks, &tparams))
         };
         if matches!(ret, DeclTy::Unknown(_)) || params.iter().any(|p| matches!(p, DeclTy::Unknown(_))) {
             return None;
@@ -564,54 +563,53 @@ impl Lowerer<'_> {
         if self.internal_linkage(function) {
             scope.insert(0, mangle::NamePart::plain(INTERNAL_PLACEHOLDER));
         }
-        let f = mangle::Function { scope, name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
+        let declared: Vec<mangle::Ty> = self.param_types_of(function, &tparams).iter().map(|p| p.unqualified().to_mangle()).collect();
+        let f = mangle::Function { scope, name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: declared };
         let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
         let const_member = class.is_some() && self.is_const_member(function);
-        let sig = self.lambda_sig(idx);
-        let captures: Vec<(DeclTy, String)> = shape
+        let member = class.map(|_| {
+            let parts = self.scope_parts(function);
+            let spelled = self.stub_scope(function).join("::");
+            (parts, spelled)
+        });
+        let sig: Vec<DeclTy> = self.lambda_sig(idx).iter().map(|t| self.stub_qualified(t)).collect();
+        let captures = shape
             .captures
             .iter()
-            .map(|c| c.stub.as_ref().map(|(t, spelled)| (t.clone(), spelled.clone().unwrap_or_else(|| self.stub_spelling(t)))))
-            .collect::<Option<_>>()?;
-        let fn_type = mangle::Ty::Function(Box::new(ret.to_mangle()), f.params.clone(), const_member);
-        let function_ptr = match &class {
-            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(self.scope_parts(function))), Box::new(fn_type)),
-            None => mangle::Ty::Pointer(Box::new(fn_type)),
+            .map(|c| {
+                let (ty, spelled) = c.stub.clone()?;
+                let layout = ty.layout(&|n| self.class_layout(n));
+                Some(CapturedTy { ty: self.stub_qualified(&ty), spelled, layout })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
+            (Some((_, t)), _) => Some(t.clone()),
+            (None, Some(t)) => Some(t.clone()),
+            (None, None) => Some(DeclTy::Builtin("void".into())),
         };
-        let (kind, spelled, layout) = match shape.kind {
-            ExtendedKind::Device => {
-                let trailing = shape.spec.trailing_return.as_ref().map(|t| t.1.clone());
-                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))))?;
-                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, trailing.as_ref());
-                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
-                (mangle::WrapperKind::Device { trailing_return: trailing.map(|t| t.to_mangle()) }, format!("__nv_dl_wrapper_t<{tag} {caps}>"), layout)
-            }
-            ExtendedKind::HostDevice => {
-                let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
-                    (Some((_, t)), _) => t.clone(),
-                    (None, Some(t)) => t.clone(),
-                    (None, None) => DeclTy::Builtin("void".into()),
-                };
-                if matches!(op_ret, DeclTy::Unknown(_)) {
-                    return None;
-                }
-                let data = (!shape.spec.fn_ptr).then_some(Some((8, 8)));
-                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))).chain(data))?;
-                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, None);
-                let op_params: Vec<String> = sig.iter().map(|p| self.stub_spelling(p)).collect();
-                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
-                let s = &shape.spec;
-                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, self.stub_spelling(&op_ret), op_params.join(", "));
-                let kind = mangle::WrapperKind::HostDevice { mutable: s.mutable, fn_ptr: s.fn_ptr, never_throws: s.never_throws, ret: op_ret.to_mangle(), params: sig.iter().map(DeclTy::to_mangle).collect() };
-                (kind, spelled, layout)
-            }
-        };
-        let wrapper = mangle::Wrapper { kind, function_ptr, id: shape.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
-        let discriminator = self.lambda_discriminator(idx, function, &sig);
-        let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
-        let captures_this = shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this");
-        let function = mangle::mangle_function(&mangle.function);
-        Some(ClosureTy { mangle, spelled, layout, captures_this, function, scope_path: shape.scope_path.clone() })
+        let op_ret = op_ret.filter(|t| !matches!(t, DeclTy::Unknown(_))).map(|t| self.stub_qualified(&t));
+        let trailing = shape.spec.trailing_return.as_ref().map(|t| self.stub_qualified(&t.1)).filter(|_| shape.kind == ExtendedKind::Device);
+        Some(ClosureTemplate {
+            kind: shape.kind,
+            function: f,
+            tparams,
+            params,
+            ret,
+            member,
+            const_member,
+            addr_prefix: self.stub_address_prefix(function),
+            id: shape.id,
+            captures,
+            sig: sig.clone(),
+            op_ret,
+            trailing,
+            mutable: shape.spec.mutable,
+            fn_ptr: shape.spec.fn_ptr,
+            never_throws: shape.spec.never_throws,
+            discriminator: self.lambda_discriminator(idx, function, &self.lambda_sig(idx)),
+            captures_this: shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this"),
+            scope_path: shape.scope_path.clone(),
+        })
     }
 
     /// The function or lambda whose body a lambda is in.
@@ -639,32 +637,22 @@ impl Lowerer<'_> {
         earlier.filter(|(i, _)| self.lambda_sig(*i) == sig).count() as u32
     }
 
-    /// The tag as the stub spells it: `__nv_dl_tag<void (*)(int *),(&
-    /// ::h), 1>`.
-    #[allow(clippy::too_many_arguments)]
-    fn stub_tag(&self, function: DeclIdx, ret: &DeclTy, params: &[DeclTy], member: bool, const_member: bool, id: u32, trailing: Option<&DeclTy>) -> String {
-        let d = self.decl(function);
-        let name = d.name.map_or("", |n| n.as_str());
+    /// The namespaces and class a function is in, as the stub names them.
+    fn stub_scope(&self, function: DeclIdx) -> Vec<String> {
         let mut scope: Vec<String> = self.view.namespaces.iter().map(|n| if n.as_str().is_empty() { "_NV_ANON_NAMESPACE".to_string() } else { n.as_str().to_string() }).collect();
-        let class = self.member_of(function);
-        scope.extend(class.clone());
-        let params: Vec<String> = params.iter().map(|p| self.stub_spelling(p)).collect();
-        let ret = self.stub_spelling(ret);
-        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
-        let ty = if member {
-            format!("{ret}{sep}( :: {}::*)({}){}", scope.join("::"), params.join(", "), if const_member { " const" } else { "" })
-        } else {
-            format!("{ret}{sep}(*)({})", params.join(", "))
-        };
-        // cudafe++'s padding of the global scope, as it prints it.
-        let addr = match (self.internal_linkage(function), scope.is_empty()) {
-            (true, _) => format!("&    ::{}", scope.iter().map(String::as_str).chain([name]).collect::<Vec<_>>().join("::")),
-            (false, true) => format!("&     ::{name}"),
-            (false, false) => format!("& :: {}::{name}", scope.join("::")),
-        };
-        match trailing {
-            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", self.stub_spelling(t)),
-            None => format!("__nv_dl_tag<{ty},({addr}), {id}>"),
+        scope.extend(self.member_of(function));
+        scope
+    }
+
+    /// How the stub's tag spells the function's address up to its name,
+    /// with cudafe++'s padding of the global scope.
+    fn stub_address_prefix(&self, function: DeclIdx) -> String {
+        let scope = self.stub_scope(function);
+        let qualified: String = scope.iter().map(|s| format!("{s}::")).collect();
+        match (self.internal_linkage(function), scope.is_empty()) {
+            (true, _) => format!("&    ::{qualified}"),
+            (false, true) => "&     ::".to_string(),
+            (false, false) => format!("& :: {qualified}"),
         }
     }
 
@@ -676,23 +664,12 @@ impl Lowerer<'_> {
         anon || d.context == Context::Namespace && d.specs.has(Specs::STATIC)
     }
 
-    /// A type as the stub spells it in a wrapper: a class or enum fully
-    /// qualified, with cudafe++'s padding of the global scope (`    ::Q`,
+    /// A type with its class names qualified as the stub spells them,
+    /// with cudafe++'s padding of the global scope (`    ::Q`,
     /// `   ::ns::P`).
-    fn stub_spelling(&self, t: &DeclTy) -> String {
-        match t {
-            // A reference type alone is set off: `const Pt &`.
-            DeclTy::LRef(x) => format!("{} &", self.stub_spelling(x)),
-            DeclTy::RRef(x) => format!("{} &&", self.stub_spelling(x)),
-            t => self.stub_qualified(t).spell(""),
-        }
-    }
-
     fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
         let inner = |x: &DeclTy| Box::new(self.stub_qualified(x));
         match t {
-            // Another extended lambda's closure: its wrapper.
-            DeclTy::Closure(c) => DeclTy::Named(format!(" ::{}", c.spelled), Vec::new()),
             DeclTy::Named(name, parts) => {
                 let bare = name.trim_start_matches("::");
                 let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);

@@ -125,7 +125,7 @@ pub enum TemplateArg {
 impl TemplateArg {
     /// The argument in the instance's name (`float`, `(int)4`,
     /// `int, float, char `).
-    fn spelled(&self) -> String {
+    pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v) => format!("(int){v}"),
@@ -133,7 +133,7 @@ impl TemplateArg {
         }
     }
 
-    fn to_mangle(&self) -> mangle::TemplateArg {
+    pub fn to_mangle(&self) -> mangle::TemplateArg {
         match self {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
             TemplateArg::Value(v) => mangle::TemplateArg::Int("i", v.trim().parse().unwrap_or(0)),
@@ -683,7 +683,7 @@ fn arg_type(text: &str) -> DeclTy {
 
 /// `t` with the template's parameters (named `names`) replaced by the
 /// instance's arguments.
-fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
+pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
     match t {
         DeclTy::Param(i, _) => match args.get(*i as usize) {
             Some(TemplateArg::Type(ty, _)) => ty.clone(),
@@ -695,6 +695,10 @@ fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
         DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args, names))),
         DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args, names))),
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
+        DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
+            Some(ty) => DeclTy::Closure(Box::new(ty)),
+            None => DeclTy::Unknown(String::new()),
+        },
         other => other.clone(),
     }
 }

@@ -25,6 +25,9 @@ pub enum DeclTy {
     Array(Box<DeclTy>, u64),
     /// A lambda's closure type.
     Closure(Box<ClosureTy>),
+    /// The closure type of a lambda in a function template, made once the
+    /// template's arguments are known.
+    ClosureTemplate(Box<super::closure::ClosureTemplate>),
     Unknown(String),
 }
 
@@ -64,6 +67,7 @@ impl DeclTy {
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
             DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
+            DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
     }
 
@@ -92,6 +96,7 @@ impl DeclTy {
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
+            DeclTy::ClosureTemplate(_) => mangle::Ty::Named(vec![NamePart::plain("<closure>")]),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
         }
     }
