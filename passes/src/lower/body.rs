@@ -176,6 +176,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.note_variable_use(name);
     }
 
+    fn note_call(&self, callee: &str, args: &[Expr]) {
+        self.note_template_call(callee, args);
+    }
+
     fn note_launch_config(&self, config: &[Expr]) {
         BodyEnv::note_launch_config(self, config);
     }
@@ -187,6 +191,11 @@ impl Env for BodyEnv<'_, '_> {
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        // In a function template: instantiated per instance of it.
+        if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
+            self.low.templated_launches.borrow_mut().push((f, name, tys));
+            return;
+        }
         // Passing a closure that holds `this` makes a temporary.
         for (a, t) in args.iter().zip(&tys) {
             if let Some(DeclTy::Closure(c)) = t.as_ref().filter(|_| !self.device.get()) {

@@ -56,6 +56,8 @@ pub trait Env {
     fn note_construction(&self, _class: &str, _args: &[Expr]) {}
     /// The code uses (evaluates) the named variable.
     fn note_variable_use(&self, _name: &str) {}
+    /// A call of the named function.
+    fn note_call(&self, _callee: &str, _args: &[Expr]) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -230,6 +232,9 @@ impl<'a> Printer<'a> {
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
+                if let Some(name) = self.callee_name(callee) {
+                    self.env.note_call(&name, args);
+                }
             }
             Expr::Launch(callee, config, args) => {
                 if let Expr::Name(r) = &**callee {

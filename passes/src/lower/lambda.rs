@@ -348,7 +348,12 @@ impl BodyEnv<'_, '_> {
         let fn_ptr = self.low.tok(r.first + 1) == "]";
         // A capturing host-device lambda's wrapper makes a temporary,
         // where cudafe++ lowers the function (see `temps`).
-        let temporary = kind == ExtendedKind::HostDevice && !fn_ptr && self.low.always_emitted(function);
+        let capturing_hd = kind == ExtendedKind::HostDevice && !fn_ptr;
+        // In a function template, one per instance of it.
+        if capturing_hd && self.low.is_function_template(function) {
+            self.low.templated_temporaries.borrow_mut().push(function);
+        }
+        let temporary = capturing_hd && self.low.always_emitted(function) && !self.low.is_function_template(function);
         self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, temporary });
         let types: Vec<&str> = captures.iter().map(|c| c.ty.as_str()).collect();
         let args: Vec<&str> = captures.iter().map(|c| c.arg.as_str()).collect();

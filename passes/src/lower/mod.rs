@@ -57,6 +57,10 @@ pub struct LowerIl {
     pub hd_ctors: Vec<(String, u32)>,
 }
 
+/// A kernel template's launch in a function template: the function, the
+/// kernel's name, the arguments' types (template parameters unresolved).
+pub type TemplatedLaunch = (DeclIdx, String, Vec<Option<types::DeclTy>>);
+
 /// What lower reads of one item.
 pub struct ItemView<'a> {
     pub text: &'a str,
@@ -86,6 +90,8 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     }
     stub.instances.extend(low.instances.take());
     stub.var_instances.extend(low.var_instances.take());
+    stub.fn_uses.extend(low.fn_uses.take());
+    stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
@@ -120,6 +126,17 @@ pub struct Lowerer<'a> {
     pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
     /// Device variable template instances the code uses.
     pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
+    /// Launches of kernel templates in function templates (by function),
+    /// argument types depending on the function's template parameters.
+    pub templated_launches: std::cell::RefCell<Vec<TemplatedLaunch>>,
+    /// Instances of function templates: calls and explicit
+    /// instantiations.
+    pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
+    /// Calls of function templates in function templates (by function).
+    pub templated_calls: std::cell::RefCell<Vec<(DeclIdx, stub::Instance)>>,
+    /// Capturing host-device lambdas in function templates (by function):
+    /// a temporary per instance.
+    pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -132,7 +149,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), var_instances: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -711,6 +728,10 @@ impl<'a> Lowerer<'a> {
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
                 self.note_instance(d);
+            } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
+                // An explicit instantiation of a function template.
+                let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
+                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
             }
             // An explicit instantiation: no prefix, no body.
             out.mark(self.toks[first].start);
@@ -1150,6 +1171,42 @@ impl<'a> Lowerer<'a> {
         } else {
             (Some(base).filter(|t| *t != Ty::Unknown), None)
         }
+    }
+
+    /// A function template (not a member of a class template).
+    pub fn is_function_template(&self, idx: DeclIdx) -> bool {
+        self.decl(idx).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty())
+    }
+
+    /// The function templates whose bodies launch kernel templates, with
+    /// those launches.
+    fn function_templates(&self) -> Vec<stub::FnTemplate> {
+        let mut out: Vec<stub::FnTemplate> = Vec::new();
+        let entry = |f: DeclIdx, out: &mut Vec<stub::FnTemplate>| -> Option<usize> {
+            let id = f.into_raw().into_u32();
+            if let Some(n) = out.iter().position(|t| t.function == id) {
+                return Some(n);
+            }
+            let template = self.kernel_template_stub(f)?;
+            out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), temporaries: 0 });
+            Some(out.len() - 1)
+        };
+        for (f, kernel, tys) in self.templated_launches.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].launches.push((kernel, tys));
+            }
+        }
+        for (f, call) in self.templated_calls.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].calls.push(call);
+            }
+        }
+        for f in self.templated_temporaries.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].temporaries += 1;
+            }
+        }
+        out
     }
 
     /// The function is a template or a member of one.

@@ -28,6 +28,67 @@ pub struct StubItem {
     /// Variable template instances this item's code uses (name as
     /// written, arguments as written), first use first.
     pub var_instances: Vec<(String, Vec<String>)>,
+    /// Function templates defined here that launch kernel templates.
+    pub fn_templates: Vec<FnTemplate>,
+    /// Instances of function templates this item names (calls, explicit
+    /// instantiations).
+    pub fn_uses: Vec<Instance>,
+}
+
+/// A function template whose body launches kernel templates: each of its
+/// instances launches their instances for its arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnTemplate {
+    /// The function's declaration index in its item (tells templates of
+    /// the same name apart).
+    pub function: u32,
+    /// Its name, scope, template parameters and parameter types.
+    pub template: KernelTemplate,
+    /// The kernel templates it launches and the argument types, template
+    /// parameters as `DeclTy::Param`.
+    pub launches: Vec<(String, Vec<Option<DeclTy>>)>,
+    /// The function templates it calls, likewise.
+    pub calls: Vec<Instance>,
+    /// Temporaries cudafe++ makes per instance (see `temps`).
+    pub temporaries: u32,
+}
+
+impl FnTemplate {
+    /// The instances its instance for `args` launches.
+    pub fn launches_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        self.launches.iter().map(|(kernel, tys)| Instance::Deduced(kernel.clone(), self.substituted(tys, args), Deferral::Now)).collect()
+    }
+
+    /// The function template instances its instance for `args` calls.
+    pub fn calls_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        let names = self.names();
+        self.calls
+            .iter()
+            .map(|c| match c {
+                Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
+                Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
+                    // Written arguments may name the template's parameters.
+                    let written = written
+                        .iter()
+                        .map(|a| {
+                            let toks = crate::lexer::lex(a);
+                            substitute(&types::parse(a, &toks, &names), args, &names).spell("")
+                        })
+                        .collect();
+                    Instance::Launched(name.clone(), written, Deferral::Now)
+                }
+            })
+            .collect()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.template.tparams.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    fn substituted(&self, tys: &[Option<DeclTy>], args: &[TemplateArg]) -> Vec<Option<DeclTy>> {
+        let names = self.names();
+        tys.iter().map(|t| t.as_ref().map(|t| substitute(t, args, &names)).filter(|t| !matches!(t, DeclTy::Unknown(_) | DeclTy::Param(..)))).collect()
+    }
 }
 
 /// A `__device__`, `__constant__` or `__managed__` variable template, as
@@ -450,11 +511,15 @@ impl KernelTemplate {
     /// The stub entry of an instance the unit names, or `None` when its
     /// arguments do not fit the template (or cannot be deduced).
     pub fn instance(&self, inst: &Instance) -> Option<KernelStub> {
-        let args = match inst {
-            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args)?,
-            Instance::Deduced(_, tys, _) => self.deduce(tys)?,
-        };
-        self.instance_of(&args)
+        self.instance_of(&self.arguments(inst)?)
+    }
+
+    /// The template arguments of an instance: as written or deduced.
+    pub fn arguments(&self, inst: &Instance) -> Option<Vec<TemplateArg>> {
+        match inst {
+            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args),
+            Instance::Deduced(_, tys, _) => self.deduce(tys),
+        }
     }
 
     /// Arguments as written, one per template parameter (a pack's as the

@@ -131,7 +131,7 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -193,7 +193,46 @@ fn template_instances(input: &PrintInput<'_>) -> (Vec<(usize, KernelStub)>, Vec<
             }
         }
     }
+    // Function templates are instantiated after the rest of the unit;
+    // each instance's launches need instances in turn.
+    for inst in function_template_launches(input).0 {
+        let Some(k) = templates.iter().filter(|t| t.name == inst.name()).find_map(|t| t.instance(&inst)) else { continue };
+        if !declared.iter().any(|(_, o)| o.mangled == k.mangled) && !launched.iter().any(|o| o.mangled == k.mangled) {
+            launched.push(k);
+        }
+    }
     (declared, launched)
+}
+
+/// The kernel template instances the instances of the unit's function
+/// templates launch, in the order the function templates' instances are
+/// first named (an instance named by another's after it), and the
+/// temporaries those instances make.
+fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
+    /// Instances naming instances: a bound on how deep that goes.
+    const MAX_INSTANCES: usize = 1000;
+    let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
+    if fn_templates.is_empty() {
+        return (Vec::new(), 0);
+    }
+    let mut seen: Vec<(usize, String)> = Vec::new();
+    let mut out = Vec::new();
+    let mut temporaries = 0;
+    let mut queue: std::collections::VecDeque<Instance> = input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().cloned()).collect();
+    while let Some(u) = queue.pop_front() {
+        for (n, t) in fn_templates.iter().enumerate().filter(|(_, t)| t.template.name == u.name()) {
+            let Some(args) = t.template.arguments(&u) else { continue };
+            let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
+            if seen.contains(&(n, key.clone())) || seen.len() >= MAX_INSTANCES {
+                continue;
+            }
+            seen.push((n, key));
+            out.extend(t.launches_for(&args));
+            temporaries += t.temporaries;
+            queue.extend(t.calls_for(&args));
+        }
+    }
+    (out, temporaries)
 }
 
 /// The typedefs naming the class template specializations and closure
