@@ -12,6 +12,10 @@
 
 use std::fmt::Write;
 
+/// Stands for the namespace cudafe++ names a lambda's internal-linkage
+/// function in (`_INTERNAL_<module id>`), until the module id is known.
+pub const INTERNAL_SCOPE: &str = "@INTERNAL@";
+
 /// A type as the mangler sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {
@@ -313,6 +317,18 @@ impl Mangler {
     /// One component of a nested-name prefix; `prefix` accumulates the
     /// unsubstituted encoding, which is what candidates are compared by.
     fn prefix_part(&mut self, prefix: &mut String, out: &mut String, part: &NamePart) {
+        if part.name == INTERNAL_SCOPE {
+            // A candidate of its own, but the names in it stand for the
+            // same entities as without it (`NS1_1PE` for `ns::P` after
+            // `_INTERNAL...::ns`).
+            let name = source_name(&part.name);
+            match self.substitution(&name) {
+                Some(s) => *out = s,
+                None => out.push_str(&name),
+            }
+            self.add(name);
+            return;
+        }
         prefix.push_str(&source_name(&part.name));
         // A substitution stands for the whole prefix so far.
         match self.substitution(prefix) {

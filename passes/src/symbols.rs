@@ -69,8 +69,11 @@ pub struct Symbol {
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
     pub has_ctor: bool,
-    /// Size and alignment of a class whose members' types are all known.
+    /// Size and alignment of a class whose members' types are all known,
+    /// or of an enum.
     pub layout: Option<(u64, u64)>,
+    /// An enum (a type that is not a class).
+    pub is_enum: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -196,7 +199,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         }
         let Some(name) = decl.name else { continue };
         let Some(entity) = apply.entities.get(idx) else { continue };
-        if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class) {
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class | DeclKind::Enum) {
             continue;
         }
         path.clear();
@@ -240,7 +243,12 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 let md = &scan.ast.decls[m];
                 md.kind == DeclKind::Function && md.name == decl.name
             }),
-            layout: (decl.kind == DeclKind::Class).then(|| crate::lower::stub::class_layout_of(text, scan, idx, &|_| None)).flatten(),
+            layout: match decl.kind {
+                DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
+                DeclKind::Enum => Some(enum_layout(text, scan, decl)),
+                _ => None,
+            },
+            is_enum: decl.kind == DeclKind::Enum,
             params: decl
                 .func
                 .as_ref()
@@ -249,6 +257,15 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         });
     }
     Signature { symbols }
+}
+
+/// Size and alignment of an enum: its underlying type's (`enum E : char`),
+/// an `int`'s by default.
+fn enum_layout(text: &str, scan: &ScanIl, decl: &Decl) -> (u64, u64) {
+    let toks = &scan.ast.tokens;
+    let from = toks.partition_point(|t| t.start < decl.name_span.end);
+    let words: Vec<&str> = toks[from.min(toks.len())..].iter().map(|t| t.text(text)).take_while(|w| !matches!(*w, "{" | ";")).skip_while(|w| *w != ":").skip(1).collect();
+    crate::lower::types::canonical_builtin(&words).and_then(|b| crate::lower::types::builtin_layout(&b)).unwrap_or((4, 4))
 }
 
 /// Arithmetic type of a declaration (`Pointer` for pointers and arrays)

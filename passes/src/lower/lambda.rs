@@ -568,7 +568,7 @@ impl Lowerer<'_> {
         if self.internal_linkage(function) {
             scope.insert(0, mangle::NamePart::plain(INTERNAL_PLACEHOLDER));
         }
-        let declared: Vec<mangle::Ty> = self.param_types_of(function, &tparams).iter().map(|p| p.unqualified().to_mangle()).collect();
+        let declared: Vec<mangle::Ty> = self.param_types_of(function, &tparams).iter().map(|p| self.stub_qualified(p.unqualified()).to_mangle()).collect();
         let f = mangle::Function { scope, name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: declared };
         let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
         let const_member = class.is_some() && self.is_const_member(function);
@@ -680,7 +680,12 @@ impl Lowerer<'_> {
                 let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);
                 let qname = found.map_or(bare.to_string(), |s| s.qname.clone());
                 let pad = if qname.contains("::") { "   " } else { "    " };
-                DeclTy::Named(format!("{pad}::{qname}"), parts.clone())
+                // The mangler names it by its scope too (`N2ns1PE`).
+                let scope: Vec<&str> = qname.split("::").collect();
+                let missing = scope.len().saturating_sub(parts.len());
+                let mut qualified: Vec<mangle::NamePart> = scope[..missing].iter().map(|n| mangle::NamePart::plain(n)).collect();
+                qualified.extend(parts.iter().cloned());
+                DeclTy::Named(format!("{pad}::{qname}"), qualified)
             }
             DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
             DeclTy::LRef(x) => DeclTy::LRef(inner(x)),

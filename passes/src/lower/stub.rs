@@ -261,6 +261,8 @@ pub struct StubParam {
     /// A class type (passed by reference, spelled with `struct`); a
     /// typedef of a builtin (`va_list`) is not.
     pub class: bool,
+    /// An enum type (spelled with `enum`).
+    pub is_enum: bool,
     /// Offset in the parameter buffer; `None` when the size is unknown.
     pub offset: Option<u64>,
 }
@@ -393,11 +395,16 @@ impl Lowerer<'_> {
                 (Some(h), Some((size, _))) => Some(h + size),
                 _ => None,
             };
+            let sym = match p.unqualified() {
+                DeclTy::Named(name, _) => self.table.resolve_class(name.trim_start_matches("::"), &self.scope),
+                _ => None,
+            };
+            let is_enum = sym.is_some_and(|s| s.is_enum);
             let class = match p.unqualified() {
-                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), &self.scope).is_some(),
+                DeclTy::Named(_, parts) => parts.iter().any(|x| x.args.is_some()) || sym.is_some() && !is_enum,
                 _ => false,
             };
-            out.push(StubParam { ty: p, class, offset: here });
+            out.push(StubParam { ty: p, class, is_enum, offset: here });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -596,7 +603,7 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None }).collect();
+        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), is_enum: false, ty, offset: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -788,7 +795,7 @@ pub const ANON_PLACEHOLDER: &str = "@ANON@";
 
 /// Stands for the namespace cudafe++ names a closure's internal-linkage
 /// function in (`_INTERNAL_<module id>`), until print knows the module id.
-pub const INTERNAL_PLACEHOLDER: &str = "@INTERNAL@";
+pub const INTERNAL_PLACEHOLDER: &str = mangle::INTERNAL_SCOPE;
 
 fn namespace_part(name: &str) -> &str {
     if name.is_empty() {

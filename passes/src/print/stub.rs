@@ -68,7 +68,17 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         }
         let (file, line, _) = (input.presumed)(start + k.at);
         let _ = writeln!(s, "# {line} \"{file}\"");
-        let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if p.class { host_param(&p.ty, &format!("__cuda_{i}")) } else { p.ty.spell(&format!("__cuda_{i}")) }).collect();
+        let params: Vec<String> = k
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p.ty.unqualified() {
+                _ if p.class => host_param(&p.ty, &format!("__cuda_{i}")),
+                // An enum by its qualified name: `enum ::E`.
+                DeclTy::Named(s, _) if p.is_enum => format!("enum ::{} __cuda_{i}", s.trim_start_matches("::")),
+                _ => p.ty.spell(&format!("__cuda_{i}")),
+            })
+            .collect();
         let storage = if k.is_static { "static " } else { "" };
         if params.is_empty() {
             let _ = writeln!(s, "{storage}void {}(void)", k.name);
@@ -342,10 +352,10 @@ fn fn_type_params(k: &KernelStub) -> String {
 /// The type as C spells it: classes (also behind pointers) with `struct`,
 /// a typedef-named scalar (`va_list`) as written.
 fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
-    if !p.class && matches!(p.ty.unqualified(), DeclTy::Named(..)) {
-        p.ty.clone()
-    } else {
-        retag(&p.ty)
+    match p.ty.unqualified() {
+        DeclTy::Named(s, parts) if p.is_enum => DeclTy::Named(format!("enum {s}"), parts.clone()),
+        DeclTy::Named(..) if !p.class => p.ty.clone(),
+        _ => retag(&p.ty),
     }
 }
 
