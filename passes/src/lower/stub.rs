@@ -1,7 +1,10 @@
 //! What the registration stub (`.cudafe1.stub.c`) needs of one item: its
 //! kernels (mangled names, parameter types, sizes and offsets in the
 //! launch buffer) and its device variables (sizes, `__constant__`,
-//! managed). `print::stub_file` writes the file from these.
+//! managed); the kernel, variable and function templates it defines and
+//! the instances it names (written, or deduced from a launch's or call's
+//! argument types). `print::stub_file` writes the file from these, once
+//! every item's templates are known.
 
 use super::types::{self, DeclTy};
 use super::Lowerer;
