@@ -12,6 +12,10 @@
 
 use std::fmt::Write;
 
+/// Stands for the namespace cudafe++ names a lambda's internal-linkage
+/// function in (`_INTERNAL_<module id>`), until the module id is known.
+pub const INTERNAL_SCOPE: &str = "@INTERNAL@";
+
 /// A type as the mangler sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {
@@ -170,6 +174,12 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
     out
 }
 
+/// `_Z4cellIiE`, `_ZN2ns2nvIcEE`: an instance of a variable template.
+pub fn mangle_variable_template(scope: &[NamePart], name: &str, args: &[TemplateArg]) -> String {
+    let f = Function { scope: scope.to_vec(), name: name.to_string(), template_args: Some(args.to_vec()), return_ty: None, params: Vec::new() };
+    format!("_Z{}", Mangler::default().function_name(&f, false))
+}
+
 /// `_Z` + a type's encoding: the name cudafe++'s stub gives a typedef of a
 /// class template specialization (`_ZN2ns3VecIfEE`).
 pub fn mangle_type(t: &Ty) -> String {
@@ -242,7 +252,10 @@ impl Mangler {
     /// `Z <function> E` and the closure's own name: `Ul <params> E [n] _`,
     /// or with `wrappers` an extended lambda's wrapper encoding.
     fn closure(&mut self, c: &Closure) -> String {
-        let mut out = format!("Z{}E", self.encoding(&c.function, c.const_member));
+        // `main` is not mangled: its local names say only its name.
+        let main = c.function.scope.is_empty() && c.function.name == "main";
+        let function = if main { source_name("main") } else { self.encoding(&c.function, c.const_member) };
+        let mut out = format!("Z{function}E");
         match c.wrapper.as_ref().filter(|_| self.wrappers) {
             Some(w) => out.push_str(&self.wrapper(w, c)),
             None => {
@@ -304,6 +317,18 @@ impl Mangler {
     /// One component of a nested-name prefix; `prefix` accumulates the
     /// unsubstituted encoding, which is what candidates are compared by.
     fn prefix_part(&mut self, prefix: &mut String, out: &mut String, part: &NamePart) {
+        if part.name == INTERNAL_SCOPE {
+            // A candidate of its own, but the names in it stand for the
+            // same entities as without it (`NS1_1PE` for `ns::P` after
+            // `_INTERNAL...::ns`).
+            let name = source_name(&part.name);
+            match self.substitution(&name) {
+                Some(s) => *out = s,
+                None => out.push_str(&name),
+            }
+            self.add(name);
+            return;
+        }
         prefix.push_str(&source_name(&part.name));
         // A substitution stands for the whole prefix so far.
         match self.substitution(prefix) {
@@ -679,6 +704,13 @@ mod tests {
         let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("v"), vec![Ty::Builtin("d"), char_ptr.clone()]), id: 1, captures: vec![Ty::Builtin("d"), char_ptr] };
         let c = Closure { function: h1, const_member: false, params: vec![Ty::Builtin("i")], discriminator: 0, wrapper: Some(wrapper) };
         assert_eq!(mangle_function_with_wrappers(&kernel_for("run", Ty::Builtin("c"), c)), "_Z3runIZ2h1dPcEUnvhdl0_0_1_2_PFvdS0_E2h11_diEdS0_EvcT_");
+    }
+
+    #[test]
+    fn variable_template_instances() {
+        let int = [TemplateArg::Type(Ty::Builtin("i"))];
+        assert_eq!(mangle_variable_template(&[], "cell", &int), "_Z4cellIiE");
+        assert_eq!(mangle_variable_template(&[NamePart::plain("ns")], "nv", &[TemplateArg::Type(Ty::Builtin("c"))]), "_ZN2ns2nvIcEE");
     }
 
     #[test]

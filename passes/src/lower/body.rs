@@ -26,6 +26,9 @@ pub struct LocalFlags {
 #[derive(Default)]
 pub struct Scopes {
     frames: Vec<Vec<(String, NameInfo, LocalFlags)>>,
+    /// Each frame's number, in the order the scopes open.
+    ids: Vec<u32>,
+    opened: u32,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -34,10 +37,19 @@ pub struct Scopes {
 impl Scopes {
     pub fn push(&mut self) {
         self.frames.push(Vec::new());
+        self.ids.push(self.opened);
+        self.opened += 1;
     }
 
     pub fn pop(&mut self) {
         self.frames.pop();
+        self.ids.pop();
+    }
+
+    /// The open scopes, outermost first, by number: a scope's place in
+    /// the tree of the function's scopes.
+    pub fn path(&self) -> Vec<u32> {
+        self.ids.clone()
     }
 
     pub fn declare(&mut self, name: &str, info: NameInfo) {
@@ -113,9 +125,13 @@ impl Env for BodyEnv<'_, '_> {
             if let Some((_, info)) = self.members.iter().find(|(n, _)| n == text) {
                 return *info;
             }
+            if let Some(info) = self.out_of_class_member(text) {
+                return info;
+            }
         }
         self.low.global_name(text)
     }
+
 
     fn call_result(&self, callee: &str) -> Option<Ty> {
         self.low.call_result(callee)
@@ -131,6 +147,13 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_dependent(&self, text: &str) -> bool {
         self.template_params.iter().any(|p| p == text)
+    }
+
+    /// An operator call on an object of class type (`v[0]` with
+    /// `operator[]`) is a call: a primary expression. (In a template the
+    /// type may be anything.)
+    fn is_class_object(&self, text: &str) -> bool {
+        !self.in_template && self.template_params.is_empty() && self.name(text).ty == Some(Ty::Other)
     }
 
     fn note_launch(&self, callee: &str) {
@@ -149,6 +172,14 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_construction(self, class, args);
     }
 
+    fn note_variable_use(&self, name: &str) {
+        self.low.note_variable_use(name);
+    }
+
+    fn note_call(&self, callee: &str, args: &[Expr]) {
+        self.note_template_call(callee, args);
+    }
+
     fn note_launch_config(&self, config: &[Expr]) {
         BodyEnv::note_launch_config(self, config);
     }
@@ -160,6 +191,11 @@ impl Env for BodyEnv<'_, '_> {
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        // In a function template: instantiated per instance of it.
+        if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
+            self.low.templated_launches.borrow_mut().push((f, name, tys));
+            return;
+        }
         // Passing a closure that holds `this` makes a temporary.
         for (a, t) in args.iter().zip(&tys) {
             if let Some(DeclTy::Closure(c)) = t.as_ref().filter(|_| !self.device.get()) {
@@ -492,6 +528,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// In a member function defined outside its class (`T Vec<T>::sum()
+    /// {...}`), a data member of the class, known from the symbol table.
+    fn out_of_class_member(&self, name: &str) -> Option<NameInfo> {
+        let d = &self.low.view.scan.ast.decls[self.function?];
+        if d.qualifier.is_empty() || d.context == crate::parse::Context::Class {
+            return None;
+        }
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(name);
+        let found = self.low.table.resolve(&parts, &self.low.scope, false);
+        let s = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())?;
+        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, ..NameInfo::default() })
+    }
+
     /// The closure type of the lambda printed at token `first`.
     pub fn closure_at(&self, first: usize) -> Option<DeclTy> {
         self.closures.borrow().iter().rev().find(|(k, _)| *k == first).map(|(_, t)| t.clone())
@@ -575,7 +625,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         out.push(" = ");
                         let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
                         if self.tok(s + 1) == "{" {
-                            self.braced(s + 1, part.last, out);
+                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
+                            let elem = self.low.elem_type(head).filter(|t| array && t.is_arithmetic());
+                            self.braced_elements(s + 1, part.last, elem, out);
                         } else {
                             self.full_expr(s + 1, part.last, target, out);
                         }
@@ -598,17 +650,36 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
-                let flags = self.low.local_flags(head, init.is_some(), t);
+                let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
+                let flags = self.low.local_flags(head, constant_init, t);
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, ..NameInfo::default() }, flags);
             }
         }
     }
 
     fn braced(&self, open: usize, last: usize, out: &mut Out) {
+        self.braced_elements(open, last, None, out);
+    }
+
+    /// A braced list whose elements initialize objects of type `elem` (an
+    /// array's): their conversions show.
+    fn braced_elements(&self, open: usize, last: usize, elem: Option<Ty>, out: &mut Out) {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(open, last, &is_type);
         let e = p.braced_list();
-        self.printer().expr(&e, None, out);
+        match (&e, elem) {
+            (Expr::List(items), Some(_)) => {
+                out.push("{");
+                for (n, item) in items.iter().enumerate() {
+                    if n > 0 {
+                        out.push(", ");
+                    }
+                    self.printer().expr(item, elem, out);
+                }
+                out.push("}");
+            }
+            _ => self.printer().expr(&e, None, out),
+        }
     }
 
     fn declare_locals(&self, first: usize, last: usize) {
@@ -616,6 +687,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let t = ty::from_tokens(self.low.text, &self.low.toks[first..last]);
             self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), ..NameInfo::default() });
         }
+    }
+
+    /// The tokens `first..last` are a constant expression.
+    fn constant_tokens(&self, first: usize, last: usize) -> bool {
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        p.at_end() && self.is_constant(&e)
     }
 
     /// A lambda expression: introducer, parameters, specifiers, body. An

@@ -9,9 +9,11 @@ use super::emit::Printer;
 use super::expr::{Expr, Range};
 use super::ty::Ty;
 use super::types::{self, DeclTy};
+use super::stub::{Deferral, Instance};
 use super::Lowerer;
+use crate::il::{exec, EntityKind};
 use crate::lexer::TokKind;
-use crate::parse::{Decl, DeclIdx, DeclKind};
+use crate::parse::{Decl, DeclIdx, DeclKind, TemplateKind};
 
 /// How cudafe++ spells a builtin arithmetic type.
 pub fn builtin_spelling(t: Ty) -> Option<&'static str> {
@@ -53,7 +55,9 @@ impl Lowerer<'_> {
         let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
         let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name));
         let (_, d) = found?;
-        let ty = self.declared_ty(d)?;
+        // In a function template, its parameters are `DeclTy::Param`.
+        let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
+        let ty = self.declared_ty(d, &tparams)?;
         Some(match (d.kind, ty) {
             // A parameter declared as an array is a pointer.
             (DeclKind::Parameter, DeclTy::Array(elem, _)) => DeclTy::Pointer(elem),
@@ -63,21 +67,25 @@ impl Lowerer<'_> {
 
     /// A variable's declared type: specifiers, the declarator's pointer
     /// operators and array extents.
-    pub fn declared_ty(&self, d: &Decl) -> Option<DeclTy> {
+    pub fn declared_ty(&self, d: &Decl, tparams: &[String]) -> Option<DeclTy> {
         let first = self.index_at(d.type_span.start);
         let type_end = self.index_at(d.type_span.end);
         let name_tok = self.index_at(d.name_span.start);
-        let mut toks: Vec<_> = self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        // `const` or `constexpr` before the type specifier is outside its
+        // span: `const` qualifies the specified type, `constexpr` the
+        // variable.
+        let before = self.index_at(d.span.start)..first;
+        let leading_const = before.clone().find(|&k| self.tok(k) == "const").and_then(|k| self.toks.get(k)).copied();
+        let constexpr = before.clone().any(|k| self.tok(k) == "constexpr");
+        let mut toks: Vec<_> = leading_const.into_iter().collect();
+        toks.extend(self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)));
         let mut k = name_tok;
         while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile") {
             k -= 1;
         }
         toks.extend(self.toks.get(k..name_tok)?.iter().copied());
-        let mut ty = usable(types::parse(self.text, &toks, &[]))?;
-        // `const` (or `constexpr`) before the type specifier is outside
-        // its span.
-        let leading_const = (self.index_at(d.span.start)..first).any(|k| matches!(self.tok(k), "const" | "constexpr"));
-        if leading_const && !matches!(ty, DeclTy::Const(_)) {
+        let mut ty = usable(types::parse(self.text, &toks, tparams))?;
+        if constexpr && !matches!(ty, DeclTy::Const(_)) {
             ty = DeclTy::Const(Box::new(ty));
         }
         let mut extents = Vec::new();
@@ -95,12 +103,46 @@ impl Lowerer<'_> {
     }
 
     /// The type a type-id `r` names (`Buf<int>`, `dim3`, `float`).
-    fn type_id_ty(&self, r: Range) -> Option<DeclTy> {
-        usable(types::parse(self.text, self.toks.get(r.first..r.last)?, &[]))
+    fn type_id_ty(&self, r: Range, tparams: &[String]) -> Option<DeclTy> {
+        usable(types::parse(self.text, self.toks.get(r.first..r.last)?, tparams))
     }
 }
 
 impl BodyEnv<'_, '_> {
+    /// A call in host code of a function template: an instance of it
+    /// (whose launches of kernel templates the stub needs).
+    pub fn note_template_call(&self, callee: &str, args: &[Expr]) {
+        if self.device.get() {
+            return;
+        }
+        // In a function template the call's types may depend on its
+        // parameters: it is made per instance (a member of a class
+        // template is not followed).
+        let within = self.function.filter(|&f| self.low.is_function_template(f));
+        if self.in_template && within.is_none() {
+            return;
+        }
+        let (base, written) = match callee.split_once('<') {
+            Some((b, a)) => (b.trim(), Some(super::split_template_args(&format!("<{a}")))),
+            None => (callee.trim(), None),
+        };
+        let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, base.starts_with("::"));
+        let template = found.iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT == 0);
+        if !template {
+            return;
+        }
+        let name = parts.last().copied().unwrap_or(base).to_string();
+        let use_ = match written {
+            Some(args) => Instance::Launched(name, args, Deferral::Now),
+            None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::Now),
+        };
+        match within {
+            Some(f) => self.low.templated_calls.borrow_mut().push((f, use_)),
+            None => self.low.fn_uses.borrow_mut().push(use_),
+        }
+    }
+
     /// The type of an expression, for deduction; `None` when unknown.
     pub fn expr_decl_ty(&self, e: &Expr) -> Option<DeclTy> {
         match e {
@@ -113,7 +155,7 @@ impl BodyEnv<'_, '_> {
                 DeclTy::Array(..) => None,
                 t => Some(DeclTy::Pointer(Box::new(t))),
             },
-            Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r),
+            Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r, &self.template_params),
             _ => self.arithmetic_ty(e),
         }
     }

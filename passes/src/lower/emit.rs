@@ -58,8 +58,16 @@ pub trait Env {
     fn note_launch_config(&self, _config: &[Expr]) {}
     /// An object of the named class is constructed from `args`.
     fn note_construction(&self, _class: &str, _args: &[Expr]) {}
+    /// The code uses (evaluates) the named variable.
+    fn note_variable_use(&self, _name: &str) {}
+    /// A call of the named function.
+    fn note_call(&self, _callee: &str, _args: &[Expr]) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
+        false
+    }
+    /// The name is a variable of class type (its operators are calls).
+    fn is_class_object(&self, _text: &str) -> bool {
         false
     }
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
@@ -86,11 +94,13 @@ pub struct Printer<'a> {
     pub env: &'a dyn Env,
     /// Inside `decltype(...)`: parentheses as written are kept.
     in_decltype: std::cell::Cell<bool>,
+    /// Inside `sizeof`: names are not uses.
+    unevaluated: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false) }
     }
 
     fn tok(&self, i: usize) -> &'a str {
@@ -175,6 +185,7 @@ impl<'a> Printer<'a> {
             Expr::NamedCast(..) => true,
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
+            Expr::Index(base, _) => matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))),
             _ => false,
         }
     }
@@ -208,7 +219,14 @@ impl<'a> Printer<'a> {
                 out.push(" ");
                 out.push(op);
                 out.push(" ");
-                let target = if op == "=" { lt } else { None };
+                // A compound assignment converts its right operand to the
+                // common type (`acc /= (2)` for a float `acc`).
+                let compound = matches!(op.as_str(), "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=");
+                let target = match (op.as_str(), lt, self.ty_of(r)) {
+                    ("=", lt, _) => lt,
+                    (_, Some(a), Some(b)) if compound && a.is_arithmetic() && b.is_arithmetic() => Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown),
+                    _ => None,
+                };
                 if let Expr::List(_) = **r {
                     self.bare(r, out);
                 } else {
@@ -235,6 +253,9 @@ impl<'a> Printer<'a> {
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
+                if let Some(name) = self.callee_name(callee) {
+                    self.env.note_call(&name, args);
+                }
             }
             Expr::Launch(callee, config, args) => {
                 if let Expr::Name(r) = &**callee {
@@ -289,7 +310,9 @@ impl<'a> Printer<'a> {
             Expr::SizeofExpr(kw, inner) => {
                 out.push(kw);
                 out.push(" ");
+                let was = self.unevaluated.replace(true);
                 self.operand(inner, None, out);
+                self.unevaluated.set(was);
             }
             Expr::List(items) => {
                 out.push("{");
@@ -333,6 +356,8 @@ impl<'a> Printer<'a> {
 
     fn callee(&self, callee: &Expr, out: &mut Out) {
         match callee {
+            // A captured variable called (a lambda) is a closure member.
+            Expr::Name(r) if self.env.name(&self.range_text(*r)).member => self.operand(callee, None, out),
             Expr::Name(r) => self.name(*r, out),
             Expr::Member(..) => self.bare(callee, out),
             Expr::Paren(inner) => self.operand(inner, None, out),
@@ -353,7 +378,9 @@ impl<'a> Printer<'a> {
             if n > 0 {
                 out.push(", ");
             }
-            let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
+            // `nullptr` passed for a pointer shows no conversion.
+            let null = matches!(a, Expr::Literal(i) if self.tok(*i) == "nullptr");
+            let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer && !null);
             self.argument(a, target, out);
         }
         out.push(")");
@@ -421,6 +448,9 @@ impl<'a> Printer<'a> {
         if let Some(b) = builtin_variable(text) {
             out.push(b);
             return;
+        }
+        if !self.unevaluated.get() && !self.in_decltype.get() {
+            self.env.note_variable_use(text);
         }
         let info = self.env.name(text);
         if info.managed {

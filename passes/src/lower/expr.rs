@@ -557,7 +557,7 @@ impl<'a> Parser<'a> {
             return true;
         }
         let next = self.toks[after].text(self.src);
-        matches!(next, "(" | "::" | "{" | ")" | "," | ";" | "]" | "}" | "<<" | "." | "->" | "=" | "&" | "*" | "...")
+        matches!(next, "(" | "::" | "{" | ")" | "," | ";" | "]" | "}" | "<<" | "." | "->" | "=" | "&" | "*" | "..." | "[")
     }
 
     fn primary(&mut self) -> Expr {

@@ -18,14 +18,15 @@ use super::body::{BodyEnv, LocalFlags};
 use super::emit::NameInfo;
 use super::expr::Range;
 use super::out::Out;
-use super::stub::ANON_PLACEHOLDER;
+use super::stub::{ANON_PLACEHOLDER, INTERNAL_PLACEHOLDER};
 use super::ty::Ty;
-use super::types::{self, ClosureTy, DeclTy};
+use super::closure::{CapturedTy, ClosureTemplate};
+use super::types::{self, DeclTy};
 use crate::mangle;
 use super::Lowerer;
-use crate::il::exec;
+use crate::il::{exec, EntityKind};
 use crate::lexer::TokKind;
-use crate::parse::{Context, DeclIdx, DeclKind, Specs};
+use crate::parse::{Context, DeclIdx, DeclKind, Specs, TemplateKind};
 
 /// The two kinds of extended lambda.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -49,21 +50,21 @@ pub struct ExtendedLambda {
 struct Capture {
     arg: String,
     ty: String,
-    /// The stored type as the stub spells it, when cufe knows it.
-    stub: Option<(DeclTy, String)>,
+    /// The stored type, when cufe knows it, and how the stub spells it
+    /// when that is not the type's usual spelling.
+    stub: Option<(DeclTy, Option<String>)>,
 }
 
 impl Capture {
     /// The stored type for the stub, as a variable's declared type (a
     /// reference captures the referenced type).
     fn with_type(mut self, ty: Option<DeclTy>) -> Capture {
-        self.stub = ty.map(|t| match t {
-            DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
-            t => t,
-        }).map(|t| {
-            let spelled = t.spell("");
-            (t, spelled)
-        });
+        self.stub = ty
+            .map(|t| match t {
+                DeclTy::LRef(x) | DeclTy::RRef(x) => *x,
+                t => t,
+            })
+            .map(|t| (t, None));
         self
     }
 }
@@ -76,15 +77,15 @@ fn variable_capture(name: &str) -> Capture {
 /// `this`: a constant pointer to the class (`S*const `), to a constant
 /// object in a `const` member function.
 fn this_capture(class: Option<&(DeclTy, String)>) -> Capture {
-    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), format!("{name}*const ")));
+    let stub = class.map(|(t, name)| (DeclTy::Const(Box::new(DeclTy::Pointer(Box::new(t.clone())))), Some(format!("{name}*const "))));
     Capture { arg: "this".into(), ty: "decltype(this) const".into(), stub }
 }
 
 /// `*this`: a constant copy of the object.
 fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
     let stub = class.map(|(t, name)| match t {
-        DeclTy::Const(_) => (t.clone(), name.clone()),
-        t => (DeclTy::Const(Box::new(t.clone())), format!("const {name}")),
+        DeclTy::Const(_) => (t.clone(), Some(name.clone())),
+        t => (DeclTy::Const(Box::new(t.clone())), Some(format!("const {name}"))),
     });
     Capture { arg: "*this".into(), ty: "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: type const".into(), stub }
 }
@@ -92,18 +93,6 @@ fn star_this_capture(class: Option<&(DeclTy, String)>) -> Capture {
 /// `[x = e]`: stored as the initializer's type, without cv-qualifiers.
 fn init_capture(expr: &str) -> Capture {
     Capture { arg: expr.to_string(), ty: format!("typename __nv_lambda_trait_remove_cv<typename __nvdl_remove_ref<decltype({expr})>::type>::type"), stub: None }
-}
-
-/// Size and alignment of a struct with these fields, in order (an empty
-/// one takes a byte).
-fn struct_layout(fields: impl Iterator<Item = Option<(u64, u64)>>) -> Option<(u64, u64)> {
-    let (mut size, mut align) = (0u64, 1u64);
-    for f in fields {
-        let (s, a) = f?;
-        size = size.div_ceil(a) * a + s;
-        align = align.max(a);
-    }
-    Some(if size == 0 { (1, 1) } else { (size.div_ceil(align) * align, align) })
 }
 
 /// Words of a function's specifiers that are not part of its return type.
@@ -141,12 +130,12 @@ impl Lowerer<'_> {
     }
 
     /// What the local declared by `head` is: a lambda uses a static
-    /// variable or an integral constant with an initializer without
-    /// capturing it.
-    pub fn local_flags(&self, head: Range, has_init: bool, ty: Ty) -> LocalFlags {
+    /// variable or an arithmetic constant with a constant initializer
+    /// without capturing it; an integral one is a constant expression.
+    pub fn local_flags(&self, head: Range, constant_init: bool, ty: Ty) -> LocalFlags {
         let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
-        let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && has_init && ty.is_integral();
-        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant, constant }
+        let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && constant_init;
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_integral() }
     }
 
     /// The lambda's parameters with their types, for the body's scope.
@@ -165,25 +154,34 @@ impl Lowerer<'_> {
     /// The parameter list `open..close`, a line marker before each
     /// parameter's name, as cudafe++ places them.
     pub fn lambda_param_list(&self, idx: Option<DeclIdx>, open: usize, close: usize, out: &mut Out) {
+        self.tokens_with_param_marks(idx, Range { first: open, last: close }, out);
+    }
+
+    /// Declaration tokens `r` of function or lambda `idx`, a line marker
+    /// before each of its parameters' names (a parameter on a later line
+    /// gets one).
+    pub fn tokens_with_param_marks(&self, idx: Option<DeclIdx>, r: Range, out: &mut Out) {
         let names: Vec<usize> = idx
             .and_then(|i| self.decl(i).func.as_ref())
-            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > open && k < close).collect())
+            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > r.first && k < r.last).collect())
             .unwrap_or_default();
-        let mut from = open;
+        let mut from = r.first;
         for k in names {
             let mut o = Out::new();
             self.decl_tokens(Range { first: from, last: k }, &mut o);
             let text = o.tail().trim_start();
             out.push(text);
-            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') {
+            // The name is set off as the printer sets it off (a template-id
+            // closes with `> ` and takes one more space).
+            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') || text.ends_with("> ") {
                 out.push(" ");
             }
             out.mark(self.toks[k].start);
             from = k;
         }
         let mut o = Out::new();
-        self.decl_tokens(Range { first: from, last: close }, &mut o);
-        out.push(o.tail().trim_start());
+        self.decl_tokens(Range { first: from, last: r.last }, &mut o);
+        out.push(o.tail().trim_start().trim_end());
     }
 
     /// `__nv_dl_tag<void (*)(int * p),(& ::h),1>`: the enclosing function's
@@ -350,7 +348,12 @@ impl BodyEnv<'_, '_> {
         let fn_ptr = self.low.tok(r.first + 1) == "]";
         // A capturing host-device lambda's wrapper makes a temporary,
         // where cudafe++ lowers the function (see `temps`).
-        let temporary = kind == ExtendedKind::HostDevice && !fn_ptr && self.low.always_emitted(function);
+        let capturing_hd = kind == ExtendedKind::HostDevice && !fn_ptr;
+        // In a function template, one per instance of it.
+        if capturing_hd && self.low.is_function_template(function) {
+            self.low.templated_temporaries.borrow_mut().push(function);
+        }
+        let temporary = capturing_hd && self.low.always_emitted(function) && !self.low.is_function_template(function);
         self.low.extended.borrow_mut().push(ExtendedLambda { kind, captures: captures.len() as u32, temporary });
         let types: Vec<&str> = captures.iter().map(|c| c.ty.as_str()).collect();
         let args: Vec<&str> = captures.iter().map(|c| c.arg.as_str()).collect();
@@ -373,9 +376,16 @@ impl BodyEnv<'_, '_> {
                 returned
             }
         };
-        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned };
-        if let Some(ty) = self.low.closure_ty(idx, function, &shape) {
-            self.closures.borrow_mut().push((r.first, DeclTy::Closure(Box::new(ty))));
+        let scope_path = self.scopes.borrow().path();
+        let shape = Shape { kind, id, captures: &captures, spec: &spec, returned, scope_path };
+        // In a function template the closure type waits for the
+        // template's arguments.
+        let closure = self.low.closure_template(idx, function, &shape).and_then(|t| match t.tparams.is_empty() {
+            true => t.instantiate(&[]).map(|c| DeclTy::Closure(Box::new(c))),
+            false => Some(DeclTy::ClosureTemplate(Box::new(t))),
+        });
+        if let Some(ty) = closure {
+            self.closures.borrow_mut().push((r.first, ty));
         }
     }
 
@@ -427,7 +437,8 @@ impl BodyEnv<'_, '_> {
             .map(|c| {
                 let variable = c.stub.is_none() && c.arg != "this" && c.arg.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
                 if variable {
-                    let ty = self.low.local_var_ty(function, &c.arg, at);
+                    let closure = self.lambda_vars.borrow().iter().rev().find(|(n, _)| *n == c.arg).map(|(_, t)| t.clone());
+                    let ty = closure.or_else(|| self.low.local_var_ty(function, &c.arg, at));
                     c.with_type(ty)
                 } else {
                     c
@@ -509,6 +520,8 @@ struct Shape<'s> {
     spec: &'s LambdaSpecifiers,
     /// The type its body's first `return` gives.
     returned: Option<DeclTy>,
+    /// The scopes open where it is.
+    scope_path: Vec<u32>,
 }
 
 impl Lowerer<'_> {
@@ -527,67 +540,81 @@ impl Lowerer<'_> {
         Some((class, spelled))
     }
 
-    /// The closure type of an extended lambda, for the stub: its mangled
-    /// name, its wrapper's spelling and its layout. `None` where cufe
-    /// cannot tell (the lambda is in a template or another lambda, a
-    /// captured type is unknown).
-    fn closure_ty(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTy> {
-        if self.in_template(function) || self.lambda_context(idx) != Some(function) {
+    /// What the closure type of an extended lambda is made of, for the
+    /// stub (see `closure`). `None` where cufe cannot tell: the lambda is
+    /// in another lambda, or a type it needs is unknown.
+    fn closure_template(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTemplate> {
+        if self.lambda_context(idx) != Some(function) {
             return None;
         }
         let fd = self.decl(function);
-        let params: Vec<DeclTy> = self.param_types_of(function, &[]).iter().map(|p| p.unqualified().clone()).collect();
+        let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
+        // A member of a class template: not followed.
+        if tparams.is_empty() && self.in_template(function) {
+            return None;
+        }
+        let params: Vec<DeclTy> = self.written_param_types(function, &tparams).iter().map(|p| self.stub_qualified(p.unqualified())).collect();
         let ret = {
             let text = self.return_type_text(function);
             let toks = crate::lexer::lex(&text);
-            types::parse(&text, &toks, &[])
+            self.stub_qualified(&types::parse(&text, &toks, &tparams))
         };
         if matches!(ret, DeclTy::Unknown(_)) || params.iter().any(|p| matches!(p, DeclTy::Unknown(_))) {
             return None;
         }
-        let f = mangle::Function { scope: self.scope_parts(function), name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: params.iter().map(DeclTy::to_mangle).collect() };
+        // A function with internal linkage is named inside the unit's own
+        // `_INTERNAL...` namespace.
+        let mut scope = self.scope_parts(function);
+        if self.internal_linkage(function) {
+            scope.insert(0, mangle::NamePart::plain(INTERNAL_PLACEHOLDER));
+        }
+        let declared: Vec<mangle::Ty> = self.written_param_types(function, &tparams).iter().map(|p| self.stub_qualified(p.unqualified()).to_mangle()).collect();
+        let f = mangle::Function { scope, name: fd.name?.as_str().to_string(), template_args: None, return_ty: None, params: declared };
         let class = self.member_of(function).filter(|_| !fd.specs.has(Specs::STATIC));
         let const_member = class.is_some() && self.is_const_member(function);
-        let sig = self.lambda_sig(idx);
-        let captures: Vec<&(DeclTy, String)> = shape.captures.iter().map(|c| c.stub.as_ref()).collect::<Option<_>>()?;
-        let fn_type = mangle::Ty::Function(Box::new(ret.to_mangle()), f.params.clone(), const_member);
-        let function_ptr = match &class {
-            Some(_) => mangle::Ty::MemberPointer(Box::new(mangle::Ty::Named(f.scope.clone())), Box::new(fn_type)),
-            None => mangle::Ty::Pointer(Box::new(fn_type)),
+        let member = class.map(|_| {
+            let parts = self.scope_parts(function);
+            let spelled = self.stub_scope(function).join("::");
+            (parts, spelled)
+        });
+        let sig: Vec<DeclTy> = self.lambda_sig(idx).iter().map(|t| self.stub_qualified(t)).collect();
+        let captures = shape
+            .captures
+            .iter()
+            .map(|c| {
+                let (ty, spelled) = c.stub.clone()?;
+                let layout = ty.layout(&|n| self.class_layout(n));
+                Some(CapturedTy { ty: self.stub_qualified(&ty), spelled, layout })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
+            (Some((_, t)), _) => Some(t.clone()),
+            (None, Some(t)) => Some(t.clone()),
+            (None, None) => Some(DeclTy::Builtin("void".into())),
         };
-        let (kind, spelled, layout) = match shape.kind {
-            ExtendedKind::Device => {
-                let trailing = shape.spec.trailing_return.as_ref().map(|t| t.1.clone());
-                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))))?;
-                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, trailing.as_ref());
-                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
-                (mangle::WrapperKind::Device { trailing_return: trailing.map(|t| t.to_mangle()) }, format!("__nv_dl_wrapper_t<{tag} {caps}>"), layout)
-            }
-            ExtendedKind::HostDevice => {
-                let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
-                    (Some((_, t)), _) => t.clone(),
-                    (None, Some(t)) => t.clone(),
-                    (None, None) => DeclTy::Builtin("void".into()),
-                };
-                if matches!(op_ret, DeclTy::Unknown(_)) {
-                    return None;
-                }
-                let data = (!shape.spec.fn_ptr).then_some(Some((8, 8)));
-                let layout = struct_layout(captures.iter().map(|c| c.0.layout(&|n| self.class_layout(n))).chain(data))?;
-                let tag = self.stub_tag(function, &ret, &params, class.is_some(), const_member, shape.id, None);
-                let op_params: Vec<String> = sig.iter().map(|p| p.spell("")).collect();
-                let caps: String = captures.iter().map(|c| format!(",{}", c.1)).collect();
-                let s = &shape.spec;
-                let spelled = format!("__nv_hdl_wrapper_t<{},{},{},{tag} ,{} ({}){caps}>", s.mutable, s.fn_ptr, s.never_throws, op_ret.spell(""), op_params.join(", "));
-                let kind = mangle::WrapperKind::HostDevice { mutable: s.mutable, fn_ptr: s.fn_ptr, never_throws: s.never_throws, ret: op_ret.to_mangle(), params: sig.iter().map(DeclTy::to_mangle).collect() };
-                (kind, spelled, layout)
-            }
-        };
-        let wrapper = mangle::Wrapper { kind, function_ptr, id: shape.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
-        let discriminator = self.lambda_discriminator(idx, function, &sig);
-        let mangle = mangle::Closure { function: f, const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, wrapper: Some(wrapper) };
-        let captures_this = shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this");
-        Some(ClosureTy { mangle, spelled, layout, captures_this })
+        let op_ret = op_ret.filter(|t| !matches!(t, DeclTy::Unknown(_))).map(|t| self.stub_qualified(&t));
+        let trailing = shape.spec.trailing_return.as_ref().map(|t| self.stub_qualified(&t.1)).filter(|_| shape.kind == ExtendedKind::Device);
+        Some(ClosureTemplate {
+            kind: shape.kind,
+            function: f,
+            tparams,
+            params,
+            ret,
+            member,
+            const_member,
+            addr_prefix: self.stub_address_prefix(function),
+            id: shape.id,
+            captures,
+            sig: sig.clone(),
+            op_ret,
+            trailing,
+            mutable: shape.spec.mutable,
+            fn_ptr: shape.spec.fn_ptr,
+            never_throws: shape.spec.never_throws,
+            discriminator: self.lambda_discriminator(idx, function, &self.lambda_sig(idx)),
+            captures_this: shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this"),
+            scope_path: shape.scope_path.clone(),
+        })
     }
 
     /// The function or lambda whose body a lambda is in.
@@ -604,7 +631,7 @@ impl Lowerer<'_> {
 
     /// The parameter types of a lambda's `operator()`.
     fn lambda_sig(&self, idx: DeclIdx) -> Vec<DeclTy> {
-        self.param_types_of(idx, &[]).iter().map(|p| p.unqualified().clone()).collect()
+        self.written_param_types(idx, &[]).iter().map(|p| p.unqualified().clone()).collect()
     }
 
     /// The lambda's number among the function's lambdas with the same
@@ -615,27 +642,58 @@ impl Lowerer<'_> {
         earlier.filter(|(i, _)| self.lambda_sig(*i) == sig).count() as u32
     }
 
-    /// The tag as the stub spells it: `__nv_dl_tag<void (*)(int *),(&
-    /// ::h), 1>`.
-    #[allow(clippy::too_many_arguments)]
-    fn stub_tag(&self, function: DeclIdx, ret: &DeclTy, params: &[DeclTy], member: bool, const_member: bool, id: u32, trailing: Option<&DeclTy>) -> String {
-        let d = self.decl(function);
-        let name = d.name.map_or("", |n| n.as_str());
+    /// The namespaces and class a function is in, as the stub names them.
+    fn stub_scope(&self, function: DeclIdx) -> Vec<String> {
         let mut scope: Vec<String> = self.view.namespaces.iter().map(|n| if n.as_str().is_empty() { "_NV_ANON_NAMESPACE".to_string() } else { n.as_str().to_string() }).collect();
-        let class = self.member_of(function);
-        scope.extend(class.clone());
-        let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
-        let ret = ret.spell("");
-        let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
-        let ty = if member {
-            format!("{ret}{sep}( :: {}::*)({}){}", scope.join("::"), params.join(", "), if const_member { " const" } else { "" })
-        } else {
-            format!("{ret}{sep}(*)({})", params.join(", "))
-        };
-        let addr = if scope.is_empty() { format!("&     ::{name}") } else { format!("& :: {}::{name}", scope.join("::")) };
-        match trailing {
-            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {id}>", t.spell("")),
-            None => format!("__nv_dl_tag<{ty},({addr}), {id}>"),
+        scope.extend(self.member_of(function));
+        scope
+    }
+
+    /// How the stub's tag spells the function's address up to its name,
+    /// with cudafe++'s padding of the global scope.
+    fn stub_address_prefix(&self, function: DeclIdx) -> String {
+        let scope = self.stub_scope(function);
+        let qualified: String = scope.iter().map(|s| format!("{s}::")).collect();
+        match (self.internal_linkage(function), scope.is_empty()) {
+            (true, _) => format!("&    ::{qualified}"),
+            (false, true) => "&     ::".to_string(),
+            (false, false) => format!("& :: {qualified}"),
+        }
+    }
+
+    /// A `static` function at namespace scope or one in an anonymous
+    /// namespace.
+    fn internal_linkage(&self, function: DeclIdx) -> bool {
+        let d = self.decl(function);
+        let anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        anon || d.context == Context::Namespace && d.specs.has(Specs::STATIC)
+    }
+
+    /// A type with its class names qualified as the stub spells them,
+    /// with cudafe++'s padding of the global scope (`    ::Q`,
+    /// `   ::ns::P`).
+    fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
+        let inner = |x: &DeclTy| Box::new(self.stub_qualified(x));
+        match t {
+            DeclTy::Named(name, parts) => {
+                let bare = name.trim_start_matches("::");
+                let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);
+                let qname = found.map_or(bare.to_string(), |s| s.qname.clone());
+                let pad = if qname.contains("::") { "   " } else { "    " };
+                // The mangler names it by its scope too (`N2ns1PE`).
+                let scope: Vec<&str> = qname.split("::").collect();
+                let missing = scope.len().saturating_sub(parts.len());
+                let mut qualified: Vec<mangle::NamePart> = scope[..missing].iter().map(|n| mangle::NamePart::plain(n)).collect();
+                qualified.extend(parts.iter().cloned());
+                DeclTy::Named(format!("{pad}::{qname}"), qualified)
+            }
+            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
+            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
+            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
+            DeclTy::Const(x) => DeclTy::Const(inner(x)),
+            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
+            DeclTy::Array(x, n) => DeclTy::Array(inner(x), *n),
+            t => t.clone(),
         }
     }
 }

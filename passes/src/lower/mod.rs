@@ -11,6 +11,7 @@
 //! The output is item-relative (`out::HostIl`); `print` places it.
 
 pub mod body;
+pub mod closure;
 pub mod emit;
 pub mod expr;
 pub mod deduce;
@@ -56,6 +57,10 @@ pub struct LowerIl {
     pub hd_ctors: Vec<(String, u32)>,
 }
 
+/// A kernel template's launch in a function template: the function, the
+/// kernel's name, the arguments' types (template parameters unresolved).
+pub type TemplatedLaunch = (DeclIdx, String, Vec<Option<types::DeclTy>>);
+
 /// What lower reads of one item.
 pub struct ItemView<'a> {
     pub text: &'a str,
@@ -84,6 +89,9 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         out.push(" ");
     }
     stub.instances.extend(low.instances.take());
+    stub.var_instances.extend(low.var_instances.take());
+    stub.fn_uses.extend(low.fn_uses.take());
+    stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
@@ -121,6 +129,19 @@ pub struct Lowerer<'a> {
     /// `is_type_name`'s answers: an expression asks about the same names
     /// again and again, and each answer is a symbol table lookup.
     type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
+    /// Device variable template instances the code uses.
+    pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
+    /// Launches of kernel templates in function templates (by function),
+    /// argument types depending on the function's template parameters.
+    pub templated_launches: std::cell::RefCell<Vec<TemplatedLaunch>>,
+    /// Instances of function templates: calls and explicit
+    /// instantiations.
+    pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
+    /// Calls of function templates in function templates (by function).
+    pub templated_calls: std::cell::RefCell<Vec<(DeclIdx, stub::Instance)>>,
+    /// Capturing host-device lambdas in function templates (by function):
+    /// a temporary per instance.
+    pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -139,7 +160,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), local_types, type_names: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -425,6 +446,20 @@ impl<'a> Lowerer<'a> {
             info.elem = s.elem_ty;
         }
         info
+    }
+
+    /// A use of `name<args>`: when it names a device variable template,
+    /// its instance is registered.
+    pub fn note_variable_use(&self, text: &str) {
+        let Some((base, args)) = text.split_once('<') else { return };
+        let base = base.trim();
+        let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
+        let template = found.iter().any(|s| s.kind == EntityKind::Variable && s.template == Some(TemplateKind::Primary) && (s.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || s.ext_memory_space & mem::EXT_MANAGED != 0));
+        if template {
+            let name = parts.last().copied().unwrap_or(base).to_string();
+            self.var_instances.borrow_mut().push((name, split_template_args(&format!("<{args}"))));
+        }
     }
 
     pub fn call_result(&self, callee: &str) -> Option<Ty> {
@@ -728,6 +763,10 @@ impl<'a> Lowerer<'a> {
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
                 self.note_instance(d);
+            } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
+                // An explicit instantiation of a function template.
+                let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
+                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
             }
             // An explicit instantiation: no prefix, no body.
             out.mark(self.toks[first].start);
@@ -780,13 +819,13 @@ impl<'a> Lowerer<'a> {
                 out.push(" ");
             }
             out.mark(self.toks[name_tok].start);
-            let mut o = Out::new();
-            self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
-            let declarator = o.tail().trim_end();
             if func.body == FnBody::None {
-                out.push(&prototype_spacing(declarator));
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
+                out.push(&prototype_spacing(o.tail().trim_end()));
             } else {
-                out.push(declarator);
+                // A definition's parameters on later lines get markers.
+                self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: head_end }, out);
             }
         }
         if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
@@ -819,17 +858,21 @@ impl<'a> Lowerer<'a> {
                         out.push(o.tail());
                         out.push(" ");
                     }
+                    // The trap's last call stands where the body ends.
+                    let close = self.toks.get(self.group_end(brace).saturating_sub(1)).map(|t| t.start);
                     if func.is_destructor || func.no_type && !func.is_operator {
                         out.push("{int *volatile ___ = 0;");
                         for p in &params {
                             out.push(&format!("(void){p};"));
                         }
+                        out.mark_opt(close);
                         out.push("::free(___);}");
                     } else {
                         out.push("{int volatile ___ = 1;");
                         for p in &params {
                             out.push(&format!("(void){p};"));
                         }
+                        out.mark_opt(close);
                         out.push("::exit(___);}");
                     }
                     out.if_zero(self.toks[brace].start);
@@ -915,6 +958,10 @@ impl<'a> Lowerer<'a> {
                 out.push(" &");
             }
             if let Some(pn) = pname {
+                // A parameter on a later line gets a marker.
+                if let Some(t) = self.toks.get(*l) {
+                    out.mark(t.start);
+                }
                 out.push(pn);
             }
         }
@@ -925,9 +972,7 @@ impl<'a> Lowerer<'a> {
         out.push("\n#pragma GCC diagnostic pop\n\n");
         let mut tparams2 = Vec::new();
         header(out, &mut tparams2);
-        let mut o = Out::new();
-        self.decl_tokens(Range { first: name_tok, last: body }, &mut o);
-        out.push(o.tail().trim_end());
+        self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: body }, out);
         out.push(" {");
         // From a namespace, the wrapper is named from the global scope.
         if !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty()) {
@@ -1181,6 +1226,42 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// A function template (not a member of a class template).
+    pub fn is_function_template(&self, idx: DeclIdx) -> bool {
+        self.decl(idx).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty())
+    }
+
+    /// The function templates whose bodies launch kernel templates, with
+    /// those launches.
+    fn function_templates(&self) -> Vec<stub::FnTemplate> {
+        let mut out: Vec<stub::FnTemplate> = Vec::new();
+        let entry = |f: DeclIdx, out: &mut Vec<stub::FnTemplate>| -> Option<usize> {
+            let id = f.into_raw().into_u32();
+            if let Some(n) = out.iter().position(|t| t.function == id) {
+                return Some(n);
+            }
+            let template = self.kernel_template_stub(f)?;
+            out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), temporaries: 0 });
+            Some(out.len() - 1)
+        };
+        for (f, kernel, tys) in self.templated_launches.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].launches.push((kernel, tys));
+            }
+        }
+        for (f, call) in self.templated_calls.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].calls.push(call);
+            }
+        }
+        for f in self.templated_temporaries.take() {
+            if let Some(n) = entry(f, &mut out) {
+                out[n].temporaries += 1;
+            }
+        }
+        out
+    }
+
     /// The function is a template or a member of one.
     fn in_template(&self, idx: DeclIdx) -> bool {
         let mut cur = Some(idx);
@@ -1382,6 +1463,10 @@ impl<'a> Lowerer<'a> {
                     v.is_extern = d.specs.has(Specs::EXTERN);
                     stub.variables.push(v);
                 }
+            }
+            let template = own && rspace & mem::SHARED == 0 && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) && d.qualifier.is_empty();
+            if template {
+                stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
             if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
                 let has_init = d.init.is_some() || self.class_has_ctor(d);
@@ -1644,6 +1729,9 @@ struct GlobalEnv<'l, 'a> {
 impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
         self.low.global_name(text)
+    }
+    fn note_variable_use(&self, name: &str) {
+        self.low.note_variable_use(name);
     }
     fn is_class_type(&self, text: &str) -> bool {
         self.low.is_type_name(text)

@@ -73,6 +73,13 @@ impl Out {
         self.pieces.push(Piece::Mark(at));
     }
 
+    /// `mark` when the position is known.
+    pub fn mark_opt(&mut self, at: Option<u32>) {
+        if let Some(at) = at {
+            self.mark(at);
+        }
+    }
+
     pub fn if_zero(&mut self, at: u32) {
         self.flush();
         self.pieces.push(Piece::IfZero(at));

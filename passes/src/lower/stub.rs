@@ -1,7 +1,10 @@
 //! What the registration stub (`.cudafe1.stub.c`) needs of one item: its
 //! kernels (mangled names, parameter types, sizes and offsets in the
 //! launch buffer) and its device variables (sizes, `__constant__`,
-//! managed). `print::stub_file` writes the file from these.
+//! managed); the kernel, variable and function templates it defines and
+//! the instances it names (written, or deduced from a launch's or call's
+//! argument types). `print::stub_file` writes the file from these, once
+//! every item's templates are known.
 
 use super::types::{self, DeclTy};
 use super::Lowerer;
@@ -22,6 +25,116 @@ pub struct StubItem {
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
+    /// Device variable templates declared here: the stub registers their
+    /// instances.
+    pub var_templates: Vec<VarTemplate>,
+    /// Variable template instances this item's code uses (name as
+    /// written, arguments as written), first use first.
+    pub var_instances: Vec<(String, Vec<String>)>,
+    /// Function templates defined here that launch kernel templates.
+    pub fn_templates: Vec<FnTemplate>,
+    /// Instances of function templates this item names (calls, explicit
+    /// instantiations).
+    pub fn_uses: Vec<Instance>,
+}
+
+/// A function template whose body launches kernel templates: each of its
+/// instances launches their instances for its arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnTemplate {
+    /// The function's declaration index in its item (tells templates of
+    /// the same name apart).
+    pub function: u32,
+    /// Its name, scope, template parameters and parameter types.
+    pub template: KernelTemplate,
+    /// The kernel templates it launches and the argument types, template
+    /// parameters as `DeclTy::Param`.
+    pub launches: Vec<(String, Vec<Option<DeclTy>>)>,
+    /// The function templates it calls, likewise.
+    pub calls: Vec<Instance>,
+    /// Temporaries cudafe++ makes per instance (see `temps`).
+    pub temporaries: u32,
+}
+
+impl FnTemplate {
+    /// The instances its instance for `args` launches.
+    pub fn launches_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        self.launches.iter().map(|(kernel, tys)| Instance::Deduced(kernel.clone(), self.substituted(tys, args), Deferral::Now)).collect()
+    }
+
+    /// The function template instances its instance for `args` calls.
+    pub fn calls_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        let names = self.names();
+        self.calls
+            .iter()
+            .map(|c| match c {
+                Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
+                Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
+                    // Written arguments may name the template's parameters.
+                    let written = written
+                        .iter()
+                        .map(|a| {
+                            let toks = crate::lexer::lex(a);
+                            substitute(&types::parse(a, &toks, &names), args, &names).spell("")
+                        })
+                        .collect();
+                    Instance::Launched(name.clone(), written, Deferral::Now)
+                }
+            })
+            .collect()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.template.tparams.iter().map(|(n, _)| n.clone()).collect()
+    }
+
+    fn substituted(&self, tys: &[Option<DeclTy>], args: &[TemplateArg]) -> Vec<Option<DeclTy>> {
+        let names = self.names();
+        tys.iter().map(|t| t.as_ref().map(|t| substitute(t, args, &names)).filter(|t| !matches!(t, DeclTy::Unknown(_) | DeclTy::Param(..)))).collect()
+    }
+}
+
+/// A `__device__`, `__constant__` or `__managed__` variable template, as
+/// the stub registers its instances.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct VarTemplate {
+    /// Unqualified name.
+    pub name: String,
+    pub scope: Vec<NamePart>,
+    /// Template parameter names.
+    pub tparams: Vec<String>,
+    /// The variable's type, template parameters as `DeclTy::Param`.
+    pub ty: DeclTy,
+    /// Array extents.
+    pub extents: Vec<u64>,
+    pub constant: bool,
+    pub managed: bool,
+}
+
+impl VarTemplate {
+    /// The registration of `name<args>`: `__shadow_var(_Z4cellIiE,
+    /// (::cell<int> ))` with the instance's size.
+    pub fn instance(&self, args: &[String]) -> Option<VarStub> {
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let targs: Vec<TemplateArg> = args.iter().map(|a| TemplateArg::Type(arg_type(a), a.trim().to_string())).collect();
+        let ty = substitute(&self.ty, &targs, &self.tparams);
+        let size = ty.layout(&|_| None).map(|(s, _)| self.extents.iter().product::<u64>() * s);
+        let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
+        let mangled = mangle::mangle_variable_template(&self.scope, &self.name, &margs);
+        let mut qualified = String::from("(::");
+        for p in &self.scope {
+            qualified.push_str(qualified_part(&p.name));
+            qualified.push_str("::");
+        }
+        let spelled: Vec<String> = targs.iter().map(|a| match a {
+            TemplateArg::Type(t, _) => t.spell(""),
+            other => other.spelled(),
+        }).collect();
+        qualified.push_str(&format!("{}<{}> )", self.name, spelled.join(", ")));
+        Some(VarStub { name: self.name.clone(), qualified, mangled, size, constant: self.constant, managed: self.managed, is_extern: false })
+    }
 }
 
 /// A kernel template instance an item names (by the template's name as
@@ -76,7 +189,7 @@ pub enum TemplateArg {
 impl TemplateArg {
     /// The argument in the instance's name (`float`, `(int)4`,
     /// `int, float, char `).
-    fn spelled(&self) -> String {
+    pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v) => format!("(int){v}"),
@@ -84,7 +197,7 @@ impl TemplateArg {
         }
     }
 
-    fn to_mangle(&self) -> mangle::TemplateArg {
+    pub fn to_mangle(&self) -> mangle::TemplateArg {
         match self {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
             TemplateArg::Value(v) => mangle::TemplateArg::Int("i", v.trim().parse().unwrap_or(0)),
@@ -241,7 +354,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn written_param_types(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
+    pub fn written_param_types(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
         let d = &self.view.scan.ast.decls[idx];
         let Some(f) = &d.func else { return Vec::new() };
         f.params
@@ -413,6 +526,33 @@ impl Lowerer<'_> {
         Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
     }
 
+    /// A device variable template declared here.
+    pub fn var_template(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarTemplate> {
+        let d = &self.view.scan.ast.decls[idx];
+        let t = d.template.as_ref()?;
+        let tparams: Vec<String> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect();
+        let first = self.toks.partition_point(|t| t.start < d.type_span.start);
+        let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
+        let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
+        let mut k = name_tok;
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "const" | "volatile") {
+            k -= 1;
+        }
+        let mut toks: Vec<_> = self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        toks.extend(self.toks.get(k..name_tok)?.iter().copied());
+        let ty = types::parse(self.text, &toks, &tparams);
+        let mut extents = Vec::new();
+        let mut i = name_tok + 1;
+        while self.tok(i) == "[" {
+            let close = self.group_end(i);
+            let v = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
+            extents.push(u64::try_from(v).ok()?);
+            i = close;
+        }
+        let scope = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, ty, extents, constant, managed })
+    }
+
     /// Size of a variable: element size times array extents.
     fn variable_size(&self, idx: DeclIdx) -> Option<u64> {
         let d = &self.view.scan.ast.decls[idx];
@@ -443,11 +583,15 @@ impl KernelTemplate {
     /// The stub entry of an instance the unit names, or `None` when its
     /// arguments do not fit the template (or cannot be deduced).
     pub fn instance(&self, inst: &Instance) -> Option<KernelStub> {
-        let args = match inst {
-            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args)?,
-            Instance::Deduced(_, tys, _) => self.deduce(tys)?,
-        };
-        self.instance_of(&args)
+        self.instance_of(&self.arguments(inst)?)
+    }
+
+    /// The template arguments of an instance: as written or deduced.
+    pub fn arguments(&self, inst: &Instance) -> Option<Vec<TemplateArg>> {
+        match inst {
+            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args),
+            Instance::Deduced(_, tys, _) => self.deduce(tys),
+        }
     }
 
     /// Arguments as written, one per template parameter (a pack's as the
@@ -676,7 +820,7 @@ fn arg_type(text: &str) -> DeclTy {
 
 /// `t` with the template's parameters (named `names`) replaced by the
 /// instance's arguments.
-fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
+pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
     match t {
         DeclTy::Param(i, _) => match args.get(*i as usize) {
             Some(TemplateArg::Type(ty, _)) => ty.clone(),
@@ -688,6 +832,10 @@ fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
         DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args, names))),
         DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args, names))),
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
+        DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
+            Some(ty) => DeclTy::Closure(Box::new(ty)),
+            None => DeclTy::Unknown(String::new()),
+        },
         other => other.clone(),
     }
 }
@@ -709,6 +857,10 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
 /// Stands for the unit's anonymous namespace in mangled names until print
 /// knows the module id (`print::stub` replaces `6@ANON@`).
 pub const ANON_PLACEHOLDER: &str = "@ANON@";
+
+/// Stands for the namespace cudafe++ names a closure's internal-linkage
+/// function in (`_INTERNAL_<module id>`), until print knows the module id.
+pub const INTERNAL_PLACEHOLDER: &str = mangle::INTERNAL_SCOPE;
 
 fn namespace_part(name: &str) -> &str {
     if name.is_empty() {

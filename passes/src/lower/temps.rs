@@ -102,7 +102,7 @@ impl BodyEnv<'_, '_> {
 
     /// An expression the compiler evaluates at compile time: literals,
     /// constants and operators on them.
-    fn is_constant(&self, e: &Expr) -> bool {
+    pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),

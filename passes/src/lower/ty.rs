@@ -100,8 +100,26 @@ pub fn from_tokens(src: &str, toks: &[Token]) -> Ty {
     let mut signed = false;
     let mut longs = 0;
     let mut base: Option<Ty> = None;
+    // Template arguments (`Vec<float>`) are not the declared type's words.
+    let mut angles = 0u32;
     for t in toks {
         let s = t.text(src);
+        match s {
+            "<" => {
+                angles += 1;
+                continue;
+            }
+            ">" => {
+                angles = angles.saturating_sub(1);
+                continue;
+            }
+            ">>" => {
+                angles = angles.saturating_sub(2);
+                continue;
+            }
+            _ if angles > 0 => continue,
+            _ => {}
+        }
         match s {
             "*" | "[" => return Ty::Pointer,
             "&" | "&&" => {}

@@ -28,6 +28,9 @@ pub enum DeclTy {
     Array(Box<DeclTy>, u64),
     /// A lambda's closure type.
     Closure(Box<ClosureTy>),
+    /// The closure type of a lambda in a function template, made once the
+    /// template's arguments are known.
+    ClosureTemplate(Box<super::closure::ClosureTemplate>),
     Unknown(String),
 }
 
@@ -42,6 +45,11 @@ pub struct ClosureTy {
     pub layout: (u64, u64),
     /// It holds `this` (or a copy of `*this`).
     pub captures_this: bool,
+    /// The enclosing function (its mangled encoding) and the scopes open
+    /// at the lambda: the stub declares the typedefs of a function's
+    /// closures scope by scope, outer scopes first.
+    pub function: String,
+    pub scope_path: Vec<u32>,
 }
 
 impl DeclTy {
@@ -62,6 +70,7 @@ impl DeclTy {
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
             DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
+            DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
     }
 
@@ -90,6 +99,7 @@ impl DeclTy {
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
+            DeclTy::ClosureTemplate(_) => mangle::Ty::Named(vec![NamePart::plain("<closure>")]),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
         }
     }

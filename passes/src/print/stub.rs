@@ -17,6 +17,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let stub_name = input.stub_name;
     let (declared_instances, launched) = template_instances(input);
     let mut declared: Vec<Placed<'_>> = Vec::new();
+    let var_instances = variable_instances(input);
     let mut vars: Vec<&VarStub> = Vec::new();
     for (n, item) in input.items.iter().enumerate() {
         // Explicit instantiations and specializations exist where they are
@@ -26,6 +27,8 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
             declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
         }
         vars.extend(item.lowered.stub.variables.iter());
+        // A variable template's instance where the unit first uses it.
+        vars.extend(var_instances.iter().filter(|(i, _)| *i == n).map(|(_, v)| v));
     }
     // The instances launches need exist from the end of the unit.
     declared.extend(launched.iter().map(|(scope_at, k)| Placed { at: u32::MAX, scope_at: *scope_at, kernel: k }));
@@ -43,18 +46,8 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
-    let mut typedefs: Vec<String> = Vec::new();
-    // Those of launches in member functions defined in their class last.
-    let in_typedef_order = kernels.iter().filter(|(_, k)| !k.deferred).chain(kernels.iter().filter(|(_, k)| k.deferred));
-    for (_, k) in in_typedef_order {
-        for p in &k.params {
-            if let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) {
-                if !typedefs.contains(&name) {
-                    let _ = writeln!(s, "typedef {spelled} {name};");
-                    typedefs.push(name);
-                }
-            }
-        }
+    for (spelled, name) in typedefs(&kernels) {
+        let _ = writeln!(s, "typedef {spelled} {name};");
     }
     for (_, k) in &kernels {
         if k.is_static {
@@ -97,10 +90,11 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         } else {
             let _ = writeln!(s, "{storage}void {}( {})", k.name, params.join(","));
         }
-        let _ = writeln!(s, "# {line} \"{file}\"");
+        // The body where the kernel's body starts.
+        let (_, first_line, _) = (input.presumed)(start + k.body.0);
+        let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
         // The definition keeps the kernel body's line count.
-        let (_, first_line, _) = (input.presumed)(start + k.body.0);
         let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
         let close = if last_line > first_line { format!("{}}}", "\n".repeat((last_line - first_line) as usize)) } else { " }".to_string() };
         if args.is_empty() {
@@ -134,9 +128,12 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");
     // Names inside the anonymous namespace carry the module id.
-    let (anon, _) = module_id(input);
+    let (anon, id) = module_id(input);
     let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
-    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
+    let s = s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()));
+    let placeholder = crate::lower::stub::INTERNAL_PLACEHOLDER;
+    let internal = format!("_INTERNAL{id}");
+    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{internal}", internal.len()))
 }
 
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
@@ -149,7 +146,7 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -162,14 +159,14 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({})){})));", fn_type_params(k), k.name));
-    let params = if spaced { param_list_with(k, true, ",  ") } else { param_list(k, true) };
     let inline = inline_prefix(k);
     let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
-        let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {params})") };
+        // The spaced style sets each parameter off by two spaces.
+        let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {})", param_items(k, true).join(",  ")) };
         let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}{params} {{  {} }}", k.mangled, stmts.join(" "));
     } else {
-        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, params, stmts.join(""));
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, param_list(k, true), stmts.join(""));
     }
 }
 
@@ -225,7 +222,111 @@ fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedIns
             }
         }
     }
+    // Function templates are instantiated after the rest of the unit;
+    // each instance's launches need instances in turn.
+    for inst in function_template_launches(input).0 {
+        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
+        let Some((template_at, k)) = found else { continue };
+        if seen.insert(k.mangled.clone()) {
+            launched.push((template_at, k));
+        }
+    }
     (declared, launched)
+}
+
+/// The kernel template instances the instances of the unit's function
+/// templates launch, in the order the function templates' instances are
+/// first named (an instance named by another's after it), and the
+/// temporaries those instances make.
+fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
+    /// Instances naming instances: a bound on how deep that goes.
+    const MAX_INSTANCES: usize = 1000;
+    let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
+    if fn_templates.is_empty() {
+        return (Vec::new(), 0);
+    }
+    let mut seen: Vec<(usize, String)> = Vec::new();
+    let mut out = Vec::new();
+    let mut temporaries = 0;
+    let mut queue: std::collections::VecDeque<Instance> = input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().cloned()).collect();
+    while let Some(u) = queue.pop_front() {
+        for (n, t) in fn_templates.iter().enumerate().filter(|(_, t)| t.template.name == u.name()) {
+            let Some(args) = t.template.arguments(&u) else { continue };
+            let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
+            if seen.contains(&(n, key.clone())) || seen.len() >= MAX_INSTANCES {
+                continue;
+            }
+            seen.push((n, key));
+            out.extend(t.launches_for(&args));
+            temporaries += t.temporaries;
+            queue.extend(t.calls_for(&args));
+        }
+    }
+    (out, temporaries)
+}
+
+/// The typedefs naming the class template specializations and closure
+/// types kernel parameters have, in cudafe++'s order: those of launches in
+/// member functions defined in their class last, and a function's closures
+/// scope by scope (its outermost scope's first, then each nested scope's
+/// in turn).
+fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
+    struct Entry<'k> {
+        deferred: bool,
+        function: Option<&'k str>,
+        path: &'k [u32],
+        spelled: String,
+        name: String,
+    }
+    let mut entries: Vec<Entry<'_>> = Vec::new();
+    for (_, k) in kernels {
+        for p in &k.params {
+            let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) else { continue };
+            if entries.iter().any(|e| e.name == name) {
+                continue;
+            }
+            let (function, path) = match named_inside(&p.ty) {
+                DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
+                _ => (None, &[][..]),
+            };
+            entries.push(Entry { deferred: k.deferred, function, path, spelled, name });
+        }
+    }
+    // Group by function, in order of first appearance (each other typedef
+    // a group of its own), then by scope within a function.
+    let mut groups: Vec<Option<&str>> = Vec::new();
+    let mut keyed: Vec<(bool, usize, &[u32], usize)> = Vec::new();
+    for (n, e) in entries.iter().enumerate() {
+        let group = match e.function {
+            Some(f) => groups.iter().position(|g| *g == Some(f)).unwrap_or_else(|| {
+                groups.push(Some(f));
+                groups.len() - 1
+            }),
+            None => {
+                groups.push(None);
+                groups.len() - 1
+            }
+        };
+        keyed.push((e.deferred, group, e.path, n));
+    }
+    keyed.sort();
+    keyed.into_iter().map(|(_, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+}
+
+/// The instances of the unit's device variable templates its code uses,
+/// with the index of the item that first uses each.
+fn variable_instances(input: &PrintInput<'_>) -> Vec<(usize, VarStub)> {
+    let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.var_templates.iter()).collect();
+    let mut out: Vec<(usize, VarStub)> = Vec::new();
+    for (n, item) in input.items.iter().enumerate() {
+        for (name, args) in &item.lowered.stub.var_instances {
+            let Some(v) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(args)) else { continue };
+            if !out.iter().any(|(_, o)| o.mangled == v.mangled) {
+                out.push((n, v));
+            }
+        }
+    }
+    out
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
@@ -239,15 +340,14 @@ fn inline_prefix(k: &KernelStub) -> &'static str {
 
 /// The stub's parameter list: class types by reference.
 fn param_list(k: &KernelStub, named: bool) -> String {
-    param_list_with(k, named, ", ")
-}
-
-/// `param_list` with its separator: the spaced style (see `device_stub`)
-/// sets parameters apart by two spaces.
-fn param_list_with(k: &KernelStub, named: bool, separator: &str) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
+    param_items(k, named).join(", ")
+}
+
+/// Each parameter of the stub, named `__par<i>` or not.
+fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
     k.params
         .iter()
         .enumerate()
@@ -259,8 +359,7 @@ fn param_list_with(k: &KernelStub, named: bool, separator: &str) -> String {
                 DeclTy::spell(&c_type(p), &name)
             }
         })
-        .collect::<Vec<_>>()
-        .join(separator)
+        .collect()
 }
 
 fn fn_type_params(k: &KernelStub) -> String {
@@ -273,10 +372,9 @@ fn fn_type_params(k: &KernelStub) -> String {
 /// The type as C spells it: classes (also behind pointers) with `struct`,
 /// a typedef-named scalar (`va_list`) as written.
 fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
-    if !p.class && matches!(p.ty.unqualified(), DeclTy::Named(..)) {
-        p.ty.clone()
-    } else {
-        retag(&p.ty)
+    match p.ty.unqualified() {
+        DeclTy::Named(..) if !p.class => p.ty.clone(),
+        _ => retag(&p.ty),
     }
 }
 
@@ -392,21 +490,24 @@ fn definition_order(kernels: Vec<Placed<'_>>) -> Vec<Placed<'_>> {
 /// being, then its namespaces in the order they are opened, all of it
 /// backwards (cudafe++ builds the list by prepending).
 fn registration_order<'a>(kernels: &[Placed<'a>]) -> Vec<&'a KernelStub> {
-    let mut by_scope_at = kernels.to_vec();
-    by_scope_at.sort_by_key(|p| p.scope_at);
-    let mut tree = ScopeTree::build(by_scope_at.iter().map(|p| (p.kernel.name.as_str(), *p)));
+    // Scopes come into being where their kernels' templates are; within a
+    // scope, kernels keep the order they came into being in.
+    let mut by_scope_at: Vec<(usize, Placed<'a>)> = kernels.iter().copied().enumerate().collect();
+    by_scope_at.sort_by_key(|(_, p)| p.scope_at);
+    let mut tree = ScopeTree::build(by_scope_at.iter().map(|&(n, p)| (p.kernel.name.as_str(), (n, p))));
     for node in &mut tree.nodes {
-        node.own.sort_by_key(|p| p.at);
+        node.own.sort_by_key(|&(n, p)| (p.at, n));
     }
     let mut out = Vec::with_capacity(kernels.len());
     tree.walk(0, &mut |node| node.own.clone(), false, &mut out);
-    out.into_iter().rev().map(|p| p.kernel).collect()
+    out.into_iter().rev().map(|(_, p)| p.kernel).collect()
 }
 
 /// Variables: each scope's own in declaration order, then its nested
 /// namespaces.
 fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
-    let tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches("::"), *v)));
+    // A template instance's name is parenthesized: `(::ns::v<int> )`.
+    let tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_start_matches("::"), *v)));
     let mut out = Vec::with_capacity(vars.len());
     tree.walk(0, &mut |node| node.own.clone(), false, &mut out);
     out
