@@ -105,14 +105,24 @@ pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[
     host.and(stub)
 }
 
+/// Readers see the old file or the whole new one, never a part: the bytes
+/// go to a temporary file that is renamed over the target once complete.
+/// There is no `fsync`: like the compilers a build runs, cufe leaves
+/// durability across a power loss to the file system (ext4 and xfs flush a
+/// file renamed over another before the rename), and a worker's re-run
+/// would otherwise spend most of its time waiting for the disk.
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    /// Requests a worker serves at once may write the same output: each
+    /// write gets a temporary name of its own.
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp: PathBuf = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp: PathBuf = dir.join(format!(".{file_name}.{}.{n}.tmp", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;
-        f.sync_all()?;
+        drop(f);
         std::fs::rename(&tmp, path)
     })();
     result.map_err(|e| {

@@ -167,15 +167,11 @@ impl<'a> Markers<'a> {
         let (file, line, system) = (self.presumed)(at);
         if file != self.file {
             self.newline();
-            let _ = writeln!(self.out, "# {line} \"{file}\"{}", if system { " 3" } else { "" });
+            line_marker(&mut self.out, line, Some(file), system);
             self.file = file;
         } else if line != self.line || self.full {
             self.newline();
-            if self.full {
-                let _ = writeln!(self.out, "# {line} \"{file}\"");
-            } else {
-                let _ = writeln!(self.out, "# {line}");
-            }
+            line_marker(&mut self.out, line, self.full.then_some(file), false);
         } else {
             return;
         }
@@ -418,5 +414,51 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
             }
             _ => i += 1,
         }
+    }
+}
+
+/// `# 12 "file" 3` and its shorter forms, written without the formatting
+/// machinery: a unit's translation has a marker every few lines.
+fn line_marker(out: &mut String, line: u32, file: Option<&str>, system: bool) {
+    out.push_str("# ");
+    push_decimal(out, line);
+    if let Some(file) = file {
+        out.push_str(" \"");
+        out.push_str(file);
+        out.push('"');
+        if system {
+            out.push_str(" 3");
+        }
+    }
+    out.push('\n');
+}
+
+fn push_decimal(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_marker;
+
+    #[test]
+    fn line_markers_spell_numbers_and_files() {
+        let mut out = String::new();
+        line_marker(&mut out, 0, None, false);
+        line_marker(&mut out, 10, Some("a.cu"), false);
+        line_marker(&mut out, 4_294_967_295, Some("/usr/include/stdio.h"), true);
+        assert_eq!(out, "# 0\n# 10 \"a.cu\"\n# 4294967295 \"/usr/include/stdio.h\" 3\n");
     }
 }

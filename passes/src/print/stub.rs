@@ -12,6 +12,13 @@ use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
 pub fn stub_file(input: &PrintInput<'_>) -> String {
+    forget_typedef_names();
+    let s = stub_text(input);
+    forget_typedef_names();
+    s
+}
+
+fn stub_text(input: &PrintInput<'_>) -> String {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
@@ -19,16 +26,23 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let var_instances = variable_instances(input);
     let mut vars: Vec<&VarStub> = Vec::new();
+    // Both instance lists are in item order: each is walked once.
+    let mut next_declared = declared_instances.iter().peekable();
+    let mut next_var = var_instances.iter().peekable();
     for (n, item) in input.items.iter().enumerate() {
         // Explicit instantiations and specializations exist where they are
         // declared.
-        declared.extend(declared_instances.iter().filter(|(i, _, _)| *i == n).map(|(_, scope_at, k)| Placed { at: item.start, scope_at: *scope_at, kernel: k }));
+        while let Some((_, scope_at, k)) = next_declared.next_if(|(i, _, _)| *i <= n) {
+            declared.push(Placed { at: item.start, scope_at: *scope_at, kernel: k });
+        }
         for k in &item.lowered.stub.kernels {
             declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
         }
         vars.extend(item.lowered.stub.variables.iter());
         // A variable template's instance where the unit first uses it.
-        vars.extend(var_instances.iter().filter(|(i, _)| *i == n).map(|(_, v)| v));
+        while let Some((_, v)) = next_var.next_if(|(i, _)| *i <= n) {
+            vars.push(v);
+        }
     }
     // The instances launches need exist from the end of the unit.
     declared.extend(launched.iter().map(|(scope_at, k)| Placed { at: u32::MAX, scope_at: *scope_at, kernel: k }));
@@ -46,6 +60,10 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     }
     s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     let _ = writeln!(s, "#include \"{stem}.fatbin.c\"");
+    // Each kernel's function type, which its stub and its registration
+    // both spell (by address: the same kernel).
+    let fn_types: rustc_hash::FxHashMap<*const KernelStub, String> = kernels.iter().map(|(_, k)| (*k as *const KernelStub, fn_type_params(k))).collect();
+    let fn_type = |k: &KernelStub| fn_types.get(&(k as *const KernelStub)).cloned().unwrap_or_else(|| fn_type_params(k));
     for (spelled, name) in typedefs(&kernels) {
         let _ = writeln!(s, "typedef {spelled} {name};");
     }
@@ -61,7 +79,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
     for (start, k) in &kernels {
-        device_stub(&mut s, k, spaced);
+        device_stub(&mut s, k, &fn_type(k), spaced);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
             let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
@@ -111,7 +129,7 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
         let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
-        body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type_params(k), k.name, k.entry));
+        body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type(k), k.name, k.entry));
     }
     for v in variable_order(&vars) {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
@@ -129,11 +147,18 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.push_str("\n#pragma GCC diagnostic pop\n");
     // Names inside the anonymous namespace carry the module id.
     let (anon, id) = module_id(input);
-    let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
-    let s = s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()));
-    let placeholder = crate::lower::stub::INTERNAL_PLACEHOLDER;
-    let internal = format!("_INTERNAL{id}");
-    s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{internal}", internal.len()))
+    let s = replace_placeholder(s, crate::lower::stub::ANON_PLACEHOLDER, &anon);
+    replace_placeholder(s, crate::lower::stub::INTERNAL_PLACEHOLDER, &format!("_INTERNAL{id}"))
+}
+
+/// Replaces a mangled placeholder name (`<length><placeholder>`) by the
+/// real one; most stubs have none, and are then returned as they are.
+fn replace_placeholder(s: String, placeholder: &str, real: &str) -> String {
+    let from = format!("{}{placeholder}", placeholder.len());
+    if !s.contains(&from) {
+        return s;
+    }
+    s.replace(&from, &format!("{}{real}", real.len()))
 }
 
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
@@ -150,7 +175,7 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
-fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
+fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool) {
     let mut stmts = Vec::new();
     stmts.push(format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
     for (i, p) in k.params.iter().enumerate() {
@@ -158,7 +183,7 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
         let f = if p.class { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
-    stmts.push(format!("__cudaLaunch(((char *)((void ( *)({})){})));", fn_type_params(k), k.name));
+    stmts.push(format!("__cudaLaunch(((char *)((void ( *)({fn_type})){})));", k.name));
     let inline = inline_prefix(k);
     let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
     if spaced {
@@ -173,7 +198,7 @@ fn device_stub(s: &mut String, k: &KernelStub, spaced: bool) {
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
     // A class template specialization or closure by its typedef.
-    let s = if template_typedef(t.unqualified()).is_some() { retag(t.unqualified()).spell("") } else { t.spell("") };
+    let s = if has_typedef(t.unqualified()) { retag(t.unqualified()).spell("") } else { t.spell("") };
     if s.ends_with('*') {
         s
     } else {
@@ -200,6 +225,7 @@ fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedIns
         }
     }
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
+    let mut tried: rustc_hash::FxHashSet<Instance> = Default::default();
     let mut declared = Vec::new();
     let mut launched = Vec::new();
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
@@ -210,6 +236,10 @@ fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedIns
                 Instance::Launched(name, args, d) => Instance::Launched(name.clone(), normalized(args), *d),
                 other => other.clone(),
             };
+            // A kernel launched from many places is instantiated once.
+            if !tried.insert(inst.clone()) {
+                continue;
+            }
             let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
             let Some((template_at, k)) = found else { continue };
             // The same instance named again (written or deduced alike).
@@ -279,10 +309,11 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         name: String,
     }
     let mut entries: Vec<Entry<'_>> = Vec::new();
+    let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (_, k) in kernels {
         for p in &k.params {
             let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) else { continue };
-            if entries.iter().any(|e| e.name == name) {
+            if !seen.insert(name.clone()) {
                 continue;
             }
             let (function, path) = match named_inside(&p.ty) {
@@ -294,19 +325,18 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     }
     // Group by function, in order of first appearance (each other typedef
     // a group of its own), then by scope within a function.
-    let mut groups: Vec<Option<&str>> = Vec::new();
+    let mut groups = 0usize;
+    let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
     let mut keyed: Vec<(bool, usize, &[u32], usize)> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
+        let fresh = groups;
         let group = match e.function {
-            Some(f) => groups.iter().position(|g| *g == Some(f)).unwrap_or_else(|| {
-                groups.push(Some(f));
-                groups.len() - 1
-            }),
-            None => {
-                groups.push(None);
-                groups.len() - 1
-            }
+            Some(f) => *by_function.entry(f).or_insert(fresh),
+            None => fresh,
         };
+        if group == fresh {
+            groups += 1;
+        }
         keyed.push((e.deferred, group, e.path, n));
     }
     keyed.sort();
@@ -316,12 +346,19 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
 /// The instances of the unit's device variable templates its code uses,
 /// with the index of the item that first uses each.
 fn variable_instances(input: &PrintInput<'_>) -> Vec<(usize, VarStub)> {
-    let templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.var_templates.iter()).collect();
+    let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
+    for t in input.items.iter().flat_map(|i| i.lowered.stub.var_templates.iter()) {
+        templates.entry(t.name.as_str()).or_default().push(t);
+    }
     let mut out: Vec<(usize, VarStub)> = Vec::new();
+    if templates.is_empty() {
+        return out;
+    }
+    let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (n, item) in input.items.iter().enumerate() {
         for (name, args) in &item.lowered.stub.var_instances {
-            let Some(v) = templates.iter().filter(|t| t.name == *name).find_map(|t| t.instance(args)) else { continue };
-            if !out.iter().any(|(_, o)| o.mangled == v.mangled) {
+            let Some(v) = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|t| t.instance(args))) else { continue };
+            if seen.insert(v.mangled.clone()) {
                 out.push((n, v));
             }
         }
@@ -384,14 +421,52 @@ fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
 /// lower qualifies; a name the unit does not define keeps one part), and a
 /// lambda's closure type (spelled as its extended-lambda wrapper).
 fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
-    let typedef = |t: &DeclTy| crate::mangle::mangle_type(&t.to_mangle());
+    let name = typedef_name(t)?;
     match t {
-        DeclTy::Closure(c) => Some((c.spelled.clone(), typedef(t))),
+        DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
         // cudafe++ ends a template-id with a space.
-        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), typedef(t))),
-        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 => Some((s.clone(), typedef(t))),
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
+        DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
         _ => None,
     }
+}
+
+/// Whether the stub names `t` through a typedef (see `template_typedef`);
+/// asked far more often than the name is needed, so it does not mangle.
+fn has_typedef(t: &DeclTy) -> bool {
+    match t {
+        DeclTy::Closure(_) => true,
+        DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => parts.len() > 1 || parts.iter().any(|p| p.args.is_some()),
+        _ => false,
+    }
+}
+
+/// The typedef's name: the type's mangled encoding.
+fn typedef_name(t: &DeclTy) -> Option<String> {
+    if !has_typedef(t) {
+        return None;
+    }
+    // Every spelling of a parameter asks again, and a unit's kernels share
+    // few types: each is mangled once per stub.
+    TYPEDEF_NAMES.with(|names| {
+        let mut names = names.borrow_mut();
+        if let Some(n) = names.get(t) {
+            return Some(n.clone());
+        }
+        let n = crate::mangle::mangle_type(&t.to_mangle());
+        names.insert(t.clone(), n.clone());
+        Some(n)
+    })
+}
+
+thread_local! {
+    /// `typedef_name`'s answers during one `stub_file` (emptied at its start
+    /// and end, so nothing outlives a print).
+    static TYPEDEF_NAMES: std::cell::RefCell<rustc_hash::FxHashMap<DeclTy, String>> = Default::default();
+}
+
+fn forget_typedef_names() {
+    TYPEDEF_NAMES.with(|names| names.borrow_mut().clear());
 }
 
 /// The named type under pointers, references and qualifiers (what a
@@ -405,12 +480,8 @@ fn named_inside(t: &DeclTy) -> &DeclTy {
 
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(..) | DeclTy::Closure(_) if template_typedef(t).is_some() => {
-            let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
-            DeclTy::Named(format!(" {name}"), Vec::new())
-        }
-        DeclTy::Enum(..) if template_typedef(t).is_some() => {
-            let name = template_typedef(t).map(|(_, n)| n).unwrap_or_default();
+        DeclTy::Named(..) | DeclTy::Closure(_) | DeclTy::Enum(..) if has_typedef(t) => {
+            let name = typedef_name(t).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
         }
         DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
@@ -423,7 +494,7 @@ fn retag(t: &DeclTy) -> DeclTy {
 
 /// The host definition's parameter: `struct ::Params __cuda_0`.
 fn host_param(t: &DeclTy, name: &str) -> String {
-    if let Some((_, typedef)) = template_typedef(t) {
+    if let Some(typedef) = typedef_name(t) {
         return format!(" {typedef} {name}");
     }
     match t {
