@@ -352,8 +352,9 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         }
         match outputs {
             Outputs::Files if wanted => {
-                let lowered = lowered_items(db, items, reuse);
-                if let Err(message) = crate::output::write_outputs(db, req, file, &lowered, &map, &name, missing_headers) {
+                let lowered = lowered_items(db, items, reuse.as_deref_mut());
+                let caches = reuse.map(|r| r.print_caches());
+                if let Err(message) = crate::output::write_outputs(db, req, file, &lowered, &map, &name, missing_headers, caches) {
                     stderr.push_str(&message);
                     exit = 1;
                 }

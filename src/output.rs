@@ -8,6 +8,7 @@ use crate::driver::Request;
 use crate::render::LineMap;
 use cufe_passes::db::file_items;
 use cufe_passes::lower::LowerIl;
+use cufe_passes::print::cache::{HostCache, StubCache};
 use cufe_passes::print::{self, PrintInput, PrintItem};
 use cufe_passes::SourceFile;
 use std::io::Write;
@@ -37,7 +38,7 @@ pub fn stub_name(req: &Request) -> String {
 /// (`None` for pragmas).
 pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
     let unit = Unit::new(db, req, file, lowered, name, missing_headers);
-    (unit.host(map), unit.stub(map))
+    (unit.host(map, None), unit.stub(map, None))
 }
 
 /// What print needs of a run, gathered once for both files.
@@ -58,40 +59,52 @@ impl<'a> Unit<'a> {
             .iter()
             .zip(file.starts(db).iter())
             .zip(lowered)
-            .map(|((&i, &start), l)| PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(empty), pragma: l.is_none().then(|| &i.text(db)[..]) })
+            .map(|((&i, &start), l)| PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(empty), shared: l.as_ref(), pragma: l.is_none().then(|| &i.text(db)[..]) })
             .collect();
         Unit { items, text: file.text(db), config: file.config(db), name, stub_name: stub_name(req), missing_headers }
     }
 
     /// `map` answers positions for one file at a time (it remembers the
     /// last answer), so each file gets its own.
-    fn print(&self, map: &LineMap<'_>, host: bool) -> String {
+    fn print(&self, map: &LineMap<'_>, file: Printed<'_>) -> String {
         let presumed = |at: u32| map.presumed_ref(at, self.name);
         let input = PrintInput { file_name: self.name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
-        if host {
-            print::host_file(&input)
-        } else {
-            print::stub::stub_file(&input)
+        match file {
+            Printed::Host(None) => print::host_file(&input),
+            Printed::Host(Some(cache)) => print::host_file_cached(&input, cache),
+            Printed::Stub(None) => print::stub::stub_file(&input),
+            Printed::Stub(Some(cache)) => cache.stub_file(&input),
         }
     }
 
-    fn host(&self, map: &LineMap<'_>) -> String {
-        self.print(map, true)
+    fn host(&self, map: &LineMap<'_>, cache: Option<&mut HostCache>) -> String {
+        self.print(map, Printed::Host(cache))
     }
 
-    fn stub(&self, map: &LineMap<'_>) -> String {
-        self.print(map, false)
+    fn stub(&self, map: &LineMap<'_>, cache: Option<&mut StubCache>) -> String {
+        self.print(map, Printed::Stub(cache))
     }
+}
+
+/// Which file to print, with what a worker kept of its last print.
+enum Printed<'c> {
+    Host(Option<&'c mut HostCache>),
+    Stub(Option<&'c mut StubCache>),
 }
 
 /// Writes the requested outputs; the error is one line for stderr. The
 /// host translation and the stub are printed and written on two threads:
 /// they read the same lowered items and nothing of each other.
-pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> Result<(), String> {
+#[allow(clippy::too_many_arguments)]
+pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>, caches: Option<(&mut HostCache, &mut StubCache)>) -> Result<(), String> {
     let unit = &Unit::new(db, req, file, lowered, name, missing_headers);
-    let host = || req.output.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.host(map).as_bytes()));
+    let (host_cache, stub_cache) = match caches {
+        Some((h, s)) => (Some(h), Some(s)),
+        None => (None, None),
+    };
+    let host = || req.output.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.host(map, host_cache).as_bytes()));
     let stub_map = map.clone();
-    let stub = move || req.stub_file.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.stub(&stub_map).as_bytes()));
+    let stub = move || req.stub_file.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.stub(&stub_map, stub_cache).as_bytes()));
     let (host, stub) = if crate::parallel::threads() > 1 && req.output.is_some() && req.stub_file.is_some() {
         std::thread::scope(|s| {
             let stub = s.spawn(stub);

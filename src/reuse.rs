@@ -23,6 +23,7 @@ use cufe_passes::diag::Diag;
 use cufe_passes::items::ItemKey;
 use cufe_passes::lower::LowerIl;
 use cufe_passes::name::Name;
+use cufe_passes::print::cache::{HostCache, StubCache};
 use cufe_passes::symbols::{Signature, SymbolTable};
 use cufe_passes::{Item, SourceFile};
 use rustc_hash::FxHashMap;
@@ -33,6 +34,9 @@ pub struct Reuse {
     items: FxHashMap<ItemKey, Kept>,
     /// The items, in order, the symbol table was last built from.
     keys: Vec<ItemKey>,
+    /// The last print's text, per item for the host translation.
+    host: HostCache,
+    stub: StubCache,
 }
 
 /// One item's inputs and results.
@@ -100,6 +104,12 @@ impl Reuse {
         }
         let signatures = self.keys.iter().filter_map(|k| self.items.get(k).map(|kept| (*k, kept.signature.clone()))).collect();
         Some(SymbolTable::new(signatures))
+    }
+
+    /// The print caches, apart: the host translation and the stub are
+    /// printed on two threads.
+    pub fn print_caches(&mut self) -> (&mut HostCache, &mut StubCache) {
+        (&mut self.host, &mut self.stub)
     }
 
     /// The item's diagnostics, kept or computed (and then kept).

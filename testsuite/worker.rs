@@ -154,6 +154,58 @@ fn worker_flagfile_and_edits_match_one_shot() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A unit with kernels, a kernel template launched and instantiated, a
+/// managed variable, namespaces and an anonymous namespace, and the edits
+/// a worker's print caches must not be fooled by.
+fn printed_versions() -> Vec<String> {
+    let base = "#include <cuda_runtime.h>\n__managed__ int counter;\nnamespace {\n__global__ void hidden(int *p) { p[0] = 1; }\n}\nnamespace geo {\nstruct P { int a; };\n__global__ void scale(P p, float *x) {\n  x[0] = p.a * 1.25f;\n}\n}\ntemplate <class T> __global__ void fill(T *p, T v) { p[0] = v; }\ntemplate __global__ void fill<double>(double *, double);\nvoid host_side(float *x, int *q) {\n  geo::P p{2};\n  geo::scale<<<1, 1>>>(p, x);\n  fill<<<1, 1>>>(q, 3);\n  counter = 4;\n  hidden<<<1, 1>>>(q);\n}\n";
+    vec![
+        base.to_string(),
+        // A body edit that keeps every offset.
+        base.replace("1.25f", "1.75f"),
+        // A body edit that moves every later offset, no line.
+        base.replace("counter = 4;", "counter = 4 + 0;"),
+        // A space turned into a newline inside a kernel body: same offsets,
+        // more lines.
+        base.replace("x[0] = p.a", "x[0] =\np.a"),
+        // Lines inserted at the top.
+        format!("\n\n{base}"),
+        // A kernel removed.
+        base.replace("template __global__ void fill<double>(double *, double);\n", ""),
+        base.to_string(),
+    ]
+}
+
+#[test]
+fn worker_output_files_after_edits_match_one_shot() {
+    let dir = scratch("printed");
+    let unit = dir.join("unit.cu");
+    let arg = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let one_shot_args = vec![arg("unit.cu"), "-o".into(), arg("one.cudafe1.cpp"), "--stub-file".into(), arg("one.cudafe1.stub.c")];
+    let worker_args = vec![arg("unit.cu"), "-o".into(), arg("w.cudafe1.cpp"), "--stub-file".into(), arg("w.cudafe1.stub.c")];
+    let mut child = spawn_worker();
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+    for text in printed_versions() {
+        std::fs::write(&unit, &text).expect("write unit");
+        let (exit, _) = one_shot(&one_shot_args);
+        writeln!(stdin, "{}", request(0, &worker_args)).expect("send request");
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read response");
+        let r: Value = serde_json::from_str(&line).expect("response is JSON");
+        assert_eq!(exit_code(&r), exit, "after writing:\n{text}");
+        for (one, w) in [("one.cudafe1.cpp", "w.cudafe1.cpp"), ("one.cudafe1.stub.c", "w.cudafe1.stub.c")] {
+            let expected = std::fs::read_to_string(dir.join(one)).expect("one-shot output");
+            // The stub names the file it is included from: the same in both.
+            let got = std::fs::read_to_string(dir.join(w)).expect("worker output").replace("w.cudafe1.stub.c", "one.cudafe1.stub.c");
+            assert!(got == expected, "{w} differs from one-shot after writing:\n{text}");
+        }
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("worker exits").code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn worker_multiplex_echoes_ids() {
     let cases = sample_cases();

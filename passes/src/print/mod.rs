@@ -7,6 +7,7 @@
 //! `extern "C"` blocks around them, the preamble and the trailer that
 //! includes the stub.
 
+pub mod cache;
 pub mod lambda;
 pub mod stub;
 
@@ -24,6 +25,9 @@ pub struct PrintItem<'a> {
     pub start: u32,
     pub end: u32,
     pub lowered: &'a LowerIl,
+    /// The same lowering as kept by a worker, which `cache` can tell by
+    /// its address (`None` for a pragma or outside a worker).
+    pub shared: Option<&'a std::sync::Arc<LowerIl>>,
     /// A `#pragma` line: printed as it is.
     pub pragma: Option<&'a str>,
 }
@@ -154,7 +158,13 @@ struct Markers<'a> {
     lambda_block: String,
     /// The anonymous namespace's name, for the text that names it.
     anon: String,
+    /// The position of the marker that last changed `file` (`None` when
+    /// nothing did, or the lambda block did): see `cache`.
+    file_changed_at: Option<u32>,
 }
+
+/// The file the extended-lambda support block is printed as being in.
+const LAMBDA_FILE: &str = "nvcc_internal_extended_lambda_implementation";
 
 impl<'a> Markers<'a> {
     fn newline(&mut self) {
@@ -169,6 +179,7 @@ impl<'a> Markers<'a> {
             self.newline();
             line_marker(&mut self.out, line, Some(file), system);
             self.file = file;
+            self.file_changed_at = Some(at);
         } else if line != self.line || self.full {
             self.newline();
             line_marker(&mut self.out, line, self.full.then_some(file), false);
@@ -209,7 +220,8 @@ impl<'a> Markers<'a> {
                 self.newline();
                 self.out.push_str(&self.lambda_block);
                 self.out.push('\n');
-                self.file = "nvcc_internal_extended_lambda_implementation";
+                self.file = LAMBDA_FILE;
+                self.file_changed_at = None;
             }
             Piece::LambdaTypedef(var) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
@@ -228,9 +240,22 @@ enum Block {
 
 /// The host translation.
 pub fn host_file(input: &PrintInput<'_>) -> String {
+    host_file_with(input, None)
+}
+
+/// The host translation, copying the text of items `cache` kept from the
+/// last print where they print the same.
+pub fn host_file_cached(input: &PrintInput<'_>, cache: &mut cache::HostCache) -> String {
+    host_file_with(input, Some(cache))
+}
+
+fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCache>) -> String {
     let lambda_block = if input.config.extended_lambda { lambda::support_block(&capture_counts(input)) } else { String::new() };
     let (anon, _) = module_id(input);
-    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone() };
+    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None };
+    if let Some(cache) = cache.as_deref_mut() {
+        cache.begin(&m.anon, &m.lambda_block);
+    }
     // The translation is about as long as the unit: one allocation rather
     // than a doubling series of copies.
     m.out.reserve(input.text.len() + input.text.len() / 4);
@@ -253,7 +278,7 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
         m.out.push_str(&m.lambda_block);
         // Where cuda_runtime.h asked for the block, as cudafe++ leaves it.
         m.out.push_str("\n#if 0\n# 1 \"cuda_runtime.h\" 3\nstruct __nv_lambda_preheader_injection { }; \n#endif\n");
-        m.file = "nvcc_internal_extended_lambda_implementation";
+        m.file = LAMBDA_FILE;
     }
     let mut blocks: Vec<Block> = Vec::new();
     let mut anon_declared = false;
@@ -271,8 +296,13 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
             m.out.push('\n');
             continue;
         }
-        for p in &item.lowered.host.pieces {
-            m.piece(item.start, p);
+        match (cache.as_deref_mut(), item.shared) {
+            (Some(cache), Some(shared)) => cache.item(&mut m, item, shared),
+            _ => {
+                for p in &item.lowered.host.pieces {
+                    m.piece(item.start, p);
+                }
+            }
         }
         if item.lowered.declares_size_t && !runtime_included {
             // Where cudafe++ includes the runtime's internal header: it
@@ -292,6 +322,9 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
     );
     if input.config.rdc {
         host_reference_arrays(input, &mut m.out);
+    }
+    if let Some(cache) = cache {
+        cache.end();
     }
     m.out
 }
