@@ -31,12 +31,14 @@ pub struct Token {
 }
 
 impl Token {
+    #[inline]
     pub fn end(&self) -> u32 {
         self.start + self.len
     }
 
     /// The token's spelling, with digraphs replaced by what they stand for so
     /// the parser compares against one spelling only.
+    #[inline]
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
         // Digraphs start with `<`, `:` or `%`; the common punctuators skip
@@ -60,6 +62,7 @@ impl Token {
 impl Token {
     /// The one-character punctuator this token is, digraphs mapped (`<%` is
     /// `{`), or 0: lets the hot loops match a byte instead of a string.
+    #[inline]
     pub fn punct(&self, src: &str) -> u8 {
         if self.kind != TokKind::Punct {
             return 0;
