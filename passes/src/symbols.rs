@@ -75,6 +75,8 @@ pub struct Symbol {
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+    /// An enumeration's enumerators: names of constants.
+    pub enumerators: Vec<Name>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -101,6 +103,9 @@ pub struct SymbolTable {
     pub signatures: Vec<Arc<Signature>>,
     /// Position of each item in the file, by identity.
     pub item_index: HashMap<ItemKey, u32>,
+    /// Every enumerator's name (unscoped or not): a name that is one
+    /// denotes a constant.
+    pub enumerators: rustc_hash::FxHashSet<&'static str>,
 }
 
 impl SymbolTable {
@@ -116,7 +121,8 @@ impl SymbolTable {
                 by_name.entry(s.name.as_str()).or_default().push(r);
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index }
+        let enumerators = signatures.iter().flat_map(|sig| sig.symbols.iter()).flat_map(|s| s.enumerators.iter().map(|n| n.as_str())).collect();
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -257,6 +263,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            enumerators: if decl.kind == DeclKind::Enum { enumerators(text, scan, decl) } else { Vec::new() },
             params: decl
                 .func
                 .as_ref()
@@ -265,6 +272,35 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         });
     }
     Signature { symbols }
+}
+
+/// The enumerators an enumeration's body declares: the first name of
+/// each comma-separated element.
+fn enumerators(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<Name> {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.span.end);
+    let toks = toks.get(first..last).unwrap_or(&[]);
+    let Some(open) = toks.iter().position(|t| t.text(text) == "{") else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut at_start = true;
+    for t in &toks[open + 1..] {
+        match t.text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" => depth = depth.saturating_sub(1),
+            "}" if depth == 0 => break,
+            "}" => depth -= 1,
+            "," if depth == 0 => {
+                at_start = true;
+                continue;
+            }
+            _ if at_start && t.kind == crate::lexer::TokKind::Ident => out.push(Name::new(t.text(text))),
+            _ => {}
+        }
+        at_start = false;
+    }
+    out
 }
 
 /// Size and alignment of an enumeration: its underlying type's (`enum E :

@@ -180,6 +180,14 @@ impl Env for BodyEnv<'_, '_> {
         self.note_template_call(callee, args);
     }
 
+    fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
+        BodyEnv::note_call_args(self, callee, args);
+    }
+
+    fn is_enumerator(&self, text: &str) -> bool {
+        self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
+    }
+
     fn note_launch_config(&self, config: &[Expr]) {
         BodyEnv::note_launch_config(self, config);
     }
@@ -501,6 +509,41 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.printer().expr(&e, target, out);
     }
 
+    /// A `= expr` initializer: one the compiler folds to a constant is
+    /// printed in parentheses (`int a = (1 << 4);`, `const int i =
+    /// (-1);`), unless it is a bare literal or name; so is a string
+    /// literal that decays to a pointer (`const char *s = ("ab");`), not
+    /// one initializing an `array`.
+    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, out: &mut Out) {
+        if first >= last {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            self.low.raw_tokens(Range { first, last }, out);
+            return;
+        }
+        let mut bare = &e;
+        while let Expr::Paren(inner) = bare {
+            bare = inner;
+        }
+        let string = match bare {
+            Expr::Strings(_) => true,
+            Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
+            _ => false,
+        };
+        let folded = string && !array || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        if folded {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            out.push(")");
+        } else {
+            self.printer().expr(&e, target, out);
+        }
+    }
+
     fn declaration(&self, i: usize, end: usize, out: &mut Out) -> usize {
         let semi = self.find_top(i, end, ";");
         self.decl_body(i, semi, out);
@@ -629,7 +672,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             let elem = self.low.elem_type(head).filter(|t| array && t.is_arithmetic());
                             self.braced_elements(s + 1, part.last, elem, out);
                         } else {
-                            self.full_expr(s + 1, part.last, target, out);
+                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
+                            self.initializer_expr(s + 1, part.last, target, array, out);
                         }
                     }
                     InitKind::Parens => {

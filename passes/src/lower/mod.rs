@@ -55,6 +55,11 @@ pub struct LowerIl {
     /// class and arity) and their parameter counts: cudafe++ makes
     /// temporaries for them (see `temps`).
     pub hd_ctors: Vec<(String, u32)>,
+    /// The temporaries of its functions' device code (see `temps`).
+    pub device_calls: Vec<temps::DeviceCallTemps>,
+    /// The unqualified names its code calls: an inline function's device
+    /// code exists once something calls it.
+    pub called: Vec<String>,
 }
 
 /// A kernel template's launch in a function template: the function, the
@@ -95,11 +100,14 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
+    let device_calls = low.device_call_temps();
+    let mut called: Vec<String> = low.called.take().into_iter().collect();
+    called.sort_unstable();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors }
+    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
 }
 
 /// Shared state of one item's lowering.
@@ -124,6 +132,11 @@ pub struct Lowerer<'a> {
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
     pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
+    /// Calls in device code that store arguments in temporaries: the
+    /// function and how many (see `temps`).
+    pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
+    /// Unqualified names of the functions the item's code calls.
+    pub called: std::cell::RefCell<HashSet<String>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// `is_type_name`'s answers: an expression asks about the same names
@@ -160,7 +173,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }

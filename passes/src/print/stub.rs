@@ -96,7 +96,12 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
         // The definition keeps the kernel body's line count.
         let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
-        let close = if last_line > first_line { format!("{}}}", "\n".repeat((last_line - first_line) as usize)) } else { " }".to_string() };
+        // Up to five lines are kept as blank lines, more take a marker.
+        let close = match last_line.saturating_sub(first_line) {
+            0 => " }".to_string(),
+            gap @ 1..=MAX_BLANK_LINES => format!("{}}}", "\n".repeat(gap as usize)),
+            _ => format!("\n# {last_line} \"{file}\"\n}}"),
+        };
         if args.is_empty() {
             let _ = writeln!(s, "{{__device_stub_{}();{close}", k.mangled);
         } else {
@@ -136,6 +141,10 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
     s.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{internal}", internal.len()))
 }
 
+/// The most lines cudafe++ advances by blank lines in a device stub's
+/// host definition; a longer kernel body ends after a line marker.
+const MAX_BLANK_LINES: u32 = 5;
+
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>) -> u32 {
@@ -146,7 +155,22 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1 + device_call_temporaries(input)
+}
+
+/// The temporaries of the device code of the unit's functions: those
+/// emitted whatever uses them, and the others once the unit calls them.
+fn device_call_temporaries(input: &PrintInput<'_>) -> u32 {
+    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+    let mut seen = std::collections::BTreeSet::new();
+    input
+        .items
+        .iter()
+        .flat_map(|i| i.lowered.device_calls.iter())
+        .filter(|t| t.always || called.contains(t.name.as_str()))
+        .filter(|t| seen.insert(t.key.as_str()))
+        .map(|t| t.count)
+        .sum()
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
