@@ -114,6 +114,9 @@ pub struct BodyEnv<'l, 'a> {
     /// One slot per lambda body being printed: the type its first
     /// `return` gives (its deduced return type).
     pub returns: RefCell<Vec<Option<DeclTy>>>,
+    /// Printing an enumeration's body, where its enumerators have the
+    /// underlying type: not converted.
+    pub in_enum: Cell<bool>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -184,8 +187,11 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_call_args(self, callee, args);
     }
 
-    fn is_enumerator(&self, text: &str) -> bool {
-        self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
+    fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
+        if qualified {
+            return !self.in_enum.get() && self.low.is_enumerator(text);
+        }
+        !self.in_enum.get() && self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
     }
 
     fn note_launch_config(&self, config: &[Expr]) {
@@ -226,18 +232,18 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default() }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false) }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
         self.is_dependent(name) || self.low.is_type_name(name)
     }
 
-    fn printer(&self) -> Printer<'_> {
+    pub(super) fn printer(&self) -> Printer<'_> {
         Printer::new(self.low.text, self.low.toks, self)
     }
 
-    fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
+    pub(super) fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
         Parser::new(self.low.text, self.low.toks, first, last, is_type)
     }
 

@@ -64,7 +64,9 @@ pub trait Env {
     fn note_call(&self, _callee: &str, _args: &[Expr]) {}
     /// The (unqualified) name is an enumerator of an unscoped enumeration
     /// the unit declares.
-    fn is_enumerator(&self, _text: &str) -> bool {
+    /// `qualified`: named through its class or namespace, so no local
+    /// can hide it.
+    fn is_enumerator(&self, _text: &str, _qualified: bool) -> bool {
         false
     }
     /// The arguments of a call (of any callee: a name, a member, a
@@ -124,7 +126,7 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
-            Expr::Name(_) if self.converted_constant(e, target) || self.converted_enumerator(e, target) => {
+            Expr::Name(_) if self.converted_constant(e, target) || self.converted_enumerator(e, target) || self.null_converted(e, target) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
@@ -133,14 +135,23 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `NULL` (GCC's `__null`) converted to a pointer, as a literal `0`.
+    fn null_converted(&self, e: &Expr, target: Option<Ty>) -> bool {
+        target == Some(Ty::Pointer) && matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.tok(r.first) == "__null")
+    }
+
     /// An enumerator converted to an arithmetic type: cudafe++ prints it
     /// as an operand (`int d = (EA);`), like a converted literal.
     fn converted_enumerator(&self, e: &Expr, target: Option<Ty>) -> bool {
         target.is_some_and(Ty::is_arithmetic) && self.is_enumerator(e)
     }
 
+    /// An unscoped enumerator, named alone or qualified (`Holder::Z`).
     fn is_enumerator(&self, e: &Expr) -> bool {
-        matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.env.is_enumerator(self.tok(r.first)))
+        let Expr::Name(r) = e else { return false };
+        let last = r.last.saturating_sub(1);
+        let qualified = r.last > r.first + 1;
+        (!qualified || self.tok(last.saturating_sub(1)) == "::") && self.env.is_enumerator(self.tok(last), qualified)
     }
 
     /// An operand: parenthesized unless primary.
@@ -173,6 +184,10 @@ impl<'a> Printer<'a> {
         }
         let own = ty::of_literal(text, tok.kind);
         if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
+            return true;
+        }
+        // A null pointer constant converted to a pointer.
+        if target == Some(Ty::Pointer) && own.is_arithmetic() {
             return true;
         }
         match target {

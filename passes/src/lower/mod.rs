@@ -13,6 +13,7 @@
 pub mod body;
 pub mod closure;
 pub mod emit;
+pub mod enums;
 pub mod expr;
 pub mod deduce;
 pub mod lambda;
@@ -516,6 +517,9 @@ impl<'a> Lowerer<'a> {
             return true;
         }
         if self.local_types.contains(last) {
+            return true;
+        }
+        if self.table.resolve_alias(base, &self.scope).is_some() {
             return true;
         }
         if !self.table.knows(last) {
@@ -1232,11 +1236,36 @@ impl<'a> Lowerer<'a> {
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let base = ty::from_tokens(self.text, &toks[..cut]);
         let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
+        let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), 0));
+        if let Some((alias_ty, alias_elem)) = alias {
+            return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
+        }
         if ptr {
             (Some(Ty::Pointer), Some(base).filter(|t| *t != Ty::Unknown))
         } else {
             (Some(base).filter(|t| *t != Ty::Unknown), None)
         }
+    }
+
+    /// The arithmetic type (and element type) a typedef name stands for:
+    /// `real` is `float`, `real_cptr` a pointer to `float`.
+    fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+        const MAX_DEPTH: u32 = 16;
+        let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
+        let toks = crate::lexer::lex(&alias.target);
+        let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
+        let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
+        let mut elem = None;
+        if matches!(base, Ty::Other | Ty::Unknown) {
+            if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
+                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), depth + 1) {
+                    base = b.unwrap_or(Ty::Unknown);
+                    elem = e;
+                }
+            }
+        }
+        let base = Some(base).filter(|t| *t != Ty::Unknown);
+        Some(if cut < toks.len() && toks[cut].text(&alias.target) == "*" { (Some(Ty::Pointer), base) } else { (base, elem) })
     }
 
     /// A function template (not a member of a class template).
@@ -1324,9 +1353,7 @@ impl<'a> Lowerer<'a> {
             self.decl_tokens(Range { first: i, last: open }, &mut o);
             out.push(&o.tail().replace(" :", ":"));
             out.push(" { ");
-            let mut o = Out::new();
-            self.raw_tokens(Range { first: open + 1, last: close }, &mut o);
-            out.push(o.tail().trim_end_matches(',').trim_end());
+            self.enum_body(i, open, close, out);
             out.push("}");
         } else {
             let mut o = Out::new();

@@ -263,6 +263,13 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// `E::X` with `E` an enumeration the unit declares (scoped ones
+    /// included).
+    fn names_scoped_enumeration(&self, r: super::expr::Range) -> bool {
+        let parts: Vec<&str> = (r.first..r.last.saturating_sub(2)).map(|i| self.low.tok(i)).filter(|t| *t != "::").collect();
+        !parts.is_empty() && self.low.table.resolve(&parts, &self.low.scope, false).iter().any(|s| s.is_enum)
+    }
+
     /// A name that resolves to functions only.
     fn names_function(&self, name: &str) -> bool {
         let found = self.low.table.resolve(&[name], &self.low.scope, false);
@@ -328,7 +335,7 @@ impl BodyEnv<'_, '_> {
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
             // An enumerator, possibly qualified (`F::FA`).
-            Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && self.low.is_enumerator(self.low.tok(r.last - 1)),
+            Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && (self.low.is_enumerator(self.low.tok(r.last - 1)) || self.names_scoped_enumeration(*r)),
             Expr::Name(r) if r.last == r.first + 1 => {
                 let name = self.low.tok(r.first);
                 if self.low.is_enumerator(name) && self.scopes.borrow().find(name).is_none() {

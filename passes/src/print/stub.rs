@@ -397,7 +397,13 @@ fn fn_type_params(k: &KernelStub) -> String {
 /// a typedef-named scalar (`va_list`) as written.
 fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
     match p.ty.unqualified() {
-        DeclTy::Named(..) if !p.class => p.ty.clone(),
+        DeclTy::Named(..) if !p.class && template_typedef(p.ty.unqualified()).is_none() => p.ty.clone(),
+        // A namespace's typedef of a scalar (`std::size_t`): by its typedef,
+        // without the space a class's gets.
+        DeclTy::Named(..) if !p.class => match template_typedef(p.ty.unqualified()) {
+            Some((_, name)) => DeclTy::Named(name, Vec::new()),
+            None => p.ty.clone(),
+        },
         _ => retag(&p.ty),
     }
 }

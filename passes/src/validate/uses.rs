@@ -624,7 +624,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         has_ctor: false,
         layout: None,
         is_enum: false,
-        enumerators: Vec::new(),
+        fields: None,
     }
 }
 
