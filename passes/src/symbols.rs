@@ -74,7 +74,9 @@ pub struct Symbol {
     pub layout: Option<(u64, u64)>,
     /// A class's data members when its layout needs names resolved
     /// (`crate::lower::stub::class_fields`).
-    pub fields: Option<Vec<(String, u64)>>,
+    pub fields: Option<Vec<(String, String)>>,
+    /// A class template's parameters, by name.
+    pub tparams: Vec<String>,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
@@ -99,7 +101,7 @@ pub struct Alias {
     pub target: String,
     /// `typedef struct { ... } TS;`: the class has no name but this one,
     /// which it is mangled by; its members (see `Symbol::fields`).
-    pub unnamed_class: Option<Option<Vec<(String, u64)>>>,
+    pub unnamed_class: Option<Option<Vec<(String, String)>>>,
 }
 
 /// Where a symbol is: item index in the file, symbol index in its signature.
@@ -303,6 +305,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             },
             is_enum: decl.kind == DeclKind::Enum,
             fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
+            tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             params: decl
                 .func
                 .as_ref()

@@ -559,34 +559,44 @@ impl Lowerer<'_> {
 
     /// The members of a class only a typedef names (`typedef struct {...}
     /// TS;`), when `name` is that typedef.
-    fn unnamed_class(&self, name: &str) -> Option<Option<Vec<(String, u64)>>> {
+    fn unnamed_class(&self, name: &str) -> Option<Option<Vec<(String, String)>>> {
         self.table.resolve_alias(name.trim_start_matches("::"), &self.scope)?.unnamed_class.clone()
     }
 
     /// Size and alignment of a class defined in the translation unit.
     pub fn class_layout(&self, name: &str) -> Option<(u64, u64)> {
-        self.class_layout_at(name, 0)
+        self.class_layout_at(name, &self.scope, 0)
     }
 
     /// `class_layout`, `depth` classes deep: a class the signature could
     /// not size alone (a member of a typedef's or another class's type)
     /// is sized from its members' types, resolved through the table.
-    fn class_layout_at(&self, name: &str, depth: u32) -> Option<(u64, u64)> {
+    fn class_layout_at(&self, name: &str, scope: &str, depth: u32) -> Option<(u64, u64)> {
         /// Classes in classes: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 32;
         if depth > MAX_DEPTH {
             return None;
         }
-        let base = name.trim_start_matches("::");
-        let fields = match self.table.resolve_alias(base, &self.scope) {
+        let full = name.trim_start_matches("::");
+        let (base, args) = match full.split_once('<') {
+            Some((b, rest)) => (b.trim(), super::split_template_args(&format!("<{rest}"))),
+            None => (full, Vec::new()),
+        };
+        // Names in a class's members are looked up from the class.
+        let mut inner_scope = scope.to_string();
+        let fields = match self.table.resolve_alias(base, scope) {
             Some(a) if a.unnamed_class.is_some() => a.unnamed_class.clone().flatten(),
-            Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, depth + 1)),
+            Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)),
             None => {
-                let sym = self.table.resolve_class(base, &self.scope)?;
-                if sym.layout.is_some() {
+                let sym = self.table.resolve_class(base, scope)?;
+                inner_scope = sym.qname.clone();
+                if sym.layout.is_some() && args.is_empty() {
                     return sym.layout;
                 }
-                sym.fields.clone()
+                if sym.tparams.len() != args.len() {
+                    return None;
+                }
+                sym.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.tparams, &args), substitute_text(e, &sym.tparams, &args))).collect())
             }
         }?;
         let mut size = 0u64;
@@ -594,8 +604,9 @@ impl Lowerer<'_> {
         for (ty, extent) in &fields {
             let toks = crate::lexer::lex(ty);
             let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
-            let (s, a) = t.layout(&|n| self.class_layout_at(n, depth + 1))?;
-            size = size.div_ceil(a) * a + s.checked_mul(*extent)?;
+            let (s, a) = t.layout(&|n| self.class_layout_at(n, &inner_scope, depth + 1))?;
+            let extent = u64::try_from(crate::eval::eval_int(extent, &crate::lexer::lex(extent))?).ok()?;
+            size = size.div_ceil(a) * a + s.checked_mul(extent)?;
             align = align.max(a);
         }
         if size == 0 {
@@ -975,6 +986,22 @@ fn qualified_part(name: &str) -> &str {
 
 /// Layout of a class from its data members (LP64), when every member's
 /// type is known.
+/// `text` with the template parameters' names replaced by the arguments
+/// (`T data[N]` of `Arr<short, 3>` is `short data[3]`), token by token.
+fn substitute_text(text: &str, params: &[String], args: &[String]) -> String {
+    if params.is_empty() {
+        return text.to_string();
+    }
+    crate::lexer::lex(text)
+        .iter()
+        .map(|t| {
+            let w = t.text(text);
+            params.iter().position(|p| p == w).and_then(|i| args.get(i)).map_or(w, String::as_str)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The standard library's typedefs a unit names without declaring them
 /// (from `<cstdint>`, `<cstddef>`), as the x86-64 Linux headers define
 /// them: what they mangle and size as.
@@ -997,7 +1024,7 @@ fn standard_typedef(name: &str) -> Option<&'static str> {
 /// its array extent (1 for a scalar); `None` when an extent is not a
 /// constant. What lower sizes a class by once the names in the types are
 /// known.
-pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, u64)>> {
+pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
     let d = &scan.ast.decls[class];
     let toks = &scan.ast.tokens;
     let mut out = Vec::new();
@@ -1009,15 +1036,17 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
         let first = toks.partition_point(|t| t.start < md.type_span.start);
         let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
         let ty: Vec<&str> = toks.get(first..name_tok.max(first))?.iter().map(|t| t.text(text)).collect();
-        let mut extent = 1u64;
+        // The extents as written (`[N][4]` is `(N)*(4)`): a template's
+        // depend on its arguments.
+        let mut extents = Vec::new();
         let mut i = name_tok + 1;
         while toks.get(i).map(|t| t.text(text)) == Some("[") {
             let close = crate::lexer::skip_group(text, toks, i);
-            let v = crate::eval::eval_int(text, toks.get(i + 1..close.saturating_sub(1))?)?;
-            extent = extent.checked_mul(u64::try_from(v).ok()?)?;
+            let inner: Vec<&str> = toks.get(i + 1..close.saturating_sub(1))?.iter().map(|t| t.text(text)).collect();
+            extents.push(format!("({})", inner.join(" ")));
             i = close;
         }
-        out.push((ty.join(" "), extent));
+        out.push((ty.join(" "), if extents.is_empty() { "1".to_string() } else { extents.join("*") }));
     }
     Some(out)
 }

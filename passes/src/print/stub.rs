@@ -297,6 +297,8 @@ fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
 fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
         deferred: bool,
+        /// A namespace's class: after the global scope's.
+        namespaced: bool,
         function: Option<&'k str>,
         path: &'k [u32],
         spelled: String,
@@ -313,13 +315,15 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
                 DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
                 _ => (None, &[][..]),
             };
-            entries.push(Entry { deferred: k.deferred, function, path, spelled, name });
+            let namespaced = matches!(named_inside(&p.ty), DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) if parts.len() > 1);
+            entries.push(Entry { deferred: k.deferred, namespaced, function, path, spelled, name });
         }
     }
-    // Group by function, in order of first appearance (each other typedef
-    // a group of its own), then by scope within a function.
+    // The global scope's classes before a namespace's; then grouped by
+    // function, in order of first appearance (each other typedef a group
+    // of its own), then by scope within a function.
     let mut groups: Vec<Option<&str>> = Vec::new();
-    let mut keyed: Vec<(bool, usize, &[u32], usize)> = Vec::new();
+    let mut keyed: Vec<(bool, bool, usize, &[u32], usize)> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let group = match e.function {
             Some(f) => groups.iter().position(|g| *g == Some(f)).unwrap_or_else(|| {
@@ -331,10 +335,10 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
                 groups.len() - 1
             }
         };
-        keyed.push((e.deferred, group, e.path, n));
+        keyed.push((e.deferred, e.namespaced, group, e.path, n));
     }
     keyed.sort();
-    keyed.into_iter().map(|(_, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+    keyed.into_iter().map(|(_, _, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
 }
 
 /// The instances of the unit's device variable templates its code uses,

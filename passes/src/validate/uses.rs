@@ -625,6 +625,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         layout: None,
         is_enum: false,
         fields: None,
+        tparams: Vec::new(),
     }
 }
 
