@@ -86,6 +86,33 @@ impl Scopes {
     }
 }
 
+/// A component of one of CUDA's vector types (`dim3`, `uint3`, `float4`,
+/// ...): its element type.
+fn vector_member_ty(ty: &str, member: &str) -> Option<Ty> {
+    if !matches!(member, "x" | "y" | "z" | "w") {
+        return None;
+    }
+    let elem = ty.trim_end_matches(['1', '2', '3', '4']);
+    if elem.len() == ty.len() && ty != "dim3" {
+        return None;
+    }
+    Some(match elem {
+        "dim" | "uint" => Ty::UInt,
+        "int" => Ty::Int,
+        "float" => Ty::Float,
+        "double" => Ty::Double,
+        "char" => Ty::SChar,
+        "uchar" => Ty::UChar,
+        "short" => Ty::Short,
+        "ushort" => Ty::UShort,
+        "long" => Ty::Long,
+        "ulong" => Ty::ULong,
+        "longlong" => Ty::LLong,
+        "ulonglong" => Ty::ULLong,
+        _ => return None,
+    })
+}
+
 /// The printing environment of one body.
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
@@ -185,6 +212,11 @@ impl Env for BodyEnv<'_, '_> {
 
     fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
         BodyEnv::note_call_args(self, callee, args);
+    }
+
+    fn member_ty(&self, base: usize, member: &str) -> Option<Ty> {
+        let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(&Expr::Name(Range { first: base, last: base + 1 })).map(|t| t.unqualified().clone()) else { return None };
+        vector_member_ty(ty.trim_start_matches("::"), member)
     }
 
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {

@@ -64,6 +64,11 @@ pub trait Env {
     fn note_call(&self, _callee: &str, _args: &[Expr]) {}
     /// The (unqualified) name is an enumerator of an unscoped enumeration
     /// the unit declares.
+    /// The type of member `member` of the variable named at token `base`,
+    /// when known.
+    fn member_ty(&self, _base: usize, _member: &str) -> Option<Ty> {
+        None
+    }
     /// `qualified`: named through its class or namespace, so no local
     /// can hide it.
     fn is_enumerator(&self, _text: &str, _qualified: bool) -> bool {
@@ -637,8 +642,11 @@ impl<'a> Printer<'a> {
                         return Some(Ty::UInt);
                     }
                 }
-                let _ = name;
-                None
+                let member = self.range_text(*name);
+                match &**base {
+                    Expr::Name(b) if b.last == b.first + 1 => self.env.member_ty(b.first, &member),
+                    _ => None,
+                }
             }
             Expr::Index(base, _) => match &**base {
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,

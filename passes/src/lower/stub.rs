@@ -345,7 +345,7 @@ impl Lowerer<'_> {
                 }
             }
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
@@ -468,7 +468,7 @@ impl Lowerer<'_> {
                 _ => None,
             };
             let class = match canon.unqualified() {
-                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some(),
+                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_start_matches("::")).is_some(),
                 _ => false,
             };
             let host = Some(self.host_form(&p));
@@ -584,6 +584,11 @@ impl Lowerer<'_> {
         };
         // Names in a class's members are looked up from the class.
         let mut inner_scope = scope.to_string();
+        if self.table.resolve_class(base, scope).is_none() {
+            if let Some(layout) = vector_type_layout(base) {
+                return Some(layout);
+            }
+        }
         let fields = match self.table.resolve_alias(base, scope) {
             Some(a) if a.unnamed_class.is_some() => a.unnamed_class.clone().flatten(),
             Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)),
@@ -1000,6 +1005,30 @@ fn substitute_text(text: &str, params: &[String], args: &[String]) -> String {
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Size and alignment of CUDA's vector types (`vector_types.h`): `dim3`,
+/// and `<elem><n>` with the alignment the header gives each (`float3` 12
+/// bytes aligned as a `float`, `float4` 16 aligned to 16, `int2` to 8).
+pub fn vector_type_layout(name: &str) -> Option<(u64, u64)> {
+    if name == "dim3" {
+        return Some((12, 4));
+    }
+    let n = name.chars().last()?.to_digit(10)? as u64;
+    let elem = match &name[..name.len() - 1] {
+        "char" | "uchar" => 1,
+        "short" | "ushort" => 2,
+        "int" | "uint" | "float" => 4,
+        "long" | "ulong" | "longlong" | "ulonglong" | "double" => 8,
+        _ => return None,
+    };
+    let align = match n {
+        1 | 3 => elem,
+        2 => 2 * elem,
+        4 => (4 * elem).min(16),
+        _ => return None,
+    };
+    Some(((elem * n).div_ceil(align) * align, align))
 }
 
 /// The standard library's typedefs a unit names without declaring them

@@ -193,6 +193,11 @@ impl BodyEnv<'_, '_> {
         } else if let Some(n) = body(name) {
             self.low.note_temporaries(format!("runtime:{name}"), n);
         }
+        // `make_float3(...)`: its body returns a local vector, through a
+        // temporary.
+        if name.strip_prefix("make_").is_some_and(|v| super::stub::vector_type_layout(v).is_some()) {
+            self.low.note_temporaries(format!("runtime:{name}"), 1);
+        }
         let base = name.trim_end_matches("_block").trim_end_matches("_system");
         if ATOMICS.contains(&base) {
             let ty = args.first().and_then(|a| self.pointee(a)).unwrap_or_default();
