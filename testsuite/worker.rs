@@ -161,6 +161,10 @@ fn printed_versions() -> Vec<String> {
     let base = "#include <cuda_runtime.h>\n__managed__ int counter;\nnamespace {\n__global__ void hidden(int *p) { p[0] = 1; }\n}\nnamespace geo {\nstruct P { int a; };\n__global__ void scale(P p, float *x) {\n  x[0] = p.a * 1.25f;\n}\n}\ntemplate <class T> __global__ void fill(T *p, T v) { p[0] = v; }\ntemplate __global__ void fill<double>(double *, double);\nvoid host_side(float *x, int *q) {\n  geo::P p{2};\n  geo::scale<<<1, 1>>>(p, x);\n  fill<<<1, 1>>>(q, 3);\n  counter = 4;\n  hidden<<<1, 1>>>(q);\n}\n";
     vec![
         base.to_string(),
+        // A device call with run-time arguments in place of an expression
+        // as long: every offset kept, only the stub's temporaries change.
+        base.replace("x[0] = p.a * 1.25f;", "x[0]=fminf(*x,p.a);"),
+        base.to_string(),
         // A body edit that keeps every offset.
         base.replace("1.25f", "1.75f"),
         // A body edit that moves every later offset, no line.
@@ -170,6 +174,9 @@ fn printed_versions() -> Vec<String> {
         base.replace("x[0] = p.a", "x[0] =\np.a"),
         // Lines inserted at the top.
         format!("\n\n{base}"),
+        // A device call whose arguments are read at run time: only the
+        // stub's temporaries' count changes.
+        base.replace("x[0] = p.a * 1.25f;", "x[0] = fmaxf(x[1], x[2]) * p.a * 1.25f;"),
         // A kernel removed.
         base.replace("template __global__ void fill<double>(double *, double);\n", ""),
         base.to_string(),

@@ -1236,6 +1236,7 @@ impl<'a> Parser<'a> {
         let mut depth = 0i32;
         let mut n = 1;
         let mut item_start = true;
+        let mut in_default = false;
         loop {
             let t = self.peek_at(n);
             match t {
@@ -1247,11 +1248,24 @@ impl<'a> Parser<'a> {
             }
             if item_start && depth == 0 {
                 let literal = self.toks.get(self.pos + n).is_some_and(|k| matches!(k.kind, TokKind::Number | TokKind::Str | TokKind::Char));
-                // `S s(n)` with `n` a parameter or local declared before.
-                let variable = self.is_ident_at(n) && matches!(self.peek_at(n + 1), "," | ")") && self.names_variable(t);
+                // `S s(n)`, `S s(n * 2.0f, m)` with `n` a parameter or
+                // local declared before: no type starts with a variable.
+                let variable = self.is_ident_at(n) && !matches!(self.peek_at(n + 1), "::" | "<") && self.names_variable(t);
                 if literal || variable || matches!(t, "true" | "false" | "nullptr" | "this") {
                     return true;
                 }
+            }
+            // A literal operand of an arithmetic operator before any
+            // default argument (`S s(a * 2)`).
+            let operand = n > 1 && matches!(self.peek_at(n - 1), "*" | "/" | "%" | "+" | "-" | "<<" | ">>" | "|" | "^");
+            if depth == 0 && !in_default && operand && self.toks.get(self.pos + n).is_some_and(|k| matches!(k.kind, TokKind::Number | TokKind::Str | TokKind::Char)) {
+                return true;
+            }
+            if depth == 0 && t == "=" {
+                in_default = true;
+            }
+            if depth == 0 && t == "," {
+                in_default = false;
             }
             item_start = depth == 0 && t == ",";
             n += 1;

@@ -72,6 +72,11 @@ pub struct Symbol {
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
+    /// A class's data members when its layout needs names resolved
+    /// (`crate::lower::stub::class_fields`).
+    pub fields: Option<Vec<(String, String)>>,
+    /// A class template's parameters, by name.
+    pub tparams: Vec<String>,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
@@ -80,6 +85,23 @@ pub struct Symbol {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Signature {
     pub symbols: Vec<Symbol>,
+    /// Its typedefs and alias declarations.
+    pub aliases: Vec<Alias>,
+    /// The enumerators of its unscoped enumerations (named or not):
+    /// names of constants that convert to integers.
+    pub enumerators: Vec<Name>,
+}
+
+/// A typedef or alias declaration: the stub mangles, sizes and passes a
+/// kernel parameter by the type it names.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Alias {
+    pub qname: String,
+    /// The aliased type as written (`unsigned int`, `S`).
+    pub target: String,
+    /// `typedef struct { ... } TS;`: the class has no name but this one,
+    /// which it is mangled by; its members (see `Symbol::fields`).
+    pub unnamed_class: Option<Option<Vec<(String, String)>>>,
 }
 
 /// Where a symbol is: item index in the file, symbol index in its signature.
@@ -101,6 +123,11 @@ pub struct SymbolTable {
     pub signatures: Vec<Arc<Signature>>,
     /// Position of each item in the file, by identity.
     pub item_index: HashMap<ItemKey, u32>,
+    /// Every enumerator's name (unscoped or not): a name that is one
+    /// denotes a constant.
+    pub enumerators: rustc_hash::FxHashSet<&'static str>,
+    /// Typedefs and alias declarations by qualified name.
+    pub aliases: HashMap<String, Alias>,
 }
 
 impl SymbolTable {
@@ -116,7 +143,9 @@ impl SymbolTable {
                 by_name.entry(s.name.as_str()).or_default().push(r);
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index }
+        let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
+        let aliases = signatures.iter().flat_map(|sig| sig.aliases.iter()).map(|a| (a.qname.clone(), a.clone())).collect();
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -163,6 +192,24 @@ impl SymbolTable {
             }
             if scope.is_empty() {
                 return Vec::new();
+            }
+            scope = enclosing(scope);
+        }
+    }
+
+    /// The typedef or alias declaration `name` names from scope `from`.
+    pub fn resolve_alias(&self, name: &str, from: &str) -> Option<&Alias> {
+        if self.aliases.is_empty() {
+            return None;
+        }
+        let mut scope = from;
+        loop {
+            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            if let Some(a) = self.aliases.get(&q) {
+                return Some(a);
+            }
+            if scope.is_empty() {
+                return None;
             }
             scope = enclosing(scope);
         }
@@ -257,6 +304,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
+            tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             params: decl
                 .func
                 .as_ref()
@@ -264,7 +313,103 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 .unwrap_or_default(),
         });
     }
-    Signature { symbols }
+    let enumerators = scan
+        .ast
+        .decls
+        .iter()
+        .filter(|(_, d)| d.kind == DeclKind::Enum && matches!(d.context, Context::Namespace | Context::Class) && !is_scoped_enum(text, scan, d))
+        .flat_map(|(_, d)| enumerators(text, scan, d))
+        .collect();
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators }
+}
+
+/// The item's typedefs and alias declarations at namespace and class
+/// scope.
+fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
+    let mut out = Vec::new();
+    for (_, decl) in scan.ast.decls.iter() {
+        if decl.kind != DeclKind::Typedef || !matches!(decl.context, Context::Namespace | Context::Class) || decl.template.is_some() {
+            continue;
+        }
+        let Some(name) = decl.name else { continue };
+        let mut path: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+        push_class_path(scan, decl, &mut path);
+        path.push(name.as_str());
+        let Some(mut target) = alias_target(text, scan, decl) else { continue };
+        let mut unnamed_class = None;
+        if target.contains('{') {
+            // A class defined in the typedef: named by its own name, or
+            // by the typedef's.
+            let defined = scan.ast.decls.iter().find(|(_, c)| matches!(c.kind, DeclKind::Class | DeclKind::Enum) && c.context == decl.context && c.span.start >= decl.type_span.start && c.span.end <= decl.type_span.end);
+            let Some((idx, class)) = defined else { continue };
+            match class.name {
+                Some(n) => target = n.as_str().to_string(),
+                None if class.kind == DeclKind::Class => unnamed_class = Some(crate::lower::stub::class_fields(text, scan, idx)),
+                None => continue,
+            }
+        }
+        out.push(Alias { qname: path.join("::"), target, unnamed_class });
+    }
+    out
+}
+
+/// The type a typedef names (its type's text), or an alias declaration
+/// (the tokens after its `=`).
+fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
+    if decl.type_span != crate::parse::Span::default() {
+        // With the declarator's pointer and reference operators
+        // (`typedef const T *P;`).
+        // and its qualifiers, which the type span leaves out.
+        let end = if decl.name_span.start > decl.type_span.end { decl.name_span.start } else { decl.type_span.end };
+        let written = text.get(decl.span.start as usize..end as usize)?.trim();
+        let written = written.split_whitespace().filter(|w| *w != "typedef").collect::<Vec<_>>().join(" ");
+        let extra = text.get(decl.type_span.end as usize..end as usize)?;
+        return extra.trim().chars().all(|c| matches!(c, '*' | '&' | ' ') || c.is_alphanumeric()).then_some(written);
+    }
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.span.end);
+    let slice = toks.get(first..last)?;
+    let eq = slice.iter().position(|t| t.text(text) == "=")?;
+    let rest: Vec<&str> = slice[eq + 1..].iter().map(|t| t.text(text)).take_while(|t| *t != ";").collect();
+    (!rest.is_empty()).then(|| rest.join(" "))
+}
+
+/// `enum class` or `enum struct`: its enumerators are named through it.
+fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let words: Vec<&str> = toks.get(first..).unwrap_or(&[]).iter().take(8).map(|t| t.text(text)).collect();
+    words.iter().position(|w| *w == "enum").is_some_and(|i| matches!(words.get(i + 1), Some(&"class") | Some(&"struct")))
+}
+
+/// The enumerators an enumeration's body declares: the first name of
+/// each comma-separated element.
+fn enumerators(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<Name> {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.span.end);
+    let toks = toks.get(first..last).unwrap_or(&[]);
+    let Some(open) = toks.iter().position(|t| t.text(text) == "{") else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut at_start = true;
+    for t in &toks[open + 1..] {
+        match t.text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" => depth = depth.saturating_sub(1),
+            "}" if depth == 0 => break,
+            "}" => depth -= 1,
+            "," if depth == 0 => {
+                at_start = true;
+                continue;
+            }
+            _ if at_start && t.kind == crate::lexer::TokKind::Ident => out.push(Name::new(t.text(text))),
+            _ => {}
+        }
+        at_start = false;
+    }
+    out
 }
 
 /// Size and alignment of an enumeration: its underlying type's (`enum E :

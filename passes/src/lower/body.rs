@@ -86,6 +86,33 @@ impl Scopes {
     }
 }
 
+/// A component of one of CUDA's vector types (`dim3`, `uint3`, `float4`,
+/// ...): its element type.
+fn vector_member_ty(ty: &str, member: &str) -> Option<Ty> {
+    if !matches!(member, "x" | "y" | "z" | "w") {
+        return None;
+    }
+    let elem = ty.trim_end_matches(['1', '2', '3', '4']);
+    if elem.len() == ty.len() && ty != "dim3" {
+        return None;
+    }
+    Some(match elem {
+        "dim" | "uint" => Ty::UInt,
+        "int" => Ty::Int,
+        "float" => Ty::Float,
+        "double" => Ty::Double,
+        "char" => Ty::SChar,
+        "uchar" => Ty::UChar,
+        "short" => Ty::Short,
+        "ushort" => Ty::UShort,
+        "long" => Ty::Long,
+        "ulong" => Ty::ULong,
+        "longlong" => Ty::LLong,
+        "ulonglong" => Ty::ULLong,
+        _ => return None,
+    })
+}
+
 /// The printing environment of one body.
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
@@ -114,6 +141,9 @@ pub struct BodyEnv<'l, 'a> {
     /// One slot per lambda body being printed: the type its first
     /// `return` gives (its deduced return type).
     pub returns: RefCell<Vec<Option<DeclTy>>>,
+    /// Printing an enumeration's body, where its enumerators have the
+    /// underlying type: not converted.
+    pub in_enum: Cell<bool>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -180,6 +210,22 @@ impl Env for BodyEnv<'_, '_> {
         self.note_template_call(callee, args);
     }
 
+    fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
+        BodyEnv::note_call_args(self, callee, args);
+    }
+
+    fn member_ty(&self, base: usize, member: &str) -> Option<Ty> {
+        let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(&Expr::Name(Range { first: base, last: base + 1 })).map(|t| t.unqualified().clone()) else { return None };
+        vector_member_ty(ty.trim_start_matches("::"), member)
+    }
+
+    fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
+        if qualified {
+            return !self.in_enum.get() && self.low.is_enumerator(text);
+        }
+        !self.in_enum.get() && self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
+    }
+
     fn note_launch_config(&self, config: &[Expr]) {
         BodyEnv::note_launch_config(self, config);
     }
@@ -218,18 +264,18 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default() }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false) }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
         self.is_dependent(name) || self.low.is_type_name(name)
     }
 
-    fn printer(&self) -> Printer<'_> {
+    pub(super) fn printer(&self) -> Printer<'_> {
         Printer::new(self.low.text, self.low.toks, self)
     }
 
-    fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
+    pub(super) fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
         Parser::new(self.low.text, self.low.toks, first, last, is_type)
     }
 
@@ -501,6 +547,41 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.printer().expr(&e, target, out);
     }
 
+    /// A `= expr` initializer: one the compiler folds to a constant is
+    /// printed in parentheses (`int a = (1 << 4);`, `const int i =
+    /// (-1);`), unless it is a bare literal or name; so is a string
+    /// literal that decays to a pointer (`const char *s = ("ab");`), not
+    /// one initializing an `array`.
+    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, out: &mut Out) {
+        if first >= last {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            self.low.raw_tokens(Range { first, last }, out);
+            return;
+        }
+        let mut bare = &e;
+        while let Expr::Paren(inner) = bare {
+            bare = inner;
+        }
+        let string = match bare {
+            Expr::Strings(_) => true,
+            Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
+            _ => false,
+        };
+        let folded = string && !array || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        if folded {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            out.push(")");
+        } else {
+            self.printer().expr(&e, target, out);
+        }
+    }
+
     fn declaration(&self, i: usize, end: usize, out: &mut Out) -> usize {
         let semi = self.find_top(i, end, ";");
         self.decl_body(i, semi, out);
@@ -629,7 +710,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             let elem = self.low.elem_type(head).filter(|t| array && t.is_arithmetic());
                             self.braced_elements(s + 1, part.last, elem, out);
                         } else {
-                            self.full_expr(s + 1, part.last, target, out);
+                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
+                            self.initializer_expr(s + 1, part.last, target, array, out);
                         }
                     }
                     InitKind::Parens => {

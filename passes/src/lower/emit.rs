@@ -62,6 +62,21 @@ pub trait Env {
     fn note_variable_use(&self, _name: &str) {}
     /// A call of the named function.
     fn note_call(&self, _callee: &str, _args: &[Expr]) {}
+    /// The (unqualified) name is an enumerator of an unscoped enumeration
+    /// the unit declares.
+    /// The type of member `member` of the variable named at token `base`,
+    /// when known.
+    fn member_ty(&self, _base: usize, _member: &str) -> Option<Ty> {
+        None
+    }
+    /// `qualified`: named through its class or namespace, so no local
+    /// can hide it.
+    fn is_enumerator(&self, _text: &str, _qualified: bool) -> bool {
+        false
+    }
+    /// The arguments of a call (of any callee: a name, a member, a
+    /// pointer), once printed.
+    fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -116,13 +131,32 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
-            Expr::Name(_) if self.converted_constant(e, target) => {
+            Expr::Name(_) if self.converted_constant(e, target) || self.converted_enumerator(e, target) || self.null_converted(e, target) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
             }
             _ => self.bare(e, out),
         }
+    }
+
+    /// `NULL` (GCC's `__null`) converted to a pointer, as a literal `0`.
+    fn null_converted(&self, e: &Expr, target: Option<Ty>) -> bool {
+        target == Some(Ty::Pointer) && matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.tok(r.first) == "__null")
+    }
+
+    /// An enumerator converted to an arithmetic type: cudafe++ prints it
+    /// as an operand (`int d = (EA);`), like a converted literal.
+    fn converted_enumerator(&self, e: &Expr, target: Option<Ty>) -> bool {
+        target.is_some_and(Ty::is_arithmetic) && self.is_enumerator(e)
+    }
+
+    /// An unscoped enumerator, named alone or qualified (`Holder::Z`).
+    fn is_enumerator(&self, e: &Expr) -> bool {
+        let Expr::Name(r) = e else { return false };
+        let last = r.last.saturating_sub(1);
+        let qualified = r.last > r.first + 1;
+        (!qualified || self.tok(last.saturating_sub(1)) == "::") && self.env.is_enumerator(self.tok(last), qualified)
     }
 
     /// An operand: parenthesized unless primary.
@@ -134,7 +168,7 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Literal(_) => self.literal_needs_parens(e, target),
-            Expr::Name(_) if self.converted_constant(e, target) => true,
+            Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) => true,
             _ => !self.is_primary(e),
         };
         if parens {
@@ -155,6 +189,10 @@ impl<'a> Printer<'a> {
         }
         let own = ty::of_literal(text, tok.kind);
         if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
+            return true;
+        }
+        // A null pointer constant converted to a pointer.
+        if target == Some(Ty::Pointer) && own.is_arithmetic() {
             return true;
         }
         match target {
@@ -182,7 +220,6 @@ impl<'a> Printer<'a> {
             }
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
-            Expr::NamedCast(..) => true,
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
             Expr::Index(base, _) => matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))),
@@ -234,13 +271,35 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::Cond(c, a, b) => {
-                self.operand(c, Some(Ty::Bool).filter(|_| false), out);
+                // A name converted to `bool` is parenthesized.
+                let mut cond = &**c;
+                while let Expr::Paren(inner) = cond {
+                    cond = inner;
+                }
+                if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) {
+                    out.push("(");
+                    self.bare(cond, out);
+                    out.push(")");
+                } else {
+                    self.operand(c, None, out);
+                }
                 out.push(" ? ");
                 let common = match (self.ty_of(a), self.ty_of(b)) {
                     (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
                     _ => None,
                 };
-                self.operand(a, common, out);
+                // The middle operand stands between `?` and `:`: cudafe++
+                // parenthesizes only a floating literal there (as it does
+                // anywhere), no conversion and no operator.
+                let mut middle = &**a;
+                while let Expr::Paren(inner) = middle {
+                    middle = inner;
+                }
+                if matches!(middle, Expr::Literal(_)) {
+                    self.operand(middle, None, out);
+                } else {
+                    self.bare(middle, out);
+                }
                 out.push(" : ");
                 self.operand(b, common, out);
             }
@@ -253,9 +312,12 @@ impl<'a> Printer<'a> {
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
-                if let Some(name) = self.callee_name(callee) {
-                    self.env.note_call(&name, args);
+                let name = self.callee_name(callee);
+                if let Some(name) = &name {
+                    self.env.note_call(name, args);
                 }
+                let called = name.or_else(|| self.member_name(callee));
+                self.env.note_call_args(called.as_deref(), args);
             }
             Expr::Launch(callee, config, args) => {
                 if let Expr::Name(r) = &**callee {
@@ -297,7 +359,7 @@ impl<'a> Printer<'a> {
                 out.push(self.tok(*kw));
                 out.push("< ");
                 self.type_id(*tyr, out);
-                out.push("> (");
+                out.push(">(");
                 self.expr(inner, None, out);
                 out.push(")");
             }
@@ -372,6 +434,14 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The member a call names (`s.f(...)`, `p->f(...)`).
+    fn member_name(&self, callee: &Expr) -> Option<String> {
+        match callee {
+            Expr::Member(_, _, r) => Some(self.range_text(*r)),
+            _ => None,
+        }
+    }
+
     pub fn args(&self, args: &[Expr], params: Option<&[Ty]>, out: &mut Out) {
         out.push("(");
         for (n, a) in args.iter().enumerate() {
@@ -393,6 +463,7 @@ impl<'a> Printer<'a> {
     fn argument(&self, a: &Expr, target: Option<Ty>, out: &mut Out) {
         let target = match a {
             Expr::Literal(_) => None,
+            _ if self.is_enumerator(a) => None,
             _ => target,
         };
         self.expr(a, target, out);
@@ -571,8 +642,11 @@ impl<'a> Printer<'a> {
                         return Some(Ty::UInt);
                     }
                 }
-                let _ = name;
-                None
+                let member = self.range_text(*name);
+                match &**base {
+                    Expr::Name(b) if b.last == b.first + 1 => self.env.member_ty(b.first, &member),
+                    _ => None,
+                }
             }
             Expr::Index(base, _) => match &**base {
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
@@ -623,11 +697,16 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// cudafe++ spells literal suffixes in capitals (`2.0F`, `5ULL`).
+/// cudafe++ spells literal suffixes in capitals (`2.0F`, `5ULL`), and an
+/// integer literal as its value in decimal with the suffix of its type
+/// (`0xffffffff` is `4294967295U`, `1'000` is `1000`).
 /// Borrowed when nothing changes (most literals have no suffix).
 pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'_, str> {
     if kind != Some(TokKind::Number) {
         return text.into();
+    }
+    if let Some(decimal) = integer_spelling(text) {
+        return decimal.into();
     }
     let hex = text.len() > 1 && text.as_bytes()[1].eq_ignore_ascii_case(&b'x') && text.starts_with('0');
     let suffix_len = text
@@ -640,6 +719,32 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
         return text.into();
     }
     format!("{body}{}", suffix.to_ascii_uppercase()).into()
+}
+
+/// An integer literal in cudafe++'s spelling, when that differs from the
+/// text (`None` for floating literals and ones already so spelled).
+fn integer_spelling(text: &str) -> Option<String> {
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    if !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p') {
+        return None;
+    }
+    let suffix_len = lower.bytes().rev().take_while(|c| matches!(c, b'u' | b'l' | b'z')).count();
+    let (digits, suffix) = lower.split_at(lower.len() - suffix_len);
+    if suffix.contains('z') {
+        return None;
+    }
+    let value = super::ty::parse_int(digits)?;
+    let suffix = match super::ty::of_literal(text, TokKind::Number) {
+        Ty::UInt => "U",
+        Ty::Long => "L",
+        Ty::ULong => "UL",
+        Ty::LLong => "LL",
+        Ty::ULLong => "ULL",
+        _ => "",
+    };
+    let spelled = format!("{value}{suffix}");
+    (spelled != text).then_some(spelled)
 }
 
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {

@@ -13,6 +13,7 @@
 pub mod body;
 pub mod closure;
 pub mod emit;
+pub mod enums;
 pub mod expr;
 pub mod deduce;
 pub mod lambda;
@@ -55,6 +56,11 @@ pub struct LowerIl {
     /// class and arity) and their parameter counts: cudafe++ makes
     /// temporaries for them (see `temps`).
     pub hd_ctors: Vec<(String, u32)>,
+    /// The temporaries of its functions' device code (see `temps`).
+    pub device_calls: Vec<temps::DeviceCallTemps>,
+    /// The unqualified names its code calls: an inline function's device
+    /// code exists once something calls it.
+    pub called: Vec<String>,
 }
 
 /// A kernel template's launch in a function template: the function, the
@@ -95,11 +101,14 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.launched.extend(low.launched.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
+    let device_calls = low.device_call_temps();
+    let mut called: Vec<String> = low.called.take().into_iter().collect();
+    called.sort_unstable();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors }
+    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
 }
 
 /// Shared state of one item's lowering.
@@ -124,6 +133,11 @@ pub struct Lowerer<'a> {
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
     pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
+    /// Calls in device code that store arguments in temporaries: the
+    /// function and how many (see `temps`).
+    pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
+    /// Unqualified names of the functions the item's code calls.
+    pub called: std::cell::RefCell<HashSet<String>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// `is_type_name`'s answers: an expression asks about the same names
@@ -160,7 +174,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -503,6 +517,9 @@ impl<'a> Lowerer<'a> {
             return true;
         }
         if self.local_types.contains(last) {
+            return true;
+        }
+        if self.table.resolve_alias(base, &self.scope).is_some() {
             return true;
         }
         if !self.table.knows(last) {
@@ -1219,11 +1236,36 @@ impl<'a> Lowerer<'a> {
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let base = ty::from_tokens(self.text, &toks[..cut]);
         let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
+        let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), 0));
+        if let Some((alias_ty, alias_elem)) = alias {
+            return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
+        }
         if ptr {
             (Some(Ty::Pointer), Some(base).filter(|t| *t != Ty::Unknown))
         } else {
             (Some(base).filter(|t| *t != Ty::Unknown), None)
         }
+    }
+
+    /// The arithmetic type (and element type) a typedef name stands for:
+    /// `real` is `float`, `real_cptr` a pointer to `float`.
+    fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+        const MAX_DEPTH: u32 = 16;
+        let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
+        let toks = crate::lexer::lex(&alias.target);
+        let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
+        let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
+        let mut elem = None;
+        if matches!(base, Ty::Other | Ty::Unknown) {
+            if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
+                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), depth + 1) {
+                    base = b.unwrap_or(Ty::Unknown);
+                    elem = e;
+                }
+            }
+        }
+        let base = Some(base).filter(|t| *t != Ty::Unknown);
+        Some(if cut < toks.len() && toks[cut].text(&alias.target) == "*" { (Some(Ty::Pointer), base) } else { (base, elem) })
     }
 
     /// A function template (not a member of a class template).
@@ -1311,9 +1353,7 @@ impl<'a> Lowerer<'a> {
             self.decl_tokens(Range { first: i, last: open }, &mut o);
             out.push(&o.tail().replace(" :", ":"));
             out.push(" { ");
-            let mut o = Out::new();
-            self.raw_tokens(Range { first: open + 1, last: close }, &mut o);
-            out.push(o.tail().trim_end_matches(',').trim_end());
+            self.enum_body(i, open, close, out);
             out.push("}");
         } else {
             let mut o = Out::new();

@@ -336,14 +336,16 @@ impl Lowerer<'_> {
         match t {
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
-                if known || parts.iter().any(|p| p.args.is_some()) {
+                if standard_typedef(s.trim_start_matches("::")).is_some() {
+                    DeclTy::Named(mangle::mangle_type(&t.to_mangle()), Vec::new())
+                } else if known || parts.iter().any(|p| p.args.is_some()) {
                     DeclTy::Named(format!(" {}", mangle::mangle_type(&t.to_mangle())), Vec::new())
                 } else {
                     t.clone()
                 }
             }
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
@@ -418,7 +420,7 @@ impl Lowerer<'_> {
             name: name.as_str().to_string(),
             template_args: None,
             return_ty: None,
-            params: params.iter().map(|p| p.unqualified().to_mangle()).collect(),
+            params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
         };
         Some(mangle::mangle_function(&f))
     }
@@ -449,13 +451,14 @@ impl Lowerer<'_> {
             name: d.name.map_or(String::new(), |n| n.as_str().to_string()),
             template_args: None,
             return_ty: None,
-            params: params.iter().map(|p| p.unqualified().to_mangle()).collect(),
+            params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
         };
         let mangled = mangle::mangle_function(&f);
         let mut offset = Some(0u64);
         let mut out = Vec::new();
         for p in params {
-            let layout = p.unqualified().layout(&|name| self.class_layout(name));
+            let canon = self.without_aliases(&p, 0);
+            let layout = canon.unqualified().layout(&|name| self.class_layout(name));
             let here = match (offset, layout) {
                 (Some(o), Some((_, align))) => Some(o.div_ceil(align) * align),
                 _ => None,
@@ -464,12 +467,12 @@ impl Lowerer<'_> {
                 (Some(h), Some((size, _))) => Some(h + size),
                 _ => None,
             };
-            let class = match p.unqualified() {
-                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum),
+            let class = match canon.unqualified() {
+                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_start_matches("::")).is_some(),
                 _ => false,
             };
             let host = Some(self.host_form(&p));
-            out.push(StubParam { ty: p, class, offset: here, host });
+            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -503,11 +506,118 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The type with the typedef and alias names in it replaced by the
+    /// types they name (a class named only by a typedef keeps that name,
+    /// as mangling does): what the stub mangles, sizes and passes by.
+    pub fn without_aliases(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        /// Aliases of aliases: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        let inner = |t: &DeclTy| Box::new(self.without_aliases(t, depth + 1));
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
+                let bare = name.trim_start_matches("::");
+                match self.table.resolve_alias(bare, &self.scope) {
+                    Some(a) if a.unnamed_class.is_none() => {
+                        let toks = crate::lexer::lex(&a.target);
+                        let target = super::types::parse(&a.target, &toks, &[]);
+                        self.without_aliases(&target, depth + 1)
+                    }
+                    Some(_) => t.clone(),
+                    None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
+                }
+            }
+            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
+            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
+            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
+            DeclTy::Const(x) => DeclTy::Const(inner(x)),
+            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
+            _ => t.clone(),
+        }
+    }
+
+    /// A typedef name is spelled as written, without the `struct` tag a
+    /// class name gets in the stub: marked as an opaque spelling.
+    fn alias_names_untagged(&self, t: &DeclTy) -> DeclTy {
+        let inner = |t: &DeclTy| Box::new(self.alias_names_untagged(t));
+        let bare = |name: &str| name.trim_start_matches("::").to_string();
+        match t {
+            DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.table.resolve_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
+            // `std::size_t`: named through a typedef of the type it names.
+            DeclTy::Named(name, parts) if parts.len() > 1 && self.table.resolve_alias(&bare(name), &self.scope).is_none() => match standard_typedef(&bare(name)) {
+                Some(b) => DeclTy::Named(b.to_string(), parts.clone()),
+                None => t.clone(),
+            },
+            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
+            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
+            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
+            DeclTy::Const(x) => DeclTy::Const(inner(x)),
+            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
+            _ => t.clone(),
+        }
+    }
+
+    /// The members of a class only a typedef names (`typedef struct {...}
+    /// TS;`), when `name` is that typedef.
+    fn unnamed_class(&self, name: &str) -> Option<Option<Vec<(String, String)>>> {
+        self.table.resolve_alias(name.trim_start_matches("::"), &self.scope)?.unnamed_class.clone()
+    }
+
     /// Size and alignment of a class defined in the translation unit.
     pub fn class_layout(&self, name: &str) -> Option<(u64, u64)> {
-        let base = name.trim_start_matches("::");
-        let sym = self.table.resolve_class(base, &self.scope)?;
-        sym.layout
+        self.class_layout_at(name, &self.scope, 0)
+    }
+
+    /// `class_layout`, `depth` classes deep: a class the signature could
+    /// not size alone (a member of a typedef's or another class's type)
+    /// is sized from its members' types, resolved through the table.
+    fn class_layout_at(&self, name: &str, scope: &str, depth: u32) -> Option<(u64, u64)> {
+        /// Classes in classes: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 32;
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let full = name.trim_start_matches("::");
+        let (base, args) = match full.split_once('<') {
+            Some((b, rest)) => (b.trim(), super::split_template_args(&format!("<{rest}"))),
+            None => (full, Vec::new()),
+        };
+        // Names in a class's members are looked up from the class.
+        let mut inner_scope = scope.to_string();
+        if self.table.resolve_class(base, scope).is_none() {
+            if let Some(layout) = vector_type_layout(base) {
+                return Some(layout);
+            }
+        }
+        let fields = match self.table.resolve_alias(base, scope) {
+            Some(a) if a.unnamed_class.is_some() => a.unnamed_class.clone().flatten(),
+            Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)),
+            None => {
+                let sym = self.table.resolve_class(base, scope)?;
+                inner_scope = sym.qname.clone();
+                if sym.layout.is_some() && args.is_empty() {
+                    return sym.layout;
+                }
+                if sym.tparams.len() != args.len() {
+                    return None;
+                }
+                sym.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.tparams, &args), substitute_text(e, &sym.tparams, &args))).collect())
+            }
+        }?;
+        let mut size = 0u64;
+        let mut align = 1u64;
+        for (ty, extent) in &fields {
+            let toks = crate::lexer::lex(ty);
+            let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
+            let (s, a) = t.layout(&|n| self.class_layout_at(n, &inner_scope, depth + 1))?;
+            let extent = u64::try_from(crate::eval::eval_int(extent, &crate::lexer::lex(extent))?).ok()?;
+            size = size.div_ceil(a) * a + s.checked_mul(extent)?;
+            align = align.max(a);
+        }
+        if size == 0 {
+            return Some((1, 1));
+        }
+        Some((size.div_ceil(align) * align, align))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -571,7 +681,7 @@ impl Lowerer<'_> {
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
             let close = self.group_end(i);
-            let v = crate::eval::eval_int(self.text, &self.toks[i + 1..close - 1])?;
+            let v = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
             size *= u64::try_from(v).ok()?;
             i = close;
         }
@@ -881,6 +991,95 @@ fn qualified_part(name: &str) -> &str {
 
 /// Layout of a class from its data members (LP64), when every member's
 /// type is known.
+/// `text` with the template parameters' names replaced by the arguments
+/// (`T data[N]` of `Arr<short, 3>` is `short data[3]`), token by token.
+fn substitute_text(text: &str, params: &[String], args: &[String]) -> String {
+    if params.is_empty() {
+        return text.to_string();
+    }
+    crate::lexer::lex(text)
+        .iter()
+        .map(|t| {
+            let w = t.text(text);
+            params.iter().position(|p| p == w).and_then(|i| args.get(i)).map_or(w, String::as_str)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Size and alignment of CUDA's vector types (`vector_types.h`): `dim3`,
+/// and `<elem><n>` with the alignment the header gives each (`float3` 12
+/// bytes aligned as a `float`, `float4` 16 aligned to 16, `int2` to 8).
+pub fn vector_type_layout(name: &str) -> Option<(u64, u64)> {
+    if name == "dim3" {
+        return Some((12, 4));
+    }
+    let n = name.chars().last()?.to_digit(10)? as u64;
+    let elem = match &name[..name.len() - 1] {
+        "char" | "uchar" => 1,
+        "short" | "ushort" => 2,
+        "int" | "uint" | "float" => 4,
+        "long" | "ulong" | "longlong" | "ulonglong" | "double" => 8,
+        _ => return None,
+    };
+    let align = match n {
+        1 | 3 => elem,
+        2 => 2 * elem,
+        4 => (4 * elem).min(16),
+        _ => return None,
+    };
+    Some(((elem * n).div_ceil(align) * align, align))
+}
+
+/// The standard library's typedefs a unit names without declaring them
+/// (from `<cstdint>`, `<cstddef>`), as the x86-64 Linux headers define
+/// them: what they mangle and size as.
+fn standard_typedef(name: &str) -> Option<&'static str> {
+    let name = name.strip_prefix("std::").unwrap_or(name);
+    Some(match name {
+        "int8_t" | "int_least8_t" | "int_fast8_t" => "signed char",
+        "uint8_t" | "uint_least8_t" | "uint_fast8_t" => "unsigned char",
+        "int16_t" | "int_least16_t" => "short",
+        "uint16_t" | "uint_least16_t" => "unsigned short",
+        "int32_t" | "int_least32_t" => "int",
+        "uint32_t" | "uint_least32_t" => "unsigned int",
+        "int64_t" | "int_least64_t" | "int_fast16_t" | "int_fast32_t" | "int_fast64_t" | "intptr_t" | "intmax_t" | "ptrdiff_t" | "ssize_t" => "long",
+        "uint64_t" | "uint_least64_t" | "uint_fast16_t" | "uint_fast32_t" | "uint_fast64_t" | "uintptr_t" | "uintmax_t" | "size_t" => "unsigned long",
+        _ => return None,
+    })
+}
+
+/// A class's non-static data members: each one's type as written and
+/// its array extent (1 for a scalar); `None` when an extent is not a
+/// constant. What lower sizes a class by once the names in the types are
+/// known.
+pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
+    let d = &scan.ast.decls[class];
+    let toks = &scan.ast.tokens;
+    let mut out = Vec::new();
+    for &m in &d.members {
+        let md = &scan.ast.decls[m];
+        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) {
+            continue;
+        }
+        let first = toks.partition_point(|t| t.start < md.type_span.start);
+        let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
+        let ty: Vec<&str> = toks.get(first..name_tok.max(first))?.iter().map(|t| t.text(text)).collect();
+        // The extents as written (`[N][4]` is `(N)*(4)`): a template's
+        // depend on its arguments.
+        let mut extents = Vec::new();
+        let mut i = name_tok + 1;
+        while toks.get(i).map(|t| t.text(text)) == Some("[") {
+            let close = crate::lexer::skip_group(text, toks, i);
+            let inner: Vec<&str> = toks.get(i + 1..close.saturating_sub(1))?.iter().map(|t| t.text(text)).collect();
+            extents.push(format!("({})", inner.join(" ")));
+            i = close;
+        }
+        out.push((ty.join(" "), if extents.is_empty() { "1".to_string() } else { extents.join("*") }));
+    }
+    Some(out)
+}
+
 pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
     let d = &scan.ast.decls[class];
     let toks = &scan.ast.tokens;
@@ -898,7 +1097,7 @@ pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, kno
         let mut i = name_tok + 1;
         while toks.get(i).map(|t| t.text(text)) == Some("[") {
             let close = crate::lexer::skip_group(text, toks, i);
-            let v = crate::eval::eval_int(text, &toks[i + 1..close - 1])?;
+            let v = crate::eval::eval_int(text, toks.get(i + 1..close.saturating_sub(1))?)?;
             s *= u64::try_from(v).ok()?;
             i = close;
         }

@@ -12,15 +12,89 @@
 //! * each extended `__host__ __device__` lambda that captures (no
 //!   conversion to a function pointer) in a function with external
 //!   linkage, not inline (cudafe++ lowers the others only once used): one;
-//! * each closure holding `this` passed to a kernel: one.
+//! * each closure holding `this` passed to a kernel: one;
+//! * each call in device code with two or more arguments whose value is
+//!   read at run time (not a constant, not the address of a variable or
+//!   function): one per such argument. In 13.5 the stub is cicc's, and
+//!   cicc's C generator stores those arguments in temporaries to fix
+//!   their order of evaluation (`((__T0 = p), (void)(__T1 = n)),
+//!   g(__T0, __T1)`). The device code of a function exists when it is
+//!   emitted: always for kernels and for device functions with external
+//!   linkage, else once something calls it.
 //!
-//! Lowering records the constructors it sees; print adds them up.
+//!
+//! The same rule, applied to the bodies of the runtime headers' inline
+//! functions cicc emits once the unit calls them, gives `RUNTIME_BODIES`.
+//!
+//! Lowering records the constructors and calls it sees; print adds them
+//! up.
 
 use super::body::BodyEnv;
 use super::expr::Expr;
+use super::types::DeclTy;
 use super::Lowerer;
 use crate::il::{exec, EntityKind};
 use crate::parse::{Context, DeclIdx, Specs};
+
+/// The temporaries of one function's device code.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DeviceCallTemps {
+    /// Identifies the function across items (its mangled name).
+    pub key: String,
+    /// Its unqualified name: what a call of it names.
+    pub name: String,
+    pub count: u32,
+    /// Emitted whether or not anything calls it.
+    pub always: bool,
+}
+
+/// The runtime headers' (13.5) functions whose device code passes two or
+/// more parameters on (`cudaMalloc(void **devPtr, size_t size) { return
+/// __cudaCDP2Malloc(devPtr, size); }`), with how many: a call of one,
+/// from host or device code, makes its device code exist once.
+const RUNTIME_BODIES: &[(&str, u32)] = &[
+    ("cudaDeviceGetAttribute", 3),
+    ("cudaDeviceGetLimit", 2),
+    ("cudaStreamCreateWithFlags", 2),
+    ("cudaStreamWaitEvent", 3),
+    ("cudaEventCreateWithFlags", 2),
+    ("cudaEventRecord", 2),
+    ("cudaEventRecordWithFlags", 3),
+    ("cudaFuncGetAttributes", 2),
+    ("cudaMalloc", 2),
+    ("cudaMemcpyAsync", 5),
+    ("cudaMemcpy2DAsync", 8),
+    ("cudaMemcpy3DAsync", 2),
+    ("cudaMemsetAsync", 4),
+    ("cudaMemset2DAsync", 6),
+    ("cudaMemset3DAsync", 4),
+    ("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 5),
+    // The plain form's device code calls the one with flags.
+    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", 4),
+    ("__ballot_sync", 2),
+    ("__any_sync", 2),
+    ("__all_sync", 2),
+    ("__uni_sync", 2),
+];
+
+/// The runtime's function templates and overload sets with device code per
+/// instance (per pointee type of the first argument, per type of the
+/// value): the temporaries of one instance, and the function its body
+/// calls with a `void *` (itself counted once).
+const RUNTIME_PER_TYPE: &[(&str, u32, Option<&str>)] = &[
+    ("cudaMalloc", 2, Some("cudaMalloc")),
+    ("cudaFuncGetAttributes", 2, Some("cudaFuncGetAttributes")),
+    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", 4, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
+    ("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 5, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
+];
+
+/// The atomic functions (and their `_block`, `_system` forms): one body
+/// per overload, passing address and value on; `atomicCAS` passes three.
+const ATOMICS: &[&str] = &["atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS"];
+
+/// The warp shuffles: one body per overload, four values passed on; the
+/// `unsigned` one calls the `int` one.
+const SHUFFLES: &[&str] = &["__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"];
 
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
@@ -47,6 +121,27 @@ impl Lowerer<'_> {
         !internal && !self.defined_in_class(f)
     }
 
+    /// The device-code temporaries recorded per call, summed per function.
+    pub fn device_call_temps(&self) -> Vec<DeviceCallTemps> {
+        let mut out: Vec<(DeclIdx, DeviceCallTemps)> = Vec::new();
+        for (f, count) in self.device_calls.take() {
+            if let Some((_, t)) = out.iter_mut().find(|(g, _)| *g == f) {
+                t.count += count;
+                continue;
+            }
+            let name = self.decl(f).name.map_or_else(String::new, |n| n.as_str().to_string());
+            let key = self.mangled_function_name(f).unwrap_or_else(|| format!("{}::{name}@{}", self.scope, self.decl(f).span.start));
+            let always = self.exec_space(f) & exec::GLOBAL_BIT != 0 || self.always_emitted(f);
+            out.push((f, DeviceCallTemps { key, name, count, always }));
+        }
+        out.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// Whether `name` is an enumerator of an enumeration the unit declares.
+    pub fn is_enumerator(&self, name: &str) -> bool {
+        self.table.enumerators.contains(name)
+    }
+
     /// A member function defined inside its class.
     pub fn defined_in_class(&self, f: DeclIdx) -> bool {
         let d = self.decl(f);
@@ -55,18 +150,154 @@ impl Lowerer<'_> {
 }
 
 impl BodyEnv<'_, '_> {
-    /// Host code constructs a `class` object from `args`: records the
-    /// constructor when it is `__host__ __device__` and runs at run time.
-    pub fn note_construction(&self, class: &str, args: &[Expr]) {
-        if self.device.get() {
+    /// A call's arguments: in device code, two or more arguments read at
+    /// run time are stored in temporaries first (see the module doc).
+    /// Function templates are left out: their device code exists per
+    /// instance.
+    pub fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
+        if let Some(callee) = callee {
+            let bare = callee.split('<').next().unwrap_or(callee).trim();
+            let name = bare.rsplit("::").next().unwrap_or(bare).trim();
+            self.low.called.borrow_mut().insert(name.to_string());
+            if !self.low.table.knows(name) {
+                self.note_runtime_call(name, args);
+            }
+        }
+        let Some(f) = self.function else { return };
+        if self.in_template || !self.in_device_code() {
             return;
         }
+        let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a)).count() as u32;
+        if evaluated >= 2 {
+            self.low.device_calls.borrow_mut().push((f, evaluated));
+        }
+    }
+
+    /// A call of a runtime function with device code in the headers: the
+    /// temporaries of that code, once per function (or instance).
+    fn note_runtime_call(&self, name: &str, args: &[Expr]) {
+        let body = |f: &str| RUNTIME_BODIES.iter().find(|(g, _)| *g == f).map(|&(_, n)| n);
+        if let Some(&(_, n, base)) = RUNTIME_PER_TYPE.iter().find(|(f, _, _)| *f == name) {
+            let arg = if name == "cudaMalloc" { args.first() } else { args.get(1) };
+            let ty = arg.and_then(|a| if name == "cudaMalloc" { self.pointee(a) } else { self.function_type_of(a) });
+            // An argument of the non-template's type calls it directly;
+            // an instance calls the non-template `base` with a `void *`.
+            let generic = ty.as_deref().is_some_and(|t| t == "void *" || t == "const void *" || t.starts_with("void") && name == "cudaMalloc");
+            let (called, instance) = if generic { (name, None) } else { (base.unwrap_or(name), Some(n)) };
+            if let Some(n) = instance {
+                self.low.note_temporaries(format!("runtime:{name}<{}>", ty.unwrap_or_default()), n);
+            }
+            if let Some(m) = body(called) {
+                self.low.note_temporaries(format!("runtime:{called}"), m);
+            }
+        } else if let Some(n) = body(name) {
+            self.low.note_temporaries(format!("runtime:{name}"), n);
+        }
+        // `make_float3(...)`: its body returns a local vector, through a
+        // temporary.
+        if name.strip_prefix("make_").is_some_and(|v| super::stub::vector_type_layout(v).is_some()) {
+            self.low.note_temporaries(format!("runtime:{name}"), 1);
+        }
+        let base = name.trim_end_matches("_block").trim_end_matches("_system");
+        if ATOMICS.contains(&base) {
+            let ty = args.first().and_then(|a| self.pointee(a)).unwrap_or_default();
+            self.low.note_temporaries(format!("runtime:{name}({ty})"), if base == "atomicCAS" { 3 } else { 2 });
+        }
+        if SHUFFLES.contains(&name) {
+            let ty = args.get(1).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
+            self.low.note_temporaries(format!("runtime:{name}({ty})"), 4);
+            if ty == "unsigned" {
+                self.low.note_temporaries(format!("runtime:{name}(int)"), 4);
+            }
+        }
+    }
+
+    /// The type a pointer argument points to, spelled (`int`), when known.
+    fn pointee(&self, e: &Expr) -> Option<String> {
+        match e {
+            Expr::Paren(x) => self.pointee(x),
+            Expr::Unary("&", x) => match &**x {
+                Expr::Index(base, _) => self.pointee(base),
+                x => self.expr_decl_ty(x).map(|t| t.unqualified().spell("")),
+            },
+            Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee(a),
+            _ => match self.expr_decl_ty(e)? {
+                DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some(t.unqualified().spell("")),
+                _ => None,
+            },
+        }
+    }
+
+    /// The type of a function an argument names (a kernel), as its
+    /// parameters: two kernels of the same type share an instance.
+    fn function_type_of(&self, e: &Expr) -> Option<String> {
+        match e {
+            Expr::Paren(x) | Expr::Unary("&", x) => self.function_type_of(x),
+            Expr::Name(r) => {
+                let name = self.low.tok(r.last.saturating_sub(1));
+                let found = self.low.table.resolve(&[name], &self.low.scope, false);
+                found.iter().find(|s| s.kind == EntityKind::Function).map(|s| s.params_key.clone())
+            }
+            _ => self.expr_decl_ty(e).map(|t| t.spell("")),
+        }
+    }
+
+    /// An argument whose value needs no load: a constant, the address of
+    /// a variable or a function, a string literal.
+    fn is_address_or_constant(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Strings(_) => true,
+            Expr::Paren(x) => self.is_address_or_constant(x),
+            Expr::Unary("&", x) => self.is_object_name(x),
+            Expr::Name(r) if r.last == r.first + 1 => {
+                let name = self.low.tok(r.first);
+                self.scopes.borrow().find(name).is_none() && (self.names_function(name) || self.low.is_enumerator(name)) || self.is_constant(e)
+            }
+            _ => self.is_constant(e),
+        }
+    }
+
+    /// A variable named directly or one of its members (`x`, `s.a.b`):
+    /// its address is known without a load.
+    fn is_object_name(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Paren(x) => self.is_object_name(x),
+            Expr::Name(_) => true,
+            Expr::Member(base, ".", _) => self.is_object_name(base),
+            _ => false,
+        }
+    }
+
+    /// `E::X` with `E` an enumeration the unit declares (scoped ones
+    /// included).
+    fn names_scoped_enumeration(&self, r: super::expr::Range) -> bool {
+        let parts: Vec<&str> = (r.first..r.last.saturating_sub(2)).map(|i| self.low.tok(i)).filter(|t| *t != "::").collect();
+        !parts.is_empty() && self.low.table.resolve(&parts, &self.low.scope, false).iter().any(|s| s.is_enum)
+    }
+
+    /// A name that resolves to functions only.
+    fn names_function(&self, name: &str) -> bool {
+        let found = self.low.table.resolve(&[name], &self.low.scope, false);
+        !found.is_empty() && found.iter().all(|s| s.kind == EntityKind::Function)
+    }
+
+    /// Code constructs a `class` object from `args`: records the
+    /// constructor when it runs at run time and has device code (cicc
+    /// emits it with a base-object form whose parameters are temporaries):
+    /// a `__host__ __device__` one, or from device code a `__device__` one.
+    pub fn note_construction(&self, class: &str, args: &[Expr]) {
         let class = class.trim().trim_start_matches("::").trim();
-        let Some(ctor) = self.hd_ctor(class, args.len()) else { return };
+        let Some(ctor) = self.device_ctor(class, args.len(), self.in_device_code()) else { return };
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
         }
-        self.low.note_temporaries(format!("{class}/{}", args.len()), ctor.params);
+        self.low.note_temporaries(format!("{class}/{}", ctor.params), ctor.params);
+    }
+
+    /// The body being printed is compiled for the device too: a device
+    /// lambda's, or a kernel's, device or `__host__ __device__` function's.
+    fn in_device_code(&self) -> bool {
+        self.device.get() || self.function.is_some_and(|f| self.low.exec_space(f) & exec::DEVICE_BIT != 0)
     }
 
     /// A launch's grid and block: converted to `dim3` unless they are one.
@@ -80,9 +311,9 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// The `__host__ __device__` constructor of `class` taking `arity`
-    /// arguments, if there is one.
-    fn hd_ctor(&self, class: &str, arity: usize) -> Option<HdCtor> {
+    /// The constructor of `class` taking `arity` arguments that has device
+    /// code: `__host__ __device__`, or (`device_code`) `__device__` too.
+    fn device_ctor(&self, class: &str, arity: usize, device_code: bool) -> Option<HdCtor> {
         let last = class.rsplit("::").next().unwrap_or(class);
         let mut parts: Vec<&str> = class.split("::").collect();
         parts.push(last);
@@ -94,7 +325,7 @@ impl BodyEnv<'_, '_> {
             // with the headers.
             return (arity <= 3).then_some(HdCtor { params: 3, constexpr: true });
         }
-        let hd: Vec<_> = ctors.into_iter().filter(|s| s.exec_space & exec::HOST_BIT != 0 && s.exec_space & exec::DEVICE_BIT != 0).collect();
+        let hd: Vec<_> = ctors.into_iter().filter(|s| s.exec_space & exec::DEVICE_BIT != 0 && (device_code || s.exec_space & exec::HOST_BIT != 0)).collect();
         // The one taking exactly these arguments, else one with defaults.
         let ctor = hd.iter().find(|s| s.params.len() == arity).or_else(|| hd.iter().find(|s| s.params.len() > arity))?;
         Some(HdCtor { params: ctor.params.len() as u32, constexpr: ctor.is_constexpr })
@@ -108,8 +339,13 @@ impl BodyEnv<'_, '_> {
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
+            // An enumerator, possibly qualified (`F::FA`).
+            Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && (self.low.is_enumerator(self.low.tok(r.last - 1)) || self.names_scoped_enumeration(*r)),
             Expr::Name(r) if r.last == r.first + 1 => {
                 let name = self.low.tok(r.first);
+                if self.low.is_enumerator(name) && self.scopes.borrow().find(name).is_none() {
+                    return true;
+                }
                 match self.scopes.borrow().is_constant(name) {
                     Some(constant) => constant,
                     None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && s.const_value.is_some()),

@@ -216,7 +216,7 @@ pub fn of_literal(text: &str, kind: TokKind) -> Ty {
     }
 }
 
-fn parse_int(digits: &str) -> Option<u128> {
+pub fn parse_int(digits: &str) -> Option<u128> {
     let d: String = digits.chars().filter(|&c| c != '\'').collect();
     if let Some(h) = d.strip_prefix("0x") {
         u128::from_str_radix(h, 16).ok()

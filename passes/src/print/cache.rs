@@ -187,8 +187,10 @@ impl KeptStub {
     }
 }
 
-/// Whether two lowerings of an item give the stub the same: the stub reads
-/// only these fields.
+/// Whether two lowerings of an item give the stub the same: every field
+/// but the host translation's. The destructuring names each field, so a new
+/// one cannot be forgotten here.
 fn same_for_stub(a: &LowerIl, b: &LowerIl) -> bool {
-    a.stub == b.stub && a.module_name == b.module_name && a.hd_ctors == b.hd_ctors && a.extended_lambdas == b.extended_lambdas
+    let LowerIl { host: _, declares_size_t: _, stub, module_name, extended_lambdas, hd_ctors, device_calls, called } = a;
+    *stub == b.stub && *module_name == b.module_name && *extended_lambdas == b.extended_lambdas && *hd_ctors == b.hd_ctors && *device_calls == b.device_calls && *called == b.called
 }

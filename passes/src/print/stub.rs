@@ -114,7 +114,12 @@ fn stub_text(input: &PrintInput<'_>) -> String {
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
         // The definition keeps the kernel body's line count.
         let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
-        let close = if last_line > first_line { format!("{}}}", "\n".repeat((last_line - first_line) as usize)) } else { " }".to_string() };
+        // Up to five lines are kept as blank lines, more take a marker.
+        let close = match last_line.saturating_sub(first_line) {
+            0 => " }".to_string(),
+            gap @ 1..=MAX_BLANK_LINES => format!("{}}}", "\n".repeat(gap as usize)),
+            _ => format!("\n# {last_line} \"{file}\"\n}}"),
+        };
         if args.is_empty() {
             let _ = writeln!(s, "{{__device_stub_{}();{close}", k.mangled);
         } else {
@@ -161,6 +166,10 @@ fn replace_placeholder(s: String, placeholder: &str, real: &str) -> String {
     s.replace(&from, &format!("{}{real}", real.len()))
 }
 
+/// The most lines cudafe++ advances by blank lines in a device stub's
+/// host definition; a longer kernel body ends after a line marker.
+const MAX_BLANK_LINES: u32 = 5;
+
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>) -> u32 {
@@ -171,7 +180,22 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1 + device_call_temporaries(input)
+}
+
+/// The temporaries of the device code of the unit's functions: those
+/// emitted whatever uses them, and the others once the unit calls them.
+fn device_call_temporaries(input: &PrintInput<'_>) -> u32 {
+    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+    let mut seen = std::collections::BTreeSet::new();
+    input
+        .items
+        .iter()
+        .flat_map(|i| i.lowered.device_calls.iter())
+        .filter(|t| t.always || called.contains(t.name.as_str()))
+        .filter(|t| seen.insert(t.key.as_str()))
+        .map(|t| t.count)
+        .sum()
 }
 
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
@@ -303,6 +327,8 @@ fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
 fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
         deferred: bool,
+        /// A namespace's class: after the global scope's.
+        namespaced: bool,
         function: Option<&'k str>,
         path: &'k [u32],
         spelled: String,
@@ -320,14 +346,16 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
                 DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
                 _ => (None, &[][..]),
             };
-            entries.push(Entry { deferred: k.deferred, function, path, spelled, name });
+            let namespaced = matches!(named_inside(&p.ty), DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) if parts.len() > 1);
+            entries.push(Entry { deferred: k.deferred, namespaced, function, path, spelled, name });
         }
     }
-    // Group by function, in order of first appearance (each other typedef
-    // a group of its own), then by scope within a function.
+    // The global scope's classes before a namespace's; then grouped by
+    // function, in order of first appearance (each other typedef a group
+    // of its own), then by scope within a function.
     let mut groups = 0usize;
     let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
-    let mut keyed: Vec<(bool, usize, &[u32], usize)> = Vec::new();
+    let mut keyed: Vec<(bool, bool, usize, &[u32], usize)> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let fresh = groups;
         let group = match e.function {
@@ -337,10 +365,10 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         if group == fresh {
             groups += 1;
         }
-        keyed.push((e.deferred, group, e.path, n));
+        keyed.push((e.deferred, e.namespaced, group, e.path, n));
     }
     keyed.sort();
-    keyed.into_iter().map(|(_, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+    keyed.into_iter().map(|(_, _, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
 }
 
 /// The instances of the unit's device variable templates its code uses,
@@ -410,7 +438,13 @@ fn fn_type_params(k: &KernelStub) -> String {
 /// a typedef-named scalar (`va_list`) as written.
 fn c_type(p: &crate::lower::stub::StubParam) -> DeclTy {
     match p.ty.unqualified() {
-        DeclTy::Named(..) if !p.class => p.ty.clone(),
+        DeclTy::Named(..) if !p.class && !has_typedef(p.ty.unqualified()) => p.ty.clone(),
+        // A namespace's typedef of a scalar (`std::size_t`): by its typedef,
+        // without the space a class's gets.
+        DeclTy::Named(..) if !p.class => match typedef_name(p.ty.unqualified()) {
+            Some(name) => DeclTy::Named(name, Vec::new()),
+            None => p.ty.clone(),
+        },
         _ => retag(&p.ty),
     }
 }

@@ -624,6 +624,8 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         has_ctor: false,
         layout: None,
         is_enum: false,
+        fields: None,
+        tparams: Vec::new(),
     }
 }
 

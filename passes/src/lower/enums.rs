@@ -1,0 +1,141 @@
+//! An enumeration's body as cudafe++ prints it: from the values, not the
+//! text. An enumerator keeps its initializer only when its value is not
+//! the previous one's plus one (zero for the first), or when that
+//! increment wrapped around (`D0 = -1, D1` prints `D1 = 0`); a literal
+//! initializer is printed as its value in the underlying type (`C = 'a'`
+//! is `C = 97`, `K = 200` of an `unsigned char` enumeration `K = 200U`),
+//! a name as it is, anything else in parentheses (`A5 = (A2 + 10)`).
+
+use super::body::BodyEnv;
+use super::expr::{Expr, Range};
+use super::out::Out;
+use super::ty::{self, Ty};
+use super::Lowerer;
+use crate::eval::{eval_int_with, split_args};
+use crate::lexer::TokKind;
+
+/// One enumerator: its name token and its initializer's tokens.
+struct Enumerator {
+    name: usize,
+    init: Option<Range>,
+}
+
+impl Lowerer<'_> {
+    /// The enumerators between `open` and `close` (the braces); `head` is
+    /// where the enumeration's head starts (for a fixed underlying type).
+    pub(super) fn enum_body(&self, head: usize, open: usize, close: usize, out: &mut Out) {
+        let items = self.enumerators(open, close);
+        let values = self.enumerator_values(&items);
+        let suffix = literal_suffix(self.underlying(head, open, &values));
+        let env = BodyEnv::new(self);
+        env.in_enum.set(true);
+        let mut prev: Option<i128> = None;
+        let mut printed = Vec::new();
+        for (e, value) in items.iter().zip(&values) {
+            let mut o = Out::new();
+            o.push(self.tok(e.name));
+            let implicit = match prev {
+                None => Some(0),
+                Some(-1) => None,
+                Some(p) => Some(p + 1),
+            };
+            let keep = value.is_none() || *value != implicit;
+            match (e.init, value) {
+                (Some(r), _) if keep => self.enumerator_init(&env, r, *value, suffix, &mut o),
+                (None, Some(v)) if keep => o.push(&format!(" = {v}{suffix}")),
+                _ => {}
+            }
+            printed.push(o.tail().to_string());
+            prev = *value;
+        }
+        out.push(&printed.join(", "));
+    }
+
+    /// The enumerators, split at top-level commas.
+    fn enumerators(&self, open: usize, close: usize) -> Vec<Enumerator> {
+        split_args(self.text, self.toks, open + 1, close)
+            .into_iter()
+            .filter(|&(f, l)| f < l && self.toks[f].kind == TokKind::Ident)
+            .map(|(f, l)| {
+                let eq = (f..l).find(|&k| self.tok(k) == "=");
+                Enumerator { name: f, init: eq.map(|q| Range { first: q + 1, last: l }) }
+            })
+            .collect()
+    }
+
+    /// Each enumerator's value, when the initializers are constants cufe
+    /// can evaluate (earlier enumerators and the unit's constants named).
+    fn enumerator_values(&self, items: &[Enumerator]) -> Vec<Option<i128>> {
+        let mut known: Vec<(&str, i128)> = Vec::new();
+        let mut out = Vec::new();
+        let mut prev: Option<i128> = Some(-1);
+        for e in items {
+            let value = match e.init {
+                Some(r) => {
+                    let names = |n: &str| known.iter().rev().find(|(k, _)| *k == n).map(|(_, v)| *v).or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.const_value));
+                    eval_int_with(self.text, self.toks.get(r.first..r.last).unwrap_or(&[]), &names)
+                }
+                None => prev.map(|p| p + 1),
+            };
+            if let Some(v) = value {
+                known.push((self.tok(e.name), v));
+            }
+            out.push(value);
+            prev = value;
+        }
+        out
+    }
+
+    /// The underlying type: the fixed one (`enum K : unsigned char`), else
+    /// `unsigned int` when a value needs it, else `int`.
+    fn underlying(&self, head: usize, open: usize, values: &[Option<i128>]) -> Ty {
+        if let Some(colon) = (head..open).find(|&k| self.tok(k) == ":") {
+            return ty::from_tokens(self.text, self.toks.get(colon + 1..open).unwrap_or(&[]));
+        }
+        let needs_unsigned = values.iter().flatten().any(|&v| v > i32::MAX as i128) && values.iter().flatten().all(|&v| v >= 0);
+        if needs_unsigned {
+            Ty::UInt
+        } else {
+            Ty::Int
+        }
+    }
+
+    /// ` = init`: a literal as its value, a name as written, anything else
+    /// printed as an expression in parentheses.
+    fn enumerator_init(&self, env: &BodyEnv<'_, '_>, r: Range, value: Option<i128>, suffix: &str, out: &mut Out) {
+        let is_type = |n: &str| env.is_type(n);
+        let mut p = env.parser(r.first, r.last, &is_type);
+        let e = p.expression();
+        out.push(" = ");
+        if !p.at_end() {
+            self.raw_tokens(r, out);
+            return;
+        }
+        let mut bare = &e;
+        while let Expr::Paren(inner) = bare {
+            bare = inner;
+        }
+        match (bare, value) {
+            (Expr::Literal(_), Some(v)) => out.push(&format!("{v}{suffix}")),
+            (Expr::Name(_), _) => env.printer().expr(bare, None, out),
+            _ => {
+                out.push("(");
+                env.printer().expr(bare, None, out);
+                out.push(")");
+            }
+        }
+    }
+}
+
+/// The suffix of a literal of the underlying type: `U` for any unsigned
+/// one (`unsigned char` too).
+fn literal_suffix(t: Ty) -> &'static str {
+    match t {
+        Ty::UChar | Ty::UShort | Ty::UInt => "U",
+        Ty::Long => "L",
+        Ty::ULong => "UL",
+        Ty::LLong => "LL",
+        Ty::ULLong => "ULL",
+        _ => "",
+    }
+}
