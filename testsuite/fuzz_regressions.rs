@@ -50,6 +50,16 @@ findings! {
     // a panic with overflow checks). Written for the harness while probing
     // the arithmetic the pipeline target reaches.
     launch_dimensions_product_overflows_i64 => pipeline("launch-dimensions-product-overflows-i64"),
+    // A class whose last member is `int a[` at the end of the unit: the
+    // array bound never closes, and the class layout sliced the bound's
+    // tokens backwards (passes/src/lower/stub.rs, class_layout_of; found by
+    // pipeline_splice, minimized by hand).
+    class_layout_array_bound_never_closes => corpus_case("class-layout-array-bound-never-closes"),
+    // Array extents near 2^62 in a class, a kernel parameter, a variable
+    // template and a closure capture: sizes and offsets overflowed u64
+    // (a panic with overflow checks, a wrong size without). Written while
+    // fixing the finding above, for every layout computation it shares.
+    layout_sizes_overflow_u64 => corpus_case("layout-sizes-overflow-u64"),
 }
 
 /// Without overflow checks (the release build) the line after the marker

@@ -13,7 +13,7 @@
 
 use super::lambda::ExtendedKind;
 use super::stub::TemplateArg;
-use super::types::{ClosureTy, DeclTy};
+use super::types::{self, ClosureTy, DeclTy};
 use crate::mangle;
 
 /// A captured value's stored type.
@@ -83,10 +83,10 @@ fn struct_layout(fields: impl Iterator<Item = Option<(u64, u64)>>) -> Option<(u6
     let (mut size, mut align) = (0u64, 1u64);
     for f in fields {
         let (s, a) = f?;
-        size = size.div_ceil(a) * a + s;
+        size = types::place(size, s, a)?;
         align = align.max(a);
     }
-    Some(if size == 0 { (1, 1) } else { (size.div_ceil(align) * align, align) })
+    Some(if size == 0 { (1, 1) } else { (types::align_up(size, align)?, align) })
 }
 
 impl ClosureTemplate {

@@ -120,7 +120,7 @@ impl VarTemplate {
         }
         let targs: Vec<TemplateArg> = args.iter().map(|a| TemplateArg::Type(arg_type(a), a.trim().to_string())).collect();
         let ty = substitute(&self.ty, &targs, &self.tparams);
-        let size = ty.layout(&|_| None).map(|(s, _)| self.extents.iter().product::<u64>() * s);
+        let size = ty.layout(&|_| None).and_then(|(s, _)| self.extents.iter().try_fold(s, |size, &n| size.checked_mul(n)));
         let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
         let mangled = mangle::mangle_variable_template(&self.scope, &self.name, &margs);
         let mut qualified = String::from("(::");
@@ -460,11 +460,11 @@ impl Lowerer<'_> {
             let canon = self.without_aliases(&p, 0);
             let layout = canon.unqualified().layout(&|name| self.class_layout(name));
             let here = match (offset, layout) {
-                (Some(o), Some((_, align))) => Some(o.div_ceil(align) * align),
+                (Some(o), Some((_, align))) => types::align_up(o, align),
                 _ => None,
             };
             offset = match (here, layout) {
-                (Some(h), Some((size, _))) => Some(h + size),
+                (Some(h), Some((size, _))) => h.checked_add(size),
                 _ => None,
             };
             let class = match canon.unqualified() {
@@ -654,10 +654,9 @@ impl Lowerer<'_> {
         let mut extents = Vec::new();
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
-            let close = self.group_end(i);
-            let v = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
-            extents.push(u64::try_from(v).ok()?);
-            i = close;
+            let (extent, next) = types::array_extent(self.text, self.toks, i)?;
+            extents.push(extent);
+            i = next;
         }
         let scope = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
         Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, ty, extents, constant, managed })
@@ -680,10 +679,9 @@ impl Lowerer<'_> {
         let (mut size, _) = ty.layout(&|n| self.class_layout(n))?;
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
-            let close = self.group_end(i);
-            let v = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
-            size *= u64::try_from(v).ok()?;
-            i = close;
+            let (extent, next) = types::array_extent(self.text, self.toks, i)?;
+            size = size.checked_mul(extent)?;
+            i = next;
         }
         Some(size)
     }
@@ -785,11 +783,11 @@ impl KernelTemplate {
             .map(|mut p| {
                 let layout = p.ty.unqualified().layout(&|_| None);
                 let here = match (offset, layout) {
-                    (Some(o), Some((_, a))) => Some(o.div_ceil(a) * a),
+                    (Some(o), Some((_, a))) => types::align_up(o, a),
                     _ => None,
                 };
                 offset = match (here, layout) {
-                    (Some(h), Some((s, _))) => Some(h + s),
+                    (Some(h), Some((s, _))) => h.checked_add(s),
                     _ => None,
                 };
                 p.offset = here;
@@ -1096,16 +1094,15 @@ pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, kno
         let (mut s, a) = ty.layout(known)?;
         let mut i = name_tok + 1;
         while toks.get(i).map(|t| t.text(text)) == Some("[") {
-            let close = crate::lexer::skip_group(text, toks, i);
-            let v = crate::eval::eval_int(text, toks.get(i + 1..close.saturating_sub(1))?)?;
-            s *= u64::try_from(v).ok()?;
-            i = close;
+            let (extent, next) = types::array_extent(text, toks, i)?;
+            s = s.checked_mul(extent)?;
+            i = next;
         }
-        size = size.div_ceil(a) * a + s;
+        size = types::place(size, s, a)?;
         align = align.max(a);
     }
     if size == 0 {
         return Some((1, 1));
     }
-    Some((size.div_ceil(align) * align, align))
+    Some((types::align_up(size, align)?, align))
 }

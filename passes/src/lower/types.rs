@@ -112,7 +112,7 @@ impl DeclTy {
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
             DeclTy::Const(t) | DeclTy::Volatile(t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
-            DeclTy::Array(t, n) => t.layout(class_layout).map(|(size, align)| (size * n, align)),
+            DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
             DeclTy::Closure(c) => Some(c.layout),
             _ => None,
         }
@@ -132,6 +132,31 @@ impl DeclTy {
             t => t.clone(),
         }
     }
+}
+
+/// `offset` rounded up to `align`. A unit can declare sizes near `u64::MAX`
+/// (`char a[1ull << 63][4]`), and a layout that leaves `u64` is as unknown
+/// as one of an unknown type: `None`, never an overflow (nor a division by
+/// a zero alignment).
+pub fn align_up(offset: u64, align: u64) -> Option<u64> {
+    offset.checked_next_multiple_of(align)
+}
+
+/// Where a field of `size` bytes aligned to `align` ends when placed after
+/// `offset` bytes of a struct; `None` as for `align_up`.
+pub fn place(offset: u64, size: u64, align: u64) -> Option<u64> {
+    align_up(offset, align)?.checked_add(size)
+}
+
+/// The extent of the array bound whose `[` is token `open`, and the token
+/// after its `]`. `None` when the bound is no constant that fits `u64`, or
+/// when the `[` never closes (a unit cut short after `int a[`): the
+/// declaration's size is then unknown.
+pub fn array_extent(text: &str, toks: &[Token], open: usize) -> Option<(u64, usize)> {
+    let close = crate::lexer::skip_group(text, toks, open);
+    let bound = toks.get(open + 1..close.checked_sub(1)?)?;
+    let v = crate::eval::eval_int(text, bound)?;
+    Some((u64::try_from(v).ok()?, close))
 }
 
 fn join(ty: &str, declarator: &str) -> String {
