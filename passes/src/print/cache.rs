@@ -28,6 +28,9 @@ pub struct HostCache {
     chunks: FxHashMap<usize, HostChunk>,
     /// This print's chunks: the next print keeps only what this one used.
     next: FxHashMap<usize, HostChunk>,
+    /// The last print's whole text, which the chunks' ranges are into (one
+    /// string: copying from it stays in cache as it goes).
+    prev: String,
 }
 
 struct HostChunk {
@@ -36,7 +39,8 @@ struct HostChunk {
     start: (String, u32, bool),
     /// The marker state the item was printed from.
     entry: State,
-    text: String,
+    /// Its text: a range of the print that made (or copied) it.
+    text: std::ops::Range<usize>,
     /// The marker state after it.
     exit: State,
     /// Where the item's last change of file was, relative to its start
@@ -75,11 +79,14 @@ impl HostCache {
             self.lambda_block = lambda_block.to_string();
         }
         self.next.clear();
+        self.next.reserve(self.chunks.len());
     }
 
-    /// Ends a print: what it did not use is dropped.
-    pub(super) fn end(&mut self) {
+    /// Ends a print (`out` is its text): what it did not use is dropped.
+    pub(super) fn end(&mut self, out: &str) {
         self.chunks = std::mem::take(&mut self.next);
+        self.prev.clear();
+        self.prev.push_str(out);
     }
 
     /// Prints one item's pieces, or copies its kept text when it would
@@ -89,8 +96,11 @@ impl HostCache {
         let (file, line, system) = (m.presumed)(item.start);
         if let Some(chunk) = self.chunks.remove(&key) {
             let same_start = chunk.start.0 == file && chunk.start.1 == line && chunk.start.2 == system;
-            if Arc::ptr_eq(&chunk.lowered, shared) && same_start && chunk.entry.matches(m) {
-                m.out.push_str(&chunk.text);
+            let kept = self.prev.get(chunk.text.clone()).filter(|_| Arc::ptr_eq(&chunk.lowered, shared) && same_start && chunk.entry.matches(m));
+            if let Some(text) = kept {
+                let from = m.out.len();
+                m.out.push_str(text);
+                let chunk = HostChunk { text: from..m.out.len(), ..chunk };
                 m.line = chunk.exit.line;
                 m.full = chunk.exit.full;
                 m.typedefs = chunk.exit.typedefs;
@@ -110,7 +120,7 @@ impl HostCache {
         for p in &item.lowered.host.pieces {
             m.piece(item.start, p);
         }
-        let text = m.out[from..].to_string();
+        let text = from..m.out.len();
         let exit = State::of(m);
         let exit_file_at = m.file_changed_at.map(|at| at - item.start);
         let chunk = HostChunk { lowered: shared.clone(), start: (file.to_string(), line, system), entry, text, exit, exit_file_at };

@@ -324,7 +324,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
         host_reference_arrays(input, &mut m.out);
     }
     if let Some(cache) = cache {
-        cache.end();
+        cache.end(&m.out);
     }
     m.out
 }
