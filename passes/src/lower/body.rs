@@ -534,17 +534,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn full_expr(&self, first: usize, last: usize, target: Option<Ty>, out: &mut Out) {
+        if let Some(e) = self.whole_expr(first, last, out) {
+            self.printer().expr(&e, target, out);
+        }
+    }
+
+    /// The expression tokens `first..last` make, or `None` when they make
+    /// none or more than one (then they are printed as written).
+    fn whole_expr(&self, first: usize, last: usize, out: &mut Out) -> Option<Expr> {
         if first >= last {
-            return;
+            return None;
         }
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(first, last, &is_type);
         let e = p.expression();
         if !p.at_end() {
             self.low.raw_tokens(Range { first, last }, out);
-            return;
+            return None;
         }
-        self.printer().expr(&e, target, out);
+        Some(e)
     }
 
     /// A `= expr` initializer: one the compiler folds to a constant is
@@ -553,16 +561,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// literal that decays to a pointer (`const char *s = ("ab");`), not
     /// one initializing an `array`.
     fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, out: &mut Out) {
-        if first >= last {
-            return;
-        }
-        let is_type = |n: &str| self.is_type(n);
-        let mut p = self.parser(first, last, &is_type);
-        let e = p.expression();
-        if !p.at_end() {
-            self.low.raw_tokens(Range { first, last }, out);
-            return;
-        }
+        let Some(e) = self.whole_expr(first, last, out) else { return };
         let mut bare = &e;
         while let Expr::Paren(inner) = bare {
             bare = inner;

@@ -22,7 +22,10 @@ fn stub_text(input: &PrintInput<'_>) -> String {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
-    let (declared_instances, launched) = template_instances(input);
+    // Function templates' instances: the kernel instances they launch and
+    // the temporaries they make.
+    let (fn_launches, fn_temporaries) = function_template_launches(input);
+    let (declared_instances, launched) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let var_instances = variable_instances(input);
     let mut vars: Vec<&VarStub> = Vec::new();
@@ -129,7 +132,7 @@ fn stub_text(input: &PrintInput<'_>) -> String {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", temporaries(input));
+    let t = format!("__T{}", temporaries(input, fn_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -172,7 +175,7 @@ const MAX_BLANK_LINES: u32 = 5;
 
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
 /// `lower::temps`): the callback's parameter takes the next name.
-fn temporaries(input: &PrintInput<'_>) -> u32 {
+fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
     let mut ctors: Vec<&(String, u32)> = Vec::new();
     for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
         if !ctors.iter().any(|d| d.0 == c.0) {
@@ -180,7 +183,7 @@ fn temporaries(input: &PrintInput<'_>) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + function_template_launches(input).1 + device_call_temporaries(input)
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + device_call_temporaries(input)
 }
 
 /// The temporaries of the device code of the unit's functions: those
@@ -239,7 +242,7 @@ type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
 /// Instances launches need: (start of the template's item, the instance).
 type LaunchedInstances = Vec<(u32, KernelStub)>;
 
-fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedInstances) {
+fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances) {
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
@@ -278,7 +281,7 @@ fn template_instances(input: &PrintInput<'_>) -> (DeclaredInstances, LaunchedIns
     }
     // Function templates are instantiated after the rest of the unit;
     // each instance's launches need instances in turn.
-    for inst in function_template_launches(input).0 {
+    for inst in fn_launches {
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
         let Some((template_at, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
