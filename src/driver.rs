@@ -10,10 +10,9 @@ use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
 use crate::preprocess::{preprocess, PpOptions};
 use crate::render::{self, Label, LineMap, Located};
-use crate::reuse::{item_diags, Reuse};
-use cufe_passes::db::{apply, collect_symbols, file_items, lookup, lower, new_source_file, scan, set_symbols, sync_items, validate};
-use cufe_passes::lower::LowerIl;
-use std::sync::Arc;
+use crate::output::Lowered;
+use crate::reuse::{item_diags, ItemFacts, Reuse};
+use cufe_passes::db::{apply, collect_symbols, edit_text, file_items, lookup, lower, new_source_file, scan, set_symbols, sync_items, validate};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::TableSet;
@@ -90,7 +89,9 @@ pub fn run(db: &mut Database, req: &Request) -> Outcome {
         return outcome;
     }
     crate::timing::phase("read input");
-    run_source(db, req, source)
+    let outcome = run_source(db, req, source);
+    ensure_outputs(req);
+    outcome
 }
 
 /// The bytes of a source file as text: invalid UTF-8 replaced, as
@@ -105,19 +106,39 @@ fn tool_error(message: String) -> Outcome {
     Outcome { stderr: format!("cufe: error: {message}\n"), exit: 1, ..Outcome::default() }
 }
 
-/// Opens the files `-o` and `--stub-file` name (under `base` when given,
-/// the worker's sandbox), so that a path that cannot be written fails before
-/// the analysis, as one line with exit status 1. A missing file is created
-/// (a build system then finds its declared outputs even when the unit has
-/// errors) and an existing one is left as it is until the run replaces it.
+/// Checks that the files `-o` and `--stub-file` name (under `base` when
+/// given, the worker's sandbox) can be written, so that a path that cannot
+/// be fails before the analysis, as one line with exit status 1. Nothing
+/// is left behind: an existing file is opened without being changed, a
+/// missing one is created and removed again. The run then renames its
+/// outputs into place, which for a missing file is a plain rename (ext4
+/// flushes a file renamed over another one, and a build system such as
+/// Bazel deletes an action's outputs before running it, so an empty file
+/// left here would cost every run a flush).
 pub fn open_outputs(req: &Request, base: Option<&Path>) -> Result<(), Outcome> {
     for path in req.output.iter().chain(&req.stub_file) {
         let full = base.map_or_else(|| path.clone(), |dir| dir.join(path));
-        if let Err(e) = std::fs::OpenOptions::new().append(true).create(true).open(&full) {
+        let existing = || std::fs::OpenOptions::new().append(true).open(&full).map(drop);
+        let probe = match std::fs::OpenOptions::new().append(true).create_new(true).open(&full) {
+            Ok(_) => std::fs::remove_file(&full),
+            // There is one (perhaps made by a request running alongside).
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => existing(),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = probe {
             return Err(tool_error(format!("cannot write {}: {e}", path.display())));
         }
     }
     Ok(())
+}
+
+/// Creates the outputs a run did not write (errors, a dump) as empty files
+/// where there is none, so a build system finds every output it declared.
+/// An output that exists is left as it is.
+pub fn ensure_outputs(req: &Request) {
+    for path in req.output.iter().chain(&req.stub_file) {
+        let _ = std::fs::OpenOptions::new().append(true).create(true).open(path);
+    }
 }
 
 /// Runs on source text already in memory (`req.input` only names it).
@@ -168,12 +189,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         let _ = file.set_path(db).to(req.display_name.clone());
         settings_changed = true;
     }
-    if *file.text(db) != text || file.items(db).is_empty() {
-        if *file.text(db) != text {
-            let _ = file.set_text(db).to(text);
-        }
-        sync_items(db, file);
-    }
+    edit_text(db, file, text);
     crate::timing::phase("split items");
     if *file.config(db) != req.config {
         let _ = file.set_config(db).to(req.config.clone());
@@ -299,22 +315,26 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     }
     let text = file.text(db);
     let table = &file.tables(db).diags;
-    let map = LineMap::new(text);
+    let map = match reuse.as_deref_mut() {
+        Some(reuse) => LineMap::with_index(text, reuse.line_index(text)),
+        None => LineMap::new(text),
+    };
     let starts: &[u32] = file.starts(db);
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
     let mut function_named = false;
-    for (item, &start) in items.iter().zip(starts) {
-        if item.key(db).kind == ItemKind::Pragma {
+    for (index, (&item, &start)) in items.iter().zip(starts).enumerate() {
+        let facts = item_facts(db, index, item, reuse.as_deref());
+        if facts.pragma {
             controls.pragma(item.text(db), table);
             continue;
         }
-        if *item.system_header(db) {
+        if facts.system_header {
             continue;
         }
         let diags: Vec<Diag> = match reuse.as_deref_mut() {
-            Some(reuse) => reuse.diags(db, *item).to_vec(),
-            None => item_diags(db, *item),
+            Some(reuse) => reuse.diags(db, index, item).into_owned(),
+            None => item_diags(db, item),
         };
         for mut d in diags {
             let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(start);
@@ -352,8 +372,14 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         }
         match outputs {
             Outputs::Files if wanted => {
-                let lowered = lowered_items(db, items, reuse.as_deref_mut());
-                let caches = reuse.map(|r| r.print_caches());
+                let (lowered, caches) = match reuse {
+                    Some(reuse) => {
+                        let (lowered, host, stub) = reuse.for_print(db, items);
+                        (lowered, Some((host, stub)))
+                    }
+                    None => (lowered_items(db, items), None),
+                };
+                crate::timing::phase("lowered items");
                 if let Err(message) = crate::output::write_outputs(db, req, file, &lowered, &map, &name, missing_headers, caches) {
                     stderr.push_str(&message);
                     exit = 1;
@@ -361,7 +387,10 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
             }
             Outputs::Files => {}
             Outputs::Memory(slot) => {
-                let lowered = lowered_items(db, items, reuse);
+                let lowered = match reuse {
+                    Some(reuse) => reuse.for_print(db, items).0,
+                    None => lowered_items(db, items),
+                };
                 *slot = Some(crate::output::render(db, req, file, &lowered, &map, &name, missing_headers));
             }
         }
@@ -369,18 +398,24 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     Outcome { stdout: String::new(), stderr, exit }
 }
 
-/// Each item's lowering (`None` for a pragma, which print writes as it is).
-fn lowered_items(db: &Database, items: &[cufe_passes::Item], mut reuse: Option<&mut Reuse>) -> Vec<Option<Arc<LowerIl>>> {
+/// What the driver asks of an item on every run: kept by `reuse`, else
+/// read from salsa.
+fn item_facts(db: &Database, index: usize, item: cufe_passes::Item, reuse: Option<&Reuse>) -> ItemFacts {
+    match reuse {
+        Some(reuse) => reuse.facts(db, index, item),
+        None => ItemFacts { pragma: item.key(db).kind == ItemKind::Pragma, system_header: *item.system_header(db), len: item.text(db).len() as u32 },
+    }
+}
+
+/// Each item's lowering (`None` for a pragma, which print writes as it is)
+/// and the length of its text.
+fn lowered_items<'db>(db: &'db Database, items: &[cufe_passes::Item]) -> Vec<Lowered<'db>> {
     items
         .iter()
         .map(|&item| {
-            if item.key(db).kind == ItemKind::Pragma {
-                return None;
-            }
-            Some(match reuse.as_deref_mut() {
-                Some(reuse) => reuse.lowered(db, item),
-                None => lower(db, item).clone(),
-            })
+            let len = item.text(db).len() as u32;
+            let il = (item.key(db).kind != ItemKind::Pragma).then(|| lower(db, item));
+            Lowered { il, len }
         })
         .collect()
 }

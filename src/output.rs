@@ -11,6 +11,7 @@ use cufe_passes::lower::LowerIl;
 use cufe_passes::print::cache::{HostCache, StubCache};
 use cufe_passes::print::{self, PrintInput, PrintItem};
 use cufe_passes::SourceFile;
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -34,11 +35,20 @@ pub fn stub_name(req: &Request) -> String {
     format!("{stem}.stub.c")
 }
 
-/// Host translation and stub text for the unit, from each item's lowering
-/// (`None` for pragmas).
-pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
+/// An item as the driver hands it to print: borrowed from salsa or from
+/// what a worker keeps (touching the lowerings' reference counts would be a
+/// cache miss per item).
+pub struct Lowered<'a> {
+    /// Its lowering (`None` for a pragma, printed as it is).
+    pub il: Option<&'a Arc<LowerIl>>,
+    /// The length of its text.
+    pub len: u32,
+}
+
+/// Host translation and stub text for the unit, from each item's lowering.
+pub fn render(db: &Database, req: &Request, file: SourceFile, lowered: &[Lowered<'_>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>) -> (String, String) {
     let unit = Unit::new(db, req, file, lowered, name, missing_headers);
-    (unit.host(map, None), unit.stub(map, None))
+    (unit.host(map, None).into_owned(), unit.stub(map, None).into_owned())
 }
 
 /// What print needs of a run, gathered once for both files.
@@ -52,36 +62,37 @@ struct Unit<'a> {
 }
 
 impl<'a> Unit<'a> {
-    fn new(db: &'a Database, req: &Request, file: SourceFile, lowered: &'a [Option<Arc<LowerIl>>], name: &'a str, missing_headers: Option<&'a [String]>) -> Unit<'a> {
+    fn new(db: &'a Database, req: &Request, file: SourceFile, lowered: &'a [Lowered<'a>], name: &'a str, missing_headers: Option<&'a [String]>) -> Unit<'a> {
         static EMPTY: std::sync::OnceLock<LowerIl> = std::sync::OnceLock::new();
         let empty = EMPTY.get_or_init(LowerIl::default);
         let items = file_items(db, file)
             .iter()
             .zip(file.starts(db).iter())
             .zip(lowered)
-            .map(|((&i, &start), l)| PrintItem { start, end: start + i.text(db).len() as u32, lowered: l.as_deref().unwrap_or(empty), shared: l.as_ref(), pragma: l.is_none().then(|| &i.text(db)[..]) })
+            .map(|((&i, &start), l)| PrintItem { start, end: start + l.len, lowered: l.il.map_or(empty, |il| &**il), shared: l.il, pragma: l.il.is_none().then(|| &i.text(db)[..]) })
             .collect();
         Unit { items, text: file.text(db), config: file.config(db), name, stub_name: stub_name(req), missing_headers }
     }
 
     /// `map` answers positions for one file at a time (it remembers the
-    /// last answer), so each file gets its own.
-    fn print(&self, map: &LineMap<'_>, file: Printed<'_>) -> String {
+    /// last answer), so each file gets its own. A worker's print is the
+    /// cache's text, not a copy.
+    fn print<'c>(&self, map: &LineMap<'_>, file: Printed<'c>) -> Cow<'c, str> {
         let presumed = |at: u32| map.presumed_ref(at, self.name);
         let input = PrintInput { file_name: self.name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
         match file {
-            Printed::Host(None) => print::host_file(&input),
-            Printed::Host(Some(cache)) => print::host_file_cached(&input, cache),
-            Printed::Stub(None) => print::stub::stub_file(&input),
-            Printed::Stub(Some(cache)) => cache.stub_file(&input),
+            Printed::Host(None) => Cow::Owned(print::host_file(&input)),
+            Printed::Host(Some(cache)) => Cow::Borrowed(print::host_file_cached(&input, cache)),
+            Printed::Stub(None) => Cow::Owned(print::stub::stub_file(&input)),
+            Printed::Stub(Some(cache)) => Cow::Borrowed(cache.stub_file(&input)),
         }
     }
 
-    fn host(&self, map: &LineMap<'_>, cache: Option<&mut HostCache>) -> String {
+    fn host<'c>(&self, map: &LineMap<'_>, cache: Option<&'c mut HostCache>) -> Cow<'c, str> {
         self.print(map, Printed::Host(cache))
     }
 
-    fn stub(&self, map: &LineMap<'_>, cache: Option<&mut StubCache>) -> String {
+    fn stub<'c>(&self, map: &LineMap<'_>, cache: Option<&'c mut StubCache>) -> Cow<'c, str> {
         self.print(map, Printed::Stub(cache))
     }
 }
@@ -96,8 +107,9 @@ enum Printed<'c> {
 /// host translation and the stub are printed and written on two threads:
 /// they read the same lowered items and nothing of each other.
 #[allow(clippy::too_many_arguments)]
-pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Option<Arc<LowerIl>>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>, caches: Option<(&mut HostCache, &mut StubCache)>) -> Result<(), String> {
+pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[Lowered<'_>], map: &LineMap<'_>, name: &str, missing_headers: Option<&[String]>, caches: Option<(&mut HostCache, &mut StubCache)>) -> Result<(), String> {
     let unit = &Unit::new(db, req, file, lowered, name, missing_headers);
+    crate::timing::phase("print items");
     let (host_cache, stub_cache) = match caches {
         Some((h, s)) => (Some(h), Some(s)),
         None => (None, None),

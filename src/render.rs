@@ -13,156 +13,15 @@ use crate::diagctl::Effective;
 use cufe_passes::diag::Diag;
 use cufe_passes::table::DiagTable;
 use cufe_tables::{tag, DiagId, DiagnosticRow, Severity};
-use std::cell::Cell;
 use std::fmt::Write;
 
 pub mod human;
+pub mod lines;
 pub mod origin;
 
+pub use lines::{LineIndex, LineMap};
+
 pub use origin::Originals;
-
-/// Maps byte offsets of a preprocessed text to presumed file and line.
-///
-/// Print asks for the presumed position of every item it places, in file
-/// order: the line of the previous answer is kept, and the next lookup
-/// starts from it before falling back to a binary search.
-#[derive(Clone)]
-pub struct LineMap<'a> {
-    text: &'a str,
-    line_starts: Vec<u32>,
-    markers: Vec<Marker>,
-    /// The physical line of the last lookup and the marker in force on it.
-    last: Cell<(usize, Option<usize>)>,
-}
-
-/// One line marker: the next physical line is line `line` of `file`.
-#[derive(Clone)]
-struct Marker {
-    /// Physical line index of the marker itself.
-    at: u32,
-    line: u32,
-    file: String,
-    /// The flags say "system header" (3).
-    system: bool,
-}
-
-impl<'a> LineMap<'a> {
-    pub fn new(text: &'a str) -> LineMap<'a> {
-        let bytes = text.as_bytes();
-        let mut line_starts = Vec::with_capacity(text.len() / 32 + 1);
-        line_starts.push(0u32);
-        line_starts.extend(memchr::memchr_iter(b'\n', bytes).map(|i| i as u32 + 1));
-        let mut markers = Vec::new();
-        for (idx, &start) in line_starts.iter().enumerate() {
-            if bytes.get(start as usize) != Some(&b'#') {
-                continue;
-            }
-            let end = line_starts.get(idx + 1).map_or(text.len(), |&e| e as usize - 1);
-            let line_text = text.get(start as usize..end).unwrap_or("");
-            if let Some((line, file)) = parse_marker(line_text) {
-                let flags = line_text.rsplit('"').next().unwrap_or("");
-                let system = flags.split_whitespace().any(|f| f == "3");
-                markers.push(Marker { at: idx as u32, line, file, system });
-            }
-        }
-        LineMap { text, line_starts, markers, last: Cell::new((0, None)) }
-    }
-
-    /// The first file a line marker names that is not `<built-in>`-like.
-    pub fn primary_file(&self) -> Option<&str> {
-        self.markers.iter().map(|m| m.file.as_str()).find(|f| !f.starts_with('<'))
-    }
-
-    fn line_index(&self, offset: u32) -> usize {
-        match self.line_starts.binary_search(&offset) {
-            Ok(i) => i,
-            Err(i) => i - 1,
-        }
-    }
-
-    /// Whether physical line `idx` holds `offset`.
-    fn holds(&self, idx: usize, offset: u32) -> bool {
-        self.line_starts.get(idx).is_some_and(|&s| s <= offset) && self.line_starts.get(idx + 1).is_none_or(|&e| offset < e)
-    }
-
-    /// The physical line of `offset` and the marker in force on it (one
-    /// strictly before it), starting from the last lookup.
-    fn locate(&self, offset: u32) -> (usize, Option<usize>) {
-        let (last, last_marker) = self.last.get();
-        if self.holds(last, offset) {
-            return (last, last_marker);
-        }
-        let idx = if self.line_starts.get(last).is_some_and(|&s| s <= offset) { self.line_after(last, offset) } else { self.line_index(offset) };
-        // Markers in force move forward with the lines, usually not at all.
-        let marker = match last_marker {
-            Some(m) if idx > last && self.markers.get(m + 1).is_none_or(|next| next.at as usize >= idx) => Some(m),
-            None if idx > last && self.markers.first().is_none_or(|first| first.at as usize >= idx) => None,
-            _ => self.markers.partition_point(|m| (m.at as usize) < idx).checked_sub(1),
-        };
-        self.last.set((idx, marker));
-        (idx, marker)
-    }
-
-    /// The line of `offset`, at or after line `from`: a galloping search,
-    /// as the lookups of one output come in file order.
-    fn line_after(&self, from: usize, offset: u32) -> usize {
-        // `line_starts[lo] <= offset` throughout.
-        let n = self.line_starts.len();
-        let (mut lo, mut step) = (from, 1);
-        while lo + step < n && self.line_starts[lo + step] <= offset {
-            lo += step;
-            step *= 2;
-        }
-        let hi = (lo + step).min(n);
-        lo + self.line_starts[lo..hi].partition_point(|&s| s <= offset) - 1
-    }
-
-    /// Presumed (file, line) of an offset; `default_file` when no marker
-    /// precedes it.
-    pub fn presumed(&self, offset: u32, default_file: &str) -> (String, u32) {
-        let (file, line, _) = self.presumed_system(offset, default_file);
-        (file, line)
-    }
-
-    /// Like `presumed`, and whether the position is in a system header.
-    pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
-        let (file, line, system) = self.presumed_ref(offset, default_file);
-        (file.to_string(), line, system)
-    }
-
-    /// `presumed_system` without copying the file name: print asks for
-    /// every item, and the name rarely changes from one to the next.
-    pub fn presumed_ref<'s>(&'s self, offset: u32, default_file: &'s str) -> (&'s str, u32, bool) {
-        let (idx, marker) = self.locate(offset);
-        match marker.and_then(|i| self.markers.get(i)) {
-            // Saturating: a marker may say line 4294967295 (a fuzz regression).
-            Some(m) => (m.file.as_str(), m.line.saturating_add(idx as u32 - m.at - 1), m.system),
-            None => (default_file, idx as u32 + 1, false),
-        }
-    }
-
-    /// The physical line holding `offset` and the caret column in it.
-    pub fn source_line(&self, offset: u32) -> (&'a str, usize) {
-        let idx = self.line_index(offset);
-        let start = self.line_starts[idx] as usize;
-        let end = self.line_starts.get(idx + 1).map_or(self.text.len(), |&e| e as usize - 1);
-        let line = self.text.get(start..end).unwrap_or("").trim_end_matches('\r');
-        let col = self.text.get(start..offset as usize).map_or(0, |s| s.chars().count());
-        (line, col)
-    }
-}
-
-/// `# 12 "a.cu" 2` or `#line 12 "a.cu"`.
-fn parse_marker(line: &str) -> Option<(u32, String)> {
-    let rest = line.strip_prefix('#')?.trim_start();
-    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
-    let digits_end = rest.find(|c: char| !c.is_ascii_digit())?;
-    let num: u32 = rest[..digits_end].parse().ok()?;
-    let after = rest[digits_end..].trim_start();
-    let file = after.strip_prefix('"')?;
-    let close = file.find('"')?;
-    Some((num, file[..close].to_string()))
-}
 
 /// A diagnostic ready to print: absolute position and effective severity
 /// resolved.
@@ -497,17 +356,3 @@ pub fn render_sarif(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Opt
     (out, counts)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn presumed_lines_follow_markers() {
-        let text = "# 1 \"a.cu\"\nint a;\n# 10 \"b.h\" 1\nint b;\nint c;\n";
-        let map = LineMap::new(text);
-        assert_eq!(map.presumed(11, "x"), ("a.cu".to_string(), 1));
-        let c = text.find("int c").unwrap() as u32;
-        assert_eq!(map.presumed(c, "x"), ("b.h".to_string(), 11));
-        assert_eq!(map.source_line(c + 4), ("int c;", 4));
-    }
-}

@@ -4,9 +4,10 @@
 //! are unchanged it re-verifies each of them after any edit: a few queries
 //! per item, with their dependencies, for every item of the file — far more
 //! than the edit itself costs. The driver knows more than salsa does: the
-//! incremental split hands an unchanged item the very same text (`Arc`), so
-//! it can tell which items changed by comparing pointers, and it can ask salsa
-//! about those only.
+//! incremental split says which items it carried over untouched
+//! (`carried_items`), so what is kept is moved along index for index, with
+//! no lookup and no comparison, and salsa is asked about the other items
+//! only.
 //!
 //! An item's diagnostics and lowering are functions of its text (its tokens
 //! come from the text), namespaces and system-header flag, of the symbol
@@ -18,45 +19,64 @@
 //! only the changed items' are computed.
 
 use crate::db::Database;
-use cufe_passes::db::{apply, file_items, lookup, lower, signature, validate, validate_tu};
+use cufe_passes::db::{apply, carried_items, file_items, lookup, lower, signature, validate, validate_tu};
 use cufe_passes::diag::Diag;
-use cufe_passes::items::ItemKey;
+use crate::output::Lowered;
+use crate::render::LineIndex;
+use cufe_passes::items::{ItemKey, ItemKind, TextEdit};
 use cufe_passes::lower::LowerIl;
-use cufe_passes::name::Name;
 use cufe_passes::print::cache::{HostCache, StubCache};
 use cufe_passes::symbols::{Signature, SymbolTable};
 use cufe_passes::{Item, SourceFile};
-use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::sync::Arc;
 
 #[derive(Default)]
 pub struct Reuse {
-    items: FxHashMap<ItemKey, Kept>,
-    /// The items, in order, the symbol table was last built from.
-    keys: Vec<ItemKey>,
+    /// What is kept of each item of the file, index for index with the
+    /// file's items as of the sync numbered `generation` (`None` only
+    /// while `sync` moves entries).
+    kept: Vec<Option<Kept>>,
+    generation: u64,
+    /// How the text changed in the sync numbered `generation`, if known.
+    edit: Option<TextEdit>,
+    /// The line index of the text as of a sync, by its number.
+    lines: Option<(u64, Arc<LineIndex>)>,
+    /// The items' identities and signatures the symbol table was last
+    /// built from, in order.
+    listed: Vec<(ItemKey, Arc<Signature>)>,
     /// The last print's text, per item for the host translation.
     host: HostCache,
     stub: StubCache,
 }
 
-/// One item's inputs and results.
+/// One item's identity, what the driver asks of it on every run, and its
+/// results.
 struct Kept {
-    text: Arc<str>,
-    namespaces: Arc<[Name]>,
+    item: Item,
+    key: ItemKey,
     system_header: bool,
-    main_file: bool,
+    len: u32,
     signature: Arc<Signature>,
-    diags: Option<Arc<[Diag]>>,
+    /// Boxed rather than shared: most are empty, and an empty box is read
+    /// without following a pointer.
+    diags: Option<Box<[Diag]>>,
     lowered: Option<Arc<LowerIl>>,
 }
 
 impl Kept {
-    fn inputs_equal(&self, db: &Database, item: Item) -> bool {
-        // An unchanged item has the same `Arc` (the split and salsa both
-        // keep the old value); comparing contents is the fallback.
-        let text = item.text(db);
-        (Arc::ptr_eq(text, &self.text) || *text == self.text) && *item.namespaces(db) == self.namespaces && *item.system_header(db) == self.system_header && *item.main_file(db) == self.main_file
+    fn new(db: &Database, item: Item) -> Kept {
+        Kept { item, key: *item.key(db), system_header: *item.system_header(db), len: item.text(db).len() as u32, signature: signature(db, item).clone(), diags: None, lowered: None }
     }
+}
+
+/// What the driver needs of an item besides its results.
+#[derive(Debug, Clone, Copy)]
+pub struct ItemFacts {
+    pub pragma: bool,
+    pub system_header: bool,
+    /// Length of its text.
+    pub len: u32,
 }
 
 impl Reuse {
@@ -68,74 +88,107 @@ impl Reuse {
     /// Whether nothing is kept: then every item is computed, and worth
     /// computing on several threads.
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.kept.is_empty()
     }
 
-    /// Brings the kept inputs and signatures in step with the file's items,
-    /// asking salsa only for the signatures of items that changed. Returns
-    /// the symbol table to set when it changed, after dropping every kept
-    /// result (they were computed against the old table).
+    /// Brings what is kept in step with the file's items: the items the
+    /// split carried over keep everything (no question to salsa), the
+    /// others are asked for their signature. Returns the symbol table to
+    /// set when it changed, after dropping every kept result (they were
+    /// computed against the old table).
     pub fn sync(&mut self, db: &Database, file: SourceFile) -> Option<SymbolTable> {
         let items = file_items(db, file);
-        let same_keys = items.len() == self.keys.len() && items.iter().zip(&self.keys).all(|(item, key)| item.key(db) == key);
-        let mut changed = !same_keys;
-        if !same_keys {
-            // Items came or went: keep what is kept of the ones still there.
-            let mut old = std::mem::take(&mut self.items);
-            self.items = items.iter().filter_map(|item| old.remove_entry(item.key(db))).collect();
+        let latest = carried_items(db, file);
+        let generation = latest.as_ref().map_or(0, |c| c.generation);
+        // No sync since the last run (the text is the same): neither are
+        // the items.
+        let unsynced = generation != 0 && generation == self.generation && self.kept.len() == items.len();
+        if !unsynced {
+            // The split's account of the items is usable when it is about
+            // the very sync `kept` follows.
+            let carried = latest.as_ref().filter(|c| c.generation == self.generation + 1 && c.from.len() == items.len());
+            let mut old = std::mem::take(&mut self.kept);
+            self.kept = items
+                .iter()
+                .enumerate()
+                .map(|(i, &item)| {
+                    let from = carried.map_or(usize::MAX, |c| c.from[i] as usize);
+                    let kept = old.get_mut(from).and_then(Option::take).filter(|k| k.item == item);
+                    Some(kept.unwrap_or_else(|| Kept::new(db, item)))
+                })
+                .collect();
+            self.generation = generation;
+            self.edit = latest.and_then(|c| c.edit);
         }
-        for &item in items {
-            let key = item.key(db);
-            if self.items.get(key).is_some_and(|kept| kept.inputs_equal(db, item)) {
-                continue;
-            }
-            let signature = signature(db, item).clone();
-            changed |= self.items.get(key).is_none_or(|kept| kept.signature != signature);
-            let kept = Kept { text: item.text(db).clone(), namespaces: item.namespaces(db).clone(), system_header: *item.system_header(db), main_file: *item.main_file(db), signature, diags: None, lowered: None };
-            self.items.insert(*key, kept);
-        }
-        if !changed {
+        let same = self.listed.len() == self.kept.len()
+            && self.kept.iter().flatten().zip(&self.listed).all(|(k, (key, sig))| k.key == *key && (Arc::ptr_eq(&k.signature, sig) || k.signature == *sig));
+        if same {
             return None;
         }
-        self.keys = items.iter().map(|item| *item.key(db)).collect();
-        for kept in self.items.values_mut() {
-            kept.diags = None;
-            kept.lowered = None;
+        self.listed = self.kept.iter().flatten().map(|k| (k.key, k.signature.clone())).collect();
+        for k in self.kept.iter_mut().flatten() {
+            k.diags = None;
+            k.lowered = None;
         }
-        let signatures = self.keys.iter().filter_map(|k| self.items.get(k).map(|kept| (*k, kept.signature.clone()))).collect();
-        Some(SymbolTable::new(signatures))
+        Some(SymbolTable::new(self.listed.clone()))
     }
 
-    /// The print caches, apart: the host translation and the stub are
-    /// printed on two threads.
-    pub fn print_caches(&mut self) -> (&mut HostCache, &mut StubCache) {
-        (&mut self.host, &mut self.stub)
+    /// The line index of `text`, the file's text as of the last `sync`:
+    /// the kept one when the text is the same, moved along the edit when
+    /// it is the text after one edit, else made anew.
+    pub fn line_index(&mut self, text: &str) -> Arc<LineIndex> {
+        let index = match self.lines.take() {
+            Some((generation, index)) if generation == self.generation && generation != 0 => index,
+            Some((generation, mut index)) if generation + 1 == self.generation && self.edit.is_some() => {
+                if let Some(edit) = self.edit {
+                    Arc::make_mut(&mut index).apply(text, edit);
+                }
+                index
+            }
+            _ => Arc::new(LineIndex::new(text)),
+        };
+        self.lines = Some((self.generation, index.clone()));
+        index
     }
 
-    /// The item's diagnostics, kept or computed (and then kept).
-    pub fn diags(&mut self, db: &Database, item: Item) -> Arc<[Diag]> {
-        let kept = self.items.get_mut(item.key(db));
-        if let Some(diags) = kept.as_ref().and_then(|k| k.diags.clone()) {
-            return diags;
+    /// Each item's lowering, kept or computed (and then kept), lent to
+    /// print with the print caches (apart: the host translation and the
+    /// stub are printed on two threads).
+    pub fn for_print<'r>(&'r mut self, db: &'r Database, items: &[Item]) -> (Vec<Lowered<'r>>, &'r mut HostCache, &'r mut StubCache) {
+        for (index, &item) in items.iter().enumerate() {
+            if let Some(kept) = self.kept.get_mut(index).and_then(Option::as_mut).filter(|k| k.item == item && k.key.kind != ItemKind::Pragma && k.lowered.is_none()) {
+                kept.lowered = Some(lower(db, item).clone());
+            }
         }
-        let diags: Arc<[Diag]> = item_diags(db, item).into();
-        if let Some(kept) = kept {
-            kept.diags = Some(diags.clone());
-        }
-        diags
+        let kept = &self.kept;
+        let lowered = items
+            .iter()
+            .enumerate()
+            .map(|(index, &item)| match kept.get(index).and_then(Option::as_ref).filter(|k| k.item == item) {
+                Some(k) => Lowered { il: k.lowered.as_ref(), len: k.len },
+                None => {
+                    let pragma = item.key(db).kind == ItemKind::Pragma;
+                    Lowered { il: (!pragma).then(|| lower(db, item)), len: item.text(db).len() as u32 }
+                }
+            })
+            .collect();
+        (lowered, &mut self.host, &mut self.stub)
     }
 
-    /// The item's lowering, kept or computed (and then kept).
-    pub fn lowered(&mut self, db: &Database, item: Item) -> Arc<LowerIl> {
-        let kept = self.items.get_mut(item.key(db));
-        if let Some(lowered) = kept.as_ref().and_then(|k| k.lowered.clone()) {
-            return lowered;
+    /// What the driver asks of item `index` (of the last `sync`).
+    pub fn facts(&self, db: &Database, index: usize, item: Item) -> ItemFacts {
+        match self.kept.get(index).and_then(Option::as_ref).filter(|k| k.item == item) {
+            Some(k) => ItemFacts { pragma: k.key.kind == ItemKind::Pragma, system_header: k.system_header, len: k.len },
+            None => ItemFacts { pragma: item.key(db).kind == ItemKind::Pragma, system_header: *item.system_header(db), len: item.text(db).len() as u32 },
         }
-        let lowered = lower(db, item).clone();
-        if let Some(kept) = kept {
-            kept.lowered = Some(lowered.clone());
+    }
+
+    /// Item `index`'s diagnostics, kept or computed (and then kept).
+    pub fn diags(&mut self, db: &Database, index: usize, item: Item) -> Cow<'_, [Diag]> {
+        match self.kept.get_mut(index).and_then(Option::as_mut).filter(|k| k.item == item) {
+            Some(kept) => Cow::Borrowed(kept.diags.get_or_insert_with(|| item_diags(db, item).into_boxed_slice())),
+            None => Cow::Owned(item_diags(db, item)),
         }
-        lowered
     }
 }
 

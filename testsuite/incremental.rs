@@ -8,17 +8,15 @@ use cufe::cli::{parse, Parsed};
 use cufe::db::Database;
 use cufe::driver::{run_kept, run_source, run_with_file, Outcome, Request};
 use cufe::reuse::Reuse;
-use cufe_passes::db::{file_items, lower, new_source_file, sync_items, update_symbols, validate, validate_tu};
+use cufe_passes::db::{edit_text, file_items, lower, new_source_file, sync_items, update_symbols, validate, validate_tu};
 use cufe_passes::table::TableSet;
 use cufe_passes::{Config, SourceFile};
-use salsa::Setter;
 
 const UNIT: &str = "__device__ int dv;\n__global__ void k(int *p) { p[0] = 1; }\n__device__ int f(int x) { return x + 1; }\nint h() { return 2; }\n";
 
 /// Every pass of every item, as a run writing the host translation asks
-/// for them (items and symbol table first, as the driver sets them).
+/// for them (the symbol table first, as the driver sets it).
 fn run_all(db: &mut Database, file: SourceFile) {
-    sync_items(db, file);
     update_symbols(db, file);
     for &item in file_items(db, file) {
         let _ = validate(db, item);
@@ -38,9 +36,10 @@ const PASSES: [&str; 7] = ["scan", "lookup", "apply", "signature", "validate", "
 fn body_edit_reruns_one_item() {
     let mut db = Database::default();
     let file = new_source_file(&db, "a.cu".into(), UNIT.to_string(), Config::default(), TableSet::builtin());
+    sync_items(&mut db, file);
     run_all(&mut db, file);
     db.enable_log();
-    file.set_text(&mut db).to(UNIT.replace("x + 1", "x * (1 + y)"));
+    edit_text(&mut db, file, UNIT.replace("x + 1", "x * (1 + y)"));
     run_all(&mut db, file);
     let log = db.take_log();
     // Passes whose input did not change are not run at all (salsa backdates
@@ -63,9 +62,10 @@ fn body_edit_reruns_one_item() {
 fn lines_inserted_above_rerun_nothing() {
     let mut db = Database::default();
     let file = new_source_file(&db, "a.cu".into(), UNIT.to_string(), Config::default(), TableSet::builtin());
+    sync_items(&mut db, file);
     run_all(&mut db, file);
     db.enable_log();
-    file.set_text(&mut db).to(format!("\n\n\n{UNIT}"));
+    edit_text(&mut db, file, format!("\n\n\n{UNIT}"));
     run_all(&mut db, file);
     let log = db.take_log();
     for pass in PASSES {

@@ -20,7 +20,7 @@
 use crate::diag::Diag;
 use crate::il::{ApplyIl, LookupIl, ScanIl, ValidateIl};
 use crate::symbols::{Signature, SymbolTable};
-use crate::items::{split_items, split_items_after_edit, ItemKey, ItemSpan};
+use crate::items::{resplit, split_items, ItemKey, ItemSpan, Resplit, TextEdit, NOT_CARRIED};
 use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 use std::sync::Arc;
@@ -111,8 +111,8 @@ pub fn file_items(db: &dyn Db, file: SourceFile) -> &[Item] {
 }
 
 /// What a database keeps of each file to bring its items up to date after
-/// an edit: the text and split they were made from (an edited text is split
-/// again only around the edit) and the item of each identity.
+/// an edit: the split they were made from (an edited text is split again
+/// only around the edit) and the item of each identity.
 #[derive(Default)]
 pub struct ItemCache {
     files: Mutex<FxHashMap<SourceFile, FileItems>>,
@@ -120,29 +120,91 @@ pub struct ItemCache {
 
 #[derive(Default)]
 struct FileItems {
-    text: String,
+    /// The length of the text `spans` split: an edit is applied to them
+    /// only when it is an edit of that text.
+    text_len: usize,
     spans: Vec<ItemSpan>,
     inputs: FxHashMap<ItemKey, Item>,
+    carried: Carried,
 }
 
-/// Brings the file's items in step with its text: splits it (around the
-/// edit, when the database keeps the previous split), makes an item for
-/// each new identity and sets the fields of the others that changed. An
-/// item whose text did not change is not touched, so nothing of it is
-/// checked again.
+/// Which items of a file's last sync are items of the sync before it that
+/// no field of was set: what a caller derived from those is still theirs.
+#[derive(Debug, Clone, Default)]
+pub struct Carried {
+    /// Counts the file's syncs: the last one's number.
+    pub generation: u64,
+    /// For each item, its index in the sync before (`generation - 1`), or
+    /// `NOT_CARRIED` for an item the split made again (then its fields were
+    /// compared, and set where they differed).
+    pub from: Arc<[u32]>,
+    /// How the text changed since the sync before, when that is known.
+    pub edit: Option<TextEdit>,
+}
+
+/// What `sync_items` last did to the file's items (`None` when the database
+/// keeps no split).
+pub fn carried_items(db: &dyn Db, file: SourceFile) -> Option<Carried> {
+    let files = db.item_cache()?.files.lock().ok()?;
+    files.get(&file).map(|f| f.carried.clone())
+}
+
+/// Replaces the file's text and brings its items in step: the text is
+/// compared with the old one once, and only the items around the change
+/// are split again. Nothing is set when the text is the same.
+pub fn edit_text(db: &mut dyn Db, file: SourceFile, text: String) {
+    let edit = TextEdit::between(file.text(db), &text);
+    match edit {
+        Some(_) => {
+            file.set_text(db).to(text);
+        }
+        None if !file.items(db).is_empty() => return,
+        None => {}
+    }
+    sync(db, file, edit);
+}
+
+/// Brings the file's items in step with its text, splitting it whole (see
+/// `edit_text` for an edit): makes an item for each new identity and sets
+/// the fields of the others that changed. An item whose text did not change
+/// is not touched, so nothing of it is checked again.
 pub fn sync_items(db: &mut dyn Db, file: SourceFile) {
+    sync(db, file, None);
+}
+
+fn sync(db: &mut dyn Db, file: SourceFile, edit: Option<TextEdit>) {
     let cache = db.item_cache();
     let mut kept = cache.and_then(|c| c.files.lock().ok().and_then(|mut files| files.remove(&file))).unwrap_or_default();
-    let spans = {
-        let text = file.text(db);
-        let spans = if kept.spans.is_empty() { split_items(text) } else { split_items_after_edit(&kept.text, &kept.spans, text) };
-        if cache.is_some() {
-            kept.text.clear();
-            kept.text.push_str(text);
+    let text = file.text(db);
+    // An edit of the text the kept split was made from, or none.
+    let edit = edit.filter(|e| !kept.spans.is_empty() && e.old_len(text.len()) == kept.text_len);
+    let Resplit { spans, from } = match edit {
+        Some(edit) => resplit(edit, std::mem::take(&mut kept.spans), text),
+        None => {
+            let spans = split_items(text);
+            let from = vec![NOT_CARRIED; spans.len()];
+            Resplit { spans, from }
         }
-        spans
     };
-    let items: Arc<[Item]> = spans.iter().map(|span| sync_item(db, file, &mut kept.inputs, span)).collect();
+    kept.text_len = text.len();
+    // The items of the old split, index for index (the split's `from`
+    // indexes into them; an item it carried over is not even looked at).
+    let old_items = file.items(db).clone();
+    let mut carried = Vec::with_capacity(spans.len());
+    let items: Arc<[Item]> = spans
+        .iter()
+        .zip(from)
+        .map(|(span, from)| match old_items.get(from as usize) {
+            Some(&item) => {
+                carried.push(from);
+                item
+            }
+            None => {
+                carried.push(NOT_CARRIED);
+                sync_item(db, file, &mut kept.inputs, span)
+            }
+        })
+        .collect();
     if **file.items(db) != *items {
         file.set_items(db).to(items);
     }
@@ -152,6 +214,7 @@ pub fn sync_items(db: &mut dyn Db, file: SourceFile) {
     }
     if let Some(cache) = db.item_cache() {
         kept.spans = spans;
+        kept.carried = Carried { generation: kept.carried.generation + 1, from: carried.into(), edit };
         if let Ok(mut files) = cache.files.lock() {
             files.insert(file, kept);
         }

@@ -83,10 +83,33 @@ pub fn split_items(text: &str) -> Vec<ItemSpan> {
 /// Splits `text` reusing the split of the text before an edit: only the
 /// items from just before the first changed byte up to the first item after
 /// the change where the splitter is back in the state it had there before
-/// are split again; the items before are kept, those after are kept and
-/// moved. The result equals `split_items(text)`.
+/// are split again; the others are the old items, moved.
 pub fn split_items_after_edit(old_text: &str, old: &[ItemSpan], text: &str) -> Vec<ItemSpan> {
-    let Some(edit) = Edit::between(old_text, text) else { return old.to_vec() };
+    match TextEdit::between(old_text, text) {
+        Some(edit) => resplit(edit, old.to_vec(), text).spans,
+        None => old.to_vec(),
+    }
+}
+
+/// An old item's index in `Resplit::from` when the item is not one carried
+/// over from the old split.
+pub const NOT_CARRIED: u32 = u32::MAX;
+
+/// The split of an edited text, and which of its items are old ones.
+pub struct Resplit {
+    pub spans: Vec<ItemSpan>,
+    /// For each item, the index of the old item it is, carried over with
+    /// the very same text, tokens and identity (only its position may have
+    /// moved), or `NOT_CARRIED`. Lets a caller keep what it derived from an
+    /// old item without comparing anything.
+    pub from: Vec<u32>,
+}
+
+/// `split_items_after_edit` for an edit known already (`text` is the old
+/// text with `edit` made), taking the old split by value: the kept items
+/// are moved rather than copied (a unit has tens of thousands of items and
+/// an edit changes a few).
+pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     // The first item reaching the change, and one more before it: an item
     // ending with a body may take a `;` that follows it, which may be new.
     let first = old.partition_point(|it| it.end < edit.start);
@@ -98,48 +121,113 @@ pub fn split_items_after_edit(old_text: &str, old: &[ItemSpan], text: &str) -> V
         }
         None => (0, Lexer::new(text), Vec::new(), Place::START),
     };
-    let resync = Resync { old: &old[first..], edit };
-    let mut splitter = Splitter::new(text, lexer, scopes, place, Some(resync));
-    splitter.run();
-    let mut items: Vec<ItemSpan> = old[..restart].to_vec();
-    items.append(&mut splitter.out);
-    if let Some(j) = splitter.resynced {
-        items.extend(old[first + j..].iter().map(|it| it.moved(edit.delta())));
+    let (fresh, resynced) = {
+        let resync = Resync { old: &old[first..], edit };
+        let mut splitter = Splitter::new(text, lexer, scopes, place, Some(resync));
+        splitter.run();
+        (splitter.out, splitter.resynced)
+    };
+    // Old items `restart..kept_from` are replaced by the fresh ones.
+    let kept_from = resynced.map_or(old.len(), |j| first + j);
+    let fresh_len = fresh.len();
+    let mut from: Vec<u32> = (0..restart as u32).collect();
+    from.resize(restart + fresh_len, NOT_CARRIED);
+    from.extend(kept_from as u32..old.len() as u32);
+    let replaced: Vec<NameKey> = old[restart..kept_from].iter().map(name_key).collect();
+    old.splice(restart..kept_from, fresh);
+    let mut items = old;
+    let moved_from = restart + fresh_len;
+    for it in &mut items[moved_from..] {
+        it.shift(edit.delta());
     }
-    number_items(&mut items);
-    items
+    let (front, rest) = items.split_at_mut(restart);
+    let (fresh, behind) = rest.split_at_mut(fresh_len);
+    number_fresh(front, fresh);
+    let shifts = count_shifts(&replaced, fresh);
+    if !shifts.is_empty() {
+        for (it, carried) in behind.iter_mut().zip(&mut from[moved_from..]) {
+            // An item behind the change whose disambiguator changed (an item
+            // of its name came or went before it) is another identity now.
+            if let Some((_, by)) = shifts.iter().find(|(key, _)| *key == name_key(it)) {
+                it.key.disambiguator = u32::try_from(i64::from(it.key.disambiguator) + by).unwrap_or(0);
+                *carried = NOT_CARRIED;
+            }
+        }
+    }
+    Resplit { spans: items, from }
 }
 
-/// The changed byte range: `start..old_end` of the old text became
-/// `start..new_end` of the new one, the rest is equal.
-#[derive(Debug, Clone, Copy)]
-struct Edit {
-    start: u32,
-    old_end: u32,
-    new_end: u32,
+/// What a disambiguator counts items of the same.
+type NameKey = (Name, ItemKind, Name);
+
+fn name_key(it: &ItemSpan) -> NameKey {
+    (it.key.scope, it.key.kind, it.key.name)
 }
 
-impl Edit {
-    /// `None` when the texts are equal.
-    fn between(old: &str, new: &str) -> Option<Edit> {
+/// Numbers the items an incremental split made, behind `front` (numbered
+/// already): an item's number is one more than the last earlier item's of
+/// its name, found by looking back (an edit makes a few items).
+fn number_fresh(front: &[ItemSpan], fresh: &mut [ItemSpan]) {
+    for i in 0..fresh.len() {
+        let key = name_key(&fresh[i]);
+        let earlier = fresh[..i].iter().rev().chain(front.iter().rev()).find(|it| name_key(it) == key);
+        fresh[i].key.disambiguator = earlier.map_or(0, |it| it.key.disambiguator + 1);
+    }
+}
+
+/// By how many more (or fewer) items of each name there are after an
+/// incremental split made `fresh` in place of `replaced`: what the numbers
+/// of the items behind them move by. Names whose count stayed are left out.
+fn count_shifts(replaced: &[NameKey], fresh: &[ItemSpan]) -> Vec<(NameKey, i64)> {
+    let mut shifts: Vec<(NameKey, i64)> = Vec::new();
+    let changes = replaced.iter().map(|k| (*k, -1)).chain(fresh.iter().map(|f| (name_key(f), 1)));
+    for (key, by) in changes {
+        match shifts.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, total)) => *total += by,
+            None => shifts.push((key, by)),
+        }
+    }
+    shifts.retain(|(_, by)| *by != 0);
+    shifts
+}
+
+/// The changed byte range of a text: `start..old_end` of the old text
+/// became `start..new_end` of the new one, the rest is equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextEdit {
+    pub start: u32,
+    pub old_end: u32,
+    pub new_end: u32,
+}
+
+impl TextEdit {
+    /// `None` when the texts are equal. One pass over the common prefix
+    /// and the common suffix.
+    pub fn between(old: &str, new: &str) -> Option<TextEdit> {
         let (a, b) = (old.as_bytes(), new.as_bytes());
-        if a == b {
+        let prefix = common_prefix(a, b);
+        if prefix == a.len() && prefix == b.len() {
             return None;
         }
-        let prefix = common_prefix(a, b);
         let max_suffix = a.len().min(b.len()) - prefix;
         let suffix = common_suffix(&a[a.len() - max_suffix..], &b[b.len() - max_suffix..]);
-        Some(Edit { start: prefix as u32, old_end: (a.len() - suffix) as u32, new_end: (b.len() - suffix) as u32 })
+        Some(TextEdit { start: prefix as u32, old_end: (a.len() - suffix) as u32, new_end: (b.len() - suffix) as u32 })
     }
 
-    fn delta(&self) -> i64 {
+    /// How much later the text behind the edit is now.
+    pub fn delta(&self) -> i64 {
         i64::from(self.new_end) - i64::from(self.old_end)
+    }
+
+    /// The old text's length, given the new one's.
+    pub fn old_len(&self, new_len: usize) -> usize {
+        new_len - self.new_end as usize + self.old_end as usize
     }
 }
 
 /// Blocks compared at once (a `memcmp`) before the byte that differs is
 /// looked for: the texts are megabytes long and differ in a few bytes.
-const BLOCK: usize = 256;
+const BLOCK: usize = 1024;
 
 fn common_prefix(a: &[u8], b: &[u8]) -> usize {
     let n = a.len().min(b.len());
@@ -165,7 +253,7 @@ fn common_suffix(a: &[u8], b: &[u8]) -> usize {
 /// whose starting state the new split reaches again.
 struct Resync<'o> {
     old: &'o [ItemSpan],
-    edit: Edit,
+    edit: TextEdit,
 }
 
 impl Resync<'_> {
@@ -183,17 +271,18 @@ impl Resync<'_> {
 }
 
 impl ItemSpan {
-    /// The same item `delta` bytes further on.
-    fn moved(&self, delta: i64) -> ItemSpan {
+    /// Moves the item `delta` bytes further on.
+    fn shift(&mut self, delta: i64) {
         let shift = |at: u32| u32::try_from(i64::from(at) + delta).unwrap_or(at);
-        ItemSpan { start: shift(self.start), end: shift(self.end), ..self.clone() }
+        self.start = shift(self.start);
+        self.end = shift(self.end);
     }
 }
 
 /// Gives each item its disambiguator: how many earlier items share its
 /// scope, kind and name.
 fn number_items(items: &mut [ItemSpan]) {
-    let mut seen: HashMap<(Name, ItemKind, Name), u32> = HashMap::default();
+    let mut seen: HashMap<NameKey, u32> = HashMap::with_capacity_and_hasher(items.len(), Default::default());
     for it in items {
         let counter = seen.entry((it.key.scope, it.key.kind, it.key.name)).or_insert(0);
         it.key.disambiguator = *counter;
@@ -785,8 +874,15 @@ mod tests {
                         new.replace_range(at..end, SNIPPETS[rng.below(SNIPPETS.len())]);
                     }
                 }
-                let incremental = split_items_after_edit(&old, &old_items, &new);
+                let Some(edit) = TextEdit::between(&old, &new) else { continue };
+                let Resplit { spans: incremental, from } = resplit(edit, old_items.clone(), &new);
                 assert_eq!(incremental, split_items(&new), "edit of\n{old}\ninto\n{new}");
+                // A carried item is the old one, only moved.
+                for (it, &o) in incremental.iter().zip(&from).filter(|(_, &o)| o != NOT_CARRIED) {
+                    let was = &old_items[o as usize];
+                    assert!(Arc::ptr_eq(&it.text, &was.text) && it.key == was.key && it.namespaces == was.namespaces, "edit of\n{old}\ninto\n{new}");
+                    assert_eq!((it.system_header, it.main_file), (was.system_header, was.main_file));
+                }
                 old = new;
                 old_items = incremental;
             }
@@ -804,6 +900,8 @@ mod tests {
         assert_eq!(before[0], after[0]);
         assert!(!Arc::ptr_eq(&before[1].text, &after[1].text));
         assert!(Arc::ptr_eq(&before[2].text, &after[2].text));
+        let edit = TextEdit::between(old, new).expect("an edit");
+        assert_eq!(resplit(edit, before.clone(), new).from, [NOT_CARRIED, NOT_CARRIED, 2]);
         let moved = split_items_after_edit(old, &before, &format!("\n\n{old}"));
         assert!(moved.iter().zip(&before).all(|(m, b)| Arc::ptr_eq(&m.tokens, &b.tokens) && m.start == b.start + 2));
     }

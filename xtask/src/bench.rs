@@ -19,7 +19,7 @@ use std::time::Instant;
 use crate::oracle;
 use crate::project_root;
 
-const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | --incremental [--size 100k] [--runs N] [--keep DIR]";
+const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | --incremental [--size 100k] [--runs N] [--keep DIR] [--outputs-kept]";
 /// The unit `--incremental` times unless `--size` says otherwise.
 const DEFAULT_INCREMENTAL_SIZE: usize = 100_000;
 const DEFAULT_SIZES: &[usize] = &[1_000, 10_000, 100_000, 300_000];
@@ -64,6 +64,10 @@ struct Options {
     incremental: bool,
     /// `--size`: the unit `--incremental` times.
     size: usize,
+    /// `--outputs-kept`: `--incremental` leaves the last run's outputs in
+    /// place (the worker then renames over them) instead of deleting them
+    /// before each request as Bazel does.
+    outputs_kept: bool,
 }
 
 impl Default for Options {
@@ -74,6 +78,7 @@ impl Default for Options {
             keep: None,
             incremental: false,
             size: DEFAULT_INCREMENTAL_SIZE,
+            outputs_kept: false,
         }
     }
 }
@@ -92,7 +97,7 @@ pub(crate) fn run(args: &[String]) -> Result<(), String> {
         work: work.path().to_path_buf(),
     };
     if options.incremental {
-        return incremental::run(&setup, options.size, options.runs);
+        return incremental::run(&setup, options.size, options.runs, options.outputs_kept);
     }
     let mut rows = Vec::new();
     let mut failures = Vec::new();
@@ -128,6 +133,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--keep" => options.keep = Some(PathBuf::from(value()?)),
             "--size" => options.size = parse_size(&value()?)?,
             "--incremental" if inline.is_none() => options.incremental = true,
+            "--outputs-kept" if inline.is_none() => options.outputs_kept = true,
             _ => return Err(usage_error(&format!("unexpected argument `{arg}`"))),
         }
     }
@@ -918,6 +924,11 @@ fn report_failures(failures: &[Failure]) -> Result<(), String> {
 /// path: the cold run, the run after a one-line edit inside a function body
 /// (the generator's `edit_line`), and the run after a blank line inserted at
 /// the top (every item moves).
+///
+/// Before each request the outputs are deleted, as Bazel deletes an
+/// action's outputs before it runs the action; `--outputs-kept` leaves them,
+/// and the worker then replaces existing files (on ext4 a rename over a
+/// file flushes the new one first, which costs a few milliseconds).
 mod incremental {
     use super::{generate_with_stats, median, preprocess, Setup};
     use std::fs;
@@ -928,7 +939,7 @@ mod incremental {
 
     const STEPS: [&str; 3] = ["cold", "body edit", "insert at top"];
 
-    pub(super) fn run(setup: &Setup, size: usize, runs: usize) -> Result<(), String> {
+    pub(super) fn run(setup: &Setup, size: usize, runs: usize, outputs_kept: bool) -> Result<(), String> {
         let label = super::size_label(size);
         let cu = format!("tu_{label}.cu");
         let stats = generate_with_stats(setup, size, &cu)?;
@@ -973,13 +984,14 @@ mod incremental {
         for (kind, path, flags, texts) in inputs {
             let mut samples: [Vec<f64>; 3] = Default::default();
             for _ in 0..runs {
-                let times = round(setup, &path, &flags, texts)?;
+                let times = round(setup, &path, &flags, texts, outputs_kept)?;
                 for (s, t) in samples.iter_mut().zip(times) {
                     s.push(t);
                 }
             }
             let med: Vec<f64> = samples.iter().map(|s| median(s).unwrap_or(f64::NAN)).collect();
-            println!("persistent worker, {kind} ({path}, with -o and --stub-file), median of {runs} round(s):");
+            let outputs = if outputs_kept { "the last run's outputs kept" } else { "outputs deleted before each request, as Bazel does" };
+            println!("persistent worker, {kind} ({path}, with -o and --stub-file, {outputs}), median of {runs} round(s):");
             for (i, step) in STEPS.iter().enumerate() {
                 let all: Vec<String> = samples[i].iter().map(|t| format!("{t:.1}")).collect();
                 let share = if i == 0 { String::new() } else { format!("  ({:.1}% of cold)", 100.0 * med[i] / med[0]) };
@@ -990,13 +1002,16 @@ mod incremental {
     }
 
     /// One round: a fresh worker, the three requests; milliseconds each.
-    fn round(setup: &Setup, path: &str, flags: &[String], texts: &[String]) -> Result<[f64; 3], String> {
+    fn round(setup: &Setup, path: &str, flags: &[String], texts: &[String], outputs_kept: bool) -> Result<[f64; 3], String> {
         write(&setup.work.join(path), &texts[0])?;
         let mut worker = Worker::start(setup)?;
         let mut times = [0.0; 3];
         for (i, text) in texts.iter().enumerate() {
             if i > 0 {
                 write(&setup.work.join(path), text)?;
+            }
+            if !outputs_kept {
+                delete_outputs(&setup.work, flags)?;
             }
             let (ms, response) = worker.request(path, flags)?;
             let code = exit_code(&response);
@@ -1065,6 +1080,18 @@ mod incremental {
                 let _ = self.child.wait();
             }
         }
+    }
+
+    /// Deletes the files `-o` and `--stub-file` in `flags` name.
+    fn delete_outputs(dir: &Path, flags: &[String]) -> Result<(), String> {
+        let outputs = flags.windows(2).filter(|w| w[0] == "-o" || w[0] == "--stub-file").map(|w| dir.join(&w[1]));
+        for path in outputs {
+            match fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(format!("error: cannot delete {}: {e}", path.display())),
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -1187,6 +1214,8 @@ mod tests {
         assert_eq!(options.size, 10_000);
         assert_eq!(parse_args(&args("--incremental")).map(|o| o.size), Ok(100_000));
         assert!(parse_args(&args("--incremental=yes")).is_err());
+        assert!(parse_args(&args("--incremental --outputs-kept")).is_ok_and(|o| o.outputs_kept));
+        assert!(parse_args(&args("--incremental")).is_ok_and(|o| !o.outputs_kept));
     }
 
     #[test]

@@ -24,13 +24,24 @@ pub struct HostCache {
     /// The unit-wide text items print into their own (see `Markers`).
     anon: String,
     lambda_block: String,
-    /// By the address of the item's lowering.
-    chunks: FxHashMap<usize, HostChunk>,
+    /// The last print's items, in print order.
+    chunks: Vec<Option<HostChunk>>,
+    /// Where the next item is looked for in `chunks`: after an edit, almost
+    /// every item is the one after the previous item's.
+    cursor: usize,
+    /// `chunks` by the address of the item's lowering, made only when two
+    /// items in a row are not near the cursor (items went or moved; one
+    /// that is not is most likely new, as an edited item is).
+    index: Option<FxHashMap<usize, usize>>,
+    /// Items in a row not found near the cursor.
+    misses: u32,
     /// This print's chunks: the next print keeps only what this one used.
-    next: FxHashMap<usize, HostChunk>,
+    next: Vec<Option<HostChunk>>,
     /// The last print's whole text, which the chunks' ranges are into (one
     /// string: copying from it stays in cache as it goes).
     prev: String,
+    /// The text before that, whose buffer the next print writes into.
+    spare: String,
 }
 
 struct HostChunk {
@@ -47,6 +58,10 @@ struct HostChunk {
     /// (`None`: the file it started in, or the lambda block's).
     exit_file_at: Option<u32>,
 }
+
+/// How far past the cursor an item's chunk is looked for before the index
+/// is: as far as a few removed items move the rest.
+const LOOKAHEAD: usize = 4;
 
 /// What of `Markers` an item's text depends on and changes.
 #[derive(Clone, PartialEq, Eq)]
@@ -65,11 +80,25 @@ impl State {
 
     /// Compares without building a `State` (no allocation per item).
     fn matches(&self, m: &Markers<'_>) -> bool {
-        self.file == m.file && self.line == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n'))
+        self.line == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file
     }
 }
 
 impl HostCache {
+    /// A buffer for the next print to write into, empty: the one of the
+    /// print before last (a translation is megabytes, and a fresh buffer
+    /// costs a page fault every few kilobytes).
+    pub(super) fn buffer(&mut self) -> String {
+        let mut out = std::mem::take(&mut self.spare);
+        out.clear();
+        out
+    }
+
+    /// The last print's text.
+    pub fn text(&self) -> &str {
+        &self.prev
+    }
+
     /// Starts a print: text kept for another anonymous namespace name or
     /// lambda support block is of no use.
     pub(super) fn begin(&mut self, anon: &str, lambda_block: &str) {
@@ -78,24 +107,50 @@ impl HostCache {
             self.anon = anon.to_string();
             self.lambda_block = lambda_block.to_string();
         }
+        self.cursor = 0;
+        self.index = None;
+        self.misses = 0;
         self.next.clear();
         self.next.reserve(self.chunks.len());
     }
 
-    /// Ends a print (`out` is its text): what it did not use is dropped.
-    pub(super) fn end(&mut self, out: &str) {
-        self.chunks = std::mem::take(&mut self.next);
-        self.prev.clear();
-        self.prev.push_str(out);
+    /// Ends a print whose text is `out`: what it did not use is dropped,
+    /// and the text is kept (`text`) for the next print to copy from.
+    pub(super) fn end(&mut self, out: String) {
+        std::mem::swap(&mut self.chunks, &mut self.next);
+        self.next.clear();
+        self.index = None;
+        self.spare = std::mem::replace(&mut self.prev, out);
+    }
+
+    /// The last print's chunk of the item whose lowering is `shared`, taken
+    /// out: one at or just after the cursor, else the one the index finds.
+    fn take(&mut self, shared: &Arc<LowerIl>) -> Option<HostChunk> {
+        let is_it = |c: &Option<HostChunk>| c.as_ref().is_some_and(|c| Arc::ptr_eq(&c.lowered, shared));
+        let near = self.chunks.get(self.cursor..).and_then(|rest| rest.iter().take(LOOKAHEAD).position(is_it)).map(|i| self.cursor + i);
+        let at = match near {
+            Some(at) => at,
+            None if self.misses == 0 => {
+                self.misses += 1;
+                return None;
+            }
+            None => {
+                let chunks = &self.chunks;
+                let index = self.index.get_or_insert_with(|| chunks.iter().enumerate().filter_map(|(i, c)| Some((Arc::as_ptr(&c.as_ref()?.lowered) as usize, i))).collect());
+                *index.get(&(Arc::as_ptr(shared) as usize))?
+            }
+        };
+        self.misses = 0;
+        self.cursor = at + 1;
+        self.chunks.get_mut(at)?.take()
     }
 
     /// Prints one item's pieces, or copies its kept text when it would
     /// print the same.
     pub(super) fn item<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, shared: &Arc<LowerIl>) {
-        let key = Arc::as_ptr(shared) as usize;
         let (file, line, system) = (m.presumed)(item.start);
-        if let Some(chunk) = self.chunks.remove(&key) {
-            let same_start = chunk.start.0 == file && chunk.start.1 == line && chunk.start.2 == system;
+        if let Some(chunk) = self.take(shared) {
+            let same_start = chunk.start.1 == line && chunk.start.2 == system && chunk.start.0 == file;
             let kept = self.prev.get(chunk.text.clone()).filter(|_| Arc::ptr_eq(&chunk.lowered, shared) && same_start && chunk.entry.matches(m));
             if let Some(text) = kept {
                 let from = m.out.len();
@@ -110,7 +165,7 @@ impl HostCache {
                         None => super::LAMBDA_FILE,
                     };
                 }
-                self.next.insert(key, chunk);
+                self.next.push(Some(chunk));
                 return;
             }
         }
@@ -124,7 +179,7 @@ impl HostCache {
         let exit = State::of(m);
         let exit_file_at = m.file_changed_at.map(|at| at - item.start);
         let chunk = HostChunk { lowered: shared.clone(), start: (file.to_string(), line, system), entry, text, exit, exit_file_at };
-        self.next.insert(key, chunk);
+        self.next.push(Some(chunk));
     }
 }
 
@@ -149,9 +204,9 @@ struct KeptStub {
 impl StubCache {
     /// The stub: the kept text when nothing it was printed from changed,
     /// else printed (and kept).
-    pub fn stub_file(&mut self, input: &PrintInput<'_>) -> String {
-        if let Some(kept) = self.kept.as_ref().filter(|k| k.still_holds(input)) {
-            return kept.text.clone();
+    pub fn stub_file(&mut self, input: &PrintInput<'_>) -> &str {
+        if self.kept.as_ref().is_some_and(|k| k.still_holds(input)) {
+            return self.kept.as_ref().map_or("", |k| &k.text);
         }
         let reads = std::cell::RefCell::new(Vec::new());
         let logged = |at: u32| {
@@ -172,8 +227,8 @@ impl StubCache {
             })
             .collect();
         let items = input.items.iter().map(|i| i.shared.cloned()).collect();
-        self.kept = Some(KeptStub { file_name: input.file_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text: text.clone() });
-        text
+        let kept = self.kept.insert(KeptStub { file_name: input.file_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text });
+        &kept.text
     }
 }
 

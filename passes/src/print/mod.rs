@@ -244,21 +244,26 @@ pub fn host_file(input: &PrintInput<'_>) -> String {
 }
 
 /// The host translation, copying the text of items `cache` kept from the
-/// last print where they print the same.
-pub fn host_file_cached(input: &PrintInput<'_>, cache: &mut cache::HostCache) -> String {
-    host_file_with(input, Some(cache))
+/// last print where they print the same; the text is the cache's
+/// (`HostCache::text`) until the next print.
+pub fn host_file_cached<'c>(input: &PrintInput<'_>, cache: &'c mut cache::HostCache) -> &'c str {
+    let out = host_file_with(input, Some(&mut *cache));
+    cache.end(out);
+    cache.text()
 }
 
 fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCache>) -> String {
     let lambda_block = if input.config.extended_lambda { lambda::support_block(&capture_counts(input)) } else { String::new() };
     let (anon, _) = module_id(input);
-    let mut m = Markers { out: preamble(input.file_name, input.config), file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None };
+    let mut out = cache.as_deref_mut().map(cache::HostCache::buffer).unwrap_or_default();
+    // The translation is about as long as the unit: one allocation rather
+    // than a doubling series of copies.
+    out.reserve(input.text.len() + input.text.len() / 4);
+    out.push_str(&preamble(input.file_name, input.config));
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }
-    // The translation is about as long as the unit: one allocation rather
-    // than a doubling series of copies.
-    m.out.reserve(input.text.len() + input.text.len() / 4);
     if let Some(headers) = input.headers {
         // cudafe++ inlines the headers the unit was preprocessed with; a
         // unit cufe preprocessed itself has none, so include them.
@@ -304,7 +309,8 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
                 }
             }
         }
-        if item.lowered.declares_size_t && !runtime_included {
+        // The flag read last: reading it is a cache miss per item.
+        if !runtime_included && item.lowered.declares_size_t {
             // Where cudafe++ includes the runtime's internal header: it
             // needs `size_t` and defines the `device_builtin` types.
             m.newline();
@@ -322,9 +328,6 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     );
     if input.config.rdc {
         host_reference_arrays(input, &mut m.out);
-    }
-    if let Some(cache) = cache {
-        cache.end(&m.out);
     }
     m.out
 }
