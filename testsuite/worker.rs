@@ -174,6 +174,11 @@ fn printed_versions() -> Vec<String> {
         base.replace("x[0] = p.a", "x[0] =\np.a"),
         // Lines inserted at the top.
         format!("\n\n{base}"),
+        // One more: every item moves, none changes (the kept texts are
+        // moved to other lines).
+        format!("\n\n\n{base}"),
+        // Lines inserted in the middle: the items behind move.
+        format!("\n\n\n{}", base.replace("namespace geo {", "\n\nnamespace geo {")),
         // A device call whose arguments are read at run time: only the
         // stub's temporaries' count changes.
         base.replace("x[0] = p.a * 1.25f;", "x[0] = fmaxf(x[1], x[2]) * p.a * 1.25f;"),

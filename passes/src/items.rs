@@ -140,21 +140,48 @@ pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     for it in &mut items[moved_from..] {
         it.shift(edit.delta());
     }
+    if fresh_len + replaced.len() > FEW_ITEMS {
+        renumber_all(&mut items, moved_from, &mut from);
+    } else {
+        renumber_around(&mut items, restart, fresh_len, &replaced, &mut from);
+    }
+    Resplit { spans: items, from }
+}
+
+/// How many items a split may make again (or replace) and still be
+/// numbered by looking around them rather than by counting all items.
+const FEW_ITEMS: usize = 64;
+
+/// Numbers every item again; a carried item behind the change (from
+/// `moved_from` on) whose disambiguator changed is another identity now.
+fn renumber_all(items: &mut [ItemSpan], moved_from: usize, from: &mut [u32]) {
+    let before: Vec<u32> = items[moved_from..].iter().map(|it| it.key.disambiguator).collect();
+    number_items(items);
+    for ((it, was), carried) in items[moved_from..].iter().zip(before).zip(&mut from[moved_from..]) {
+        if it.key.disambiguator != was {
+            *carried = NOT_CARRIED;
+        }
+    }
+}
+
+/// Numbers the few items a split made again (`fresh_len` of them from
+/// `restart` on, in place of `replaced`) by looking back from each, and
+/// moves the numbers of the items behind them of a name whose count
+/// changed (those are other identities now).
+fn renumber_around(items: &mut [ItemSpan], restart: usize, fresh_len: usize, replaced: &[NameKey], from: &mut [u32]) {
     let (front, rest) = items.split_at_mut(restart);
     let (fresh, behind) = rest.split_at_mut(fresh_len);
     number_fresh(front, fresh);
-    let shifts = count_shifts(&replaced, fresh);
-    if !shifts.is_empty() {
-        for (it, carried) in behind.iter_mut().zip(&mut from[moved_from..]) {
-            // An item behind the change whose disambiguator changed (an item
-            // of its name came or went before it) is another identity now.
-            if let Some((_, by)) = shifts.iter().find(|(key, _)| *key == name_key(it)) {
-                it.key.disambiguator = u32::try_from(i64::from(it.key.disambiguator) + by).unwrap_or(0);
-                *carried = NOT_CARRIED;
-            }
+    let shifts = count_shifts(replaced, fresh);
+    if shifts.is_empty() {
+        return;
+    }
+    for (it, carried) in behind.iter_mut().zip(&mut from[restart + fresh_len..]) {
+        if let Some((_, by)) = shifts.iter().find(|(key, _)| *key == name_key(it)) {
+            it.key.disambiguator = u32::try_from(i64::from(it.key.disambiguator) + by).unwrap_or(0);
+            *carried = NOT_CARRIED;
         }
     }
-    Resplit { spans: items, from }
 }
 
 /// What a disambiguator counts items of the same.
@@ -885,6 +912,34 @@ mod tests {
                 }
                 old = new;
                 old_items = incremental;
+            }
+        }
+    }
+
+    /// Edits that make many items again (a text several times the unit,
+    /// edited across wide ranges) number them the other way.
+    #[test]
+    fn wide_edits_equal_a_full_split() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let big = UNIT.repeat(12);
+        for _ in 0..300 {
+            let mut old = big.clone();
+            let mut old_items = split_items(&old);
+            for _ in 0..3 {
+                let mut new = old.clone();
+                let at = rng.below(new.len() + 1);
+                let end = (at + rng.below(new.len() / 2)).min(new.len());
+                let piece = SNIPPETS[rng.below(SNIPPETS.len())];
+                let piece = if rng.below(2) == 0 { piece.to_string() } else { UNIT.repeat(1 + rng.below(8)) };
+                new.replace_range(at..end, &piece);
+                let Some(edit) = TextEdit::between(&old, &new) else { continue };
+                let Resplit { spans, from } = resplit(edit, old_items.clone(), &new);
+                assert_eq!(spans, split_items(&new), "edit of\n{old}\ninto\n{new}");
+                for (it, &o) in spans.iter().zip(&from).filter(|(_, &o)| o != NOT_CARRIED) {
+                    assert!(Arc::ptr_eq(&it.text, &old_items[o as usize].text) && it.key == old_items[o as usize].key);
+                }
+                old = new;
+                old_items = spans;
             }
         }
     }

@@ -46,12 +46,15 @@ pub struct HostCache {
 
 struct HostChunk {
     lowered: Arc<LowerIl>,
-    /// Where the item starts (presumed file, line, system flag).
+    /// Where the item starts and ends (presumed file, line, system flag).
     start: (String, u32, bool),
+    end: (String, u32, bool),
     /// The marker state the item was printed from.
     entry: State,
     /// Its text: a range of the print that made (or copied) it.
     text: std::ops::Range<usize>,
+    /// The line numbers in the text: where (from its start) and which.
+    numbers: Vec<(u32, u32)>,
     /// The marker state after it.
     exit: State,
     /// Where the item's last change of file was, relative to its start
@@ -78,9 +81,10 @@ impl State {
         State { file: m.file.to_string(), line: m.line, full: m.full, typedefs: m.typedefs, at_line_start: m.out.is_empty() || m.out.ends_with('\n') }
     }
 
-    /// Compares without building a `State` (no allocation per item).
-    fn matches(&self, m: &Markers<'_>) -> bool {
-        self.line == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file
+    /// Compares without building a `State` (no allocation per item), for
+    /// an item that moved `moved_by` lines.
+    fn matches(&self, m: &Markers<'_>, moved_by: i64) -> bool {
+        moved(self.line, moved_by) == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file
     }
 }
 
@@ -146,40 +150,91 @@ impl HostCache {
     }
 
     /// Prints one item's pieces, or copies its kept text when it would
-    /// print the same.
+    /// print the same, or the same moved to other lines.
     pub(super) fn item<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, shared: &Arc<LowerIl>) {
         let (file, line, system) = (m.presumed)(item.start);
-        if let Some(chunk) = self.take(shared) {
-            let same_start = chunk.start.1 == line && chunk.start.2 == system && chunk.start.0 == file;
-            let kept = self.prev.get(chunk.text.clone()).filter(|_| Arc::ptr_eq(&chunk.lowered, shared) && same_start && chunk.entry.matches(m));
-            if let Some(text) = kept {
-                let from = m.out.len();
-                m.out.push_str(text);
-                let chunk = HostChunk { text: from..m.out.len(), ..chunk };
-                m.line = chunk.exit.line;
-                m.full = chunk.exit.full;
-                m.typedefs = chunk.exit.typedefs;
-                if chunk.exit.file != m.file {
-                    m.file = match chunk.exit_file_at {
-                        Some(at) => (m.presumed)(item.start + at).0,
-                        None => super::LAMBDA_FILE,
-                    };
-                }
-                self.next.push(Some(chunk));
+        if let Some(chunk) = self.take(shared).filter(|c| Arc::ptr_eq(&c.lowered, shared) && c.start.2 == system && c.start.0 == file) {
+            let moved_by = i64::from(line) - i64::from(chunk.start.1);
+            let have_text = self.prev.get(chunk.text.clone()).is_some();
+            if have_text && chunk.entry.matches(m, moved_by) && (moved_by == 0 || chunk.moves_whole(m, item, moved_by)) {
+                self.copy(m, item, chunk, moved_by);
                 return;
             }
         }
         let entry = State::of(m);
         let from = m.out.len();
         m.file_changed_at = None;
+        m.numbers = Some(Vec::new());
         for p in &item.lowered.host.pieces {
             m.piece(item.start, p);
         }
+        let numbers = m.numbers.take().unwrap_or_default().into_iter().map(|(at, line)| ((at - from) as u32, line)).collect();
         let text = from..m.out.len();
         let exit = State::of(m);
         let exit_file_at = m.file_changed_at.map(|at| at - item.start);
-        let chunk = HostChunk { lowered: shared.clone(), start: (file.to_string(), line, system), entry, text, exit, exit_file_at };
+        let end = (m.presumed)(item.end);
+        let chunk = HostChunk { lowered: shared.clone(), start: (file.to_string(), line, system), end: (end.0.to_string(), end.1, end.2), entry, text, numbers, exit, exit_file_at };
         self.next.push(Some(chunk));
+    }
+
+    /// Writes a kept item's text (in the last print, checked), its line
+    /// numbers moved by `moved_by`, and leaves the marker state as printing
+    /// it would.
+    fn copy<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, chunk: HostChunk, moved_by: i64) {
+        let text = self.prev.get(chunk.text.clone()).unwrap_or("");
+        let from = m.out.len();
+        let mut numbers = chunk.numbers;
+        if moved_by == 0 {
+            m.out.push_str(text);
+        } else {
+            // Bytes of `text` written so far.
+            let mut copied = 0;
+            for (at, line) in &mut numbers {
+                let old_at = *at as usize;
+                let digits = text.get(old_at..).map_or(0, |t| t.bytes().take_while(u8::is_ascii_digit).count());
+                m.out.push_str(text.get(copied..old_at).unwrap_or(""));
+                *line = u32::try_from(i64::from(*line) + moved_by).unwrap_or(*line);
+                *at = (m.out.len() - from) as u32;
+                super::push_decimal(&mut m.out, *line);
+                copied = old_at + digits;
+            }
+            m.out.push_str(text.get(copied..).unwrap_or(""));
+        }
+        let mut exit = chunk.exit;
+        exit.line = moved(exit.line, moved_by);
+        m.line = exit.line;
+        m.full = exit.full;
+        m.typedefs = exit.typedefs;
+        if exit.file != m.file {
+            m.file = match chunk.exit_file_at {
+                Some(at) => (m.presumed)(item.start + at).0,
+                None => super::LAMBDA_FILE,
+            };
+        }
+        let start = (chunk.start.0, moved(chunk.start.1, moved_by), chunk.start.2);
+        let end = (chunk.end.0, moved(chunk.end.1, moved_by), chunk.end.2);
+        let mut entry = chunk.entry;
+        entry.line = moved(entry.line, moved_by);
+        let chunk = HostChunk { lowered: chunk.lowered, start, end, entry, text: from..m.out.len(), numbers, exit, exit_file_at: chunk.exit_file_at };
+        self.next.push(Some(chunk));
+    }
+}
+
+/// A line number of a marker state moved by `by` lines (0, no line, stays).
+fn moved(line: u32, by: i64) -> u32 {
+    if line == 0 {
+        return 0;
+    }
+    u32::try_from(i64::from(line) + by).unwrap_or(line)
+}
+
+impl HostChunk {
+    /// Whether the item moved `moved_by` lines as a whole: its end moved as
+    /// far as its start (a line marker inside it would pin what follows it
+    /// to its own numbers).
+    fn moves_whole(&self, m: &Markers<'_>, item: &PrintItem<'_>, moved_by: i64) -> bool {
+        let (file, line, system) = (m.presumed)(item.end);
+        system == self.end.2 && i64::from(line) - i64::from(self.end.1) == moved_by && file == self.end.0
     }
 }
 
@@ -199,13 +254,22 @@ struct KeptStub {
     /// the answer.
     reads: Vec<(usize, u32, (String, u32, bool))>,
     text: String,
+    /// Where the text has line numbers it read, and of which item (`None`:
+    /// a number read outside every item).
+    numbers: Option<Vec<(usize, usize)>>,
 }
 
 impl StubCache {
     /// The stub: the kept text when nothing it was printed from changed,
-    /// else printed (and kept).
+    /// or the kept text with its line numbers moved when items only moved
+    /// to other lines, else printed (and kept).
     pub fn stub_file(&mut self, input: &PrintInput<'_>) -> &str {
-        if self.kept.as_ref().is_some_and(|k| k.still_holds(input)) {
+        let reuse = match self.kept.as_ref().map_or(Verdict::Print, |k| k.verdict(input)) {
+            Verdict::Same => true,
+            Verdict::Moved(shifts) => self.kept.as_mut().filter(|k| k.numbers.is_some()).map(|k| k.move_lines(&shifts)).is_some(),
+            Verdict::Print => false,
+        };
+        if reuse {
             return self.kept.as_ref().map_or("", |k| &k.text);
         }
         let reads = std::cell::RefCell::new(Vec::new());
@@ -215,40 +279,96 @@ impl StubCache {
             answer
         };
         let logging = PrintInput { presumed: &logged, ..*input };
-        let text = super::stub::stub_file(&logging);
+        let (text, numbers) = super::stub::stub_file_numbered(&logging);
         let starts: Vec<u32> = input.items.iter().map(|i| i.start).collect();
+        // The item a position lies in (the last one starting at or before it).
+        let item_of = |at: u32| starts.partition_point(|&s| s <= at).checked_sub(1);
         let reads = reads
             .into_inner()
             .into_iter()
             .filter_map(|(at, file, line, system)| {
-                // The item the position lies in (the last one starting at or before it).
-                let n = starts.partition_point(|&s| s <= at).checked_sub(1)?;
+                let n = item_of(at)?;
                 Some((n, at - starts[n], (file, line, system)))
             })
             .collect();
+        let numbers = numbers.into_iter().map(|(pos, at)| Some((pos, item_of(at)?))).collect();
         let items = input.items.iter().map(|i| i.shared.cloned()).collect();
-        let kept = self.kept.insert(KeptStub { file_name: input.file_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text });
+        let kept = self.kept.insert(KeptStub { file_name: input.file_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text, numbers });
         &kept.text
     }
 }
 
+/// What a kept stub is for a new print.
+enum Verdict {
+    /// The very text.
+    Same,
+    /// The text with each item's line numbers moved by its shift (by item
+    /// index; items the stub read nothing of have none).
+    Moved(Vec<Option<i64>>),
+    /// Of no use.
+    Print,
+}
+
 impl KeptStub {
-    fn still_holds(&self, input: &PrintInput<'_>) -> bool {
+    /// Whether the stub would print the same: the same items (for the
+    /// stub), and every position it read at the same place — or each
+    /// item's positions moved by as many lines (the text then only moves
+    /// the numbers).
+    fn verdict(&self, input: &PrintInput<'_>) -> Verdict {
         if self.file_name != input.file_name || self.stub_name != input.stub_name || self.config != *input.config || self.items.len() != input.items.len() {
-            return false;
+            return Verdict::Print;
         }
         let same_items = self.items.iter().zip(input.items).all(|(old, new)| match (old, new.shared) {
             (None, None) => true,
             (Some(old), Some(new)) => Arc::ptr_eq(old, new) || same_for_stub(old, new),
             _ => false,
         });
-        same_items
-            && self.reads.iter().all(|(n, offset, answer)| {
-                input.items.get(*n).is_some_and(|item| {
-                    let (file, line, system) = (input.presumed)(item.start + offset);
-                    answer.0 == file && answer.1 == line && answer.2 == system
-                })
-            })
+        if !same_items {
+            return Verdict::Print;
+        }
+        let mut shifts: Vec<Option<i64>> = vec![None; input.items.len()];
+        let mut moved = false;
+        for (n, offset, answer) in &self.reads {
+            let Some(item) = input.items.get(*n) else { return Verdict::Print };
+            let (file, line, system) = (input.presumed)(item.start + offset);
+            if answer.0 != file || answer.2 != system {
+                return Verdict::Print;
+            }
+            let by = i64::from(line) - i64::from(answer.1);
+            match shifts[*n] {
+                Some(other) if other != by => return Verdict::Print,
+                _ => shifts[*n] = Some(by),
+            }
+            moved |= by != 0;
+        }
+        if moved {
+            Verdict::Moved(shifts)
+        } else {
+            Verdict::Same
+        }
+    }
+
+    /// Moves the line numbers of the text (and the answers kept) by each
+    /// item's shift.
+    fn move_lines(&mut self, shifts: &[Option<i64>]) {
+        let Some(numbers) = self.numbers.as_mut() else { return };
+        let by = |n: usize| shifts.get(n).copied().flatten().unwrap_or(0);
+        let mut text = String::with_capacity(self.text.len() + 64);
+        let mut copied = 0;
+        for (pos, n) in numbers.iter_mut() {
+            let old_pos = *pos;
+            let digits = self.text.get(old_pos..).map_or(0, |t| t.bytes().take_while(u8::is_ascii_digit).count());
+            let old: i64 = self.text.get(old_pos..old_pos + digits).and_then(|d| d.parse().ok()).unwrap_or(0);
+            text.push_str(self.text.get(copied..old_pos).unwrap_or(""));
+            *pos = text.len();
+            super::push_decimal(&mut text, u32::try_from(old + by(*n)).unwrap_or(0));
+            copied = old_pos + digits;
+        }
+        text.push_str(self.text.get(copied..).unwrap_or(""));
+        self.text = text;
+        for (n, _, answer) in &mut self.reads {
+            answer.1 = u32::try_from(i64::from(answer.1) + by(*n)).unwrap_or(answer.1);
+        }
     }
 }
 

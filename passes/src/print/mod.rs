@@ -161,6 +161,9 @@ struct Markers<'a> {
     /// The position of the marker that last changed `file` (`None` when
     /// nothing did, or the lambda block did): see `cache`.
     file_changed_at: Option<u32>,
+    /// Where in `out` line numbers were printed, and which (when a cache
+    /// keeps the print: it moves an item's text to other lines by them).
+    numbers: Option<Vec<(usize, u32)>>,
 }
 
 /// The file the extended-lambda support block is printed as being in.
@@ -173,15 +176,24 @@ impl<'a> Markers<'a> {
         }
     }
 
+    /// Notes that line number `line` is printed `skip` bytes on from here.
+    fn number(&mut self, skip: usize, line: u32) {
+        if let Some(numbers) = &mut self.numbers {
+            numbers.push((self.out.len() + skip, line));
+        }
+    }
+
     fn mark(&mut self, at: u32) {
         let (file, line, system) = (self.presumed)(at);
         if file != self.file {
             self.newline();
+            self.number(2, line);
             line_marker(&mut self.out, line, Some(file), system);
             self.file = file;
             self.file_changed_at = Some(at);
         } else if line != self.line || self.full {
             self.newline();
+            self.number(2, line);
             line_marker(&mut self.out, line, self.full.then_some(file), false);
         } else {
             return;
@@ -198,6 +210,7 @@ impl<'a> Markers<'a> {
             Piece::IfZero(at) => {
                 let (_, line, _) = (self.presumed)(base + at);
                 self.newline();
+                self.number("#if 0\n# ".len(), line);
                 let _ = writeln!(self.out, "#if 0\n# {line}");
                 self.line = line;
             }
@@ -260,7 +273,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     // than a doubling series of copies.
     out.reserve(input.text.len() + input.text.len() / 4);
     out.push_str(&preamble(input.file_name, input.config));
-    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None };
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }
@@ -469,7 +482,7 @@ fn line_marker(out: &mut String, line: u32, file: Option<&str>, system: bool) {
     out.push('\n');
 }
 
-fn push_decimal(out: &mut String, mut n: u32) {
+pub(super) fn push_decimal(out: &mut String, mut n: u32) {
     let mut digits = [0u8; 10];
     let mut i = digits.len();
     loop {

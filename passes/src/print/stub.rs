@@ -12,13 +12,20 @@ use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
 pub fn stub_file(input: &PrintInput<'_>) -> String {
+    stub_file_numbered(input).0
+}
+
+/// The stub, and where in it the line numbers read from the unit are
+/// printed, with the offset each was read at: a worker's cache moves them
+/// when items move to other lines.
+pub fn stub_file_numbered(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     forget_typedef_names();
     let s = stub_text(input);
     forget_typedef_names();
     s
 }
 
-fn stub_text(input: &PrintInput<'_>) -> String {
+fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let stem = base.strip_suffix(".cu").unwrap_or(base);
     let stub_name = input.stub_name;
@@ -81,6 +88,7 @@ fn stub_text(input: &PrintInput<'_>) -> String {
     }
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
+    let mut numbers = Vec::new();
     for (start, k) in &kernels {
         device_stub(&mut s, k, &fn_type(k), spaced);
         if let Some((name, args)) = &k.template {
@@ -94,6 +102,7 @@ fn stub_text(input: &PrintInput<'_>) -> String {
             continue;
         }
         let (file, line, _) = (input.presumed)(start + k.at);
+        numbers.push((s.len() + 2, start + k.at));
         let _ = writeln!(s, "# {line} \"{file}\"");
         let params: Vec<String> = k
             .params
@@ -113,21 +122,31 @@ fn stub_text(input: &PrintInput<'_>) -> String {
         }
         // The body where the kernel's body starts.
         let (_, first_line, _) = (input.presumed)(start + k.body.0);
+        numbers.push((s.len() + 2, start + k.body.0));
         let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
         let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
         // The definition keeps the kernel body's line count.
-        let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
-        // Up to five lines are kept as blank lines, more take a marker.
-        let close = match last_line.saturating_sub(first_line) {
-            0 => " }".to_string(),
-            gap @ 1..=MAX_BLANK_LINES => format!("{}}}", "\n".repeat(gap as usize)),
-            _ => format!("\n# {last_line} \"{file}\"\n}}"),
-        };
+        let last_at = start + k.body.1.saturating_sub(1);
+        let (_, last_line, _) = (input.presumed)(last_at);
         if args.is_empty() {
-            let _ = writeln!(s, "{{__device_stub_{}();{close}", k.mangled);
+            let _ = write!(s, "{{__device_stub_{}();", k.mangled);
         } else {
-            let _ = writeln!(s, "{{__device_stub_{}( {});{close}", k.mangled, args.join(","));
+            let _ = write!(s, "{{__device_stub_{}( {});", k.mangled, args.join(","));
         }
+        // Up to five lines are kept as blank lines, more take a marker.
+        match last_line.saturating_sub(first_line) {
+            0 => s.push_str(" }"),
+            gap @ 1..=MAX_BLANK_LINES => {
+                s.push_str(&"\n".repeat(gap as usize));
+                s.push('}');
+            }
+            _ => {
+                s.push_str("\n# ");
+                numbers.push((s.len(), last_at));
+                let _ = write!(s, "{last_line} \"{file}\"\n}}");
+            }
+        }
+        s.push('\n');
         let _ = writeln!(s, "# 1 \"{stub_name}\"");
         spaced = true;
     }
@@ -155,18 +174,33 @@ fn stub_text(input: &PrintInput<'_>) -> String {
     s.push_str("\n#pragma GCC diagnostic pop\n");
     // Names inside the anonymous namespace carry the module id.
     let (anon, id) = module_id(input);
-    let s = replace_placeholder(s, crate::lower::stub::ANON_PLACEHOLDER, &anon);
-    replace_placeholder(s, crate::lower::stub::INTERNAL_PLACEHOLDER, &format!("_INTERNAL{id}"))
+    let s = replace_placeholder(s, crate::lower::stub::ANON_PLACEHOLDER, &anon, &mut numbers);
+    let s = replace_placeholder(s, crate::lower::stub::INTERNAL_PLACEHOLDER, &format!("_INTERNAL{id}"), &mut numbers);
+    (s, numbers)
 }
 
 /// Replaces a mangled placeholder name (`<length><placeholder>`) by the
 /// real one; most stubs have none, and are then returned as they are.
-fn replace_placeholder(s: String, placeholder: &str, real: &str) -> String {
+fn replace_placeholder(s: String, placeholder: &str, real: &str, numbers: &mut [(usize, u32)]) -> String {
     let from = format!("{}{placeholder}", placeholder.len());
     if !s.contains(&from) {
         return s;
     }
-    s.replace(&from, &format!("{}{real}", real.len()))
+    let to = format!("{}{real}", real.len());
+    // The positions behind each replacement move by the difference.
+    let grow = to.len() as i64 - from.len() as i64;
+    let mut replaced = 0i64;
+    let mut next = numbers.iter_mut().peekable();
+    for (at, _) in s.match_indices(&from) {
+        while let Some((pos, _)) = next.next_if(|(pos, _)| *pos < at) {
+            *pos = (*pos as i64 + replaced) as usize;
+        }
+        replaced += grow;
+    }
+    for (pos, _) in next {
+        *pos = (*pos as i64 + replaced) as usize;
+    }
+    s.replace(&from, &to)
 }
 
 /// The most lines cudafe++ advances by blank lines in a device stub's
