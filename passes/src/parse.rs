@@ -118,6 +118,12 @@ pub struct FuncInfo {
     pub is_override: bool,
     /// The constructor/destructor/conversion has no type specifier.
     pub no_type: bool,
+    /// Where the `void` of a parameter list written `(void)` is: cudafe++
+    /// prints the function's own list as `()`.
+    pub void_param: Option<u32>,
+    /// Parameter lists parsed for the declarator: the first is the
+    /// function's own (`int (*f(int))(void)` has a second, its result's).
+    pub param_lists: u8,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -1338,6 +1344,14 @@ impl<'a> Parser<'a> {
         }
         self.depth += 1;
         self.bump(); // `(`
+        if self.peek() == "void" && self.peek_at(1) == ")" {
+            // `(void)` declares no parameter.
+            if func.param_lists == 0 {
+                func.void_param = Some(self.start_of(self.pos));
+            }
+            self.bump();
+        }
+        func.param_lists = func.param_lists.saturating_add(1);
         let mut params = Vec::new();
         while !self.at_end() && self.peek() != ")" {
             if self.peek() == "..." {
@@ -1934,6 +1948,8 @@ fn empty_func() -> Box<FuncInfo> {
         is_destructor: false,
         is_override: false,
         no_type: false,
+        void_param: None,
+        param_lists: 0,
     })
 }
 

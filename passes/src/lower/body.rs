@@ -147,6 +147,9 @@ pub struct BodyEnv<'l, 'a> {
 }
 
 impl Env for BodyEnv<'_, '_> {
+    fn omitted(&self, at: u32) -> bool {
+        self.low.void_params.contains(&at)
+    }
     fn name(&self, text: &str) -> NameInfo {
         if !text.contains("::") {
             if let Some(info) = self.scopes.borrow().find(text) {

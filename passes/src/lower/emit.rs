@@ -37,6 +37,11 @@ pub struct NameInfo {
 /// knows the scopes).
 pub trait Env {
     fn name(&self, text: &str) -> NameInfo;
+    /// A token the printer leaves out (by where it starts): the `void` of
+    /// a function's own `(void)` parameter list.
+    fn omitted(&self, _at: u32) -> bool {
+        false
+    }
     /// Return type of a call to the named function, when known.
     fn call_result(&self, _callee: &str) -> Option<Ty> {
         None
@@ -555,6 +560,10 @@ impl<'a> Printer<'a> {
         while i < last {
             let tok = self.toks[i];
             let t = tok.text(self.src);
+            if tok.kind == TokKind::Ident && t == "void" && self.env.omitted(tok.start) {
+                i += 1;
+                continue;
+            }
             if t == "decltype" && self.tok(i + 1) == "(" {
                 if needs_space(prev, "__decltype", TokKind::Ident) {
                     out.push(" ");

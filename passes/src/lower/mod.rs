@@ -121,6 +121,9 @@ pub struct Lowerer<'a> {
     /// `a::b`: the namespace scope names are resolved from.
     pub scope: String,
     local_starts: HashSet<u32>,
+    /// The `void` of each function's own `(void)` parameter list, which
+    /// cudafe++ prints as `()` (a function type's stays).
+    pub(crate) void_params: HashSet<u32>,
     /// Attribute groups to drop from printed tokens (by first token index)
     /// and the index past each.
     skip_groups: Vec<(usize, usize, Option<String>)>,
@@ -158,6 +161,28 @@ pub struct Lowerer<'a> {
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
 }
 
+/// Where the `void` of a function's own `(void)` parameter list is, for
+/// the functions (not pointers to functions: their list follows a `)`)
+/// the item declares.
+fn void_params(text: &str, toks: &[Token], ast: &crate::parse::Ast) -> HashSet<u32> {
+    let before = |at: u32| {
+        let i = toks.partition_point(|t| t.start < at);
+        i.checked_sub(2).and_then(|k| toks.get(k)).map(|t| (t.start, t.text(text)))
+    };
+    ast.decls
+        .iter()
+        .filter(|(_, d)| d.kind == DeclKind::Function)
+        .filter_map(|(_, d)| {
+            let f = d.func.as_ref()?;
+            let at = f.void_param?;
+            // The token before the list's `(`: the name, a template-id's
+            // `>`, or any of an operator's.
+            let (start, t) = before(at)?;
+            (f.is_operator || start == d.name_span.start || t == ">" || t == ">>").then_some(at)
+        })
+        .collect()
+}
+
 impl<'a> Lowerer<'a> {
     fn new(view: &'a ItemView<'a>, table: &'a SymbolTable, cfg: &'a Config) -> Lowerer<'a> {
         let ast = &view.scan.ast;
@@ -174,7 +199,8 @@ impl<'a> Lowerer<'a> {
             }
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let void_params = void_params(view.text, &ast.tokens, ast);
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -877,6 +903,8 @@ impl<'a> Lowerer<'a> {
                     }
                     // The trap's last call stands where the body ends.
                     let close = self.toks.get(self.group_end(brace).saturating_sub(1)).map(|t| t.start);
+                    // The trap opens where the body does.
+                    out.mark(self.toks[brace].start);
                     if func.is_destructor || func.no_type && !func.is_operator {
                         out.push("{int *volatile ___ = 0;");
                         for p in &params {
@@ -907,6 +935,8 @@ impl<'a> Lowerer<'a> {
                         out.append(o);
                         out.push(" ");
                     }
+                    // A body opening on a later line gets its marker.
+                    out.mark(self.toks[brace].start);
                     self.print_body(idx, brace, last, false, &tparams, out);
                 }
             }
@@ -1769,6 +1799,9 @@ struct GlobalEnv<'l, 'a> {
 impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
         self.low.global_name(text)
+    }
+    fn omitted(&self, at: u32) -> bool {
+        self.low.void_params.contains(&at)
     }
     fn note_variable_use(&self, name: &str) {
         self.low.note_variable_use(name);
