@@ -191,6 +191,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         Ok(t) => t,
         Err(o) => return o,
     };
+    crate::timing::phase("preprocess");
     let mut settings_changed = false;
     if *file.path(db) != req.display_name {
         let _ = file.set_path(db).to(req.display_name.clone());

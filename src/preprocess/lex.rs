@@ -280,6 +280,11 @@ impl Lexer {
         self.at_eof_pos(self.pos)
     }
 
+    /// The text read.
+    pub(super) fn src(&self) -> &Rc<str> {
+        &self.src
+    }
+
     /// The offset of the next character.
     pub(super) fn pos(&self) -> usize {
         self.pos

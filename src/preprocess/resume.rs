@@ -82,9 +82,14 @@ pub(super) struct Recorder {
     /// The checkpoint of the resumed run this run has rejoined.
     pub(super) rejoined: Option<usize>,
     macro_log: Vec<MacroChange>,
+    /// The checkpoints of this run (of a resumed run: from the one it
+    /// resumed at on).
     checkpoints: Vec<Checkpoint>,
     /// The first line a checkpoint may be recorded at.
     next_line: u32,
+    /// The text of the main file, as its lexer reads it (the session
+    /// keeps it rather than a copy).
+    main_src: Option<Rc<str>>,
 }
 
 impl Recorder {
@@ -157,7 +162,7 @@ struct Engine {
 pub struct PpSession {
     name: String,
     opts: PpOptions,
-    source: String,
+    source: Rc<str>,
     output: String,
     diagnostics: Vec<PpDiagnostic>,
     diag_in_main: Vec<bool>,
@@ -205,10 +210,12 @@ pub fn preprocess_kept(
         Some(old) => match start_point(&old, name, source, opts, read_file) {
             Start::Same => (old.output_again(), Some(old)),
             Start::From(from, edit) => match resume(&old, from, edit, source, read_file) {
-                Some(Resumed::ToEnd(output, session)) => (output, session),
-                Some(Resumed::Rejoined(run, at, lines)) => match splice(old, run, at, lines, source) {
-                    Some(done) => done,
-                    None => full(name, source, opts, read_file),
+                Some((run, lines)) => match run.rejoined {
+                    Some(at) => match splice(old, run, from, at, lines, source) {
+                        Some(done) => done,
+                        None => full(name, source, opts, read_file),
+                    },
+                    None => continued(old, run, from, source),
                 },
                 None => full(name, source, opts, read_file),
             },
@@ -305,23 +312,15 @@ impl PpSession {
     }
 }
 
-/// What a resumed run came to.
-enum Resumed {
-    /// It went on to the end of the file (or to a fatal error).
-    ToEnd(PpOutput, Option<PpSession>),
-    /// It rejoined the earlier run at that checkpoint of it, the lines
-    /// behind moved by that many.
-    Rejoined(Finished, usize, i64),
-}
-
-/// Runs `source` from checkpoint `from` of `old`.
+/// Runs `source` from checkpoint `from` of `old`, to the end or to where
+/// it rejoins `old`; also the number of lines the edit added.
 fn resume(
     old: &PpSession,
     from: usize,
     edit: TextEdit,
     source: &str,
     read_file: &dyn Fn(&Path) -> Option<String>,
-) -> Option<Resumed> {
+) -> Option<(Finished, i64)> {
     let newlines = |s: &str| s.bytes().filter(|&b| b == b'\n').count() as i64;
     let removed = old.source.get(edit.start as usize..edit.old_end as usize)?;
     let inserted = source.get(edit.start as usize..edit.new_end as usize)?;
@@ -336,17 +335,21 @@ fn resume(
     }
     pp.main_loop();
     let finished = Finished::of(pp);
-    Some(match finished.rejoined {
-        Some(at) => {
-            #[cfg(test)]
-            REJOINED.with(|r| r.set(r.get() + 1));
-            Resumed::Rejoined(finished, at, lines)
-        }
-        None => {
-            let (output, session) = finished.into_session(&old.name, &old.opts, source);
-            Resumed::ToEnd(output, session)
-        }
-    })
+    #[cfg(test)]
+    if finished.rejoined.is_some() {
+        REJOINED.with(|r| r.set(r.get() + 1));
+    }
+    Some((finished, lines))
+}
+
+/// A resumed run that went on to the end of the file (or to a fatal
+/// error): its output, and its checkpoints after those of `old` up to
+/// where it started.
+fn continued(mut old: PpSession, mut run: Finished, from: usize, source: &str) -> (PpOutput, Option<PpSession>) {
+    old.checkpoints.truncate(from + 1);
+    old.checkpoints.append(&mut run.rec.checkpoints);
+    run.rec.checkpoints = old.checkpoints;
+    run.into_session(&old.name, &old.opts, source)
 }
 
 impl<'a> Pp<'a> {
@@ -389,13 +392,13 @@ impl<'a> Pp<'a> {
             markers: old.markers.get(..at.markers)?.to_vec(),
             diag_in_main: old.diag_in_main.get(..at.diags)?.to_vec(),
             macro_log: old.macro_log.get(..at.macro_log)?.to_vec(),
-            checkpoints: old.checkpoints.get(..=target.from)?.to_vec(),
             line_events: at.line_events,
             other_epoch: at.other_epoch,
             next_line: at.line.saturating_add(SPACING),
             ..Recorder::default()
         };
         let mut lex = file_lexer(Rc::from(source), opts.cplusplus);
+        pp.rec.main_src = Some(lex.src().clone());
         if at.offset != 0 {
             lex.resume_at(at.offset, at.line);
         }
@@ -418,6 +421,7 @@ impl<'a> Pp<'a> {
     pub(super) fn record_start(&mut self) {
         if self.rec.wanted {
             self.rec.on = true;
+            self.rec.main_src = self.bufs.last().map(|b| b.lex.src().clone());
             let mut start = self.checkpoint(0, 1);
             start.offset = 0;
             self.rec.checkpoints.push(start);
@@ -526,6 +530,12 @@ impl<'a> Pp<'a> {
     }
 }
 
+/// The main file's text as its lexer read it, unless the lexer added a
+/// newline at its end.
+fn main_text(read: Option<Rc<str>>, source: &str) -> Rc<str> {
+    read.filter(|r| r.len() == source.len()).unwrap_or_else(|| Rc::from(source))
+}
+
 /// Whether two macro values mean the same, wherever they were defined.
 fn same_value(a: &MacroValue, b: &MacroValue) -> bool {
     let same_def = match (&a.0, &b.0) {
@@ -593,7 +603,7 @@ impl Finished {
         let session = PpSession {
             name: name.to_string(),
             opts: opts.clone(),
-            source: source.to_string(),
+            source: main_text(self.rec.main_src, source),
             output: output.text.clone(),
             diagnostics: output.diagnostics.clone(),
             diag_in_main: self.rec.diag_in_main,
@@ -612,9 +622,14 @@ impl Finished {
 /// The resumed run `run` up to where it rejoined `old` at checkpoint `at`,
 /// then the rest of `old`, its main-file lines moved by `lines`. `None`
 /// when a line number would leave its range.
-fn splice(old: PpSession, run: Finished, at: usize, lines: i64, source: &str) -> Option<(PpOutput, Option<PpSession>)> {
-    let there = old.checkpoints.get(at)?;
+fn splice(mut old: PpSession, run: Finished, from: usize, at: usize, lines: i64, source: &str) -> Option<(PpOutput, Option<PpSession>)> {
+    let there = old.checkpoints.get(at)?.clone();
     let Finished { mut text, mut diagnostics, mut rec, engine, expanded_tokens, .. } = run;
+    // this run's checkpoints follow the earlier run's up to where it started
+    let behind = old.checkpoints.split_off(at);
+    old.checkpoints.truncate(from + 1);
+    old.checkpoints.append(&mut rec.checkpoints);
+    rec.checkpoints = std::mem::take(&mut old.checkpoints);
     // What the resumed run itself made, before the rest is added.
     let (run_len, run_markers, run_diags) = (text.len(), rec.markers.len(), diagnostics.len());
     let from = there.out_len;
@@ -653,13 +668,12 @@ fn splice(old: PpSession, run: Finished, at: usize, lines: i64, source: &str) ->
     }
     let shift_bytes = source.len() as i64 - old.source.len() as i64;
     let run_events = rec.line_events;
-    for c in old.checkpoints.get(at..)? {
+    for mut c in behind {
         // (conditionals opened behind the edit moved: such checkpoints
         // are left out rather than their lines worked out)
         if lines != 0 && c.conds != there.conds {
             continue;
         }
-        let mut c = c.clone();
         c.offset = usize::try_from(c.offset as i64 + shift_bytes).ok()?;
         c.line = u32::try_from(i64::from(c.line) + lines).ok()?;
         c.out_len = moved_offset(c.out_len);
@@ -686,7 +700,7 @@ fn splice(old: PpSession, run: Finished, at: usize, lines: i64, source: &str) ->
     let session = PpSession {
         name: old.name,
         opts: old.opts,
-        source: source.to_string(),
+        source: main_text(rec.main_src, source),
         output: output.text.clone(),
         diagnostics: output.diagnostics.clone(),
         diag_in_main: rec.diag_in_main,
@@ -804,6 +818,33 @@ mod tests {
             let got = preprocess_kept("a.cu", &new, &opts, &read, &mut kept);
             assert_eq!(got.text, super::super::preprocess("a.cu", &new, &opts, &read).text, "{what}");
             assert_eq!(REJOINED.with(std::cell::Cell::get), 1, "{what}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod timing {
+    use super::*;
+
+    /// `CUFE_RESUME_BENCH=unit.cu cargo test --release --lib resume_timing -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn resume_timing() {
+        let Some(path) = std::env::var_os("CUFE_RESUME_BENCH") else { return };
+        let text = std::fs::read_to_string(path).expect("unit");
+        let opts = PpOptions::default();
+        let read = |p: &Path| std::fs::read_to_string(p).ok();
+        let mut kept = None;
+        let t = std::time::Instant::now();
+        let _ = preprocess_kept("a.cu", &text, &opts, &read, &mut kept);
+        eprintln!("cold {:?}", t.elapsed());
+        let mid = text.len() / 2;
+        let mid = (mid..text.len()).find(|&i| text.as_bytes()[i] == b';').unwrap_or(mid);
+        let body = format!("{} {}", &text[..mid], &text[mid..]);
+        for (name, new) in [("body", body.clone()), ("top", format!("\n{body}")), ("same", format!("\n{body}"))] {
+            let t = std::time::Instant::now();
+            let _ = preprocess_kept("a.cu", &new, &opts, &read, &mut kept);
+            eprintln!("{name} {:?}", t.elapsed());
         }
     }
 }
