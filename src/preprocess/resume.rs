@@ -23,12 +23,21 @@
 //! * there it stops and takes the rest of the earlier output, with the
 //!   line numbers of the main file's line markers moved by that number.
 //!
-//! Whenever that cannot be shown, it goes on to the end of the file, which
-//! is what a full run would do from the start point; and it starts with a
-//! full run when there is no usable start point (different options or
-//! name, an included file changed on disk, a state change after the last
-//! checkpoint before the edit) or the earlier run stopped on a fatal
-//! error.
+//! A resumed run goes on to the end of the file, which is what a full run
+//! does from its start point, when it cannot rejoin: the edit defined or
+//! undefined a macro differently, included a file, ran a pragma that
+//! changes state (`once`, `push_macro`, `pop_macro`, `poison`,
+//! `system_header`), or left a conditional, a comment or a macro
+//! invocation open; or, when it changed the number of lines, there is a
+//! `__LINE__`, a `#line` or an unterminated conditional behind it (their
+//! numbers do not move with the lines), or the edit holds a `\r`.
+//!
+//! It is a full run instead when there is no usable start point: the file
+//! name or the options differ, a file the earlier run read (or found
+//! missing) reads differently now, the earlier run stopped on a fatal
+//! error or a limit, or an include, `#line` or state-changing pragma comes
+//! after the last checkpoint before the edit (only the macro table is
+//! rolled back).
 
 use super::lex::Sym;
 use super::output::{Printer, PrinterState};
@@ -41,8 +50,8 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::path::Path;
 use std::rc::Rc;
 
-/// Main-file lines between two checkpoints (at least): a run resumes at
-/// most this many lines before the edit, and a resumed run reads at most
+/// Main-file lines between two checkpoints (at least): a run resumes
+/// about this many lines before the edit, and a resumed run reads about
 /// this many lines behind it before it can rejoin the earlier one; fewer
 /// checkpoints keep a cold run's recording cheap.
 const SPACING: u32 = 16;
@@ -95,7 +104,11 @@ pub(super) struct Recorder {
 impl Recorder {
     pub(super) fn macro_changed(&mut self, name: &Sym, before: MacroValue, after: MacroValue) {
         if self.on {
-            self.macro_log.push(MacroChange { name: name.clone(), before, after });
+            self.macro_log.push(MacroChange {
+                name: name.clone(),
+                before,
+                after,
+            });
         }
     }
 }
@@ -268,7 +281,9 @@ fn start_point(
     // A line start at the edit itself is one in the new text only when
     // the line before ends with `\n` (a `\r` might become `\r\n`).
     let before_edit = |c: &Checkpoint| {
-        c.offset < start || c.offset == 0 || (c.offset == start && bytes.get(start - 1) == Some(&b'\n'))
+        c.offset < start
+            || c.offset == 0
+            || (c.offset == start && bytes.get(start - 1) == Some(&b'\n'))
     };
     let Some(from) = old.checkpoints.iter().rposition(before_edit) else {
         return Start::Anew;
@@ -304,7 +319,13 @@ impl PpSession {
         for n in nodes.values_mut() {
             n.disabled = false;
         }
-        for change in self.macro_log.get(at.macro_log..).unwrap_or_default().iter().rev() {
+        for change in self
+            .macro_log
+            .get(at.macro_log..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+        {
             let n = nodes.entry(change.name.clone()).or_default();
             (n.def, n.builtin) = change.before.clone();
         }
@@ -328,7 +349,12 @@ fn resume(
     // way this does not count: then no rejoining)
     let cr = removed.contains('\r') || inserted.contains('\r');
     let lines = newlines(inserted) - newlines(removed);
-    let target = Target { old, edit, lines, from };
+    let target = Target {
+        old,
+        edit,
+        lines,
+        from,
+    };
     let mut pp = Pp::resumed(&old.name, &old.opts, read_file, target, source)?;
     if cr {
         pp.target = None;
@@ -345,7 +371,12 @@ fn resume(
 /// A resumed run that went on to the end of the file (or to a fatal
 /// error): its output, and its checkpoints after those of `old` up to
 /// where it started.
-fn continued(mut old: PpSession, mut run: Finished, from: usize, source: &str) -> (PpOutput, Option<PpSession>) {
+fn continued(
+    mut old: PpSession,
+    mut run: Finished,
+    from: usize,
+    source: &str,
+) -> (PpOutput, Option<PpSession>) {
     old.checkpoints.truncate(from + 1);
     old.checkpoints.append(&mut run.rec.checkpoints);
     run.rec.checkpoints = old.checkpoints;
@@ -382,7 +413,9 @@ impl<'a> Pp<'a> {
         pp.mi_cmacro = at.mi_cmacro.clone();
         pp.last_lexed = at.last_lexed;
         pp.expanded_tokens = at.expanded_tokens;
-        let mut text = String::with_capacity(old.output.len() + source.len().abs_diff(old.source.len()) * 2 + 64);
+        let mut text = String::with_capacity(
+            old.output.len() + source.len().abs_diff(old.source.len()) * 2 + 64,
+        );
         text.push_str(old.output.get(..at.out_len)?);
         pp.out = Printer::resumed(text, &at.printer);
         pp.diags = old.diagnostics.get(..at.diags)?.to_vec();
@@ -440,7 +473,10 @@ impl<'a> Pp<'a> {
             return;
         };
         let (offset, line) = (main.lex.pos(), main.lex.line);
-        let rejoin = self.target.as_ref().is_some_and(|t| offset >= t.edit.new_end as usize);
+        let rejoin = self
+            .target
+            .as_ref()
+            .is_some_and(|t| offset >= t.edit.new_end as usize);
         if !rejoin && line < self.rec.next_line {
             return;
         }
@@ -480,7 +516,10 @@ impl<'a> Pp<'a> {
             && !self.fatal_stop
             && !self.limit_reported
             && !self.main_done
-            && self.files.get(self.bufs[0].file as usize).is_some_and(|f| *f.name == *self.out.state().src_file())
+            && self
+                .files
+                .get(self.bufs[0].file as usize)
+                .is_some_and(|f| *f.name == *self.out.state().src_file())
     }
 
     fn checkpoint(&self, offset: usize, line: u32) -> Checkpoint {
@@ -512,28 +551,44 @@ impl<'a> Pp<'a> {
     /// same text and print the same, but for the line numbers.
     fn rejoins(&self, here: &Checkpoint) -> Option<usize> {
         let t = self.target.as_ref()?;
-        let old_offset = (here.offset - t.edit.new_end as usize).checked_add(t.edit.old_end as usize)?;
-        let at = t.old.checkpoints.binary_search_by_key(&old_offset, |c| c.offset).ok()?;
+        let old_offset =
+            (here.offset - t.edit.new_end as usize).checked_add(t.edit.old_end as usize)?;
+        let at = t
+            .old
+            .checkpoints
+            .binary_search_by_key(&old_offset, |c| c.offset)
+            .ok()?;
         let there = &t.old.checkpoints[at];
         let from = t.old.checkpoints.get(t.from)?;
-        let unchanged_elsewhere = here.other_epoch == from.other_epoch && there.other_epoch == from.other_epoch;
+        let unchanged_elsewhere =
+            here.other_epoch == from.other_epoch && there.other_epoch == from.other_epoch;
         // behind a `__LINE__` or `#line` the output does not move with the lines
         let movable = t.lines == 0 || there.line_events == t.old.line_events;
         let rest_tokens = t.old.expanded_tokens - there.expanded_tokens;
-        let within_limits = here.expanded_tokens.saturating_add(rest_tokens) <= self.max_expanded_tokens
+        let within_limits = here.expanded_tokens.saturating_add(rest_tokens)
+            <= self.max_expanded_tokens
             && here.diags + (t.old.diagnostics.len() - there.diags) < 10_000;
         let ours = self.rec.macro_log.get(from.macro_log..)?;
         let theirs = t.old.macro_log.get(from.macro_log..there.macro_log)?;
         let same_macros = ours.len() == theirs.len()
-            && ours.iter().zip(theirs).all(|(a, b)| a.name == b.name && same_value(&a.after, &b.after));
-        (unchanged_elsewhere && movable && within_limits && same_macros && here.same_as_shifted(there, t.lines)).then_some(at)
+            && ours
+                .iter()
+                .zip(theirs)
+                .all(|(a, b)| a.name == b.name && same_value(&a.after, &b.after));
+        (unchanged_elsewhere
+            && movable
+            && within_limits
+            && same_macros
+            && here.same_as_shifted(there, t.lines))
+        .then_some(at)
     }
 }
 
 /// The main file's text as its lexer read it, unless the lexer added a
 /// newline at its end.
 fn main_text(read: Option<Rc<str>>, source: &str) -> Rc<str> {
-    read.filter(|r| r.len() == source.len()).unwrap_or_else(|| Rc::from(source))
+    read.filter(|r| r.len() == source.len())
+        .unwrap_or_else(|| Rc::from(source))
 }
 
 /// Whether two macro values mean the same, wherever they were defined.
@@ -546,7 +601,9 @@ fn same_value(a: &MacroValue, b: &MacroValue) -> bool {
                     && x.variadic == y.variadic
                     && x.params == y.params
                     && x.body.len() == y.body.len()
-                    && x.body.iter().zip(&y.body).all(|(s, t)| s.kind == t.kind && s.flags == t.flags && s.text == t.text && s.arg == t.arg))
+                    && x.body.iter().zip(&y.body).all(|(s, t)| {
+                        s.kind == t.kind && s.flags == t.flags && s.text == t.text && s.arg == t.arg
+                    }))
         }
         _ => false,
     };
@@ -591,13 +648,21 @@ impl Finished {
     }
 
     /// The output of a run that went to the end, and its session.
-    fn into_session(self, name: &str, opts: &PpOptions, source: &str) -> (PpOutput, Option<PpSession>) {
+    fn into_session(
+        self,
+        name: &str,
+        opts: &PpOptions,
+        source: &str,
+    ) -> (PpOutput, Option<PpSession>) {
         let output = PpOutput {
             text: self.text,
             diagnostics: self.diagnostics,
             missing_system_headers: self.engine.tolerated_order.clone(),
         };
-        if !self.resumable || !self.rec.on || self.rec.diag_in_main.len() != output.diagnostics.len() {
+        if !self.resumable
+            || !self.rec.on
+            || self.rec.diag_in_main.len() != output.diagnostics.len()
+        {
             return (output, None);
         }
         let session = PpSession {
@@ -622,9 +687,23 @@ impl Finished {
 /// The resumed run `run` up to where it rejoined `old` at checkpoint `at`,
 /// then the rest of `old`, its main-file lines moved by `lines`. `None`
 /// when a line number would leave its range.
-fn splice(mut old: PpSession, run: Finished, from: usize, at: usize, lines: i64, source: &str) -> Option<(PpOutput, Option<PpSession>)> {
+fn splice(
+    mut old: PpSession,
+    run: Finished,
+    from: usize,
+    at: usize,
+    lines: i64,
+    source: &str,
+) -> Option<(PpOutput, Option<PpSession>)> {
     let there = old.checkpoints.get(at)?.clone();
-    let Finished { mut text, mut diagnostics, mut rec, engine, expanded_tokens, .. } = run;
+    let Finished {
+        mut text,
+        mut diagnostics,
+        mut rec,
+        engine,
+        expanded_tokens,
+        ..
+    } = run;
     // this run's checkpoints follow the earlier run's up to where it started
     let behind = old.checkpoints.split_off(at);
     old.checkpoints.truncate(from + 1);
@@ -641,8 +720,17 @@ fn splice(mut old: PpSession, run: Finished, from: usize, at: usize, lines: i64,
     let mut grown: isize = 0;
     for &m in old.markers.get(there.markers..)? {
         let digits_at = m + 2;
-        let digits = old.output.get(digits_at..)?.bytes().take_while(u8::is_ascii_digit).count();
-        let number: i64 = old.output.get(digits_at..digits_at + digits)?.parse().ok()?;
+        let digits = old
+            .output
+            .get(digits_at..)?
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let number: i64 = old
+            .output
+            .get(digits_at..digits_at + digits)?
+            .parse()
+            .ok()?;
         let moved = u32::try_from(number + lines).ok()?.to_string();
         text.push_str(old.output.get(copied..digits_at)?);
         rec.markers.push(text.len() - 2);
@@ -658,7 +746,12 @@ fn splice(mut old: PpSession, run: Finished, from: usize, at: usize, lines: i64,
         let g = if i == 0 { 0 } else { growth[i - 1].1 };
         (p - from + run_len).saturating_add_signed(g)
     };
-    for (d, &main) in old.diagnostics.iter().zip(&old.diag_in_main).skip(there.diags) {
+    for (d, &main) in old
+        .diagnostics
+        .iter()
+        .zip(&old.diag_in_main)
+        .skip(there.diags)
+    {
         let mut d = d.clone();
         if main {
             d.line = presumed(d.line, lines);
@@ -743,26 +836,60 @@ mod tests {
     /// do: edits behind them resume and rejoin; edits that add some do not.
     const UNIT: &str = "// unit\n#include \"inc.h\"\n#include <cstdio>\n#line 3\n#define N 4\n#pragma push_macro(\"N\")\n#undef N\nint n = N;\n#pragma pop_macro(\"N\")\n_Pragma(\"once\") int c2 = __COUNTER__;\nint line = __LINE__;\n#define ADD(a, b) \\\n  ((a) + (b))\n__global__ void k(int *p) {\n  p[0] = ADD(N,\n    SQ(2));\n}\n\n\n\n\n\n\n\n\n\n\n/* a block\n   comment */ int after_comment;\n#ifdef N\n__device__ int on;\n#else\n__device__ int off;\n#endif\n#if N > 3\nint big = N;\n#elif 1\nint small;\n#endif\nstatic __device__ __forceinline__ int g() { return __COUNTER__; }\nint split = 1 + \\\n  2;\n#pragma unroll 4\n#undef N\n#define N 5\nint five = N; ADD\n(1, 2);\nint m = N;\n\n\n\n\n\n\n\n\n\n\n\nint tail;\n#if N\nint last;\n#endif\n";
     const SNIPPETS: &[&str] = &[
-        "#define X 1\n", "#undef N\n", "#endif\n", "#if 0\n", "#else\n", "/*", "*/", "\\\n", "\n", "\n\n\n\n\n\n\n\n\n\n", "X", "N", "ADD(",
-        ")", "(", "__LINE__", "__COUNTER__", "#include \"inc.h\"\n", "__global__", "//", "\"", "'", "#", " ", "int z;", "SQ(3)", "\r", "#line 7\n",
-        "#pragma once\n", "_Pragma(\"unroll\")",
+        "#define X 1\n",
+        "#undef N\n",
+        "#endif\n",
+        "#if 0\n",
+        "#else\n",
+        "/*",
+        "*/",
+        "\\\n",
+        "\n",
+        "\n\n\n\n\n\n\n\n\n\n",
+        "X",
+        "N",
+        "ADD(",
+        ")",
+        "(",
+        "__LINE__",
+        "__COUNTER__",
+        "#include \"inc.h\"\n",
+        "__global__",
+        "//",
+        "\"",
+        "'",
+        "#",
+        " ",
+        "int z;",
+        "SQ(3)",
+        "\r",
+        "#line 7\n",
+        "#pragma once\n",
+        "_Pragma(\"unroll\")",
     ];
 
     fn edited(rng: &mut Rng, old: &str) -> String {
         let mut new = old.to_string();
         let at = rng.below(new.len() + 1);
-        let at = (0..=at).rev().find(|&i| new.is_char_boundary(i)).unwrap_or(0);
+        let at = (0..=at)
+            .rev()
+            .find(|&i| new.is_char_boundary(i))
+            .unwrap_or(0);
         let snippet = SNIPPETS[rng.below(SNIPPETS.len())];
         match rng.below(3) {
             0 => new.insert_str(at, snippet),
             1 => {
                 let end = (at + rng.below(12)).min(new.len());
-                let end = (end..=new.len()).find(|&i| new.is_char_boundary(i)).unwrap_or(new.len());
+                let end = (end..=new.len())
+                    .find(|&i| new.is_char_boundary(i))
+                    .unwrap_or(new.len());
                 new.replace_range(at..end, "");
             }
             _ => {
                 let end = (at + 1).min(new.len());
-                let end = (end..=new.len()).find(|&i| new.is_char_boundary(i)).unwrap_or(new.len());
+                let end = (end..=new.len())
+                    .find(|&i| new.is_char_boundary(i))
+                    .unwrap_or(new.len());
                 new.replace_range(at..end, snippet);
             }
         }
@@ -774,12 +901,13 @@ mod tests {
         let header = RefCell::new(HEADER.to_string());
         let read = |p: &Path| (p.to_str() == Some("inc.h")).then(|| header.borrow().clone());
         let opts = PpOptions::default();
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        // (more rounds and other seeds for a longer search:
+        // CUFE_RESUME_ROUNDS=20000 CUFE_RESUME_SEED=7 cargo test ...)
+        let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
+        let rounds = env("CUFE_RESUME_ROUNDS").unwrap_or(1500);
+        let mut rng = Rng(env("CUFE_RESUME_SEED").unwrap_or(0x9e37_79b9_7f4a_7c15));
         let mut runs = 0;
         REJOINED.with(|r| r.set(0));
-        let rounds = std::env::var("CUFE_RESUME_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(1500);
-        let seed = std::env::var("CUFE_RESUME_SEED").ok().and_then(|r| r.parse().ok()).unwrap_or(0x9e37_79b9_7f4a_7c15);
-        rng.0 = seed;
         for round in 0..rounds {
             let mut kept = None;
             let mut text = UNIT.to_string();
@@ -793,7 +921,10 @@ mod tests {
                 let got = preprocess_kept("a.cu", &text, &opts, &read, &mut kept);
                 let want = super::super::preprocess("a.cu", &text, &opts, &read);
                 assert_eq!(got.text, want.text, "after editing into\n{text}");
-                assert_eq!(got.diagnostics, want.diagnostics, "after editing into\n{text}");
+                assert_eq!(
+                    got.diagnostics, want.diagnostics,
+                    "after editing into\n{text}"
+                );
                 assert_eq!(got.missing_system_headers, want.missing_system_headers);
                 runs += 1;
             }
@@ -807,44 +938,26 @@ mod tests {
 
     #[test]
     fn a_body_edit_in_a_long_unit_rejoins_soon() {
-        let body: String = (0..2000).map(|i| format!("__global__ void k{i}(int *p) {{ p[{i}] = {i}; }}\n")).collect();
+        let body: String = (0..2000)
+            .map(|i| format!("__global__ void k{i}(int *p) {{ p[{i}] = {i}; }}\n"))
+            .collect();
         let text = format!("#define V 1\n{body}");
         let opts = PpOptions::default();
         let read = |_: &Path| None;
         let mut kept = None;
         let _ = preprocess_kept("a.cu", &text, &opts, &read, &mut kept);
-        for (new, what) in [(text.replace("p[1000] = 1000", "p[1000] = V"), "body edit"), (format!("\n{text}"), "insert at top")] {
+        for (new, what) in [
+            (text.replace("p[1000] = 1000", "p[1000] = V"), "body edit"),
+            (format!("\n{text}"), "insert at top"),
+        ] {
             REJOINED.with(|r| r.set(0));
             let got = preprocess_kept("a.cu", &new, &opts, &read, &mut kept);
-            assert_eq!(got.text, super::super::preprocess("a.cu", &new, &opts, &read).text, "{what}");
+            assert_eq!(
+                got.text,
+                super::super::preprocess("a.cu", &new, &opts, &read).text,
+                "{what}"
+            );
             assert_eq!(REJOINED.with(std::cell::Cell::get), 1, "{what}");
-        }
-    }
-}
-
-#[cfg(test)]
-mod timing {
-    use super::*;
-
-    /// `CUFE_RESUME_BENCH=unit.cu cargo test --release --lib resume_timing -- --ignored --nocapture`
-    #[test]
-    #[ignore]
-    fn resume_timing() {
-        let Some(path) = std::env::var_os("CUFE_RESUME_BENCH") else { return };
-        let text = std::fs::read_to_string(path).expect("unit");
-        let opts = PpOptions::default();
-        let read = |p: &Path| std::fs::read_to_string(p).ok();
-        let mut kept = None;
-        let t = std::time::Instant::now();
-        let _ = preprocess_kept("a.cu", &text, &opts, &read, &mut kept);
-        eprintln!("cold {:?}", t.elapsed());
-        let mid = text.len() / 2;
-        let mid = (mid..text.len()).find(|&i| text.as_bytes()[i] == b';').unwrap_or(mid);
-        let body = format!("{} {}", &text[..mid], &text[mid..]);
-        for (name, new) in [("body", body.clone()), ("top", format!("\n{body}")), ("same", format!("\n{body}"))] {
-            let t = std::time::Instant::now();
-            let _ = preprocess_kept("a.cu", &new, &opts, &read, &mut kept);
-            eprintln!("{name} {:?}", t.elapsed());
         }
     }
 }
