@@ -8,7 +8,7 @@
 use crate::db::Database;
 use crate::diagctl::Controls;
 use cufe_passes::items::ItemKind;
-use crate::preprocess::{preprocess, PpOptions};
+use crate::preprocess::{preprocess, preprocess_kept, PpOptions, PpSession};
 use crate::render::{self, Label, LineMap, Located};
 use crate::output::Lowered;
 use crate::reuse::{item_diags, ItemFacts, Reuse};
@@ -162,10 +162,16 @@ pub struct Unit {
 /// The text the passes read: the input itself when it is preprocessed,
 /// else the built-in preprocessor's output.
 fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
+    kept_preprocessed_text(req, source, None)
+}
+
+/// `preprocessed_text`, resuming the last run on the same file when a
+/// worker kept it (`session`).
+fn kept_preprocessed_text(req: &Request, source: String, session: Option<&mut Option<PpSession>>) -> Result<Unit, Outcome> {
     if req.preprocessed {
         Ok(Unit { text: source, missing_headers: None, original: None })
     } else {
-        builtin_preprocess(req, &source)
+        builtin_preprocess(req, &source, session)
     }
 }
 
@@ -180,10 +186,12 @@ pub fn run_with_file(db: &mut Database, req: &Request, source: String, file: Sou
 /// `run_with_file`, keeping each item's results in `reuse` for the next run
 /// (see `reuse`).
 pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFile, mut reuse: Option<&mut Reuse>) -> Outcome {
-    let Unit { text, missing_headers, original } = match preprocessed_text(req, source) {
+    let session = reuse.as_deref_mut().map(|r| &mut r.preprocessed);
+    let Unit { text, missing_headers, original } = match kept_preprocessed_text(req, source, session) {
         Ok(t) => t,
         Err(o) => return o,
     };
+    crate::timing::phase("preprocess");
     let mut settings_changed = false;
     if *file.path(db) != req.display_name {
         let _ = file.set_path(db).to(req.display_name.clone());
@@ -207,7 +215,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
     analyze(db, req, file, missing_headers.as_deref(), original.as_deref(), reuse, Outputs::Files)
 }
 
-fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
+fn builtin_preprocess(req: &Request, source: &str, session: Option<&mut Option<PpSession>>) -> Result<Unit, Outcome> {
     let opts = PpOptions {
         defines: req.defines.clone(),
         undefines: req.undefines.clone(),
@@ -223,7 +231,10 @@ fn builtin_preprocess(req: &Request, source: &str) -> Result<Unit, Outcome> {
         },
     };
     let read = |p: &std::path::Path| std::fs::read_to_string(p).ok();
-    let out = preprocess(&req.display_name, source, &opts, &read);
+    let out = match session {
+        Some(session) => preprocess_kept(&req.display_name, source, &opts, &read, session),
+        None => preprocess(&req.display_name, source, &opts, &read),
+    };
     let fatal: Vec<_> = out.diagnostics.iter().filter(|d| d.fatal).collect();
     if !fatal.is_empty() {
         let mut stderr = String::new();

@@ -41,11 +41,14 @@ mod expr;
 mod lex;
 mod macros;
 mod output;
+mod resume;
+
+pub use resume::{preprocess_kept, PpSession};
 
 use lex::{Interner, Kind, LexDiag, Lexer, RawTok, Sym, Tok, BOL, NO_EXPAND, P, PREV_WHITE};
 
 /// Options of the built-in preprocessor (the relevant part of the nvcc/gcc command line).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PpOptions {
     /// -D NAME or NAME=VALUE, in order, after the built-in predefines
     pub defines: Vec<(String, Option<String>)>,
@@ -134,6 +137,7 @@ const MAX_SINGLE_EXPANSION: u64 = 1_000_000;
 /// they stay linear in the input.
 const MAX_ARG_TOKENS_IN_FLIGHT: u64 = 250_000;
 
+#[derive(Clone)]
 struct FileInfo {
     name: Sym,
     /// 0: user file, 1: system header, 2: C system header (`3 4` in markers)
@@ -171,6 +175,7 @@ enum CondKind {
     Else,
 }
 
+#[derive(Clone, PartialEq, Eq)]
 struct Cond {
     line: u32,
     skip_elses: bool,
@@ -214,7 +219,7 @@ enum Special {
     HasBuiltin,
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Node {
     def: Option<Rc<MacroDef>>,
     builtin: Option<Special>,
@@ -295,6 +300,10 @@ struct Pp<'a> {
     pending_include: Option<PendingInclude>,
     /// macros of a missing system header, defined after its `#include`
     pending_system_macros: Option<&'static str>,
+    /// What a later run needs to resume this one (see `resume`).
+    rec: resume::Recorder,
+    /// The earlier run this one resumes, and where it may rejoin it.
+    target: Option<resume::Target<'a>>,
 }
 
 impl<'a> Pp<'a> {
@@ -339,6 +348,8 @@ impl<'a> Pp<'a> {
             limit_reported: false,
             pending_include: None,
             pending_system_macros: None,
+            rec: resume::Recorder::default(),
+            target: None,
         };
         for (n, b) in [
             ("__LINE__", Special::Line),
@@ -436,15 +447,23 @@ impl<'a> Pp<'a> {
             silent: false,
         });
         self.mi_valid = true;
+        self.record_start();
+        self.main_loop();
+    }
+
+    /// Reads the main file to its end (or until a resumed run rejoins the
+    /// run it resumes), printing every token.
+    fn main_loop(&mut self) {
         loop {
             let t = self.get_token();
-            if t.kind == Kind::Eof || self.fatal_stop {
+            if t.kind == Kind::Eof || self.fatal_stop || self.rec.rejoined.is_some() {
                 break;
             }
             self.stream(&t);
         }
-        // (after a fatal error gcc stops without ending the last line)
-        if self.out.printed && !self.fatal_stop {
+        // (after a fatal error gcc stops without ending the last line; a
+        // run that rejoined the one it resumes takes the rest from there)
+        if self.out.printed && !self.fatal_stop && self.rec.rejoined.is_none() {
             self.out.text.push('\n');
         }
     }
@@ -504,6 +523,9 @@ impl<'a> Pp<'a> {
     fn diag_at(&mut self, line: u32, message: String, fatal: bool) {
         if self.diags.len() >= 10_000 || self.bufs.last().is_some_and(|b| b.silent) {
             return;
+        }
+        if self.rec.on {
+            self.rec.diag_in_main.push(self.bufs.len() == 1);
         }
         let file = self.cur_file_name();
         self.diags.push(PpDiagnostic {
@@ -573,7 +595,10 @@ impl<'a> Pp<'a> {
     /// finished include files; `Eof` at the end of a directive.
     fn lex_direct(&mut self) -> Tok {
         loop {
-            if self.fatal_stop || self.bufs.is_empty() || (self.st.in_directive && self.st.dir_eol)
+            if self.fatal_stop
+                || self.bufs.is_empty()
+                || (self.st.in_directive && self.st.dir_eol)
+                || self.rec.rejoined.is_some()
             {
                 return self.eof_tok();
             }
@@ -614,6 +639,9 @@ impl<'a> Pp<'a> {
                         return t;
                     }
                     if !at_eof {
+                        if self.rec.on && self.bufs.len() == 1 {
+                            self.at_line_start();
+                        }
                         continue;
                     }
                     if self.st.parsing_args != 0 || self.bufs.last().is_some_and(|b| b.silent) {
@@ -726,6 +754,11 @@ impl<'a> Pp<'a> {
 
     fn end_of_file_conditionals(&mut self) {
         let base = self.bufs.last().map_or(0, |b| b.cond_base);
+        if self.bufs.len() == 1 && self.conds.len() > base {
+            // the lines of the diagnostics are where the conditionals
+            // started, which an edit behind them does not move
+            self.rec.line_events += 1;
+        }
         while self.conds.len() > base {
             let c = self.conds.pop().expect("cond");
             let what = match c.kind {

@@ -22,6 +22,7 @@ use crate::db::Database;
 use cufe_passes::db::{apply, carried_items, file_items, lookup, lower, signature, validate, validate_tu};
 use cufe_passes::diag::Diag;
 use crate::output::Lowered;
+use crate::preprocess::PpSession;
 use crate::render::LineIndex;
 use cufe_passes::items::{ItemKey, ItemKind, TextEdit};
 use cufe_passes::lower::LowerIl;
@@ -48,6 +49,9 @@ pub struct Reuse {
     /// The last print's text, per item for the host translation.
     host: HostCache,
     stub: StubCache,
+    /// The built-in preprocessor's last run on the file, which the next
+    /// run resumes after an edit (`preprocess_kept`).
+    pub preprocessed: Option<PpSession>,
 }
 
 /// One item's identity, what the driver asks of it on every run, and its
@@ -80,9 +84,11 @@ pub struct ItemFacts {
 }
 
 impl Reuse {
-    /// Forgets everything (the options or tables changed).
+    /// Forgets everything (the options or tables changed) but the
+    /// preprocessor's last run, which checks its own options.
     pub fn clear(&mut self) {
-        *self = Reuse::default();
+        let preprocessed = self.preprocessed.take();
+        *self = Reuse { preprocessed, ..Reuse::default() };
     }
 
     /// Whether nothing is kept: then every item is computed, and worth

@@ -218,6 +218,71 @@ fn worker_output_files_after_edits_match_one_shot() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A unit for the built-in preprocessor's resumed runs, with a local header,
+/// and its versions after edits: (unit, header).
+fn preprocessed_versions() -> Vec<(String, String)> {
+    let header = "#ifndef LOCAL_H\n#define LOCAL_H\n#define SCALE(x) ((x) * K)\nstruct Pt { float x, y; };\n#endif\n".to_string();
+    let blank = "\n".repeat(12);
+    let kernels: String = (0..40).map(|i| format!("__global__ void k{i}(float *p) {{\n  p[{i}] = SCALE(p[{i}]);\n}}\n{}", if i % 7 == 0 { &blank } else { "" })).collect();
+    let base = format!("#include \"local.h\"\n#define K 2.0f\n#define TWICE(a) \\\n  ((a) + (a))\n{kernels}#if K_EXTRA\nint extra;\n#else\n__device__ int d = TWICE(3);\n#endif\n/* a\n comment */ void host_side(float *x) {{ k3<<<1, 1>>>(x); }}\n");
+    let with = |unit: String| (unit, header.clone());
+    vec![
+        with(base.clone()),
+        // A body edit.
+        with(base.replace("p[20] = SCALE(p[20]);", "p[20] = SCALE(p[20]) + 1.0f;")),
+        // Lines added and removed in a body.
+        with(base.replace("p[21] = SCALE(p[21]);", "p[21] =\n\n SCALE(p[21]);")),
+        with(base.replace("__global__ void k30(float *p) {\n", "__global__ void k30(float *p) {")),
+        // Blank lines inserted below the include, and in a blank run.
+        with(base.replacen("#define K 2.0f\n", "\n\n\n#define K 2.0f\n", 1)),
+        with(base.replacen(&blank, &format!("{blank}\n\n"), 1)),
+        // A macro defined in the middle, and one changed.
+        with(base.replace("__global__ void k25", "#define K_EXTRA 1\n__global__ void k25")),
+        with(base.replace("#define K 2.0f", "#define K 3.0f")),
+        // A comment opened and a continued line.
+        with(base.replace("p[33] = ", "/* p[33] = ")),
+        with(base.replace("p[12] = SCALE(p[12]);", "p[12] = SCALE(p[12]); \\")),
+        // The header changes on disk, the unit does not.
+        with(base.clone()),
+        (base.clone(), header.replace("(x) * K", "(x) * K * K")),
+        // An unterminated conditional: an error, then fixed again.
+        with(base.replace("#endif\n/* a", "/* a")),
+        with(base.clone()),
+    ]
+}
+
+#[test]
+fn worker_preprocessed_outputs_after_edits_match_one_shot() {
+    let dir = scratch("preprocessed");
+    let arg = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let one_shot_args = vec![arg("unit.cu"), "-o".into(), arg("one.cudafe1.cpp"), "--stub-file".into(), arg("one.cudafe1.stub.c")];
+    let worker_args = vec![arg("unit.cu"), "-o".into(), arg("w.cudafe1.cpp"), "--stub-file".into(), arg("w.cudafe1.stub.c")];
+    let mut child = spawn_worker();
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+    for (unit, header) in preprocessed_versions() {
+        std::fs::write(dir.join("unit.cu"), &unit).expect("write unit");
+        std::fs::write(dir.join("local.h"), &header).expect("write header");
+        for out in ["one.cudafe1.cpp", "one.cudafe1.stub.c", "w.cudafe1.cpp", "w.cudafe1.stub.c"] {
+            let _ = std::fs::remove_file(dir.join(out));
+        }
+        let (exit, text) = one_shot(&one_shot_args);
+        writeln!(stdin, "{}", request(0, &worker_args)).expect("send request");
+        let mut line = String::new();
+        stdout.read_line(&mut line).expect("read response");
+        let r: Value = serde_json::from_str(&line).expect("response is JSON");
+        assert_eq!((exit_code(&r), output(&r)), (exit, text), "after writing:\n{unit}");
+        for (one, w) in [("one.cudafe1.cpp", "w.cudafe1.cpp"), ("one.cudafe1.stub.c", "w.cudafe1.stub.c")] {
+            let expected = std::fs::read_to_string(dir.join(one)).unwrap_or_default();
+            let got = std::fs::read_to_string(dir.join(w)).unwrap_or_default().replace("w.cudafe1.stub.c", "one.cudafe1.stub.c");
+            assert!(got == expected, "{w} differs from one-shot after writing:\n{unit}");
+        }
+    }
+    drop(stdin);
+    assert_eq!(child.wait().expect("worker exits").code(), Some(0));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn worker_multiplex_echoes_ids() {
     let cases = sample_cases();

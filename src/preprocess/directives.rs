@@ -235,6 +235,7 @@ impl Pp<'_> {
             return;
         };
         if let Some(n) = self.nodes.get_mut(&name.text) {
+            let before = (n.def.clone(), n.builtin);
             if n.builtin.is_some() {
                 n.builtin = None;
                 self.warning(format!("undefining \"{}\"", name.text));
@@ -242,6 +243,7 @@ impl Pp<'_> {
             if let Some(n) = self.nodes.get_mut(&name.text) {
                 n.def = None;
             }
+            self.rec.macro_changed(&name.text, before, (None, None));
         }
         self.check_eol("undef");
     }
@@ -490,6 +492,8 @@ impl Pp<'_> {
     }
 
     fn do_include(&mut self, next: bool, import: bool) {
+        // the files, guards and headers seen change
+        self.rec.other_epoch += 1;
         let dir = if next {
             "include_next"
         } else if import {
@@ -711,6 +715,9 @@ impl Pp<'_> {
     }
 
     fn apply_line(&mut self, pl: PendingLine) {
+        // the lines after this one no longer move with the lines before
+        self.rec.other_epoch += 1;
+        self.rec.line_events += 1;
         let Some(b) = self.bufs.last() else {
             return;
         };
@@ -833,6 +840,9 @@ impl Pp<'_> {
     }
 
     fn run_internal_pragma(&mut self, ns: bool, name: &str, rest: &[Tok]) {
+        // `#pragma once`, `push_macro`, `poison`, `system_header`... change
+        // what a resumed run would have to restore
+        self.rec.other_epoch += 1;
         let str_arg = |rest: &[Tok]| -> Option<String> {
             if rest.len() == 3 && rest[0].is(P::OpenParen) && rest[2].is(P::CloseParen) {
                 string_inner(&rest[1])
@@ -864,9 +874,12 @@ impl Pp<'_> {
                 Some(m) => {
                     if let Some(i) = self.pushed_macros.iter().rposition(|(n, _, _)| **n == *m) {
                         let (name, def, builtin) = self.pushed_macros.remove(i);
-                        let n = self.nodes.entry(name).or_default();
+                        let n = self.nodes.entry(name.clone()).or_default();
+                        let before = (n.def.clone(), n.builtin);
                         n.def = def;
                         n.builtin = builtin;
+                        let after = (n.def.clone(), n.builtin);
+                        self.rec.macro_changed(&name, before, after);
                     }
                 }
                 None => self.error("invalid #pragma pop_macro directive".into()),

@@ -280,6 +280,26 @@ impl Lexer {
         self.at_eof_pos(self.pos)
     }
 
+    /// The text read.
+    pub(super) fn src(&self) -> &Rc<str> {
+        &self.src
+    }
+
+    /// The offset of the next character.
+    pub(super) fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves to the start of physical line `line` at `pos`, as if the
+    /// lexer had read everything before it (a resumed run starts there).
+    pub(super) fn resume_at(&mut self, pos: usize, line: u32) {
+        self.pos = pos.min(self.src.len());
+        self.end = self.pos;
+        self.line = line;
+        self.line_base = self.pos;
+        self.bol = true;
+    }
+
     /// If a line splice starts at `p`, return (end, had_newline).
     fn splice_at(&self, p: usize) -> Option<(usize, bool)> {
         if self.stage3 || self.b(p) != b'\\' || self.at_eof_pos(p) {

@@ -173,7 +173,9 @@ impl Pp<'_> {
             if self.st.prevent_expansion > 0 {
                 return result;
             }
+            self.rec.entering += 1;
             let ret = self.enter_macro_context(&result);
+            self.rec.entering -= 1;
             if ret != 0 {
                 if self.st.in_directive || ret == 2 {
                     continue;
@@ -869,7 +871,10 @@ impl Pp<'_> {
                 }
                 return u8::from(self.do_pragma_op(name));
             }
-            Special::Line => name.line.to_string(),
+            Special::Line => {
+                self.rec.line_events += 1;
+                name.line.to_string()
+            }
             Special::File => format!("\"{}\"", quote(&self.cur_file_name())),
             Special::BaseFile => format!("\"{}\"", quote(&self.main_name)),
             Special::FileName => {
@@ -1166,8 +1171,11 @@ impl Pp<'_> {
             (None, Some(_)) => true,
             _ => false,
         };
+        let before = (node.def.clone(), node.builtin);
         node.def = Some(Rc::new(def));
         node.builtin = None;
+        let after = (node.def.clone(), node.builtin);
+        self.rec.macro_changed(&name.text, before, after);
         if warn {
             self.warning(format!("\"{}\" redefined", name.text));
         }

@@ -41,6 +41,87 @@ impl Printer {
     }
 }
 
+/// What the printer carries from one line to the next, besides its text:
+/// a resumed run starts its printer from this.
+#[derive(Clone)]
+pub(super) struct PrinterState {
+    src_line: u32,
+    src_file: Sym,
+    printed: bool,
+    prev: Option<Tok>,
+    source: Option<bool>,
+    avoid_paste: bool,
+    in_pragma: bool,
+    lme: bool,
+    prev_sys: bool,
+}
+
+impl Printer {
+    pub(super) fn state(&self) -> PrinterState {
+        PrinterState {
+            src_line: self.src_line,
+            src_file: self.src_file.clone(),
+            printed: self.printed,
+            prev: self.prev.clone(),
+            source: self.source,
+            avoid_paste: self.avoid_paste,
+            in_pragma: self.in_pragma,
+            lme: self.lme,
+            prev_sys: self.prev_sys,
+        }
+    }
+
+    /// A printer that goes on from `state` after `text`.
+    pub(super) fn resumed(text: String, state: &PrinterState) -> Printer {
+        let s = state.clone();
+        Printer {
+            text,
+            src_line: s.src_line,
+            src_file: s.src_file,
+            printed: s.printed,
+            prev: s.prev,
+            source: s.source,
+            avoid_paste: s.avoid_paste,
+            in_pragma: s.in_pragma,
+            lme: s.lme,
+            prev_sys: s.prev_sys,
+        }
+    }
+}
+
+impl PrinterState {
+    /// Whether a printer in this state prints what one in `old` prints,
+    /// for tokens `lines` lines further down: the line it is at is
+    /// compared with the tokens' lines only, and of the previous token
+    /// only what `avoid_paste` reads counts.
+    pub(super) fn same_as_shifted(&self, old: &PrinterState, lines: i64) -> bool {
+        let prev_same = match (&self.prev, &old.prev) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.kind == b.kind && a.flags == b.flags && a.text == b.text,
+            _ => false,
+        };
+        i64::from(self.src_line) == i64::from(old.src_line) + lines
+            && self.src_file == old.src_file
+            && self.printed == old.printed
+            && prev_same
+            && self.source == old.source
+            && self.avoid_paste == old.avoid_paste
+            && self.in_pragma == old.in_pragma
+            && self.lme == old.lme
+            && self.prev_sys == old.prev_sys
+    }
+
+    /// The same state `lines` lines further down.
+    pub(super) fn shift(&mut self, lines: i64) {
+        self.src_line = super::presumed(self.src_line, lines);
+    }
+
+    /// The file the printer is writing lines of.
+    pub(super) fn src_file(&self) -> &str {
+        &self.src_file
+    }
+}
+
 /// gcc's `cpp_quote_string`.
 pub(super) fn quote(s: &str) -> String {
     let mut o = String::with_capacity(s.len() + 2);
@@ -172,6 +253,9 @@ impl Pp<'_> {
             self.out.text.push('\n');
         }
         self.out.printed = false;
+        if self.rec.on && self.bufs.first().is_some_and(|b| b.file == file) {
+            self.rec.markers.push(self.out.text.len());
+        }
         let name = self.file_name(file);
         self.out.src_line = line;
         self.out.src_file = name.clone();
