@@ -25,6 +25,11 @@ fn colors_stderr() -> bool {
 }
 
 /// mimalloc: the passes allocate many small per-item structures, and the
-/// system allocator's consolidation showed up in profiles.
+/// system allocator's consolidation showed up in profiles. Built without
+/// transparent huge pages (`no_thp` in Cargo.toml): with them, the first
+/// allocations of each arena fault in 2 MiB pages the kernel zeroes, which
+/// was a quarter of the run on a small unit (4.0 -> 2.9 ms), and units of
+/// 40 KB ran no slower without them. (mimalloc turns them off with a
+/// `prctl` that child processes would inherit; cufe starts none.)
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -28,12 +28,16 @@ const CHUNK: usize = 32;
 const THREADS_VAR: &str = "CUFE_THREADS";
 
 /// Threads to use: `CUFE_THREADS` when set to a positive number, else the
-/// machine's available parallelism.
+/// machine's available parallelism. That is asked once per process: on
+/// Linux it reads the cgroup's CPU quota from `/proc` and `/sys` (a dozen
+/// system calls), which cost more than analyzing a small unit in the
+/// persistent worker and the fuzz targets.
 pub fn threads() -> usize {
+    static AVAILABLE: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     if let Some(n) = std::env::var(THREADS_VAR).ok().and_then(|v| v.trim().parse::<usize>().ok()).filter(|&n| n > 0) {
         return n;
     }
-    std::thread::available_parallelism().map_or(1, |n| n.get())
+    *AVAILABLE.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// Computes every item's signature (and so its scan, lookup and apply) and

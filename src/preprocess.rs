@@ -306,13 +306,100 @@ struct Pp<'a> {
     target: Option<resume::Target<'a>>,
 }
 
+/// What defining the built-in macros leaves in a preprocessor: the same for
+/// every unit of a dialect and architecture (`PpOptions::cplusplus`,
+/// `arch_list`; the built-ins are `#define`s only, so the file name, the
+/// include path and the other options play no part). Lexing them took a
+/// third of a millisecond, more than preprocessing a small unit, so each
+/// thread keeps them and hands out clones: the persistent worker and the
+/// fuzz targets run many units on one thread. A clone shares the interned
+/// symbols and the (immutable) macro definitions; the nodes, the only
+/// part a unit changes (`#undef`, redefinitions, disabling during
+/// expansion), are copies.
+#[derive(Clone)]
+struct Predefined {
+    int: Interner,
+    files: Vec<FileInfo>,
+    nodes: HashMap<Sym, Node>,
+    last_lexed: (u32, u32, u32),
+}
+
+impl Predefined {
+    /// Dialects and architectures a thread keeps the built-ins of; more is
+    /// a driver trying every `-arch`, and starts over.
+    const KEPT: usize = 16;
+
+    fn of(opts: &PpOptions) -> Predefined {
+        thread_local! {
+            static KEPT: std::cell::RefCell<Vec<((u32, u32), Predefined)>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let key = (opts.cplusplus, opts.arch_list);
+        KEPT.with_borrow_mut(|kept| {
+            if let Some((_, p)) = kept.iter().find(|(k, _)| *k == key) {
+                return p.clone();
+            }
+            let p = Predefined::build(opts);
+            if kept.len() >= Predefined::KEPT {
+                kept.clear();
+            }
+            kept.push((key, p.clone()));
+            p
+        })
+    }
+
+    fn build(opts: &PpOptions) -> Predefined {
+        let opts = PpOptions {
+            cplusplus: opts.cplusplus,
+            arch_list: opts.arch_list,
+            ..PpOptions::default()
+        };
+        let no_files = |_: &Path| None;
+        let mut pp = Pp::bare("", &opts, &no_files, Interner::default());
+        pp.predefine();
+        debug_assert!(
+            pp.diags.is_empty()
+                && pp.bufs.is_empty()
+                && pp.conds.is_empty()
+                && pp.out.text.is_empty(),
+            "the built-in macros are plain definitions"
+        );
+        Predefined {
+            int: pp.int,
+            files: pp.files,
+            nodes: pp.nodes,
+            last_lexed: pp.last_lexed,
+        }
+    }
+}
+
 impl<'a> Pp<'a> {
+    /// A preprocessor for the file `name` with the built-in macros defined
+    /// (see `Predefined`), before the command line's.
     fn new(
         name: &str,
         opts: &'a PpOptions,
         read_file: &'a dyn Fn(&Path) -> Option<String>,
     ) -> Pp<'a> {
-        let mut int = Interner::default();
+        let Predefined {
+            int,
+            files,
+            nodes,
+            last_lexed,
+        } = Predefined::of(opts);
+        let mut pp = Pp::bare(name, opts, read_file, int);
+        pp.files = files;
+        pp.nodes = nodes;
+        pp.last_lexed = last_lexed;
+        pp
+    }
+
+    /// A preprocessor with only the special macros (`__LINE__`, ...).
+    fn bare(
+        name: &str,
+        opts: &'a PpOptions,
+        read_file: &'a dyn Fn(&Path) -> Option<String>,
+        mut int: Interner,
+    ) -> Pp<'a> {
         let main_name = int.intern(name);
         let mut pp = Pp {
             opts,
@@ -390,8 +477,9 @@ impl<'a> Pp<'a> {
         (self.files.len() - 1) as u32
     }
 
-    fn run(&mut self, source: &str) {
-        // the predefined macros and the command line
+    /// Defines the built-in macros: gcc's, nvcc's command line's, and those
+    /// `cuda_runtime.h` and the system headers leave.
+    fn predefine(&mut self) {
         let cxx = self.opts.cplusplus;
         self.run_silent(
             &format!("#define __cplusplus {cxx}L\n{}", builtins::GCC_BUILTIN),
@@ -411,6 +499,10 @@ impl<'a> Pp<'a> {
         );
         self.run_silent(builtins::CUDA_RUNTIME, "cuda_runtime.h", 0, false);
         self.run_silent(builtins::SYSTEM_BASE, "<system>", 2, false);
+    }
+
+    fn run(&mut self, source: &str) {
+        // (the built-in macros are defined, see `new`) the command line
         let mut cmdline = String::new();
         for (n, v) in &self.opts.defines {
             match v {
@@ -939,6 +1031,33 @@ mod tests {
             let o = pp(src);
             assert_eq!(body(&o), *expected, "case {name}");
         }
+    }
+
+    /// The built-in macros are kept per thread (`Predefined`): what a unit
+    /// does to them (`#undef`, a redefinition, `push_macro`) stays in that
+    /// unit, and each dialect and architecture keeps its own.
+    #[test]
+    fn kept_builtins_are_per_unit() {
+        let probe = "__global__ __CUDA_ARCH_LIST__ __cplusplus\n";
+        let first = pp(probe);
+        assert_eq!(body(&first), "__attribute__((global)) 900 201703L\n");
+        let changed = pp("#undef __global__\n#define __CUDA_ARCH_LIST__ 1\n#pragma push_macro(\"__cplusplus\")\n#undef __cplusplus\n__global__ __CUDA_ARCH_LIST__\n");
+        assert!(
+            body(&changed).ends_with("__global__ 1\n"),
+            "{}",
+            changed.text
+        );
+        assert_eq!(pp(probe).text, first.text);
+        let opts = PpOptions {
+            cplusplus: 202002,
+            arch_list: 700,
+            ..PpOptions::default()
+        };
+        assert_eq!(
+            body(&pp_with(probe, &[], &opts)),
+            "__attribute__((global)) 700 202002L\n"
+        );
+        assert_eq!(pp(probe).text, first.text);
     }
 
     #[test]

@@ -181,7 +181,9 @@ pub(super) struct LexDiag {
 }
 
 /// Identifier interning and punctuator spellings shared by all lexers.
-#[derive(Default)]
+/// Cloned with the predefined macros (see `Predefined`): the clone shares
+/// the symbols, so the macro table's keys stay the interned ones.
+#[derive(Clone, Default)]
 pub(super) struct Interner {
     set: HashSet<Rc<str>>,
 }
