@@ -380,12 +380,32 @@ impl<'a> Pp<'a> {
         opts: &'a PpOptions,
         read_file: &'a dyn Fn(&Path) -> Option<String>,
     ) -> Pp<'a> {
+        Pp::with_predefined(name, opts, read_file, Predefined::of(opts))
+    }
+
+    /// `new` with built-in macros of its own, sharing no `Rc` with the
+    /// thread's kept ones: what a worker's kept session is made from (it
+    /// may move to another thread, see `resume::PpSession`).
+    fn new_unshared(
+        name: &str,
+        opts: &'a PpOptions,
+        read_file: &'a dyn Fn(&Path) -> Option<String>,
+    ) -> Pp<'a> {
+        Pp::with_predefined(name, opts, read_file, Predefined::build(opts))
+    }
+
+    fn with_predefined(
+        name: &str,
+        opts: &'a PpOptions,
+        read_file: &'a dyn Fn(&Path) -> Option<String>,
+        predefined: Predefined,
+    ) -> Pp<'a> {
         let Predefined {
             int,
             files,
             nodes,
             last_lexed,
-        } = Predefined::of(opts);
+        } = predefined;
         let mut pp = Pp::bare(name, opts, read_file, int);
         pp.files = files;
         pp.nodes = nodes;

@@ -189,13 +189,15 @@ pub struct PpSession {
 }
 
 // SAFETY: the `Rc`s a session holds (names, macro definitions, file texts)
-// form a closed graph: they are made by the runs that built the session,
-// moved into it when a run ends, and copied out only into a new run's
-// engine, which is itself moved into the next session or dropped before
-// `preprocess_kept` returns. No `Rc` of a session is ever reachable from
-// outside it, so moving the whole session to another thread cannot leave
-// a count shared between two threads. (The worker keeps sessions in a
-// mutex shared by its threads.)
+// form a closed graph: they are made by the runs that built the session
+// (whose preprocessors start from built-in macros of their own,
+// `Pp::new_unshared`, never from the thread's kept ones, which other units
+// on that thread clone), moved into it when a run ends, and copied out
+// only into a new run's engine, which is itself moved into the next
+// session or dropped before `preprocess_kept` returns. No `Rc` of a
+// session is ever reachable from outside it, so moving the whole session
+// to another thread cannot leave a count shared between two threads. (The
+// worker keeps sessions in a mutex shared by its threads.)
 unsafe impl Send for PpSession {}
 
 /// The earlier run a run resumes.
@@ -247,7 +249,7 @@ fn full(
     opts: &PpOptions,
     read_file: &dyn Fn(&Path) -> Option<String>,
 ) -> (PpOutput, Option<PpSession>) {
-    let mut pp = Pp::new(name, opts, read_file);
+    let mut pp = Pp::new_unshared(name, opts, read_file);
     pp.rec.wanted = true;
     pp.run(source);
     Finished::of(pp).into_session(name, opts, source)
@@ -395,7 +397,7 @@ impl<'a> Pp<'a> {
     ) -> Option<Pp<'a>> {
         let old = target.old;
         let at = old.checkpoints.get(target.from)?;
-        let mut pp = Pp::new(name, opts, read_file);
+        let mut pp = Pp::new_unshared(name, opts, read_file);
         let engine = old.engine.clone();
         pp.nodes = old.nodes_at(at);
         pp.files = engine.files;
