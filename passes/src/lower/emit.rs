@@ -589,7 +589,10 @@ impl<'a> Printer<'a> {
                 out.push(spelled);
             }
             if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" {
-                out.push(" ");
+                // An empty list (`D<>`) stays closed up.
+                if !matches!(self.tok(i + 1), ">" | ">>") {
+                    out.push(" ");
+                }
                 angles += 1;
                 prev = Some(("<", TokKind::Punct));
             } else {

@@ -19,6 +19,7 @@ pub mod deduce;
 pub mod lambda;
 pub mod out;
 pub mod stub;
+mod targs;
 pub mod temps;
 pub mod ty;
 pub mod types;

@@ -298,9 +298,19 @@ impl Lowerer<'_> {
     /// table knows them: `P` written in `namespace ns` is `ns::P`, which
     /// the mangled name and the stub's typedefs spell out; an enumeration
     /// becomes `DeclTy::Enum`.
-    fn qualified_type(&self, t: &DeclTy) -> DeclTy {
+    pub(super) fn qualified_type(&self, t: &DeclTy) -> DeclTy {
         let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type(inner)));
         match t {
+            // A class template specialization: its arguments as the stub
+            // spells and mangles them (a kernel template's parameters are
+            // left for its instances).
+            DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) && !super::targs::names_template_param(&t.to_mangle()) => {
+                let q = self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone());
+                match &q {
+                    DeclTy::Named(s, _) => self.specialization(s, 0).unwrap_or(q),
+                    _ => q,
+                }
+            }
             DeclTy::Named(spelled, parts) => self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
@@ -312,9 +322,15 @@ impl Lowerer<'_> {
         }
     }
 
-    fn qualified_name(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+    pub(super) fn qualified_name(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+        self.qualified_name_from(spelled, parts, &self.scope)
+    }
+
+    /// `qualified_name` for a name written in scope `scope` (a class
+    /// template's parameter's type is looked up from the template).
+    pub(super) fn qualified_name_from(&self, spelled: &str, parts: &[NamePart], scope: &str) -> Option<DeclTy> {
         let absolute = spelled.starts_with("::");
-        let from = if absolute { "" } else { self.scope.as_str() };
+        let from = if absolute { "" } else { scope };
         let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
         let target = self.table.resolve_class(&written.join("::"), from)?;
         // The scopes the written name leaves out, as the table has them.
