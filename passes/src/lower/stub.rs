@@ -299,19 +299,24 @@ impl Lowerer<'_> {
     /// the mangled name and the stub's typedefs spell out; an enumeration
     /// becomes `DeclTy::Enum`.
     pub(super) fn qualified_type(&self, t: &DeclTy) -> DeclTy {
-        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type(inner)));
+        self.qualified_type_in(t, &self.scope)
+    }
+
+    /// `qualified_type` for a type written in scope `scope`.
+    fn qualified_type_in(&self, t: &DeclTy, scope: &str) -> DeclTy {
+        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type_in(inner, scope)));
         match t {
             // A class template specialization: its arguments as the stub
             // spells and mangles them (a kernel template's parameters are
             // left for its instances).
             DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) && !super::targs::names_template_param(&t.to_mangle()) => {
-                let q = self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone());
+                let q = self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone());
                 match &q {
                     DeclTy::Named(s, _) => self.specialization(s, 0).unwrap_or(q),
                     _ => q,
                 }
             }
-            DeclTy::Named(spelled, parts) => self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone()),
+            DeclTy::Named(spelled, parts) => self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
             DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
@@ -332,7 +337,9 @@ impl Lowerer<'_> {
         let absolute = spelled.starts_with("::");
         let from = if absolute { "" } else { scope };
         let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
-        let target = self.table.resolve_class(&written.join("::"), from)?;
+        let Some(target) = self.table.resolve_class(&written.join("::"), from) else {
+            return self.qualified_alias(&written.join("::"), parts, from);
+        };
         // The scopes the written name leaves out, as the table has them.
         let qualified: Vec<&str> = target.qname.split("::").collect();
         let extra = qualified.len().checked_sub(parts.len())?;
@@ -341,6 +348,26 @@ impl Lowerer<'_> {
         let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
         let name = format!("{prefix}{}", spelled.trim_start_matches("::"));
         Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) })
+    }
+
+    /// A typedef of a namespace or class named from `from` (`box_t` in
+    /// `namespace g`): by its qualified name, which the stub's typedef is
+    /// named after. A typedef of the global scope stays as written.
+    fn qualified_alias(&self, written: &str, parts: &[NamePart], from: &str) -> Option<DeclTy> {
+        if parts.iter().any(|p| p.args.is_some()) {
+            return None;
+        }
+        let alias = self.table.resolve_alias(written, from)?;
+        if !alias.qname.contains("::") {
+            return None;
+        }
+        let full: Vec<NamePart> = alias.qname.split("::").map(NamePart::plain).collect();
+        Some(DeclTy::Named(alias.qname.clone(), full))
+    }
+
+    /// A namespace's or class's typedef (see `qualified_alias`).
+    fn is_scoped_alias(&self, name: &str, parts: &[NamePart]) -> bool {
+        parts.len() > 1 && parts.iter().all(|p| p.args.is_none()) && self.table.resolve_alias(name.trim_start_matches("::"), "").is_some()
     }
 
     /// `ty` as the kernel's host definition spells it: classes and
@@ -352,7 +379,7 @@ impl Lowerer<'_> {
         match t {
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
-                if standard_typedef(s.trim_start_matches("::")).is_some() {
+                if standard_typedef(s.trim_start_matches("::")).is_some() || self.is_scoped_alias(s, parts) {
                     DeclTy::Named(mangle::mangle_type(&t.to_mangle()), Vec::new())
                 } else if known || parts.iter().any(|p| p.args.is_some()) {
                     DeclTy::Named(format!(" {}", mangle::mangle_type(&t.to_mangle())), Vec::new())
@@ -537,7 +564,9 @@ impl Lowerer<'_> {
                     Some(a) if a.unnamed_class.is_none() => {
                         let toks = crate::lexer::lex(&a.target);
                         let target = super::types::parse(&a.target, &toks, &[]);
-                        self.without_aliases(&target, depth + 1)
+                        // The target's names are looked up from the typedef's scope.
+                        let scope = a.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                        self.without_aliases(&self.qualified_type_in(&target, scope), depth + 1)
                     }
                     Some(_) => t.clone(),
                     None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
@@ -559,6 +588,15 @@ impl Lowerer<'_> {
         let bare = |name: &str| name.trim_start_matches("::").to_string();
         match t {
             DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.table.resolve_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
+            // A namespace's typedef: named through a typedef of its own,
+            // which spells a builtin type it names as that type.
+            DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
+                let line = match self.without_aliases(t, 0) {
+                    DeclTy::Builtin(b) => b,
+                    _ => bare(name),
+                };
+                DeclTy::Typedef(line, parts.clone())
+            }
             // `std::size_t`: named through a typedef of the type it names.
             DeclTy::Named(name, parts) if parts.len() > 1 && self.table.resolve_alias(&bare(name), &self.scope).is_none() => match standard_typedef(&bare(name)) {
                 Some(b) => DeclTy::Named(b.to_string(), parts.clone()),

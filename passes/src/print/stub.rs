@@ -100,6 +100,7 @@ fn stub_text(input: &PrintInput<'_>) -> String {
             .iter()
             .enumerate()
             .map(|(i, p)| match &p.host {
+                Some(DeclTy::LRef(inner)) => reference(inner, &format!("__cuda_{i}")),
                 Some(host) => host.spell(&format!("__cuda_{i}")),
                 None if p.class => host_param(&p.ty, &format!("__cuda_{i}")),
                 None => p.ty.spell(&format!("__cuda_{i}")),
@@ -114,7 +115,8 @@ fn stub_text(input: &PrintInput<'_>) -> String {
         // The body where the kernel's body starts.
         let (_, first_line, _) = (input.presumed)(start + k.body.0);
         let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
-        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
+        // A reference is passed to the stub by address.
+        let args: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if by_reference(p) { format!("__cudaAddressOf(__cuda_{i})") } else { format!("__cuda_{i}") }).collect();
         // The definition keeps the kernel body's line count.
         let (_, last_line, _) = (input.presumed)(start + k.body.1.saturating_sub(1));
         // Up to five lines are kept as blank lines, more take a marker.
@@ -349,7 +351,7 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
                 DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
                 _ => (None, &[][..]),
             };
-            let namespaced = matches!(named_inside(&p.ty), DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) if parts.len() > 1);
+            let namespaced = matches!(named_inside(&p.ty), DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) if parts.len() > 1);
             entries.push(Entry { deferred: k.deferred, namespaced, function, path, spelled, name });
         }
     }
@@ -424,7 +426,11 @@ fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
             if p.class {
                 format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
-                DeclTy::spell(&c_type(p), &name)
+                match c_type(p) {
+                    // The stub takes a reference parameter's address.
+                    DeclTy::LRef(inner) => DeclTy::Pointer(inner).spell(&name),
+                    t => t.spell(&name),
+                }
             }
         })
         .collect()
@@ -434,7 +440,30 @@ fn fn_type_params(k: &KernelStub) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
-    k.params.iter().map(|p| c_type(p).spell("")).collect::<Vec<_>>().join(", ")
+    k.params
+        .iter()
+        .map(|p| match c_type(p) {
+            DeclTy::LRef(inner) => reference(&inner, ""),
+            t => t.spell(""),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A kernel parameter of reference type (the stub gets its address).
+fn by_reference(p: &crate::lower::stub::StubParam) -> bool {
+    !p.class && matches!(p.ty.unqualified(), DeclTy::LRef(_))
+}
+
+/// `T &name`, as the kernel's function type and host definition spell a
+/// reference parameter (a class passed by value is `T&name`).
+fn reference(inner: &DeclTy, name: &str) -> String {
+    let t = inner.spell("");
+    if t.ends_with('*') {
+        format!("{t}&{name}")
+    } else {
+        format!("{t} &{name}")
+    }
 }
 
 /// The type as C spells it: classes (also behind pointers) with `struct`,
@@ -461,6 +490,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
     let name = typedef_name(t)?;
     match t {
         DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
+        DeclTy::Typedef(line, _) => Some((line.clone(), name)),
         // cudafe++ ends a template-id with a space.
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
         DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
@@ -472,7 +502,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
 /// asked far more often than the name is needed, so it does not mangle.
 fn has_typedef(t: &DeclTy) -> bool {
     match t {
-        DeclTy::Closure(_) => true,
+        DeclTy::Closure(_) | DeclTy::Typedef(..) => true,
         DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => parts.len() > 1 || parts.iter().any(|p| p.args.is_some()),
         _ => false,
     }
@@ -517,6 +547,8 @@ fn named_inside(t: &DeclTy) -> &DeclTy {
 
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
+        // By its typedef's name, without the space a class's gets.
+        DeclTy::Typedef(..) => t.clone(),
         DeclTy::Named(..) | DeclTy::Closure(_) | DeclTy::Enum(..) if has_typedef(t) => {
             let name = typedef_name(t).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
@@ -524,6 +556,7 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
         DeclTy::Enum(s, parts) => DeclTy::Named(format!("enum {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
+        DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
         other => other.clone(),
     }
