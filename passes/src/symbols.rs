@@ -120,6 +120,10 @@ pub struct Alias {
     /// `typedef struct { ... } TS;`: the class has no name but this one,
     /// which it is mangled by; its members (see `Symbol::fields`).
     pub unnamed_class: Option<Option<Vec<(String, String)>>>,
+    /// Where it is declared: the item's index (set when the table is
+    /// built) and the item-relative offset.
+    pub item: u32,
+    pub decl_at: u32,
 }
 
 /// Where a symbol is: item index in the file, symbol index in its signature.
@@ -162,7 +166,7 @@ impl SymbolTable {
             }
         }
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
-        let aliases = signatures.iter().flat_map(|sig| sig.aliases.iter()).map(|a| (a.qname.clone(), a.clone())).collect();
+        let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
         SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases }
     }
 
@@ -234,11 +238,16 @@ impl SymbolTable {
     }
 
     pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
+        self.resolve_class_ref(name, from).map(|(_, s)| s)
+    }
+
+    /// `resolve_class`, with where the class is.
+    pub fn resolve_class_ref(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
         let mut scope = from.to_string();
         loop {
             let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
-            if let Some((_, s)) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
-                return Some(s);
+            if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
+                return Some(found);
             }
             if scope.is_empty() {
                 return None;
@@ -368,7 +377,7 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
                 None => continue,
             }
         }
-        out.push(Alias { qname: path.join("::"), target, unnamed_class });
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, item: 0, decl_at: decl.span.start });
     }
     out
 }

@@ -750,6 +750,14 @@ fn integer_spelling(text: &str) -> Option<String> {
     (spelled != text).then_some(spelled)
 }
 
+/// A keyword a global-scope name (`::G`) can follow, set off by a space.
+fn is_keyword_before_scope(word: &str) -> bool {
+    matches!(
+        word,
+        "typedef" | "return" | "const" | "volatile" | "struct" | "class" | "union" | "enum" | "typename" | "static" | "extern" | "inline" | "new" | "delete" | "throw" | "case" | "using" | "namespace" | "virtual" | "friend" | "constexpr" | "auto" | "register" | "mutable" | "sizeof" | "co_return" | "else" | "do"
+    )
+}
+
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {
     let Some((p, pk)) = prev else { return false };
     if p == " " {
@@ -768,7 +776,11 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         // `class ...Ts`, `Ts ...xs`: the ellipsis binds to what follows.
         return word(pk);
     }
-    if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->") {
+    if next == "::" {
+        // `ns::x`, but `typedef ::G g;`, `return ::f();`.
+        return pk == TokKind::Ident && is_keyword_before_scope(p);
+    }
+    if matches!(next, ")" | "]" | "," | ";" | "." | "->") {
         return false;
     }
     if matches!(p, "(" | "[" | "::" | "." | "->" | "~" | "!") {

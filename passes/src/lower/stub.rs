@@ -270,6 +270,19 @@ pub struct StubParam {
     /// ::P`, `enum ::E`, the typedef of a namespaced type), for kernels
     /// declared in the unit.
     pub host: Option<DeclTy>,
+    /// Where the class, enumeration or typedef the type names is declared:
+    /// the stub's typedefs follow the types' declarations.
+    pub declared: Option<Declared>,
+}
+
+/// Where a type is declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Declared {
+    pub item: u32,
+    /// Item-relative offset.
+    pub at: u32,
+    /// How many of its name's scopes are namespaces (the rest classes).
+    pub namespaces: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -363,6 +376,28 @@ impl Lowerer<'_> {
         }
         let full: Vec<NamePart> = alias.qname.split("::").map(NamePart::plain).collect();
         Some(DeclTy::Named(alias.qname.clone(), full))
+    }
+
+    /// Where the class, enumeration or typedef `t` names (through
+    /// pointers and references) is declared; `None` for a class template
+    /// specialization or a type the unit does not declare.
+    fn declared(&self, t: &DeclTy) -> Option<Declared> {
+        let (DeclTy::Named(name, parts) | DeclTy::Enum(name, parts)) = t.innermost() else { return None };
+        if parts.iter().any(|p| p.args.is_some()) {
+            return None;
+        }
+        let bare = name.trim_start_matches("::");
+        let (item, at) = match self.table.resolve_class_ref(bare, "") {
+            Some((r, s)) => (r.item, s.decl_at),
+            None => self.table.resolve_alias(bare, "").map(|a| (a.item, a.decl_at))?,
+        };
+        // The enclosing classes are the scopes that resolve to one.
+        let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+        let mut namespaces = names.len().saturating_sub(1);
+        while namespaces > 0 && self.table.resolve_class(&names[..namespaces].join("::"), "").is_some() {
+            namespaces -= 1;
+        }
+        Some(Declared { item, at, namespaces: namespaces as u32 })
     }
 
     /// A namespace's or class's typedef (see `qualified_alias`).
@@ -515,7 +550,7 @@ impl Lowerer<'_> {
                 _ => false,
             };
             let host = Some(self.host_form(&p));
-            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host });
+            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host, declared: self.declared(&p) });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -830,7 +865,7 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None }).collect();
+        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()

@@ -125,6 +125,14 @@ impl DeclTy {
         }
     }
 
+    /// The type behind pointers, references and qualifiers.
+    pub fn innermost(&self) -> &DeclTy {
+        match self {
+            DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) => x.innermost(),
+            t => t,
+        }
+    }
+
     pub fn is_class(&self) -> bool {
         matches!(self.unqualified(), DeclTy::Named(..) | DeclTy::Closure(_))
     }
