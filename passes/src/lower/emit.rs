@@ -136,6 +136,12 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
+            // A `sizeof` (an `unsigned long` constant) converted.
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) if target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
             _ => self.bare(e, out),
         }
     }
@@ -168,7 +174,8 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Literal(_) => self.literal_needs_parens(e, target),
-            Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) => true,
+            Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -285,6 +292,8 @@ impl<'a> Printer<'a> {
                 }
                 out.push(" ? ");
                 let common = match (self.ty_of(a), self.ty_of(b)) {
+                    // A null pointer constant becomes the other arm's pointer.
+                    (Some(Ty::Pointer), _) => Some(Ty::Pointer),
                     (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
                     _ => None,
                 };
@@ -407,6 +416,9 @@ impl<'a> Printer<'a> {
             (Some(a), _) if matches!(op, "<<" | ">>") && a.is_arithmetic() => (Some(a.promoted()), None),
             (_, Some(b)) if matches!(op, "<<" | ">>") && b.is_arithmetic() => (None, Some(b.promoted())),
             (Some(Ty::Bool), _) | (_, Some(Ty::Bool)) if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
+            // A null pointer constant compared with a pointer converts to it.
+            (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
+            (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
             _ => (None, None),
         };
         self.operand(l, ltarget, out);
@@ -463,6 +475,9 @@ impl<'a> Printer<'a> {
     fn argument(&self, a: &Expr, target: Option<Ty>, out: &mut Out) {
         let target = match a {
             Expr::Literal(_) => None,
+            // `NULL` and `sizeof` too (`f(__null, sizeof(int))`).
+            Expr::Name(r) if r.last == r.first + 1 && self.tok(r.first) == "__null" => None,
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => None,
             _ if self.is_enumerator(a) => None,
             _ => target,
         };

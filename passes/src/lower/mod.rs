@@ -109,7 +109,37 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
+    let mut host = out.finish();
+    if !view.system_header {
+        host.note_system_tokens(&system_tokens(view.text, low.toks));
+    }
+    LowerIl { host, stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
+}
+
+/// The offsets of the tokens the item's line markers put in a system
+/// header (`# 4 "a.cu" 3 4` before a macro's expansion from one).
+fn system_tokens(text: &str, toks: &[Token]) -> Vec<u32> {
+    // Where each marker's region starts and whether it is a system one.
+    let mut regions: Vec<(u32, bool)> = Vec::new();
+    let mut at = 0usize;
+    for line in text.split_inclusive('\n') {
+        let marker = line.strip_prefix('#').map(str::trim_start).filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        if let Some(rest) = marker {
+            let system = rest.rsplit('"').next().is_some_and(|flags| flags.split_whitespace().any(|f| f == "3"));
+            regions.push(((at + line.len()) as u32, system));
+        }
+        at += line.len();
+    }
+    if !regions.iter().any(|r| r.1) {
+        return Vec::new();
+    }
+    toks.iter()
+        .filter(|t| {
+            let k = regions.partition_point(|r| r.0 <= t.start);
+            k > 0 && regions[k - 1].1
+        })
+        .map(|t| t.start)
+        .collect()
 }
 
 /// Shared state of one item's lowering.
