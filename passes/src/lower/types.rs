@@ -251,6 +251,11 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "unsigned" | "signed" | "long" | "short" | "int" | "char" | "bool" | "float" | "double" | "void" | "wchar_t" | "char16_t" | "char32_t" | "char8_t" | "__int128" => {
                 words.push(t)
             }
+            // `__attribute__((device_builtin))` in a header's typedef.
+            "__attribute__" | "__declspec" | "alignas" if texts.get(i + 1) == Some(&"(") => {
+                i = crate::lexer::skip_group(src, toks, i + 1);
+                continue;
+            }
             "*" | "&" | "&&" | "..." | "(" | "[" => break,
             _ if toks[i].kind == TokKind::Ident || t == "::" => {
                 if base.is_some() {
