@@ -175,6 +175,7 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::EndIf => s.push_str("\n#endif\n"),
             Piece::Verbatim(t) => s.push_str(t),
             Piece::ExtendedLambda => s.push_str("⟨extended-lambda support⟩"),
+            Piece::SystemToken => s.push_str("⟨system token⟩"),
             Piece::LambdaTypedef(v) => {
                 let _ = write!(s, "typedef decltype({v}) __T?;");
             }

@@ -112,6 +112,14 @@ impl<'a> Eval<'a> {
                 self.pos += 1;
                 self.unary().map(|v| (v == 0) as i128)
             }
+            "(" if self.at_cast() => {
+                // A cast to an integer type keeps the value: skip the type.
+                while self.peek() != ")" {
+                    self.pos += 1;
+                }
+                self.pos += 1;
+                self.unary()
+            }
             "(" => {
                 self.pos += 1;
                 let v = self.ternary()?;
@@ -125,6 +133,16 @@ impl<'a> Eval<'a> {
         };
         self.depth -= 1;
         r
+    }
+
+    /// `(` opens a C-style cast to a builtin or globally qualified type
+    /// (`(int)3`, `(    ::Color)1`: how the stub spells template
+    /// arguments), closed on the same level.
+    fn at_cast(&self) -> bool {
+        let Some(first) = self.toks.get(self.pos + 1) else { return false };
+        let starts_type = matches!(first.text(self.text), "::" | "int" | "unsigned" | "signed" | "long" | "short" | "char" | "bool" | "wchar_t" | "char16_t" | "char32_t" | "char8_t");
+        starts_type && self.toks[self.pos + 1..].iter().map(|t| t.text(self.text)).take_while(|&t| t != ")").all(|t| !matches!(t, "(" | "[" | "{" | ";"))
+            && self.toks[self.pos + 1..].iter().any(|t| t.text(self.text) == ")")
     }
 
     fn primary(&mut self) -> Option<i128> {
@@ -188,6 +206,8 @@ pub fn parse_integer(text: &str) -> Option<i128> {
 }
 
 fn parse_char(text: &str) -> Option<i128> {
+    // `L'x'`, `u'x'`, `U'x'`, `u8'x'`: the same value.
+    let text = text.trim_start_matches(['L', 'u', 'U', '8']);
     let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
     let mut chars = inner.chars();
     match (chars.next()?, chars.next()) {

@@ -98,6 +98,9 @@ pub enum TemplateArg {
     Type(Ty),
     /// A non-type argument: its type's code and value (`Li4E`).
     Int(&'static str, i128),
+    /// A non-type argument of an enumeration type: the type, which takes
+    /// part in substitutions, and the value (`L5Color1E`).
+    Typed(Ty, i128),
     /// A parameter pack's arguments (`J...E`).
     Pack(Vec<TemplateArg>),
 }
@@ -356,12 +359,10 @@ impl Mangler {
     fn template_arg(&mut self, a: &TemplateArg) -> String {
         match a {
             TemplateArg::Type(t) => self.ty(t),
-            TemplateArg::Int(code, v) => {
-                if *v < 0 {
-                    format!("L{code}n{}E", -v)
-                } else {
-                    format!("L{code}{v}E")
-                }
+            TemplateArg::Int(code, v) => literal(code, *v),
+            TemplateArg::Typed(t, v) => {
+                let ty = self.ty(t);
+                literal(&ty, *v)
             }
             TemplateArg::Pack(items) => {
                 let mut out = String::from("J");
@@ -454,6 +455,16 @@ impl Mangler {
     }
 }
 
+/// A non-type template argument's `L<type><value>E`, a negative value
+/// with `n`.
+fn literal(ty: &str, v: i128) -> String {
+    if v < 0 {
+        format!("L{ty}n{}E", v.unsigned_abs())
+    } else {
+        format!("L{ty}{v}E")
+    }
+}
+
 fn template_param(n: u32) -> String {
     if n == 0 {
         "T_".to_string()
@@ -518,6 +529,9 @@ fn encoded_plain(args: &[TemplateArg]) -> String {
             TemplateArg::Type(t) => s.push_str(&encoded_ty_plain(t)),
             TemplateArg::Int(code, v) => {
                 let _ = write!(s, "L{code}{v}E");
+            }
+            TemplateArg::Typed(t, v) => {
+                let _ = write!(s, "L{}{v}E", encoded_ty_plain(t));
             }
             TemplateArg::Pack(items) => {
                 s.push('J');

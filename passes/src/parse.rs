@@ -1293,7 +1293,35 @@ impl<'a> Parser<'a> {
                 in_default = false;
             }
             item_start = depth == 0 && t == ",";
-            n += 1;
+            n = self.template_args_end(n).unwrap_or(n + 1);
+        }
+    }
+
+    /// After a name that is no variable, `<` at `n + 1` opens template
+    /// arguments (`Arr<short, 3> a`): the offset behind their `>`, so their
+    /// commas and literals are not taken for an initializer's. `None` when
+    /// the name is a variable (`a < b`) or the list does not close.
+    fn template_args_end(&self, n: usize) -> Option<usize> {
+        if !self.is_ident_at(n) || self.peek_at(n + 1) != "<" || self.names_variable(self.peek_at(n)) {
+            return None;
+        }
+        let mut depth = 0i32;
+        let mut m = n + 1;
+        loop {
+            match self.peek_at(m) {
+                "<" | "(" | "[" => depth += 1,
+                ">" | ")" | "]" => depth -= 1,
+                ">>" => depth -= 2,
+                "" | ";" | "{" | "}" => return None,
+                _ => {}
+            }
+            m += 1;
+            if depth <= 0 {
+                return (depth == 0).then_some(m);
+            }
+            if m > n + 256 {
+                return None;
+            }
         }
     }
 

@@ -77,9 +77,27 @@ pub struct Symbol {
     pub fields: Option<Vec<(String, String)>>,
     /// A class template's parameters, by name.
     pub tparams: Vec<String>,
+    /// A class template's parameters as the stub spells and mangles
+    /// arguments for them (parallel to `tparams`).
+    pub tparam_sigs: Vec<TemplateParamSig>,
+    /// An enumeration's enumerators and their values, where constant: a
+    /// template argument naming one is printed and mangled by its value.
+    pub enumerator_values: Vec<(Name, i128)>,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+}
+
+/// A class template's parameter: what kind of argument it takes and its
+/// default, which the stub's typedefs spell out (`D<>` is `D<(int)3>`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct TemplateParamSig {
+    /// A non-type parameter's type as written (`int`, `Color`, `T`);
+    /// `None` for a type or template parameter.
+    pub value_ty: Option<String>,
+    /// The default argument as written.
+    pub default: Option<String>,
+    pub is_pack: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -102,6 +120,10 @@ pub struct Alias {
     /// `typedef struct { ... } TS;`: the class has no name but this one,
     /// which it is mangled by; its members (see `Symbol::fields`).
     pub unnamed_class: Option<Option<Vec<(String, String)>>>,
+    /// Where it is declared: the item's index (set when the table is
+    /// built) and the item-relative offset.
+    pub item: u32,
+    pub decl_at: u32,
 }
 
 /// Where a symbol is: item index in the file, symbol index in its signature.
@@ -144,7 +166,7 @@ impl SymbolTable {
             }
         }
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
-        let aliases = signatures.iter().flat_map(|sig| sig.aliases.iter()).map(|a| (a.qname.clone(), a.clone())).collect();
+        let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
         SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases }
     }
 
@@ -216,11 +238,16 @@ impl SymbolTable {
     }
 
     pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
+        self.resolve_class_ref(name, from).map(|(_, s)| s)
+    }
+
+    /// `resolve_class`, with where the class is.
+    pub fn resolve_class_ref(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
         let mut scope = from.to_string();
         loop {
             let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
-            if let Some((_, s)) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
-                return Some(s);
+            if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
+                return Some(found);
             }
             if scope.is_empty() {
                 return None;
@@ -306,6 +333,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             is_enum: decl.kind == DeclKind::Enum,
             fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
+            tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
+            enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             params: decl
                 .func
                 .as_ref()
@@ -348,7 +377,7 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
                 None => continue,
             }
         }
-        out.push(Alias { qname: path.join("::"), target, unnamed_class });
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, item: 0, decl_at: decl.span.start });
     }
     out
 }
@@ -385,6 +414,59 @@ fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 
 /// The enumerators an enumeration's body declares: the first name of
 /// each comma-separated element.
+/// A template parameter's kind and default from its text (`int N = 3`,
+/// `typename T`, `Color C`).
+fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) -> TemplateParamSig {
+    let whole = text.get(p.span.start as usize..p.span.end as usize).unwrap_or("");
+    let toks = crate::lexer::lex(whole);
+    // The first `=` outside brackets starts the default.
+    let mut depth = 0i32;
+    let eq = toks.iter().position(|t| {
+        match t.text(whole) {
+            "<" | "(" | "[" => depth += 1,
+            ">" | ")" | "]" => depth -= 1,
+            "=" if depth == 0 => return true,
+            _ => {}
+        }
+        false
+    });
+    let head_end = eq.and_then(|k| toks.get(k)).map_or(whole.len(), |t| t.start as usize);
+    let default = eq.and_then(|k| toks.get(k + 1)).map(|t| whole.get(t.start as usize..).unwrap_or("").trim().to_string());
+    let head_toks: Vec<&str> = toks.iter().take_while(|t| (t.start as usize) < head_end).map(|t| t.text(whole)).collect();
+    let is_type = matches!(head_toks.first(), Some(&("typename" | "class" | "template")));
+    let value_ty = (!is_type).then(|| {
+        // The parameter's type: its tokens without the name and `...`.
+        let name = p.name.map(|n| n.as_str());
+        let ty: Vec<&str> = head_toks.iter().copied().filter(|&t| Some(t) != name && t != "...").collect();
+        ty.join(" ")
+    });
+    TemplateParamSig { value_ty, default, is_pack: p.is_pack }
+}
+
+/// The enumerators of an enumeration with the values cufe can compute
+/// (literals and earlier enumerators in the initializers).
+fn enumerator_values(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<(Name, i128)> {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.span.end);
+    let Some(open) = (first..last).find(|&k| toks[k].text(text) == "{") else { return Vec::new() };
+    let close = crate::lexer::skip_group(text, toks, open).saturating_sub(1).min(last);
+    let mut out: Vec<(Name, i128)> = Vec::new();
+    let mut next = Some(0i128);
+    for (f, l) in crate::eval::split_args(text, toks, open + 1, close) {
+        let Some(name) = toks.get(f).filter(|t| t.kind == crate::lexer::TokKind::Ident) else { continue };
+        let value = match (f + 1 < l && toks[f + 1].text(text) == "=").then(|| toks.get(f + 2..l).unwrap_or(&[])) {
+            Some(init) => crate::eval::eval_int_with(text, init, &|n| out.iter().rev().find(|(k, _)| k.as_str() == n).map(|(_, v)| *v)),
+            None => next,
+        };
+        if let Some(v) = value {
+            out.push((Name::new(name.text(text)), v));
+        }
+        next = value.and_then(|v| v.checked_add(1));
+    }
+    out
+}
+
 fn enumerators(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<Name> {
     let toks = &scan.ast.tokens;
     let first = toks.partition_point(|t| t.start < decl.span.start);

@@ -685,7 +685,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let mut spec_ty = Ty::Unknown;
         for (n, part) in parts.iter().enumerate() {
             if n > 0 {
+                // Each declarator is an entity of its own, with its place.
                 out.push(", ");
+                out.mark(self.at(part.first));
             }
             let head_end = part.init.map_or(part.last, |(s, _)| s);
             let head = Range { first: part.first, last: head_end };

@@ -141,6 +141,12 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
+            // A `sizeof` (an `unsigned long` constant) converted.
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) if target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
             _ => self.bare(e, out),
         }
     }
@@ -173,7 +179,8 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Literal(_) => self.literal_needs_parens(e, target),
-            Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) => true,
+            Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -290,6 +297,8 @@ impl<'a> Printer<'a> {
                 }
                 out.push(" ? ");
                 let common = match (self.ty_of(a), self.ty_of(b)) {
+                    // A null pointer constant becomes the other arm's pointer.
+                    (Some(Ty::Pointer), _) => Some(Ty::Pointer),
                     (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
                     _ => None,
                 };
@@ -412,6 +421,9 @@ impl<'a> Printer<'a> {
             (Some(a), _) if matches!(op, "<<" | ">>") && a.is_arithmetic() => (Some(a.promoted()), None),
             (_, Some(b)) if matches!(op, "<<" | ">>") && b.is_arithmetic() => (None, Some(b.promoted())),
             (Some(Ty::Bool), _) | (_, Some(Ty::Bool)) if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
+            // A null pointer constant compared with a pointer converts to it.
+            (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
+            (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
             _ => (None, None),
         };
         self.operand(l, ltarget, out);
@@ -468,6 +480,9 @@ impl<'a> Printer<'a> {
     fn argument(&self, a: &Expr, target: Option<Ty>, out: &mut Out) {
         let target = match a {
             Expr::Literal(_) => None,
+            // `NULL` and `sizeof` too (`f(__null, sizeof(int))`).
+            Expr::Name(r) if r.last == r.first + 1 && self.tok(r.first) == "__null" => None,
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => None,
             _ if self.is_enumerator(a) => None,
             _ => target,
         };
@@ -598,7 +613,10 @@ impl<'a> Printer<'a> {
                 out.push(spelled);
             }
             if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" {
-                out.push(" ");
+                // An empty list (`D<>`) stays closed up.
+                if !matches!(self.tok(i + 1), ">" | ">>") {
+                    out.push(" ");
+                }
                 angles += 1;
                 prev = Some(("<", TokKind::Punct));
             } else {
@@ -756,6 +774,14 @@ fn integer_spelling(text: &str) -> Option<String> {
     (spelled != text).then_some(spelled)
 }
 
+/// A keyword a global-scope name (`::G`) can follow, set off by a space.
+fn is_keyword_before_scope(word: &str) -> bool {
+    matches!(
+        word,
+        "typedef" | "return" | "const" | "volatile" | "struct" | "class" | "union" | "enum" | "typename" | "static" | "extern" | "inline" | "new" | "delete" | "throw" | "case" | "using" | "namespace" | "virtual" | "friend" | "constexpr" | "auto" | "register" | "mutable" | "sizeof" | "co_return" | "else" | "do"
+    )
+}
+
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {
     let Some((p, pk)) = prev else { return false };
     if p == " " {
@@ -774,7 +800,11 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         // `class ...Ts`, `Ts ...xs`: the ellipsis binds to what follows.
         return word(pk);
     }
-    if matches!(next, ")" | "]" | "," | ";" | "::" | "." | "->") {
+    if next == "::" {
+        // `ns::x`, but `typedef ::G g;`, `return ::f();`.
+        return pk == TokKind::Ident && is_keyword_before_scope(p);
+    }
+    if matches!(next, ")" | "]" | "," | ";" | "." | "->") {
         return false;
     }
     if matches!(p, "(" | "[" | "::" | "." | "->" | "~" | "!") {

@@ -19,6 +19,7 @@ pub mod deduce;
 pub mod lambda;
 pub mod out;
 pub mod stub;
+mod targs;
 pub mod temps;
 pub mod ty;
 pub mod types;
@@ -108,7 +109,37 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    LowerIl { host: out.finish(), stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
+    let mut host = out.finish();
+    if !view.system_header {
+        host.note_system_tokens(&system_tokens(view.text, low.toks));
+    }
+    LowerIl { host, stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
+}
+
+/// The offsets of the tokens the item's line markers put in a system
+/// header (`# 4 "a.cu" 3 4` before a macro's expansion from one).
+fn system_tokens(text: &str, toks: &[Token]) -> Vec<u32> {
+    // Where each marker's region starts and whether it is a system one.
+    let mut regions: Vec<(u32, bool)> = Vec::new();
+    let mut at = 0usize;
+    for line in text.split_inclusive('\n') {
+        let marker = line.strip_prefix('#').map(str::trim_start).filter(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        if let Some(rest) = marker {
+            let system = rest.rsplit('"').next().is_some_and(|flags| flags.split_whitespace().any(|f| f == "3"));
+            regions.push(((at + line.len()) as u32, system));
+        }
+        at += line.len();
+    }
+    if !regions.iter().any(|r| r.1) {
+        return Vec::new();
+    }
+    toks.iter()
+        .filter(|t| {
+            let k = regions.partition_point(|r| r.0 <= t.start);
+            k > 0 && regions[k - 1].1
+        })
+        .map(|t| t.start)
+        .collect()
 }
 
 /// Shared state of one item's lowering.
@@ -571,11 +602,27 @@ impl<'a> Lowerer<'a> {
             DeclKind::Variable => {
                 self.variables(roots, item_first, item_last, out, stub, module);
             }
+            DeclKind::Typedef if self.redeclares_c_typedef(roots) => {
+                // Declared again with the linkage of its first declaration.
+                out.mark(self.toks[0].start);
+                out.push("extern \"C\" { ");
+                self.other(item_first, item_last, out);
+                out.push("}");
+            }
             _ => {
                 out.mark(self.toks[0].start);
                 self.other(item_first, item_last, out);
             }
         }
+    }
+
+    /// A typedef of the global scope that the runtime's headers declared
+    /// first in an `extern "C"` block (`typedef unsigned int uint;`).
+    fn redeclares_c_typedef(&self, roots: &[DeclIdx]) -> bool {
+        self.view.namespaces.is_empty()
+            && self.tok(0) != "extern"
+            && roots.iter().all(|&r| self.decl(r).kind == DeclKind::Typedef && self.decl(r).context == Context::Namespace)
+            && roots.iter().any(|&r| self.decl(r).name.is_some_and(|n| RUNTIME_C_TYPEDEFS.binary_search(&n.as_str()).is_ok()))
     }
 
     /// A system-header item: the source text as written (cudafe++ prints
@@ -1712,6 +1759,29 @@ pub(crate) fn prototype_spacing(declarator: &str) -> String {
     }
     out
 }
+
+/// The typedefs of the global scope that `cuda_runtime.h` and the C
+/// library headers it includes (glibc, as nvcc 13.5 sees them with gcc 12)
+/// declare inside `extern "C"` blocks, sorted: a unit that declares one
+/// again gets that linkage for it too.
+const RUNTIME_C_TYPEDEFS: &[&str] = &[
+    "FILE", "_Float32", "_Float32x", "_Float64", "_Float64x", "_IO_lock_t", "__FILE",
+    "__atomic_wide_counter", "__compar_d_fn_t", "__compar_fn_t", "__fd_mask", "__fpos64_t", "__fpos_t",
+    "__gnuc_va_list", "__locale_t", "__mbstate_t", "__once_flag", "__pthread_list_t", "__pthread_slist_t",
+    "__sigset_t", "__thrd_t", "__tss_t", "blkcnt64_t", "blkcnt_t", "blksize_t", "caddr_t", "clock_t",
+    "clockid_t", "comparison_fn_t", "cookie_close_function_t", "cookie_io_functions_t",
+    "cookie_read_function_t", "cookie_seek_function_t", "cookie_write_function_t",
+    "cudaGraphRecaptureCallback_t", "cudaLogsCallback_t", "cudaStreamCallback_t", "daddr_t", "dev_t",
+    "div_t", "double_t", "fd_mask", "fd_set", "float_t", "fpos64_t", "fpos_t", "fsblkcnt64_t", "fsblkcnt_t",
+    "fsfilcnt64_t", "fsfilcnt_t", "fsid_t", "gid_t", "id_t", "ino64_t", "ino_t", "int16_t", "int32_t",
+    "int64_t", "int8_t", "key_t", "ldiv_t", "lldiv_t", "locale_t", "loff_t", "mode_t", "nlink_t", "off64_t",
+    "off_t", "pid_t", "pthread_attr_t", "pthread_barrier_t", "pthread_barrierattr_t", "pthread_cond_t",
+    "pthread_condattr_t", "pthread_key_t", "pthread_mutex_t", "pthread_mutexattr_t", "pthread_once_t",
+    "pthread_rwlock_t", "pthread_rwlockattr_t", "pthread_spinlock_t", "pthread_t", "quad_t", "register_t",
+    "sigset_t", "ssize_t", "suseconds_t", "time_t", "timer_t", "u_char", "u_int", "u_int16_t", "u_int32_t",
+    "u_int64_t", "u_int8_t", "u_long", "u_quad_t", "u_short", "uid_t", "uint", "ulong", "useconds_t",
+    "ushort", "va_list",
+];
 
 /// `<float, 4>` → `["float", "4"]` (commas inside nested brackets kept).
 pub fn split_template_args(text: &str) -> Vec<String> {

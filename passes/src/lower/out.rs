@@ -29,12 +29,47 @@ pub enum Piece {
     /// `typedef decltype(x) __TN;` after a lambda variable: N counts
     /// through the whole translation unit, so print numbers it.
     LambdaTypedef(String),
+    /// A token spelled in a system header was printed (`NULL`'s `__null`,
+    /// which gcc puts between `3 4` line markers): cudafe++ counts its
+    /// position as another file's, so the next marker names the file
+    /// again, even on the same line.
+    SystemToken,
 }
 
 /// The lowered form of one item.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct HostIl {
     pub pieces: Vec<Piece>,
+}
+
+impl HostIl {
+    /// Notes the system-header tokens (`system`, sorted item-relative
+    /// offsets) printed between one marker and the next, and after the
+    /// last one: a `SystemToken` before the next marker, or at the end.
+    pub fn note_system_tokens(&mut self, system: &[u32]) {
+        if system.is_empty() {
+            return;
+        }
+        let between = |from: u32, to: u32| {
+            let k = system.partition_point(|&t| t < from);
+            system.get(k).is_some_and(|&t| t < to)
+        };
+        let mut pieces = Vec::with_capacity(self.pieces.len() + 2);
+        let mut last: Option<u32> = None;
+        for p in std::mem::take(&mut self.pieces) {
+            if let Piece::Mark(at) | Piece::IfZero(at) = p {
+                if last.is_some_and(|l| l < at && between(l, at)) {
+                    pieces.push(Piece::SystemToken);
+                }
+                last = Some(at);
+            }
+            pieces.push(p);
+        }
+        if last.is_some_and(|l| between(l, u32::MAX)) {
+            pieces.push(Piece::SystemToken);
+        }
+        self.pieces = pieces;
+    }
 }
 
 /// Builder for `HostIl`: joins adjacent text.

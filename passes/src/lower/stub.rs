@@ -270,6 +270,19 @@ pub struct StubParam {
     /// ::P`, `enum ::E`, the typedef of a namespaced type), for kernels
     /// declared in the unit.
     pub host: Option<DeclTy>,
+    /// Where the class, enumeration or typedef the type names is declared:
+    /// the stub's typedefs follow the types' declarations.
+    pub declared: Option<Declared>,
+}
+
+/// Where a type is declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Declared {
+    pub item: u32,
+    /// Item-relative offset.
+    pub at: u32,
+    /// How many of its name's scopes are namespaces (the rest classes).
+    pub namespaces: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -298,10 +311,25 @@ impl Lowerer<'_> {
     /// table knows them: `P` written in `namespace ns` is `ns::P`, which
     /// the mangled name and the stub's typedefs spell out; an enumeration
     /// becomes `DeclTy::Enum`.
-    fn qualified_type(&self, t: &DeclTy) -> DeclTy {
-        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type(inner)));
+    pub(super) fn qualified_type(&self, t: &DeclTy) -> DeclTy {
+        self.qualified_type_in(t, &self.scope)
+    }
+
+    /// `qualified_type` for a type written in scope `scope`.
+    fn qualified_type_in(&self, t: &DeclTy, scope: &str) -> DeclTy {
+        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type_in(inner, scope)));
         match t {
-            DeclTy::Named(spelled, parts) => self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone()),
+            // A class template specialization: its arguments as the stub
+            // spells and mangles them (a kernel template's parameters are
+            // left for its instances).
+            DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) && !super::targs::names_template_param(&t.to_mangle()) => {
+                let q = self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone());
+                match &q {
+                    DeclTy::Named(s, _) => self.specialization(s, 0).unwrap_or(q),
+                    _ => q,
+                }
+            }
+            DeclTy::Named(spelled, parts) => self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
             DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
@@ -312,11 +340,19 @@ impl Lowerer<'_> {
         }
     }
 
-    fn qualified_name(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+    pub(super) fn qualified_name(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+        self.qualified_name_from(spelled, parts, &self.scope)
+    }
+
+    /// `qualified_name` for a name written in scope `scope` (a class
+    /// template's parameter's type is looked up from the template).
+    pub(super) fn qualified_name_from(&self, spelled: &str, parts: &[NamePart], scope: &str) -> Option<DeclTy> {
         let absolute = spelled.starts_with("::");
-        let from = if absolute { "" } else { self.scope.as_str() };
+        let from = if absolute { "" } else { scope };
         let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
-        let target = self.table.resolve_class(&written.join("::"), from)?;
+        let Some(target) = self.table.resolve_class(&written.join("::"), from) else {
+            return self.qualified_alias(&written.join("::"), parts, from);
+        };
         // The scopes the written name leaves out, as the table has them.
         let qualified: Vec<&str> = target.qname.split("::").collect();
         let extra = qualified.len().checked_sub(parts.len())?;
@@ -325,6 +361,48 @@ impl Lowerer<'_> {
         let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
         let name = format!("{prefix}{}", spelled.trim_start_matches("::"));
         Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) })
+    }
+
+    /// A typedef of a namespace or class named from `from` (`box_t` in
+    /// `namespace g`): by its qualified name, which the stub's typedef is
+    /// named after. A typedef of the global scope stays as written.
+    fn qualified_alias(&self, written: &str, parts: &[NamePart], from: &str) -> Option<DeclTy> {
+        if parts.iter().any(|p| p.args.is_some()) {
+            return None;
+        }
+        let alias = self.table.resolve_alias(written, from)?;
+        if !alias.qname.contains("::") {
+            return None;
+        }
+        let full: Vec<NamePart> = alias.qname.split("::").map(NamePart::plain).collect();
+        Some(DeclTy::Named(alias.qname.clone(), full))
+    }
+
+    /// Where the class, enumeration or typedef `t` names (through
+    /// pointers and references) is declared; `None` for a class template
+    /// specialization or a type the unit does not declare.
+    fn declared(&self, t: &DeclTy) -> Option<Declared> {
+        let (DeclTy::Named(name, parts) | DeclTy::Enum(name, parts)) = t.innermost() else { return None };
+        if parts.iter().any(|p| p.args.is_some()) {
+            return None;
+        }
+        let bare = name.trim_start_matches("::");
+        let (item, at) = match self.table.resolve_class_ref(bare, "") {
+            Some((r, s)) => (r.item, s.decl_at),
+            None => self.table.resolve_alias(bare, "").map(|a| (a.item, a.decl_at))?,
+        };
+        // The enclosing classes are the scopes that resolve to one.
+        let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+        let mut namespaces = names.len().saturating_sub(1);
+        while namespaces > 0 && self.table.resolve_class(&names[..namespaces].join("::"), "").is_some() {
+            namespaces -= 1;
+        }
+        Some(Declared { item, at, namespaces: namespaces as u32 })
+    }
+
+    /// A namespace's or class's typedef (see `qualified_alias`).
+    fn is_scoped_alias(&self, name: &str, parts: &[NamePart]) -> bool {
+        parts.len() > 1 && parts.iter().all(|p| p.args.is_none()) && self.table.resolve_alias(name.trim_start_matches("::"), "").is_some()
     }
 
     /// `ty` as the kernel's host definition spells it: classes and
@@ -336,7 +414,7 @@ impl Lowerer<'_> {
         match t {
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
-                if standard_typedef(s.trim_start_matches("::")).is_some() {
+                if standard_typedef(s.trim_start_matches("::")).is_some() || self.is_scoped_alias(s, parts) {
                     DeclTy::Named(mangle::mangle_type(&t.to_mangle()), Vec::new())
                 } else if known || parts.iter().any(|p| p.args.is_some()) {
                     DeclTy::Named(format!(" {}", mangle::mangle_type(&t.to_mangle())), Vec::new())
@@ -472,7 +550,7 @@ impl Lowerer<'_> {
                 _ => false,
             };
             let host = Some(self.host_form(&p));
-            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host });
+            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host, declared: self.declared(&p) });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -521,7 +599,9 @@ impl Lowerer<'_> {
                     Some(a) if a.unnamed_class.is_none() => {
                         let toks = crate::lexer::lex(&a.target);
                         let target = super::types::parse(&a.target, &toks, &[]);
-                        self.without_aliases(&target, depth + 1)
+                        // The target's names are looked up from the typedef's scope.
+                        let scope = a.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                        self.without_aliases(&self.qualified_type_in(&target, scope), depth + 1)
                     }
                     Some(_) => t.clone(),
                     None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
@@ -543,6 +623,15 @@ impl Lowerer<'_> {
         let bare = |name: &str| name.trim_start_matches("::").to_string();
         match t {
             DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.table.resolve_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
+            // A namespace's typedef: named through a typedef of its own,
+            // which spells a builtin type it names as that type.
+            DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
+                let line = match self.without_aliases(t, 0) {
+                    DeclTy::Builtin(b) => b,
+                    _ => bare(name),
+                };
+                DeclTy::Typedef(line, parts.clone())
+            }
             // `std::size_t`: named through a typedef of the type it names.
             DeclTy::Named(name, parts) if parts.len() > 1 && self.table.resolve_alias(&bare(name), &self.scope).is_none() => match standard_typedef(&bare(name)) {
                 Some(b) => DeclTy::Named(b.to_string(), parts.clone()),
@@ -776,7 +865,7 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None }).collect();
+        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()

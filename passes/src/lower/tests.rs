@@ -73,3 +73,9 @@ fn launches_and_managed() {
     assert_eq!(print("dim3(n)"), "((dim3)(n))");
     assert_eq!(print("T(1)"), "(T)1");
 }
+
+#[test]
+fn runtime_c_typedefs_are_sorted() {
+    // `redeclares_c_typedef` searches the list.
+    assert!(super::RUNTIME_C_TYPEDEFS.windows(2).all(|w| w[0] < w[1]));
+}

@@ -16,6 +16,12 @@ pub enum DeclTy {
     /// An enumeration, found through the symbol table (`Named` otherwise):
     /// the stub spells it `enum E` and passes it as a scalar.
     Enum(String, Vec<NamePart>),
+    /// A typedef or alias declaration of a namespace or class (`g::box_t`),
+    /// which the stub names by a typedef of its own named by its mangled
+    /// name (`typedef g::box_t _ZN1g5box_tE;`): what that typedef's line
+    /// spells (the qualified name, or the builtin type it names), and the
+    /// name's parts.
+    Typedef(String, Vec<NamePart>),
     /// A template parameter, by index.
     Param(u32, String),
     Pointer(Box<DeclTy>),
@@ -70,6 +76,7 @@ impl DeclTy {
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
             DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
+            DeclTy::Typedef(..) => join(&mangle::mangle_type(&self.to_mangle()), declarator),
             DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
     }
@@ -89,7 +96,7 @@ impl DeclTy {
                 // On x86-64 `va_list` is `__va_list_tag[1]`, decayed.
                 mangle::Ty::Pointer(Box::new(mangle::Ty::Named(vec![NamePart::plain("__va_list_tag")])))
             }
-            DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => mangle::Ty::Named(parts.clone()),
+            DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
             DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
@@ -115,6 +122,14 @@ impl DeclTy {
             DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
             DeclTy::Closure(c) => Some(c.layout),
             _ => None,
+        }
+    }
+
+    /// The type behind pointers, references and qualifiers.
+    pub fn innermost(&self) -> &DeclTy {
+        match self {
+            DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) => x.innermost(),
+            t => t,
         }
     }
 
@@ -235,6 +250,11 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "struct" | "class" | "union" | "enum" | "typename" | "register" | "__restrict__" | "__restrict" => {}
             "unsigned" | "signed" | "long" | "short" | "int" | "char" | "bool" | "float" | "double" | "void" | "wchar_t" | "char16_t" | "char32_t" | "char8_t" | "__int128" => {
                 words.push(t)
+            }
+            // `__attribute__((device_builtin))` in a header's typedef.
+            "__attribute__" | "__declspec" | "alignas" if texts.get(i + 1) == Some(&"(") => {
+                i = crate::lexer::skip_group(src, toks, i + 1);
+                continue;
             }
             "*" | "&" | "&&" | "..." | "(" | "[" => break,
             _ if toks[i].kind == TokKind::Ident || t == "::" => {

@@ -236,6 +236,7 @@ impl<'a> Markers<'a> {
                 self.file = LAMBDA_FILE;
                 self.file_changed_at = None;
             }
+            Piece::SystemToken => self.full = true,
             Piece::LambdaTypedef(var) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
                 self.typedefs += 1;

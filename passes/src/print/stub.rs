@@ -109,6 +109,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             .iter()
             .enumerate()
             .map(|(i, p)| match &p.host {
+                Some(DeclTy::LRef(inner)) => reference(inner, &format!("__cuda_{i}")),
                 Some(host) => host.spell(&format!("__cuda_{i}")),
                 None if p.class => host_param(&p.ty, &format!("__cuda_{i}")),
                 None => p.ty.spell(&format!("__cuda_{i}")),
@@ -124,7 +125,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         let (_, first_line, _) = (input.presumed)(start + k.body.0);
         numbers.push((s.len() + 2, start + k.body.0));
         let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
-        let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
+        // A reference is passed to the stub by address.
+        let args: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if by_reference(p) { format!("__cudaAddressOf(__cuda_{i})") } else { format!("__cuda_{i}") }).collect();
         // The definition keeps the kernel body's line count.
         let last_at = start + k.body.1.saturating_sub(1);
         let (_, last_line, _) = (input.presumed)(last_at);
@@ -356,43 +358,66 @@ fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
     (out, temporaries)
 }
 
-/// The typedefs naming the class template specializations and closure
-/// types kernel parameters have, in cudafe++'s order: those of launches in
-/// member functions defined in their class last, and a function's closures
+/// The typedefs naming the class template specializations, closure
+/// types and namespaces' types kernel parameters have, in cudafe++'s
+/// order: those of launches in member functions defined in their class
+/// last; the global scope's before the namespaces', a namespace's nested
+/// namespaces' before its own types, types by where they are declared
+/// (specializations after, by first appearance); a function's closures
 /// scope by scope (its outermost scope's first, then each nested scope's
 /// in turn).
 fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
         deferred: bool,
-        /// A namespace's class: after the global scope's.
-        namespaced: bool,
+        /// The namespaces (and classes) the type is a member of.
+        scope: Vec<&'k str>,
+        order: Order,
         function: Option<&'k str>,
         path: &'k [u32],
         spelled: String,
         name: String,
+        ty: &'k DeclTy,
     }
     let mut entries: Vec<Entry<'_>> = Vec::new();
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (_, k) in kernels {
         for p in &k.params {
-            let Some((spelled, name)) = template_typedef(named_inside(&p.ty)) else { continue };
+            let inner = named_inside(&p.ty);
+            let Some((spelled, name)) = template_typedef(inner) else { continue };
             if !seen.insert(name.clone()) {
                 continue;
             }
-            let (function, path) = match named_inside(&p.ty) {
+            let (function, path) = match inner {
                 DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
                 _ => (None, &[][..]),
             };
-            let namespaced = matches!(named_inside(&p.ty), DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) if parts.len() > 1);
-            entries.push(Entry { deferred: k.deferred, namespaced, function, path, spelled, name });
+            let scope = match inner {
+                DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => {
+                    // Namespaces only: a class's member is placed as the class.
+                    let n = p.declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
+                    parts.iter().take(n).map(|p| p.name.as_str()).collect()
+                }
+                _ => Vec::new(),
+            };
+            let order = p.declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
+            entries.push(Entry { deferred: k.deferred, scope, order, function, path, spelled, name, ty: inner });
         }
     }
-    // The global scope's classes before a namespace's; then grouped by
-    // function, in order of first appearance (each other typedef a group
-    // of its own), then by scope within a function.
+    // Where each namespace comes: its first type's place.
+    let mut first: rustc_hash::FxHashMap<&[&str], Order> = Default::default();
+    for e in &entries {
+        for n in 1..=e.scope.len() {
+            let slot = first.entry(&e.scope[..n]).or_insert(e.order);
+            *slot = (*slot).min(e.order);
+        }
+    }
+    // Then grouped by function, in order of first appearance (each other
+    // typedef a group of its own), then by scope within a function.
     let mut groups = 0usize;
     let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
-    let mut keyed: Vec<(bool, bool, usize, &[u32], usize)> = Vec::new();
+    /// Deferred, place among scopes, function group, scope path, entry.
+    type Key<'p> = (bool, Vec<(bool, Order)>, usize, &'p [u32], usize);
+    let mut keyed: Vec<Key<'_>> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let fresh = groups;
         let group = match e.function {
@@ -402,10 +427,79 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         if group == fresh {
             groups += 1;
         }
-        keyed.push((e.deferred, e.namespaced, group, e.path, n));
+        // The global scope's types come first (`false` sorts first), then
+        // the namespaces, each with its nested namespaces before its own
+        // types.
+        let mut scope_key: Vec<(bool, Order)> = (1..=e.scope.len()).map(|k| (k == 1, first.get(&e.scope[..k]).copied().unwrap_or(e.order))).collect();
+        // The global scope's (specializations and closures) by function
+        // and scope below.
+        scope_key.push(if e.scope.is_empty() { (false, Order::Appearance(0)) } else { (true, e.order) });
+        keyed.push((e.deferred, scope_key, group, e.path, n));
     }
     keyed.sort();
-    keyed.into_iter().map(|(_, _, _, _, n)| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+    // A specialization's argument types that have typedefs of their own
+    // get them first.
+    let index: rustc_hash::FxHashMap<&str, usize> = entries.iter().enumerate().map(|(n, e)| (e.name.as_str(), n)).collect();
+    let deps: Vec<Vec<usize>> = entries.iter().map(|e| argument_types(e.ty).iter().filter_map(|m| index.get(m.as_str()).copied()).collect()).collect();
+    let mut done = vec![false; entries.len()];
+    let mut order = Vec::new();
+    for (_, _, _, _, n) in keyed {
+        dependencies_first(n, &deps, &mut done, &mut order);
+    }
+    order.into_iter().map(|n| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+}
+
+/// Puts `n` in `order` after the entries it depends on.
+fn dependencies_first(n: usize, deps: &[Vec<usize>], done: &mut [bool], order: &mut Vec<usize>) {
+    if std::mem::replace(&mut done[n], true) {
+        return;
+    }
+    for &d in &deps[n] {
+        dependencies_first(d, deps, done, order);
+    }
+    order.push(n);
+}
+
+/// The mangled encodings of the classes a type's template arguments name
+/// (through pointers and references, arguments of arguments too).
+fn argument_types(t: &DeclTy) -> Vec<String> {
+    fn walk(t: &crate::mangle::Ty, out: &mut Vec<String>, depth: u32) {
+        use crate::mangle::{TemplateArg, Ty};
+        if depth > 16 {
+            return;
+        }
+        let Ty::Named(parts) = t else { return };
+        for a in parts.iter().filter_map(|p| p.args.as_ref()).flatten() {
+            if let TemplateArg::Type(inner) = a {
+                let named = innermost(inner);
+                if let Ty::Named(_) = named {
+                    out.push(crate::mangle::mangle_type(named));
+                    walk(named, out, depth + 1);
+                }
+            }
+        }
+    }
+    fn innermost(t: &crate::mangle::Ty) -> &crate::mangle::Ty {
+        use crate::mangle::Ty;
+        match t {
+            Ty::Pointer(x) | Ty::LRef(x) | Ty::RRef(x) | Ty::Const(x) | Ty::Volatile(x) => innermost(x),
+            t => t,
+        }
+    }
+    let mut out = Vec::new();
+    if matches!(t, DeclTy::Named(..)) {
+        walk(&t.to_mangle(), &mut out, 0);
+    }
+    out
+}
+
+/// Where a type's typedef comes among its scope's: declared types by
+/// their declaration (item, offset), before the others in order of
+/// appearance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Order {
+    Declared(u32, u32),
+    Appearance(usize),
 }
 
 /// The instances of the unit's device variable templates its code uses,
@@ -458,7 +552,11 @@ fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
             if p.class {
                 format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
-                DeclTy::spell(&c_type(p), &name)
+                match c_type(p) {
+                    // The stub takes a reference parameter's address.
+                    DeclTy::LRef(inner) => DeclTy::Pointer(inner).spell(&name),
+                    t => t.spell(&name),
+                }
             }
         })
         .collect()
@@ -468,7 +566,30 @@ fn fn_type_params(k: &KernelStub) -> String {
     if k.params.is_empty() {
         return "void".into();
     }
-    k.params.iter().map(|p| c_type(p).spell("")).collect::<Vec<_>>().join(", ")
+    k.params
+        .iter()
+        .map(|p| match c_type(p) {
+            DeclTy::LRef(inner) => reference(&inner, ""),
+            t => t.spell(""),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A kernel parameter of reference type (the stub gets its address).
+fn by_reference(p: &crate::lower::stub::StubParam) -> bool {
+    !p.class && matches!(p.ty.unqualified(), DeclTy::LRef(_))
+}
+
+/// `T &name`, as the kernel's function type and host definition spell a
+/// reference parameter (a class passed by value is `T&name`).
+fn reference(inner: &DeclTy, name: &str) -> String {
+    let t = inner.spell("");
+    if t.ends_with('*') {
+        format!("{t}&{name}")
+    } else {
+        format!("{t} &{name}")
+    }
 }
 
 /// The type as C spells it: classes (also behind pointers) with `struct`,
@@ -495,6 +616,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
     let name = typedef_name(t)?;
     match t {
         DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
+        DeclTy::Typedef(line, _) => Some((line.clone(), name)),
         // cudafe++ ends a template-id with a space.
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
         DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
@@ -506,7 +628,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
 /// asked far more often than the name is needed, so it does not mangle.
 fn has_typedef(t: &DeclTy) -> bool {
     match t {
-        DeclTy::Closure(_) => true,
+        DeclTy::Closure(_) | DeclTy::Typedef(..) => true,
         DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => parts.len() > 1 || parts.iter().any(|p| p.args.is_some()),
         _ => false,
     }
@@ -551,6 +673,8 @@ fn named_inside(t: &DeclTy) -> &DeclTy {
 
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
+        // By its typedef's name, without the space a class's gets.
+        DeclTy::Typedef(..) => t.clone(),
         DeclTy::Named(..) | DeclTy::Closure(_) | DeclTy::Enum(..) if has_typedef(t) => {
             let name = typedef_name(t).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
@@ -558,6 +682,7 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
         DeclTy::Enum(s, parts) => DeclTy::Named(format!("enum {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
+        DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
         other => other.clone(),
     }

@@ -626,6 +626,8 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_enum: false,
         fields: None,
         tparams: Vec::new(),
+        tparam_sigs: Vec::new(),
+        enumerator_values: Vec::new(),
     }
 }
 

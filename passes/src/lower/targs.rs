@@ -1,0 +1,389 @@
+//! Class template specializations in kernel parameter types, as the stub
+//! spells and mangles them: cudafe++ prints each argument from the
+//! template's parameter, not from the text.
+//!
+//! * A non-type argument is its value cast to the parameter's type, with
+//!   the literal suffix of that type: `Arr<short, (int)3>`, `UU<(unsigned
+//!   int)5u>`, `LL<(long)-7l>`, `BB<(bool)1>`, `EC<(    ::Color)1>`; it
+//!   mangles as `L<type><value>E` (`Li3E`, `Lb1E`, `L5Color1E`).
+//! * A type argument is the type it names, typedefs resolved (`Box<uint>`
+//!   is `Box<unsigned int>`), a class or enumeration from the global scope:
+//!   `    ::P` for one of the global scope (`     ::Box<int>` too, unless it
+//!   is an argument of its own template), ` ::ns::Q` for one of a
+//!   namespace. An argument that ends in `>` is followed by a space.
+//! * Omitted arguments are the parameters' defaults (`D<>` is
+//!   `D<(int)3>`).
+
+use super::types::{self, DeclTy};
+use super::Lowerer;
+use crate::lexer::{self, TokKind, Token};
+use crate::mangle::{self, NamePart, TemplateArg};
+use crate::symbols::TemplateParamSig;
+
+/// A name of the written type: one component and its template
+/// arguments' token ranges.
+struct WrittenPart {
+    name: String,
+    args: Option<Vec<(usize, usize)>>,
+}
+
+/// One argument as the stub has it.
+struct Arg {
+    spelled: String,
+    mangled: TemplateArg,
+    /// A non-type argument's value (defaults may name earlier parameters).
+    value: Option<i128>,
+    /// A type argument's type (a later parameter's type may name it).
+    ty: Option<DeclTy>,
+}
+
+impl Lowerer<'_> {
+    /// `t` (a `Named` type whose name has template arguments, already
+    /// qualified from the global scope) with its arguments spelled and
+    /// mangled as the stub does. `None` when the name cannot be read.
+    pub(super) fn specialization(&self, spelled: &str, depth: u32) -> Option<DeclTy> {
+        /// Template arguments in template arguments: a bound on the depth.
+        const MAX_DEPTH: u32 = 16;
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let text = split_shifts(spelled);
+        let toks = lexer::lex(&text);
+        let parts = written_parts(&text, &toks)?;
+        let mut out_parts = Vec::new();
+        let mut out = String::new();
+        let mut path: Vec<&str> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            if k > 0 {
+                out.push_str("::");
+            }
+            out.push_str(&part.name);
+            path.push(&part.name);
+            let Some(ranges) = &part.args else {
+                out_parts.push(NamePart::plain(&part.name));
+                continue;
+            };
+            let template = path.join("::");
+            let sigs = self.table.resolve_class(&template, "").map_or(&[][..], |s| s.tparam_sigs.as_slice());
+            let args = self.template_args(&text, &toks, ranges, sigs, &template, depth);
+            out.push('<');
+            out.push_str(&args.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", "));
+            out.push('>');
+            out_parts.push(NamePart { name: part.name.clone(), args: Some(args.into_iter().map(|a| a.mangled).collect()) });
+        }
+        Some(DeclTy::Named(out, out_parts))
+    }
+
+    /// The arguments for `sigs` (the template's parameters; empty when
+    /// the template is not the unit's): the written ones, then defaults.
+    fn template_args(&self, text: &str, toks: &[Token], ranges: &[(usize, usize)], sigs: &[TemplateParamSig], template: &str, depth: u32) -> Vec<Arg> {
+        let mut out: Vec<Arg> = Vec::new();
+        let mut pack: Vec<Arg> = Vec::new();
+        let mut earlier: Vec<(String, i128)> = Vec::new();
+        let names = self.table.resolve_class(template, "").map_or(&[][..], |s| s.tparams.as_slice());
+        for (k, &(f, l)) in ranges.iter().enumerate() {
+            let sig = sigs.get(k).or_else(|| sigs.last().filter(|s| s.is_pack));
+            let arg_toks = toks.get(f..l).unwrap_or(&[]);
+            let arg = self.template_arg(text, arg_toks, sig, (names, &out, &earlier), template, depth);
+            if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
+                earlier.push((name.clone(), v));
+            }
+            if sig.is_some_and(|s| s.is_pack) {
+                pack.push(arg);
+            } else {
+                out.push(arg);
+            }
+        }
+        for (k, sig) in sigs.iter().enumerate().skip(ranges.len()) {
+            let Some(default) = sig.default.as_deref().filter(|_| !sig.is_pack) else { break };
+            let dtoks = lexer::lex(default);
+            let arg = self.template_arg(default, &dtoks, Some(sig), (names, &out, &earlier), template, depth);
+            if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
+                earlier.push((name.clone(), v));
+            }
+            out.push(arg);
+        }
+        if sigs.last().is_some_and(|s| s.is_pack) {
+            let spelled = pack.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", ");
+            out.push(Arg { spelled, mangled: TemplateArg::Pack(pack.into_iter().map(|a| a.mangled).collect()), value: None, ty: None });
+        }
+        out
+    }
+
+    /// One argument: a value when its parameter is a non-type one (or,
+    /// for a template the unit does not define, when it is a literal),
+    /// else a type. `known` is the template's parameter names, the
+    /// arguments before this one and the earlier values by name.
+    fn template_arg(&self, text: &str, toks: &[Token], sig: Option<&TemplateParamSig>, known: (&[String], &[Arg], &[(String, i128)]), template: &str, depth: u32) -> Arg {
+        let (names, before, earlier) = known;
+        let value_ty = match sig {
+            Some(s) => s.value_ty.as_deref().map(|t| self.value_type(t, names, before, template)),
+            None if toks.first().is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char)) || toks.first().is_some_and(|t| t.text(text) == "-") => Some(DeclTy::Builtin("int".into())),
+            None => None,
+        };
+        match value_ty {
+            Some(ty) => self.value_arg(text, toks, &ty, earlier),
+            None => self.type_arg(text, toks, template, depth),
+        }
+    }
+
+    /// A non-type parameter's type: a builtin, an enumeration, or an
+    /// earlier parameter's argument (`template <typename T, T V>`).
+    fn value_type(&self, written: &str, names: &[String], before: &[Arg], template: &str) -> DeclTy {
+        let toks = lexer::lex(written);
+        match types::parse(written, &toks, names) {
+            DeclTy::Param(k, name) => before.get(k as usize).and_then(|a| a.ty.clone()).unwrap_or(DeclTy::Unknown(name)),
+            // Named from the template's scope.
+            DeclTy::Named(spelled, parts) => {
+                let scope = template.rsplit_once("::").map_or("", |(s, _)| s);
+                let t = self.qualified_name_from(&spelled, &parts, scope).unwrap_or(DeclTy::Named(spelled, parts));
+                self.without_aliases(&t, 0)
+            }
+            t => t,
+        }
+    }
+
+    /// `(T)value` with `T`'s literal suffix, mangled `L<T><value>E`.
+    fn value_arg(&self, text: &str, toks: &[Token], ty: &DeclTy, earlier: &[(String, i128)]) -> Arg {
+        let enumerators = match ty {
+            DeclTy::Enum(name, _) => self.table.resolve_class(name.trim_start_matches("::"), "").map_or(&[][..], |s| s.enumerator_values.as_slice()),
+            _ => &[],
+        };
+        let names = |n: &str| {
+            earlier
+                .iter()
+                .find(|(k, _)| k == n)
+                .map(|(_, v)| *v)
+                .or_else(|| enumerators.iter().find(|(k, _)| k.as_str() == n).map(|(_, v)| *v))
+                .or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.const_value))
+        };
+        let unqualified = without_qualifiers(text, toks);
+        let value = crate::eval::eval_int_with(text, &unqualified, &names);
+        let written = || toks.iter().map(|t| t.text(text)).collect::<Vec<_>>().join(" ");
+        match ty {
+            DeclTy::Builtin(b) => {
+                let b = printed_builtin(b);
+                let v = value.map(|v| if b == "bool" { i128::from(v != 0) } else { v });
+                let code = mangle::builtin_code(b).unwrap_or("i");
+                let shown = v.map_or_else(written, |v| format!("{v}{}", literal_suffix(b)));
+                Arg { spelled: format!("({b}){shown}"), mangled: TemplateArg::Int(code, v.unwrap_or(0)), value: v, ty: None }
+            }
+            _ => {
+                let shown = value.map_or_else(written, |v| v.to_string());
+                Arg { spelled: format!("({}){shown}", arg_spelling(ty, "")), mangled: TemplateArg::Typed(ty.to_mangle(), value.unwrap_or(0)), value, ty: None }
+            }
+        }
+    }
+
+    /// A type argument: the type it names, typedefs resolved, template
+    /// arguments of its own rebuilt.
+    fn type_arg(&self, text: &str, toks: &[Token], template: &str, depth: u32) -> Arg {
+        let t = types::parse(text, toks, &[]);
+        let t = self.qualified_arg(&t, depth);
+        let t = self.without_aliases(&t, 0);
+        Arg { spelled: arg_spelling(&t, template), mangled: TemplateArg::Type(t.to_mangle()), value: None, ty: Some(t) }
+    }
+
+    /// `qualified_type` for a template argument, one level deeper.
+    fn qualified_arg(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_arg(inner, depth)));
+        match t {
+            DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) => {
+                let q = self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone());
+                match &q {
+                    DeclTy::Named(s, _) => self.specialization(s, depth + 1).unwrap_or(q),
+                    _ => q,
+                }
+            }
+            DeclTy::Named(..) => self.qualified_type(t),
+            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
+            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
+            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
+            DeclTy::Const(x) => wrap(DeclTy::Const, x),
+            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
+            other => other.clone(),
+        }
+    }
+}
+
+/// Whether a kernel template's parameter appears in the type: its
+/// specializations are spelled once the instance's arguments are known.
+pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
+    use mangle::Ty;
+    let in_args = |args: &[TemplateArg]| {
+        args.iter().any(|a| match a {
+            TemplateArg::Type(t) | TemplateArg::Typed(t, _) => names_template_param(t),
+            TemplateArg::Pack(items) => items.iter().any(|i| matches!(i, TemplateArg::Type(t) if names_template_param(t))),
+            TemplateArg::Int(..) => false,
+        })
+    };
+    match t {
+        Ty::TemplateParam(_) => true,
+        Ty::Named(parts) => parts.iter().filter_map(|p| p.args.as_deref()).any(in_args),
+        Ty::Pointer(x) | Ty::LRef(x) | Ty::RRef(x) | Ty::Const(x) | Ty::Volatile(x) | Ty::PackExpansion(x) | Ty::Array(_, x) => names_template_param(x),
+        Ty::Function(r, ps, _) => names_template_param(r) || ps.iter().any(names_template_param),
+        Ty::MemberPointer(c, m) => names_template_param(c) || names_template_param(m),
+        Ty::Builtin(_) | Ty::Closure(_) => false,
+    }
+}
+
+/// A builtin type as cudafe++ prints it (`unsigned` is `unsigned int`).
+fn printed_builtin(b: &str) -> &str {
+    if b == "unsigned" {
+        "unsigned int"
+    } else {
+        b
+    }
+}
+
+/// The suffix of an integer literal of builtin type `b`.
+fn literal_suffix(b: &str) -> &'static str {
+    match b {
+        "unsigned int" | "unsigned" => "u",
+        "long" => "l",
+        "unsigned long" => "ul",
+        "long long" => "ll",
+        "unsigned long long" => "ull",
+        _ => "",
+    }
+}
+
+/// A type as it is printed inside a template argument list (see the
+/// module documentation); `template` is the qualified name of the
+/// template whose argument it is.
+fn arg_spelling(t: &DeclTy, template: &str) -> String {
+    match t {
+        DeclTy::Builtin(s) => printed_builtin(s).to_string(),
+        DeclTy::Unknown(s) | DeclTy::Param(_, s) => s.clone(),
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) => {
+            let bare = s.trim_start_matches("::");
+            let own_template = parts.len() == 1 && parts[0].args.is_some() && parts[0].name == template;
+            if parts.len() > 1 || own_template {
+                format!(" ::{bare}")
+            } else {
+                format!("    ::{bare}")
+            }
+        }
+        DeclTy::Pointer(x) => declarator(arg_spelling(x, template), "*"),
+        DeclTy::LRef(x) => declarator(arg_spelling(x, template), "&"),
+        DeclTy::RRef(x) => declarator(arg_spelling(x, template), "&&"),
+        DeclTy::Const(x) | DeclTy::Volatile(x) => {
+            let cv = if matches!(t, DeclTy::Const(_)) { "const" } else { "volatile" };
+            match &**x {
+                DeclTy::Pointer(_) => format!("{}{cv} ", arg_spelling(x, template)),
+                _ => format!("{cv} {}", arg_spelling(x, template)),
+            }
+        }
+        other => other.spell(""),
+    }
+}
+
+/// `inner` followed by a pointer or reference operator: `int *`, `int **`.
+fn declarator(inner: String, op: &str) -> String {
+    if inner.ends_with(['*', '&']) {
+        format!("{inner}{op}")
+    } else {
+        format!("{inner} {op}")
+    }
+}
+
+/// An argument that ends in `>` is followed by a space (`Box< ::Box<int> >`).
+fn spaced(arg: &str) -> String {
+    if arg.ends_with('>') {
+        format!("{arg} ")
+    } else {
+        arg.to_string()
+    }
+}
+
+/// The tokens without the qualifiers of names (`Sc::B` is `B`): an
+/// enumerator or constant is looked up by its own name.
+fn without_qualifiers(text: &str, toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        let qualifier = t.kind == TokKind::Ident && toks.get(i + 1).is_some_and(|n| n.text(text) == "::");
+        if qualifier || t.text(text) == "::" {
+            i += if qualifier { 2 } else { 1 };
+            continue;
+        }
+        out.push(t);
+        i += 1;
+    }
+    out
+}
+
+/// The text with each `>>` outside parentheses as two `>`, so each closes
+/// one argument list.
+fn split_shifts(spelled: &str) -> String {
+    let toks = lexer::lex(spelled);
+    let mut depth = 0i32;
+    let mut out: Vec<&str> = Vec::new();
+    for t in &toks {
+        let s = t.text(spelled);
+        match s {
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth -= 1,
+            _ => {}
+        }
+        if s == ">>" && depth == 0 {
+            out.extend([">", ">"]);
+        } else {
+            out.push(s);
+        }
+    }
+    out.join(" ")
+}
+
+/// The components of a qualified name with their template arguments'
+/// token ranges; `None` when the text is not one name.
+fn written_parts(text: &str, toks: &[Token]) -> Option<Vec<WrittenPart>> {
+    let mut i = usize::from(toks.first().is_some_and(|t| t.text(text) == "::"));
+    let mut parts = Vec::new();
+    loop {
+        let name = toks.get(i).filter(|t| t.kind == TokKind::Ident)?.text(text).to_string();
+        i += 1;
+        let mut args = None;
+        if toks.get(i).is_some_and(|t| t.text(text) == "<") {
+            let (ranges, next) = arg_ranges(text, toks, i)?;
+            args = Some(ranges);
+            i = next;
+        }
+        parts.push(WrittenPart { name, args });
+        if toks.get(i).is_some_and(|t| t.text(text) == "::") {
+            i += 1;
+            continue;
+        }
+        return (i == toks.len()).then_some(parts);
+    }
+}
+
+/// The argument token ranges of the list opened at `open`, and the index
+/// after its `>`.
+fn arg_ranges(text: &str, toks: &[Token], open: usize) -> Option<(Vec<(usize, usize)>, usize)> {
+    let mut depth = 0i32;
+    let mut start = open + 1;
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate().skip(open) {
+        match t.text(text) {
+            "<" | "(" | "[" => depth += 1,
+            ")" | "]" => depth -= 1,
+            "," if depth == 1 => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            ">" => {
+                depth -= 1;
+                if depth == 0 {
+                    if i > start {
+                        out.push((start, i));
+                    }
+                    return Some((out, i + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
