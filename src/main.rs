@@ -25,11 +25,14 @@ fn colors_stderr() -> bool {
 }
 
 /// mimalloc: the passes allocate many small per-item structures, and the
-/// system allocator's consolidation showed up in profiles. Transparent huge
-/// pages stay on: without them (mimalloc's `no_thp`) a tiny unit ran 1 ms
-/// faster (the kernel zeroes a 2 MiB page per arena), but the 100k-line
-/// preprocessed unit ran 10% slower (0.62-0.67 s -> 0.68-0.76 s, one-shot,
-/// three runs each), and nvcc hands cufe units of that size: a `.cu` with
-/// its headers preprocessed is megabytes.
+/// system allocator's consolidation showed up in profiles. Built without
+/// transparent huge pages (`no_thp` in Cargo.toml): with them, the first
+/// allocations of each arena fault in 2 MiB pages the kernel zeroes, which
+/// was a quarter of the run on a small unit (4.0 -> 2.9 ms), and partly
+/// used huge pages raise the peak RSS of the 100k-line preprocessed unit
+/// from 187 MB to 222 MB, above cudafe++'s 206 MB. The price is that unit's
+/// speed: 0.62-0.67 s with them, 0.68-0.76 s without (one-shot, three runs
+/// each). (mimalloc turns them off with a `prctl` that child processes
+/// would inherit; cufe starts none.)
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
