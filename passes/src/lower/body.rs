@@ -314,6 +314,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A sub-statement of `if`/`for`/`while`: always braced.
     fn sub_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
         if self.tok(i) == "{" {
+            // A brace on a later line gets its marker (and one after a
+            // system header's macro names the file again).
+            out.mark(self.at(i));
             return self.compound(i, out, false);
         }
         out.push("{ ");

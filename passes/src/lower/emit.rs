@@ -735,6 +735,9 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
     if let Some(decimal) = integer_spelling(text) {
         return decimal.into();
     }
+    if let Some(value) = floating_spelling(text) {
+        return value.into();
+    }
     let hex = text.len() > 1 && text.as_bytes()[1].eq_ignore_ascii_case(&b'x') && text.starts_with('0');
     let suffix_len = text
         .bytes()
@@ -746,6 +749,71 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
         return text.into();
     }
     format!("{body}{}", suffix.to_ascii_uppercase()).into()
+}
+
+/// A floating literal as cudafe++ prints it: by its value, in the fewest
+/// digits that read back as the same `double` (`float` with an `F`
+/// suffix), plain between 10^-3 and 10^7 (`100000.0`, `0.0015`) and in
+/// scientific notation outside (`1.0E-5`, `2.5E10`); always with a digit
+/// after the point. Hexadecimal ones too (`0x1p3` is `8.0`). `None` for
+/// what is not a floating literal, and for `long double` ones (whose value
+/// a `double` may not hold), which keep their text.
+fn floating_spelling(text: &str) -> Option<String> {
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    let floating = if hex { lower.contains('p') } else { lower.contains('.') || lower.contains('e') };
+    if !floating {
+        return None;
+    }
+    let (body, float) = match lower.strip_suffix('f') {
+        Some(body) if !hex || lower.contains('p') => (body, true),
+        _ => (lower.as_str(), false),
+    };
+    if body.ends_with('l') {
+        return None;
+    }
+    let value = if hex { parse_hex_float(body)? } else { body.parse::<f64>().ok()? };
+    if !value.is_finite() {
+        return None;
+    }
+    // A float literal's value read as a float (not a double, then rounded).
+    let single = if hex { value as f32 } else { body.parse::<f32>().ok()? };
+    let (digits, exp) = if float { shortest(format!("{single:e}")) } else { shortest(format!("{value:e}")) };
+    let plain = if float { format!("{single}") } else { format!("{value}") };
+    let spelled = if value == 0.0 || (-3..7).contains(&exp) {
+        if plain.contains('.') { plain } else { format!("{plain}.0") }
+    } else if digits.contains('.') {
+        format!("{digits}E{exp}")
+    } else {
+        format!("{digits}.0E{exp}")
+    };
+    Some(if float { format!("{spelled}F") } else { spelled })
+}
+
+/// `1.5e-3` (Rust's shortest round-trip form) as its digits and exponent.
+fn shortest(e: String) -> (String, i32) {
+    match e.split_once('e') {
+        Some((digits, exp)) => (digits.to_string(), exp.parse().unwrap_or(0)),
+        None => (e, 0),
+    }
+}
+
+/// A hexadecimal floating literal's value (`0x1.8p3`), suffix removed.
+fn parse_hex_float(body: &str) -> Option<f64> {
+    let rest = body.strip_prefix("0x")?;
+    let (mantissa, exp) = rest.split_once('p')?;
+    let exp: i32 = exp.parse().ok()?;
+    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut value = 0f64;
+    for c in int.chars() {
+        value = value * 16.0 + f64::from(c.to_digit(16)?);
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac.chars() {
+        value += f64::from(c.to_digit(16)?) * scale;
+        scale /= 16.0;
+    }
+    Some(value * 2f64.powi(exp))
 }
 
 /// An integer literal in cudafe++'s spelling, when that differs from the
