@@ -145,12 +145,13 @@ impl Reuse {
     pub fn line_index(&mut self, text: &str) -> Arc<LineIndex> {
         let index = match self.lines.take() {
             Some((generation, index)) if generation == self.generation && generation != 0 => index,
-            Some((generation, mut index)) if generation + 1 == self.generation && self.edit.is_some() => {
-                if let Some(edit) = self.edit {
+            Some((generation, mut index)) if generation + 1 == self.generation => match self.edit {
+                Some(edit) => {
                     Arc::make_mut(&mut index).apply(text, edit);
+                    index
                 }
-                index
-            }
+                None => Arc::new(LineIndex::new(text)),
+            },
             _ => Arc::new(LineIndex::new(text)),
         };
         self.lines = Some((self.generation, index.clone()));

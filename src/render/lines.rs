@@ -7,7 +7,7 @@
 //! `LineMap` answers questions against one index.
 
 use cufe_passes::items::TextEdit;
-use rustc_hash::FxHashMap;
+use rustc_hash::FxHashSet;
 use std::cell::Cell;
 use std::sync::Arc;
 
@@ -33,17 +33,27 @@ struct Marker {
     system: bool,
 }
 
-/// The file names markers gave, so each is allocated once.
-#[derive(Default)]
-struct FileNames(FxHashMap<String, Arc<str>>);
+/// The file names markers gave, so each is allocated once; after an edit,
+/// the names the index had (gathered only when a re-read line is a marker:
+/// most edits touch none).
+struct FileNames<'m> {
+    earlier: &'m [Marker],
+    names: Option<FxHashSet<Arc<str>>>,
+}
 
-impl FileNames {
+impl<'m> FileNames<'m> {
+    fn new(earlier: &'m [Marker]) -> FileNames<'m> {
+        FileNames { earlier, names: None }
+    }
+
     fn get(&mut self, name: &str) -> Arc<str> {
-        if let Some(shared) = self.0.get(name) {
+        let earlier = self.earlier;
+        let names = self.names.get_or_insert_with(|| earlier.iter().map(|m| m.file.clone()).collect());
+        if let Some(shared) = names.get(name) {
             return shared.clone();
         }
         let shared: Arc<str> = Arc::from(name);
-        self.0.insert(name.to_string(), shared.clone());
+        names.insert(shared.clone());
         shared
     }
 }
@@ -54,8 +64,7 @@ impl LineIndex {
         line_starts.push(0u32);
         line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
         let mut index = LineIndex { line_starts, markers: Vec::new() };
-        let mut names = FileNames::default();
-        index.markers = index.markers_of(text, 0..index.line_starts.len(), &mut names);
+        index.markers = index.markers_of(text, 0..index.line_starts.len(), &mut FileNames::new(&[]));
         index
     }
 
@@ -84,11 +93,7 @@ impl LineIndex {
         let line_delta = added as i64 - (behind - first - 1) as i64;
         let lo = self.markers.partition_point(|m| (m.at as usize) < first);
         let hi = self.markers.partition_point(|m| (m.at as usize) < behind);
-        let mut names = FileNames::default();
-        for m in &self.markers {
-            names.0.entry(m.file.to_string()).or_insert_with(|| m.file.clone());
-        }
-        let reread = self.markers_of(text, first..first + 1 + added, &mut names);
+        let reread = self.markers_of(text, first..first + 1 + added, &mut FileNames::new(&self.markers));
         let reread_len = reread.len();
         self.markers.splice(lo..hi, reread);
         for m in &mut self.markers[lo + reread_len..] {
