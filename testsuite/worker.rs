@@ -190,27 +190,43 @@ fn printed_versions() -> Vec<String> {
 
 #[test]
 fn worker_output_files_after_edits_match_one_shot() {
-    let dir = scratch("printed");
-    let unit = dir.join("unit.cu");
+    let versions = printed_versions().into_iter().map(|unit| vec![("unit.cu", unit)]).collect();
+    assert_worker_matches_one_shot("printed", versions, false);
+}
+
+/// Feeds one worker `unit.cu` in each version (with the other files each
+/// version writes beside it) and checks that every answer and both output
+/// files equal a one-shot run's. With `fresh_outputs`, the outputs are
+/// deleted before each run (as Bazel does), else the worker replaces them.
+fn assert_worker_matches_one_shot(name: &str, versions: Vec<Vec<(&str, String)>>, fresh_outputs: bool) {
+    let dir = scratch(name);
     let arg = |name: &str| dir.join(name).to_string_lossy().into_owned();
     let one_shot_args = vec![arg("unit.cu"), "-o".into(), arg("one.cudafe1.cpp"), "--stub-file".into(), arg("one.cudafe1.stub.c")];
     let worker_args = vec![arg("unit.cu"), "-o".into(), arg("w.cudafe1.cpp"), "--stub-file".into(), arg("w.cudafe1.stub.c")];
     let mut child = spawn_worker();
     let mut stdin = child.stdin.take().expect("piped stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-    for text in printed_versions() {
-        std::fs::write(&unit, &text).expect("write unit");
-        let (exit, _) = one_shot(&one_shot_args);
+    for files in versions {
+        for (file, text) in &files {
+            std::fs::write(dir.join(file), text).expect("write input");
+        }
+        let unit = &files[0].1;
+        if fresh_outputs {
+            for out in ["one.cudafe1.cpp", "one.cudafe1.stub.c", "w.cudafe1.cpp", "w.cudafe1.stub.c"] {
+                let _ = std::fs::remove_file(dir.join(out));
+            }
+        }
+        let (exit, text) = one_shot(&one_shot_args);
         writeln!(stdin, "{}", request(0, &worker_args)).expect("send request");
         let mut line = String::new();
         stdout.read_line(&mut line).expect("read response");
         let r: Value = serde_json::from_str(&line).expect("response is JSON");
-        assert_eq!(exit_code(&r), exit, "after writing:\n{text}");
+        assert_eq!((exit_code(&r), output(&r)), (exit, text), "after writing:\n{unit}");
         for (one, w) in [("one.cudafe1.cpp", "w.cudafe1.cpp"), ("one.cudafe1.stub.c", "w.cudafe1.stub.c")] {
             let expected = std::fs::read_to_string(dir.join(one)).expect("one-shot output");
             // The stub names the file it is included from: the same in both.
             let got = std::fs::read_to_string(dir.join(w)).expect("worker output").replace("w.cudafe1.stub.c", "one.cudafe1.stub.c");
-            assert!(got == expected, "{w} differs from one-shot after writing:\n{text}");
+            assert!(got == expected, "{w} differs from one-shot after writing:\n{unit}");
         }
     }
     drop(stdin);
@@ -253,34 +269,8 @@ fn preprocessed_versions() -> Vec<(String, String)> {
 
 #[test]
 fn worker_preprocessed_outputs_after_edits_match_one_shot() {
-    let dir = scratch("preprocessed");
-    let arg = |name: &str| dir.join(name).to_string_lossy().into_owned();
-    let one_shot_args = vec![arg("unit.cu"), "-o".into(), arg("one.cudafe1.cpp"), "--stub-file".into(), arg("one.cudafe1.stub.c")];
-    let worker_args = vec![arg("unit.cu"), "-o".into(), arg("w.cudafe1.cpp"), "--stub-file".into(), arg("w.cudafe1.stub.c")];
-    let mut child = spawn_worker();
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
-    for (unit, header) in preprocessed_versions() {
-        std::fs::write(dir.join("unit.cu"), &unit).expect("write unit");
-        std::fs::write(dir.join("local.h"), &header).expect("write header");
-        for out in ["one.cudafe1.cpp", "one.cudafe1.stub.c", "w.cudafe1.cpp", "w.cudafe1.stub.c"] {
-            let _ = std::fs::remove_file(dir.join(out));
-        }
-        let (exit, text) = one_shot(&one_shot_args);
-        writeln!(stdin, "{}", request(0, &worker_args)).expect("send request");
-        let mut line = String::new();
-        stdout.read_line(&mut line).expect("read response");
-        let r: Value = serde_json::from_str(&line).expect("response is JSON");
-        assert_eq!((exit_code(&r), output(&r)), (exit, text), "after writing:\n{unit}");
-        for (one, w) in [("one.cudafe1.cpp", "w.cudafe1.cpp"), ("one.cudafe1.stub.c", "w.cudafe1.stub.c")] {
-            let expected = std::fs::read_to_string(dir.join(one)).unwrap_or_default();
-            let got = std::fs::read_to_string(dir.join(w)).unwrap_or_default().replace("w.cudafe1.stub.c", "one.cudafe1.stub.c");
-            assert!(got == expected, "{w} differs from one-shot after writing:\n{unit}");
-        }
-    }
-    drop(stdin);
-    assert_eq!(child.wait().expect("worker exits").code(), Some(0));
-    let _ = std::fs::remove_dir_all(&dir);
+    let versions = preprocessed_versions().into_iter().map(|(unit, header)| vec![("unit.cu", unit), ("local.h", header)]).collect();
+    assert_worker_matches_one_shot("preprocessed", versions, true);
 }
 
 #[test]
