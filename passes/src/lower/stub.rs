@@ -1141,16 +1141,9 @@ fn standard_typedef(name: &str) -> Option<&'static str> {
 /// constant. What lower sizes a class by once the names in the types are
 /// known.
 pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
-    let d = &scan.ast.decls[class];
     let toks = &scan.ast.tokens;
     let mut out = Vec::new();
-    for &m in &d.members {
-        let md = &scan.ast.decls[m];
-        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) {
-            continue;
-        }
-        let first = toks.partition_point(|t| t.start < md.type_span.start);
-        let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
+    for (first, name_tok) in data_members(scan, class) {
         let ty: Vec<&str> = toks.get(first..name_tok.max(first))?.iter().map(|t| t.text(text)).collect();
         // The extents as written (`[N][4]` is `(N)*(4)`): a template's
         // depend on its arguments.
@@ -1167,18 +1160,22 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
     Some(out)
 }
 
+/// A class's non-static data members, as the index of the first token of
+/// each one's type and of its name.
+fn data_members(scan: &crate::il::ScanIl, class: DeclIdx) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let toks = &scan.ast.tokens;
+    scan.ast.decls[class].members.iter().map(|&m| &scan.ast.decls[m]).filter(|md| md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC)).map(move |md| {
+        let first = toks.partition_point(|t| t.start < md.type_span.start);
+        let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
+        (first, name_tok)
+    })
+}
+
 pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
-    let d = &scan.ast.decls[class];
     let toks = &scan.ast.tokens;
     let mut size = 0u64;
     let mut align = 1u64;
-    for &m in &d.members {
-        let md = &scan.ast.decls[m];
-        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) {
-            continue;
-        }
-        let first = toks.partition_point(|t| t.start < md.type_span.start);
-        let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
+    for (first, name_tok) in data_members(scan, class) {
         let ty = types::parse(text, &toks[first..name_tok.max(first)], &[]);
         let (mut s, a) = ty.layout(known)?;
         let mut i = name_tok + 1;
