@@ -58,6 +58,11 @@ struct Args {
     /// Name to print for the translation unit (cudafe++'s option).
     #[arg(long = "orig_src_file_name", value_name = "NAME", help_heading = INPUTS)]
     orig_src_file_name: Option<String>,
+    /// Full path of the translation unit, which the module id (the
+    /// anonymous namespace's name) is derived from (cudafe++'s option);
+    /// default: the input's absolute path.
+    #[arg(long = "orig_src_path_name", value_name = "PATH", help_heading = INPUTS)]
+    orig_src_path_name: Option<String>,
     /// Host translation to write (cudafe++'s `.cudafe1.cpp`), replaced
     /// atomically when the unit has no errors.
     #[arg(short = 'o', long = "output", value_name = "HOST.cpp", help_heading = OUTPUTS)]
@@ -300,6 +305,7 @@ fn cudafe_option(name: &str, value: Option<&str>) -> Option<Vec<String>> {
         "gen_c_file_name" => vec!["-o".into(), v()],
         "stub_file_name" => vec!["--stub-file".into(), v()],
         "orig_src_file_name" => vec!["--orig_src_file_name".into(), v()],
+        "orig_src_path_name" => vec!["--orig_src_path_name".into(), v()],
         "include_directory" | "sys_include" => vec!["-I".into(), v()],
         "define_macro" => vec!["-D".into(), v()],
         "undefine_macro" => vec!["-U".into(), v()],
@@ -428,6 +434,7 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
         defines,
         undefines: parsed.undefine,
         orig_src_file_name: parsed.orig_src_file_name,
+        orig_src_path_name: parsed.orig_src_path_name,
         controls,
         display_numbers: !parsed.no_display_error_number,
         brief: parsed.brief_diagnostics,

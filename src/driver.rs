@@ -58,6 +58,9 @@ pub struct Request {
     pub undefines: Vec<String>,
     /// `--orig_src_file_name`: the name nvcc was given.
     pub orig_src_file_name: Option<String>,
+    /// `--orig_src_path_name`: the unit's full path, hashed into its
+    /// module id.
+    pub orig_src_path_name: Option<String>,
     /// Diagnostic controls from the command line.
     pub controls: Controls,
     pub display_numbers: bool,

@@ -16,6 +16,20 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+/// The unit's full path, which its module id hashes: `--orig_src_path_name`
+/// as nvcc passes it, else the absolute path of the source file (a raw
+/// input's, or the one a preprocessed unit's line markers name).
+fn path_name(req: &Request, name: &str) -> String {
+    if let Some(path) = &req.orig_src_path_name {
+        return path.clone();
+    }
+    let source = if req.preprocessed { Path::new(name) } else { req.input.as_path() };
+    if source.as_os_str() == "-" {
+        return name.to_string();
+    }
+    std::path::absolute(source).map_or_else(|_| name.to_string(), |p| p.display().to_string())
+}
+
 /// The stub file name the host translation includes: `--stub-file` as
 /// given, else derived from the output name (`a.cudafe1.cpp` →
 /// `a.cudafe1.stub.c`) or the input.
@@ -57,6 +71,7 @@ struct Unit<'a> {
     text: &'a str,
     config: &'a cufe_passes::options::Config,
     name: &'a str,
+    path_name: String,
     stub_name: String,
     missing_headers: Option<&'a [String]>,
 }
@@ -71,7 +86,7 @@ impl<'a> Unit<'a> {
             .zip(lowered)
             .map(|((&i, &start), l)| PrintItem { start, end: start + l.len, lowered: l.il.map_or(empty, |il| &**il), shared: l.il, pragma: l.il.is_none().then(|| &i.text(db)[..]) })
             .collect();
-        Unit { items, text: file.text(db), config: file.config(db), name, stub_name: stub_name(req), missing_headers }
+        Unit { items, text: file.text(db), config: file.config(db), name, path_name: path_name(req, name), stub_name: stub_name(req), missing_headers }
     }
 
     /// `map` answers positions for one file at a time (it remembers the
@@ -79,7 +94,7 @@ impl<'a> Unit<'a> {
     /// cache's text, not a copy.
     fn print<'c>(&self, map: &LineMap<'_>, file: Printed<'c>) -> Cow<'c, str> {
         let presumed = |at: u32| map.presumed_ref(at, self.name);
-        let input = PrintInput { file_name: self.name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
+        let input = PrintInput { file_name: self.name, path_name: &self.path_name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
         match file {
             Printed::Host(None) => Cow::Owned(print::host_file(&input)),
             Printed::Host(Some(cache)) => Cow::Borrowed(print::host_file_cached(&input, cache)),

@@ -108,6 +108,10 @@ pub struct Signature {
     /// The enumerators of its unscoped enumerations (named or not):
     /// names of constants that convert to integers.
     pub enumerators: Vec<Name>,
+    /// Its using-declarations at namespace scope (`using std::fabs;`): the
+    /// name each declares (qualified by the namespace it stands in) and
+    /// the qualified name it stands for.
+    pub usings: Vec<(String, String)>,
 }
 
 /// A typedef or alias declaration: the stub mangles, sizes and passes a
@@ -150,6 +154,8 @@ pub struct SymbolTable {
     pub enumerators: rustc_hash::FxHashSet<&'static str>,
     /// Typedefs and alias declarations by qualified name.
     pub aliases: HashMap<String, Alias>,
+    /// Using-declarations: the name declared to what it stands for.
+    pub usings: HashMap<String, Vec<String>>,
 }
 
 impl SymbolTable {
@@ -167,7 +173,11 @@ impl SymbolTable {
         }
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
         let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases }
+        let mut usings: HashMap<String, Vec<String>> = HashMap::default();
+        for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
+            usings.entry(declared.clone()).or_default().push(target.clone());
+        }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -214,6 +224,33 @@ impl SymbolTable {
             }
             if scope.is_empty() {
                 return Vec::new();
+            }
+            scope = enclosing(scope);
+        }
+    }
+
+    /// The functions a call of `parts` from scope `from` may call: like
+    /// `resolve`, but a using-declaration in a scope also declares the name
+    /// there (`using std::fabs;` brings `std::fabs(float)` to the global
+    /// overloads of `fabs`).
+    pub fn resolve_functions(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
+        if self.usings.is_empty() {
+            return self.resolve(parts, from, absolute);
+        }
+        let Some(last) = parts.last() else { return Vec::new() };
+        if !self.by_name.contains_key(last) {
+            return Vec::new();
+        }
+        let name = parts.join("::");
+        let mut scope = if absolute { "" } else { from };
+        loop {
+            let q = if scope.is_empty() { name.clone() } else { format!("{scope}::{name}") };
+            let mut found: Vec<&Symbol> = self.lookup(&q).map(|(_, s)| s).collect();
+            for target in self.usings.get(&q).into_iter().flatten() {
+                found.extend(self.lookup(target).map(|(_, s)| s));
+            }
+            if !found.is_empty() || scope.is_empty() {
+                return found;
             }
             scope = enclosing(scope);
         }
@@ -349,7 +386,50 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         .filter(|(_, d)| d.kind == DeclKind::Enum && matches!(d.context, Context::Namespace | Context::Class) && !is_scoped_enum(text, scan, d))
         .flat_map(|(_, d)| enumerators(text, scan, d))
         .collect();
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators }
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan) }
+}
+
+/// The item's using-declarations of a namespace member at namespace scope
+/// (not `using namespace`, not alias declarations). The parser skips
+/// them, so they are read from the item's tokens outside any braces.
+fn usings(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, String)> {
+    let toks = &scan.ast.tokens;
+    let mut out = Vec::new();
+    let mut depth = 0u32;
+    let mut statement_start = true;
+    for (i, t) in toks.iter().enumerate() {
+        let word = t.text(text);
+        if depth == 0 && statement_start && word == "using" {
+            let rest = toks[i + 1..].iter().map(|t| t.text(text)).take_while(|w| *w != ";");
+            if let Some(using) = using_declaration(&rest.collect::<Vec<_>>(), namespaces) {
+                out.push(using);
+            }
+        }
+        match word {
+            "{" | "(" | "[" => depth += 1,
+            "}" | ")" | "]" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        statement_start = matches!(word, ";" | "{" | "}");
+    }
+    out
+}
+
+/// `a::b::name` after `using`: the name it declares in the namespace it
+/// stands in, and what it stands for.
+fn using_declaration(words: &[&str], namespaces: &[Name]) -> Option<(String, String)> {
+    let rest = words.strip_prefix(&["typename"]).unwrap_or(words);
+    let rest = rest.strip_prefix(&["::"]).unwrap_or(rest);
+    // Names and `::` in turn.
+    let qualified = rest.len() >= 3 && rest.len() % 2 == 1 && rest.iter().enumerate().all(|(i, w)| if i % 2 == 1 { *w == "::" } else { is_identifier(w) });
+    let name = rest.last().filter(|_| qualified)?;
+    let mut declared: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+    declared.push(name);
+    Some((declared.join("::"), rest.concat()))
+}
+
+fn is_identifier(word: &str) -> bool {
+    word.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_') && word.chars().all(|c| c.is_alphanumeric() || c == '_') && word != "namespace"
 }
 
 /// The item's typedefs and alias declarations at namespace and class

@@ -166,8 +166,27 @@ impl Env for BodyEnv<'_, '_> {
     }
 
 
-    fn call_result(&self, callee: &str) -> Option<Ty> {
-        self.low.call_result(callee)
+    fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        // A local (a function pointer, a closure) hides the functions.
+        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+            return None;
+        }
+        self.low.call_result(callee, args)
+    }
+
+    fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        let object = match (self.expr_decl_ty(base)?.unqualified(), arrow) {
+            (DeclTy::Pointer(inner), true) => inner.unqualified().clone(),
+            (DeclTy::LRef(inner) | DeclTy::RRef(inner), false) => inner.unqualified().clone(),
+            (t, false) => t.clone(),
+            _ => return None,
+        };
+        // A specialization's members depend on its arguments.
+        let DeclTy::Named(class, _) = object else { return None };
+        if class.contains('<') || self.is_dependent(&class) {
+            return None;
+        }
+        self.low.call_result(&format!("{class}::{member}"), args)
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
@@ -175,7 +194,11 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_class_type(&self, text: &str) -> bool {
-        !self.is_dependent(text) && self.low.is_type_name(text)
+        !self.is_dependent(text) && self.low.is_class_type(text)
+    }
+
+    fn is_type_name(&self, text: &str) -> bool {
+        self.low.is_type_name(text)
     }
 
     fn is_dependent(&self, text: &str) -> bool {

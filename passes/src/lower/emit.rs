@@ -42,8 +42,14 @@ pub trait Env {
     fn omitted(&self, _at: u32) -> bool {
         false
     }
-    /// Return type of a call to the named function, when known.
-    fn call_result(&self, _callee: &str) -> Option<Ty> {
+    /// Result type of a call of the named function with arguments of the
+    /// given types, when known.
+    fn call_result(&self, _callee: &str, _args: &[Option<Ty>]) -> Option<Ty> {
+        None
+    }
+    /// Result type of a call of member function `member` of `base`
+    /// (`base->member` when `arrow`), when known.
+    fn method_result(&self, _base: &Expr, _arrow: bool, _member: &str, _args: &[Option<Ty>]) -> Option<Ty> {
         None
     }
     /// Parameter types of the named function, when known.
@@ -54,6 +60,10 @@ pub trait Env {
     /// cast of a parenthesized operand (`((dim3)(n))`), not `(T)x`.
     fn is_class_type(&self, _text: &str) -> bool {
         false
+    }
+    /// The name is a type (of any kind), for parsing.
+    fn is_type_name(&self, text: &str) -> bool {
+        self.is_class_type(text)
     }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
@@ -181,6 +191,7 @@ impl<'a> Printer<'a> {
             Expr::Literal(_) => self.literal_needs_parens(e, target),
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
+            Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -190,6 +201,14 @@ impl<'a> Printer<'a> {
         } else {
             self.bare(e, out);
         }
+    }
+
+    /// A call whose result an implicit conversion changes: cudafe++ shows
+    /// the conversion as parentheses around the call (`(rand()) / (2.0F)`,
+    /// `!(gi())`), where a converted variable shows nothing.
+    fn converted_call(&self, e: &Expr, target: Option<Ty>) -> bool {
+        let Some(target) = target.filter(|t| t.is_arithmetic()) else { return false };
+        self.ty_of(e).is_some_and(|own| own.is_arithmetic() && own != target)
     }
 
     fn literal_needs_parens(&self, e: &Expr, target: Option<Ty>) -> bool {
@@ -255,7 +274,7 @@ impl<'a> Printer<'a> {
             Expr::This => out.push("this"),
             Expr::Unary(op, inner) => {
                 out.push(op);
-                self.operand(inner, None, out);
+                self.operand(inner, self.unary_target(op, inner), out);
             }
             Expr::Postfix(inner, op) => {
                 self.operand(inner, None, out);
@@ -293,7 +312,7 @@ impl<'a> Printer<'a> {
                     self.bare(cond, out);
                     out.push(")");
                 } else {
-                    self.operand(c, None, out);
+                    self.operand(c, Some(Ty::Bool), out);
                 }
                 out.push(" ? ");
                 let common = match (self.ty_of(a), self.ty_of(b)) {
@@ -418,9 +437,9 @@ impl<'a> Printer<'a> {
                 let c = Ty::common(a, b);
                 (Some(c), Some(c))
             }
-            (Some(a), _) if matches!(op, "<<" | ">>") && a.is_arithmetic() => (Some(a.promoted()), None),
-            (_, Some(b)) if matches!(op, "<<" | ">>") && b.is_arithmetic() => (None, Some(b.promoted())),
-            (Some(Ty::Bool), _) | (_, Some(Ty::Bool)) if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
+            // Each operand of a shift is promoted on its own.
+            _ if matches!(op, "<<" | ">>") => (lt.filter(|t| t.is_arithmetic()).map(Ty::promoted), rt.filter(|t| t.is_arithmetic()).map(Ty::promoted)),
+            _ if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
             // A null pointer constant compared with a pointer converts to it.
             (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
             (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
@@ -431,6 +450,16 @@ impl<'a> Printer<'a> {
         out.push(op);
         out.push(" ");
         self.operand(r, rtarget, out);
+    }
+
+    /// The type a unary operator converts its operand to: promoted for
+    /// `-`, `+` and `~` (`-('a')`), `bool` for `!` (`!(0)`).
+    fn unary_target(&self, op: &str, inner: &Expr) -> Option<Ty> {
+        match op {
+            "-" | "+" | "~" => self.ty_of(inner).filter(|t| t.is_arithmetic()).map(Ty::promoted),
+            "!" => Some(Ty::Bool),
+            _ => None,
+        }
     }
 
     fn callee(&self, callee: &Expr, out: &mut Out) {
@@ -627,7 +656,7 @@ impl<'a> Printer<'a> {
     }
 
     fn decltype_operand(&self, inner: Range, out: &mut Out) {
-        let is_type: &dyn Fn(&str) -> bool = &|n| self.env.is_class_type(n) || self.env.is_dependent(n);
+        let is_type: &dyn Fn(&str) -> bool = &|n| self.env.is_type_name(n) || self.env.is_dependent(n);
         let mut p = super::expr::Parser::new(self.src, self.toks, inner.first, inner.last, is_type);
         let e = p.expression();
         if p.at_end() {
@@ -709,10 +738,14 @@ impl<'a> Printer<'a> {
                 Some(t).filter(|t| *t != Ty::Unknown)
             }
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
-            Expr::Call(callee, _) => match &**callee {
-                Expr::Name(r) => self.env.call_result(&self.range_text(*r)),
-                _ => None,
-            },
+            Expr::Call(callee, args) => {
+                let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
+                match &**callee {
+                    Expr::Name(r) => self.env.call_result(&self.range_text(*r), &arg_tys),
+                    Expr::Member(base, op, name) => self.env.method_result(base, *op == "->", &self.range_text(*name), &arg_tys),
+                    _ => None,
+                }
+            }
             Expr::Paren(inner) => self.ty_of(inner),
             Expr::Cond(_, a, b) => {
                 let (a, b) = (self.ty_of(a)?, self.ty_of(b)?);

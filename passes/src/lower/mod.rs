@@ -533,15 +533,21 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    pub fn call_result(&self, callee: &str) -> Option<Ty> {
-        if !self.table.knows(last_component(callee)) {
+    /// The result type of a call of the named function with arguments of
+    /// the given types. Overloads that differ in their result are told
+    /// apart by an exact match of every argument's type (`fabs(float)`
+    /// against `fabs(double)`); anything less certain is unknown.
+    pub fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        if callee.contains('<') || !self.table.knows(last_component(callee)) {
             return None;
         }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
-        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
-        let mut tys = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| s.value_ty);
-        let first = tys.next()??;
-        tys.all(|t| t == Some(first)).then_some(first)
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
+        let fns: Vec<&crate::symbols::Symbol> = found.into_iter().filter(|s| s.kind == EntityKind::Function).collect();
+        if let Some(same) = same_result(fns.iter().copied()) {
+            return Some(same);
+        }
+        same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)))
     }
 
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
@@ -555,6 +561,49 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         Some(fns[0].param_tys.clone())
+    }
+
+    /// Whether a type names a class: cudafe++ prints a functional cast to a
+    /// class as `((T)(x))` and one to anything else (a builtin, a pointer,
+    /// an enumeration, a typedef of one) as `(T)x`.
+    pub fn is_class_type(&self, text: &str) -> bool {
+        self.names_class(text, 0)
+    }
+
+    fn names_class(&self, text: &str, depth: u32) -> bool {
+        let text = text.trim();
+        // An elaborated name (`typedef __attribute__((device_builtin))
+        // struct dim3 dim3;`).
+        let mut words = text.split(|c: char| c.is_whitespace() || c == '(' || c == ')').filter(|w| !w.is_empty());
+        if let Some(key) = words.find(|w| matches!(*w, "struct" | "class" | "union" | "enum")) {
+            return key != "enum" && !text.contains(['*', '&']);
+        }
+        if text.contains(['*', '&', '(', '[']) || text.split_whitespace().all(|w| BUILTIN_TYPE_WORDS.contains(&w)) {
+            return false;
+        }
+        let base = text.trim_start_matches("::");
+        if !base.contains('<') {
+            if let Some(alias) = self.table.resolve_alias(base, &self.scope) {
+                return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&alias.target, depth + 1));
+            }
+        }
+        let base = base.split('<').next().unwrap_or(base).trim();
+        let last = base.rsplit("::").next().unwrap_or(base).trim();
+        if SCALAR_TYPEDEFS.contains(&last) {
+            return false;
+        }
+        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        if self.table.knows(last) {
+            let found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
+            if found.iter().any(|s| s.kind == EntityKind::Type && s.is_enum) {
+                return false;
+            }
+        } else if last.ends_with("_t") && !self.local_types.contains(last) {
+            // Undeclared here (no headers read): `uint32_t` and its kin
+            // are typedefs of integers.
+            return false;
+        }
+        self.is_type_name(text)
     }
 
     pub fn is_type_name(&self, text: &str) -> bool {
@@ -1854,6 +1903,15 @@ impl WrapperParam {
 
 /// Types the CUDA headers declare that a raw `.cu` (no headers) still
 /// uses.
+/// The words of a builtin type's name.
+const BUILTIN_TYPE_WORDS: &[&str] = &[
+    "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned", "float", "double", "__int128",
+    "const", "volatile", "_Float16", "__fp16",
+];
+
+/// Runtime typedefs of non-class types, known without their headers.
+const SCALAR_TYPEDEFS: &[&str] = &["size_t", "cudaStream_t", "cudaError_t", "cudaEvent_t"];
+
 const KNOWN_TYPES: &[&str] = &[
     "dim3", "size_t", "cudaStream_t", "cudaError_t", "cudaEvent_t", "char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3", "uchar4", "short2", "short4",
     "int1", "int2", "int3", "int4", "uint1", "uint2", "uint3", "uint4", "long2", "long4", "float1", "float2", "float3", "float4", "double1", "double2", "double3",
@@ -1877,11 +1935,25 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.note_variable_use(name);
     }
     fn is_class_type(&self, text: &str) -> bool {
+        self.low.is_class_type(text)
+    }
+    fn is_type_name(&self, text: &str) -> bool {
         self.low.is_type_name(text)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);
     }
+}
+
+/// The result type the functions share, if they have one and it is known.
+fn same_result<'s>(mut fns: impl Iterator<Item = &'s crate::symbols::Symbol>) -> Option<Ty> {
+    let first = fns.next()?.value_ty?;
+    fns.all(|s| s.value_ty == Some(first)).then_some(first)
+}
+
+/// Every argument has exactly its parameter's (arithmetic) type.
+fn exact_params(params: &[Ty], args: &[Option<Ty>]) -> bool {
+    params.len() == args.len() && params.iter().zip(args).all(|(p, a)| p.is_arithmetic() && Some(*p) == *a)
 }
 
 #[cfg(test)]
@@ -1902,3 +1974,4 @@ fn last_component(text: &str) -> &str {
     }
     base
 }
+

@@ -246,6 +246,7 @@ pub struct StubCache {
 
 struct KeptStub {
     file_name: String,
+    path_name: String,
     stub_name: String,
     config: crate::options::Config,
     /// Each item's lowering (`None` for a pragma).
@@ -293,7 +294,7 @@ impl StubCache {
             .collect();
         let numbers = numbers.into_iter().map(|(pos, at)| Some((pos, item_of(at)?))).collect();
         let items = input.items.iter().map(|i| i.shared.cloned()).collect();
-        let kept = self.kept.insert(KeptStub { file_name: input.file_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text, numbers });
+        let kept = self.kept.insert(KeptStub { file_name: input.file_name.to_string(), path_name: input.path_name.to_string(), stub_name: input.stub_name.to_string(), config: input.config.clone(), items, reads, text, numbers });
         &kept.text
     }
 }
@@ -315,7 +316,7 @@ impl KeptStub {
     /// item's positions moved by as many lines (the text then only moves
     /// the numbers).
     fn verdict(&self, input: &PrintInput<'_>) -> Verdict {
-        if self.file_name != input.file_name || self.stub_name != input.stub_name || self.config != *input.config || self.items.len() != input.items.len() {
+        if self.file_name != input.file_name || self.path_name != input.path_name || self.stub_name != input.stub_name || self.config != *input.config || self.items.len() != input.items.len() {
             return Verdict::Print;
         }
         let same_items = self.items.iter().zip(input.items).all(|(old, new)| match (old, new.shared) {

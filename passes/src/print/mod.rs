@@ -36,6 +36,9 @@ pub struct PrintItem<'a> {
 pub struct PrintInput<'a> {
     /// The source file name as cudafe++ prints it (`a.cu`).
     pub file_name: &'a str,
+    /// The unit's full path (`--orig_src_path_name`): its CRC is the
+    /// first part of the module id.
+    pub path_name: &'a str,
     /// The stub file name the host translation includes.
     pub stub_name: &'a str,
     /// The preprocessed text.
@@ -55,7 +58,7 @@ pub struct PrintInput<'a> {
 pub fn module_id(input: &PrintInput<'_>) -> (String, String) {
     let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
     let mangled: String = base.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-    let hash = crc32(input.file_name.as_bytes());
+    let hash = crc32(input.path_name.as_bytes());
     let entity = input.items.iter().find_map(|i| i.lowered.module_name.clone()).filter(|s| !s.is_empty());
     let suffix = match entity {
         Some(name) if name.len() <= 8 => name,
