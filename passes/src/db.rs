@@ -268,7 +268,9 @@ pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
 /// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
 pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
-    Arc::new(crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item)))
+    let mut sig = crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item));
+    sig.main_file = *item.main_file(db);
+    Arc::new(sig)
 }
 
 /// The symbol table of the file's current items: their signatures, in item

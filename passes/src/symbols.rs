@@ -63,6 +63,10 @@ pub struct Symbol {
     /// Arithmetic type of a variable, or a function's return type (for
     /// the conversions lowering shows).
     pub value_ty: Option<Ty>,
+    /// A function's or variable's type as written, when it is neither
+    /// arithmetic (see `value_ty`) nor a pointer, reference or array: a
+    /// class, enumeration or typedef name, for lowering to resolve.
+    pub value_type_name: Option<String>,
     /// Element type of a pointer or array variable.
     pub elem_ty: Option<Ty>,
     /// Arithmetic types of a function's parameters.
@@ -112,6 +116,8 @@ pub struct Signature {
     /// name each declares (qualified by the namespace it stands in) and
     /// the qualified name it stands for.
     pub usings: Vec<(String, String)>,
+    /// The item is in the main file (not in a header).
+    pub main_file: bool,
 }
 
 /// A typedef or alias declaration: the stub mangles, sizes and passes a
@@ -197,6 +203,12 @@ impl SymbolTable {
     /// for them before any qualified name is built.
     pub fn knows(&self, name: &str) -> bool {
         self.by_name.contains_key(name)
+    }
+
+    /// Whether the main file (not a header) declares anything of this
+    /// unqualified name.
+    pub fn declared_in_main_file(&self, name: &str) -> bool {
+        self.by_name.get(name).is_some_and(|refs| refs.iter().any(|r| self.signatures[r.item as usize].main_file))
     }
 
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
@@ -329,6 +341,11 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         let qname = if path.is_empty() { name.as_str().to_string() } else { format!("{scope}::{name}") };
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
+        let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
+        let value_type_name = (matches!(value_ty, None | Some(Ty::Other)) && !declarator && decl.func.as_ref().is_none_or(|f| f.trailing_return.is_none()))
+            .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(|t| t.trim().to_string()))
+            .flatten()
+            .filter(|t| !t.is_empty());
         symbols.push(Symbol {
             qname,
             name,
@@ -356,6 +373,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
             value_ty,
+            value_type_name,
             elem_ty,
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
             has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
@@ -386,7 +404,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         .filter(|(_, d)| d.kind == DeclKind::Enum && matches!(d.context, Context::Namespace | Context::Class) && !is_scoped_enum(text, scan, d))
         .flat_map(|(_, d)| enumerators(text, scan, d))
         .collect();
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan) }
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), main_file: false }
 }
 
 /// The item's using-declarations of a namespace member at namespace scope

@@ -236,6 +236,10 @@ impl Env for BodyEnv<'_, '_> {
         self.note_template_call(callee, args);
     }
 
+    fn note_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
+        BodyEnv::note_assignment(self, lhs, op, rhs);
+    }
+
     fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
         BodyEnv::note_call_args(self, callee, args);
     }
@@ -408,6 +412,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             "return" | "co_return" => {
                 let semi = self.find_top(i + 1, end, ";");
                 self.note_return(i + 1, semi);
+                if semi > i + 1 {
+                    self.note_value_return();
+                }
                 out.push(self.tok(i));
                 if semi > i + 1 {
                     out.push(" ");

@@ -92,6 +92,8 @@ pub trait Env {
     /// The arguments of a call (of any callee: a name, a member, a
     /// pointer), once printed.
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
+    /// An assignment `lhs op rhs`.
+    fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -282,6 +284,7 @@ impl<'a> Printer<'a> {
             }
             Expr::Binary(l, op, r) => self.binary(l, op, r, out),
             Expr::Assign(l, op, r) => {
+                self.env.note_assignment(l, op, r);
                 let lt = self.ty_of(l);
                 self.operand(l, None, out);
                 out.push(" ");

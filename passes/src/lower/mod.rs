@@ -550,6 +550,30 @@ impl<'a> Lowerer<'a> {
         same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)))
     }
 
+    /// The function returns a class by value.
+    pub fn function_returns_class(&self, f: DeclIdx) -> bool {
+        let d = self.decl(f);
+        let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| d.specs.has(s));
+        if declarator || d.func.as_ref().is_none_or(|x| x.trailing_return.is_some() || x.no_type) {
+            return false;
+        }
+        let ty = self.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("").trim();
+        !ty.is_empty() && !matches!(ty, "auto" | "decltype(auto)") && self.is_class_type(ty)
+    }
+
+    /// Whether every function the name calls returns a class (the
+    /// runtime's `make_float3` and its kin when the headers were not read).
+    pub fn returns_class(&self, callee: &str) -> bool {
+        let last = last_component(callee);
+        if !self.table.knows(last) {
+            return last.strip_prefix("make_").is_some_and(|v| stub::vector_type_layout(v).is_some());
+        }
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
+        let mut fns = found.iter().filter(|s| s.kind == EntityKind::Function).peekable();
+        fns.peek().is_some() && fns.all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.is_class_type(t)))
+    }
+
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
         if !self.table.knows(last_component(callee)) {
             return None;

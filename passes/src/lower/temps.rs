@@ -159,7 +159,9 @@ impl BodyEnv<'_, '_> {
             let bare = callee.split('<').next().unwrap_or(callee).trim();
             let name = bare.rsplit("::").next().unwrap_or(bare).trim();
             self.low.called.borrow_mut().insert(name.to_string());
-            if !self.low.table.knows(name) {
+            // The runtime's own declarations (a unit preprocessed with
+            // the headers) have no device code in the host compilation.
+            if !self.low.table.declared_in_main_file(name) {
                 self.note_runtime_call(name, args);
             }
         }
@@ -170,6 +172,42 @@ impl BodyEnv<'_, '_> {
         let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a)).count() as u32;
         if evaluated >= 2 {
             self.low.device_calls.borrow_mut().push((f, evaluated));
+        }
+    }
+
+    /// `*p = f(...)` in device code, `f` returning a class: cicc stores
+    /// the result in a temporary before the store through the pointer
+    /// (not for `p[i] = f()`, `p->m = f()`, or a variable).
+    pub fn note_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
+        let Some(f) = self.function else { return };
+        if op != "=" || self.in_template || !self.in_device_code() {
+            return;
+        }
+        let (mut lhs, mut rhs) = (lhs, rhs);
+        while let Expr::Paren(inner) = lhs {
+            lhs = inner;
+        }
+        while let Expr::Paren(inner) = rhs {
+            rhs = inner;
+        }
+        let (Expr::Unary("*", _), Expr::Call(callee, _)) = (lhs, rhs) else { return };
+        let Expr::Name(r) = &**callee else { return };
+        let name = (r.first..r.last).map(|i| self.low.tok(i)).collect::<String>();
+        if self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name) {
+            self.low.device_calls.borrow_mut().push((f, 1));
+        }
+    }
+
+    /// `return x;` in the device code of a function returning a class:
+    /// cicc returns the value through a temporary, one per statement
+    /// (not in a lambda's body, whose returns are its own).
+    pub fn note_value_return(&self) {
+        let Some(f) = self.function else { return };
+        if self.in_template || !self.in_device_code() || !self.returns.borrow().is_empty() {
+            return;
+        }
+        if self.low.function_returns_class(f) {
+            self.low.device_calls.borrow_mut().push((f, 1));
         }
     }
 
@@ -287,7 +325,7 @@ impl BodyEnv<'_, '_> {
     /// a `__host__ __device__` one, or from device code a `__device__` one.
     pub fn note_construction(&self, class: &str, args: &[Expr]) {
         let class = class.trim().trim_start_matches("::").trim();
-        let Some(ctor) = self.device_ctor(class, args.len(), self.in_device_code()) else { return };
+        let Some(ctor) = self.device_ctor(class, args, self.in_device_code()) else { return };
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
         }
@@ -311,9 +349,10 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// The constructor of `class` taking `arity` arguments that has device
-    /// code: `__host__ __device__`, or (`device_code`) `__device__` too.
-    fn device_ctor(&self, class: &str, arity: usize, device_code: bool) -> Option<HdCtor> {
+    /// The constructor of `class` taking `args` that has device code:
+    /// `__host__ __device__`, or (`device_code`) `__device__` too.
+    fn device_ctor(&self, class: &str, args: &[Expr], device_code: bool) -> Option<HdCtor> {
+        let arity = args.len();
         let last = class.rsplit("::").next().unwrap_or(class);
         let mut parts: Vec<&str> = class.split("::").collect();
         parts.push(last);
@@ -325,7 +364,13 @@ impl BodyEnv<'_, '_> {
             // with the headers.
             return (arity <= 3).then_some(HdCtor { params: 3, constexpr: true });
         }
-        let hd: Vec<_> = ctors.into_iter().filter(|s| s.exec_space & exec::DEVICE_BIT != 0 && (device_code || s.exec_space & exec::HOST_BIT != 0)).collect();
+        // An arithmetic argument does not initialize a class parameter
+        // (`dim3(n)` is `dim3(unsigned, unsigned = 1, unsigned = 1)`, not
+        // `dim3(uint3)`).
+        let printer = self.printer();
+        let arithmetic: Vec<bool> = args.iter().map(|a| printer.ty_of(a).is_some_and(|t| t.is_arithmetic())).collect();
+        let viable = |s: &&crate::symbols::Symbol| arithmetic.iter().enumerate().all(|(i, &a)| !a || s.param_tys.get(i).is_some_and(|t| t.is_arithmetic()));
+        let hd: Vec<_> = ctors.into_iter().filter(|s| s.exec_space & exec::DEVICE_BIT != 0 && (device_code || s.exec_space & exec::HOST_BIT != 0)).filter(viable).collect();
         // The one taking exactly these arguments, else one with defaults.
         let ctor = hd.iter().find(|s| s.params.len() == arity).or_else(|| hd.iter().find(|s| s.params.len() > arity))?;
         Some(HdCtor { params: ctor.params.len() as u32, constexpr: ctor.is_constexpr })

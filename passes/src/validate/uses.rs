@@ -619,6 +619,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         nodiscard: false,
         warn_unused_result: false,
         value_ty: None,
+        value_type_name: None,
         elem_ty: None,
         param_tys: Vec::new(),
         has_ctor: false,
