@@ -76,6 +76,10 @@ pub struct Symbol {
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
+    /// The alignment a class's `aligned` or `alignas` attribute asks for
+    /// (`struct __align__(16) V`), which its members' alignment does not
+    /// give it.
+    pub align: Option<u64>,
     /// A class's data members when its layout needs names resolved
     /// (`crate::lower::stub::class_fields`).
     pub fields: Option<Vec<(String, String)>>,
@@ -130,10 +134,25 @@ pub struct Alias {
     /// `typedef struct { ... } TS;`: the class has no name but this one,
     /// which it is mangled by; its members (see `Symbol::fields`).
     pub unnamed_class: Option<Option<Vec<(String, String)>>>,
+    /// Declared `__device_builtin__` (the runtime's `cudaStream_t`,
+    /// `uchar4`): cudafe++ sees through such a typedef wherever it prints
+    /// a type, so the stub spells, mangles and sizes the type it names.
+    pub device_builtin: bool,
     /// Where it is declared: the item's index (set when the table is
     /// built) and the item-relative offset.
     pub item: u32,
     pub decl_at: u32,
+}
+
+impl Alias {
+    /// `typedef struct S S;`: the typedef names the class of its own name
+    /// (the C idiom, and how `vector_types.h` declares `float4`), so
+    /// looking through it finds the class, never the typedef again.
+    pub fn names_its_class(&self) -> bool {
+        let name = self.qname.rsplit("::").next().unwrap_or(&self.qname);
+        let last = self.target.rsplit(|c: char| !(c.is_alphanumeric() || c == '_')).find(|w| !w.is_empty());
+        last == Some(name) && !self.target.contains(['*', '&', '['])
+    }
 }
 
 /// Where a symbol is: item index in the file, symbol index in its signature.
@@ -380,6 +399,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 let md = &scan.ast.decls[m];
                 md.kind == DeclKind::Function && md.name == decl.name
             }),
+            align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
                 DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
                 DeclKind::Enum => enum_layout(text, scan, decl),
@@ -454,7 +474,7 @@ fn is_identifier(word: &str) -> bool {
 /// scope.
 fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
     let mut out = Vec::new();
-    for (_, decl) in scan.ast.decls.iter() {
+    for (idx, decl) in scan.ast.decls.iter() {
         if decl.kind != DeclKind::Typedef || !matches!(decl.context, Context::Namespace | Context::Class) || decl.template.is_some() {
             continue;
         }
@@ -475,7 +495,8 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
                 None => continue,
             }
         }
-        out.push(Alias { qname: path.join("::"), target, unnamed_class, item: 0, decl_at: decl.span.start });
+        let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, device_builtin, item: 0, decl_at: decl.span.start });
     }
     out
 }

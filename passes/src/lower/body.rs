@@ -219,7 +219,8 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            let inst = super::stub::Instance::Launched(name, super::split_template_args(&format!("<{args}")), self.deferral());
+            let written = super::split_template_args(&format!("<{args}")).into_iter().map(|a| self.resolved_type_arg(a)).collect();
+            let inst = super::stub::Instance::Launched(name, written, self.deferral());
             self.low.instances.borrow_mut().push(inst);
         }
     }
@@ -637,6 +638,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// cudafe++ processes member functions defined in their class last:
     /// the typedefs their launches need come after the others.
+    /// A written template argument that is a typedef's name (`T` after
+    /// `typedef double T;`) as the type it names: the instance is the
+    /// one for that type (`k<double>`), whatever the launch calls it.
+    /// The enclosing template's own parameters stay as written.
+    fn resolved_type_arg(&self, arg: String) -> String {
+        let toks = crate::lexer::lex(&arg);
+        if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
+            return arg;
+        }
+        if self.low.table.resolve_alias(&arg, &self.low.scope).is_none() {
+            return arg;
+        }
+        let t = super::types::parse(&arg, &toks, &[]);
+        match self.low.without_aliases(&self.low.qualified_type(&t), 0) {
+            DeclTy::Builtin(b) => b,
+            DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => name,
+            _ => arg,
+        }
+    }
+
     fn deferral(&self) -> super::stub::Deferral {
         match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
             true => super::stub::Deferral::Deferred,

@@ -624,6 +624,16 @@ impl<'a> Printer<'a> {
                 i = close;
                 continue;
             }
+            if let Some((canon, next)) = builtin_run(self.src, &self.toks[..last], i) {
+                // `unsigned int` is printed `unsigned`, `long int` `long`.
+                if needs_space(prev, canon, TokKind::Ident) {
+                    out.push(" ");
+                }
+                out.push(canon);
+                prev = Some((canon, TokKind::Ident));
+                i = next;
+                continue;
+            }
             let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") { "class" } else { t };
             if (t == ">" || t == ">>") && angles > 0 {
                 // A template argument list closes as `> ` (`>>` as `> > `).
@@ -939,4 +949,37 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         return false;
     }
     word(pk) && word(kind) || p == ")" && word(kind) || p == ">" && word(kind) || matches!(p, "=" | ":") || matches!(next, "=" | "{") || word(pk) && kind == TokKind::Punct && !matches!(next, "<" | ">" | "(" | "[")
+}
+
+/// A run of builtin type words at `i` written other than cudafe++ prints
+/// the type (`unsigned int`, `long unsigned int`, `short int`): its
+/// canonical spelling and the index past it. A run with `signed` stays as
+/// written (cudafe++ keeps `signed int`), as does one already canonical.
+fn builtin_run(src: &str, toks: &[crate::lexer::Token], i: usize) -> Option<(&'static str, usize)> {
+    const WORDS: &[&str] = &["unsigned", "long", "short", "int", "char", "double"];
+    let mut j = i;
+    while j < toks.len() && toks[j].kind == TokKind::Ident && WORDS.contains(&toks[j].text(src)) {
+        j += 1;
+    }
+    if j - i < 2 {
+        return None;
+    }
+    if i > 0 && toks[i - 1].kind == TokKind::Ident && toks[i - 1].text(src) == "signed" {
+        return None;
+    }
+    let words: Vec<&str> = toks[i..j].iter().map(|t| t.text(src)).collect();
+    let canon = super::types::canonical_builtin(&words)?;
+    let canon: &'static str = match canon.as_str() {
+        "unsigned" => "unsigned",
+        "long" => "long",
+        "unsigned long" => "unsigned long",
+        "long long" => "long long",
+        "unsigned long long" => "unsigned long long",
+        "short" => "short",
+        "unsigned short" => "unsigned short",
+        "unsigned char" => "unsigned char",
+        "long double" => "long double",
+        _ => return None,
+    };
+    (words.join(" ") != canon).then_some((canon, j))
 }

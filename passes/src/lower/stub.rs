@@ -304,7 +304,49 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(t)).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_builtin_typedefs(t, 0))).collect()
+    }
+
+    /// `t` with each `__device_builtin__` typedef in it replaced by the
+    /// type it names (`cudaStream_t` is `struct CUstream_st *`,
+    /// `cudaTextureObject_t` `unsigned long long`): cudafe++ prints the
+    /// runtime's builtin types that way in the stub and the kernel's host
+    /// definition, and mangles them so. A raw `.cu` has not seen the
+    /// runtime's headers: their typedefs come from a table.
+    pub(super) fn through_builtin_typedefs(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        /// Builtin typedefs of builtin typedefs: a bound on how deep.
+        const MAX_DEPTH: u32 = 8;
+        let inner = |x: &DeclTy| Box::new(self.through_builtin_typedefs(x, depth + 1));
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
+                let bare = name.trim_start_matches("::");
+                let (target, scope) = match self.table.resolve_alias(bare, &self.scope) {
+                    Some(a) if a.device_builtin && a.unnamed_class.is_none() && !a.names_its_class() => (a.target.clone(), a.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string()),
+                    Some(_) => return t.clone(),
+                    None => match runtime_builtin_typedef(bare) {
+                        Some(target) => (target.to_string(), String::new()),
+                        None => return t.clone(),
+                    },
+                };
+                let toks = crate::lexer::lex(&target);
+                let parsed = types::parse(&target, &toks, &[]);
+                self.through_builtin_typedefs(&self.qualified_type_in(&parsed, &scope), depth + 1)
+            }
+            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
+            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
+            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
+            DeclTy::Const(x) => DeclTy::Const(inner(x)),
+            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
+            _ => t.clone(),
+        }
+    }
+
+    /// A typedef the unit (or a header) declares that names `name` for
+    /// the stub: not a `__device_builtin__` one, which the stub sees
+    /// through (see `through_builtin_typedefs`).
+    fn user_alias(&self, name: &str, from: &str) -> Option<&crate::symbols::Alias> {
+        self.table.resolve_alias(name, from).filter(|a| !a.device_builtin)
     }
 
     /// A parameter type with its class and enumeration names as the symbol
@@ -423,7 +465,9 @@ impl Lowerer<'_> {
                 }
             }
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
+            // A typedef of a class (`typedef struct S S;`) by its name.
+            DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() || is_runtime_struct(s.trim_start_matches("::")) => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
             DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
@@ -601,7 +645,12 @@ impl Lowerer<'_> {
                         let target = super::types::parse(&a.target, &toks, &[]);
                         // The target's names are looked up from the typedef's scope.
                         let scope = a.qname.rsplit_once("::").map_or("", |(s, _)| s);
-                        self.without_aliases(&self.qualified_type_in(&target, scope), depth + 1)
+                        let target = self.qualified_type_in(&target, scope);
+                        if a.names_its_class() {
+                            // `typedef struct S S;`: the class itself.
+                            return target;
+                        }
+                        self.without_aliases(&target, depth + 1)
                     }
                     Some(_) => t.clone(),
                     None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
@@ -622,7 +671,7 @@ impl Lowerer<'_> {
         let inner = |t: &DeclTy| Box::new(self.alias_names_untagged(t));
         let bare = |name: &str| name.trim_start_matches("::").to_string();
         match t {
-            DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.table.resolve_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
+            DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.user_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
             // A namespace's typedef: named through a typedef of its own,
             // which spells a builtin type it names as that type.
             DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
@@ -673,17 +722,19 @@ impl Lowerer<'_> {
         };
         // Names in a class's members are looked up from the class.
         let mut inner_scope = scope.to_string();
+        let mut explicit = None;
         if self.table.resolve_class(base, scope).is_none() {
             if let Some(layout) = vector_type_layout(base) {
                 return Some(layout);
             }
         }
-        let fields = match self.table.resolve_alias(base, scope) {
+        let fields = match self.table.resolve_alias(base, scope).filter(|a| a.unnamed_class.is_some() || !a.names_its_class()) {
             Some(a) if a.unnamed_class.is_some() => a.unnamed_class.clone().flatten(),
             Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)),
             None => {
                 let sym = self.table.resolve_class(base, scope)?;
                 inner_scope = sym.qname.clone();
+                explicit = sym.align;
                 if sym.layout.is_some() && args.is_empty() {
                     return sym.layout;
                 }
@@ -694,7 +745,7 @@ impl Lowerer<'_> {
             }
         }?;
         let mut size = 0u64;
-        let mut align = 1u64;
+        let mut align = explicit.unwrap_or(1);
         for (ty, extent) in &fields {
             let toks = crate::lexer::lex(ty);
             let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
@@ -704,7 +755,7 @@ impl Lowerer<'_> {
             align = align.max(a);
         }
         if size == 0 {
-            return Some((1, 1));
+            return Some((align, align));
         }
         Some((size.div_ceil(align) * align, align))
     }
@@ -1118,6 +1169,45 @@ pub fn vector_type_layout(name: &str) -> Option<(u64, u64)> {
     Some(((elem * n).div_ceil(align) * align, align))
 }
 
+/// The `__device_builtin__` typedefs of the runtime's headers that name a
+/// scalar or a pointer (`driver_types.h`, `texture_types.h`,
+/// `surface_types.h` of CUDA 13.x), sorted: what a raw `.cu`, which has
+/// not seen those headers, sees through as the `.ii` does.
+pub(super) const RUNTIME_BUILTIN_TYPEDEFS: &[(&str, &str)] = &[
+    ("cudaDevResourceDesc_t", "struct CUdevResourceDesc_st *"),
+    ("cudaEvent_t", "struct CUevent_st *"),
+    ("cudaExecutionContext_t", "struct cudaExecutionContext_st *"),
+    ("cudaExternalMemory_t", "struct CUexternalMemory_st *"),
+    ("cudaExternalSemaphore_t", "struct CUexternalSemaphore_st *"),
+    ("cudaFunction_t", "struct CUfunc_st *"),
+    ("cudaGraphConditionalHandle", "unsigned long long"),
+    ("cudaGraphNode_t", "struct CUgraphNode_st *"),
+    ("cudaGraph_t", "struct CUgraph_st *"),
+    ("cudaGraphicsResource_t", "struct cudaGraphicsResource *"),
+    ("cudaKernel_t", "struct CUkern_st *"),
+    ("cudaLibrary_t", "struct CUlib_st *"),
+    ("cudaLogIterator", "unsigned int"),
+    ("cudaLogsCallbackHandle", "struct CUlogsCallbackEntry_st *"),
+    ("cudaMemPool_t", "struct CUmemPoolHandle_st *"),
+    ("cudaStream_t", "struct CUstream_st *"),
+    ("cudaSurfaceObject_t", "unsigned long long"),
+    ("cudaTextureObject_t", "unsigned long long"),
+    ("cudaUserObject_t", "struct CUuserObject_st *"),
+];
+
+/// The type a runtime `__device_builtin__` typedef names (see
+/// `RUNTIME_BUILTIN_TYPEDEFS`).
+pub(super) fn runtime_builtin_typedef(name: &str) -> Option<&'static str> {
+    let at = RUNTIME_BUILTIN_TYPEDEFS.binary_search_by(|(n, _)| (*n).cmp(name)).ok()?;
+    Some(RUNTIME_BUILTIN_TYPEDEFS[at].1)
+}
+
+/// A struct only the runtime's builtin typedefs name (`CUstream_st`): a
+/// class, though a raw `.cu` never sees it declared.
+fn is_runtime_struct(name: &str) -> bool {
+    RUNTIME_BUILTIN_TYPEDEFS.iter().any(|(_, t)| t.strip_prefix("struct ").and_then(|r| r.strip_suffix(" *")) == Some(name))
+}
+
 /// The standard library's typedefs a unit names without declaring them
 /// (from `<cstdint>`, `<cstddef>`), as the x86-64 Linux headers define
 /// them: what they mangle and size as.
@@ -1143,8 +1233,8 @@ fn standard_typedef(name: &str) -> Option<&'static str> {
 pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
     let toks = &scan.ast.tokens;
     let mut out = Vec::new();
-    for (first, name_tok) in data_members(scan, class) {
-        let ty: Vec<&str> = toks.get(first..name_tok.max(first))?.iter().map(|t| t.text(text)).collect();
+    for (ty_toks, name_tok) in data_members(text, scan, class) {
+        let ty: Vec<&str> = ty_toks.iter().map(|t| t.text(text)).collect();
         // The extents as written (`[N][4]` is `(N)*(4)`): a template's
         // depend on its arguments.
         let mut extents = Vec::new();
@@ -1160,23 +1250,62 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
     Some(out)
 }
 
-/// A class's non-static data members, as the index of the first token of
-/// each one's type and of its name.
-fn data_members(scan: &crate::il::ScanIl, class: DeclIdx) -> impl Iterator<Item = (usize, usize)> + '_ {
+/// A class's non-static data members: each one's type tokens and the
+/// index of its name token.
+fn data_members<'a>(text: &'a str, scan: &'a crate::il::ScanIl, class: DeclIdx) -> impl Iterator<Item = (Vec<crate::lexer::Token>, usize)> + 'a {
     let toks = &scan.ast.tokens;
     scan.ast.decls[class].members.iter().map(|&m| &scan.ast.decls[m]).filter(|md| md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC)).map(move |md| {
         let first = toks.partition_point(|t| t.start < md.type_span.start);
+        let type_end = toks.partition_point(|t| t.start < md.type_span.end);
         let name_tok = toks.partition_point(|t| t.start < md.name_span.start);
-        (first, name_tok)
+        (member_type(text, toks, first, type_end, name_tok), name_tok)
     })
+}
+
+/// A data member's type tokens, from the first of its declaration's type
+/// to its name: in `float x, *y;` the second declarator's are `float *`,
+/// not all that lies between (`float x , *`).
+fn member_type(text: &str, toks: &[crate::lexer::Token], first: usize, type_end: usize, name_tok: usize) -> Vec<crate::lexer::Token> {
+    let all = toks.get(first..name_tok.max(first)).unwrap_or_default();
+    let mut depth = 0i32;
+    let mut after_comma = None;
+    for (i, t) in all.iter().enumerate().skip(type_end.saturating_sub(first)) {
+        match t.text(text) {
+            "(" | "[" | "{" | "<" => depth += 1,
+            ")" | "]" | "}" | ">" => depth -= 1,
+            "," if depth == 0 => after_comma = Some(i + 1),
+            _ => {}
+        }
+    }
+    match after_comma {
+        Some(k) => all.iter().take(type_end.saturating_sub(first)).chain(all.iter().skip(k)).copied().collect(),
+        None => all.to_vec(),
+    }
+}
+
+/// The alignment a class's `aligned(N)` or `alignas(N)` attributes ask
+/// for (the largest; `aligned` alone is the target's largest, 16).
+pub fn explicit_alignment(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<u64> {
+    let toks = &scan.ast.tokens;
+    scan.attrs
+        .iter()
+        .filter(|(_, a)| a.owner == class && matches!(crate::lookup::strip_underscores(a.name.as_str()), "aligned" | "alignas"))
+        .filter_map(|(_, a)| match &a.args {
+            None => Some(16),
+            Some(args) => {
+                let arg = toks.get(args.first as usize..args.last as usize)?;
+                u64::try_from(crate::eval::eval_int(text, arg)?).ok().filter(|n| n.is_power_of_two())
+            }
+        })
+        .max()
 }
 
 pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
     let toks = &scan.ast.tokens;
     let mut size = 0u64;
-    let mut align = 1u64;
-    for (first, name_tok) in data_members(scan, class) {
-        let ty = types::parse(text, &toks[first..name_tok.max(first)], &[]);
+    let mut align = explicit_alignment(text, scan, class).unwrap_or(1);
+    for (ty_toks, name_tok) in data_members(text, scan, class) {
+        let ty = types::parse(text, &ty_toks, &[]);
         let (mut s, a) = ty.layout(known)?;
         let mut i = name_tok + 1;
         while toks.get(i).map(|t| t.text(text)) == Some("[") {
@@ -1188,7 +1317,8 @@ pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, kno
         align = align.max(a);
     }
     if size == 0 {
-        return Some((1, 1));
+        // An empty class is one byte, or as large as it is aligned.
+        return Some((align, align));
     }
     Some((types::align_up(size, align)?, align))
 }

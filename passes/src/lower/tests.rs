@@ -79,3 +79,12 @@ fn runtime_c_typedefs_are_sorted() {
     // `redeclares_c_typedef` searches the list.
     assert!(super::RUNTIME_C_TYPEDEFS.windows(2).all(|w| w[0] < w[1]));
 }
+
+#[test]
+fn runtime_builtin_typedefs_are_sorted() {
+    // `runtime_builtin_typedef` searches the list.
+    assert!(super::stub::RUNTIME_BUILTIN_TYPEDEFS.windows(2).all(|w| w[0].0 < w[1].0));
+    assert!(super::stub::runtime_builtin_typedef("cudaStream_t").is_some());
+    assert!(super::stub::runtime_builtin_typedef("cudaTextureObject_t") == Some("unsigned long long"));
+    assert!(super::stub::runtime_builtin_typedef("uchar4").is_none());
+}

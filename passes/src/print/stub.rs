@@ -260,8 +260,15 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool) {
 
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
-    // A class template specialization or closure by its typedef.
-    let s = if has_typedef(t.unqualified()) { retag(t.unqualified()).spell("") } else { t.spell("") };
+    // A class template specialization or closure by its typedef, also
+    // behind a pointer (`interval_gpu<double> *` is ` _Z12interval_gpuIdE *`).
+    let s = if has_typedef(t.unqualified()) {
+        retag(t.unqualified()).spell("")
+    } else if has_typedef(named_inside(t)) {
+        retag(t).spell("")
+    } else {
+        t.spell("")
+    };
     if s.ends_with('*') {
         s
     } else {

@@ -624,6 +624,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         param_tys: Vec::new(),
         has_ctor: false,
         layout: None,
+        align: None,
         is_enum: false,
         fields: None,
         tparams: Vec::new(),
