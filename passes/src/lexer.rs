@@ -116,6 +116,9 @@ fn punct_len(b: &[u8]) -> usize {
         b':' if c1 == b':' || c1 == b'>' => 2,
         b'-' if matches!(c1, b'>' | b'-' | b'=') => 2,
         b'+' if matches!(c1, b'+' | b'=') => 2,
+        // `<::` not followed by `:` or `>` is `<` then `::` (C++11
+        // [lex.pptoken]/3.2: `static_cast<::T *>(p)`), not the digraph `<:`.
+        b'<' if c1 == b':' && c2 == b':' && !matches!(at(3), b':' | b'>') => 1,
         b'<' if matches!(c1, b'<' | b'=' | b':' | b'%') => 2,
         b'>' if matches!(c1, b'>' | b'=') => 2,
         b'=' | b'!' | b'*' | b'/' | b'^' if c1 == b'=' => 2,
@@ -411,6 +414,15 @@ mod tests {
                 (TokKind::Punct, "..."),
             ]
         );
+    }
+
+    #[test]
+    fn less_colon_colon_is_not_a_digraph_before_a_name() {
+        let texts = |src: &'static str| lex(src).iter().map(|t| t.text(src)).collect::<Vec<_>>();
+        assert_eq!(texts("static_cast<::T *>(p)"), ["static_cast", "<", "::", "T", "*", ">", "(", "p", ")"]);
+        // Followed by `:` or `>`, the digraph stands.
+        assert_eq!(texts("a<::>")[1], "[");
+        assert_eq!(texts("a<:::b")[1], "[");
     }
 
     #[test]
