@@ -676,7 +676,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         parts.push(name);
         let found = self.low.table.resolve(&parts, &self.low.scope, false);
         let s = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())?;
-        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, ..NameInfo::default() })
+        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
     }
 
     /// The closure type of the lambda printed at token `first`.
@@ -792,7 +792,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let elem = self.low.elem_type(head);
                 let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
                 let flags = self.low.local_flags(head, constant_init, t);
-                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, ..NameInfo::default() }, flags);
+                let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
+                self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
         }
     }

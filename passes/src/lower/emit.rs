@@ -31,6 +31,9 @@ pub struct NameInfo {
     /// a literal, parenthesized where it is converted (`u % (N)` for an
     /// `int N` and an `unsigned u`).
     pub constant: bool,
+    /// An array: its conversion to a pointer shows as parentheses when
+    /// it is cast (`(long *)(a)`).
+    pub array: bool,
 }
 
 /// Name resolution and lambda printing, supplied by the body printer (which
@@ -385,7 +388,13 @@ impl<'a> Printer<'a> {
                 out.push("(");
                 self.type_id(*tyr, out);
                 out.push(")");
-                self.operand(inner, None, out);
+                if self.is_array_name(inner) {
+                    out.push("(");
+                    self.bare(inner, out);
+                    out.push(")");
+                } else {
+                    self.operand(inner, None, out);
+                }
             }
             Expr::Construct(tyr, args, braces) => {
                 self.construct(*tyr, args, *braces, out);
@@ -453,6 +462,15 @@ impl<'a> Printer<'a> {
         out.push(op);
         out.push(" ");
         self.operand(r, rtarget, out);
+    }
+
+    /// A name of an array (through parentheses as written).
+    fn is_array_name(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Paren(inner) => self.is_array_name(inner),
+            Expr::Name(r) => self.env.name(&self.range_text(*r)).array,
+            _ => false,
+        }
     }
 
     /// The type a unary operator converts its operand to: promoted for

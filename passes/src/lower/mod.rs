@@ -515,6 +515,7 @@ impl<'a> Lowerer<'a> {
             info.managed = s.ext_memory_space & mem::EXT_MANAGED != 0;
             info.ty = s.value_ty;
             info.elem = s.elem_ty;
+            info.array = s.is_array;
         }
         info
     }
@@ -975,7 +976,12 @@ impl<'a> Lowerer<'a> {
         // template header stood on an earlier line.
         let mut o = Out::new();
         self.spec_tokens(Range { first: i, last: name_tok.min(head_end) }, &mut o);
-        let spec = o.tail().to_string();
+        let mut spec = o.tail().to_string();
+        // A member function defined in its class is inline anyway:
+        // cudafe++ prints no `inline` for it.
+        if ctx == Context::Class && func.body_span.is_some() && spec.split_whitespace().any(is_inline_keyword) {
+            spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
+        }
         out.push(&spec);
         if name_tok < head_end {
             if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") {
@@ -1140,7 +1146,10 @@ impl<'a> Lowerer<'a> {
         let mut tparams2 = Vec::new();
         header(out, &mut tparams2);
         self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: body }, out);
-        out.push(" {");
+        out.push(" ");
+        // A body opening on a later line gets its marker.
+        out.mark(self.toks[body].start);
+        out.push("{");
         // From a namespace, the wrapper is named from the global scope.
         if !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty()) {
             for n in self.view.namespaces {
@@ -1967,6 +1976,10 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);
     }
+}
+
+fn is_inline_keyword(word: &str) -> bool {
+    matches!(word, "inline" | "__inline__" | "__inline")
 }
 
 /// The result type the functions share, if they have one and it is known.
