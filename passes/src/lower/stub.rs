@@ -6,6 +6,7 @@
 //! argument types). `print::stub_file` writes the file from these, once
 //! every item's templates are known.
 
+use super::ty::Ty;
 use super::types::{self, DeclTy};
 use super::Lowerer;
 use crate::il::mem;
@@ -180,8 +181,8 @@ impl Instance {
 pub enum TemplateArg {
     /// A type, with its spelling in the stub.
     Type(DeclTy, String),
-    /// A non-type argument as written.
-    Value(String),
+    /// A non-type argument as written, with its parameter's type.
+    Value(String, Ty),
     /// The types a parameter pack stands for.
     Pack(Vec<(DeclTy, String)>),
 }
@@ -192,7 +193,7 @@ impl TemplateArg {
     pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(_, s) => s.clone(),
-            TemplateArg::Value(v) => format!("(int){v}"),
+            TemplateArg::Value(v, ty) => value_spelling(v, *ty),
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
         }
     }
@@ -200,10 +201,64 @@ impl TemplateArg {
     pub fn to_mangle(&self) -> mangle::TemplateArg {
         match self {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
-            TemplateArg::Value(v) => mangle::TemplateArg::Int("i", v.trim().parse().unwrap_or(0)),
+            TemplateArg::Value(v, ty) => mangle::TemplateArg::Int(value_type(*ty).1, literal_value(v).unwrap_or(0)),
             TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
         }
     }
+}
+
+/// A builtin non-type parameter type: its spelling in the instance's
+/// name, its mangling code and its literal suffix.
+fn value_type(ty: Ty) -> (&'static str, &'static str, &'static str) {
+    match ty {
+        Ty::Bool => ("bool", "b", ""),
+        Ty::Char => ("char", "c", ""),
+        Ty::SChar => ("signed char", "a", ""),
+        Ty::UChar => ("unsigned char", "h", ""),
+        Ty::Short => ("short", "s", ""),
+        Ty::UShort => ("unsigned short", "t", ""),
+        Ty::UInt => ("unsigned int", "j", "u"),
+        Ty::Long => ("long", "l", "l"),
+        Ty::ULong => ("unsigned long", "m", "ul"),
+        Ty::LLong => ("long long", "x", "ll"),
+        Ty::ULLong => ("unsigned long long", "y", "ull"),
+        _ => ("int", "i", ""),
+    }
+}
+
+/// A non-type argument in an instance's name, as cicc prints it: cast to
+/// its parameter's type, by value, with that type's suffix
+/// (`(unsigned int)64u`, `(bool)1`, `(char)120`); an argument that is not
+/// a literal keeps its spelling.
+fn value_spelling(v: &str, ty: Ty) -> String {
+    let (name, _, suffix) = value_type(ty);
+    match literal_value(v) {
+        Some(value) => format!("({name}){value}{suffix}"),
+        None => format!("({name}){}", v.trim()),
+    }
+}
+
+/// The value of a literal argument: an integer (any base, suffix, sign),
+/// a plain character, `true` or `false`.
+fn literal_value(v: &str) -> Option<i128> {
+    let v = v.trim();
+    if let Some(rest) = v.strip_prefix('-') {
+        return literal_value(rest).map(|x| -x);
+    }
+    match v {
+        "true" => return Some(1),
+        "false" => return Some(0),
+        _ => {}
+    }
+    if let Some(c) = v.strip_prefix('\'').and_then(|c| c.strip_suffix('\'')) {
+        let mut chars = c.chars();
+        return match (chars.next(), chars.next()) {
+            (Some(ch), None) if ch != '\\' => Some(ch as i128),
+            _ => None,
+        };
+    }
+    let digits = v.trim_end_matches(['u', 'U', 'l', 'L']);
+    super::ty::parse_int(digits).and_then(|x| i128::try_from(x).ok())
 }
 
 /// How the stub spells a deduced type: a closure as its wrapper, with
@@ -223,6 +278,8 @@ pub struct KernelTemplate {
     pub scope: Vec<NamePart>,
     /// Template parameters: name and whether it is a type parameter.
     pub tparams: Vec<(String, bool)>,
+    /// A non-type parameter's builtin type (`int` when it is not one).
+    pub value_tys: Vec<Ty>,
     /// Parameter types, template parameters as `DeclTy::Param`.
     pub params: Vec<DeclTy>,
 }
@@ -560,9 +617,22 @@ impl Lowerer<'_> {
                 Some((name, text.starts_with("typename") || text.starts_with("class")))
             })
             .collect();
+        let value_tys = t
+            .params
+            .iter()
+            .filter(|p| p.name.is_some())
+            .map(|p| {
+                let text = self.text.get(p.span.start as usize..p.span.end as usize).unwrap_or("");
+                let written = text.split('=').next().unwrap_or("");
+                let toks = crate::lexer::lex(written);
+                // The parameter's own name is not a type word.
+                let ty = super::ty::from_tokens(written, toks.get(..toks.len().saturating_sub(1)).unwrap_or(&[]));
+                if ty.is_integral() { ty } else { Ty::Int }
+            })
+            .collect();
         let names: Vec<String> = tparams.iter().map(|p| p.0.clone()).collect();
         let params = self.param_types_of(idx, &names);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, params })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -856,7 +926,8 @@ impl KernelTemplate {
                 break;
             }
             let a = args.get(k)?;
-            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string()) });
+            let ty = self.value_tys.get(k).copied().unwrap_or(Ty::Int);
+            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), ty) });
         }
         Some(out)
     }

@@ -490,7 +490,12 @@ impl<'a> BodyCheck<'a, '_> {
         // Overloads: the call is fine if any candidate can run here.
         let candidates: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
         let Some(&first_candidate) = candidates.first() else { return };
-        let callee = candidates.iter().copied().find(|s| Caller::of(s.exec_space) != Caller::Device).unwrap_or(first_candidate);
+        // A launch names the kernel of an overload set; a call may name a
+        // host function of it (`extern "C" void reduce(int, ...)` beside
+        // `template <...> __global__ void reduce(...)`).
+        let pick = |want: &dyn Fn(Caller) -> bool| candidates.iter().copied().find(|s| want(Caller::of(s.exec_space)));
+        let preferred = if launch { pick(&|c| c == Caller::Global) } else { pick(&|c| c != Caller::Device && c != Caller::Global) };
+        let callee = preferred.or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
         let space = Caller::of(callee.exec_space);
         if launch {
             if space == Caller::Device && self.caller.runs_on_host() {
