@@ -116,6 +116,9 @@ fn punct_len(b: &[u8]) -> usize {
         b':' if c1 == b':' || c1 == b'>' => 2,
         b'-' if matches!(c1, b'>' | b'-' | b'=') => 2,
         b'+' if matches!(c1, b'+' | b'=') => 2,
+        // `<::` not followed by `:` or `>` is `<` then `::` ([lex.pptoken]/3:
+        // `static_cast<::T*>` is no digraph `[`).
+        b'<' if c1 == b':' && c2 == b':' && !matches!(at(3), b':' | b'>') => 1,
         b'<' if matches!(c1, b'<' | b'=' | b':' | b'%') => 2,
         b'>' if matches!(c1, b'>' | b'=') => 2,
         b'=' | b'!' | b'*' | b'/' | b'^' if c1 == b'=' => 2,
@@ -411,6 +414,13 @@ mod tests {
                 (TokKind::Punct, "..."),
             ]
         );
+    }
+
+    #[test]
+    fn less_colon_colon_is_no_digraph() {
+        let src = "static_cast<::T*> a<::>";
+        let got: Vec<&str> = kinds(src).into_iter().map(|(_, t)| t).collect();
+        assert_eq!(got, vec!["static_cast", "<", "::", "T", "*", ">", "a", "[", "]"]);
     }
 
     #[test]
