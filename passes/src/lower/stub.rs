@@ -47,9 +47,9 @@ pub struct FnTemplate {
     pub function: u32,
     /// Its name, scope, template parameters and parameter types.
     pub template: KernelTemplate,
-    /// The kernel templates it launches and the argument types, template
-    /// parameters as `DeclTy::Param`.
-    pub launches: Vec<(String, Vec<Option<DeclTy>>)>,
+    /// The kernel template instances it launches: written arguments, or
+    /// the argument types (template parameters as `DeclTy::Param`).
+    pub launches: Vec<Instance>,
     /// The function templates it calls, likewise.
     pub calls: Vec<Instance>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
@@ -59,29 +59,44 @@ pub struct FnTemplate {
 impl FnTemplate {
     /// The instances its instance for `args` launches.
     pub fn launches_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
-        self.launches.iter().map(|(kernel, tys)| Instance::Deduced(kernel.clone(), self.substituted(tys, args), Deferral::Now)).collect()
+        self.launches.iter().map(|l| self.instantiated(l, args)).collect()
     }
 
     /// The function template instances its instance for `args` calls.
     pub fn calls_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        self.calls.iter().map(|c| self.instantiated(c, args)).collect()
+    }
+
+    /// An instance named in its body, for its instance for `args`.
+    fn instantiated(&self, inst: &Instance, args: &[TemplateArg]) -> Instance {
         let names = self.names();
-        self.calls
-            .iter()
-            .map(|c| match c {
-                Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
-                Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
-                    // Written arguments may name the template's parameters.
-                    let written = written
-                        .iter()
-                        .map(|a| {
-                            let toks = crate::lexer::lex(a);
-                            substitute(&types::parse(a, &toks, &names), args, &names).spell("")
-                        })
-                        .collect();
-                    Instance::Launched(name.clone(), written, Deferral::Now)
-                }
-            })
-            .collect()
+        match inst {
+            Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
+            Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
+                // Written arguments may name the template's parameters:
+                // a value parameter by its value, a type one by its type.
+                let values: Vec<String> = args
+                    .iter()
+                    .zip(&names)
+                    .map(|(a, n)| match a {
+                        TemplateArg::Value(v, _) => format!("({v})"),
+                        _ => n.clone(),
+                    })
+                    .collect();
+                let written = written
+                    .iter()
+                    .map(|a| {
+                        let toks = crate::lexer::lex(a);
+                        let names_value = toks.iter().any(|t| names.iter().position(|n| n == t.text(a)).is_some_and(|k| matches!(args.get(k), Some(TemplateArg::Value(..)))));
+                        if names_value {
+                            return substitute_text(a, &names, &values);
+                        }
+                        substitute(&types::parse(a, &toks, &names), args, &names).spell("")
+                    })
+                    .collect();
+                Instance::Launched(name.clone(), written, Deferral::Now)
+            }
+        }
     }
 
     fn names(&self) -> Vec<String> {
@@ -180,8 +195,9 @@ impl Instance {
 pub enum TemplateArg {
     /// A type, with its spelling in the stub.
     Type(DeclTy, String),
-    /// A non-type argument as written.
-    Value(String),
+    /// A non-type argument as written, and its parameter's type when cufe
+    /// knows it (a builtin or an enumeration; `int` otherwise).
+    Value(String, Option<DeclTy>),
     /// The types a parameter pack stands for.
     Pack(Vec<(DeclTy, String)>),
 }
@@ -192,7 +208,7 @@ impl TemplateArg {
     pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(_, s) => s.clone(),
-            TemplateArg::Value(v) => format!("(int){v}"),
+            TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
         }
     }
@@ -200,7 +216,7 @@ impl TemplateArg {
     pub fn to_mangle(&self) -> mangle::TemplateArg {
         match self {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
-            TemplateArg::Value(v) => mangle::TemplateArg::Int("i", v.trim().parse().unwrap_or(0)),
+            TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).1,
             TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
         }
     }
@@ -223,6 +239,8 @@ pub struct KernelTemplate {
     pub scope: Vec<NamePart>,
     /// Template parameters: name and whether it is a type parameter.
     pub tparams: Vec<(String, bool)>,
+    /// Per template parameter, a non-type one's type when cufe knows it.
+    pub value_tys: Vec<Option<DeclTy>>,
     /// Parameter types, template parameters as `DeclTy::Param`.
     pub params: Vec<DeclTy>,
 }
@@ -551,18 +569,13 @@ impl Lowerer<'_> {
     pub fn kernel_template_stub(&self, idx: DeclIdx) -> Option<KernelTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
-        let tparams: Vec<(String, bool)> = t
-            .params
-            .iter()
-            .filter_map(|p| {
-                let name = p.name?.as_str().to_string();
-                let text = self.text.get(p.span.start as usize..p.span.end as usize).unwrap_or("").trim_start();
-                Some((name, text.starts_with("typename") || text.starts_with("class")))
-            })
-            .collect();
-        let names: Vec<String> = tparams.iter().map(|p| p.0.clone()).collect();
+        let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+        let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
+        let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
+        let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
         let params = self.param_types_of(idx, &names);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, params })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -856,7 +869,8 @@ impl KernelTemplate {
                 break;
             }
             let a = args.get(k)?;
-            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string()) });
+            let value_ty = self.value_tys.get(k).cloned().flatten();
+            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), value_ty) });
         }
         Some(out)
     }

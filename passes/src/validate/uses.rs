@@ -490,7 +490,17 @@ impl<'a> BodyCheck<'a, '_> {
         // Overloads: the call is fine if any candidate can run here.
         let candidates: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
         let Some(&first_candidate) = candidates.first() else { return };
-        let callee = candidates.iter().copied().find(|s| Caller::of(s.exec_space) != Caller::Device).unwrap_or(first_candidate);
+        // A launch prefers a kernel, a call a host or host-device overload: a
+        // kernel template and a host function of the same name
+        // (`k<N><<<...>>>` and `k(n, p)`) are told apart by overload
+        // resolution, which cufe does not do.
+        let preferred = |s: &&Symbol| (Caller::of(s.exec_space) == Caller::Global) == launch;
+        let callee = candidates
+            .iter()
+            .copied()
+            .find(|s| Caller::of(s.exec_space) != Caller::Device && preferred(s))
+            .or_else(|| candidates.iter().copied().find(|s| Caller::of(s.exec_space) != Caller::Device))
+            .unwrap_or(first_candidate);
         let space = Caller::of(callee.exec_space);
         if launch {
             if space == Caller::Device && self.caller.runs_on_host() {
