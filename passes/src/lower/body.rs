@@ -326,17 +326,32 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A compound statement `{ ... }` starting at token `open`; returns the
     /// index past it. `function` drops a final `return;` as cudafe++ does.
     pub fn compound(&self, open: usize, out: &mut Out, function: bool) -> usize {
+        self.compound_with(open, out, function, false)
+    }
+
+    /// `main`'s body: flowing off its end returns 0, and cudafe++ writes
+    /// that `return 0;` behind the last statement unless it is a return.
+    pub fn main_body(&self, open: usize, out: &mut Out) -> usize {
+        self.compound_with(open, out, false, true)
+    }
+
+    fn compound_with(&self, open: usize, out: &mut Out, function: bool, implicit_return: bool) -> usize {
         let close = self.low.group_end(open).saturating_sub(1);
         out.push("{ ");
         self.scopes.borrow_mut().push();
         let mut i = open + 1;
+        let mut last = None;
         while i < close {
             if function && self.tok(i) == "return" && self.tok(i + 1) == ";" && i + 2 == close {
                 break;
             }
             out.mark(self.at(i));
+            last = Some(i);
             let next = self.statement(i, close, out);
             i = if next > i { next } else { i + 1 };
+        }
+        if implicit_return && last.is_none_or(|l| self.tok(l) != "return") {
+            out.push("return 0; ");
         }
         self.scopes.borrow_mut().pop();
         out.mark(self.at(close));

@@ -1485,7 +1485,18 @@ impl<'a> Lowerer<'a> {
             }
         }
         let returns_void = self.decl(idx).specs.has(Specs::VOID);
-        env.compound(brace, out, returns_void);
+        if self.is_global_main(idx) {
+            env.main_body(brace, out);
+        } else {
+            env.compound(brace, out, returns_void);
+        }
+    }
+
+    /// `::main` (not a member, not in a namespace): its body gets the
+    /// implicit `return 0;` cudafe++ writes out.
+    fn is_global_main(&self, idx: DeclIdx) -> bool {
+        let d = self.decl(idx);
+        d.name.is_some_and(|n| n.as_str() == "main") && d.context == Context::Namespace && d.parent.is_none() && self.view.namespaces.is_empty() && d.template.is_none()
     }
 
     // ---- classes ---------------------------------------------------------
