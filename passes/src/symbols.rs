@@ -535,7 +535,7 @@ fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// each comma-separated element.
 /// A template parameter's kind and default from its text (`int N = 3`,
 /// `typename T`, `Color C`).
-fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) -> TemplateParamSig {
+pub(crate) fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) -> TemplateParamSig {
     let whole = text.get(p.span.start as usize..p.span.end as usize).unwrap_or("");
     let toks = crate::lexer::lex(whole);
     // The first `=` outside brackets starts the default.

@@ -221,7 +221,12 @@ impl Env for BodyEnv<'_, '_> {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
             let written = super::split_template_args(&format!("<{args}")).into_iter().map(|a| self.resolved_type_arg(a)).collect();
             let inst = super::stub::Instance::Launched(name, written, self.deferral());
-            self.low.instances.borrow_mut().push(inst);
+            // In a function template, arguments naming its parameters are
+            // known per instance of it.
+            match self.function.filter(|&f| self.low.is_function_template(f)) {
+                Some(f) if self.names_template_params(&inst) => self.low.templated_launches.borrow_mut().push((f, inst)),
+                _ => self.low.instances.borrow_mut().push(inst),
+            }
         }
     }
 
@@ -270,7 +275,7 @@ impl Env for BodyEnv<'_, '_> {
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
-            self.low.templated_launches.borrow_mut().push((f, name, tys));
+            self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::Now)));
             return;
         }
         // Passing a closure that holds `this` makes a temporary.
@@ -321,17 +326,32 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A compound statement `{ ... }` starting at token `open`; returns the
     /// index past it. `function` drops a final `return;` as cudafe++ does.
     pub fn compound(&self, open: usize, out: &mut Out, function: bool) -> usize {
+        self.compound_with(open, out, function, false)
+    }
+
+    /// `main`'s body: flowing off its end returns 0, and cudafe++ writes
+    /// that `return 0;` behind the last statement unless it is a return.
+    pub fn main_body(&self, open: usize, out: &mut Out) -> usize {
+        self.compound_with(open, out, false, true)
+    }
+
+    fn compound_with(&self, open: usize, out: &mut Out, function: bool, implicit_return: bool) -> usize {
         let close = self.low.group_end(open).saturating_sub(1);
         out.push("{ ");
         self.scopes.borrow_mut().push();
         let mut i = open + 1;
+        let mut last = None;
         while i < close {
             if function && self.tok(i) == "return" && self.tok(i + 1) == ";" && i + 2 == close {
                 break;
             }
             out.mark(self.at(i));
+            last = Some(i);
             let next = self.statement(i, close, out);
             i = if next > i { next } else { i + 1 };
+        }
+        if implicit_return && last.is_none_or(|l| self.tok(l) != "return") {
+            out.push("return 0; ");
         }
         self.scopes.borrow_mut().pop();
         out.mark(self.at(close));
@@ -642,7 +662,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `typedef double T;`) as the type it names: the instance is the
     /// one for that type (`k<double>`), whatever the launch calls it.
     /// The enclosing template's own parameters stay as written.
-    fn resolved_type_arg(&self, arg: String) -> String {
+    /// Whether an instance's written arguments name a template parameter
+    /// of the function being lowered.
+    fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
+        let super::stub::Instance::Launched(_, written, _) = inst else { return false };
+        let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
+        let names: Vec<&str> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
+    }
+
+    pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         let toks = crate::lexer::lex(&arg);
         if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
             return arg;

@@ -134,7 +134,9 @@ impl BodyEnv<'_, '_> {
         }
         let name = parts.last().copied().unwrap_or(base).to_string();
         let use_ = match written {
-            Some(args) => Instance::Launched(name, args, Deferral::Now),
+            // Typedefs named as written arguments are seen through, as a
+            // launch's are.
+            Some(args) => Instance::Launched(name, args.into_iter().map(|a| self.resolved_type_arg(a)).collect(), Deferral::Now),
             None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::Now),
         };
         match within {

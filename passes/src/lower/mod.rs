@@ -64,9 +64,10 @@ pub struct LowerIl {
     pub called: Vec<String>,
 }
 
-/// A kernel template's launch in a function template: the function, the
-/// kernel's name, the arguments' types (template parameters unresolved).
-pub type TemplatedLaunch = (DeclIdx, String, Vec<Option<types::DeclTy>>);
+/// A kernel template's launch in a function template: the function, and
+/// the instance with template parameters unresolved (written arguments,
+/// or the arguments' types).
+pub type TemplatedLaunch = (DeclIdx, stub::Instance);
 
 /// What lower reads of one item.
 pub struct ItemView<'a> {
@@ -252,7 +253,7 @@ impl<'a> Lowerer<'a> {
         self.toks.partition_point(|t| t.start < offset)
     }
 
-    fn decl(&self, idx: DeclIdx) -> &'a Decl {
+    pub(super) fn decl(&self, idx: DeclIdx) -> &'a Decl {
         &self.view.scan.ast.decls[idx]
     }
 
@@ -1445,9 +1446,9 @@ impl<'a> Lowerer<'a> {
             out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), temporaries: 0 });
             Some(out.len() - 1)
         };
-        for (f, kernel, tys) in self.templated_launches.take() {
+        for (f, launch) in self.templated_launches.take() {
             if let Some(n) = entry(f, &mut out) {
-                out[n].launches.push((kernel, tys));
+                out[n].launches.push(launch);
             }
         }
         for (f, call) in self.templated_calls.take() {
@@ -1493,7 +1494,18 @@ impl<'a> Lowerer<'a> {
             }
         }
         let returns_void = self.decl(idx).specs.has(Specs::VOID);
-        env.compound(brace, out, returns_void);
+        if self.is_global_main(idx) {
+            env.main_body(brace, out);
+        } else {
+            env.compound(brace, out, returns_void);
+        }
+    }
+
+    /// `::main` (not a member, not in a namespace): its body gets the
+    /// implicit `return 0;` cudafe++ writes out.
+    fn is_global_main(&self, idx: DeclIdx) -> bool {
+        let d = self.decl(idx);
+        d.name.is_some_and(|n| n.as_str() == "main") && d.context == Context::Namespace && d.parent.is_none() && self.view.namespaces.is_empty() && d.template.is_none()
     }
 
     // ---- classes ---------------------------------------------------------

@@ -6,7 +6,6 @@
 //! argument types). `print::stub_file` writes the file from these, once
 //! every item's templates are known.
 
-use super::ty::Ty;
 use super::types::{self, DeclTy};
 use super::Lowerer;
 use crate::il::mem;
@@ -48,9 +47,9 @@ pub struct FnTemplate {
     pub function: u32,
     /// Its name, scope, template parameters and parameter types.
     pub template: KernelTemplate,
-    /// The kernel templates it launches and the argument types, template
-    /// parameters as `DeclTy::Param`.
-    pub launches: Vec<(String, Vec<Option<DeclTy>>)>,
+    /// The kernel template instances it launches: written arguments, or
+    /// the argument types (template parameters as `DeclTy::Param`).
+    pub launches: Vec<Instance>,
     /// The function templates it calls, likewise.
     pub calls: Vec<Instance>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
@@ -60,29 +59,44 @@ pub struct FnTemplate {
 impl FnTemplate {
     /// The instances its instance for `args` launches.
     pub fn launches_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
-        self.launches.iter().map(|(kernel, tys)| Instance::Deduced(kernel.clone(), self.substituted(tys, args), Deferral::Now)).collect()
+        self.launches.iter().map(|l| self.instantiated(l, args)).collect()
     }
 
     /// The function template instances its instance for `args` calls.
     pub fn calls_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
+        self.calls.iter().map(|c| self.instantiated(c, args)).collect()
+    }
+
+    /// An instance named in its body, for its instance for `args`.
+    fn instantiated(&self, inst: &Instance, args: &[TemplateArg]) -> Instance {
         let names = self.names();
-        self.calls
-            .iter()
-            .map(|c| match c {
-                Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
-                Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
-                    // Written arguments may name the template's parameters.
-                    let written = written
-                        .iter()
-                        .map(|a| {
-                            let toks = crate::lexer::lex(a);
-                            substitute(&types::parse(a, &toks, &names), args, &names).spell("")
-                        })
-                        .collect();
-                    Instance::Launched(name.clone(), written, Deferral::Now)
-                }
-            })
-            .collect()
+        match inst {
+            Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
+            Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
+                // Written arguments may name the template's parameters:
+                // a value parameter by its value, a type one by its type.
+                let values: Vec<String> = args
+                    .iter()
+                    .zip(&names)
+                    .map(|(a, n)| match a {
+                        TemplateArg::Value(v, _) => format!("({v})"),
+                        _ => n.clone(),
+                    })
+                    .collect();
+                let written = written
+                    .iter()
+                    .map(|a| {
+                        let toks = crate::lexer::lex(a);
+                        let names_value = toks.iter().any(|t| names.iter().position(|n| n == t.text(a)).is_some_and(|k| matches!(args.get(k), Some(TemplateArg::Value(..)))));
+                        if names_value {
+                            return substitute_text(a, &names, &values);
+                        }
+                        substitute(&types::parse(a, &toks, &names), args, &names).spell("")
+                    })
+                    .collect();
+                Instance::Launched(name.clone(), written, Deferral::Now)
+            }
+        }
     }
 
     fn names(&self) -> Vec<String> {
@@ -181,8 +195,9 @@ impl Instance {
 pub enum TemplateArg {
     /// A type, with its spelling in the stub.
     Type(DeclTy, String),
-    /// A non-type argument as written, with its parameter's type.
-    Value(String, Ty),
+    /// A non-type argument as written, and its parameter's type when cufe
+    /// knows it (a builtin or an enumeration; `int` otherwise).
+    Value(String, Option<DeclTy>),
     /// The types a parameter pack stands for.
     Pack(Vec<(DeclTy, String)>),
 }
@@ -193,7 +208,7 @@ impl TemplateArg {
     pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(_, s) => s.clone(),
-            TemplateArg::Value(v, ty) => value_spelling(v, *ty),
+            TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
         }
     }
@@ -201,64 +216,10 @@ impl TemplateArg {
     pub fn to_mangle(&self) -> mangle::TemplateArg {
         match self {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
-            TemplateArg::Value(v, ty) => mangle::TemplateArg::Int(value_type(*ty).1, literal_value(v).unwrap_or(0)),
+            TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).1,
             TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
         }
     }
-}
-
-/// A builtin non-type parameter type: its spelling in the instance's
-/// name, its mangling code and its literal suffix.
-fn value_type(ty: Ty) -> (&'static str, &'static str, &'static str) {
-    match ty {
-        Ty::Bool => ("bool", "b", ""),
-        Ty::Char => ("char", "c", ""),
-        Ty::SChar => ("signed char", "a", ""),
-        Ty::UChar => ("unsigned char", "h", ""),
-        Ty::Short => ("short", "s", ""),
-        Ty::UShort => ("unsigned short", "t", ""),
-        Ty::UInt => ("unsigned int", "j", "u"),
-        Ty::Long => ("long", "l", "l"),
-        Ty::ULong => ("unsigned long", "m", "ul"),
-        Ty::LLong => ("long long", "x", "ll"),
-        Ty::ULLong => ("unsigned long long", "y", "ull"),
-        _ => ("int", "i", ""),
-    }
-}
-
-/// A non-type argument in an instance's name, as cicc prints it: cast to
-/// its parameter's type, by value, with that type's suffix
-/// (`(unsigned int)64u`, `(bool)1`, `(char)120`); an argument that is not
-/// a literal keeps its spelling.
-fn value_spelling(v: &str, ty: Ty) -> String {
-    let (name, _, suffix) = value_type(ty);
-    match literal_value(v) {
-        Some(value) => format!("({name}){value}{suffix}"),
-        None => format!("({name}){}", v.trim()),
-    }
-}
-
-/// The value of a literal argument: an integer (any base, suffix, sign),
-/// a plain character, `true` or `false`.
-fn literal_value(v: &str) -> Option<i128> {
-    let v = v.trim();
-    if let Some(rest) = v.strip_prefix('-') {
-        return literal_value(rest).map(|x| -x);
-    }
-    match v {
-        "true" => return Some(1),
-        "false" => return Some(0),
-        _ => {}
-    }
-    if let Some(c) = v.strip_prefix('\'').and_then(|c| c.strip_suffix('\'')) {
-        let mut chars = c.chars();
-        return match (chars.next(), chars.next()) {
-            (Some(ch), None) if ch != '\\' => Some(ch as i128),
-            _ => None,
-        };
-    }
-    let digits = v.trim_end_matches(['u', 'U', 'l', 'L']);
-    super::ty::parse_int(digits).and_then(|x| i128::try_from(x).ok())
 }
 
 /// How the stub spells a deduced type: a closure as its wrapper, with
@@ -278,8 +239,8 @@ pub struct KernelTemplate {
     pub scope: Vec<NamePart>,
     /// Template parameters: name and whether it is a type parameter.
     pub tparams: Vec<(String, bool)>,
-    /// A non-type parameter's builtin type (`int` when it is not one).
-    pub value_tys: Vec<Ty>,
+    /// Per template parameter, a non-type one's type when cufe knows it.
+    pub value_tys: Vec<Option<DeclTy>>,
     /// Parameter types, template parameters as `DeclTy::Param`.
     pub params: Vec<DeclTy>,
 }
@@ -608,29 +569,11 @@ impl Lowerer<'_> {
     pub fn kernel_template_stub(&self, idx: DeclIdx) -> Option<KernelTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
-        let tparams: Vec<(String, bool)> = t
-            .params
-            .iter()
-            .filter_map(|p| {
-                let name = p.name?.as_str().to_string();
-                let text = self.text.get(p.span.start as usize..p.span.end as usize).unwrap_or("").trim_start();
-                Some((name, text.starts_with("typename") || text.starts_with("class")))
-            })
-            .collect();
-        let value_tys = t
-            .params
-            .iter()
-            .filter(|p| p.name.is_some())
-            .map(|p| {
-                let text = self.text.get(p.span.start as usize..p.span.end as usize).unwrap_or("");
-                let written = text.split('=').next().unwrap_or("");
-                let toks = crate::lexer::lex(written);
-                // The parameter's own name is not a type word.
-                let ty = super::ty::from_tokens(written, toks.get(..toks.len().saturating_sub(1)).unwrap_or(&[]));
-                if ty.is_integral() { ty } else { Ty::Int }
-            })
-            .collect();
-        let names: Vec<String> = tparams.iter().map(|p| p.0.clone()).collect();
+        let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+        let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
+        let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
+        let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
         let params = self.param_types_of(idx, &names);
         Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params })
     }
@@ -926,8 +869,8 @@ impl KernelTemplate {
                 break;
             }
             let a = args.get(k)?;
-            let ty = self.value_tys.get(k).copied().unwrap_or(Ty::Int);
-            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), ty) });
+            let value_ty = self.value_tys.get(k).cloned().flatten();
+            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), value_ty) });
         }
         Some(out)
     }

@@ -143,6 +143,14 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A kernel template's non-type parameter's type (`unsigned int`,
+    /// `bool`, an enumeration), named from the kernel's scope.
+    pub(super) fn kernel_value_type(&self, written: &str, names: &[String], idx: crate::parse::DeclIdx) -> DeclTy {
+        let scope: Vec<String> = self.scope_parts(idx).into_iter().map(|p| p.name).collect();
+        let template = scope.iter().map(|s| format!("{s}::")).collect::<String>() + "_";
+        self.value_type(written, names, &[], &template)
+    }
+
     /// `(T)value` with `T`'s literal suffix, mangled `L<T><value>E`.
     fn value_arg(&self, text: &str, toks: &[Token], ty: &DeclTy, earlier: &[(String, i128)]) -> Arg {
         let enumerators = match ty {
@@ -224,6 +232,28 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
         Ty::Function(r, ps, _) => names_template_param(r) || ps.iter().any(names_template_param),
         Ty::MemberPointer(c, m) => names_template_param(c) || names_template_param(m),
         Ty::Builtin(_) | Ty::Closure(_) => false,
+    }
+}
+
+/// A kernel template instance's non-type argument `written` (already
+/// substituted) for a parameter of type `ty`: as the stub spells it
+/// (`(unsigned int)512u`, `(bool)1`, `(int)3`) and mangles it.
+pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, TemplateArg) {
+    let toks = lexer::lex(written);
+    let value = crate::eval::eval_int_with(written, &toks, &|_| None);
+    let int = DeclTy::Builtin("int".into());
+    match ty.unwrap_or(&int) {
+        DeclTy::Builtin(b) => {
+            let b = printed_builtin(b);
+            let v = value.map(|v| if b == "bool" { i128::from(v != 0) } else { v });
+            let code = mangle::builtin_code(b).unwrap_or("i");
+            let shown = v.map_or_else(|| written.trim().to_string(), |v| format!("{v}{}", literal_suffix(b)));
+            (format!("({b}){shown}"), TemplateArg::Int(code, v.unwrap_or(0)))
+        }
+        ty => {
+            let shown = value.map_or_else(|| written.trim().to_string(), |v| v.to_string());
+            (format!("({}){shown}", arg_spelling(ty, "")), TemplateArg::Typed(ty.to_mangle(), value.unwrap_or(0)))
+        }
     }
 }
 
