@@ -87,8 +87,11 @@ impl FnTemplate {
                     .iter()
                     .map(|a| {
                         let toks = crate::lexer::lex(a);
-                        let names_value = toks.iter().any(|t| names.iter().position(|n| n == t.text(a)).is_some_and(|k| matches!(args.get(k), Some(TemplateArg::Value(..)))));
-                        if names_value {
+                        let named: Vec<usize> = toks.iter().filter_map(|t| names.iter().position(|n| n == t.text(a))).collect();
+                        if named.is_empty() {
+                            return a.clone();
+                        }
+                        if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
                             return substitute_text(a, &names, &values);
                         }
                         substitute(&types::parse(a, &toks, &names), args, &names).spell("")
