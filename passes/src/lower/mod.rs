@@ -79,6 +79,11 @@ pub struct ItemView<'a> {
     pub attrs: &'a AttrTable,
     /// In a system header: copied as written, only device code replaced.
     pub system_header: bool,
+    /// In the main file. The temporaries the stub's `__T<n>` counts are
+    /// taken from the main file's code only: the runtime headers' device
+    /// code is modelled by tables (see `temps`), and a header's code is
+    /// lowered without adding to them.
+    pub main_file: bool,
 }
 
 pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> LowerIl {

@@ -106,9 +106,19 @@ struct HdCtor {
 impl Lowerer<'_> {
     /// `count` temporaries made for `key` (counted once per key).
     pub fn note_temporaries(&self, key: String, count: u32) {
+        if !self.view.main_file {
+            return;
+        }
         let mut temps = self.temporaries.borrow_mut();
         if !temps.iter().any(|(k, _)| *k == key) {
             temps.push((key, count));
+        }
+    }
+
+    /// `count` temporaries in the device code of function `f`.
+    pub fn note_device_temporaries(&self, (f, count): (DeclIdx, u32)) {
+        if self.view.main_file {
+            self.device_calls.borrow_mut().push((f, count));
         }
     }
 
@@ -171,7 +181,7 @@ impl BodyEnv<'_, '_> {
         }
         let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a)).count() as u32;
         if evaluated >= 2 {
-            self.low.device_calls.borrow_mut().push((f, evaluated));
+            self.low.note_device_temporaries((f, evaluated));
         }
     }
 
@@ -194,7 +204,7 @@ impl BodyEnv<'_, '_> {
         let Expr::Name(r) = &**callee else { return };
         let name = (r.first..r.last).map(|i| self.low.tok(i)).collect::<String>();
         if self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name) {
-            self.low.device_calls.borrow_mut().push((f, 1));
+            self.low.note_device_temporaries((f, 1));
         }
     }
 
@@ -207,7 +217,7 @@ impl BodyEnv<'_, '_> {
             return;
         }
         if self.low.function_returns_class(f) {
-            self.low.device_calls.borrow_mut().push((f, 1));
+            self.low.note_device_temporaries((f, 1));
         }
     }
 
