@@ -673,7 +673,6 @@ impl Lowerer<'_> {
     /// with cudafe++'s padding of the global scope (`    ::Q`,
     /// `   ::ns::P`).
     fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
-        let inner = |x: &DeclTy| Box::new(self.stub_qualified(x));
         match t {
             DeclTy::Named(name, parts) => {
                 let bare = name.trim_start_matches("::");
@@ -687,13 +686,8 @@ impl Lowerer<'_> {
                 qualified.extend(parts.iter().cloned());
                 DeclTy::Named(format!("{pad}::{qname}"), qualified)
             }
-            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
-            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
-            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
-            DeclTy::Const(x) => DeclTy::Const(inner(x)),
-            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
-            DeclTy::Array(x, n) => DeclTy::Array(inner(x), *n),
-            t => t.clone(),
+            DeclTy::Array(x, n) => DeclTy::Array(Box::new(self.stub_qualified(x)), *n),
+            t => t.map_declarator(|x| self.stub_qualified(x)).unwrap_or_else(|| t.clone()),
         }
     }
 }

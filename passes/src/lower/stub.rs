@@ -337,7 +337,6 @@ impl Lowerer<'_> {
     pub(super) fn through_builtin_typedefs(&self, t: &DeclTy, depth: u32) -> DeclTy {
         /// Builtin typedefs of builtin typedefs: a bound on how deep.
         const MAX_DEPTH: u32 = 8;
-        let inner = |x: &DeclTy| Box::new(self.through_builtin_typedefs(x, depth + 1));
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
@@ -354,12 +353,7 @@ impl Lowerer<'_> {
                 let parsed = types::parse(&target, &toks, &[]);
                 self.through_builtin_typedefs(&self.qualified_type_in(&parsed, &scope), depth + 1)
             }
-            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
-            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
-            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
-            DeclTy::Const(x) => DeclTy::Const(inner(x)),
-            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
-            _ => t.clone(),
+            _ => t.map_declarator(|x| self.through_builtin_typedefs(x, depth + 1)).unwrap_or_else(|| t.clone()),
         }
     }
 
@@ -380,7 +374,6 @@ impl Lowerer<'_> {
 
     /// `qualified_type` for a type written in scope `scope`.
     fn qualified_type_in(&self, t: &DeclTy, scope: &str) -> DeclTy {
-        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_type_in(inner, scope)));
         match t {
             // A class template specialization: its arguments as the stub
             // spells and mangles them (a kernel template's parameters are
@@ -393,13 +386,8 @@ impl Lowerer<'_> {
                 }
             }
             DeclTy::Named(spelled, parts) => self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone()),
-            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
-            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
-            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
-            DeclTy::Const(x) => wrap(DeclTy::Const, x),
-            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
-            DeclTy::Pack(x) => wrap(DeclTy::Pack, x),
-            other => other.clone(),
+            DeclTy::Pack(x) => DeclTy::Pack(Box::new(self.qualified_type_in(x, scope))),
+            other => other.map_declarator(|x| self.qualified_type_in(x, scope)).unwrap_or_else(|| other.clone()),
         }
     }
 
@@ -473,7 +461,6 @@ impl Lowerer<'_> {
     /// templated one through its typedef, another name (a typedef) from
     /// the global scope.
     fn host_form(&self, t: &DeclTy) -> DeclTy {
-        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.host_form(inner)));
         match t {
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
@@ -490,12 +477,7 @@ impl Lowerer<'_> {
             DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() || is_runtime_struct(s.trim_start_matches("::")) => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
-            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
-            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
-            DeclTy::Const(x) => wrap(DeclTy::Const, x),
-            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
-            other => other.clone(),
+            other => other.map_declarator(|x| self.host_form(x)).unwrap_or_else(|| other.clone()),
         }
     }
 
@@ -650,7 +632,6 @@ impl Lowerer<'_> {
     pub fn without_aliases(&self, t: &DeclTy, depth: u32) -> DeclTy {
         /// Aliases of aliases: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 16;
-        let inner = |t: &DeclTy| Box::new(self.without_aliases(t, depth + 1));
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
@@ -672,19 +653,13 @@ impl Lowerer<'_> {
                     None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
                 }
             }
-            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
-            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
-            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
-            DeclTy::Const(x) => DeclTy::Const(inner(x)),
-            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
-            _ => t.clone(),
+            _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).unwrap_or_else(|| t.clone()),
         }
     }
 
     /// A typedef name is spelled as written, without the `struct` tag a
     /// class name gets in the stub: marked as an opaque spelling.
     fn alias_names_untagged(&self, t: &DeclTy) -> DeclTy {
-        let inner = |t: &DeclTy| Box::new(self.alias_names_untagged(t));
         let bare = |name: &str| name.trim_start_matches("::").to_string();
         match t {
             DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.user_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
@@ -702,12 +677,7 @@ impl Lowerer<'_> {
                 Some(b) => DeclTy::Named(b.to_string(), parts.clone()),
                 None => t.clone(),
             },
-            DeclTy::Pointer(x) => DeclTy::Pointer(inner(x)),
-            DeclTy::LRef(x) => DeclTy::LRef(inner(x)),
-            DeclTy::RRef(x) => DeclTy::RRef(inner(x)),
-            DeclTy::Const(x) => DeclTy::Const(inner(x)),
-            DeclTy::Volatile(x) => DeclTy::Volatile(inner(x)),
-            _ => t.clone(),
+            _ => t.map_declarator(|x| self.alias_names_untagged(x)).unwrap_or_else(|| t.clone()),
         }
     }
 
@@ -1091,17 +1061,12 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
             Some(TemplateArg::Type(ty, _)) => ty.clone(),
             _ => t.clone(),
         },
-        DeclTy::Pointer(x) => DeclTy::Pointer(Box::new(substitute(x, args, names))),
-        DeclTy::LRef(x) => DeclTy::LRef(Box::new(substitute(x, args, names))),
-        DeclTy::RRef(x) => DeclTy::RRef(Box::new(substitute(x, args, names))),
-        DeclTy::Const(x) => DeclTy::Const(Box::new(substitute(x, args, names))),
-        DeclTy::Volatile(x) => DeclTy::Volatile(Box::new(substitute(x, args, names))),
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
         DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
             Some(ty) => DeclTy::Closure(Box::new(ty)),
             None => DeclTy::Unknown(String::new()),
         },
-        other => other.clone(),
+        other => other.map_declarator(|x| substitute(x, args, names)).unwrap_or_else(|| other.clone()),
     }
 }
 

@@ -194,7 +194,6 @@ impl Lowerer<'_> {
 
     /// `qualified_type` for a template argument, one level deeper.
     fn qualified_arg(&self, t: &DeclTy, depth: u32) -> DeclTy {
-        let wrap = |f: fn(Box<DeclTy>) -> DeclTy, inner: &DeclTy| f(Box::new(self.qualified_arg(inner, depth)));
         match t {
             DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) => {
                 let q = self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone());
@@ -204,12 +203,7 @@ impl Lowerer<'_> {
                 }
             }
             DeclTy::Named(..) => self.qualified_type(t),
-            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
-            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
-            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
-            DeclTy::Const(x) => wrap(DeclTy::Const, x),
-            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
-            other => other.clone(),
+            other => other.map_declarator(|x| self.qualified_arg(x, depth)).unwrap_or_else(|| other.clone()),
         }
     }
 }

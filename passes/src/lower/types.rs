@@ -59,6 +59,22 @@ pub struct ClosureTy {
 }
 
 impl DeclTy {
+    /// A pointer, reference or cv-qualified type with what it applies to
+    /// rebuilt by `f`; `None` for any other type. The type rewrites
+    /// (qualifying, seeing through aliases, substituting) keep these
+    /// layers and recurse into them alike.
+    pub fn map_declarator(&self, f: impl FnOnce(&DeclTy) -> DeclTy) -> Option<DeclTy> {
+        let wrap = |make: fn(Box<DeclTy>) -> DeclTy, x: &DeclTy| make(Box::new(f(x)));
+        Some(match self {
+            DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
+            DeclTy::LRef(x) => wrap(DeclTy::LRef, x),
+            DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
+            DeclTy::Const(x) => wrap(DeclTy::Const, x),
+            DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
+            _ => return None,
+        })
+    }
+
     /// The C spelling of the type with `name` as declarator (`int *x`,
     /// `struct Params&x`): cudafe++'s stub spelling.
     pub fn spell(&self, declarator: &str) -> String {
