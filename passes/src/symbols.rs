@@ -360,11 +360,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         let qname = if path.is_empty() { name.as_str().to_string() } else { format!("{scope}::{name}") };
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
-        let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
-        let value_type_name = (matches!(value_ty, None | Some(Ty::Other)) && !declarator && decl.func.as_ref().is_none_or(|f| f.trailing_return.is_none()))
-            .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(|t| t.trim().to_string()))
-            .flatten()
-            .filter(|t| !t.is_empty());
+        let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
         symbols.push(Symbol {
             qname,
             name,
@@ -638,6 +634,17 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
     } else {
         (base, None)
     }
+}
+
+/// The type a function returns or a variable has, as written, when a type
+/// name alone gives it: no pointer, reference, array or `void`, no trailing
+/// return type.
+pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
+    let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
+    if declarator || decl.func.as_ref().is_some_and(|f| f.trailing_return.is_some()) {
+        return None;
+    }
+    text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
 }
 
 /// Appends the names of the classes enclosing a member, outermost first.

@@ -548,24 +548,28 @@ impl<'a> Lowerer<'a> {
         if callee.contains('<') || !self.table.knows(last_component(callee)) {
             return None;
         }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
-        let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
-        let fns: Vec<&crate::symbols::Symbol> = found.into_iter().filter(|s| s.kind == EntityKind::Function).collect();
+        let fns = self.functions_named(callee);
         if let Some(same) = same_result(fns.iter().copied()) {
             return Some(same);
         }
         same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)))
     }
 
+    /// The functions a call of `callee` (possibly qualified) may name from
+    /// here, using-declarations included.
+    fn functions_named(&self, callee: &str) -> Vec<&crate::symbols::Symbol> {
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
+        found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
+    }
+
     /// The function returns a class by value.
     pub fn function_returns_class(&self, f: DeclIdx) -> bool {
         let d = self.decl(f);
-        let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| d.specs.has(s));
-        if declarator || d.func.as_ref().is_none_or(|x| x.trailing_return.is_some() || x.no_type) {
+        if d.func.as_ref().is_none_or(|x| x.no_type) {
             return false;
         }
-        let ty = self.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("").trim();
-        !ty.is_empty() && !matches!(ty, "auto" | "decltype(auto)") && self.is_class_type(ty)
+        crate::symbols::named_value_type(self.text, d).is_some_and(|ty| !matches!(ty, "auto" | "decltype(auto)") && self.is_class_type(ty))
     }
 
     /// Whether every function the name calls returns a class (the
@@ -575,10 +579,8 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last) {
             return last.strip_prefix("make_").is_some_and(|v| stub::vector_type_layout(v).is_some());
         }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
-        let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
-        let mut fns = found.iter().filter(|s| s.kind == EntityKind::Function).peekable();
-        fns.peek().is_some() && fns.all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.is_class_type(t)))
+        let fns = self.functions_named(callee);
+        !fns.is_empty() && fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.is_class_type(t)))
     }
 
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
