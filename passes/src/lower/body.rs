@@ -5,7 +5,7 @@
 use super::emit::{Env, NameInfo, Printer};
 use super::expr::{Expr, Parser, Range};
 use super::out::Out;
-use super::ty::{self, Ty};
+use super::ty::Ty;
 use super::types::DeclTy;
 use super::Lowerer;
 use crate::lexer::TokKind;
@@ -199,6 +199,13 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_type_name(&self, text: &str) -> bool {
         self.low.is_type_name(text)
+    }
+
+    fn typedef_ty(&self, name: &str) -> Option<Ty> {
+        if self.template_params.iter().any(|p| p == name) {
+            return None;
+        }
+        self.low.alias_ty(name, 0).and_then(|(t, _)| t)
     }
 
     fn is_dependent(&self, text: &str) -> bool {
@@ -780,7 +787,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // or past the last token (found by fuzzing).
             let len = self.low.toks.len();
             let head_toks = &self.low.toks[head.first.min(len)..head.last.clamp(head.first.min(len), len)];
-            let t = ty::from_tokens(self.low.text, head_toks);
+            let t = self.low.tokens_ty(head_toks);
             if n == 0 {
                 spec_ty = t;
             }
@@ -854,7 +861,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     fn declare_locals(&self, first: usize, last: usize) {
         if let Some(name) = self.low.declared_name(Range { first, last }) {
-            let t = ty::from_tokens(self.low.text, &self.low.toks[first..last]);
+            let t = self.low.tokens_ty(&self.low.toks[first..last]);
             self.scopes.borrow_mut().declare(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), ..NameInfo::default() });
         }
     }

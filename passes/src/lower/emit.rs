@@ -64,6 +64,10 @@ pub trait Env {
     fn is_class_type(&self, _text: &str) -> bool {
         false
     }
+    /// The arithmetic type a typedef name stands for, when it is one.
+    fn typedef_ty(&self, _name: &str) -> Option<Ty> {
+        None
+    }
     /// The name is a type (of any kind), for parsing.
     fn is_type_name(&self, text: &str) -> bool {
         self.is_class_type(text)
@@ -246,6 +250,17 @@ impl<'a> Printer<'a> {
             (true, Some(own), Some(t)) => own.is_arithmetic() && t.is_arithmetic() && own != t,
             _ => false,
         }
+    }
+
+    /// The arithmetic type the type tokens `r` name (a cast's, a
+    /// construction's), typedefs followed.
+    fn type_ty(&self, r: Range) -> Option<Ty> {
+        let toks = &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())];
+        let t = match ty::from_tokens_named(self.src, toks) {
+            (Ty::Other, Some(word)) => self.env.typedef_ty(word).unwrap_or(Ty::Other),
+            (t, _) => t,
+        };
+        Some(t).filter(|t| *t != Ty::Unknown)
     }
 
     pub fn is_primary(&self, e: &Expr) -> bool {
@@ -760,14 +775,7 @@ impl<'a> Printer<'a> {
                 }
             },
             Expr::Assign(l, _, _) => self.ty_of(l),
-            Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => {
-                let t = ty::from_tokens(self.src, &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())]);
-                Some(t).filter(|t| *t != Ty::Unknown)
-            }
-            Expr::Construct(r, _, _) => {
-                let t = ty::from_tokens(self.src, &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())]);
-                Some(t).filter(|t| *t != Ty::Unknown)
-            }
+            Expr::Cast(r, _) | Expr::NamedCast(_, r, _) | Expr::Construct(r, _, _) => self.type_ty(*r),
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();

@@ -450,7 +450,7 @@ impl<'a> Lowerer<'a> {
     pub fn elem_type(&self, head: Range) -> Option<Ty> {
         let toks = &self.toks[head.first.min(self.toks.len())..head.last.min(self.toks.len())];
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "["))?;
-        let t = ty::from_tokens(self.text, &toks[..cut]);
+        let t = self.tokens_ty(&toks[..cut]);
         Some(t).filter(|t| *t != Ty::Unknown)
     }
 
@@ -1389,7 +1389,7 @@ impl<'a> Lowerer<'a> {
                 env.template_params.push(name.as_str().to_string());
             } else if !tp.is_pack {
                 let (first, at) = (self.index_at(tp.span.start), self.index_at(tp.name_span.start));
-                let ty = self.toks.get(first..at).map(|toks| ty::from_tokens(self.text, toks)).filter(|t| t.is_arithmetic());
+                let ty = self.toks.get(first..at).map(|toks| self.tokens_ty(toks)).filter(|t| t.is_arithmetic());
                 env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, ..NameInfo::default() }));
             }
         }
@@ -1414,9 +1414,18 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The arithmetic type type tokens name, typedefs followed: a `uint`
+    /// local converts a literal the way an `unsigned` one does.
+    pub fn tokens_ty(&self, toks: &[Token]) -> Ty {
+        match ty::from_tokens_named(self.text, toks) {
+            (Ty::Other, Some(word)) => self.alias_ty(word, 0).and_then(|(t, _)| t).unwrap_or(Ty::Other),
+            (t, _) => t,
+        }
+    }
+
     /// The arithmetic type (and element type) a typedef name stands for:
     /// `real` is `float`, `real_cptr` a pointer to `float`.
-    fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+    pub fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
         const MAX_DEPTH: u32 = 16;
         let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = crate::lexer::lex(&alias.target);
@@ -1991,6 +2000,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_type_name(&self, text: &str) -> bool {
         self.low.is_type_name(text)
+    }
+    fn typedef_ty(&self, name: &str) -> Option<Ty> {
+        self.low.alias_ty(name, 0).and_then(|(t, _)| t)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);

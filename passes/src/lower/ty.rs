@@ -96,6 +96,18 @@ impl Ty {
 /// The type a declaration's type tokens name, as far as arithmetic goes.
 /// `pointer` says a declarator `*` or array was seen.
 pub fn from_tokens(src: &str, toks: &[Token]) -> Ty {
+    from_tokens_named(src, toks).0
+}
+
+/// `from_tokens`, and the word that made the type `Ty::Other` (a typedef
+/// or class name), for a caller that can look typedefs up.
+pub fn from_tokens_named<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
+    let mut named = None;
+    let ty = words_ty(src, toks, &mut named);
+    (ty, named.filter(|_| ty == Ty::Other))
+}
+
+fn words_ty<'s>(src: &'s str, toks: &[Token], named: &mut Option<&'s str>) -> Ty {
     let mut unsigned = false;
     let mut signed = false;
     let mut longs = 0;
@@ -134,7 +146,10 @@ pub fn from_tokens(src: &str, toks: &[Token]) -> Ty {
             "double" => base = Some(Ty::Double),
             "size_t" => base = Some(Ty::ULong),
             "const" | "volatile" | "static" | "extern" | "constexpr" | "inline" | "register" | "thread_local" | "mutable" => {}
-            _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => base = Some(Ty::Other),
+            _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => {
+                base = Some(Ty::Other);
+                *named = Some(s);
+            }
             _ => {}
         }
     }
