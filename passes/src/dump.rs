@@ -176,6 +176,12 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::Verbatim(t) => s.push_str(t),
             Piece::ExtendedLambda => s.push_str("⟨extended-lambda support⟩"),
             Piece::SystemToken => s.push_str("⟨system token⟩"),
+            Piece::Pragma { at, text, .. } => {
+                let _ = write!(s, "\n⟨@{at}⟩{text}\n");
+            }
+            Piece::LoopPragma { at, text } => {
+                let _ = write!(s, "⟨@{at}⟩\n{text}\n");
+            }
             Piece::LambdaTypedef(v) => {
                 let _ = write!(s, "typedef decltype({v}) __T?;");
             }

@@ -144,6 +144,9 @@ pub struct BodyEnv<'l, 'a> {
     /// Printing an enumeration's body, where its enumerators have the
     /// underlying type: not converted.
     pub in_enum: Cell<bool>,
+    /// The statement printed next is a loop that a `#pragma unroll`
+    /// precedes: its init-statement starts a line of its own.
+    unrolled: Cell<bool>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -307,7 +310,7 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false) }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false) }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
@@ -352,7 +355,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if function && self.tok(i) == "return" && self.tok(i + 1) == ";" && i + 2 == close {
                 break;
             }
-            out.mark(self.at(i));
+            self.statement_mark(i, out);
             last = Some(i);
             let next = self.statement(i, close, out);
             i = if next > i { next } else { i + 1 };
@@ -361,9 +364,30 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push("return 0; ");
         }
         self.scopes.borrow_mut().pop();
+        let _ = self.pragmas_before(close, out);
         out.mark(self.at(close));
         out.push("} ");
         close + 1
+    }
+
+    /// The position of the statement at `i`, after the `#pragma` lines
+    /// before it; with a `#pragma unroll` when it is a loop.
+    fn statement_mark(&self, i: usize, out: &mut Out) {
+        match self.pragmas_before(i, out) {
+            Some(unroll) => {
+                out.loop_pragma(self.at(i), unroll);
+                self.unrolled.set(true);
+            }
+            None => out.mark(self.at(i)),
+        }
+    }
+
+    /// Prints the `#pragma` lines between token `i` and the token before
+    /// it (the split left directives out of the tokens, not out of the
+    /// text); returns the last `#pragma unroll` among them when the
+    /// statement at `i` is a loop it applies to.
+    fn pragmas_before(&self, i: usize, out: &mut Out) -> Option<String> {
+        self.low.pragmas_before(i, out).filter(|_| matches!(self.tok(i), "for" | "while" | "do"))
     }
 
     /// A sub-statement of `if`/`for`/`while`: always braced.
@@ -377,7 +401,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push("{ ");
         self.scopes.borrow_mut().push();
         // Braced by cudafe++, but still placed on its own line.
-        out.mark(self.at(i));
+        self.statement_mark(i, out);
         let next = self.statement(i, end, out);
         self.scopes.borrow_mut().pop();
         out.push("} ");
@@ -386,6 +410,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// One statement starting at token `i`; returns the index past it.
     pub fn statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        let unrolled = self.unrolled.replace(false);
         match self.tok(i) {
             "{" => self.compound(i, out, false),
             ";" => {
@@ -393,7 +418,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 i + 1
             }
             "if" => self.if_statement(i, end, out),
-            "for" => self.for_statement(i, end, out),
+            "for" => self.for_statement(i, end, unrolled, out),
             "while" => {
                 let close = self.low.group_end(i + 1);
                 out.push("while (");
@@ -530,10 +555,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         next
     }
 
-    fn for_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+    /// `unrolled`: a `#pragma unroll` precedes the loop, and its
+    /// init-statement (if any) gets a position of its own.
+    fn for_statement(&self, i: usize, end: usize, unrolled: bool, out: &mut Out) -> usize {
         let open = i + 1;
         let close = self.low.group_end(open);
         out.push("for (");
+        if unrolled && self.tok(open + 1) != ";" {
+            out.mark(self.at(open + 1));
+        }
         self.scopes.borrow_mut().push();
         let semi = self.find_top(open + 1, close - 1, ";");
         if semi >= close - 1 {

@@ -18,6 +18,7 @@ pub mod expr;
 pub mod deduce;
 pub mod lambda;
 pub mod out;
+pub mod pragma;
 pub mod stub;
 mod targs;
 pub mod temps;
@@ -1414,6 +1415,24 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Prints the `#pragma` lines between token `i` and the token before
+    /// it (the split left directives out of the tokens, not out of the
+    /// text); returns the last `#pragma unroll` among them, which only a
+    /// loop statement prints.
+    pub fn pragmas_before(&self, i: usize, out: &mut Out) -> Option<String> {
+        let (prev, cur) = (self.toks.get(i.checked_sub(1)?)?, self.toks.get(i)?);
+        let gap = self.text.get(prev.end() as usize..cur.start as usize)?;
+        let mut unroll = None;
+        for (offset, line) in pragma::pragmas_in(gap) {
+            match pragma::classify(line) {
+                pragma::Pragma::Printed { text, message } => out.pragma(prev.end() + offset as u32, text, message),
+                pragma::Pragma::Unroll(text) => unroll = Some(text),
+                pragma::Pragma::Consumed => {}
+            }
+        }
+        unroll
+    }
+
     /// The arithmetic type type tokens name, typedefs followed: a `uint`
     /// local converts a literal the way an `unsigned` one does.
     pub fn tokens_ty(&self, toks: &[Token]) -> Ty {
@@ -1579,6 +1598,7 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let end = self.member_end(i, close);
+            let _ = self.pragmas_before(i, out);
             out.mark(self.toks[i].start);
             if let Some(a) = pending_access.take() {
                 out.push(a);

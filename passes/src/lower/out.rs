@@ -29,6 +29,13 @@ pub enum Piece {
     /// `typedef decltype(x) __TN;` after a lambda variable: N counts
     /// through the whole translation unit, so print numbers it.
     LambdaTypedef(String),
+    /// A `#pragma` printed where it stands (`at`: its item-relative
+    /// offset), on a line of its own. A `message` pragma gets a marker
+    /// naming the file first.
+    Pragma { at: u32, text: String, message: bool },
+    /// A loop statement at `at` with the `#pragma unroll` that precedes
+    /// it: the statement's marker, then the pragma on its own line.
+    LoopPragma { at: u32, text: String },
     /// A token spelled in a system header was printed (`NULL`'s `__null`,
     /// which gcc puts between `3 4` line markers): cudafe++ counts its
     /// position as another file's, so the next marker names the file
@@ -133,6 +140,16 @@ impl Out {
     pub fn verbatim(&mut self, text: &str) {
         self.flush();
         self.pieces.push(Piece::Verbatim(text.to_string()));
+    }
+
+    pub fn pragma(&mut self, at: u32, text: String, message: bool) {
+        self.flush();
+        self.pieces.push(Piece::Pragma { at, text, message });
+    }
+
+    pub fn loop_pragma(&mut self, at: u32, text: String) {
+        self.flush();
+        self.pieces.push(Piece::LoopPragma { at, text });
     }
 
     pub fn extended_lambda(&mut self) {

@@ -74,17 +74,18 @@ struct State {
     full: bool,
     typedefs: u32,
     at_line_start: bool,
+    after_pragma: bool,
 }
 
 impl State {
     fn of(m: &Markers<'_>) -> State {
-        State { file: m.file.to_string(), line: m.line, full: m.full, typedefs: m.typedefs, at_line_start: m.out.is_empty() || m.out.ends_with('\n') }
+        State { file: m.file.to_string(), line: m.line, full: m.full, typedefs: m.typedefs, at_line_start: m.out.is_empty() || m.out.ends_with('\n'), after_pragma: m.after_pragma }
     }
 
     /// Compares without building a `State` (no allocation per item), for
     /// an item that moved `moved_by` lines.
     fn matches(&self, m: &Markers<'_>, moved_by: i64) -> bool {
-        moved(self.line, moved_by) == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file
+        moved(self.line, moved_by) == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file && self.after_pragma == m.after_pragma
     }
 }
 
@@ -205,6 +206,7 @@ impl HostCache {
         m.line = exit.line;
         m.full = exit.full;
         m.typedefs = exit.typedefs;
+        m.after_pragma = exit.after_pragma;
         if exit.file != m.file {
             m.file = match chunk.exit_file_at {
                 Some(at) => (m.presumed)(item.start + at).0,

@@ -14,6 +14,7 @@ pub mod stub;
 use crate::lexer::{lex, TokKind};
 use crate::lower::lambda::ExtendedKind;
 use crate::lower::out::Piece;
+use crate::lower::pragma::{self, Pragma};
 use crate::lower::stub::ANON_PLACEHOLDER;
 use crate::lower::LowerIl;
 use crate::options::{Config, HostCompiler};
@@ -155,6 +156,8 @@ struct Markers<'a> {
     line: u32,
     /// The next marker names the file (after `#endif`).
     full: bool,
+    /// The last thing printed is a `#pragma` line: see `pragma`.
+    after_pragma: bool,
     presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
     typedefs: u32,
     /// The `--extended-lambda` support block, for this unit's lambdas.
@@ -187,6 +190,7 @@ impl<'a> Markers<'a> {
     }
 
     fn mark(&mut self, at: u32) {
+        self.after_pragma = false;
         let (file, line, system) = (self.presumed)(at);
         if file != self.file {
             self.newline();
@@ -203,6 +207,47 @@ impl<'a> Markers<'a> {
         }
         self.line = line;
         self.full = false;
+    }
+
+    /// A `#pragma` line at `at`. cudafe++ gives it no marker when it
+    /// stands on the current line, or on the next one after a statement;
+    /// after another pragma the next line gets one. The line after the
+    /// pragma counts as printed: a statement there gets no marker. A
+    /// `message` pragma always gets a marker, naming the file.
+    fn pragma(&mut self, at: u32, text: &str, message: bool) {
+        let (file, line, _) = (self.presumed)(at);
+        let adjacent = line == self.line || (line == self.line + 1 && !self.after_pragma);
+        if message && file == self.file {
+            self.full = true;
+            self.mark(at);
+        } else if file != self.file || self.full || !adjacent {
+            self.mark(at);
+        }
+        self.newline();
+        self.out.push_str(text);
+        self.out.push('\n');
+        self.line = line + 1;
+        self.after_pragma = true;
+    }
+
+    /// A loop statement at `at` with its `#pragma unroll`: the
+    /// statement's marker, the pragma on a line of its own; what follows
+    /// on the statement's line then needs a marker again. Right after
+    /// another pragma, a loop on the line after it gets an empty line
+    /// instead of a marker.
+    fn loop_pragma(&mut self, at: u32, text: &str) {
+        let (file, line, _) = (self.presumed)(at);
+        if self.after_pragma && file == self.file && !self.full && line == self.line + 1 {
+            self.out.push('\n');
+            self.line = line;
+            self.after_pragma = false;
+        } else {
+            self.mark(at);
+        }
+        self.newline();
+        self.out.push_str(text);
+        self.out.push('\n');
+        self.line += 1;
     }
 
     fn piece(&mut self, base: u32, p: &Piece) {
@@ -240,6 +285,8 @@ impl<'a> Markers<'a> {
                 self.file_changed_at = None;
             }
             Piece::SystemToken => self.full = true,
+            Piece::Pragma { at, text, message } => self.pragma(base + at, text, *message),
+            Piece::LoopPragma { at, text } => self.loop_pragma(base + at, text),
             Piece::LambdaTypedef(var) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
                 self.typedefs += 1;
@@ -277,7 +324,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     // than a doubling series of copies.
     out.reserve(input.text.len() + input.text.len() / 4);
     out.push_str(&preamble(input.file_name, input.config));
-    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None };
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }
@@ -310,12 +357,9 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
         blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
         prev_end = item.end;
         if let Some(p) = item.pragma {
-            if consumed_pragma(p) {
-                continue;
+            if let Pragma::Printed { text, message } = pragma::classify(p) {
+                m.pragma(item.start, &text, message);
             }
-            m.newline();
-            m.out.push_str(p.trim_end());
-            m.out.push('\n');
             continue;
         }
         match (cache.as_deref_mut(), item.shared) {
@@ -388,14 +432,6 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         }
         out.push_str("};\n}\n");
     }
-}
-
-/// Pragmas the front end acts on itself (diagnostic controls) do not reach
-/// the host compiler.
-fn consumed_pragma(text: &str) -> bool {
-    let rest = text.trim_start().trim_start_matches('#').trim_start();
-    let rest = rest.strip_prefix("pragma").unwrap_or(rest).trim_start();
-    rest.starts_with("nv_diag") || rest.starts_with("nv_diagnostic") || rest.starts_with("diag_") || rest.starts_with("nv_")
 }
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces
