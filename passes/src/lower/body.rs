@@ -246,6 +246,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn note_variable_use(&self, name: &str) {
         self.low.note_variable_use(name);
+        self.note_function_name_use(name);
     }
 
     fn note_call(&self, callee: &str, args: &[Expr]) {

@@ -292,6 +292,12 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::This => out.push("this"),
+            // GNU `__extension__` marks its operand, whose parentheses
+            // cudafe++ does not keep.
+            Expr::Unary("__extension__ ", inner) => {
+                out.push("__extension__ ");
+                self.expr(inner, None, out);
+            }
             Expr::Unary(op, inner) => {
                 out.push(op);
                 self.operand(inner, self.unary_target(op, inner), out);
@@ -762,7 +768,7 @@ impl<'a> Printer<'a> {
                 "&" => Some(Ty::Pointer),
                 "!" => Some(Ty::Bool),
                 "-" | "+" | "~" => self.ty_of(inner).map(Ty::promoted),
-                "++" | "--" => self.ty_of(inner),
+                "++" | "--" | "__extension__ " => self.ty_of(inner),
                 _ => None,
             },
             Expr::Postfix(inner, _) => self.ty_of(inner),
@@ -937,8 +943,9 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
     }
     let word = |k: TokKind| matches!(k, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char);
     if next == "..." {
-        // `class ...Ts`, `Ts ...xs`: the ellipsis binds to what follows.
-        return word(pk);
+        // `class ...Ts`, `Ts ...xs`: the ellipsis binds to what follows;
+        // a C variadic parameter list reads `(int, ...)`.
+        return word(pk) || p == ",";
     }
     if next == "::" {
         // `ns::x`, but `typedef ::G g;`, `return ::f();`.

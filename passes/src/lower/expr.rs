@@ -231,6 +231,7 @@ impl<'a> Parser<'a> {
             "++" => Some("++"),
             "--" => Some("--"),
             "co_await" => Some("co_await "),
+            "__extension__" => Some("__extension__ "),
             _ => None,
         };
         if let Some(op) = op {

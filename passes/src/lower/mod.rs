@@ -954,7 +954,7 @@ impl<'a> Lowerer<'a> {
         if static_device {
             out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
         }
-        out.mark(self.toks.get(first).map_or(0, |t| t.start));
+        out.mark(self.declaration_at(first, (name_tok < head_end).then_some(name_tok)));
         let mut tparams = Vec::new();
         let mut i = self.template_headers(first, head_end, out, &mut tparams);
         // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
@@ -1433,6 +1433,18 @@ impl<'a> Lowerer<'a> {
         unroll
     }
 
+    /// Where cudafe++ places a declaration starting at token `first` whose
+    /// name is token `name`: a template at its `template`, anything else
+    /// at its name, the specifiers before it printed on the name's line
+    /// (`static int` / `x = 5;` is `# 2` / `static int x = 5;`).
+    pub fn declaration_at(&self, first: usize, name: Option<usize>) -> u32 {
+        let at = match name {
+            Some(n) if n > first && self.tok(first) != "template" => n,
+            _ => first,
+        };
+        self.toks.get(at).map_or(0, |t| t.start)
+    }
+
     /// The arithmetic type type tokens name, typedefs followed: a `uint`
     /// local converts a literal the way an `unsigned` one does.
     pub fn tokens_ty(&self, toks: &[Token]) -> Ty {
@@ -1599,17 +1611,19 @@ impl<'a> Lowerer<'a> {
             }
             let end = self.member_end(i, close);
             let _ = self.pragmas_before(i, out);
-            out.mark(self.toks[i].start);
-            if let Some(a) = pending_access.take() {
-                out.push(a);
-                out.push(": ");
-            }
             let (s, e) = (self.toks[i].start, self.toks.get(end.saturating_sub(1)).map_or(0, |t| t.end()));
             let mine: Vec<DeclIdx> = members.iter().copied().filter(|m| {
                 let md = self.decl(*m);
                 md.span.start >= s && md.span.start < e.max(s + 1)
             }).collect();
             let member_first = mine.first().map(|m| self.decl(*m));
+            // A data member or member function is placed at its name.
+            let name = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable) && md.name.is_some()).map(|md| self.index_at(md.name_span.start));
+            out.mark(self.declaration_at(i, name.filter(|&n| n < end)));
+            if let Some(a) = pending_access.take() {
+                out.push(a);
+                out.push(": ");
+            }
             match member_first {
                 Some(md) if md.kind == DeclKind::Function && mine.len() == 1 => {
                     let mut stub = stub::StubItem::default();
@@ -1688,7 +1702,8 @@ impl<'a> Lowerer<'a> {
     }
 
     fn variables(&self, roots: &[DeclIdx], first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
-        out.mark(self.toks[first].start);
+        let name = self.decl(roots[0]).name.map(|_| self.index_at(self.decl(roots[0]).name_span.start));
+        out.mark(self.declaration_at(first, name.filter(|&n| n < last)));
         let end = if last > first && self.tok(last - 1) == ";" { last - 1 } else { last };
         let mut tparams = Vec::new();
         let i = self.template_headers(first, end, out, &mut tparams);

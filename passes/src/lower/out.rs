@@ -111,6 +111,10 @@ impl Out {
     }
 
     pub fn mark(&mut self, at: u32) {
+        // Nothing printed since the same position: nothing to mark.
+        if self.text.is_empty() && self.pieces.last() == Some(&Piece::Mark(at)) {
+            return;
+        }
         self.flush();
         self.pieces.push(Piece::Mark(at));
     }

@@ -185,6 +185,22 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
+    /// static arrays the function defines once used: each one the
+    /// function uses costs one temporary, in host and device code alike.
+    /// Function templates are left out (their arrays exist per instance).
+    pub fn note_function_name_use(&self, name: &str) {
+        let group = match name {
+            "__func__" | "__FUNCTION__" => "__func__",
+            "__PRETTY_FUNCTION__" => "__PRETTY_FUNCTION__",
+            _ => return,
+        };
+        let Some(f) = self.function.filter(|_| !self.in_template) else { return };
+        // Keys are compared across items: the function by its mangled name.
+        let function = self.low.mangled_function_name(f).unwrap_or_else(|| format!("{}::{}", self.low.scope, self.low.decl(f).name.map_or("", |n| n.as_str())));
+        self.low.note_temporaries(format!("{group}@{function}"), 1);
+    }
+
     /// `*p = f(...)` in device code, `f` returning a class: cicc stores
     /// the result in a temporary before the store through the pointer
     /// (not for `p[i] = f()`, `p->m = f()`, or a variable).
