@@ -147,6 +147,9 @@ pub struct BodyEnv<'l, 'a> {
     /// The statement printed next is a loop that a `#pragma unroll`
     /// precedes: its init-statement starts a line of its own.
     unrolled: Cell<bool>,
+    /// Member functions of the enclosing classes, with their class's
+    /// qualified name: an unqualified call of one is `this->f()`.
+    pub methods: Vec<(String, String)>,
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -173,6 +176,9 @@ impl Env for BodyEnv<'_, '_> {
         // A local (a function pointer, a closure) hides the functions.
         if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
             return None;
+        }
+        if let Some(class) = self.method_class(callee) {
+            return self.low.call_result(&format!("{class}::{callee}"), args);
         }
         self.low.call_result(callee, args)
     }
@@ -262,8 +268,21 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn member_ty(&self, base: usize, member: &str) -> Option<Ty> {
-        let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(&Expr::Name(Range { first: base, last: base + 1 })).map(|t| t.unqualified().clone()) else { return None };
-        vector_member_ty(ty.trim_start_matches("::"), member)
+        let object = self.expr_decl_ty(&Expr::Name(Range { first: base, last: base + 1 }))?;
+        let object = match object.unqualified() {
+            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
+            t => t.clone(),
+        };
+        let DeclTy::Named(ty, _) = object else { return None };
+        let class = ty.trim_start_matches("::");
+        if self.is_dependent(class) {
+            return None;
+        }
+        vector_member_ty(class, member).or_else(|| self.low.field_ty(class, member))
+    }
+
+    fn implicit_this_call(&self, name: &str) -> bool {
+        self.method_class(name).is_some()
     }
 
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
@@ -311,7 +330,7 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false) }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
@@ -730,6 +749,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             true => super::stub::Deferral::Deferred,
             false => super::stub::Deferral::Now,
         }
+    }
+
+    /// The class whose member function an unqualified call of `name`
+    /// calls, unless a local or parameter hides it.
+    fn method_class(&self, name: &str) -> Option<&str> {
+        let (_, class) = self.methods.iter().find(|(m, _)| m == name)?;
+        if self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name) {
+            return None;
+        }
+        Some(class)
     }
 
     /// In a member function defined outside its class (`T Vec<T>::sum()

@@ -68,6 +68,11 @@ pub trait Env {
     fn typedef_ty(&self, _name: &str) -> Option<Ty> {
         None
     }
+    /// The unqualified call `name(...)` calls a member function of the
+    /// enclosing class: cudafe++ prints it `this->name(...)`.
+    fn implicit_this_call(&self, _name: &str) -> bool {
+        false
+    }
     /// The name is a type (of any kind), for parsing.
     fn is_type_name(&self, text: &str) -> bool {
         self.is_class_type(text)
@@ -150,11 +155,7 @@ impl<'a> Printer<'a> {
     pub fn expr(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
         match e {
             Expr::Paren(inner) if !self.in_decltype.get() => self.expr(inner, target, out),
-            Expr::Literal(_) if self.literal_needs_parens(e, target) => {
-                out.push("(");
-                self.bare(e, out);
-                out.push(")");
-            }
+            Expr::Literal(_) if self.literal_needs_parens(e, target) => self.parenthesized_literal(e, target, out),
             Expr::Name(_) if self.converted_constant(e, target) || self.converted_enumerator(e, target) || self.null_converted(e, target) => {
                 out.push("(");
                 self.bare(e, out);
@@ -196,8 +197,10 @@ impl<'a> Printer<'a> {
                 return self.operand(inner, target, out);
             }
         }
+        if matches!(e, Expr::Literal(_)) && self.literal_needs_parens(e, target) {
+            return self.parenthesized_literal(e, target, out);
+        }
         let parens = match e {
-            Expr::Literal(_) => self.literal_needs_parens(e, target),
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e),
@@ -220,6 +223,17 @@ impl<'a> Printer<'a> {
         self.ty_of(e).is_some_and(|own| own.is_arithmetic() && own != target)
     }
 
+    /// A literal in parentheses: a floating literal has its own pair, and
+    /// gets a second when converted (`float a = ((0.0));`).
+    fn parenthesized_literal(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
+        let own = self.ty_of(e);
+        let floating = own.is_some_and(|t| matches!(t, Ty::Float | Ty::Double | Ty::LDouble));
+        let converted = floating && target.is_some_and(|t| t.is_arithmetic() && Some(t) != own);
+        out.push(if converted { "((" } else { "(" });
+        self.bare(e, out);
+        out.push(if converted { "))" } else { ")" });
+    }
+
     fn literal_needs_parens(&self, e: &Expr, target: Option<Ty>) -> bool {
         let Expr::Literal(i) = e else { return false };
         let Some(tok) = self.toks.get(*i) else { return false };
@@ -227,7 +241,7 @@ impl<'a> Printer<'a> {
         if text == "nullptr" {
             return target.is_some_and(|t| t != Ty::NullPtr);
         }
-        let own = ty::of_literal(text, tok.kind);
+        let own = if matches!(text, "true" | "false") { Ty::Bool } else { ty::of_literal(text, tok.kind) };
         if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
             return true;
         }
@@ -322,7 +336,10 @@ impl<'a> Printer<'a> {
                     (_, Some(a), Some(b)) if compound && a.is_arithmetic() && b.is_arithmetic() => Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown),
                     _ => None,
                 };
-                if let Expr::List(_) = **r {
+                // An enumerator stored in an object of enumeration (or
+                // class) type is not converted.
+                let unconverted_enumerator = op == "=" && lt == Some(Ty::Other) && self.is_enumerator(r);
+                if matches!(**r, Expr::List(_)) || unconverted_enumerator {
                     self.bare(r, out);
                 } else {
                     self.operand(r, target, out);
@@ -369,6 +386,11 @@ impl<'a> Printer<'a> {
                 self.operand(b, None, out);
             }
             Expr::Call(callee, args) => {
+                if let Expr::Name(r) = &**callee {
+                    if r.last == r.first + 1 && self.env.implicit_this_call(self.tok(r.first)) {
+                        out.push("this->");
+                    }
+                }
                 self.callee(callee, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);

@@ -1360,6 +1360,7 @@ impl<'a> Lowerer<'a> {
                 if let Some(t) = &pd.template {
                     self.add_template_params(&mut env, t);
                 }
+                let class_name = self.class_qname(p);
                 for m in &pd.members {
                     let md = self.decl(*m);
                     if md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC) {
@@ -1367,6 +1368,11 @@ impl<'a> Lowerer<'a> {
                             let t = self.decl_ty(md);
                             env.members.push((n.as_str().to_string(), NameInfo { ty: t.0, elem: t.1, member: true, ..NameInfo::default() }));
                         }
+                    }
+                    // A class template's members are looked up per instance.
+                    let plain = md.kind == DeclKind::Function && !md.specs.has(Specs::STATIC) && md.qualifier.is_empty() && pd.template.is_none();
+                    if let (true, Some(n), Some(class)) = (plain, md.name, class_name.as_ref()) {
+                        env.methods.push((n.as_str().to_string(), class.clone()));
                     }
                 }
             }
@@ -1413,6 +1419,36 @@ impl<'a> Lowerer<'a> {
         } else {
             (Some(base).filter(|t| *t != Ty::Unknown), None)
         }
+    }
+
+    /// The qualified name of class `idx` (nested classes included), as
+    /// the symbol table knows it; `None` for an unnamed class.
+    fn class_qname(&self, idx: DeclIdx) -> Option<String> {
+        let mut parts = Vec::new();
+        let mut at = Some(idx);
+        while let Some(c) = at {
+            let cd = self.decl(c);
+            if cd.kind != DeclKind::Class {
+                break;
+            }
+            parts.push(cd.name?.as_str().to_string());
+            at = cd.parent;
+        }
+        parts.reverse();
+        Some(parts.join("::"))
+    }
+
+    /// The type of data member `member` of class `class`, from the symbol
+    /// table: arithmetic, or `Ty::Other` for a class or enumeration.
+    pub fn field_ty(&self, class: &str, member: &str) -> Option<Ty> {
+        if class.contains('<') {
+            return None;
+        }
+        let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
+        parts.push(member);
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let s = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())?;
+        s.value_ty.or_else(|| s.value_type_name.as_ref().map(|_| Ty::Other))
     }
 
     /// Prints the `#pragma` lines between token `i` and the token before
