@@ -281,6 +281,16 @@ impl Env for BodyEnv<'_, '_> {
         vector_member_ty(class, member).or_else(|| self.low.field_ty(class, member))
     }
 
+    fn overloaded_operator(&self, e: &Expr) -> bool {
+        let (op, operands): (&str, [Option<&Expr>; 2]) = match e {
+            Expr::Binary(l, op, r) => (op.as_str(), [Some(l), Some(r)]),
+            Expr::Assign(l, op, r) if op != "=" => (op.as_str(), [Some(l), Some(r)]),
+            Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
+            _ => return false,
+        };
+        self.low.table.knows(&format!("operator{op}")) && operands.iter().flatten().any(|o| self.class_valued(o))
+    }
+
     fn implicit_this_call(&self, name: &str) -> bool {
         self.method_class(name).is_some()
     }
@@ -748,6 +758,29 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
             true => super::stub::Deferral::Deferred,
             false => super::stub::Deferral::Now,
+        }
+    }
+
+    /// The expression's value is an object of class type: an operator
+    /// applied to it is a call of an operator function.
+    fn class_valued(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Paren(x) => self.class_valued(x),
+            // An overloaded comparison or logical operator gives a `bool`.
+            Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
+            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e),
+            Expr::Call(callee, _) => match &**callee {
+                Expr::Name(r) => {
+                    let name = self.printer().range_text(*r);
+                    self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name)
+                }
+                _ => false,
+            },
+            _ => match self.expr_decl_ty(e).map(|t| t.unqualified().clone()) {
+                Some(DeclTy::LRef(t) | DeclTy::RRef(t)) => matches!(t.unqualified(), DeclTy::Named(n, _) if !self.is_dependent(n) && self.low.is_class_type(n)),
+                Some(DeclTy::Named(n, _)) => !self.is_dependent(&n) && self.low.is_class_type(&n),
+                _ => false,
+            },
         }
     }
 

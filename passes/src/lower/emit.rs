@@ -68,6 +68,11 @@ pub trait Env {
     fn typedef_ty(&self, _name: &str) -> Option<Ty> {
         None
     }
+    /// The operator expression `e` calls a user-declared operator
+    /// function (an operand has class type).
+    fn overloaded_operator(&self, _e: &Expr) -> bool {
+        false
+    }
     /// The unqualified call `name(...)` calls a member function of the
     /// enclosing class: cudafe++ prints it `this->name(...)`.
     fn implicit_this_call(&self, _name: &str) -> bool {
@@ -279,6 +284,7 @@ impl<'a> Printer<'a> {
 
     pub fn is_primary(&self, e: &Expr) -> bool {
         match e {
+            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) if self.env.overloaded_operator(e) => true,
             Expr::Name(r) => {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
@@ -292,8 +298,46 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// A call of an operator function written as an operator: cudafe++
+    /// prints it in parentheses of its own, and each operand but a plain
+    /// name in another pair (`(((9.0F)) * v)`, `(c += (f(x)))`).
+    fn overloaded_call(&self, e: &Expr, out: &mut Out) {
+        out.push("(");
+        match e {
+            Expr::Binary(l, op, r) | Expr::Assign(l, op, r) => {
+                self.overloaded_operand(l, out);
+                out.push(" ");
+                out.push(op);
+                out.push(" ");
+                self.overloaded_operand(r, out);
+            }
+            Expr::Unary(op, x) => {
+                out.push(op);
+                self.overloaded_operand(x, out);
+            }
+            _ => self.bare(e, out),
+        }
+        out.push(")");
+    }
+
+    fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
+        let mut e = e;
+        while let Expr::Paren(inner) = e {
+            e = inner;
+        }
+        if matches!(e, Expr::Name(_)) {
+            return self.bare(e, out);
+        }
+        out.push("(");
+        self.expr(e, None, out);
+        out.push(")");
+    }
+
     /// The expression without outer parentheses.
     fn bare(&self, e: &Expr, out: &mut Out) {
+        if matches!(e, Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..)) && self.env.overloaded_operator(e) {
+            return self.overloaded_call(e, out);
+        }
         match e {
             Expr::Name(r) => self.name(*r, out),
             Expr::Literal(i) => out.push(&literal_spelling(self.tok(*i), self.toks.get(*i).map(|t| t.kind))),
