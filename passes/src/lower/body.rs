@@ -776,11 +776,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 _ => false,
             },
-            _ => match self.expr_decl_ty(e).map(|t| t.unqualified().clone()) {
-                Some(DeclTy::LRef(t) | DeclTy::RRef(t)) => matches!(t.unqualified(), DeclTy::Named(n, _) if !self.is_dependent(n) && self.low.is_class_type(n)),
-                Some(DeclTy::Named(n, _)) => !self.is_dependent(&n) && self.low.is_class_type(&n),
+            // An element of an array or pointer of class objects.
+            Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
+                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(&t),
                 _ => false,
             },
+            _ => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
+        }
+    }
+
+    /// The type is a class (or a reference to one), not a template
+    /// parameter.
+    fn names_class(&self, t: &DeclTy) -> bool {
+        match t.unqualified() {
+            DeclTy::LRef(t) | DeclTy::RRef(t) => self.names_class(t),
+            DeclTy::Named(n, _) => !self.is_dependent(n) && self.low.is_class_type(n),
+            _ => false,
         }
     }
 

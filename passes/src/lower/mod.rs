@@ -96,7 +96,17 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     if view.system_header {
         low.verbatim_item(&mut out);
     } else if !roots.is_empty() {
+        // Types the runtime header provides again (`device_builtin`) stay
+        // out of the host compiler's sight, as in a system header.
+        let builtin = low.is_builtin_type_item();
+        if builtin {
+            out.mark(low.toks[0].start);
+            out.if_zero(low.toks[0].start);
+        }
         low.top_level(&roots, &mut out, &mut stub, &mut module_name);
+        if builtin {
+            out.end_if();
+        }
     } else if !low.toks.is_empty() {
         out.mark(low.toks[0].start);
         low.raw_tokens(Range { first: 0, last: low.toks.len() }, &mut out);
@@ -738,10 +748,7 @@ impl<'a> Lowerer<'a> {
         }));
         edits.sort_unstable_by_key(|e| (e.0, e.1));
         out.mark(first.start);
-        // Types and functions the runtime header provides again
-        // (`device_builtin`) stay out of the host compiler's sight.
-        let type_item = ast.roots.iter().any(|&r| matches!(self.decl(r).kind, DeclKind::Class | DeclKind::Enum | DeclKind::Typedef));
-        let builtin = type_item && self.view.scan.attrs.iter().any(|(_, a)| crate::lookup::strip_underscores(a.name.as_str()).starts_with("device_builtin"));
+        let builtin = self.is_builtin_type_item();
         if builtin {
             out.if_zero(first.start);
         }
@@ -762,6 +769,15 @@ impl<'a> Lowerer<'a> {
         if builtin {
             out.end_if();
         }
+    }
+
+    /// A type the runtime header provides again (`device_builtin`): a
+    /// class, enumeration or typedef with that attribute, which cudafe++
+    /// keeps out of the host compiler's sight.
+    fn is_builtin_type_item(&self) -> bool {
+        let ast = &self.view.scan.ast;
+        let type_item = ast.roots.iter().any(|&r| matches!(self.decl(r).kind, DeclKind::Class | DeclKind::Enum | DeclKind::Typedef));
+        type_item && self.view.scan.attrs.iter().any(|(_, a)| crate::lookup::strip_underscores(a.name.as_str()).starts_with("device_builtin"))
     }
 
     /// Where a declaration's specifiers start (after its template header).
