@@ -1007,6 +1007,12 @@ impl<'a> Lowerer<'a> {
         if ctx == Context::Class && func.body_span.is_some() && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
+        // A redeclaration of a constexpr function says so again (the host
+        // compiler rejects the difference; the runtime's math headers
+        // redeclare `std::abs` and others so).
+        if self.redeclares_constexpr(d) {
+            spec.insert_str(0, "constexpr ");
+        }
         out.push(&spec);
         if name_tok < head_end {
             if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") {
