@@ -30,8 +30,13 @@ impl Lowerer<'_> {
         let env = BodyEnv::new(self);
         env.in_enum.set(true);
         let mut prev: Option<i128> = None;
-        let mut printed = Vec::new();
-        for (e, value) in items.iter().zip(&values) {
+        // Each enumerator has its own position: one on a later line starts
+        // a line with its marker, as does the closing brace.
+        for (n, (e, value)) in items.iter().zip(&values).enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            out.mark(self.toks[e.name].start);
             let mut o = Out::new();
             o.push(self.tok(e.name));
             let implicit = match prev {
@@ -45,10 +50,12 @@ impl Lowerer<'_> {
                 (None, Some(v)) if keep => o.push(&format!(" = {v}{suffix}")),
                 _ => {}
             }
-            printed.push(o.tail().to_string());
+            out.append(o);
             prev = *value;
         }
-        out.push(&printed.join(", "));
+        if let Some(t) = self.toks.get(close) {
+            out.mark(t.start);
+        }
     }
 
     /// The enumerators, split at top-level commas.
