@@ -211,10 +211,10 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn typedef_ty(&self, name: &str) -> Option<Ty> {
-        if self.template_params.iter().any(|p| p == name) {
+        if self.is_dependent(name) {
             return None;
         }
-        self.low.alias_ty(name, 0).and_then(|(t, _)| t)
+        self.low.typedef_ty(name)
     }
 
     fn is_dependent(&self, text: &str) -> bool {
@@ -723,12 +723,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         semi + 1
     }
 
-    /// cudafe++ processes member functions defined in their class last:
-    /// the typedefs their launches need come after the others.
-    /// A written template argument that is a typedef's name (`T` after
-    /// `typedef double T;`) as the type it names: the instance is the
-    /// one for that type (`k<double>`), whatever the launch calls it.
-    /// The enclosing template's own parameters stay as written.
     /// Whether an instance's written arguments name a template parameter
     /// of the function being lowered.
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
@@ -738,6 +732,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
     }
 
+    /// A written template argument that is a typedef's name (`T` after
+    /// `typedef double T;`) as the type it names: the instance is the
+    /// one for that type (`k<double>`), whatever the launch calls it.
+    /// The enclosing template's own parameters stay as written.
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         let toks = crate::lexer::lex(&arg);
         if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
@@ -754,6 +752,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// cudafe++ processes member functions defined in their class last:
+    /// the typedefs their launches need come after the others.
     fn deferral(&self) -> super::stub::Deferral {
         match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
             true => super::stub::Deferral::Deferred,

@@ -275,11 +275,7 @@ impl<'a> Printer<'a> {
     /// construction's), typedefs followed.
     fn type_ty(&self, r: Range) -> Option<Ty> {
         let toks = &self.toks[r.first.min(self.toks.len())..r.last.min(self.toks.len())];
-        let t = match ty::from_tokens_named(self.src, toks) {
-            (Ty::Other, Some(word)) => self.env.typedef_ty(word).unwrap_or(Ty::Other),
-            (t, _) => t,
-        };
-        Some(t).filter(|t| *t != Ty::Unknown)
+        Some(ty::from_tokens_with(self.src, toks, |word| self.env.typedef_ty(word))).filter(|t| *t != Ty::Unknown)
     }
 
     pub fn is_primary(&self, e: &Expr) -> bool {

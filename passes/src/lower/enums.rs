@@ -37,8 +37,7 @@ impl Lowerer<'_> {
                 out.push(", ");
             }
             out.mark(self.toks[e.name].start);
-            let mut o = Out::new();
-            o.push(self.tok(e.name));
+            out.push(self.tok(e.name));
             let implicit = match prev {
                 None => Some(0),
                 Some(-1) => None,
@@ -46,11 +45,10 @@ impl Lowerer<'_> {
             };
             let keep = value.is_none() || *value != implicit;
             match (e.init, value) {
-                (Some(r), _) if keep => self.enumerator_init(&env, r, *value, suffix, &mut o),
-                (None, Some(v)) if keep => o.push(&format!(" = {v}{suffix}")),
+                (Some(r), _) if keep => self.enumerator_init(&env, r, *value, suffix, out),
+                (None, Some(v)) if keep => out.push(&format!(" = {v}{suffix}")),
                 _ => {}
             }
-            out.append(o);
             prev = *value;
         }
         if let Some(t) = self.toks.get(close) {

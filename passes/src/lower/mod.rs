@@ -970,7 +970,7 @@ impl<'a> Lowerer<'a> {
         if static_device {
             out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
         }
-        out.mark(self.declaration_at(first, (name_tok < head_end).then_some(name_tok)));
+        out.mark(self.declaration_at(first, d, head_end));
         let mut tparams = Vec::new();
         let mut i = self.template_headers(first, head_end, out, &mut tparams);
         // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
@@ -1301,7 +1301,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn has_inline_token(&self, first: usize, last: usize) -> bool {
-        (first..last).any(|i| matches!(self.tok(i), "inline" | "__inline__" | "__inline"))
+        (first..last).any(|i| is_inline_keyword(self.tok(i)))
     }
 
     /// GNU attributes before the specifiers move to the front.
@@ -1491,13 +1491,14 @@ impl<'a> Lowerer<'a> {
         unroll
     }
 
-    /// Where cudafe++ places a declaration starting at token `first` whose
-    /// name is token `name`: a template at its `template`, anything else
-    /// at its name, the specifiers before it printed on the name's line
+    /// Where cudafe++ places declaration `d`, written at tokens
+    /// `first..end`: a template at its `template`, anything else at its
+    /// name, the specifiers before it printed on the name's line
     /// (`static int` / `x = 5;` is `# 2` / `static int x = 5;`).
-    pub fn declaration_at(&self, first: usize, name: Option<usize>) -> u32 {
+    pub fn declaration_at(&self, first: usize, d: &Decl, end: usize) -> u32 {
+        let name = d.name.map(|_| self.index_at(d.name_span.start));
         let at = match name {
-            Some(n) if n > first && self.tok(first) != "template" => n,
+            Some(n) if n > first && n < end && self.tok(first) != "template" => n,
             _ => first,
         };
         self.toks.get(at).map_or(0, |t| t.start)
@@ -1506,15 +1507,17 @@ impl<'a> Lowerer<'a> {
     /// The arithmetic type type tokens name, typedefs followed: a `uint`
     /// local converts a literal the way an `unsigned` one does.
     pub fn tokens_ty(&self, toks: &[Token]) -> Ty {
-        match ty::from_tokens_named(self.text, toks) {
-            (Ty::Other, Some(word)) => self.alias_ty(word, 0).and_then(|(t, _)| t).unwrap_or(Ty::Other),
-            (t, _) => t,
-        }
+        ty::from_tokens_with(self.text, toks, |word| self.typedef_ty(word))
+    }
+
+    /// The arithmetic type (or pointer) a typedef name stands for.
+    pub fn typedef_ty(&self, name: &str) -> Option<Ty> {
+        self.alias_ty(name, 0).and_then(|(t, _)| t)
     }
 
     /// The arithmetic type (and element type) a typedef name stands for:
     /// `real` is `float`, `real_cptr` a pointer to `float`.
-    pub fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+    fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
         const MAX_DEPTH: u32 = 16;
         let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = crate::lexer::lex(&alias.target);
@@ -1676,8 +1679,8 @@ impl<'a> Lowerer<'a> {
             }).collect();
             let member_first = mine.first().map(|m| self.decl(*m));
             // A data member or member function is placed at its name.
-            let name = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable) && md.name.is_some()).map(|md| self.index_at(md.name_span.start));
-            out.mark(self.declaration_at(i, name.filter(|&n| n < end)));
+            let placed = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable));
+            out.mark(placed.map_or(self.toks[i].start, |md| self.declaration_at(i, md, end)));
             if let Some(a) = pending_access.take() {
                 out.push(a);
                 out.push(": ");
@@ -1760,8 +1763,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn variables(&self, roots: &[DeclIdx], first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
-        let name = self.decl(roots[0]).name.map(|_| self.index_at(self.decl(roots[0]).name_span.start));
-        out.mark(self.declaration_at(first, name.filter(|&n| n < last)));
+        out.mark(self.declaration_at(first, self.decl(roots[0]), last));
         let end = if last > first && self.tok(last - 1) == ";" { last - 1 } else { last };
         let mut tparams = Vec::new();
         let i = self.template_headers(first, end, out, &mut tparams);
@@ -2095,7 +2097,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.is_type_name(text)
     }
     fn typedef_ty(&self, name: &str) -> Option<Ty> {
-        self.low.alias_ty(name, 0).and_then(|(t, _)| t)
+        self.low.typedef_ty(name)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);

@@ -609,7 +609,7 @@ impl Lowerer<'_> {
         let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.declaration_at(first, d.name.map(|_| self.index_at(d.name_span.start))), max_threads, deferred: false }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: false }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.

@@ -96,18 +96,22 @@ impl Ty {
 /// The type a declaration's type tokens name, as far as arithmetic goes.
 /// `pointer` says a declarator `*` or array was seen.
 pub fn from_tokens(src: &str, toks: &[Token]) -> Ty {
-    from_tokens_named(src, toks).0
+    words_ty(src, toks).0
 }
 
-/// `from_tokens`, and the word that made the type `Ty::Other` (a typedef
-/// or class name), for a caller that can look typedefs up.
-pub fn from_tokens_named<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
+/// `from_tokens` with a type name looked up by `typedef` (the arithmetic
+/// type a typedef stands for): `uint x` is an `unsigned` one.
+pub fn from_tokens_with(src: &str, toks: &[Token], typedef: impl FnOnce(&str) -> Option<Ty>) -> Ty {
+    match words_ty(src, toks) {
+        (Ty::Other, Some(word)) => typedef(word).unwrap_or(Ty::Other),
+        (t, _) => t,
+    }
+}
+
+/// The type the words name, and the word that made it `Ty::Other` (a
+/// typedef or class name).
+fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
     let mut named = None;
-    let ty = words_ty(src, toks, &mut named);
-    (ty, named.filter(|_| ty == Ty::Other))
-}
-
-fn words_ty<'s>(src: &'s str, toks: &[Token], named: &mut Option<&'s str>) -> Ty {
     let mut unsigned = false;
     let mut signed = false;
     let mut longs = 0;
@@ -133,7 +137,7 @@ fn words_ty<'s>(src: &'s str, toks: &[Token], named: &mut Option<&'s str>) -> Ty
             _ => {}
         }
         match s {
-            "*" | "[" => return Ty::Pointer,
+            "*" | "[" => return (Ty::Pointer, None),
             "&" | "&&" => {}
             "unsigned" => unsigned = true,
             "signed" => signed = true,
@@ -148,12 +152,12 @@ fn words_ty<'s>(src: &'s str, toks: &[Token], named: &mut Option<&'s str>) -> Ty
             "const" | "volatile" | "static" | "extern" | "constexpr" | "inline" | "register" | "thread_local" | "mutable" => {}
             _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => {
                 base = Some(Ty::Other);
-                *named = Some(s);
+                named = Some(s);
             }
             _ => {}
         }
     }
-    match base {
+    let ty = match base {
         Some(Ty::Double) if longs > 0 => Ty::LDouble,
         Some(Ty::Short) => {
             if unsigned {
@@ -181,7 +185,8 @@ fn words_ty<'s>(src: &'s str, toks: &[Token], named: &mut Option<&'s str>) -> Ty
         },
         Some(t) => t,
         None => Ty::Unknown,
-    }
+    };
+    (ty, named.filter(|_| ty == Ty::Other))
 }
 
 /// The type of a numeric or character literal.

@@ -223,11 +223,16 @@ impl<'a> Markers<'a> {
         } else if file != self.file || self.full || !adjacent {
             self.mark(at);
         }
+        self.pragma_line(text);
+        self.line = line + 1;
+        self.after_pragma = true;
+    }
+
+    /// `text` (a `#pragma`) on a line of its own.
+    fn pragma_line(&mut self, text: &str) {
         self.newline();
         self.out.push_str(text);
         self.out.push('\n');
-        self.line = line + 1;
-        self.after_pragma = true;
     }
 
     /// A loop statement at `at` with its `#pragma unroll`: the
@@ -244,9 +249,7 @@ impl<'a> Markers<'a> {
         } else {
             self.mark(at);
         }
-        self.newline();
-        self.out.push_str(text);
-        self.out.push('\n');
+        self.pragma_line(text);
         self.line += 1;
     }
 
