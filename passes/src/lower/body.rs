@@ -221,6 +221,10 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn hides_builtin(&self, text: &str) -> bool {
+        self.scopes.borrow().find(text).is_some() || self.members.iter().any(|(n, _)| n == text)
+    }
+
     /// An operator call on an object of class type (`v[0]` with
     /// `operator[]`) is a call: a primary expression. (In a template the
     /// type may be anything.)

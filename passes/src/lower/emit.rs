@@ -119,6 +119,12 @@ pub trait Env {
     fn is_class_object(&self, _text: &str) -> bool {
         false
     }
+    /// A local, parameter or member of that (unqualified) name is in
+    /// scope: it hides a CUDA built-in variable of the same name
+    /// (`dim3 gridDim` as a parameter in the runtime's own headers).
+    fn hides_builtin(&self, _text: &str) -> bool {
+        false
+    }
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
 }
 
@@ -150,6 +156,12 @@ pub struct Printer<'a> {
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
         Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false) }
+    }
+
+    /// The built-in variable a name denotes here, unless something in
+    /// scope hides it.
+    fn builtin(&self, text: &str) -> Option<&'static str> {
+        builtin_variable(text).filter(|_| !self.env.hides_builtin(text))
     }
 
     fn tok(&self, i: usize) -> &'a str {
@@ -669,7 +681,7 @@ impl<'a> Printer<'a> {
                 &spaced
             }
         };
-        if let Some(b) = builtin_variable(text) {
+        if let Some(b) = self.builtin(text) {
             out.push(b);
             return;
         }
@@ -801,14 +813,14 @@ impl<'a> Printer<'a> {
             Expr::Strings(_) => Some(Ty::Pointer),
             Expr::Name(r) => {
                 let text = self.range_text(*r);
-                if text == "warpSize" {
+                if text == "warpSize" && self.builtin(&text).is_some() {
                     return Some(Ty::Int);
                 }
                 self.env.name(&text).ty
             }
             Expr::Member(base, _, name) => {
                 if let Expr::Name(b) = &**base {
-                    if builtin_variable(&self.range_text(*b)).is_some() {
+                    if self.builtin(&self.range_text(*b)).is_some() {
                         return Some(Ty::UInt);
                     }
                 }
