@@ -221,6 +221,10 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn note_placement_new(&self, array: bool) {
+        BodyEnv::note_placement_new(self, array);
+    }
+
     fn hides_builtin(&self, text: &str) -> bool {
         self.scopes.borrow().find(text).is_some() || self.members.iter().any(|(n, _)| n == text)
     }
@@ -505,8 +509,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push(self.tok(i));
                 if semi > i + 1 {
                     out.push(" ");
-                    let target = None;
-                    self.full_expr(i + 1, semi, target, out);
+                    if let Some(e) = self.whole_expr(i + 1, semi, out) {
+                        self.printer().element(&e, None, 1, out);
+                    }
                 }
                 out.push("; ");
                 semi + 1
@@ -694,6 +699,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         while let Expr::Paren(inner) = bare {
             bare = inner;
         }
+        if matches!(bare, Expr::Comma(..)) {
+            return self.printer().element(bare, target, 2, out);
+        }
         let string = match bare {
             Expr::Strings(_) => true,
             Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
@@ -876,6 +884,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// The type declared by `head` is a class with a constructor: braces
+    /// after the name hold the constructor's arguments, not initializers.
+    fn has_constructor(&self, head: Range) -> bool {
+        (head.first..head.last).any(|k| self.low.table.resolve_class(self.tok(k), &self.low.scope).is_some_and(|c| c.has_ctor))
+    }
+
     /// A simple declaration (no `;`): specifiers and declarators with
     /// their initializers.
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
@@ -920,13 +934,35 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         let is_type = |n: &str| self.is_type(n);
                         let mut p = self.parser(s, part.last, &is_type);
                         let args = p.call_args();
-                        self.printer().args(&args, None, out);
+                        match args.as_slice() {
+                            // A scalar's one initializer, not a constructor's argument.
+                            [only] if t != Ty::Other && t != Ty::Unknown => {
+                                out.push("(");
+                                self.printer().element(only, None, 2, out);
+                                out.push(")");
+                            }
+                            _ => self.printer().args(&args, None, out),
+                        }
                         self.note_construction(self.low.tok(local), &args);
                     }
                     InitKind::Braces => {
-                        self.braced(s, part.last, out);
                         let is_type = |n: &str| self.is_type(n);
-                        if let Expr::List(args) = self.parser(s, part.last, &is_type).braced_list() {
+                        let list = self.parser(s, part.last, &is_type).braced_list();
+                        match &list {
+                            // A class's braces hold its constructor's arguments.
+                            Expr::List(args) if t == Ty::Other && self.has_constructor(head) => {
+                                out.push("{");
+                                for (n, a) in args.iter().enumerate() {
+                                    if n > 0 {
+                                        out.push(", ");
+                                    }
+                                    self.printer().element(a, None, 1, out);
+                                }
+                                out.push("}");
+                            }
+                            _ => self.braced(s, part.last, out),
+                        }
+                        if let Expr::List(args) = list {
                             self.note_construction(self.low.tok(local), &args);
                         }
                     }
@@ -959,7 +995,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     if n > 0 {
                         out.push(", ");
                     }
-                    self.printer().expr(item, elem, out);
+                    self.printer().element(item, elem, 2, out);
                 }
                 out.push("}");
             }

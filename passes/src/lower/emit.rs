@@ -125,6 +125,8 @@ pub trait Env {
     fn hides_builtin(&self, _text: &str) -> bool {
         false
     }
+    /// A placement new-expression (`new (p) T`, `new (p) T[n]`).
+    fn note_placement_new(&self, _array: bool) {}
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
 }
 
@@ -522,7 +524,7 @@ impl<'a> Printer<'a> {
                     if n > 0 {
                         out.push(", ");
                     }
-                    self.expr(item, None, out);
+                    self.element(item, None, 2, out);
                 }
                 out.push("}");
             }
@@ -532,7 +534,51 @@ impl<'a> Printer<'a> {
                 self.expr(inner, None, out);
                 out.push(")");
             }
+            Expr::New(n) => self.new_expr(n, out),
+            Expr::Delete(global, array, operand) => {
+                out.push(if *global { "::delete " } else { "delete " });
+                if *array {
+                    out.push("[] ");
+                }
+                self.operand(operand, None, out);
+            }
             Expr::Raw(r) => self.raw(*r, out),
+        }
+    }
+
+    /// `new T(args)`, `new T [n]`, `new P{1, 2}` as cudafe++ spaces them.
+    fn new_expr(&self, n: &super::expr::NewExpr, out: &mut Out) {
+        out.push(if n.global { "::new " } else { "new " });
+        if let Some(args) = &n.placement {
+            // `new (p) T` calls the inline placement form (`new
+            // (std::nothrow) T` an out-of-line one).
+            let nothrow = |a: &Expr| matches!(a, Expr::Name(r) if self.range_text(*r).ends_with("nothrow"));
+            if let [arg] = args.as_slice() {
+                if !nothrow(arg) {
+                    self.env.note_placement_new(!n.bounds.is_empty());
+                }
+            }
+            self.args(args, None, out);
+            out.push(" ");
+        }
+        if n.ty_parens {
+            out.push("(");
+            self.type_id(n.ty, out);
+            out.push(")");
+        } else {
+            self.type_id(n.ty, out);
+        }
+        let pointer = n.ty.last > n.ty.first && matches!(self.tok(n.ty.last - 1), "*" | "&" | "&&");
+        for (k, bound) in n.bounds.iter().enumerate() {
+            // A word is set off from the first bound: `new float [n]`, `new int *[n]`.
+            out.push(if k == 0 && !pointer && !n.ty_parens { " [" } else { "[" });
+            self.expr(bound, None, out);
+            out.push("]");
+        }
+        match &n.init {
+            Some((args, false)) => self.args(args, None, out),
+            Some((items, true)) => self.list_items(items, out),
+            None => {}
         }
     }
 
@@ -631,7 +677,41 @@ impl<'a> Printer<'a> {
             _ if self.is_enumerator(a) => None,
             _ => target,
         };
-        self.expr(a, target, out);
+        self.element(a, target, 1, out);
+    }
+
+    /// An element of a list (an argument, an initializer): a comma
+    /// expression there is set off by `parens` pairs of parentheses
+    /// (cudafe++ prints `f((a, b))` and `int x = ((a, b));`), anything else
+    /// is a full expression.
+    pub fn element(&self, e: &Expr, target: Option<Ty>, parens: usize, out: &mut Out) {
+        // A pack expanded into initializers is an initializer in
+        // parentheses of its own: `{(ts)..., (((ts, 0)))...}`.
+        if let Expr::Postfix(inner, "...") = e {
+            if parens > 1 {
+                out.push("(");
+                self.element(inner, None, parens, out);
+                out.push(")...");
+                return;
+            }
+        }
+        let mut bare = e;
+        while let Expr::Paren(inner) = bare {
+            if self.in_decltype.get() {
+                break;
+            }
+            bare = inner;
+        }
+        if !matches!(bare, Expr::Comma(..)) {
+            return self.expr(e, target, out);
+        }
+        for _ in 0..parens {
+            out.push("(");
+        }
+        self.bare(bare, out);
+        for _ in 0..parens {
+            out.push(")");
+        }
     }
 
     fn construct(&self, tyr: Range, args: &[Expr], braces: bool, out: &mut Out) {
@@ -666,7 +746,7 @@ impl<'a> Printer<'a> {
             if n > 0 {
                 out.push(", ");
             }
-            self.expr(item, None, out);
+            self.element(item, None, 2, out);
         }
         out.push("}");
     }
@@ -716,6 +796,7 @@ impl<'a> Printer<'a> {
         let last = r.last.min(self.toks.len());
         let mut prev: Option<(&str, TokKind)> = None;
         let mut angles = 0u32;
+        let mut parens = 0u32;
         let mut i = r.first;
         while i < last {
             let tok = self.toks[i];
@@ -759,8 +840,17 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
-            if needs_space(prev, spelled, tok.kind) {
+            // An unnamed pack in the outermost parameter list closes up
+            // (`void f(Ts...)`), one in a nested function type does not
+            // (`void (*k)(Ts ...)`); so does `sizeof...`.
+            let closed_pack = t == "..." && (prev.is_some_and(|p| p.0 == "sizeof") || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ","));
+            if needs_space(prev, spelled, tok.kind) && !closed_pack {
                 out.push(" ");
+            }
+            match t {
+                "(" => parens += 1,
+                ")" => parens = parens.saturating_sub(1),
+                _ => {}
             }
             if tok.kind == TokKind::Number || tok.kind == TokKind::Char {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
@@ -810,7 +900,7 @@ impl<'a> Printer<'a> {
                     _ => Some(ty::of_literal(t, tok.kind)).filter(|t| *t != Ty::Unknown),
                 }
             }
-            Expr::Strings(_) => Some(Ty::Pointer),
+            Expr::Strings(_) | Expr::New(_) => Some(Ty::Pointer),
             Expr::Name(r) => {
                 let text = self.range_text(*r);
                 if text == "warpSize" && self.builtin(&text).is_some() {

@@ -52,8 +52,29 @@ pub enum Expr {
     /// `(e)` as written: kept only where parentheses carry meaning
     /// (`decltype((x))`); elsewhere the printer drops them.
     Paren(Box<Expr>),
+    /// `new T(args)`, `::new (place) T[n]`.
+    New(Box<NewExpr>),
+    /// `delete p`, `::delete [] p`: global, array, operand.
+    Delete(bool, bool, Box<Expr>),
     /// Tokens the parser did not understand, printed as they are.
     Raw(Range),
+}
+
+/// The parts of a new-expression, each printed its own way.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewExpr {
+    /// `::new`.
+    pub global: bool,
+    /// `new (args) T`.
+    pub placement: Option<Vec<Expr>>,
+    /// The allocated type, without its array bounds.
+    pub ty: Range,
+    /// The type was written in parentheses: `new (int *)`.
+    pub ty_parens: bool,
+    /// `[n]` bounds, outermost first.
+    pub bounds: Vec<Expr>,
+    /// `(args)` or, with `true`, `{args}`.
+    pub init: Option<(Vec<Expr>, bool)>,
 }
 
 pub struct Parser<'a> {
@@ -242,7 +263,7 @@ impl<'a> Parser<'a> {
         match self.peek() {
             "sizeof" | "alignof" | "__alignof__" | "_Alignof" => return self.sizeof(),
             "new" | "delete" | "::" if self.peek() != "::" || matches!(self.peek_at(1), "new" | "delete") => {
-                return self.raw_new_delete();
+                return self.new_delete();
             }
             "(" if self.cast_here() => {
                 let close = self.group_end(self.pos);
@@ -280,6 +301,86 @@ impl<'a> Parser<'a> {
         }
         let e = self.unary();
         Expr::SizeofExpr(kw, Box::new(e))
+    }
+
+    fn new_delete(&mut self) -> Expr {
+        let start = self.pos;
+        let global = self.eat("::");
+        if self.eat("delete") {
+            let array = self.peek() == "[" && self.peek_at(1) == "]";
+            if array {
+                self.pos += 2;
+            }
+            let operand = self.unary();
+            return Expr::Delete(global, array, Box::new(operand));
+        }
+        self.bump();
+        self.new_rest(global).unwrap_or_else(|| {
+            self.pos = start;
+            self.raw_new_delete()
+        })
+    }
+
+    /// After `new`: placement, type, bounds and initializer; `None` when
+    /// they are not understood.
+    fn new_rest(&mut self, global: bool) -> Option<Expr> {
+        let mut placement = None;
+        let mut ty_parens = false;
+        let ty;
+        if self.peek() == "(" && !self.type_in_parens() {
+            placement = Some(self.call_args());
+        }
+        if self.peek() == "(" {
+            let close = self.group_end(self.pos);
+            ty = Range { first: self.pos + 1, last: close.checked_sub(1)? };
+            ty_parens = true;
+            self.pos = close;
+        } else {
+            let first = self.pos;
+            let mut angles = 0u32;
+            while !self.at_end() {
+                let t = self.peek();
+                let kind = self.toks[self.pos].kind;
+                match t {
+                    "<" => angles += 1,
+                    ">" if angles > 0 => angles -= 1,
+                    ">>" if angles > 0 => angles = angles.saturating_sub(2),
+                    "::" | "*" | "&" | "&&" => {}
+                    "," if angles > 0 => {}
+                    _ if kind == TokKind::Ident || angles > 0 => {}
+                    _ => break,
+                }
+                self.bump();
+            }
+            if self.pos == first || angles > 0 {
+                return None;
+            }
+            ty = Range { first, last: self.pos };
+        }
+        let mut bounds = Vec::new();
+        while self.peek() == "[" {
+            let close = self.group_end(self.pos);
+            let saved_end = self.end;
+            self.bump();
+            self.end = close.checked_sub(1)?.max(self.pos);
+            let e = self.expression();
+            let done = self.at_end();
+            self.end = saved_end;
+            if !done {
+                return None;
+            }
+            bounds.push(e);
+            self.pos = close;
+        }
+        let init = match self.peek() {
+            "(" => Some((self.call_args(), false)),
+            "{" => match self.braced_list() {
+                Expr::List(items) => Some((items, true)),
+                _ => return None,
+            },
+            _ => None,
+        };
+        Some(Expr::New(Box::new(NewExpr { global, placement, ty, ty_parens, bounds, init })))
     }
 
     fn raw_new_delete(&mut self) -> Expr {
@@ -463,10 +564,7 @@ impl<'a> Parser<'a> {
         while !self.at_end() {
             let before = self.pos;
             let a = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
-            args.push(a);
-            if self.peek() == "..." {
-                self.bump();
-            }
+            args.push(self.pack_expansion(a));
             if !self.eat(",") && self.pos == before {
                 self.bump();
             } else if self.pos < self.end && self.toks[self.pos - 1].text(self.src) != "," {
@@ -484,6 +582,16 @@ impl<'a> Parser<'a> {
         args
     }
 
+    /// An element of a list followed by `...` expands a pack: a postfix
+    /// operator for printing (`(&args)...`).
+    fn pack_expansion(&mut self, e: Expr) -> Expr {
+        if self.eat("...") {
+            Expr::Postfix(Box::new(e), "...")
+        } else {
+            e
+        }
+    }
+
     pub fn braced_list(&mut self) -> Expr {
         let close = self.group_end(self.pos);
         self.bump();
@@ -493,7 +601,7 @@ impl<'a> Parser<'a> {
         while !self.at_end() {
             let before = self.pos;
             let a = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
-            items.push(a);
+            items.push(self.pack_expansion(a));
             if !self.eat(",") && self.pos == before {
                 self.bump();
             }

@@ -185,6 +185,19 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// Placement new (`new (p) T`) calls libstdc++'s inline `operator
+    /// new(size_t, void *)` (or `operator new[]`), whose code costs one
+    /// temporary once used from host code the unit emits. (Uses in
+    /// templates and in functions lowered only once used are left out;
+    /// device code, where cicc makes more, too.)
+    pub fn note_placement_new(&self, array: bool) {
+        let Some(f) = self.function else { return };
+        if self.in_template || self.in_device_code() || !self.low.always_emitted(f) {
+            return;
+        }
+        self.low.note_temporaries(format!("runtime:operator new{}(void *)", if array { "[]" } else { "" }), 1);
+    }
+
     /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
     /// static arrays the function defines once used: each one the
     /// function uses costs one temporary, in host and device code alike.
