@@ -99,6 +99,10 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         // Types the runtime header provides again (`device_builtin`) stay
         // out of the host compiler's sight, as in a system header.
         let builtin = low.is_builtin_type_item();
+        if builtin && low.cfg.extended_lambda && low.is_lambda_preheader() {
+            // Where cuda_runtime.h asks for the extended-lambda support.
+            out.extended_lambda();
+        }
         if builtin {
             out.mark(low.toks[0].start);
             out.if_zero(low.toks[0].start);
@@ -726,7 +730,7 @@ impl<'a> Lowerer<'a> {
     fn verbatim_item(&self, out: &mut Out) {
         let Some(first) = self.toks.first() else { return };
         let ast = &self.view.scan.ast;
-        if ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Class && d.name.is_some_and(|n| n.as_str() == "__nv_lambda_preheader_injection")) {
+        if self.is_lambda_preheader() {
             if self.cfg.extended_lambda {
                 out.extended_lambda();
             }
@@ -769,6 +773,13 @@ impl<'a> Lowerer<'a> {
         if builtin {
             out.end_if();
         }
+    }
+
+    /// The class cuda_runtime.h declares where the extended-lambda support
+    /// templates are to go.
+    fn is_lambda_preheader(&self) -> bool {
+        let ast = &self.view.scan.ast;
+        ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Class && d.name.is_some_and(|n| n.as_str() == "__nv_lambda_preheader_injection"))
     }
 
     /// A type the runtime header provides again (`device_builtin`): a
