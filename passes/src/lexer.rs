@@ -103,6 +103,36 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
     i
 }
 
+/// Index just past the `>` closing template arguments opened by the `<`
+/// at `open`, when that `<` (after a name, inside an expression) can only
+/// open them: the `>` is followed by `::`, `(` or `{` (`is_same<T, U>::value`,
+/// `f<A, B>(x)`, `pair<int, int>{1, 2}`), where a comparison would leave
+/// a comma that ends the expression. `None` otherwise, and when no `>`
+/// closes it before the expression ends.
+pub fn template_args_end(text: &str, toks: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut i = open;
+    while i < toks.len() {
+        match toks[i].text(text) {
+            "<" => depth += 1,
+            ">" => depth -= 1,
+            ">>" => depth -= 2,
+            "(" | "[" => {
+                i = skip_group(text, toks, i);
+                continue;
+            }
+            ";" | "{" | "}" | ")" | "]" | "&&" | "||" => return None,
+            _ => {}
+        }
+        i += 1;
+        if depth <= 0 {
+            // `>>` closing one list too many is not this list's end.
+            return (depth == 0 && matches!(toks.get(i).map(|t| t.text(text)), Some("::" | "(" | "{"))).then_some(i);
+        }
+    }
+    None
+}
+
 /// Length of the longest punctuator at the start of `b` (0 if none).
 fn punct_len(b: &[u8]) -> usize {
     let at = |i: usize| b.get(i).copied().unwrap_or(0);

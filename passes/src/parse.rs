@@ -1850,6 +1850,14 @@ impl<'a> Parser<'a> {
                 break;
             }
             match t {
+                // Template arguments hold commas that do not end the
+                // initializer (`is_same<T, U>::value`).
+                "<" if self.pos > 0 && self.toks[self.pos - 1].kind == TokKind::Ident => {
+                    if let Some(end) = crate::lexer::template_args_end(self.text, self.toks, self.pos) {
+                        self.pos = end;
+                        continue;
+                    }
+                }
                 "(" | "{" => depth += 1,
                 "[" if self.lambda_introducer_here() => {
                     if let Some(l) = self.lambda(owner) {

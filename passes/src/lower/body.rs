@@ -540,9 +540,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push(" ");
                 next
             }
-            "using" | "static_assert" | "typedef" | "namespace" | "asm" | "__asm__" | "__asm" => {
+            "using" | "static_assert" | "_Static_assert" | "typedef" | "namespace" | "asm" | "__asm__" | "__asm" => {
                 let semi = self.find_top(i, end, ";");
-                self.low.raw_tokens(Range { first: i, last: semi }, out);
+                if !self.static_assert(i, semi, out) {
+                    self.low.raw_tokens(Range { first: i, last: semi }, out);
+                }
                 out.push(";");
                 semi + 1
             }
@@ -707,7 +709,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
             _ => false,
         };
-        let folded = string && !array || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        let dependent = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
+        let folded = string && !array || dependent || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
         if folded {
             out.push("(");
             self.printer().expr(bare, None, out);
@@ -882,6 +885,44 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             end
         }
+    }
+
+    /// `static_assert(condition, "message")` (`first..last`, without the
+    /// `;`) as cudafe++ prints it: the condition is an operand converted to
+    /// `bool` (`static_assert((N > 2));`, `static_assert((n), "…")` for an
+    /// `int` constant), the message a literal printed from its value.
+    /// `false` when the tokens are something else.
+    pub fn static_assert(&self, first: usize, last: usize, out: &mut Out) -> bool {
+        if !matches!(self.tok(first), "static_assert" | "_Static_assert") || self.tok(first + 1) != "(" || self.low.group_end(first + 1) != last {
+            return false;
+        }
+        let close = last - 1;
+        let comma = self.find_top(first + 2, close, ",");
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first + 2, comma, &is_type);
+        let condition = p.expression();
+        if !p.at_end() {
+            return false;
+        }
+        out.push(self.tok(first));
+        out.push("(");
+        let printer = self.printer();
+        // A constant of another arithmetic type shows its conversion.
+        // So does a member of a dependent class (`X<T>::value`).
+        let converted = matches!(condition, Expr::Name(_)) && printer.ty_of(&condition).is_some_and(|t| t.is_arithmetic() && t != Ty::Bool) || matches!(condition, Expr::Name(r) if self.is_dependent_member(r));
+        if converted {
+            out.push("(");
+            printer.expr(&condition, None, out);
+            out.push(")");
+        } else {
+            printer.operand(&condition, Some(Ty::Bool), out);
+        }
+        if comma < close {
+            out.push(", ");
+            self.low.raw_tokens(Range { first: comma + 1, last: close }, out);
+        }
+        out.push(")");
+        true
     }
 
     /// The type declared by `head` is a class with a constructor: braces

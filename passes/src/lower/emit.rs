@@ -125,6 +125,10 @@ pub trait Env {
     fn hides_builtin(&self, _text: &str) -> bool {
         false
     }
+    /// A template parameter in scope (for spelling dependent names).
+    fn is_template_parameter(&self, text: &str) -> bool {
+        self.is_dependent(text)
+    }
     /// A placement new-expression (`new (p) T`, `new (p) T[n]`).
     fn note_placement_new(&self, _array: bool) {}
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
@@ -352,11 +356,10 @@ impl<'a> Printer<'a> {
             Expr::Name(r) => self.name(*r, out),
             Expr::Literal(i) => out.push(&literal_spelling(self.tok(*i), self.toks.get(*i).map(|t| t.kind))),
             Expr::Strings(r) => {
-                for (n, i) in (r.first..r.last).enumerate() {
-                    if n > 0 {
-                        out.push(" ");
-                    }
-                    out.push(self.tok(i));
+                let texts: Vec<&str> = (r.first..r.last).map(|i| self.tok(i)).collect();
+                match super::strings::string_literals(&texts) {
+                    Some(one) => out.push(&one),
+                    None => out.push(&texts.join(" ")),
                 }
             }
             Expr::This => out.push("this"),
@@ -796,6 +799,8 @@ impl<'a> Printer<'a> {
         let last = r.last.min(self.toks.len());
         let mut prev: Option<(&str, TokKind)> = None;
         let mut angles = 0u32;
+        // Per open `<`: whether it opens parameters (after `template`).
+        let mut lists: Vec<bool> = Vec::new();
         let mut parens = 0u32;
         let mut i = r.first;
         while i < last {
@@ -828,11 +833,22 @@ impl<'a> Printer<'a> {
                 i = next;
                 continue;
             }
-            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") { "class" } else { t };
+            // `typename` declares a parameter as `class`; in arguments
+            // (`is_same<typename R::type, int>`) it stays.
+            let in_arguments = lists.last().is_some_and(|&parameters| !parameters);
+            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && !in_arguments { "class" } else { t };
+            // A template named after `::` with dependent arguments is
+            // marked as one: `std::template is_same< T, int> ::value`.
+            if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) {
+                out.push("template ");
+            }
             if (t == ">" || t == ">>") && angles > 0 {
                 // A template argument list closes as `> ` (`>>` as `> > `).
                 let n = if t == ">>" { angles.min(2) } else { 1 };
                 angles -= n;
+                for _ in 0..n {
+                    lists.pop();
+                }
                 for _ in 0..n {
                     out.push("> ");
                 }
@@ -852,7 +868,7 @@ impl<'a> Printer<'a> {
                 ")" => parens = parens.saturating_sub(1),
                 _ => {}
             }
-            if tok.kind == TokKind::Number || tok.kind == TokKind::Char {
+            if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
             } else {
                 out.push(spelled);
@@ -863,12 +879,35 @@ impl<'a> Printer<'a> {
                     out.push(" ");
                 }
                 angles += 1;
+                lists.push(self.tok(i - 1) == "template");
                 prev = Some(("<", TokKind::Punct));
             } else {
                 prev = Some((t, tok.kind));
             }
             i += 1;
         }
+    }
+
+    /// The template arguments opened at `open` name a template parameter
+    /// and are followed by `::`: the template-id is a dependent scope
+    /// (`box< T> ::type`; a call `forward< T> (x)` is not one).
+    fn dependent_scope(&self, open: usize, last: usize) -> bool {
+        let mut depth = 0i32;
+        let mut dependent = false;
+        for k in open..last {
+            let tok = self.toks[k];
+            match tok.text(self.src) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                t if tok.kind == TokKind::Ident && self.env.is_template_parameter(t) => dependent = true,
+                _ => {}
+            }
+            if depth <= 0 {
+                return dependent && self.tok(k + 1) == "::";
+            }
+        }
+        false
     }
 
     fn decltype_operand(&self, inner: Range, out: &mut Out) {
@@ -971,8 +1010,11 @@ impl<'a> Printer<'a> {
 /// (`0xffffffff` is `4294967295U`, `1'000` is `1000`).
 /// Borrowed when nothing changes (most literals have no suffix).
 pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'_, str> {
-    if kind != Some(TokKind::Number) {
-        return text.into();
+    match kind {
+        Some(TokKind::Str) => return super::strings::string_literals(&[text]).map_or(text.into(), Into::into),
+        Some(TokKind::Char) => return super::strings::char_literal(text).map_or(text.into(), Into::into),
+        Some(TokKind::Number) => {}
+        _ => return text.into(),
     }
     if let Some(decimal) = integer_spelling(text) {
         return decimal.into();

@@ -20,6 +20,7 @@ pub mod lambda;
 pub mod out;
 pub mod pragma;
 pub mod stub;
+pub mod strings;
 mod targs;
 pub mod temps;
 pub mod ty;
@@ -113,8 +114,14 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         }
     } else if !low.toks.is_empty() {
         out.mark(low.toks[0].start);
-        low.raw_tokens(Range { first: 0, last: low.toks.len() }, &mut out);
-        out.push(" ");
+        let all = Range { first: 0, last: low.toks.len() };
+        let semi = if low.tok(all.last - 1) == ";" { all.last - 1 } else { all.last };
+        if body::BodyEnv::new(&low).static_assert(0, semi, &mut out) {
+            out.push(if semi < all.last { "; " } else { " " });
+        } else {
+            low.raw_tokens(all, &mut out);
+            out.push(" ");
+        }
     }
     stub.instances.extend(low.instances.take());
     stub.var_instances.extend(low.var_instances.take());
@@ -186,6 +193,10 @@ pub struct Lowerer<'a> {
     pub launched: std::cell::RefCell<Vec<String>>,
     /// Extended lambdas printed as wrappers.
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
+    /// Type parameters of the templates met so far in this item: names
+    /// that make a qualified name dependent wherever the item prints one
+    /// (`typename ns::template box< T> ::type`).
+    dependent: std::cell::RefCell<Vec<String>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
     pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
     /// Calls in device code that store arguments in temporaries: the
@@ -252,7 +263,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -432,6 +443,14 @@ impl<'a> Lowerer<'a> {
                     continue;
                 }
                 "<" if init.is_none() && i > first && self.toks[i - 1].kind == TokKind::Ident => angle += 1,
+                // In an initializer, template arguments the parser also
+                // stepped over (`= is_same<T, U>::value`).
+                "<" if init.is_some() && self.toks[i - 1].kind == TokKind::Ident => {
+                    if let Some(end) = crate::lexer::template_args_end(self.text, self.toks, i) {
+                        i = end;
+                        continue;
+                    }
+                }
                 ">" if angle > 0 => angle -= 1,
                 ">>" if angle > 0 => angle = (angle - 2).max(0),
                 "=" if init.is_none() && angle == 0 => init = Some((i, InitKind::Equals)),
@@ -844,7 +863,8 @@ impl<'a> Lowerer<'a> {
     fn other(&self, first: usize, last: usize, out: &mut Out) {
         let ends_semi = last > first && self.tok(last - 1) == ";";
         let end = if ends_semi { last - 1 } else { last };
-        if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
+        if matches!(self.tok(first), "static_assert" | "_Static_assert") && BodyEnv::new(self).static_assert(first, end, out) {
+        } else if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
             let mut o = Out::new();
             self.decl_tokens(Range { first, last: end }, &mut o);
             out.push(&o.tail().replace("unsigned int", "unsigned"));
@@ -889,6 +909,7 @@ impl<'a> Lowerer<'a> {
                 let prev = self.tok(k - 1);
                 if self.toks[k].kind == TokKind::Ident && matches!(prev, "typename" | "class" | "...") && !matches!(self.tok(k), "typename" | "class") {
                     params.push(self.tok(k).to_string());
+                    self.dependent.borrow_mut().push(self.tok(k).to_string());
                 }
             }
             if j == i + 2 {
@@ -1708,7 +1729,8 @@ impl<'a> Lowerer<'a> {
                 _ => {
                     let semi_end = if self.tok(end - 1) == ";" { end - 1 } else { end };
                     let mut o = Out::new();
-                    if self.tok(i) == "using" || self.tok(i) == "friend" || self.tok(i) == "typedef" || self.tok(i) == "static_assert" {
+                    if self.tok(i) == "static_assert" && self.body_env(class, &[]).static_assert(i, semi_end, &mut o) {
+                    } else if self.tok(i) == "using" || self.tok(i) == "friend" || self.tok(i) == "typedef" || self.tok(i) == "static_assert" {
                         self.decl_tokens(Range { first: i, last: semi_end }, &mut o);
                     } else {
                         let env = BodyEnv::new(self);
@@ -2109,6 +2131,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn typedef_ty(&self, name: &str) -> Option<Ty> {
         self.low.typedef_ty(name)
+    }
+    fn is_template_parameter(&self, text: &str) -> bool {
+        self.low.dependent.borrow().iter().any(|p| p == text)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);

@@ -417,12 +417,22 @@ impl BodyEnv<'_, '_> {
 
     /// An expression the compiler evaluates at compile time: literals,
     /// constants and operators on them.
+    /// A qualified name whose qualifier names a template parameter
+    /// (`top<T>::v`, `T::value`).
+    pub(super) fn is_dependent_member(&self, r: super::expr::Range) -> bool {
+        let Some(last_scope) = (r.first..r.last).rev().find(|&k| self.low.tok(k) == "::") else { return false };
+        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && self.template_params.iter().any(|p| p == self.low.tok(k)))
+    }
+
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
+            // A member of a class that depends on template parameters
+            // (`top<T>::v`): a constant whose value is not known yet.
+            Expr::Name(r) if self.is_dependent_member(*r) => true,
             // An enumerator, possibly qualified (`F::FA`).
             Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && (self.low.is_enumerator(self.low.tok(r.last - 1)) || self.names_scoped_enumeration(*r)),
             Expr::Name(r) if r.last == r.first + 1 => {
