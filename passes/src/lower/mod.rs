@@ -801,6 +801,33 @@ impl<'a> Lowerer<'a> {
         ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Class && d.name.is_some_and(|n| n.as_str() == "__nv_lambda_preheader_injection"))
     }
 
+    /// The runtime's declaration of a built-in variable (`uint3
+    /// __attribute__((device_builtin)) extern const threadIdx;`), which
+    /// cudafe++ declares under the name host code uses for it: `extern
+    /// const uint3 __device_builtin_variable_threadIdx; `.
+    fn builtin_variable_declaration(&self, roots: &[DeclIdx], first: usize, end: usize) -> Option<String> {
+        let [r] = roots else { return None };
+        let host = emit::builtin_variable(self.decl(*r).name?.as_str())?;
+        let builtin = self.view.scan.attrs.iter().any(|(_, a)| crate::lookup::strip_underscores(a.name.as_str()).starts_with("device_builtin"));
+        if !builtin {
+            return None;
+        }
+        let mut ty = Vec::new();
+        let mut i = first;
+        while i + 1 < end {
+            let t = self.tok(i);
+            if matches!(t, "__attribute__" | "__attribute") && self.tok(i + 1) == "(" {
+                i = self.group_end(i + 1);
+                continue;
+            }
+            if self.toks[i].kind == TokKind::Ident && !matches!(t, "extern" | "const" | "volatile" | "static") {
+                ty.push(t);
+            }
+            i += 1;
+        }
+        (!ty.is_empty()).then(|| format!("extern const {} {host}; ", ty.join(" ")))
+    }
+
     /// A type the runtime header provides again (`device_builtin`): a
     /// class, enumeration or typedef with that attribute, which cudafe++
     /// keeps out of the host compiler's sight.
@@ -1798,6 +1825,10 @@ impl<'a> Lowerer<'a> {
     fn variables(&self, roots: &[DeclIdx], first: usize, last: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
         out.mark(self.declaration_at(first, self.decl(roots[0]), last));
         let end = if last > first && self.tok(last - 1) == ";" { last - 1 } else { last };
+        if let Some(declaration) = self.builtin_variable_declaration(roots, first, end) {
+            out.push(&declaration);
+            return;
+        }
         let mut tparams = Vec::new();
         let i = self.template_headers(first, end, out, &mut tparams);
         let (space, ext) = self.merged_memory(roots[0]);
