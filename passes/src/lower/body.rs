@@ -695,7 +695,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// (-1);`), unless it is a bare literal or name; so is a string
     /// literal that decays to a pointer (`const char *s = ("ab");`), not
     /// one initializing an `array`.
-    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, out: &mut Out) {
+    ///
+    /// A constant (a literal, `sizeof`, a cast) initializing an object of a
+    /// template parameter's type shows its conversion to that type as
+    /// parentheses: `T a = (0);`, `T e = ((T)0);`.
+    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, dependent: bool, out: &mut Out) {
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let mut bare = &e;
         while let Expr::Paren(inner) = bare {
@@ -709,6 +713,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
             _ => false,
         };
+        let converted_constant = dependent && matches!(bare, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false));
+        if converted_constant {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            out.push(")");
+            return;
+        }
         let dependent = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !array || dependent || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
         if folded {
@@ -925,6 +936,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         true
     }
 
+    /// The declared type is a template type parameter itself (`T x`,
+    /// `const T x`; not `T *p`).
+    fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        head.iter().any(|k| self.template_params.iter().any(|p| p == text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[" | "::" | "<"))
+    }
+
     /// The type declared by `head` is a class with a constructor: braces
     /// after the name hold the constructor's arguments, not initializers.
     fn has_constructor(&self, head: Range) -> bool {
@@ -964,11 +982,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
                         if self.tok(s + 1) == "{" {
                             let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
-                            let elem = self.low.elem_type(head).filter(|t| array && t.is_arithmetic());
+                            let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
+                            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
+                            let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
                             self.braced_elements(s + 1, part.last, elem, out);
                         } else {
                             let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
-                            self.initializer_expr(s + 1, part.last, target, array, out);
+                            let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
+                            self.initializer_expr(s + 1, part.last, target, array, dependent, out);
                         }
                     }
                     InitKind::Parens => {
@@ -1036,7 +1057,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     if n > 0 {
                         out.push(", ");
                     }
-                    self.printer().element(item, elem, 2, out);
+                    let string = matches!(item, Expr::Strings(_)) || matches!(item, Expr::Literal(i) if self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str));
+                    if string && elem == Some(Ty::Pointer) {
+                        // A string literal decays to the element pointer.
+                        out.push("(");
+                        self.printer().expr(item, None, out);
+                        out.push(")");
+                    } else {
+                        self.printer().element(item, elem.filter(|t| t.is_arithmetic()), 2, out);
+                    }
                 }
                 out.push("}");
             }

@@ -836,7 +836,13 @@ impl<'a> Printer<'a> {
             // `typename` declares a parameter as `class`; in arguments
             // (`is_same<typename R::type, int>`) it stays.
             let in_arguments = lists.last().is_some_and(|&parameters| !parameters);
-            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && !in_arguments { "class" } else { t };
+            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && !in_arguments {
+                "class"
+            } else if tok.kind == TokKind::Ident && t == "alignof" {
+                "__alignof__"
+            } else {
+                t
+            };
             // A template named after `::` with dependent arguments is
             // marked as one: `std::template is_same< T, int> ::value`.
             if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) {
@@ -1164,9 +1170,9 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         return false;
     }
     if matches!(p, "*" | "&" | "&&") {
-        // `int *p`, `T *&p`, `(int *)`: bound to what follows unless a
-        // qualifier.
-        return matches!(next, "const" | "volatile");
+        // `int *p`, `T *&p`, `(int *)`, `char *const p`: bound to what
+        // follows.
+        return false;
     }
     if next == "(" || next == "[" {
         return word(pk) && matches!(p, "void" | "int" | "char" | "float" | "double" | "long" | "short" | "unsigned" | "signed" | "bool" | "auto")

@@ -280,7 +280,8 @@ impl<'a> Parser<'a> {
     fn sizeof(&mut self) -> Expr {
         let kw: &'static str = match self.peek() {
             "sizeof" => "sizeof",
-            "alignof" => "alignof",
+            // cudafe++ spells the operator the GNU way.
+            "alignof" => "__alignof__",
             "_Alignof" => "_Alignof",
             _ => "__alignof__",
         };
