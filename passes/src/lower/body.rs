@@ -936,6 +936,34 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         true
     }
 
+    /// The `:` of a bit-field member's width in `head`.
+    fn bit_field_colon(&self, head: Range) -> Option<usize> {
+        let colon = (head.first..head.last).find(|&k| self.tok(k) == ":")?;
+        let member = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).context == crate::parse::Context::Class);
+        let unnamed = colon > head.first && self.low.toks[colon - 1].kind == TokKind::Ident;
+        (member || unnamed && self.low.decl_in(head).is_none()).then_some(colon)
+    }
+
+    /// ` = initializer` of the declarator `head` of type `t`, the `=` at
+    /// `s`: a braced list's elements converted to an array's element
+    /// type, an expression as `initializer_expr` prints it.
+    pub fn equals_initializer(&self, head: Range, s: usize, last: usize, t: Ty, out: &mut Out) {
+        let len = self.low.toks.len();
+        let head_toks = &self.low.toks[head.first.min(len)..head.last.clamp(head.first.min(len), len)];
+        let array = head_toks.iter().any(|k| k.text(self.low.text) == "[");
+        out.push(" = ");
+        if self.tok(s + 1) == "{" {
+            let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
+            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
+            let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
+            self.braced_elements(s + 1, last, elem, out);
+        } else {
+            let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
+            let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
+            self.initializer_expr(s + 1, last, target, array, dependent, out);
+        }
+    }
+
     /// The declared type is a template type parameter itself (`T x`,
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
@@ -973,25 +1001,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 spec_ty = t;
             }
             let t = if n == 0 { t } else if head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
-            self.low.decl_tokens(Range { first: local, last: head_end }, out);
+            match self.bit_field_colon(head) {
+                // `unsigned b: 5;`: the width closes up to its name.
+                Some(colon) => {
+                    self.low.decl_tokens(Range { first: local, last: colon }, out);
+                    out.push(": ");
+                    self.low.raw_tokens(Range { first: colon + 1, last: head_end }, out);
+                }
+                None => self.low.decl_tokens(Range { first: local, last: head_end }, out),
+            }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));
             if let Some((s, kind)) = init {
                 match kind {
-                    InitKind::Equals => {
-                        out.push(" = ");
-                        let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
-                        if self.tok(s + 1) == "{" {
-                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
-                            let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
-                            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
-                            let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
-                            self.braced_elements(s + 1, part.last, elem, out);
-                        } else {
-                            let array = self.low.toks.get(head.first..head.last).is_some_and(|k| k.iter().any(|t| t.text(self.low.text) == "["));
-                            let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
-                            self.initializer_expr(s + 1, part.last, target, array, dependent, out);
-                        }
-                    }
+                    InitKind::Equals => self.equals_initializer(head, s, part.last, t, out),
                     InitKind::Parens => {
                         let is_type = |n: &str| self.is_type(n);
                         let mut p = self.parser(s, part.last, &is_type);

@@ -1905,8 +1905,20 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             self.spec_tokens(head, &mut o);
-            out.push(without_storage(o.tail()).trim_end());
-            if let Some((s, InitKind::Equals)) = part.init {
+            let spec = without_storage(o.tail());
+            let spec = spec.trim_end();
+            // A constant keeps its value (and a constexpr one says const).
+            let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
+            if d0.specs.has(Specs::CONSTEXPR) && !d0.specs.has(Specs::CONST) {
+                out.push(&spec.replacen("constexpr ", "constexpr const ", 1));
+            } else {
+                out.push(spec);
+            }
+            if let (Some((s, InitKind::Equals)), true) = (part.init, constant) {
+                let len = self.toks.len();
+                let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
+                BodyEnv::new(self).equals_initializer(head, s, part.last, t, out);
+            } else if let Some((s, InitKind::Equals)) = part.init {
                 // A reference must stay bound.
                 if self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == "&") {
                     out.push(" = ");
