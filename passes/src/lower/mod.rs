@@ -712,7 +712,9 @@ impl<'a> Lowerer<'a> {
         match d.kind {
             DeclKind::Function if roots.len() == 1 => self.function(first, item_first, item_last, Context::Namespace, out, stub, module),
             DeclKind::Class | DeclKind::Enum if d.members.iter().len() > 0 || self.has_body(item_first, item_last) => {
-                out.mark(self.toks[0].start);
+                // `typedef struct { … } S;` is placed at `S` (see `class_like`).
+                let at = self.typedef_of_class(first, item_first, item_last).map_or(0, |(name, _)| name);
+                out.mark(self.toks[at].start);
                 self.class_like(item_first, item_last, first, out);
             }
             DeclKind::Variable => {
@@ -1686,6 +1688,17 @@ impl<'a> Lowerer<'a> {
         };
         let close = self.group_end(open).saturating_sub(1);
         let d = self.decl(idx);
+        // A class or enumeration a typedef names: the typedef is
+        // placed at its name, the class at its own name or its brace (`# 57`
+        // `typedef` / `# 55` `struct {`).
+        let i = match self.typedef_of_class(idx, i, last) {
+            Some((_, class_at)) => {
+                out.push("typedef ");
+                out.mark(self.toks[class_at].start);
+                i + 1
+            }
+            None => i,
+        };
         if d.kind == DeclKind::Enum {
             let mut o = Out::new();
             self.decl_tokens(Range { first: i, last: open }, &mut o);
@@ -1712,6 +1725,21 @@ impl<'a> Lowerer<'a> {
         }
         let _ = j;
         out.push("; ");
+    }
+
+    /// `typedef struct … { … } S;` (or `enum`): the token index of the
+    /// typedef's name, and where the class is placed: at its name, or at
+    /// its `{` when it has none.
+    fn typedef_of_class(&self, idx: DeclIdx, first: usize, last: usize) -> Option<(usize, usize)> {
+        if self.tok(first) != "typedef" {
+            return None;
+        }
+        let open = (first..last).find(|&k| self.tok(k) == "{")?;
+        let close = self.group_end(open);
+        let name = (close..last).find(|&k| self.toks[k].kind == TokKind::Ident && !matches!(self.tok(k), "const" | "volatile"))?;
+        let d = self.decl(idx);
+        let class_at = if d.name.is_some() { (first..open).find(|&k| self.toks[k].start == d.name_span.start).unwrap_or(open) } else { open };
+        Some((name, class_at))
     }
 
     fn class_members(&self, class: DeclIdx, first: usize, close: usize, out: &mut Out) {
