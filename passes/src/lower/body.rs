@@ -275,8 +275,8 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_call_args(self, callee, args);
     }
 
-    fn member_ty(&self, base: usize, member: &str) -> Option<Ty> {
-        let object = self.expr_decl_ty(&Expr::Name(Range { first: base, last: base + 1 }))?;
+    fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
+        let object = self.expr_decl_ty(base)?;
         let object = match object.unqualified() {
             DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
             t => t.clone(),

@@ -158,6 +158,11 @@ impl BodyEnv<'_, '_> {
                 t => Some(DeclTy::Pointer(Box::new(t))),
             },
             Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r, &self.template_params),
+            // An element of an array or pointer (`palette[0].a`).
+            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
+                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
+                _ => self.arithmetic_ty(e),
+            },
             _ => self.arithmetic_ty(e),
         }
     }

@@ -98,7 +98,7 @@ pub trait Env {
     /// the unit declares.
     /// The type of member `member` of the variable named at token `base`,
     /// when known.
-    fn member_ty(&self, _base: usize, _member: &str) -> Option<Ty> {
+    fn member_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
     /// `qualified`: named through its class or namespace, so no local
@@ -960,10 +960,7 @@ impl<'a> Printer<'a> {
                     }
                 }
                 let member = self.range_text(*name);
-                match &**base {
-                    Expr::Name(b) if b.last == b.first + 1 => self.env.member_ty(b.first, &member),
-                    _ => None,
-                }
+                self.env.member_ty(base, &member)
             }
             Expr::Index(base, _) => match &**base {
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
