@@ -1027,7 +1027,9 @@ impl<'a> Lowerer<'a> {
             return;
         }
 
-        let static_device = device_only && is_static && ctx == Context::Namespace && func.body == FnBody::Defined;
+        // (An inline one may go unused without a warning.)
+        let inline = d.specs.has(Specs::INLINE) || (first..head_end).any(|k| is_inline_keyword(self.tok(k)) || self.tok(k) == "__forceinline__");
+        let static_device = device_only && is_static && !inline && ctx == Context::Namespace && func.body == FnBody::Defined;
         if static_device {
             out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
         }
