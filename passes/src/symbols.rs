@@ -69,6 +69,9 @@ pub struct Symbol {
     pub value_type_name: Option<String>,
     /// Element type of a pointer or array variable.
     pub elem_ty: Option<Ty>,
+    /// An array's element type as written when `elem_ty` cannot tell it (a
+    /// class, enumeration or typedef name), for lowering to resolve.
+    pub elem_type_name: Option<String>,
     /// Arithmetic types of a function's parameters.
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
@@ -361,6 +364,9 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
+        let elem_type_name = (decl.specs.has(Specs::ARRAY) && !decl.specs.has(Specs::POINTER) && elem_ty.is_none())
+            .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()).map(str::to_string))
+            .flatten();
         symbols.push(Symbol {
             qname,
             name,
@@ -390,6 +396,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             value_ty,
             value_type_name,
             elem_ty,
+            elem_type_name,
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
             has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
                 let md = &scan.ast.decls[m];

@@ -225,6 +225,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_placement_new(self, array);
     }
 
+    fn names_non_type(&self, text: &str) -> bool {
+        self.scopes.borrow().find(text).is_some() || self.low.names_non_type(text)
+    }
+
     fn hides_builtin(&self, text: &str) -> bool {
         self.scopes.borrow().find(text).is_some() || self.members.iter().any(|(n, _)| n == text)
     }
@@ -276,17 +280,12 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
-        let object = self.expr_decl_ty(base)?;
-        let object = match object.unqualified() {
-            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
-            t => t.clone(),
-        };
-        let DeclTy::Named(ty, _) = object else { return None };
-        let class = ty.trim_start_matches("::");
-        if self.is_dependent(class) {
-            return None;
-        }
-        vector_member_ty(class, member).or_else(|| self.low.field_ty(class, member))
+        let class = self.object_class(base)?;
+        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member))
+    }
+
+    fn member_elem_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
+        self.low.field_elem_ty(&self.object_class(base)?, member)
     }
 
     fn overloaded_operator(&self, e: &Expr) -> bool {
@@ -962,6 +961,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
             self.initializer_expr(s + 1, last, target, array, dependent, out);
         }
+    }
+
+    /// The class of the object `base` names, reached through a pointer or
+    /// reference too; `None` for what is not a known, non-dependent class.
+    fn object_class(&self, base: &Expr) -> Option<String> {
+        let object = self.expr_decl_ty(base)?;
+        let object = match object.unqualified() {
+            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
+            t => t.clone(),
+        };
+        let DeclTy::Named(ty, _) = object else { return None };
+        let class = ty.trim_start_matches("::");
+        (!self.is_dependent(class)).then(|| class.to_string())
     }
 
     /// The declared type is a template type parameter itself (`T x`,

@@ -98,6 +98,10 @@ pub trait Env {
     /// the unit declares.
     /// The type of member `member` of the variable named at token `base`,
     /// when known.
+    /// The type of an element of array member `member` of `base`.
+    fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
+        None
+    }
     fn member_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
@@ -124,6 +128,11 @@ pub trait Env {
     /// (`dim3 gridDim` as a parameter in the runtime's own headers).
     fn hides_builtin(&self, _text: &str) -> bool {
         false
+    }
+    /// Something other than a type has this name too (a function, a
+    /// variable: `stat`).
+    fn names_non_type(&self, _text: &str) -> bool {
+        true
     }
     /// A template parameter in scope (for spelling dependent names).
     fn is_template_parameter(&self, text: &str) -> bool {
@@ -866,6 +875,14 @@ impl<'a> Printer<'a> {
             // (`void f(Ts...)`), one in a nested function type does not
             // (`void (*k)(Ts ...)`); so does `sizeof...`.
             let closed_pack = t == "..." && (prev.is_some_and(|p| p.0 == "sizeof") || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ","));
+            // `struct P *p`, `enum Mode m`: cudafe++ names a known class or
+            // enumeration without its keyword, unless something else has
+            // that name too (`struct stat st`).
+            let in_parameters = lists.last().is_some_and(|&parameters| parameters);
+            if tok.kind == TokKind::Ident && matches!(t, "struct" | "class" | "union" | "enum") && !in_parameters && self.elaboration_dropped(i, last) {
+                i += 1;
+                continue;
+            }
             if needs_space(prev, spelled, tok.kind) && !closed_pack {
                 out.push(" ");
             }
@@ -892,6 +909,18 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// The class key at `i` only elaborates a declaration's type: a known
+    /// class or enumeration name follows, then a declarator.
+    fn elaboration_dropped(&self, i: usize, last: usize) -> bool {
+        let (Some(name), Some(after)) = (self.toks.get(i + 1), self.toks.get(i + 2)) else { return false };
+        if i + 2 >= last || name.kind != TokKind::Ident || i > 0 && matches!(self.tok(i - 1), "friend" | "typedef" | "template" | "enum") {
+            return false;
+        }
+        let declarator = after.kind == TokKind::Ident || matches!(after.text(self.src), "*" | "&" | "&&");
+        let name = name.text(self.src);
+        declarator && !matches!(name, "class" | "struct") && self.env.is_type_name(name) && !self.env.names_non_type(name)
     }
 
     /// The template arguments opened at `open` name a template parameter
@@ -964,6 +993,7 @@ impl<'a> Printer<'a> {
             }
             Expr::Index(base, _) => match &**base {
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+                Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
                 _ => None,
             },
             Expr::Unary(op, inner) => match *op {

@@ -1525,6 +1525,36 @@ impl<'a> Lowerer<'a> {
 
     /// The type of data member `member` of class `class`, from the symbol
     /// table: arithmetic, or `Ty::Other` for a class or enumeration.
+    /// Something besides a type is declared with this name.
+    pub fn names_non_type(&self, name: &str) -> bool {
+        self.table.resolve(&[name], &self.scope, false).iter().any(|s| s.kind != EntityKind::Type)
+    }
+
+    /// The type of an element of array member `member`: its arithmetic
+    /// type, or `Other` for an enumeration or class (whose enumerators and
+    /// objects it holds without conversion).
+    pub fn field_elem_ty(&self, class: &str, member: &str) -> Option<Ty> {
+        if class.contains('<') {
+            return None;
+        }
+        let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
+        parts.push(member);
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let s = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())?;
+        if s.elem_ty.is_some() {
+            return s.elem_ty;
+        }
+        let written = s.elem_type_name.as_deref()?;
+        let name = written.trim_start_matches("const ").trim();
+        if ["enum ", "struct ", "class ", "union "].iter().any(|k| name.starts_with(k)) {
+            return Some(Ty::Other);
+        }
+        if let Some(t) = self.typedef_ty(name) {
+            return Some(t);
+        }
+        self.table.resolve_class(name, &self.scope).map(|_| Ty::Other)
+    }
+
     pub fn field_ty(&self, class: &str, member: &str) -> Option<Ty> {
         if class.contains('<') {
             return None;
@@ -2207,6 +2237,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
+    }
+    fn names_non_type(&self, text: &str) -> bool {
+        self.low.names_non_type(text)
     }
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);

@@ -626,6 +626,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         value_ty: None,
         value_type_name: None,
         elem_ty: None,
+        elem_type_name: None,
         param_tys: Vec::new(),
         has_ctor: false,
         layout: None,
