@@ -707,11 +707,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if matches!(bare, Expr::Comma(..)) {
             return self.printer().element(bare, target, 2, out);
         }
-        let string = match bare {
-            Expr::Strings(_) => true,
-            Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
-            _ => false,
-        };
+        let string = self.is_string_literal(bare);
         let converted_constant = dependent && matches!(bare, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false));
         if converted_constant {
             out.push("(");
@@ -719,8 +715,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push(")");
             return;
         }
-        let dependent = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
-        let folded = string && !array || dependent || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
+        let folded = string && !array || dependent_member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
         if folded {
             out.push("(");
             self.printer().expr(bare, None, out);
@@ -935,20 +931,40 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         true
     }
 
+    /// A string literal, or adjacent ones.
+    fn is_string_literal(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Strings(_) => true,
+            Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
+            _ => false,
+        }
+    }
+
+    /// The tokens of a declarator head. Clamped: on unbalanced input the
+    /// head can start past its end or past the last token (found by
+    /// fuzzing).
+    fn head_tokens(&self, head: Range) -> &'a [crate::lexer::Token] {
+        let toks = self.low.toks;
+        let first = head.first.min(toks.len());
+        &toks[first..head.last.clamp(first, toks.len())]
+    }
+
     /// The `:` of a bit-field member's width in `head`.
     fn bit_field_colon(&self, head: Range) -> Option<usize> {
         let colon = (head.first..head.last).find(|&k| self.tok(k) == ":")?;
-        let member = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).context == crate::parse::Context::Class);
-        let unnamed = colon > head.first && self.low.toks[colon - 1].kind == TokKind::Ident;
-        (member || unnamed && self.low.decl_in(head).is_none()).then_some(colon)
+        let (member, unnamed) = match self.low.decl_in(head) {
+            Some(d) => (self.low.decl(d).context == crate::parse::Context::Class, false),
+            // `int : 0;` declares nothing.
+            None => (false, colon > head.first && self.low.toks[colon - 1].kind == TokKind::Ident),
+        };
+        (member || unnamed).then_some(colon)
     }
 
     /// ` = initializer` of the declarator `head` of type `t`, the `=` at
     /// `s`: a braced list's elements converted to an array's element
     /// type, an expression as `initializer_expr` prints it.
     pub fn equals_initializer(&self, head: Range, s: usize, last: usize, t: Ty, out: &mut Out) {
-        let len = self.low.toks.len();
-        let head_toks = &self.low.toks[head.first.min(len)..head.last.clamp(head.first.min(len), len)];
+        let head_toks = self.head_tokens(head);
         let array = head_toks.iter().any(|k| k.text(self.low.text) == "[");
         out.push(" = ");
         if self.tok(s + 1) == "{" {
@@ -980,7 +996,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
-        head.iter().any(|k| self.template_params.iter().any(|p| p == text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[" | "::" | "<"))
+        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[" | "::" | "<"))
     }
 
     /// The type declared by `head` is a class with a constructor: braces
@@ -1004,10 +1020,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head = Range { first: part.first, last: head_end };
             let local = self.low.local_prefix(head, n == 0, out);
             let declared = self.low.declared_name(head);
-            // Clamped: on unbalanced input the head can start past its end
-            // or past the last token (found by fuzzing).
-            let len = self.low.toks.len();
-            let head_toks = &self.low.toks[head.first.min(len)..head.last.clamp(head.first.min(len), len)];
+            let head_toks = self.head_tokens(head);
             let t = self.low.tokens_ty(head_toks);
             if n == 0 {
                 spec_ty = t;
@@ -1046,16 +1059,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         let list = self.parser(s, part.last, &is_type).braced_list();
                         match &list {
                             // A class's braces hold its constructor's arguments.
-                            Expr::List(args) if t == Ty::Other && self.has_constructor(head) => {
-                                out.push("{");
-                                for (n, a) in args.iter().enumerate() {
-                                    if n > 0 {
-                                        out.push(", ");
-                                    }
-                                    self.printer().element(a, None, 1, out);
-                                }
-                                out.push("}");
-                            }
+                            Expr::List(args) if t == Ty::Other && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
                             _ => self.braced(s, part.last, out),
                         }
                         if let Expr::List(args) = list {
@@ -1091,8 +1095,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     if n > 0 {
                         out.push(", ");
                     }
-                    let string = matches!(item, Expr::Strings(_)) || matches!(item, Expr::Literal(i) if self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str));
-                    if string && elem == Some(Ty::Pointer) {
+                    if self.is_string_literal(item) && elem == Some(Ty::Pointer) {
                         // A string literal decays to the element pointer.
                         out.push("(");
                         self.printer().expr(item, None, out);

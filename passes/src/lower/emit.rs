@@ -94,19 +94,18 @@ pub trait Env {
     fn note_variable_use(&self, _name: &str) {}
     /// A call of the named function.
     fn note_call(&self, _callee: &str, _args: &[Expr]) {}
-    /// The (unqualified) name is an enumerator of an unscoped enumeration
-    /// the unit declares.
-    /// The type of member `member` of the variable named at token `base`,
-    /// when known.
+    /// The type of member `member` of the object `base` denotes, when
+    /// known.
+    fn member_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
+        None
+    }
     /// The type of an element of array member `member` of `base`.
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
-    fn member_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
-        None
-    }
-    /// `qualified`: named through its class or namespace, so no local
-    /// can hide it.
+    /// The (unqualified) name is an enumerator of an unscoped enumeration
+    /// the unit declares. `qualified`: named through its class or
+    /// namespace, so no local can hide it.
     fn is_enumerator(&self, _text: &str, _qualified: bool) -> bool {
         false
     }
@@ -530,16 +529,7 @@ impl<'a> Printer<'a> {
                 self.operand(inner, None, out);
                 self.unevaluated.set(was);
             }
-            Expr::List(items) => {
-                out.push("{");
-                for (n, item) in items.iter().enumerate() {
-                    if n > 0 {
-                        out.push(", ");
-                    }
-                    self.element(item, None, 2, out);
-                }
-                out.push("}");
-            }
+            Expr::List(items) => self.list_items(items, out),
             Expr::Lambda(r) => self.env.lambda(self, *r, out),
             Expr::Paren(inner) => {
                 out.push("(");
@@ -752,13 +742,20 @@ impl<'a> Printer<'a> {
         self.args(args, None, out);
     }
 
+    /// A braced list of initializers.
     fn list_items(&self, items: &[Expr], out: &mut Out) {
+        self.braced_items(items, 2, out);
+    }
+
+    /// `{a, b}`, each item an `element` set off by `parens` (2 for
+    /// initializers, 1 for a constructor's arguments).
+    pub fn braced_items(&self, items: &[Expr], parens: usize, out: &mut Out) {
         out.push("{");
         for (n, item) in items.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
             }
-            self.element(item, None, 2, out);
+            self.element(item, None, parens, out);
         }
         out.push("}");
     }
@@ -927,22 +924,8 @@ impl<'a> Printer<'a> {
     /// and are followed by `::`: the template-id is a dependent scope
     /// (`box< T> ::type`; a call `forward< T> (x)` is not one).
     fn dependent_scope(&self, open: usize, last: usize) -> bool {
-        let mut depth = 0i32;
-        let mut dependent = false;
-        for k in open..last {
-            let tok = self.toks[k];
-            match tok.text(self.src) {
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
-                t if tok.kind == TokKind::Ident && self.env.is_template_parameter(t) => dependent = true,
-                _ => {}
-            }
-            if depth <= 0 {
-                return dependent && self.tok(k + 1) == "::";
-            }
-        }
-        false
+        let Some(end) = crate::lexer::template_args_end(self.src, self.toks, open).filter(|&end| end <= last && self.tok(end) == "::") else { return false };
+        self.toks[open..end].iter().any(|t| t.kind == TokKind::Ident && self.env.is_template_parameter(t.text(self.src)))
     }
 
     fn decltype_operand(&self, inner: Range, out: &mut Out) {

@@ -1523,8 +1523,6 @@ impl<'a> Lowerer<'a> {
         Some(parts.join("::"))
     }
 
-    /// The type of data member `member` of class `class`, from the symbol
-    /// table: arithmetic, or `Ty::Other` for a class or enumeration.
     /// Something besides a type is declared with this name.
     pub fn names_non_type(&self, name: &str) -> bool {
         self.table.resolve(&[name], &self.scope, false).iter().any(|s| s.kind != EntityKind::Type)
@@ -1534,13 +1532,7 @@ impl<'a> Lowerer<'a> {
     /// type, or `Other` for an enumeration or class (whose enumerators and
     /// objects it holds without conversion).
     pub fn field_elem_ty(&self, class: &str, member: &str) -> Option<Ty> {
-        if class.contains('<') {
-            return None;
-        }
-        let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
-        parts.push(member);
-        let found = self.table.resolve(&parts, &self.scope, false);
-        let s = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())?;
+        let s = self.field_symbol(class, member)?;
         if s.elem_ty.is_some() {
             return s.elem_ty;
         }
@@ -1555,15 +1547,22 @@ impl<'a> Lowerer<'a> {
         self.table.resolve_class(name, &self.scope).map(|_| Ty::Other)
     }
 
+    /// The type of data member `member` of class `class`, from the symbol
+    /// table: arithmetic, or `Ty::Other` for a class or enumeration.
     pub fn field_ty(&self, class: &str, member: &str) -> Option<Ty> {
+        let s = self.field_symbol(class, member)?;
+        s.value_ty.or_else(|| s.value_type_name.as_ref().map(|_| Ty::Other))
+    }
+
+    /// Data member `member` of class `class` (not of a specialization,
+    /// whose members depend on its arguments).
+    fn field_symbol(&self, class: &str, member: &str) -> Option<&crate::symbols::Symbol> {
         if class.contains('<') {
             return None;
         }
         let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
         parts.push(member);
-        let found = self.table.resolve(&parts, &self.scope, false);
-        let s = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())?;
-        s.value_ty.or_else(|| s.value_type_name.as_ref().map(|_| Ty::Other))
+        self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())
     }
 
     /// Prints the `#pragma` lines between token `i` and the token before

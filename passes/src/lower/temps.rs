@@ -30,6 +30,7 @@
 //! up.
 
 use super::body::BodyEnv;
+use super::emit::Env;
 use super::expr::Expr;
 use super::types::DeclTy;
 use super::Lowerer;
@@ -421,7 +422,7 @@ impl BodyEnv<'_, '_> {
     /// (`top<T>::v`, `T::value`).
     pub(super) fn is_dependent_member(&self, r: super::expr::Range) -> bool {
         let Some(last_scope) = (r.first..r.last).rev().find(|&k| self.low.tok(k) == "::") else { return false };
-        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && self.template_params.iter().any(|p| p == self.low.tok(k)))
+        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && self.is_dependent(self.low.tok(k)))
     }
 
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
