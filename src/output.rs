@@ -93,7 +93,7 @@ impl<'a> Unit<'a> {
     /// last answer), so each file gets its own. A worker's print is the
     /// cache's text, not a copy.
     fn print<'c>(&self, map: &LineMap<'_>, file: Printed<'c>) -> Cow<'c, str> {
-        let presumed = |at: u32| map.presumed_ref(at, self.name);
+        let presumed = |at: u32| map.position(at, self.name);
         let input = PrintInput { file_name: self.name, path_name: &self.path_name, stub_name: &self.stub_name, text: self.text, items: &self.items, config: self.config, presumed: &presumed, headers: self.missing_headers };
         match file {
             Printed::Host(None) => Cow::Owned(print::host_file(&input)),

@@ -144,15 +144,46 @@ fn run_and_read(run: impl FnOnce(&Request) -> Outcome, dir: &std::path::Path) ->
 
 #[test]
 fn kept_results_give_the_bytes_of_a_fresh_run() {
-    let dir = std::env::temp_dir().join(format!("cufe-incremental-{}", std::process::id()));
+    assert_kept_equal_fresh("plain", versions());
+}
+
+/// A block the preprocessor leaves out starts a new line-marker stretch
+/// behind it, and a marker into another stretch names the file: kept items
+/// behind a block that comes, goes or moves must print as a fresh run does.
+#[test]
+fn kept_results_follow_line_marker_stretches() {
+    let skipped = format!("#if 0\n{}#endif\n", "int gone;\n".repeat(10));
+    // Without the error, so that the outputs are written.
+    let fixed = CALLS.replace("__device__ int f(", "__host__ __device__ int f(");
+    let inside = fixed.replace("int g() { return 3; }", &format!("int g() {{\n  int a = 3;\n{skipped}  return a;\n}}"));
+    assert_kept_equal_fresh(
+        "stretches",
+        vec![
+            fixed.clone(),
+            inside.clone(),
+            format!("{skipped}{inside}"),
+            format!("\n\n{skipped}{inside}"),
+            format!("\n\n{skipped}{}", inside.replace("int h()", &format!("{skipped}int h()"))),
+            format!("\n\n{skipped}{}", inside.replace("return a;", "return a + 1;")),
+            inside,
+            fixed,
+        ],
+    );
+}
+
+/// Runs each version with the kept results of the ones before it, and
+/// fresh: the outputs must be the same bytes.
+fn assert_kept_equal_fresh(name: &str, versions: Vec<String>) {
+    let dir = std::env::temp_dir().join(format!("cufe-incremental-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("scratch dir");
     let mut db = Database::unlogged();
     let file = new_source_file(&db, "a.cu".into(), String::new(), Config::default(), TableSet::builtin());
     let mut reuse = Reuse::default();
-    for text in versions() {
+    for text in versions {
         let (kept, kept_host, kept_stub) = run_and_read(|req| run_kept(&mut db, req, text.clone(), file, Some(&mut reuse)), &dir);
         let (fresh, fresh_host, fresh_stub) = run_and_read(|req| run_source(&mut Database::one_shot(), req, text.clone()), &dir);
         assert_eq!((kept.exit, &kept.stderr), (fresh.exit, &fresh.stderr), "after saving:\n{text}");
+        assert!(fresh.exit != 0 || !fresh_host.is_empty(), "a clean run writes its translation:\n{text}");
         assert_eq!((&kept_host, &kept_stub), (&fresh_host, &fresh_stub), "after saving:\n{text}");
     }
     let _ = std::fs::remove_dir_all(&dir);

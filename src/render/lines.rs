@@ -222,6 +222,16 @@ impl<'a> LineMap<'a> {
         }
     }
 
+    /// `presumed_ref` and which marker's stretch of text the offset is in,
+    /// for print (see `Position::region`).
+    pub fn position<'s>(&'s self, offset: u32, default_file: &'s str) -> cufe_passes::print::Position<'s> {
+        let (idx, marker) = self.locate(offset);
+        match marker.and_then(|i| Some((i, self.index.markers.get(i)?))) {
+            Some((i, m)) => cufe_passes::print::Position { file: &m.file, line: m.line.saturating_add(idx as u32 - m.at - 1), system: m.system, region: i as u32 + 1 },
+            None => cufe_passes::print::Position { file: default_file, line: idx as u32 + 1, system: false, region: 0 },
+        }
+    }
+
     /// The physical line holding `offset` and the caret column in it.
     pub fn source_line(&self, offset: u32) -> (&'a str, usize) {
         let idx = self.line_index(offset);

@@ -13,7 +13,7 @@
 //! cache holds those `Arc`s, so an address it compares cannot have been
 //! reused by another item's lowering.
 
-use super::{Markers, PrintInput, PrintItem};
+use super::{Markers, Position, PrintInput, PrintItem};
 use crate::lower::LowerIl;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -46,9 +46,9 @@ pub struct HostCache {
 
 struct HostChunk {
     lowered: Arc<LowerIl>,
-    /// Where the item starts and ends (presumed file, line, system flag).
-    start: (String, u32, bool),
-    end: (String, u32, bool),
+    /// Where the item starts and ends.
+    start: Place,
+    end: Place,
     /// The marker state the item was printed from.
     entry: State,
     /// Its text: a range of the print that made (or copied) it.
@@ -60,6 +60,41 @@ struct HostChunk {
     /// Where the item's last change of file was, relative to its start
     /// (`None`: the file it started in, or the lambda block's).
     exit_file_at: Option<u32>,
+}
+
+/// A `Position` kept past the print that asked for it.
+#[derive(Clone, PartialEq, Eq)]
+struct Place {
+    file: String,
+    line: u32,
+    system: bool,
+    region: u32,
+}
+
+impl Place {
+    fn of(p: Position<'_>) -> Place {
+        Place { file: p.file.to_string(), line: p.line, system: p.system, region: p.region }
+    }
+
+    /// The same place in text that moved `by` lines and `regions` line
+    /// markers.
+    fn moved(self, by: Shift) -> Place {
+        Place { line: moved(self.line, by.lines), region: moved_region(self.region, by.regions), ..self }
+    }
+}
+
+/// How far an unchanged item moved: lines, and line markers before it
+/// (each marker's stretch of text is a `Position::region`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Shift {
+    lines: i64,
+    regions: i64,
+}
+
+impl Shift {
+    fn none(self) -> bool {
+        self.lines == 0 && self.regions == 0
+    }
 }
 
 /// How far past the cursor an item's chunk is looked for before the index
@@ -75,17 +110,18 @@ struct State {
     typedefs: u32,
     at_line_start: bool,
     after_pragma: bool,
+    region: u32,
 }
 
 impl State {
     fn of(m: &Markers<'_>) -> State {
-        State { file: m.file.to_string(), line: m.line, full: m.full, typedefs: m.typedefs, at_line_start: m.out.is_empty() || m.out.ends_with('\n'), after_pragma: m.after_pragma }
+        State { file: m.file.to_string(), line: m.line, full: m.full, typedefs: m.typedefs, at_line_start: m.out.is_empty() || m.out.ends_with('\n'), after_pragma: m.after_pragma, region: m.region }
     }
 
     /// Compares without building a `State` (no allocation per item), for
-    /// an item that moved `moved_by` lines.
-    fn matches(&self, m: &Markers<'_>, moved_by: i64) -> bool {
-        moved(self.line, moved_by) == m.line && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file && self.after_pragma == m.after_pragma
+    /// an item that moved `by`.
+    fn matches(&self, m: &Markers<'_>, by: Shift) -> bool {
+        moved(self.line, by.lines) == m.line && moved_region(self.region, by.regions) == m.region && self.full == m.full && self.typedefs == m.typedefs && self.at_line_start == (m.out.is_empty() || m.out.ends_with('\n')) && self.file == m.file && self.after_pragma == m.after_pragma
     }
 }
 
@@ -153,12 +189,12 @@ impl HostCache {
     /// Prints one item's pieces, or copies its kept text when it would
     /// print the same, or the same moved to other lines.
     pub(super) fn item<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, shared: &Arc<LowerIl>) {
-        let (file, line, system) = (m.presumed)(item.start);
-        if let Some(chunk) = self.take(shared).filter(|c| Arc::ptr_eq(&c.lowered, shared) && c.start.2 == system && c.start.0 == file) {
-            let moved_by = i64::from(line) - i64::from(chunk.start.1);
+        let start = (m.presumed)(item.start);
+        if let Some(chunk) = self.take(shared).filter(|c| Arc::ptr_eq(&c.lowered, shared) && c.start.system == start.system && c.start.file == start.file) {
+            let by = Shift { lines: i64::from(start.line) - i64::from(chunk.start.line), regions: i64::from(start.region) - i64::from(chunk.start.region) };
             let have_text = self.prev.get(chunk.text.clone()).is_some();
-            if have_text && chunk.entry.matches(m, moved_by) && (moved_by == 0 || chunk.moves_whole(m, item, moved_by)) {
-                self.copy(m, item, chunk, moved_by);
+            if have_text && chunk.entry.matches(m, by) && (by.none() || chunk.moves_whole(m, item, by)) {
+                self.copy(m, item, chunk, by);
                 return;
             }
         }
@@ -173,15 +209,16 @@ impl HostCache {
         let text = from..m.out.len();
         let exit = State::of(m);
         let exit_file_at = m.file_changed_at.map(|at| at - item.start);
-        let end = (m.presumed)(item.end);
-        let chunk = HostChunk { lowered: shared.clone(), start: (file.to_string(), line, system), end: (end.0.to_string(), end.1, end.2), entry, text, numbers, exit, exit_file_at };
+        let end = Place::of((m.presumed)(item.end));
+        let chunk = HostChunk { lowered: shared.clone(), start: Place::of(start), end, entry, text, numbers, exit, exit_file_at };
         self.next.push(Some(chunk));
     }
 
     /// Writes a kept item's text (in the last print, checked), its line
-    /// numbers moved by `moved_by`, and leaves the marker state as printing
-    /// it would.
-    fn copy<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, chunk: HostChunk, moved_by: i64) {
+    /// numbers moved by `by`, and leaves the marker state as printing it
+    /// would.
+    fn copy<'a>(&mut self, m: &mut Markers<'a>, item: &PrintItem<'a>, chunk: HostChunk, by: Shift) {
+        let moved_by = by.lines;
         let text = self.prev.get(chunk.text.clone()).unwrap_or("");
         let from = m.out.len();
         let mut numbers = chunk.numbers;
@@ -203,20 +240,22 @@ impl HostCache {
         }
         let mut exit = chunk.exit;
         exit.line = moved(exit.line, moved_by);
+        exit.region = moved_region(exit.region, by.regions);
         m.line = exit.line;
+        m.region = exit.region;
         m.full = exit.full;
         m.typedefs = exit.typedefs;
         m.after_pragma = exit.after_pragma;
         if exit.file != m.file {
             m.file = match chunk.exit_file_at {
-                Some(at) => (m.presumed)(item.start + at).0,
+                Some(at) => (m.presumed)(item.start + at).file,
                 None => super::LAMBDA_FILE,
             };
         }
-        let start = (chunk.start.0, moved(chunk.start.1, moved_by), chunk.start.2);
-        let end = (chunk.end.0, moved(chunk.end.1, moved_by), chunk.end.2);
+        let (start, end) = (chunk.start.moved(by), chunk.end.moved(by));
         let mut entry = chunk.entry;
         entry.line = moved(entry.line, moved_by);
+        entry.region = moved_region(entry.region, by.regions);
         let chunk = HostChunk { lowered: chunk.lowered, start, end, entry, text: from..m.out.len(), numbers, exit, exit_file_at: chunk.exit_file_at };
         self.next.push(Some(chunk));
     }
@@ -230,13 +269,21 @@ fn moved(line: u32, by: i64) -> u32 {
     u32::try_from(i64::from(line) + by).unwrap_or(line)
 }
 
+/// A region number moved by `by` markers (0, before any marker, stays).
+fn moved_region(region: u32, by: i64) -> u32 {
+    if region == 0 {
+        return 0;
+    }
+    u32::try_from(i64::from(region) + by).unwrap_or(region)
+}
+
 impl HostChunk {
-    /// Whether the item moved `moved_by` lines as a whole: its end moved as
-    /// far as its start (a line marker inside it would pin what follows it
-    /// to its own numbers).
-    fn moves_whole(&self, m: &Markers<'_>, item: &PrintItem<'_>, moved_by: i64) -> bool {
-        let (file, line, system) = (m.presumed)(item.end);
-        system == self.end.2 && i64::from(line) - i64::from(self.end.1) == moved_by && file == self.end.0
+    /// Whether the item moved `by` as a whole: its end moved as far as its
+    /// start (a line marker inside it would pin what follows it to its own
+    /// numbers).
+    fn moves_whole(&self, m: &Markers<'_>, item: &PrintItem<'_>, by: Shift) -> bool {
+        let end = (m.presumed)(item.end);
+        end.system == self.end.system && i64::from(end.line) - i64::from(self.end.line) == by.lines && i64::from(end.region) - i64::from(self.end.region) == by.regions && end.file == self.end.file
     }
 }
 
@@ -278,7 +325,7 @@ impl StubCache {
         let reads = std::cell::RefCell::new(Vec::new());
         let logged = |at: u32| {
             let answer = (input.presumed)(at);
-            reads.borrow_mut().push((at, answer.0.to_string(), answer.1, answer.2));
+            reads.borrow_mut().push((at, answer.file.to_string(), answer.line, answer.system));
             answer
         };
         let logging = PrintInput { presumed: &logged, ..*input };
@@ -333,7 +380,7 @@ impl KeptStub {
         let mut moved = false;
         for (n, offset, answer) in &self.reads {
             let Some(item) = input.items.get(*n) else { return Verdict::Print };
-            let (file, line, system) = (input.presumed)(item.start + offset);
+            let Position { file, line, system, .. } = (input.presumed)(item.start + offset);
             if answer.0 != file || answer.2 != system {
                 return Verdict::Print;
             }

@@ -20,6 +20,21 @@ use crate::lower::LowerIl;
 use crate::options::{Config, HostCompiler};
 use std::fmt::Write;
 
+/// Where a byte of the preprocessed text presumably is, by the line
+/// markers before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position<'a> {
+    pub file: &'a str,
+    pub line: u32,
+    /// The marker says "system header" (flag 3).
+    pub system: bool,
+    /// Which marker's stretch of text it is in (0: before any). cudafe++
+    /// keeps each line marker's stretch as a source of its own: moving from
+    /// one to another names the file again, even the same file
+    /// (`# 219 "a.cu"` after an `#if 0` block that gcc left out).
+    pub region: u32,
+}
+
 /// One item as print sees it.
 pub struct PrintItem<'a> {
     /// Byte range in the preprocessed file.
@@ -46,8 +61,8 @@ pub struct PrintInput<'a> {
     pub text: &'a str,
     pub items: &'a [PrintItem<'a>],
     pub config: &'a Config,
-    /// Presumed position of a file offset: (file, line, in a system header).
-    pub presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
+    /// Presumed position of a file offset.
+    pub presumed: &'a dyn Fn(u32) -> Position<'a>,
     /// For a unit preprocessed without the CUDA headers: the system headers
     /// to include in their place (`cuda_runtime.h` always).
     pub headers: Option<&'a [String]>,
@@ -158,7 +173,9 @@ struct Markers<'a> {
     full: bool,
     /// The last thing printed is a `#pragma` line: see `pragma`.
     after_pragma: bool,
-    presumed: &'a dyn Fn(u32) -> (&'a str, u32, bool),
+    presumed: &'a dyn Fn(u32) -> Position<'a>,
+    /// The line-marker stretch of the last position marked (`Position::region`).
+    region: u32,
     typedefs: u32,
     /// The `--extended-lambda` support block, for this unit's lambdas.
     lambda_block: String,
@@ -191,21 +208,23 @@ impl<'a> Markers<'a> {
 
     fn mark(&mut self, at: u32) {
         self.after_pragma = false;
-        let (file, line, system) = (self.presumed)(at);
+        let Position { file, line, system, region } = (self.presumed)(at);
         if file != self.file {
             self.newline();
             self.number(2, line);
             line_marker(&mut self.out, line, Some(file), system);
             self.file = file;
             self.file_changed_at = Some(at);
-        } else if line != self.line || self.full {
+        } else if line != self.line || self.full || region != self.region {
+            let named = self.full || region != self.region;
             self.newline();
             self.number(2, line);
-            line_marker(&mut self.out, line, self.full.then_some(file), false);
+            line_marker(&mut self.out, line, named.then_some(file), false);
         } else {
             return;
         }
         self.line = line;
+        self.region = region;
         self.full = false;
     }
 
@@ -215,7 +234,7 @@ impl<'a> Markers<'a> {
     /// pragma counts as printed: a statement there gets no marker. A
     /// `message` pragma always gets a marker, naming the file.
     fn pragma(&mut self, at: u32, text: &str, message: bool) {
-        let (file, line, _) = (self.presumed)(at);
+        let Position { file, line, .. } = (self.presumed)(at);
         let adjacent = line == self.line || (line == self.line + 1 && !self.after_pragma);
         if message && file == self.file {
             self.full = true;
@@ -241,7 +260,7 @@ impl<'a> Markers<'a> {
     /// another pragma, a loop on the line after it gets an empty line
     /// instead of a marker.
     fn loop_pragma(&mut self, at: u32, text: &str) {
-        let (file, line, _) = (self.presumed)(at);
+        let Position { file, line, .. } = (self.presumed)(at);
         if self.after_pragma && file == self.file && !self.full && line == self.line + 1 {
             self.out.push('\n');
             self.line = line;
@@ -259,11 +278,13 @@ impl<'a> Markers<'a> {
             Piece::Text(t) => self.out.push_str(t),
             Piece::Mark(at) => self.mark(base + at),
             Piece::IfZero(at) => {
-                let (_, line, _) = (self.presumed)(base + at);
+                let Position { file, line, region, .. } = (self.presumed)(base + at);
                 self.newline();
-                self.number("#if 0\n# ".len(), line);
-                let _ = writeln!(self.out, "#if 0\n# {line}");
+                self.out.push_str("#if 0\n");
+                self.number(2, line);
+                line_marker(&mut self.out, line, (region != self.region).then_some(file), false);
                 self.line = line;
+                self.region = region;
             }
             Piece::IfZeroOpen => {
                 self.newline();
@@ -327,7 +348,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     // than a doubling series of copies.
     out.reserve(input.text.len() + input.text.len() / 4);
     out.push_str(&preamble(input.file_name, input.config));
-    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, region: 0, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }

@@ -101,7 +101,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}{close}", args.join(", "), params.join(","), k.mangled, casts.join(","));
             continue;
         }
-        let (file, line, _) = (input.presumed)(start + k.at);
+        let super::Position { file, line, .. } = (input.presumed)(start + k.at);
         numbers.push((s.len() + 2, start + k.at));
         let _ = writeln!(s, "# {line} \"{file}\"");
         let params: Vec<String> = k
@@ -122,14 +122,14 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             let _ = writeln!(s, "{storage}void {}( {})", k.name, params.join(","));
         }
         // The body where the kernel's body starts.
-        let (_, first_line, _) = (input.presumed)(start + k.body.0);
+        let first_line = (input.presumed)(start + k.body.0).line;
         numbers.push((s.len() + 2, start + k.body.0));
         let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
         // A reference is passed to the stub by address.
         let args: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if by_reference(p) { format!("__cudaAddressOf(__cuda_{i})") } else { format!("__cuda_{i}") }).collect();
         // The definition keeps the kernel body's line count.
         let last_at = start + k.body.1.saturating_sub(1);
-        let (_, last_line, _) = (input.presumed)(last_at);
+        let last_line = (input.presumed)(last_at).line;
         if args.is_empty() {
             let _ = write!(s, "{{__device_stub_{}();", k.mangled);
         } else {
