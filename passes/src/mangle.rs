@@ -153,6 +153,12 @@ pub fn mangle_function(f: &Function) -> String {
     format!("_Z{}", Mangler::default().encoding(f, false))
 }
 
+/// As `mangle_function`, for a member function `const` or not
+/// (`_ZNK1C3getEv`).
+pub fn mangle_member_function(f: &Function, const_member: bool) -> String {
+    format!("_Z{}", Mangler::default().encoding(f, const_member))
+}
+
 /// As `mangle_function`, with extended-lambda closure types in cudafe++'s
 /// wrapper encoding: the name of a device stub.
 pub fn mangle_function_with_wrappers(f: &Function) -> String {

@@ -660,10 +660,25 @@ fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
     let mut parent: Option<DeclIdx> = if decl.context == Context::Class { decl.parent } else { None };
     while let Some(p) = parent {
         let pd = &scan.ast.decls[p];
-        path.push(pd.name.map_or("", |n| n.as_str()));
+        // The members of an anonymous struct or union are the enclosing
+        // class's (`union C { struct { char r, g; }; int u; };` has `C::r`).
+        if !is_anonymous_member(scan, p) {
+            path.push(pd.name.map_or("", |n| n.as_str()));
+        }
         parent = if pd.context == Context::Class { pd.parent } else { None };
     }
     path[from..].reverse();
+}
+
+/// An unnamed class inside a class that declares no member of its type:
+/// an anonymous struct or union.
+pub(crate) fn is_anonymous_member(scan: &ScanIl, class: DeclIdx) -> bool {
+    let cd = &scan.ast.decls[class];
+    if cd.name.is_some() || cd.kind != DeclKind::Class || cd.context != Context::Class {
+        return false;
+    }
+    let Some(outer) = cd.parent else { return false };
+    !scan.ast.decls[outer].members.iter().map(|&m| &scan.ast.decls[m]).any(|md| md.kind == DeclKind::Variable && md.type_span.start <= cd.span.start && md.type_span.end >= cd.span.end)
 }
 
 /// Offset of the first attribute of the entity named one of `names` (after

@@ -933,11 +933,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// A string literal, or adjacent ones.
     fn is_string_literal(&self, e: &Expr) -> bool {
-        match e {
-            Expr::Strings(_) => true,
-            Expr::Literal(i) => self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
-            _ => false,
-        }
+        super::emit::is_string_literal(self.low.toks, e)
     }
 
     /// The tokens of a declarator head. Clamped: on unbalanced input the

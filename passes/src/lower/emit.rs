@@ -157,6 +157,15 @@ pub fn builtin_variable(name: &str) -> Option<&'static str> {
     })
 }
 
+/// A string literal (or adjacent ones).
+pub fn is_string_literal(toks: &[Token], e: &Expr) -> bool {
+    match e {
+        Expr::Strings(_) => true,
+        Expr::Literal(i) => toks.get(*i).is_some_and(|t| t.kind == TokKind::Str),
+        _ => false,
+    }
+}
+
 pub struct Printer<'a> {
     pub src: &'a str,
     pub toks: &'a [Token],
@@ -443,7 +452,19 @@ impl<'a> Printer<'a> {
                     self.bare(middle, out);
                 }
                 out.push(" : ");
-                self.operand(b, common, out);
+                // A string literal there is parenthesized, whatever the
+                // middle operand is (`c ? "a" : ("bb")`, `c ? s : ("x")`).
+                let mut last = &**b;
+                while let Expr::Paren(inner) = last {
+                    last = inner;
+                }
+                if is_string_literal(self.toks, last) {
+                    out.push("(");
+                    self.bare(last, out);
+                    out.push(")");
+                } else {
+                    self.operand(b, common, out);
+                }
             }
             Expr::Comma(a, b) => {
                 self.operand(a, None, out);

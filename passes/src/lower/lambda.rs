@@ -239,7 +239,7 @@ impl Lowerer<'_> {
     }
 
     /// A member function declared `const` (after its parameter list).
-    fn is_const_member(&self, idx: DeclIdx) -> bool {
+    pub(super) fn is_const_member(&self, idx: DeclIdx) -> bool {
         let d = self.decl(idx);
         let Some(open) = (self.index_at(d.name_span.end)..self.toks.len()).find(|&k| self.tok(k) == "(") else { return false };
         let close = self.group_end(open);

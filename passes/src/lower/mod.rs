@@ -1446,8 +1446,8 @@ impl<'a> Lowerer<'a> {
                     self.add_template_params(&mut env, t);
                 }
                 let class_name = self.class_qname(p);
-                for m in &pd.members {
-                    let md = self.decl(*m);
+                for m in self.members_through_anonymous(p) {
+                    let md = self.decl(m);
                     if md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC) {
                         if let Some(n) = md.name {
                             let t = self.decl_ty(md);
@@ -1467,6 +1467,20 @@ impl<'a> Lowerer<'a> {
             self.add_template_params(&mut env, t);
         }
         env
+    }
+
+    /// A class's members, with those of its anonymous structs and unions
+    /// in their place: C++ looks them up as the class's own.
+    fn members_through_anonymous(&self, class: DeclIdx) -> Vec<DeclIdx> {
+        let mut out = Vec::new();
+        for &m in &self.decl(class).members {
+            if crate::symbols::is_anonymous_member(self.view.scan, m) {
+                out.extend(self.members_through_anonymous(m));
+            } else {
+                out.push(m);
+            }
+        }
+        out
     }
 
     /// Type parameters name dependent types. A non-type parameter is a
@@ -1796,9 +1810,15 @@ impl<'a> Lowerer<'a> {
                 md.span.start >= s && md.span.start < e.max(s + 1)
             }).collect();
             let member_first = mine.first().map(|m| self.decl(*m));
-            // A data member or member function is placed at its name.
+            // A data member or member function is placed at its name, an
+            // anonymous struct or union at its body.
             let placed = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable));
-            out.mark(placed.map_or(self.toks[i].start, |md| self.declaration_at(i, md, end)));
+            let anonymous_body = mine.first().filter(|&&m| crate::symbols::is_anonymous_member(self.view.scan, m)).and_then(|_| (i..end).find(|&k| self.tok(k) == "{"));
+            out.mark(match (placed, anonymous_body) {
+                (Some(md), _) => self.declaration_at(i, md, end),
+                (None, Some(open)) => self.toks[open].start,
+                (None, None) => self.toks[i].start,
+            });
             if let Some(a) = pending_access.take() {
                 out.push(a);
                 out.push(": ");
@@ -2081,14 +2101,29 @@ fn without_storage(text: &str) -> String {
 }
 
 /// In a declaration that is not a definition cudafe++ sets parameter
-/// names off their pointer and reference operators (`int * p`).
+/// names off their pointer and reference operators (`int * p`), and an
+/// array parameter's name off its type by one more space (`int  a[4]`,
+/// `S *const  s[2]`; not `int * a[4]`, whose name the `*` sets off).
 pub(crate) fn prototype_spacing(declarator: &str) -> String {
     let Some(open) = declarator.find('(') else { return declarator.to_string() };
     let (name, params) = declarator.split_at(open);
     let mut out = String::with_capacity(declarator.len() + 8);
     out.push_str(name);
     let chars: Vec<char> = params.chars().collect();
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut depth = 0u32;
     for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if c == ' ' && depth == 1 && chars.get(i + 1).is_some_and(|&n| n.is_alphabetic() || n == '_') {
+            let word_end = chars[i + 1..].iter().position(|&n| !is_word(n)).map_or(chars.len(), |k| i + 1 + k);
+            if chars.get(word_end) == Some(&'[') {
+                out.push(' ');
+            }
+        }
         out.push(c);
         if matches!(c, '*' | '&') && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
             let word: String = chars[i + 1..].iter().take_while(|n| n.is_alphanumeric() || **n == '_').collect();

@@ -547,7 +547,8 @@ impl Lowerer<'_> {
             return_ty: None,
             params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
         };
-        Some(mangle::mangle_function(&f))
+        let member = d.context == Context::Class || !d.qualifier.is_empty();
+        Some(mangle::mangle_member_function(&f, member && self.is_const_member(idx)))
     }
 
     /// The stub's view of a kernel template.
