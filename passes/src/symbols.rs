@@ -72,6 +72,10 @@ pub struct Symbol {
     /// An array's element type as written when `elem_ty` cannot tell it (a
     /// class, enumeration or typedef name), for lowering to resolve.
     pub elem_type_name: Option<String>,
+    /// A data member's type as written from its specifiers to its name
+    /// (`const Data &`): a member function defined outside the class
+    /// types `data.rank` by it.
+    pub member_type_text: Option<String>,
     /// Arithmetic types of a function's parameters.
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
@@ -397,6 +401,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             value_type_name,
             elem_ty,
             elem_type_name,
+            member_type_text: member_type_text(text, decl),
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
             has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
                 let md = &scan.ast.decls[m];
@@ -652,6 +657,21 @@ pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
         return None;
     }
     text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// A non-static data member's type text up to its name: the leading
+/// `const`, the type specifier, the declarator's operators.
+fn member_type_text(text: &str, decl: &Decl) -> Option<String> {
+    if decl.kind != DeclKind::Variable || decl.context != Context::Class || decl.specs.has(Specs::STATIC) || decl.name_span.start < decl.type_span.start {
+        return None;
+    }
+    let before = text.get(decl.span.start as usize..decl.type_span.start as usize)?;
+    let specified = text.get(decl.type_span.start as usize..decl.type_span.end.min(decl.name_span.start) as usize)?.trim();
+    // In `int a, *b;` the second declarator's operators follow the comma.
+    let between = text.get(decl.type_span.end.min(decl.name_span.start) as usize..decl.name_span.start as usize)?;
+    let operators = between.rsplit(',').next().unwrap_or("").trim();
+    let leading_const = before.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == "const");
+    Some(format!("{}{specified} {operators}", if leading_const { "const " } else { "" }).trim_end().to_string())
 }
 
 /// Appends the names of the classes enclosing a member, outermost first.

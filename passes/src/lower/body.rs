@@ -114,11 +114,24 @@ fn vector_member_ty(ty: &str, member: &str) -> Option<Ty> {
 }
 
 /// The printing environment of one body.
+/// What the elements of a braced initializer initialize, as far as lower
+/// can tell.
+enum InitTarget {
+    /// A scalar of this type (`None`: a type lower does not know).
+    Scalar(Option<Ty>),
+    /// An aggregate class's data members, in order.
+    Members(Vec<InitTarget>),
+    /// Each element of an array.
+    Elements(Box<InitTarget>),
+}
+
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
     pub scopes: RefCell<Scopes>,
     /// Data members of the enclosing class (implicit `this->`).
     pub members: Vec<(String, NameInfo)>,
+    /// Their declarations (the non-static ones), for their class types.
+    pub member_decls: Vec<(String, DeclIdx)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
     /// Inside a device-only function (or a device lambda's body): nested
@@ -347,7 +360,7 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
@@ -829,6 +842,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// In a member function defined outside its class (`T Vec<T>::sum()
     /// {...}`), a data member of the class, known from the symbol table.
     fn out_of_class_member(&self, name: &str) -> Option<NameInfo> {
+        let s = self.out_of_class_member_symbol(name)?;
+        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
+    }
+
+    /// The data member `name` of the class whose member function this
+    /// body defines outside the class (`void C::f() { n = 1; }`).
+    pub(super) fn out_of_class_member_symbol(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
         let d = &self.low.view.scan.ast.decls[self.function?];
         if d.qualifier.is_empty() || d.context == crate::parse::Context::Class {
             return None;
@@ -836,8 +856,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
         parts.push(name);
         let found = self.low.table.resolve(&parts, &self.low.scope, false);
-        let s = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())?;
-        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
+        found.into_iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())
     }
 
     /// The closure type of the lambda printed at token `first`.
@@ -963,10 +982,23 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let head_toks = self.head_tokens(head);
         let array = head_toks.iter().any(|k| k.text(self.low.text) == "[");
         out.push(" = ");
-        if self.tok(s + 1) == "{" {
+        let scalar = (t.is_arithmetic() || t == Ty::Pointer) && !array;
+        if self.tok(s + 1) == "{" && scalar && self.tok(last.saturating_sub(1)) == "}" && self.low.group_end(s + 1) == last && self.find_top(s + 2, last - 1, ",") == last - 1 && last > s + 3 {
+            // A scalar's braces hold its one initializer: `int b = {-2};`
+            // is `int b = (-2);`.
+            let dependent = self.of_template_parameter_type(head_toks);
+            self.initializer_expr(s + 2, last - 1, Some(t), false, dependent, out);
+        } else if self.tok(s + 1) == "{" {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
             let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
             let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
+            if let Some(target) = (t == Ty::Other && !array).then(|| self.aggregate_target(head)).flatten() {
+                let is_type = |n: &str| self.is_type(n);
+                if let Expr::List(items) = self.parser(s + 1, last, &is_type).braced_list() {
+                    self.braced_target(&items, &target, out);
+                    return;
+                }
+            }
             self.braced_elements(s + 1, last, elem, out);
         } else {
             let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
@@ -1056,6 +1088,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         match &list {
                             // A class's braces hold its constructor's arguments.
                             Expr::List(args) if t == Ty::Other && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
+                            Expr::List(items) if t == Ty::Other && self.aggregate_target(head).is_some() => {
+                                if let Some(target) = self.aggregate_target(head) {
+                                    self.braced_target(items, &target, out);
+                                }
+                            }
+                            _ if t.is_arithmetic() => self.braced_elements(s, part.last, Some(t), out),
                             _ => self.braced(s, part.last, out),
                         }
                         if let Expr::List(args) = list {
@@ -1097,12 +1135,114 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         self.printer().expr(item, None, out);
                         out.push(")");
                     } else {
-                        self.printer().element(item, elem.filter(|t| t.is_arithmetic()), 2, out);
+                        self.element_init(item, elem.filter(|t| t.is_arithmetic()), out);
                     }
                 }
                 out.push("}");
             }
             _ => self.printer().expr(&e, None, out),
+        }
+    }
+
+    /// The elements a braced initializer of the declarator `head` (a
+    /// variable of an aggregate class type) initializes.
+    fn aggregate_target(&self, head: Range) -> Option<InitTarget> {
+        let toks = self.head_tokens(head);
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        let name = toks.iter().rposition(|k| k.kind == TokKind::Ident)?;
+        if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "<" | "[")) || toks[name + 1..].iter().any(|k| text(k) != "=") {
+            return None;
+        }
+        const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
+        let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
+        if class.is_empty() || self.is_dependent(&class) {
+            return None;
+        }
+        self.class_target(&class, 0)
+    }
+
+    /// A class's members in order, when it is an aggregate whose members
+    /// lower knows (a class with a constructor or base is not typed).
+    fn class_target(&self, class: &str, depth: u32) -> Option<InitTarget> {
+        const MAX_DEPTH: u32 = 8;
+        let c = self.low.table.resolve_class(class, &self.low.scope)?;
+        if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() || !c.bases.is_empty() {
+            return None;
+        }
+        let fields = c.fields.as_ref()?;
+        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth)).collect()))
+    }
+
+    /// What a member of type `ty` (as written) with array extent `extent`
+    /// (`1`, `(4)`, `(2)*(3)`) takes from a braced list.
+    fn field_target(&self, ty: &str, extent: &str, depth: u32) -> InitTarget {
+        let toks = crate::lexer::lex(ty);
+        let scalar = if toks.iter().any(|k| k.text(ty) == "*") {
+            InitTarget::Scalar(Some(Ty::Pointer))
+        } else {
+            match super::ty::from_tokens_with(ty, &toks, |w| self.low.typedef_ty(w)) {
+                t if t.is_arithmetic() => InitTarget::Scalar(Some(t)),
+                Ty::Other => {
+                    let class: String = toks.iter().map(|k| k.text(ty)).filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "union")).collect();
+                    self.class_target(&class, depth + 1).unwrap_or(InitTarget::Scalar(None))
+                }
+                _ => InitTarget::Scalar(None),
+            }
+        };
+        if extent == "1" {
+            return scalar;
+        }
+        extent.split('*').fold(scalar, |t, _| InitTarget::Elements(Box::new(t)))
+    }
+
+    /// A braced list initializing `target`: each element converted to what
+    /// it initializes (`A a = {(1), 2}` for an `unsigned` first member).
+    /// Where braces are elided, the rest is printed as written.
+    fn braced_target(&self, items: &[Expr], target: &InitTarget, out: &mut Out) {
+        out.push("{");
+        let mut typed = true;
+        for (n, item) in items.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let slot = match target {
+                InitTarget::Members(m) => m.get(n),
+                InitTarget::Elements(e) => Some(&**e),
+                InitTarget::Scalar(_) => None,
+            };
+            match (item, slot) {
+                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(_)))) if typed => self.braced_target(inner, t, out),
+                (Expr::List(_), _) => {
+                    typed = false;
+                    self.printer().element(item, None, 2, out);
+                }
+                // A string literal initializes a pointer member as it is.
+                (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && self.is_string_literal(item) => self.printer().element(item, None, 2, out),
+                (_, Some(InitTarget::Scalar(t))) if typed => self.element_init(item, *t, out),
+                _ => {
+                    typed = false;
+                    self.printer().element(item, None, 2, out);
+                }
+            }
+        }
+        out.push("}");
+    }
+
+    /// One element of a braced list initializing an object of type
+    /// `target`: a constant cudafe++ folds (not a lone literal or name) is
+    /// parenthesized as it is (`{(1 + 2), (-1)}`), anything else converted.
+    pub fn element_init(&self, item: &Expr, target: Option<Ty>, out: &mut Out) {
+        let mut bare = item;
+        while let Expr::Paren(inner) = bare {
+            bare = inner;
+        }
+        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "..."));
+        if !plain && self.is_constant(bare) {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            out.push(")");
+        } else {
+            self.printer().element(item, target, 2, out);
         }
     }
 

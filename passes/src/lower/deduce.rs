@@ -175,8 +175,21 @@ impl BodyEnv<'_, '_> {
             return Some(t.clone());
         }
         let f = self.function?;
-        self.scopes.borrow().find(name)?;
-        self.low.local_var_ty(f, name, self.low.toks.get(at)?.start)
+        if self.scopes.borrow().find(name).is_some() {
+            return self.low.local_var_ty(f, name, self.low.toks.get(at)?.start);
+        }
+        self.data_member_ty(name)
+    }
+
+    /// The declared type of a data member of the enclosing class named
+    /// without `this->`: from its declaration in a class body, or from the
+    /// symbol table in a member function defined outside it.
+    fn data_member_ty(&self, name: &str) -> Option<DeclTy> {
+        if let Some(&(_, m)) = self.member_decls.iter().find(|(n, _)| n == name) {
+            return self.low.declared_ty(self.low.decl(m), &self.template_params);
+        }
+        let written = self.out_of_class_member_symbol(name)?.member_type_text.as_deref()?;
+        usable(types::parse(written, &crate::lexer::lex(written), &self.template_params))
     }
 
     /// The arithmetic type the printer can tell (literals, operators).

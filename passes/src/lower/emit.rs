@@ -514,10 +514,18 @@ impl<'a> Printer<'a> {
                 out.push(&self.range_text(*name));
             }
             Expr::Cast(tyr, inner) => {
+                // A cast to `void` (`const void` is the same type, spelled
+                // so) discards the array; any other converts its address,
+                // which cudafe++ parenthesizes.
+                let to_void = self.range_text(*tyr).split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).eq(["void"]);
                 out.push("(");
-                self.type_id(*tyr, out);
+                if to_void {
+                    out.push("void");
+                } else {
+                    self.type_id(*tyr, out);
+                }
                 out.push(")");
-                if self.is_array_name(inner) {
+                if self.is_array_name(inner) && !to_void {
                     out.push("(");
                     self.bare(inner, out);
                     out.push(")");

@@ -1113,7 +1113,7 @@ impl<'a> Lowerer<'a> {
                     }
                 } else if device_only {
                     out.push(" ");
-                    let brace = (body..last).find(|&k| self.tok(k) == "{").unwrap_or(body);
+                    let brace = self.body_brace(body, last);
                     if brace > body {
                         // ctor-initializer stays
                         let mut o = Out::new();
@@ -1148,7 +1148,7 @@ impl<'a> Lowerer<'a> {
                     }
                 } else {
                     out.push(" ");
-                    let brace = (body..last).find(|&k| self.tok(k) == "{").unwrap_or(body);
+                    let brace = self.body_brace(body, last);
                     if brace > body {
                         let mut o = Out::new();
                         self.ctor_init(idx, body, brace, &tparams, &mut o);
@@ -1392,6 +1392,36 @@ impl<'a> Lowerer<'a> {
         i
     }
 
+    /// The `{` of a function body that starts at token `body`: after the
+    /// constructor initializer's `m(x)` and `n{y}` groups, whose braces are
+    /// not the body's.
+    fn body_brace(&self, body: usize, last: usize) -> usize {
+        let mut i = body;
+        if self.tok(i) == ":" {
+            i += 1;
+            while i < last {
+                while i < last && !matches!(self.tok(i), "(" | "{") {
+                    i = match self.tok(i) {
+                        "<" => crate::lexer::template_args_end(self.text, self.toks, i).unwrap_or(i + 1),
+                        _ => i + 1,
+                    };
+                }
+                if i >= last {
+                    break;
+                }
+                i = self.group_end(i);
+                if self.tok(i) == "..." {
+                    i += 1;
+                }
+                if self.tok(i) != "," {
+                    break;
+                }
+                i += 1;
+            }
+        }
+        (i..last).find(|&k| self.tok(k) == "{").or_else(|| (body..last).find(|&k| self.tok(k) == "{")).unwrap_or(body)
+    }
+
     /// The constructor initializer `: a(x), b(y)`.
     fn ctor_init(&self, idx: DeclIdx, first: usize, brace: usize, tparams: &[String], out: &mut Out) {
         let env = self.body_env(idx, tparams);
@@ -1420,10 +1450,24 @@ impl<'a> Lowerer<'a> {
             let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type);
             let args = if open == "(" { parser.call_args() } else { vec![parser.braced_list()] };
             let pr = emit::Printer::new(self.text, self.toks, &env);
-            if open == "(" {
-                pr.args(&args, None, out);
-            } else if let Some(a) = args.first() {
-                pr.expr(a, None, out);
+            // A scalar member's one initializer converts to its type, as a
+            // variable's does: `u((5))`, `p((0))`, `i((-1))`, `r{(0)}`.
+            let member = (i == start + 1).then(|| env.members.iter().find(|(n, _)| n == self.tok(start))).flatten();
+            let scalar = member.and_then(|(_, info)| info.ty).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
+            match (open, args.as_slice(), scalar) {
+                ("(", [only], Some(t)) => {
+                    out.push("(");
+                    env.element_init(only, Some(t), out);
+                    out.push(")");
+                }
+                ("{", [expr::Expr::List(items)], Some(t)) if items.len() == 1 => {
+                    out.push("{");
+                    env.element_init(&items[0], Some(t), out);
+                    out.push("}");
+                }
+                ("(", _, _) => pr.args(&args, None, out),
+                (_, [a, ..], _) => pr.expr(a, None, out),
+                _ => {}
             }
             i = close;
             if self.tok(i) == "," {
@@ -1452,6 +1496,7 @@ impl<'a> Lowerer<'a> {
                         if let Some(n) = md.name {
                             let t = self.decl_ty(md);
                             env.members.push((n.as_str().to_string(), NameInfo { ty: t.0, elem: t.1, member: true, ..NameInfo::default() }));
+                            env.member_decls.push((n.as_str().to_string(), m));
                         }
                     }
                     // A class template's members are looked up per instance.
@@ -1863,7 +1908,11 @@ impl<'a> Lowerer<'a> {
                     // function body ends the member.
                     let is_class = (i..k).any(|j| matches!(self.tok(j), "struct" | "class" | "union" | "enum")) && !(i..k).any(|j| self.tok(j) == "(");
                     let is_init = k > i && matches!(self.tok(k - 1), "=") || k > i && self.toks[k - 1].kind == TokKind::Ident && !(i..k).any(|j| self.tok(j) == "(");
-                    if is_class || is_init {
+                    // `G() : obj{3}, r{0} {}`: a constructor initializer's
+                    // braces, after a member or base name.
+                    let in_ctor_init = k > i && matches!(self.tok(k - 1), ">") || self.toks.get(k - 1).is_some_and(|t| t.kind == TokKind::Ident);
+                    let in_ctor_init = in_ctor_init && (i + 1..k).any(|j| self.tok(j) == ":" && self.tok(j - 1) == ")");
+                    if is_class || is_init || in_ctor_init {
                         k = after;
                         continue;
                     }

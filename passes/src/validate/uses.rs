@@ -627,6 +627,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         value_type_name: None,
         elem_ty: None,
         elem_type_name: None,
+        member_type_text: None,
         param_tys: Vec::new(),
         has_ctor: false,
         layout: None,
