@@ -127,6 +127,13 @@ pub struct Signature {
     /// name each declares (qualified by the namespace it stands in) and
     /// the qualified name it stands for.
     pub usings: Vec<(String, String)>,
+    /// Its using-directives at namespace scope (`using namespace __v1;`):
+    /// the namespace they stand in and the one they name, as written.
+    pub directives: Vec<(String, String)>,
+    /// Its namespace alias definitions (`namespace cg = cooperative_groups;`):
+    /// the alias (qualified by the namespace it stands in) and the
+    /// namespace it names, as written.
+    pub namespace_aliases: Vec<(String, String)>,
     /// The item is in the main file (not in a header).
     pub main_file: bool,
 }
@@ -188,6 +195,11 @@ pub struct SymbolTable {
     pub aliases: HashMap<String, Alias>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
+    /// Using-directives: by the namespace they stand in, the namespaces
+    /// they may name (`n::x` relative to it, then `x` from the top).
+    pub directives: HashMap<String, Vec<String>>,
+    /// Namespace aliases by qualified name: what they may name, likewise.
+    pub namespace_aliases: HashMap<String, Vec<String>>,
 }
 
 impl SymbolTable {
@@ -209,7 +221,17 @@ impl SymbolTable {
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings }
+        let mut directives: HashMap<String, Vec<String>> = HashMap::default();
+        let mut namespace_aliases: HashMap<String, Vec<String>> = HashMap::default();
+        for sig in &signatures {
+            for (scope, written) in &sig.directives {
+                directives.entry(scope.clone()).or_default().extend(candidates(scope, written));
+            }
+            for (alias, written) in &sig.namespace_aliases {
+                namespace_aliases.entry(alias.clone()).or_default().extend(candidates(enclosing(alias), written));
+            }
+        }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -261,10 +283,117 @@ impl SymbolTable {
                 return refs.iter().map(|&r| self.get(r)).collect();
             }
             if scope.is_empty() {
-                return Vec::new();
+                break;
             }
             scope = enclosing(scope);
         }
+        if self.directives.is_empty() && self.namespace_aliases.is_empty() {
+            return Vec::new();
+        }
+        // Through namespace aliases and using-directives
+        // (`cg::thread_block` for `cooperative_groups::__v1::thread_block`).
+        let found = self.indirect(parts, from, absolute, &|q| self.by_qname.contains_key(q));
+        found.and_then(|q| self.by_qname.get(q.as_str())).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect())
+    }
+
+    /// The qualified name `parts` denotes from scope `from` through
+    /// namespace aliases and using-directives, where `known` says a
+    /// qualified name is declared.
+    fn indirect(&self, parts: &[&str], from: &str, absolute: bool, known: &dyn Fn(&str) -> bool) -> Option<String> {
+        let mut scope = if absolute { "" } else { from };
+        loop {
+            if let Some(q) = self.find_in(scope, parts, 0, known) {
+                return Some(q);
+            }
+            if scope.is_empty() {
+                return None;
+            }
+            scope = enclosing(scope);
+        }
+    }
+
+    /// The type (class, enumeration or typedef) an unqualified `name` used
+    /// in scope `from` finds only through a using-directive: cudafe++
+    /// prints it qualified (`std::vector` after `using namespace std;`),
+    /// and one the global scope declares as well with `::` (`::size_t`).
+    /// The qualifier, empty for the global scope.
+    pub fn directive_qualifier(&self, name: &str, from: &str) -> Option<String> {
+        if self.directives.is_empty() {
+            return None;
+        }
+        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        // Anything the scopes declare themselves hides what directives
+        // bring in.
+        let mut scope = from;
+        let direct = loop {
+            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            if self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) {
+                break Some(q);
+            }
+            if scope.is_empty() {
+                break None;
+            }
+            scope = enclosing(scope);
+        };
+        // Only what a directive brings in (not the scope's own names).
+        let via = self.through_directives(name, from, &is_type)?;
+        match direct {
+            None => Some(enclosing(&via).to_string()),
+            Some(d) if d == name && d != via && is_type(&d) => Some(String::new()),
+            Some(_) => None,
+        }
+    }
+
+    /// `name` in a namespace a using-directive of `from` (or of a scope
+    /// around it) names.
+    fn through_directives(&self, name: &str, from: &str, known: &dyn Fn(&str) -> bool) -> Option<String> {
+        let mut scope = from;
+        loop {
+            for target in self.directives.get(scope).into_iter().flatten() {
+                if let Some(q) = self.find_in(target, &[name], 1, known) {
+                    return Some(q);
+                }
+            }
+            if scope.is_empty() {
+                return None;
+            }
+            scope = enclosing(scope);
+        }
+    }
+
+    /// `parts` in namespace `ns`, or in what an alias or using-directive
+    /// there names (a few levels deep: directives may name each other).
+    fn find_in(&self, ns: &str, parts: &[&str], depth: u32, known: &dyn Fn(&str) -> bool) -> Option<String> {
+        const MAX_DEPTH: u32 = 4;
+        let joined = |ns: &str, parts: &[&str]| if ns.is_empty() { parts.join("::") } else { format!("{ns}::{}", parts.join("::")) };
+        let q = joined(ns, parts);
+        if known(&q) {
+            return Some(q);
+        }
+        if depth >= MAX_DEPTH {
+            return None;
+        }
+        if let [first, rest @ ..] = parts {
+            if !rest.is_empty() {
+                let inner = joined(ns, &[first]);
+                for target in self.namespace_aliases.get(&inner).into_iter().flatten() {
+                    if let Some(found) = self.find_in(target, rest, depth + 1, known) {
+                        return Some(found);
+                    }
+                }
+                if self.directives.contains_key(&inner) {
+                    if let Some(found) = self.find_in(&inner, rest, depth + 1, known) {
+                        return Some(found);
+                    }
+                }
+            }
+        }
+        for target in self.directives.get(ns).into_iter().flatten() {
+            if let Some(found) = self.find_in(target, parts, depth + 1, known) {
+                return Some(found);
+            }
+        }
+        None
     }
 
     /// The functions a call of `parts` from scope `from` may call: like
@@ -432,7 +561,48 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         .filter(|(_, d)| d.kind == DeclKind::Enum && matches!(d.context, Context::Namespace | Context::Class) && !is_scoped_enum(text, scan, d))
         .flat_map(|(_, d)| enumerators(text, scan, d))
         .collect();
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), main_file: false }
+    let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false }
+}
+
+/// The namespaces `written` may name from namespace `scope`: nested in it
+/// (and in the namespaces around it), or from the top (`::a` only there).
+fn candidates(scope: &str, written: &str) -> Vec<String> {
+    if let Some(absolute) = written.strip_prefix("::") {
+        return vec![absolute.to_string()];
+    }
+    let mut out = Vec::new();
+    let mut s = scope;
+    while !s.is_empty() {
+        out.push(format!("{s}::{written}"));
+        s = enclosing(s);
+    }
+    out.push(written.to_string());
+    out
+}
+
+/// The item's using-directives and namespace alias definitions, at the
+/// top of the item (the parser skips both).
+fn namespace_uses(text: &str, namespaces: &[Name], scan: &ScanIl) -> (Vec<(String, String)>, Vec<(String, String)>) {
+    let toks = &scan.ast.tokens;
+    let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
+    let scope: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+    let scope = scope.join("::");
+    let qualified_name = |from: usize| -> Option<String> {
+        let words: Vec<&str> = (from..toks.len()).map(word).take_while(|w| *w != ";").collect();
+        let ok = !words.is_empty() && words.iter().all(|w| *w == "::" || is_identifier(w));
+        ok.then(|| words.concat())
+    };
+    let (mut directives, mut aliases) = (Vec::new(), Vec::new());
+    match (word(0), word(1), word(2), word(3)) {
+        ("using", "namespace", _, _) => directives.extend(qualified_name(2).map(|n| (scope.clone(), n))),
+        ("namespace", alias, "=", _) if is_identifier(alias) => {
+            let qualified = if scope.is_empty() { alias.to_string() } else { format!("{scope}::{alias}") };
+            aliases.extend(qualified_name(3).map(|n| (qualified, n)));
+        }
+        _ => {}
+    }
+    (directives, aliases)
 }
 
 /// The item's using-declarations of a namespace member at namespace scope

@@ -234,6 +234,13 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn directive_qualifier(&self, name: &str) -> Option<String> {
+        if self.low.table.directives.is_empty() || self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name) {
+            return None;
+        }
+        self.low.table.directive_qualifier(name, &self.low.scope)
+    }
+
     fn note_placement_new(&self, array: bool) {
         BodyEnv::note_placement_new(self, array);
     }

@@ -114,6 +114,12 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// The namespace an unqualified type name is printed qualified by,
+    /// when only a using-directive brings it into scope (`std` for
+    /// `vector` after `using namespace std;`; empty for `::size_t`).
+    fn directive_qualifier(&self, _name: &str) -> Option<String> {
+        None
+    }
     /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
@@ -912,6 +918,16 @@ impl<'a> Printer<'a> {
             if needs_space(prev, spelled, tok.kind) && !closed_pack {
                 out.push(" ");
             }
+            // A type in a declaration or type-id: something follows it that
+            // a type takes (a declarator, arguments, a scope, the end of
+            // a type-id), not an operator or `=`.
+            let type_use = matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
+            if tok.kind == TokKind::Ident && type_use && !is_cxx_keyword(t) && !t.starts_with("__") && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) {
+                if let Some(q) = self.env.directive_qualifier(t) {
+                    out.push(&q);
+                    out.push("::");
+                }
+            }
             match t {
                 "(" => parens += 1,
                 ")" => parens = parens.saturating_sub(1),
@@ -1172,6 +1188,20 @@ fn integer_spelling(text: &str) -> Option<String> {
 }
 
 /// A keyword a global-scope name (`::G`) can follow, set off by a space.
+/// A C++ keyword (C++20), which no lookup finds.
+fn is_cxx_keyword(word: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "char8_t", "class", "co_await",
+        "co_return", "co_yield", "concept", "const", "const_cast", "consteval", "constexpr", "constinit", "continue", "decltype", "default",
+        "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
+        "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "nullptr", "operator", "private", "protected", "public",
+        "register", "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
+        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
+        "virtual", "void", "volatile", "wchar_t", "while",
+    ];
+    KEYWORDS.contains(&word)
+}
+
 fn is_keyword_before_scope(word: &str) -> bool {
     matches!(
         word,

@@ -2303,6 +2303,12 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
         self.low.global_name(text)
     }
+    fn directive_qualifier(&self, name: &str) -> Option<String> {
+        if self.low.table.directives.is_empty() || self.is_template_parameter(name) {
+            return None;
+        }
+        self.low.table.directive_qualifier(name, &self.low.scope)
+    }
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)
     }
