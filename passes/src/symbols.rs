@@ -581,9 +581,13 @@ fn candidates(scope: &str, written: &str) -> Vec<String> {
     out
 }
 
+/// Where a using-directive or namespace alias stands (or the alias's
+/// qualified name) and the namespace it names, as written.
+type NamespaceUse = (String, String);
+
 /// The item's using-directives and namespace alias definitions, at the
 /// top of the item (the parser skips both).
-fn namespace_uses(text: &str, namespaces: &[Name], scan: &ScanIl) -> (Vec<(String, String)>, Vec<(String, String)>) {
+fn namespace_uses(text: &str, namespaces: &[Name], scan: &ScanIl) -> (Vec<NamespaceUse>, Vec<NamespaceUse>) {
     let toks = &scan.ast.tokens;
     let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
     let scope: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
