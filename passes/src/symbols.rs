@@ -200,6 +200,10 @@ pub struct SymbolTable {
     pub directives: HashMap<String, Vec<String>>,
     /// Namespace aliases by qualified name: what they may name, likewise.
     pub namespace_aliases: HashMap<String, Vec<String>>,
+    /// The last components of the namespaces that have directives and of
+    /// the aliases: a qualified name can go through one only if it starts
+    /// with one of these.
+    indirect_heads: rustc_hash::FxHashSet<String>,
 }
 
 impl SymbolTable {
@@ -231,7 +235,9 @@ impl SymbolTable {
                 namespace_aliases.entry(alias.clone()).or_default().extend(candidates(enclosing(alias), written));
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases }
+        let last = |q: &String| q.rsplit("::").next().unwrap_or(q).to_string();
+        let indirect_heads = directives.keys().chain(namespace_aliases.keys()).filter(|k| !k.is_empty()).map(last).collect();
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -287,13 +293,37 @@ impl SymbolTable {
             }
             scope = enclosing(scope);
         }
-        if self.directives.is_empty() && self.namespace_aliases.is_empty() {
+        if !self.indirection_may_apply(parts, from, absolute) {
             return Vec::new();
         }
         // Through namespace aliases and using-directives
         // (`cg::thread_block` for `cooperative_groups::__v1::thread_block`).
         let found = self.indirect(parts, from, absolute, &|q| self.by_qname.contains_key(q));
         found.and_then(|q| self.by_qname.get(q.as_str())).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect())
+    }
+
+    /// Whether a namespace alias or using-directive may take part in
+    /// looking `parts` up from `from`: one stands in a scope the lookup
+    /// searches, or the name starts with an alias or a namespace that has
+    /// directives. Most failed lookups (of locals and members) are told
+    /// here, without building a qualified name.
+    fn indirection_may_apply(&self, parts: &[&str], from: &str, absolute: bool) -> bool {
+        if self.directives.is_empty() && self.namespace_aliases.is_empty() {
+            return false;
+        }
+        if parts.len() > 1 && self.indirect_heads.contains(parts[0]) {
+            return true;
+        }
+        let mut scope = if absolute { "" } else { from };
+        loop {
+            if self.directives.contains_key(scope) {
+                return true;
+            }
+            if scope.is_empty() {
+                return false;
+            }
+            scope = enclosing(scope);
+        }
     }
 
     /// The qualified name `parts` denotes from scope `from` through
@@ -318,7 +348,7 @@ impl SymbolTable {
     /// and one the global scope declares as well with `::` (`::size_t`).
     /// The qualifier, empty for the global scope.
     pub fn directive_qualifier(&self, name: &str, from: &str) -> Option<String> {
-        if self.directives.is_empty() {
+        if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
         let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);

@@ -235,10 +235,10 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn directive_qualifier(&self, name: &str) -> Option<String> {
-        if self.low.table.directives.is_empty() || self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name) {
-            return None;
-        }
-        self.low.table.directive_qualifier(name, &self.low.scope)
+        // The table answers most names at once; locals hide the rest.
+        let q = self.low.table.directive_qualifier(name, &self.low.scope)?;
+        let hidden = self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
+        (!hidden).then_some(q)
     }
 
     fn note_placement_new(&self, array: bool) {

@@ -843,10 +843,32 @@ impl<'a> Printer<'a> {
         // Per open `<`: whether it opens parameters (after `template`).
         let mut lists: Vec<bool> = Vec::new();
         let mut parens = 0u32;
+        // Where the type specifier being printed starts: cudafe++ prints a
+        // `const` or `volatile` written after it in front (`V const *p`
+        // is `const V *p`).
+        let mut type_start: Option<(usize, usize)> = None;
+        let starts_type = |prev: Option<(&str, TokKind)>| match prev {
+            None => true,
+            Some((p, TokKind::Ident)) => SPECIFIERS_BEFORE_TYPE.contains(&p),
+            Some((p, _)) => !matches!(p, "::" | ">sp"),
+        };
         let mut i = r.first;
         while i < last {
             let tok = self.toks[i];
             let t = tok.text(self.src);
+            if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "int" | "char" | "bool" | "float" | "double" | "short" | "long" | "signed" | "unsigned" | "void" | "wchar_t")) {
+                if let Some(at) = type_start.take() {
+                    if out.insert_at(at, &format!("{t} ")) {
+                        i += 1;
+                        continue;
+                    }
+                }
+            }
+            if tok.kind == TokKind::Ident && !matches!(t, "const" | "volatile") && starts_type(prev) {
+                // After the space printed before the word, if one is.
+                let (pieces, len) = out.cursor();
+                type_start = Some((pieces, len + usize::from(needs_space(prev, t, TokKind::Ident))));
+            }
             if tok.kind == TokKind::Ident && t == "void" && self.env.omitted(tok.start) {
                 i += 1;
                 continue;
@@ -921,9 +943,9 @@ impl<'a> Printer<'a> {
             // A type in a declaration or type-id: something follows it that
             // a type takes (a declarator, arguments, a scope, the end of
             // a type-id), not an operator or `=`.
-            let type_use = matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
-            if tok.kind == TokKind::Ident && type_use && !is_cxx_keyword(t) && !t.starts_with("__") && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) {
-                if let Some(q) = self.env.directive_qualifier(t) {
+            let type_use = || matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
+            if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && type_use() {
+                if let Some(q) = self.env.directive_qualifier(t).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);
                     out.push("::");
                 }
@@ -1188,6 +1210,12 @@ fn integer_spelling(text: &str) -> Option<String> {
 }
 
 /// A keyword a global-scope name (`::G`) can follow, set off by a space.
+/// Specifiers after which a type specifier starts (`static V const x`).
+const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
+    "static", "extern", "inline", "__inline__", "__forceinline__", "constexpr", "consteval", "constinit", "register", "thread_local",
+    "mutable", "typedef", "virtual", "explicit", "friend", "typename", "const", "volatile", "__restrict__", "__restrict",
+];
+
 /// A C++ keyword (C++20), which no lookup finds.
 fn is_cxx_keyword(word: &str) -> bool {
     const KEYWORDS: &[&str] = &[

@@ -506,14 +506,58 @@ impl<'a> Lowerer<'a> {
             return head.first;
         }
         if e.memory_space & mem::SHARED != 0 {
+            let start = self.leading_alignment(head, out);
             out.push("__attribute__((unused)) ");
             if !has("static") && !has("extern") {
                 out.push("static ");
             }
+            return start;
         } else if e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && !has("static") && !has("extern") {
             out.push("static ");
         }
         head.first
+    }
+
+    /// The alignment specifiers (`alignas(16)`, `__align__(8)`) among the
+    /// attributes that open a `__shared__` local's declaration: cudafe++
+    /// prints them first, before the `static` it adds
+    /// (`alignas(16) __attribute__((unused)) static float a[4];`). Prints
+    /// them and returns where the rest starts; only when nothing but
+    /// attributes cudafe++ drops stands among them.
+    fn leading_alignment(&self, head: Range, out: &mut Out) -> usize {
+        let mut i = head.first;
+        let mut groups = Vec::new();
+        while i < head.last {
+            if let Some(&(first, last, ref text)) = self.attribute_at(i) {
+                match text {
+                    Some(t) if t.contains("aligned") || t.starts_with("alignas") => groups.push(Err(t.clone())),
+                    Some(_) => break,
+                    None => {}
+                }
+                i = last.max(first + 1);
+            } else if self.tok(i) == "alignas" && self.tok(i + 1) == "(" {
+                let close = self.group_end(i + 1);
+                groups.push(Ok(Range { first: i, last: close }));
+                i = close;
+            } else {
+                break;
+            }
+        }
+        if groups.is_empty() {
+            return head.first;
+        }
+        for g in groups {
+            match g {
+                Ok(r) => {
+                    let mut o = Out::new();
+                    self.raw_tokens(r, &mut o);
+                    out.push(o.tail());
+                }
+                Err(text) => out.push(&text),
+            }
+            out.push(" ");
+        }
+        i
     }
 
     /// A local CUDA variable (`__shared__`, `__constant__`, `__device__`)
@@ -2304,10 +2348,8 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.global_name(text)
     }
     fn directive_qualifier(&self, name: &str) -> Option<String> {
-        if self.low.table.directives.is_empty() || self.is_template_parameter(name) {
-            return None;
-        }
-        self.low.table.directive_qualifier(name, &self.low.scope)
+        let q = self.low.table.directive_qualifier(name, &self.low.scope)?;
+        (!self.is_template_parameter(name)).then_some(q)
     }
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)

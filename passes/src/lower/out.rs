@@ -104,6 +104,22 @@ impl Out {
         &self.text
     }
 
+    /// Where the next text goes: the pieces so far and the tail's length.
+    pub fn cursor(&self) -> (usize, usize) {
+        (self.pieces.len(), self.text.len())
+    }
+
+    /// Inserts `s` at a `cursor` taken earlier, when no position piece
+    /// came since (else nothing): whether it did.
+    pub fn insert_at(&mut self, cursor: (usize, usize), s: &str) -> bool {
+        let (pieces, at) = cursor;
+        if pieces != self.pieces.len() || !self.text.is_char_boundary(at) {
+            return false;
+        }
+        self.text.insert_str(at, s);
+        true
+    }
+
     fn flush(&mut self) {
         if !self.text.is_empty() {
             self.pieces.push(Piece::Text(std::mem::take(&mut self.text)));
