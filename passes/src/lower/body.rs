@@ -1016,13 +1016,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The class of the object `base` names, reached through a pointer or
     /// reference too; `None` for what is not a known, non-dependent class.
-    fn object_class(&self, base: &Expr) -> Option<String> {
+    pub(super) fn object_class(&self, base: &Expr) -> Option<String> {
         let object = self.expr_decl_ty(base)?;
         let object = match object.unqualified() {
             DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
             t => t.clone(),
         };
         let DeclTy::Named(ty, _) = object else { return None };
+        let ty = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t));
         let class = ty.trim_start_matches("::");
         (!self.is_dependent(class)).then(|| class.to_string())
     }

@@ -158,6 +158,12 @@ impl BodyEnv<'_, '_> {
                 t => Some(DeclTy::Pointer(Box::new(t))),
             },
             Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r, &self.template_params),
+            // A data member of a class object (`params.kernel.blockDim`).
+            Expr::Member(base, _, name) if name.last == name.first + 1 => {
+                let class = self.object_class(base)?;
+                let written = self.low.field_symbol(&class, self.low.tok(name.first))?.member_type_text.as_deref()?;
+                usable(types::parse(written, &crate::lexer::lex(written), &self.template_params))
+            }
             // An element of an array or pointer (`palette[0].a`).
             Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),

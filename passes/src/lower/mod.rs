@@ -1659,7 +1659,7 @@ impl<'a> Lowerer<'a> {
 
     /// Data member `member` of class `class` (not of a specialization,
     /// whose members depend on its arguments).
-    fn field_symbol(&self, class: &str, member: &str) -> Option<&crate::symbols::Symbol> {
+    pub(super) fn field_symbol(&self, class: &str, member: &str) -> Option<&'a crate::symbols::Symbol> {
         if class.contains('<') {
             return None;
         }
