@@ -322,7 +322,8 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let file = *item.file(db);
     let table = &**file.symbols(db);
     let tables = file.tables(db);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db) };
+    let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), index };
     Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 

@@ -195,9 +195,10 @@ pub struct SymbolTable {
     pub aliases: HashMap<String, Alias>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
-    /// Using-directives: by the namespace they stand in, the namespaces
-    /// they may name (`n::x` relative to it, then `x` from the top).
-    pub directives: HashMap<String, Vec<String>>,
+    /// Using-directives: by the namespace they stand in, the item they
+    /// stand in and a namespace they may name (`n::x` relative to it, then
+    /// `x` from the top).
+    pub directives: HashMap<String, Vec<(u32, String)>>,
     /// Namespace aliases by qualified name: what they may name, likewise.
     pub namespace_aliases: HashMap<String, Vec<String>>,
     /// The last components of the namespaces that have directives and of
@@ -225,11 +226,11 @@ impl SymbolTable {
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
         }
-        let mut directives: HashMap<String, Vec<String>> = HashMap::default();
+        let mut directives: HashMap<String, Vec<(u32, String)>> = HashMap::default();
         let mut namespace_aliases: HashMap<String, Vec<String>> = HashMap::default();
-        for sig in &signatures {
+        for (i, sig) in signatures.iter().enumerate() {
             for (scope, written) in &sig.directives {
-                directives.entry(scope.clone()).or_default().extend(candidates(scope, written));
+                directives.entry(scope.clone()).or_default().extend(candidates(scope, written).into_iter().map(|c| (i as u32, c)));
             }
             for (alias, written) in &sig.namespace_aliases {
                 namespace_aliases.entry(alias.clone()).or_default().extend(candidates(enclosing(alias), written));
@@ -347,7 +348,9 @@ impl SymbolTable {
     /// prints it qualified (`std::vector` after `using namespace std;`),
     /// and one the global scope declares as well with `::` (`::size_t`).
     /// The qualifier, empty for the global scope.
-    pub fn directive_qualifier(&self, name: &str, from: &str) -> Option<String> {
+    /// Only the directives before item `before` count: printing follows
+    /// the unit's order.
+    pub fn directive_qualifier(&self, name: &str, from: &str, before: u32) -> Option<String> {
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
@@ -366,7 +369,7 @@ impl SymbolTable {
             scope = enclosing(scope);
         };
         // Only what a directive brings in (not the scope's own names).
-        let via = self.through_directives(name, from, &is_type)?;
+        let via = self.through_directives(name, from, before, &is_type)?;
         match direct {
             None => Some(enclosing(&via).to_string()),
             Some(d) if d == name && d != via && is_type(&d) => Some(String::new()),
@@ -376,10 +379,10 @@ impl SymbolTable {
 
     /// `name` in a namespace a using-directive of `from` (or of a scope
     /// around it) names.
-    fn through_directives(&self, name: &str, from: &str, known: &dyn Fn(&str) -> bool) -> Option<String> {
+    fn through_directives(&self, name: &str, from: &str, before: u32, known: &dyn Fn(&str) -> bool) -> Option<String> {
         let mut scope = from;
         loop {
-            for target in self.directives.get(scope).into_iter().flatten() {
+            for (_, target) in self.directives.get(scope).into_iter().flatten().filter(|(at, _)| *at < before) {
                 if let Some(q) = self.find_in(target, &[name], 1, known) {
                     return Some(q);
                 }
@@ -418,7 +421,7 @@ impl SymbolTable {
                 }
             }
         }
-        for target in self.directives.get(ns).into_iter().flatten() {
+        for (_, target) in self.directives.get(ns).into_iter().flatten() {
             if let Some(found) = self.find_in(target, parts, depth + 1, known) {
                 return Some(found);
             }
@@ -446,8 +449,12 @@ impl SymbolTable {
             for target in self.usings.get(&q).into_iter().flatten() {
                 found.extend(self.lookup(target).map(|(_, s)| s));
             }
-            if !found.is_empty() || scope.is_empty() {
+            if !found.is_empty() {
                 return found;
+            }
+            if scope.is_empty() {
+                // Through namespace aliases and using-directives.
+                return self.resolve(parts, from, absolute);
             }
             scope = enclosing(scope);
         }

@@ -236,7 +236,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn directive_qualifier(&self, name: &str) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
-        let q = self.low.table.directive_qualifier(name, &self.low.scope)?;
+        let q = self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)?;
         let hidden = self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
         (!hidden).then_some(q)
     }
@@ -1189,7 +1189,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             InitTarget::Scalar(Some(Ty::Pointer))
         } else {
             match super::ty::from_tokens_with(ty, &toks, |w| self.low.typedef_ty(w)) {
-                t if t.is_arithmetic() => InitTarget::Scalar(Some(t)),
+                t if t.is_arithmetic() || t == Ty::Pointer => InitTarget::Scalar(Some(t)),
                 Ty::Other => {
                     let class: String = toks.iter().map(|k| k.text(ty)).filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "union")).collect();
                     self.class_target(&class, depth + 1).unwrap_or(InitTarget::Scalar(None))

@@ -287,6 +287,10 @@ impl<'a> Printer<'a> {
         if text == "nullptr" {
             return target.is_some_and(|t| t != Ty::NullPtr);
         }
+        // g++'s null pointer constant, converted to a pointer.
+        if text == "__null" {
+            return target == Some(Ty::Pointer);
+        }
         let own = if matches!(text, "true" | "false") { Ty::Bool } else { ty::of_literal(text, tok.kind) };
         if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
             return true;

@@ -721,7 +721,8 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Expr::This
                 }
-                "true" | "false" | "nullptr" => {
+                // `__null` is what `NULL` expands to with g++.
+                "true" | "false" | "nullptr" | "__null" => {
                     let i = self.pos;
                     self.bump();
                     Expr::Literal(i)

@@ -86,6 +86,9 @@ pub struct ItemView<'a> {
     /// code is modelled by tables (see `temps`), and a header's code is
     /// lowered without adding to them.
     pub main_file: bool,
+    /// The item's place in the unit: a using-directive applies to the
+    /// items after it.
+    pub index: u32,
 }
 
 pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> LowerIl {
@@ -2348,7 +2351,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.global_name(text)
     }
     fn directive_qualifier(&self, name: &str) -> Option<String> {
-        let q = self.low.table.directive_qualifier(name, &self.low.scope)?;
+        let q = self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)?;
         (!self.is_template_parameter(name)).then_some(q)
     }
     fn omitted(&self, at: u32) -> bool {
