@@ -1093,14 +1093,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     InitKind::Braces => {
                         let is_type = |n: &str| self.is_type(n);
                         let list = self.parser(s, part.last, &is_type).braced_list();
-                        match &list {
-                            // A class's braces hold its constructor's arguments.
-                            Expr::List(args) if t == Ty::Other && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
-                            Expr::List(items) if t == Ty::Other && self.aggregate_target(head).is_some() => {
-                                if let Some(target) = self.aggregate_target(head) {
-                                    self.braced_target(items, &target, out);
-                                }
-                            }
+                        let class = t == Ty::Other;
+                        // A class's braces hold its constructor's arguments
+                        // or, for an aggregate, its members' initializers.
+                        let target = (class && !self.has_constructor(head)).then(|| self.aggregate_target(head)).flatten();
+                        match (&list, target) {
+                            (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
+                            (Expr::List(items), Some(target)) => self.braced_target(items, &target, out),
                             _ if t.is_arithmetic() => self.braced_elements(s, part.last, Some(t), out),
                             _ => self.braced(s, part.last, out),
                         }
