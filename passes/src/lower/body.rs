@@ -309,6 +309,11 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn overloaded_operator(&self, e: &Expr) -> bool {
+        if let Expr::Assign(l, op, _) = e {
+            if op == "=" {
+                return self.assigns_by_operator(l);
+            }
+        }
         let (op, operands): (&str, [Option<&Expr>; 2]) = match e {
             Expr::Binary(l, op, r) => (op.as_str(), [Some(l), Some(r)]),
             Expr::Assign(l, op, r) if op != "=" => (op.as_str(), [Some(l), Some(r)]),
@@ -804,6 +809,32 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The expression's value is an object of class type: an operator
     /// applied to it is a call of an operator function.
+    /// `l = r` calls a copy-assignment operator the class of `l` declares
+    /// (`half2`'s): cudafe++ prints it as an operator call.
+    fn assigns_by_operator(&self, l: &Expr) -> bool {
+        let ty = match l {
+            Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
+                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => *t,
+                _ => return false,
+            },
+            _ => match self.expr_decl_ty(l) {
+                Some(t) => t,
+                None => return false,
+            },
+        };
+        let DeclTy::Named(name, _) = ty.unqualified() else { return false };
+        if self.is_dependent(name) {
+            return false;
+        }
+        let table = self.low.table;
+        let class = match table.resolve_class(name, &self.low.scope) {
+            Some(c) => Some(c),
+            // Through a typedef (`typedef __half2 half2;`).
+            None => table.resolve_alias(name, &self.low.scope).and_then(|a| table.resolve_class(a.target.trim_start_matches("struct ").trim(), &self.low.scope)),
+        };
+        class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+    }
+
     fn class_valued(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
