@@ -941,6 +941,15 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
+            // An array bound is an expression, printed as one
+            // (`a[(8 * 16) + 16]`), not as the tokens came.
+            if t == "[" && prev.is_some_and(|p| p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "]" | ")")) && self.tok(i + 1) != "[" {
+                if let Some(close) = self.array_bound(i, last, out) {
+                    prev = Some(("]", TokKind::Punct));
+                    i = close;
+                    continue;
+                }
+            }
             if needs_space(prev, spelled, tok.kind) && !closed_pack {
                 out.push(" ");
             }
@@ -977,6 +986,25 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// Prints the array bound `[...]` opened at `open` as an expression,
+    /// when its tokens are one; returns the index past its `]`.
+    fn array_bound(&self, open: usize, last: usize, out: &mut Out) -> Option<usize> {
+        let close = crate::lexer::skip_group(self.src, &self.toks[..last], open);
+        if close <= open + 2 || self.tok(close - 1) != "]" {
+            return None;
+        }
+        let is_type = |n: &str| self.env.is_type_name(n);
+        let mut p = super::expr::Parser::new(self.src, self.toks, open + 1, close - 1, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            return None;
+        }
+        out.push("[");
+        self.bare(&e, out);
+        out.push("]");
+        Some(close)
     }
 
     /// The class key at `i` only elaborates a declaration's type: a known

@@ -927,8 +927,11 @@ impl<'a> Lowerer<'a> {
         let space = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
         let global = space & exec::GLOBAL_BIT != 0;
         let device = space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
-        let ctor = self.decl(idx).func.as_ref().is_some_and(|f| f.no_type || f.is_destructor);
-        (global || device) && !ctor
+        let d = self.decl(idx);
+        let ctor = d.func.as_ref().is_some_and(|f| f.no_type || f.is_destructor);
+        // A constexpr device function keeps its body (see `function`).
+        let constexpr = d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL);
+        global || device && !ctor && !constexpr
     }
 
     fn has_body(&self, first: usize, last: usize) -> bool {
@@ -1035,10 +1038,11 @@ impl<'a> Lowerer<'a> {
         let space = self.exec_space(idx);
         let is_global = space & exec::GLOBAL_BIT != 0;
         let device_space = !is_global && space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 && space & exec::ANNOTATED != 0;
-        // With --expt-relaxed-constexpr a constexpr device function is
-        // callable from host code: its body stays.
-        let relaxed = device_space && self.cfg.relaxed_constexpr && (d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL));
-        let device_only = device_space && !relaxed;
+        // A constexpr device function keeps its body (13.5 does so with or
+        // without --expt-relaxed-constexpr: constant evaluation on the host
+        // side may need it).
+        let kept_constexpr = device_space && (d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL));
+        let device_only = device_space && !kept_constexpr;
         let name_tok = self.index_at(d.name_span.start);
         let body_tok = func.body_span.map(|s| self.index_at(s.start));
         let head_end = body_tok.unwrap_or(if last > first && self.tok(last - 1) == ";" { last - 1 } else { last });
@@ -1114,7 +1118,9 @@ impl<'a> Lowerer<'a> {
         let mut spec = o.tail().to_string();
         // A member function defined in its class is inline anyway:
         // cudafe++ prints no `inline` for it.
-        if ctx == Context::Class && func.body_span.is_some() && spec.split_whitespace().any(is_inline_keyword) {
+        // Nor for a constexpr function, which is inline as well.
+        let constexpr = d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL);
+        if (ctx == Context::Class && func.body_span.is_some() || constexpr) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
         // A redeclaration of a constexpr function says so again (the host
