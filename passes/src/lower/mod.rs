@@ -1154,7 +1154,9 @@ impl<'a> Lowerer<'a> {
         match func.body {
             FnBody::Defined => {
                 let Some(body) = body_tok else { return };
-                let params = func.params.iter().filter_map(|p| self.decl(*p).name.map(|n| n.as_str().to_string())).collect::<Vec<_>>();
+                // A parameter pack is not named in the trap (`(void)args;`
+                // would leave the pack unexpanded).
+                let params = func.params.iter().map(|p| self.decl(*p)).filter(|p| !p.specs.has(Specs::PACK)).filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect::<Vec<_>>();
                 if is_global {
                     out.push(" ;");
                     out.if_zero(self.toks[body].start);
@@ -1852,7 +1854,11 @@ impl<'a> Lowerer<'a> {
         } else {
             let mut o = Out::new();
             self.decl_tokens(Range { first: i, last: open }, &mut o);
-            out.push(&explicit_base_access(o.tail(), self.tok(i) == "class"));
+            // An attribute before the brace leaves a space of its own
+            // (a template-id's `> ` stays: `class A< int>  {`).
+            let head = o.tail();
+            let head = if head.ends_with(") ") { &head[..head.len() - 1] } else { head };
+            out.push(&explicit_base_access(head, self.tok(i) == "class"));
             out.push(" { ");
             self.class_members(idx, open + 1, close, out);
             out.mark(self.toks[close].start);
@@ -1950,6 +1956,20 @@ impl<'a> Lowerer<'a> {
 
     /// End of the member declaration starting at `i`: past its `;`, or
     /// past a function body's `}`.
+    /// A `(` among tokens `i..k` that is not inside an attribute
+    /// (`union __align__(8) { ... } d;` is still a class member).
+    fn has_paren_outside_attributes(&self, i: usize, k: usize) -> bool {
+        let mut j = i;
+        while j < k {
+            match self.tok(j) {
+                "__attribute__" | "__attribute" | "alignas" | "__declspec" if self.tok(j + 1) == "(" => j = self.group_end(j + 1),
+                "(" => return true,
+                _ => j += 1,
+            }
+        }
+        false
+    }
+
     fn member_end(&self, i: usize, close: usize) -> usize {
         let mut k = i;
         while k < close {
@@ -1959,7 +1979,7 @@ impl<'a> Lowerer<'a> {
                     let after = self.group_end(k);
                     // A class body is followed by `;` or declarators; a
                     // function body ends the member.
-                    let is_class = (i..k).any(|j| matches!(self.tok(j), "struct" | "class" | "union" | "enum")) && !(i..k).any(|j| self.tok(j) == "(");
+                    let is_class = (i..k).any(|j| matches!(self.tok(j), "struct" | "class" | "union" | "enum")) && !self.has_paren_outside_attributes(i, k);
                     let is_init = k > i && matches!(self.tok(k - 1), "=") || k > i && self.toks[k - 1].kind == TokKind::Ident && !(i..k).any(|j| self.tok(j) == "(");
                     // `G() : obj{3}, r{0} {}`: a constructor initializer's
                     // braces, after a member or base name.
