@@ -203,6 +203,11 @@ pub struct Decl {
 }
 
 impl Decl {
+    /// Declared `constexpr` or `consteval`.
+    pub fn is_constexpr(&self) -> bool {
+        self.specs.has(Specs::CONSTEXPR) || self.specs.has(Specs::CONSTEVAL)
+    }
+
     /// The declared type (the return type of a function) names one of the
     /// declaration's template parameters: it is only known per instantiation.
     pub fn type_is_dependent(&self, text: &str) -> bool {

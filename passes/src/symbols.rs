@@ -294,11 +294,16 @@ impl SymbolTable {
             }
             scope = enclosing(scope);
         }
+        self.resolve_indirect(parts, from, absolute)
+    }
+
+    /// `resolve` through namespace aliases and using-directives, once the
+    /// scopes themselves declare nothing of the name (`cg::thread_block`
+    /// for `cooperative_groups::__v1::thread_block`).
+    fn resolve_indirect(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         if !self.indirection_may_apply(parts, from, absolute) {
             return Vec::new();
         }
-        // Through namespace aliases and using-directives
-        // (`cg::thread_block` for `cooperative_groups::__v1::thread_block`).
         let found = self.indirect(parts, from, absolute, &|q| self.by_qname.contains_key(q));
         found.and_then(|q| self.by_qname.get(q.as_str())).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect())
     }
@@ -315,32 +320,14 @@ impl SymbolTable {
         if parts.len() > 1 && self.indirect_heads.contains(parts[0]) {
             return true;
         }
-        let mut scope = if absolute { "" } else { from };
-        loop {
-            if self.directives.contains_key(scope) {
-                return true;
-            }
-            if scope.is_empty() {
-                return false;
-            }
-            scope = enclosing(scope);
-        }
+        scope_chain(if absolute { "" } else { from }).any(|scope| self.directives.contains_key(scope))
     }
 
     /// The qualified name `parts` denotes from scope `from` through
     /// namespace aliases and using-directives, where `known` says a
     /// qualified name is declared.
     fn indirect(&self, parts: &[&str], from: &str, absolute: bool, known: &dyn Fn(&str) -> bool) -> Option<String> {
-        let mut scope = if absolute { "" } else { from };
-        loop {
-            if let Some(q) = self.find_in(scope, parts, 0, known) {
-                return Some(q);
-            }
-            if scope.is_empty() {
-                return None;
-            }
-            scope = enclosing(scope);
-        }
+        scope_chain(if absolute { "" } else { from }).find_map(|scope| self.find_in(scope, parts, 0, known))
     }
 
     /// The type (class, enumeration or typedef) an unqualified `name` used
@@ -357,17 +344,9 @@ impl SymbolTable {
         let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
         // Anything the scopes declare themselves hides what directives
         // bring in.
-        let mut scope = from;
-        let direct = loop {
-            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
-            if self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) {
-                break Some(q);
-            }
-            if scope.is_empty() {
-                break None;
-            }
-            scope = enclosing(scope);
-        };
+        let direct = scope_chain(from)
+            .map(|scope| if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") })
+            .find(|q| self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()));
         // Only what a directive brings in (not the scope's own names).
         let via = self.through_directives(name, from, before, &is_type)?;
         match direct {
@@ -380,18 +359,10 @@ impl SymbolTable {
     /// `name` in a namespace a using-directive of `from` (or of a scope
     /// around it) names.
     fn through_directives(&self, name: &str, from: &str, before: u32, known: &dyn Fn(&str) -> bool) -> Option<String> {
-        let mut scope = from;
-        loop {
-            for (_, target) in self.directives.get(scope).into_iter().flatten().filter(|(at, _)| *at < before) {
-                if let Some(q) = self.find_in(target, &[name], 1, known) {
-                    return Some(q);
-                }
-            }
-            if scope.is_empty() {
-                return None;
-            }
-            scope = enclosing(scope);
-        }
+        scope_chain(from)
+            .flat_map(|scope| self.directives.get(scope).into_iter().flatten())
+            .filter(|(at, _)| *at < before)
+            .find_map(|(_, target)| self.find_in(target, &[name], 1, known))
     }
 
     /// `parts` in namespace `ns`, or in what an alias or using-directive
@@ -453,8 +424,7 @@ impl SymbolTable {
                 return found;
             }
             if scope.is_empty() {
-                // Through namespace aliases and using-directives.
-                return self.resolve(parts, from, absolute);
+                return self.resolve_indirect(parts, from, absolute);
             }
             scope = enclosing(scope);
         }
@@ -496,6 +466,12 @@ impl SymbolTable {
             scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
         }
     }
+}
+
+/// `scope` and the scopes around it, innermost first, ending with the
+/// global scope (``).
+fn scope_chain(scope: &str) -> impl Iterator<Item = &str> {
+    std::iter::successors(Some(scope), |s| (!s.is_empty()).then(|| enclosing(s)))
 }
 
 /// The scope enclosing `scope` (`a::b` → `a`, `a` → ``): `rsplit_once`
@@ -545,7 +521,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             params_key: params_key(text, scan, decl),
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
-            is_constexpr: decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL),
+            is_constexpr: decl.is_constexpr(),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
@@ -608,14 +584,7 @@ fn candidates(scope: &str, written: &str) -> Vec<String> {
     if let Some(absolute) = written.strip_prefix("::") {
         return vec![absolute.to_string()];
     }
-    let mut out = Vec::new();
-    let mut s = scope;
-    while !s.is_empty() {
-        out.push(format!("{s}::{written}"));
-        s = enclosing(s);
-    }
-    out.push(written.to_string());
-    out
+    scope_chain(scope).map(|s| if s.is_empty() { written.to_string() } else { format!("{s}::{written}") }).collect()
 }
 
 /// Where a using-directive or namespace alias stands (or the alias's

@@ -207,26 +207,18 @@ impl<'a> LineMap<'a> {
 
     /// Like `presumed`, and whether the position is in a system header.
     pub fn presumed_system(&self, offset: u32, default_file: &str) -> (String, u32, bool) {
-        let (file, line, system) = self.presumed_ref(offset, default_file);
-        (file.to_string(), line, system)
+        let p = self.position(offset, default_file);
+        (p.file.to_string(), p.line, p.system)
     }
 
-    /// `presumed_system` without copying the file name: print asks for
-    /// every item, and the name rarely changes from one to the next.
-    pub fn presumed_ref<'s>(&'s self, offset: u32, default_file: &'s str) -> (&'s str, u32, bool) {
-        let (idx, marker) = self.locate(offset);
-        match marker.and_then(|i| self.index.markers.get(i)) {
-            // Saturating: a marker may say line 4294967295 (a fuzz regression).
-            Some(m) => (&*m.file, m.line.saturating_add(idx as u32 - m.at - 1), m.system),
-            None => (default_file, idx as u32 + 1, false),
-        }
-    }
-
-    /// `presumed_ref` and which marker's stretch of text the offset is in,
-    /// for print (see `Position::region`).
+    /// `presumed_system` without copying the file name (print asks for
+    /// every item, and the name rarely changes from one to the next), and
+    /// which marker's stretch of text the offset is in (see
+    /// `Position::region`).
     pub fn position<'s>(&'s self, offset: u32, default_file: &'s str) -> cufe_passes::print::Position<'s> {
         let (idx, marker) = self.locate(offset);
         match marker.and_then(|i| Some((i, self.index.markers.get(i)?))) {
+            // Saturating: a marker may say line 4294967295 (a fuzz regression).
             Some((i, m)) => cufe_passes::print::Position { file: &m.file, line: m.line.saturating_add(idx as u32 - m.at - 1), system: m.system, region: i as u32 + 1 },
             None => cufe_passes::print::Position { file: default_file, line: idx as u32 + 1, system: false, region: 0 },
         }

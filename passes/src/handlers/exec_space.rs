@@ -89,7 +89,7 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
-    if decl.specs.has(Specs::INLINE) || decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONSTEVAL) || friend_definition {
+    if decl.specs.has(Specs::INLINE) || decl.is_constexpr() || friend_definition {
         cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
     }
     if is_operator {

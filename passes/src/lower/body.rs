@@ -113,7 +113,6 @@ fn vector_member_ty(ty: &str, member: &str) -> Option<Ty> {
     })
 }
 
-/// The printing environment of one body.
 /// What the elements of a braced initializer initialize, as far as lower
 /// can tell.
 enum InitTarget {
@@ -125,6 +124,7 @@ enum InitTarget {
     Elements(Box<InitTarget>),
 }
 
+/// The printing environment of one body.
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
     pub scopes: RefCell<Scopes>,
@@ -725,10 +725,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// parentheses: `T a = (0);`, `T e = ((T)0);`.
     fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, dependent: bool, out: &mut Out) {
         let Some(e) = self.whole_expr(first, last, out) else { return };
-        let mut bare = &e;
-        while let Expr::Paren(inner) = bare {
-            bare = inner;
-        }
+        let bare = e.without_parens();
         if matches!(bare, Expr::Comma(..)) {
             return self.printer().element(bare, target, 2, out);
         }
@@ -807,21 +804,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
-    /// The expression's value is an object of class type: an operator
-    /// applied to it is a call of an operator function.
     /// `l = r` calls a copy-assignment operator the class of `l` declares
     /// (`half2`'s): cudafe++ prints it as an operator call.
     fn assigns_by_operator(&self, l: &Expr) -> bool {
-        let ty = match l {
-            Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
-                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => *t,
-                _ => return false,
-            },
-            _ => match self.expr_decl_ty(l) {
-                Some(t) => t,
-                None => return false,
-            },
-        };
+        // An element of an array or pointer has its element type.
+        let Some(ty) = self.expr_decl_ty(l) else { return false };
         let DeclTy::Named(name, _) = ty.unqualified() else { return false };
         if self.is_dependent(name) {
             return false;
@@ -835,6 +822,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
     }
 
+    /// The expression's value is an object of class type: an operator
+    /// applied to it is a call of an operator function.
     fn class_valued(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
@@ -891,10 +880,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if d.qualifier.is_empty() || d.context == crate::parse::Context::Class {
             return None;
         }
-        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
-        parts.push(name);
-        let found = self.low.table.resolve(&parts, &self.low.scope, false);
-        found.into_iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some())
+        let class: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        self.low.field_symbol(&class.join("::"), name)
     }
 
     /// The closure type of the lambda printed at token `first`.
@@ -1270,10 +1257,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `target`: a constant cudafe++ folds (not a lone literal or name) is
     /// parenthesized as it is (`{(1 + 2), (-1)}`), anything else converted.
     pub fn element_init(&self, item: &Expr, target: Option<Ty>, out: &mut Out) {
-        let mut bare = item;
-        while let Expr::Paren(inner) = bare {
-            bare = inner;
-        }
+        let bare = item.without_parens();
         let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "..."));
         if !plain && self.is_constant(bare) {
             out.push("(");

@@ -161,8 +161,7 @@ impl BodyEnv<'_, '_> {
             // A data member of a class object (`params.kernel.blockDim`).
             Expr::Member(base, _, name) if name.last == name.first + 1 => {
                 let class = self.object_class(base)?;
-                let written = self.low.field_symbol(&class, self.low.tok(name.first))?.member_type_text.as_deref()?;
-                usable(types::parse(written, &crate::lexer::lex(written), &self.template_params))
+                self.written_ty(self.low.field_symbol(&class, self.low.tok(name.first))?.member_type_text.as_deref()?)
             }
             // An element of an array or pointer (`palette[0].a`).
             Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
@@ -194,7 +193,11 @@ impl BodyEnv<'_, '_> {
         if let Some(&(_, m)) = self.member_decls.iter().find(|(n, _)| n == name) {
             return self.low.declared_ty(self.low.decl(m), &self.template_params);
         }
-        let written = self.out_of_class_member_symbol(name)?.member_type_text.as_deref()?;
+        self.written_ty(self.out_of_class_member_symbol(name)?.member_type_text.as_deref()?)
+    }
+
+    /// A type as written in another item (`Symbol::member_type_text`).
+    fn written_ty(&self, written: &str) -> Option<DeclTy> {
         usable(types::parse(written, &crate::lexer::lex(written), &self.template_params))
     }
 

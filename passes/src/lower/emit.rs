@@ -362,10 +362,7 @@ impl<'a> Printer<'a> {
     }
 
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
-        let mut e = e;
-        while let Expr::Paren(inner) = e {
-            e = inner;
-        }
+        let e = e.without_parens();
         if matches!(e, Expr::Name(_)) {
             return self.bare(e, out);
         }
@@ -431,10 +428,7 @@ impl<'a> Printer<'a> {
             }
             Expr::Cond(c, a, b) => {
                 // A name converted to `bool` is parenthesized.
-                let mut cond = &**c;
-                while let Expr::Paren(inner) = cond {
-                    cond = inner;
-                }
+                let cond = c.without_parens();
                 if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) {
                     out.push("(");
                     self.bare(cond, out);
@@ -452,10 +446,7 @@ impl<'a> Printer<'a> {
                 // The middle operand stands between `?` and `:`: cudafe++
                 // parenthesizes only a floating literal there (as it does
                 // anywhere), no conversion and no operator.
-                let mut middle = &**a;
-                while let Expr::Paren(inner) = middle {
-                    middle = inner;
-                }
+                let middle = a.without_parens();
                 if matches!(middle, Expr::Literal(_)) {
                     self.operand(middle, None, out);
                 } else {
@@ -464,10 +455,7 @@ impl<'a> Printer<'a> {
                 out.push(" : ");
                 // A string literal there is parenthesized, whatever the
                 // middle operand is (`c ? "a" : ("bb")`, `c ? s : ("x")`).
-                let mut last = &**b;
-                while let Expr::Paren(inner) = last {
-                    last = inner;
-                }
+                let last = b.without_parens();
                 if is_string_literal(self.toks, last) {
                     out.push("(");
                     self.bare(last, out);
@@ -1241,7 +1229,6 @@ fn integer_spelling(text: &str) -> Option<String> {
     (spelled != text).then_some(spelled)
 }
 
-/// A keyword a global-scope name (`::G`) can follow, set off by a space.
 /// Specifiers after which a type specifier starts (`static V const x`).
 const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
     "static", "extern", "inline", "__inline__", "__forceinline__", "constexpr", "consteval", "constinit", "register", "thread_local",
@@ -1262,6 +1249,7 @@ fn is_cxx_keyword(word: &str) -> bool {
     KEYWORDS.contains(&word)
 }
 
+/// A keyword a global-scope name (`::G`) can follow, set off by a space.
 fn is_keyword_before_scope(word: &str) -> bool {
     matches!(
         word,

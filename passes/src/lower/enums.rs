@@ -116,10 +116,7 @@ impl Lowerer<'_> {
             self.raw_tokens(r, out);
             return;
         }
-        let mut bare = &e;
-        while let Expr::Paren(inner) = bare {
-            bare = inner;
-        }
+        let bare = e.without_parens();
         match (bare, value) {
             (Expr::Literal(_), Some(v)) => out.push(&format!("{v}{suffix}")),
             (Expr::Name(_), _) => env.printer().expr(bare, None, out),

@@ -60,6 +60,17 @@ pub enum Expr {
     Raw(Range),
 }
 
+impl Expr {
+    /// The expression inside any parentheses written around it.
+    pub fn without_parens(&self) -> &Expr {
+        let mut e = self;
+        while let Expr::Paren(inner) = e {
+            e = inner;
+        }
+        e
+    }
+}
+
 /// The parts of a new-expression, each printed its own way.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewExpr {

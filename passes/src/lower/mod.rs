@@ -930,8 +930,7 @@ impl<'a> Lowerer<'a> {
         let d = self.decl(idx);
         let ctor = d.func.as_ref().is_some_and(|f| f.no_type || f.is_destructor);
         // A constexpr device function keeps its body (see `function`).
-        let constexpr = d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL);
-        global || device && !ctor && !constexpr
+        global || device && !ctor && !d.is_constexpr()
     }
 
     fn has_body(&self, first: usize, last: usize) -> bool {
@@ -1041,8 +1040,7 @@ impl<'a> Lowerer<'a> {
         // A constexpr device function keeps its body (13.5 does so with or
         // without --expt-relaxed-constexpr: constant evaluation on the host
         // side may need it).
-        let kept_constexpr = device_space && (d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL));
-        let device_only = device_space && !kept_constexpr;
+        let device_only = device_space && !d.is_constexpr();
         let name_tok = self.index_at(d.name_span.start);
         let body_tok = func.body_span.map(|s| self.index_at(s.start));
         let head_end = body_tok.unwrap_or(if last > first && self.tok(last - 1) == ";" { last - 1 } else { last });
@@ -1119,8 +1117,7 @@ impl<'a> Lowerer<'a> {
         // A member function defined in its class is inline anyway:
         // cudafe++ prints no `inline` for it.
         // Nor for a constexpr function, which is inline as well.
-        let constexpr = d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL);
-        if (ctx == Context::Class && func.body_span.is_some() || constexpr) && spec.split_whitespace().any(is_inline_keyword) {
+        if (ctx == Context::Class && func.body_span.is_some() || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
         // A redeclaration of a constexpr function says so again (the host
@@ -1163,7 +1160,7 @@ impl<'a> Lowerer<'a> {
                     self.print_body(idx, body, last, true, &tparams, out);
                     // cudafe++ leaves the `#if 0` of a constexpr kernel
                     // open (the trailer's `#endif` closes it).
-                    if !(d.specs.has(Specs::CONSTEXPR) || d.specs.has(Specs::CONSTEVAL)) {
+                    if !d.is_constexpr() {
                         out.end_if();
                     }
                 } else if device_only {
@@ -1480,8 +1477,6 @@ impl<'a> Lowerer<'a> {
     /// The constructor initializer `: a(x), b(y)`.
     fn ctor_init(&self, idx: DeclIdx, first: usize, brace: usize, tparams: &[String], out: &mut Out) {
         let env = self.body_env(idx, tparams);
-        let p = emit::Printer::new(self.text, self.toks, &env);
-        let _ = p;
         // `: m(args), n{args}`: member names then argument lists.
         out.push(":");
         let mut i = first + 1;
@@ -1954,8 +1949,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// End of the member declaration starting at `i`: past its `;`, or
-    /// past a function body's `}`.
     /// A `(` among tokens `i..k` that is not inside an attribute
     /// (`union __align__(8) { ... } d;` is still a class member).
     fn has_paren_outside_attributes(&self, i: usize, k: usize) -> bool {
@@ -1970,6 +1963,8 @@ impl<'a> Lowerer<'a> {
         false
     }
 
+    /// End of the member declaration starting at `i`: past its `;`, or
+    /// past a function body's `}`.
     fn member_end(&self, i: usize, close: usize) -> usize {
         let mut k = i;
         while k < close {

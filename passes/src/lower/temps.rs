@@ -223,13 +223,7 @@ impl BodyEnv<'_, '_> {
         if op != "=" || self.in_template || !self.in_device_code() {
             return;
         }
-        let (mut lhs, mut rhs) = (lhs, rhs);
-        while let Expr::Paren(inner) = lhs {
-            lhs = inner;
-        }
-        while let Expr::Paren(inner) = rhs {
-            rhs = inner;
-        }
+        let (lhs, rhs) = (lhs.without_parens(), rhs.without_parens());
         let (Expr::Unary("*", _), Expr::Call(callee, _)) = (lhs, rhs) else { return };
         let Expr::Name(r) = &**callee else { return };
         let name = (r.first..r.last).map(|i| self.low.tok(i)).collect::<String>();
