@@ -42,7 +42,7 @@ fn usable(t: DeclTy) -> Option<DeclTy> {
     match &t {
         DeclTy::Unknown(_) => None,
         DeclTy::Named(s, _) if s == "auto" || s.starts_with("decltype") || s.starts_with("__decltype") => None,
-        DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Array(x, _) => usable((**x).clone()).map(|_| t),
+        DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Array(x, _) => usable((**x).clone()).map(|_| t),
         _ => Some(t),
     }
 }

@@ -163,7 +163,7 @@ pub enum Instance {
     /// written. It takes its place among the unit's kernels.
     Declared(String, Vec<String>),
     /// A launch with template arguments (`k<float><<<...>>>`), as written.
-    /// Instantiated at the end of the unit.
+    /// The stub places the instance at the launching declaration.
     Launched(String, Vec<String>, Deferral),
     /// A launch without template arguments: the types of its arguments
     /// (`None` where cufe cannot tell), to deduce them from.
@@ -943,7 +943,7 @@ impl KernelTemplate {
 fn mentions_param(t: &DeclTy) -> bool {
     match t {
         DeclTy::Param(..) => true,
-        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
+        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
         DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()))),
         _ => false,
     }
@@ -966,11 +966,11 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
         }
         // A reference parameter binds the argument as it is (cv kept).
         (DeclTy::LRef(p) | DeclTy::RRef(p), a) => deduce_from_ref(p, a, bound),
-        (DeclTy::Const(p) | DeclTy::Volatile(p), a) => deduce_from(p, a.unqualified(), bound),
+        (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from(p, a.unqualified(), bound),
         (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
         (DeclTy::Pointer(p), DeclTy::Array(a, _)) => deduce_from_ref(p, a, bound),
         (DeclTy::Named(..), DeclTy::Named(..)) => deduce_named(pattern, arg, bound),
-        (_, DeclTy::Const(a) | DeclTy::Volatile(a) | DeclTy::LRef(a)) => deduce_from(pattern, a, bound),
+        (_, DeclTy::Const(a) | DeclTy::Volatile(a) | DeclTy::Restrict(a) | DeclTy::LRef(a)) => deduce_from(pattern, a, bound),
         _ => None,
     }
 }
@@ -995,7 +995,7 @@ fn deduce_from_ref(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>])
             }
         }
         (DeclTy::Const(p), DeclTy::Const(a)) | (DeclTy::Volatile(p), DeclTy::Volatile(a)) => deduce_from_ref(p, a, bound),
-        (DeclTy::Const(p) | DeclTy::Volatile(p), a) => deduce_from_ref(p, a, bound),
+        (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from_ref(p, a, bound),
         _ => deduce_from(pattern, arg, bound),
     }
 }

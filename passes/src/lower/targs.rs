@@ -291,6 +291,7 @@ fn arg_spelling(t: &DeclTy, template: &str) -> String {
         DeclTy::Pointer(x) => declarator(arg_spelling(x, template), "*"),
         DeclTy::LRef(x) => declarator(arg_spelling(x, template), "&"),
         DeclTy::RRef(x) => declarator(arg_spelling(x, template), "&&"),
+        DeclTy::Restrict(x) => format!("{}__restrict__ ", arg_spelling(x, template)),
         DeclTy::Const(x) | DeclTy::Volatile(x) => {
             let cv = if matches!(t, DeclTy::Const(_)) { "const" } else { "volatile" };
             match &**x {

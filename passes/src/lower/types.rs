@@ -29,6 +29,10 @@ pub enum DeclTy {
     RRef(Box<DeclTy>),
     Const(Box<DeclTy>),
     Volatile(Box<DeclTy>),
+    /// `__restrict__` on a pointer (`float *__restrict__`): the stub keeps
+    /// it in the kernel's types and copies such a parameter to a
+    /// temporary before passing it on.
+    Restrict(Box<DeclTy>),
     Pack(Box<DeclTy>),
     /// `T [N]`: a local array a lambda captures.
     Array(Box<DeclTy>, u64),
@@ -71,6 +75,7 @@ impl DeclTy {
             DeclTy::RRef(x) => wrap(DeclTy::RRef, x),
             DeclTy::Const(x) => wrap(DeclTy::Const, x),
             DeclTy::Volatile(x) => wrap(DeclTy::Volatile, x),
+            DeclTy::Restrict(x) => wrap(DeclTy::Restrict, x),
             _ => return None,
         })
     }
@@ -89,6 +94,8 @@ impl DeclTy {
                 _ => format!("const {}", inner.spell(declarator)),
             },
             DeclTy::Volatile(inner) => format!("volatile {}", inner.spell(declarator)),
+            DeclTy::Restrict(inner) if declarator.is_empty() => inner.spell("__restrict__"),
+            DeclTy::Restrict(inner) => inner.spell(&format!("__restrict__ {declarator}")),
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
             DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
@@ -97,10 +104,11 @@ impl DeclTy {
         }
     }
 
-    /// Top-level `const` dropped (a parameter's type in the function type).
+    /// Top-level `const` (and `volatile`, `__restrict__`) dropped (a
+    /// parameter's type in the function type).
     pub fn unqualified(&self) -> &DeclTy {
         match self {
-            DeclTy::Const(inner) | DeclTy::Volatile(inner) => inner.unqualified(),
+            DeclTy::Const(inner) | DeclTy::Volatile(inner) | DeclTy::Restrict(inner) => inner.unqualified(),
             t => t,
         }
     }
@@ -119,6 +127,9 @@ impl DeclTy {
             DeclTy::RRef(t) => mangle::Ty::RRef(Box::new(t.to_mangle())),
             DeclTy::Const(t) => mangle::Ty::Const(Box::new(t.to_mangle())),
             DeclTy::Volatile(t) => mangle::Ty::Volatile(Box::new(t.to_mangle())),
+            // Only a parameter's own (top-level) restrict is read, and a
+            // function type does not mangle it.
+            DeclTy::Restrict(t) => t.to_mangle(),
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
@@ -133,7 +144,7 @@ impl DeclTy {
         match self {
             DeclTy::Builtin(s) => builtin_layout(s),
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
-            DeclTy::Const(t) | DeclTy::Volatile(t) => t.layout(class_layout),
+            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
             DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
             DeclTy::Closure(c) => Some(c.layout),
@@ -144,7 +155,7 @@ impl DeclTy {
     /// The type behind pointers, references and qualifiers.
     pub fn innermost(&self) -> &DeclTy {
         match self {
-            DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) => x.innermost(),
+            DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) => x.innermost(),
             t => t,
         }
     }
@@ -158,7 +169,7 @@ impl DeclTy {
     pub fn decayed(&self) -> DeclTy {
         match self {
             DeclTy::LRef(t) | DeclTy::RRef(t) => t.decayed(),
-            DeclTy::Const(t) | DeclTy::Volatile(t) => t.decayed(),
+            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) => t.decayed(),
             DeclTy::Array(t, _) => DeclTy::Pointer(t.clone()),
             t => t.clone(),
         }
@@ -263,6 +274,7 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
         match t {
             "const" => front_const = true,
             "volatile" => front_volatile = true,
+            // A restrict before the type has nothing to qualify.
             "struct" | "class" | "union" | "enum" | "typename" | "register" | "__restrict__" | "__restrict" => {}
             "unsigned" | "signed" | "long" | "short" | "int" | "char" | "bool" | "float" | "double" | "void" | "wchar_t" | "char16_t" | "char32_t" | "char8_t" | "__int128" => {
                 words.push(t)
@@ -304,8 +316,11 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "*" => ty = DeclTy::Pointer(Box::new(ty)),
             "&" => ty = DeclTy::LRef(Box::new(ty)),
             "&&" => ty = DeclTy::RRef(Box::new(ty)),
-            "const" => ty = DeclTy::Const(Box::new(ty)),
-            "volatile" => ty = DeclTy::Volatile(Box::new(ty)),
+            // Restrict outermost, whatever the order written, as cudafe++
+            // spells it (`*const __restrict__`).
+            "const" => ty = qualify_under_restrict(ty, DeclTy::Const),
+            "volatile" => ty = qualify_under_restrict(ty, DeclTy::Volatile),
+            "__restrict__" | "__restrict" if matches!(ty.unqualified(), DeclTy::Pointer(_)) && !matches!(ty, DeclTy::Restrict(_)) => ty = DeclTy::Restrict(Box::new(ty)),
             "..." => ty = DeclTy::Pack(Box::new(ty)),
             // An array parameter is a pointer.
             "[" => {
@@ -317,6 +332,14 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
         i += 1;
     }
     ty
+}
+
+/// `ty` with a cv-qualifier added under its top-level restrict, if any.
+fn qualify_under_restrict(ty: DeclTy, qualify: fn(Box<DeclTy>) -> DeclTy) -> DeclTy {
+    match ty {
+        DeclTy::Restrict(inner) => DeclTy::Restrict(Box::new(qualify(inner))),
+        ty => qualify(Box::new(ty)),
+    }
 }
 
 /// A possibly qualified, possibly templated name at `i`.

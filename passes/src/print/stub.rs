@@ -54,8 +54,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             vars.push(v);
         }
     }
-    // The instances launches need exist from the end of the unit.
-    declared.extend(launched.iter().map(|(scope_at, k)| Placed { at: u32::MAX, scope_at: *scope_at, kernel: k }));
+    // An instance a launch needs exists from the launching declaration on
+    // (from the end of the unit, for function templates' instances).
+    declared.extend(launched.iter().map(|(at, scope_at, k)| Placed { at: *at, scope_at: *scope_at, kernel: k }));
     let registered = registration_order(&declared);
     let kernels: Vec<(u32, &KernelStub)> = definition_order(declared).into_iter().map(|p| (p.at, p.kernel)).collect();
     let mut s = String::new();
@@ -89,12 +90,15 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
     let mut numbers = Vec::new();
+    // The stubs' own temporaries come first in the unit's count.
+    let mut stub_temporaries = 0;
     for (start, k) in &kernels {
-        device_stub(&mut s, k, &fn_type(k), spaced);
+        device_stub(&mut s, k, &fn_type(k), spaced, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
             let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
-            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(&p.ty))).collect();
+            // The casts name no restrict: `(float *&)__cuda_0`.
+            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(&p.ty)))).collect();
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
             let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{")).collect::<String>() + "\n", "}".repeat(scope.split("::").count())) };
@@ -153,7 +157,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", temporaries(input, fn_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, fn_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -237,13 +241,33 @@ fn device_call_temporaries(input: &PrintInput<'_>) -> u32 {
         .sum()
 }
 
+/// A top-level restrict dropped.
+fn without_restrict(t: &DeclTy) -> &DeclTy {
+    match t {
+        DeclTy::Restrict(inner) => inner,
+        t => t,
+    }
+}
+
 /// `__device_stub_<mangled>(params){...}` in the compact or spaced style.
-fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool) {
+/// A restrict pointer parameter is passed on through a temporary of its
+/// unqualified type (`float *__T0; ... __T0 = __par0;`), numbered by
+/// `temporaries` across the stubs.
+fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temporaries: &mut u32) {
+    let mut decls = String::new();
     let mut stmts = Vec::new();
     stmts.push(format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
     for (i, p) in k.params.iter().enumerate() {
         let offset = p.offset.map_or_else(|| "0UL".to_string(), |o| format!("{o}UL"));
         let f = if p.class { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
+        if matches!(p.ty, DeclTy::Restrict(_)) {
+            let t = format!("__T{temporaries}");
+            *temporaries += 1;
+            let _ = writeln!(decls, " {};", retag(p.ty.unqualified()).spell(&t));
+            stmts.push(format!("{t} = __par{i};"));
+            stmts.push(format!("{f}({t}, {offset});"));
+            continue;
+        }
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({fn_type})){})));", k.name));
@@ -252,9 +276,11 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool) {
     if spaced {
         // The spaced style sets each parameter off by two spaces.
         let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {})", param_items(k, true).join(",  ")) };
-        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}{params} {{  {} }}", k.mangled, stmts.join(" "));
+        // A statement right after a declaration's line starts that line.
+        let lead = if decls.is_empty() { " " } else { "" };
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}{params} {{ {decls}{lead}{} }}", k.mangled, stmts.join(" "));
     } else {
-        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{}}}", k.mangled, param_list(k, true), stmts.join(""));
+        let _ = writeln!(s, "{inline}{linkage}void __device_stub_{}({}){{{decls}{}}}", k.mangled, param_list(k, true), stmts.join(""));
     }
 }
 
@@ -282,8 +308,10 @@ fn spelled_ref(t: &DeclTy) -> String {
 /// Explicit instances: (index of the declaring item, start of the template's
 /// item, the instance).
 type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
-/// Instances launches need: (start of the template's item, the instance).
-type LaunchedInstances = Vec<(u32, KernelStub)>;
+/// Instances launches need: (where the instance comes into being: the
+/// start of the launching item, or the end of the unit for launches in
+/// function templates; start of the template's item; the instance).
+type LaunchedInstances = Vec<(u32, u32, KernelStub)>;
 
 fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances) {
     // By name, and instances already seen in a set: a large unit launches
@@ -318,7 +346,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             }
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
-                _ => launched.push((template_at, KernelStub { deferred: inst.deferral() == Deferral::Deferred, ..k })),
+                _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral() == Deferral::Deferred, ..k })),
             }
         }
     }
@@ -328,7 +356,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
         let Some((template_at, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
-            launched.push((template_at, k));
+            launched.push((u32::MAX, template_at, k));
         }
     }
     (declared, launched)
@@ -673,7 +701,7 @@ fn forget_typedef_names() {
 /// typedef is made for).
 fn named_inside(t: &DeclTy) -> &DeclTy {
     match t {
-        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) => named_inside(x),
+        DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) => named_inside(x),
         other => other,
     }
 }
@@ -691,6 +719,7 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
+        DeclTy::Restrict(inner) => DeclTy::Restrict(Box::new(retag(inner))),
         other => other.clone(),
     }
 }
