@@ -344,7 +344,7 @@ impl Env for BodyEnv<'_, '_> {
             return;
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
-        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
             self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::Now)));

@@ -305,7 +305,7 @@ impl<'a> Parser<'a> {
             }
             return Expr::Raw(Range { first: start, last: self.pos });
         }
-        if self.peek() == "(" && self.type_in_parens() {
+        if self.peek() == "(" && self.type_in_parens(false) {
             let close = self.group_end(self.pos);
             let ty = Range { first: self.pos + 1, last: close - 1 };
             self.pos = close;
@@ -339,7 +339,7 @@ impl<'a> Parser<'a> {
         let mut placement = None;
         let mut ty_parens = false;
         let ty;
-        if self.peek() == "(" && !self.type_in_parens() {
+        if self.peek() == "(" && !self.type_in_parens(false) {
             placement = Some(self.call_args());
         }
         if self.peek() == "(" {
@@ -411,24 +411,28 @@ impl<'a> Parser<'a> {
     /// `(` starts a C-style cast: a type in parentheses followed by an
     /// operand.
     fn cast_here(&self) -> bool {
-        if !self.type_in_parens() {
-            return false;
-        }
         let close = self.group_end(self.pos);
         if close >= self.end {
             return false;
         }
         let next = self.toks[close].text(self.src);
         let kind = self.toks[close].kind;
-        match kind {
-            TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char => !matches!(next, "and" | "or" | "xor" | "bitand" | "bitor" | "not_eq"),
-            TokKind::Punct => matches!(next, "(" | "*" | "&" | "!" | "~" | "-" | "+" | "++" | "--" | "::" | "[" | "{"),
-            _ => false,
+        // Only an operand can come next: `(x) 4` is no expression.
+        let operand_only = matches!(kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(next, "and" | "or" | "xor" | "bitand" | "bitor" | "not_eq");
+        if !self.type_in_parens(false) {
+            // A name cufe does not know as a type (a typedef of a system
+            // header the built-in preprocessor skipped: `(uint)4`) is one
+            // where nothing but a cast parses: an operand right after the
+            // group, or a group ending in a declarator (`(uint *)p`).
+            let declarator_end = close >= self.pos + 3 && matches!(self.toks[close - 2].text(self.src), "*" | "&" | "&&");
+            return self.type_in_parens(true) && (operand_only || declarator_end);
         }
+        operand_only || (kind == TokKind::Punct && matches!(next, "(" | "*" | "&" | "!" | "~" | "-" | "+" | "++" | "--" | "::" | "[" | "{"))
     }
 
-    /// The parenthesized group at the cursor holds a type-id.
-    fn type_in_parens(&self) -> bool {
+    /// The parenthesized group at the cursor holds a type-id; with
+    /// `any_name`, a name cufe does not know as a type counts too.
+    fn type_in_parens(&self, any_name: bool) -> bool {
         let close = self.group_end(self.pos);
         let first = self.pos + 1;
         let last = close.saturating_sub(1);
@@ -467,7 +471,7 @@ impl<'a> Parser<'a> {
         }
         let qualified = i > first + 1;
         let templated = qualified && self.toks[first..i].iter().any(|t| t.text(self.src) == "<");
-        if !((self.is_type)(last_name) || templated || last_name.ends_with("_t")) {
+        if !(any_name || (self.is_type)(last_name) || templated || last_name.ends_with("_t")) {
             return false;
         }
         self.toks[i..last].iter().all(|t| matches!(t.text(self.src), "*" | "&" | "&&" | "const" | "volatile" | "(" | ")" | "[" | "]") || t.kind == TokKind::Number)

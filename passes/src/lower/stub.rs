@@ -230,7 +230,7 @@ impl TemplateArg {
 fn deduced_spelling(t: &DeclTy) -> String {
     match t {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
-        t => t.spell(""),
+        t => t.desugared().spell(""),
     }
 }
 
@@ -325,7 +325,25 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_builtin_typedefs(t, 0))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_std_usings(&self.through_builtin_typedefs(t, 0)))).collect()
+    }
+
+    /// `std::uint16_t` as `uint16_t`: `<cstdint>` brings the C library's
+    /// typedefs into `std` by using-declarations, so cudafe++ names the
+    /// global typedef. Only where the unit's own table does not know the
+    /// name (a raw `.cu`, whose system headers were not read).
+    fn through_std_usings(&self, t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(name, parts) if parts.len() == 2 && parts[0].name == "std" && parts.iter().all(|p| p.args.is_none()) => {
+                let bare = &parts[1].name;
+                if is_cstdint_name(bare) && self.table.resolve_alias(name.trim_start_matches("::"), &self.scope).is_none() {
+                    DeclTy::Named(bare.clone(), vec![parts[1].clone()])
+                } else {
+                    t.clone()
+                }
+            }
+            _ => t.map_declarator(|x| self.through_std_usings(x)).unwrap_or_else(|| t.clone()),
+        }
     }
 
     /// `t` with each `__device_builtin__` typedef in it replaced by the
@@ -560,7 +578,7 @@ impl Lowerer<'_> {
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
-        let params = self.param_types_of(idx, &names);
+        let params = self.param_types_of(idx, &names).iter().map(|t| self.sugared(t)).collect();
         Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params })
     }
 
@@ -655,6 +673,18 @@ impl Lowerer<'_> {
                 }
             }
             _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// `t` with each global typedef of a builtin type in it marked as
+    /// `Sugar` (see there).
+    pub(super) fn sugared(&self, t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.contains("::") => match self.without_aliases(t, 0) {
+                builtin @ DeclTy::Builtin(_) => DeclTy::Sugar(name.clone(), Box::new(builtin)),
+                _ => t.clone(),
+            },
+            _ => t.map_declarator(|x| self.sugared(x)).unwrap_or_else(|| t.clone()),
         }
     }
 
@@ -1191,10 +1221,20 @@ fn is_runtime_struct(name: &str) -> bool {
     RUNTIME_BUILTIN_TYPEDEFS.iter().any(|(_, t)| t.strip_prefix("struct ").and_then(|r| r.strip_suffix(" *")) == Some(name))
 }
 
+/// A name `<cstdint>` declares in `std` by a using-declaration of the
+/// global one (`std::size_t` and `std::ptrdiff_t` are typedefs of `std`'s
+/// own).
+fn is_cstdint_name(name: &str) -> bool {
+    !matches!(name, "size_t" | "ptrdiff_t" | "ssize_t") && name.ends_with("_t") && name.contains("int") && standard_typedef(name).is_some()
+}
+
 /// The standard library's typedefs a unit names without declaring them
-/// (from `<cstdint>`, `<cstddef>`), as the x86-64 Linux headers define
-/// them: what they mangle and size as.
+/// (from `<cstdint>`, `<cstddef>`, and `<sys/types.h>`'s short names), as
+/// the x86-64 Linux headers define them: what they mangle and size as.
 fn standard_typedef(name: &str) -> Option<&'static str> {
+    if let Some(b) = sys_types_typedef(name) {
+        return Some(b);
+    }
     let name = name.strip_prefix("std::").unwrap_or(name);
     Some(match name {
         "int8_t" | "int_least8_t" | "int_fast8_t" => "signed char",
@@ -1205,6 +1245,19 @@ fn standard_typedef(name: &str) -> Option<&'static str> {
         "uint32_t" | "uint_least32_t" => "unsigned int",
         "int64_t" | "int_least64_t" | "int_fast16_t" | "int_fast32_t" | "int_fast64_t" | "intptr_t" | "intmax_t" | "ptrdiff_t" | "ssize_t" => "long",
         "uint64_t" | "uint_least64_t" | "uint_fast16_t" | "uint_fast32_t" | "uint_fast64_t" | "uintptr_t" | "uintmax_t" | "size_t" => "unsigned long",
+        _ => return None,
+    })
+}
+
+/// glibc's `<sys/types.h>` abbreviations (declared with `__USE_MISC`,
+/// which g++'s `_GNU_SOURCE` turns on), global only.
+fn sys_types_typedef(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "u_char" | "u_int8_t" => "unsigned char",
+        "ushort" | "u_short" | "u_int16_t" => "unsigned short",
+        "uint" | "u_int" | "u_int32_t" => "unsigned int",
+        "ulong" | "u_long" | "u_int64_t" | "u_quad_t" => "unsigned long",
+        "quad_t" => "long",
         _ => return None,
     })
 }

@@ -22,6 +22,11 @@ pub enum DeclTy {
     /// spells (the qualified name, or the builtin type it names), and the
     /// name's parts.
     Typedef(String, Vec<NamePart>),
+    /// A global typedef of a builtin type (`uint`, `typedef unsigned short
+    /// ush;`) in a kernel template's parameters or a launch's arguments: a
+    /// template instance's stub spells the typedef's name but mangles,
+    /// sizes and names the template argument by the type it stands for.
+    Sugar(String, Box<DeclTy>),
     /// A template parameter, by index.
     Param(u32, String),
     Pointer(Box<DeclTy>),
@@ -85,7 +90,7 @@ impl DeclTy {
     pub fn spell(&self, declarator: &str) -> String {
         match self {
             DeclTy::Builtin(s) | DeclTy::Unknown(s) => join(s, declarator),
-            DeclTy::Named(s, _) | DeclTy::Enum(s, _) | DeclTy::Param(_, s) => join(s, declarator),
+            DeclTy::Named(s, _) | DeclTy::Enum(s, _) | DeclTy::Param(_, s) | DeclTy::Sugar(s, _) => join(s, declarator),
             DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
@@ -122,6 +127,7 @@ impl DeclTy {
             }
             DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
+            DeclTy::Sugar(_, t) => t.to_mangle(),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
             DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
             DeclTy::RRef(t) => mangle::Ty::RRef(Box::new(t.to_mangle())),
@@ -144,11 +150,20 @@ impl DeclTy {
         match self {
             DeclTy::Builtin(s) => builtin_layout(s),
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
-            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) => t.layout(class_layout),
+            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) | DeclTy::Sugar(_, t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
             DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
             DeclTy::Closure(c) => Some(c.layout),
             _ => None,
+        }
+    }
+
+    /// Typedef names (`Sugar`) replaced by the types they stand for, as a
+    /// template argument spells and mangles them.
+    pub fn desugared(&self) -> DeclTy {
+        match self {
+            DeclTy::Sugar(_, t) => t.desugared(),
+            t => t.map_declarator(DeclTy::desugared).unwrap_or_else(|| t.clone()),
         }
     }
 

@@ -241,6 +241,14 @@ fn device_call_temporaries(input: &PrintInput<'_>) -> u32 {
         .sum()
 }
 
+/// Each `Sugar` typedef name qualified as global.
+fn globally_named(t: &DeclTy) -> DeclTy {
+    match t {
+        DeclTy::Sugar(name, target) => DeclTy::Sugar(format!("::{name}"), target.clone()),
+        t => t.map_declarator(globally_named).unwrap_or_else(|| t.clone()),
+    }
+}
+
 /// A top-level restrict dropped.
 fn without_restrict(t: &DeclTy) -> &DeclTy {
     match t {
@@ -286,6 +294,9 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temp
 
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
+    // The wrapper is C++ in the template's namespace: a typedef by its
+    // global name (`::uint *&`).
+    let t = &globally_named(t);
     // A class template specialization or closure by its typedef, also
     // behind a pointer (`interval_gpu<double> *` is ` _Z12interval_gpuIdE *`).
     let s = if has_typedef(t.unqualified()) {
