@@ -72,9 +72,10 @@ pub struct Symbol {
     /// An array's element type as written when `elem_ty` cannot tell it (a
     /// class, enumeration or typedef name), for lowering to resolve.
     pub elem_type_name: Option<String>,
-    /// A data member's type as written from its specifiers to its name
-    /// (`const Data &`): a member function defined outside the class
-    /// types `data.rank` by it.
+    /// A data member's (or a namespace-scope variable's) type as written
+    /// from its specifiers to its name (`const Data &`): a member function
+    /// defined outside the class types `data.rank` by it, any function a
+    /// global `out << x` by it.
     pub member_type_text: Option<String>,
     /// Arithmetic types of a function's parameters.
     pub param_tys: Vec<Ty>,
@@ -839,10 +840,12 @@ pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
     text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
 }
 
-/// A non-static data member's type text up to its name: the leading
-/// `const`, the type specifier, the declarator's operators.
+/// A non-static data member's or a namespace-scope variable's type text
+/// up to its name: the leading `const`, the type specifier, the
+/// declarator's operators.
 fn member_type_text(text: &str, decl: &Decl) -> Option<String> {
-    if decl.kind != DeclKind::Variable || decl.context != Context::Class || decl.specs.has(Specs::STATIC) || decl.name_span.start < decl.type_span.start {
+    let member = decl.context == Context::Class && !decl.specs.has(Specs::STATIC);
+    if decl.kind != DeclKind::Variable || !(member || decl.context == Context::Namespace) || decl.name_span.start < decl.type_span.start {
         return None;
     }
     let before = text.get(decl.span.start as usize..decl.type_span.start as usize)?;

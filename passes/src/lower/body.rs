@@ -323,6 +323,14 @@ impl Env for BodyEnv<'_, '_> {
         self.low.table.knows(&format!("operator{op}")) && operands.iter().flatten().any(|o| self.class_valued(o))
     }
 
+    fn is_function_name(&self, text: &str) -> bool {
+        self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && {
+            let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+            let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+            !self.low.functions_named(text).is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
+        }
+    }
+
     fn implicit_this_call(&self, name: &str) -> bool {
         self.method_class(name).is_some()
     }
@@ -332,6 +340,10 @@ impl Env for BodyEnv<'_, '_> {
             return !self.in_enum.get() && self.low.is_enumerator(text);
         }
         !self.in_enum.get() && self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
+    }
+
+    fn declares_enumerator(&self, text: &str) -> bool {
+        self.low.table.enumerators.contains(text)
     }
 
     fn note_launch_config(&self, config: &[Expr]) {

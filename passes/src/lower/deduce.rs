@@ -151,6 +151,12 @@ impl BodyEnv<'_, '_> {
             Expr::Paren(inner) => self.expr_decl_ty(inner),
             Expr::Lambda(r) => self.closure_at(r.first),
             Expr::Name(r) if r.last == r.first + 1 => self.name_ty(r.first),
+            // A namespace's variable named through its namespace
+            // (`std::cout`).
+            Expr::Name(r) => {
+                let text = self.printer().range_text(*r);
+                self.namespace_var_ty(&text)
+            }
             Expr::Strings(_) => Some(DeclTy::Pointer(Box::new(DeclTy::Const(Box::new(DeclTy::Builtin("char".into())))))),
             Expr::Literal(i) if self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str) => self.expr_decl_ty(&Expr::Strings(Range { first: *i, last: *i + 1 })),
             Expr::Unary("&", inner) => match self.expr_decl_ty(inner)? {
@@ -183,7 +189,18 @@ impl BodyEnv<'_, '_> {
         if self.scopes.borrow().find(name).is_some() {
             return self.low.local_var_ty(f, name, self.low.toks.get(at)?.start);
         }
-        self.data_member_ty(name)
+        self.data_member_ty(name).or_else(|| self.namespace_var_ty(name))
+    }
+
+    /// The declared type of a variable of a namespace the body sees
+    /// (`OS out;` at global scope).
+    fn namespace_var_ty(&self, name: &str) -> Option<DeclTy> {
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, name.starts_with("::"));
+        let var = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_none())?;
+        // Its type's names are looked up from its namespace.
+        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        Some(self.low.qualified_type_in(&self.written_ty(var.member_type_text.as_deref()?)?, scope))
     }
 
     /// The declared type of a data member of the enclosing class named

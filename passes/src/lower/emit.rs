@@ -73,6 +73,11 @@ pub trait Env {
     fn overloaded_operator(&self, _e: &Expr) -> bool {
         false
     }
+    /// The name denotes a function (not an object): converted to a
+    /// pointer where it is an operand.
+    fn is_function_name(&self, _text: &str) -> bool {
+        false
+    }
     /// The unqualified call `name(...)` calls a member function of the
     /// enclosing class: cudafe++ prints it `this->name(...)`.
     fn implicit_this_call(&self, _name: &str) -> bool {
@@ -107,6 +112,10 @@ pub trait Env {
     /// the unit declares. `qualified`: named through its class or
     /// namespace, so no local can hide it.
     fn is_enumerator(&self, _text: &str, _qualified: bool) -> bool {
+        false
+    }
+    /// The unit's own declarations (its symbol table) have the enumerator.
+    fn declares_enumerator(&self, _text: &str) -> bool {
         false
     }
     /// The arguments of a call (of any callee: a name, a member, a
@@ -226,6 +235,13 @@ impl<'a> Printer<'a> {
     /// as an operand (`int d = (EA);`), like a converted literal.
     fn converted_enumerator(&self, e: &Expr, target: Option<Ty>) -> bool {
         target.is_some_and(Ty::is_arithmetic) && self.is_enumerator(e)
+    }
+
+    /// An enumerator of the CUDA runtime's headers, not of the unit's
+    /// own declarations (which a raw `.cu` has not read).
+    fn is_runtime_enumerator(&self, e: &Expr) -> bool {
+        let Expr::Name(r) = e else { return false };
+        !self.env.declares_enumerator(self.tok(r.last.saturating_sub(1)))
     }
 
     /// An unscoped enumerator, named alone or qualified (`Holder::Z`).
@@ -363,7 +379,8 @@ impl<'a> Printer<'a> {
 
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
         let e = e.without_parens();
-        if matches!(e, Expr::Name(_)) {
+        // A function's name converts to a pointer: `(os << (endl))`.
+        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r))) {
             return self.bare(e, out);
         }
         out.push("(");
@@ -419,7 +436,10 @@ impl<'a> Printer<'a> {
                 };
                 // An enumerator stored in an object of enumeration (or
                 // class) type is not converted.
-                let unconverted_enumerator = op == "=" && lt == Some(Ty::Other) && self.is_enumerator(r);
+                // So is one of the runtime's stored where a raw `.cu` cannot
+                // tell the type (a field of `cudaTextureDesc`): it is most
+                // likely of its own enumeration.
+                let unconverted_enumerator = op == "=" && self.is_enumerator(r) && (lt == Some(Ty::Other) || (lt.is_none() && self.is_runtime_enumerator(r)));
                 if matches!(**r, Expr::List(_)) || unconverted_enumerator {
                     self.bare(r, out);
                 } else {

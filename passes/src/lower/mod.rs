@@ -19,6 +19,7 @@ pub mod deduce;
 pub mod lambda;
 pub mod out;
 pub mod pragma;
+mod runtime_enumerators;
 pub mod stub;
 pub mod strings;
 mod targs;
@@ -638,7 +639,7 @@ impl<'a> Lowerer<'a> {
 
     /// The functions a call of `callee` (possibly qualified) may name from
     /// here, using-declarations included.
-    fn functions_named(&self, callee: &str) -> Vec<&crate::symbols::Symbol> {
+    pub(super) fn functions_named(&self, callee: &str) -> Vec<&crate::symbols::Symbol> {
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
         let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
         found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
@@ -698,7 +699,8 @@ impl<'a> Lowerer<'a> {
         let base = text.trim_start_matches("::");
         if !base.contains('<') {
             if let Some(alias) = self.table.resolve_alias(base, &self.scope) {
-                return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&alias.target, depth + 1));
+                let scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&self.qualified_from(&alias.target, scope), depth + 1));
             }
         }
         let base = base.split('<').next().unwrap_or(base).trim();
@@ -718,6 +720,25 @@ impl<'a> Lowerer<'a> {
             return false;
         }
         self.is_type_name(text)
+    }
+
+    /// A type name written in namespace `scope` (an alias's target), as
+    /// named from anywhere: `basic_os<char>` of `my::os` is
+    /// `::my::basic_os<char>`.
+    fn qualified_from(&self, text: &str, scope: &str) -> String {
+        let text = text.trim();
+        if scope.is_empty() || text.starts_with("::") {
+            return text.to_string();
+        }
+        let base = text.split('<').next().unwrap_or(text).trim();
+        if base.contains(char::is_whitespace) {
+            return text.to_string();
+        }
+        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        match self.table.resolve(&parts, scope, false).first() {
+            Some(found) => format!("::{}{}", found.qname, &text[text.find('<').unwrap_or(text.len())..]),
+            None => text.to_string(),
+        }
     }
 
     pub fn is_type_name(&self, text: &str) -> bool {

@@ -391,7 +391,7 @@ impl Lowerer<'_> {
     }
 
     /// `qualified_type` for a type written in scope `scope`.
-    fn qualified_type_in(&self, t: &DeclTy, scope: &str) -> DeclTy {
+    pub(super) fn qualified_type_in(&self, t: &DeclTy, scope: &str) -> DeclTy {
         match t {
             // A class template specialization: its arguments as the stub
             // spells and mangles them (a kernel template's parameters are

@@ -148,9 +148,10 @@ impl Lowerer<'_> {
         out.into_iter().map(|(_, t)| t).collect()
     }
 
-    /// Whether `name` is an enumerator of an enumeration the unit declares.
+    /// Whether `name` is an enumerator of an enumeration the unit declares,
+    /// or of one of the CUDA runtime's (which a raw `.cu` has not read).
     pub fn is_enumerator(&self, name: &str) -> bool {
-        self.table.enumerators.contains(name)
+        self.table.enumerators.contains(name) || super::runtime_enumerators::RUNTIME_ENUMERATORS.binary_search(&name).is_ok()
     }
 
     /// A member function defined inside its class.
