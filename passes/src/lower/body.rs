@@ -1076,6 +1076,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
         let parts = self.low.declarator_parts(first, last);
         let mut spec_ty = Ty::Unknown;
+        // The class every declarator constructs (`dim3 block(256),
+        // grid(n);`): named once, before the first.
+        let mut class_tok = 0;
         for (n, part) in parts.iter().enumerate() {
             if n > 0 {
                 // Each declarator is an entity of its own, with its place.
@@ -1085,6 +1088,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head_end = part.init.map_or(part.last, |(s, _)| s);
             let head = Range { first: part.first, last: head_end };
             let local = self.low.local_prefix(head, n == 0, out);
+            if n == 0 {
+                class_tok = local;
+            }
             let declared = self.low.declared_name(head);
             let head_toks = self.head_tokens(head);
             let t = self.low.tokens_ty(head_toks);
@@ -1118,7 +1124,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             }
                             _ => self.printer().args(&args, None, out),
                         }
-                        self.note_construction(self.low.tok(local), &args);
+                        self.note_construction(self.low.tok(class_tok), &args);
                     }
                     InitKind::Braces => {
                         let is_type = |n: &str| self.is_type(n);
@@ -1134,7 +1140,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             _ => self.braced(s, part.last, out),
                         }
                         if let Expr::List(args) = list {
-                            self.note_construction(self.low.tok(local), &args);
+                            self.note_construction(self.low.tok(class_tok), &args);
                         }
                     }
                 }
