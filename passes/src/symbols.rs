@@ -206,6 +206,9 @@ pub struct SymbolTable {
     /// the aliases: a qualified name can go through one only if it starts
     /// with one of these.
     indirect_heads: rustc_hash::FxHashSet<String>,
+    /// The names using-declarations declare (their last components): a
+    /// name printed as a type goes through one only if it is one of these.
+    using_names: rustc_hash::FxHashSet<String>,
 }
 
 impl SymbolTable {
@@ -239,7 +242,8 @@ impl SymbolTable {
         }
         let last = |q: &String| q.rsplit("::").next().unwrap_or(q).to_string();
         let indirect_heads = directives.keys().chain(namespace_aliases.keys()).filter(|k| !k.is_empty()).map(last).collect();
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads }
+        let using_names = usings.keys().map(last).collect();
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads, using_names }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -339,6 +343,11 @@ impl SymbolTable {
     /// Only the directives before item `before` count: printing follows
     /// the unit's order.
     pub fn directive_qualifier(&self, name: &str, from: &str, before: u32) -> Option<String> {
+        // A type a using-declaration brings in prints by its own name
+        // (`using q::Str2;` then `Str2 v` is `q::Str2 v`).
+        if let Some(target) = self.using_declared_type(name, from) {
+            return Some(enclosing(target).to_string());
+        }
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
@@ -355,6 +364,26 @@ impl SymbolTable {
             Some(d) if d == name && d != via && is_type(&d) => Some(String::new()),
             Some(_) => None,
         }
+    }
+
+    /// The class, enumeration or typedef a using-declaration of `from` (or
+    /// of a scope around it) declares as `name`, unless the scope declares
+    /// `name` itself first.
+    pub fn using_declared_type(&self, name: &str, from: &str) -> Option<&str> {
+        if !self.using_names.contains(name) {
+            return None;
+        }
+        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        for scope in scope_chain(from) {
+            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            if let Some(target) = self.usings.get(&q).and_then(|ts| ts.iter().find(|t| is_type(t))) {
+                return Some(target);
+            }
+            if self.aliases.contains_key(&q) || self.by_qname.contains_key(&q) {
+                return None;
+            }
+        }
+        None
     }
 
     /// `name` in a namespace a using-directive of `from` (or of a scope

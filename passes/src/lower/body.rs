@@ -735,7 +735,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A constant (a literal, `sizeof`, a cast) initializing an object of a
     /// template parameter's type shows its conversion to that type as
     /// parentheses: `T a = (0);`, `T e = ((T)0);`.
-    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, array: bool, dependent: bool, out: &mut Out) {
+    /// `string_as_is`: a string literal initializes it without the
+    /// parentheses its conversion to a pointer gets (an array, or a class
+    /// object through a converting constructor: `Str s = "w";`).
+    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, string_as_is: bool, dependent: bool, out: &mut Out) {
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
         if matches!(bare, Expr::Comma(..)) {
@@ -750,7 +753,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return;
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
-        let folded = string && !array || dependent_member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        let folded = string && !string_as_is || dependent_member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
         if folded {
             out.push("(");
             self.printer().expr(bare, None, out);
@@ -1040,7 +1043,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
             let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
-            self.initializer_expr(s + 1, last, target, array, dependent, out);
+            let deduced = head_toks.iter().any(|k| k.text(self.low.text) == "auto");
+            self.initializer_expr(s + 1, last, target, array || (t == Ty::Other && !deduced), dependent, out);
         }
     }
 

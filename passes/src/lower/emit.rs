@@ -189,11 +189,14 @@ pub struct Printer<'a> {
     in_decltype: std::cell::Cell<bool>,
     /// Inside `sizeof`: names are not uses.
     unevaluated: std::cell::Cell<bool>,
+    /// Printing a type-id, which may end in its type's name (`Deep` of
+    /// `Deep(1.0f)`): that name is a type use too.
+    in_type_id: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -843,7 +846,9 @@ impl<'a> Printer<'a> {
 
     /// A type-id (in a cast, `sizeof`, template argument).
     pub fn type_id(&self, r: Range, out: &mut Out) {
+        let was = self.in_type_id.replace(true);
         self.tokens(r, out);
+        self.in_type_id.set(was);
     }
 
     /// Tokens with cudafe++'s spacing: words apart, `*`/`&` bound to what
@@ -964,7 +969,7 @@ impl<'a> Printer<'a> {
             // A type in a declaration or type-id: something follows it that
             // a type takes (a declarator, arguments, a scope, the end of
             // a type-id), not an operator or `=`.
-            let type_use = || matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
+            let type_use = || (self.in_type_id.get() && i + 1 == last) || matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && type_use() {
                 if let Some(q) = self.env.directive_qualifier(t).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);

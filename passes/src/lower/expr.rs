@@ -795,13 +795,16 @@ impl<'a> Parser<'a> {
             return Expr::Raw(Range { first, last: self.pos });
         }
         let last_tok = self.toks[name.last - 1].text(self.src);
-        let base = if last_tok == ">" || last_tok == ">>" {
-            // Name of the template: the identifier before `<`.
-            self.toks[name.first..name.last].iter().rev().skip_while(|t| t.text(self.src) != "<").nth(1).map(|t| t.text(self.src)).unwrap_or("")
+        // The name up to the template's arguments, qualifiers kept
+        // (`q::Str`, `std::vector` of `std::vector<int>`): looked up as
+        // written.
+        let base_end = if last_tok == ">" || last_tok == ">>" {
+            (name.first..name.last).find(|&k| self.toks[k].text(self.src) == "<").unwrap_or(name.last)
         } else {
-            last_tok
+            name.last
         };
-        let is_type = (self.is_type)(base) || self.toks[first].text(self.src) == "typename";
+        let base: String = self.toks[name.first..base_end].iter().map(|t| t.text(self.src)).collect();
+        let is_type = (self.is_type)(&base) || self.toks[first].text(self.src) == "typename";
         if is_type && matches!(self.peek(), "(" | "{") {
             return self.construct_rest(name);
         }

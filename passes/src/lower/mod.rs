@@ -760,7 +760,7 @@ impl<'a> Lowerer<'a> {
         if self.local_types.contains(last) {
             return true;
         }
-        if self.table.resolve_alias(base, &self.scope).is_some() {
+        if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() {
             return true;
         }
         if !self.table.knows(last) {
