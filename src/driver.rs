@@ -93,7 +93,7 @@ pub fn run(db: &mut Database, req: &Request) -> Outcome {
     }
     crate::timing::phase("read input");
     let outcome = run_source(db, req, source);
-    ensure_outputs(req);
+    ensure_outputs(req, &outcome);
     outcome
 }
 
@@ -135,10 +135,14 @@ pub fn open_outputs(req: &Request, base: Option<&Path>) -> Result<(), Outcome> {
     Ok(())
 }
 
-/// Creates the outputs a run did not write (errors, a dump) as empty files
-/// where there is none, so a build system finds every output it declared.
-/// An output that exists is left as it is.
-pub fn ensure_outputs(req: &Request) {
+/// Creates the outputs a successful run did not write (a dump) as empty
+/// files where there is none, so a build system finds every output it
+/// declared. A run with errors leaves none behind, as cudafe++ does (the
+/// build fails there anyway). An output that exists is left as it is.
+pub fn ensure_outputs(req: &Request, outcome: &Outcome) {
+    if outcome.exit != 0 {
+        return;
+    }
     for path in req.output.iter().chain(&req.stub_file) {
         let _ = std::fs::OpenOptions::new().append(true).create(true).open(path);
     }

@@ -347,7 +347,7 @@ fn run_request(shared: &Shared, request: &WorkRequest) -> Outcome {
     }
     let (db, file, reuse) = kept.file(&path, &req);
     let outcome = driver::run_kept(db, &req, source, file, Some(reuse));
-    driver::ensure_outputs(&req);
+    driver::ensure_outputs(&req, &outcome);
     // Taken every time, so the log cannot grow once a verbose request has
     // switched it on; what it says is how much salsa had to recompute.
     let executed = kept.db.take_log();

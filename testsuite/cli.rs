@@ -140,12 +140,14 @@ fn tool_errors_are_one_line_and_exit_1() {
     }
 }
 
+/// As cudafe++: a unit with errors leaves no host translation or stub
+/// behind (no empty file a later step could take for a translation).
 #[test]
-fn outputs_are_created_before_the_analysis() {
+fn no_outputs_after_errors() {
     let dir = scratch("outputs", "a.cu", "__global__ int k() { return 0; }\n");
     let (_, stderr, code) = cufe(&["a.cu", "-o", "a.cudafe1.cpp", "--stub-file", "a.stub.c"], dir.path());
     assert_eq!(code, 2, "{stderr}");
-    assert!(dir.path().join("a.cudafe1.cpp").is_file() && dir.path().join("a.stub.c").is_file());
+    assert!(!dir.path().join("a.cudafe1.cpp").exists() && !dir.path().join("a.stub.c").exists());
 }
 
 #[test]
