@@ -278,3 +278,41 @@ fn an_unwritable_output_is_one_line_and_exit_1() {
     assert_eq!(o.exit, 1);
     assert_eq!(o.stderr.lines().count(), 1, "{}", o.stderr);
 }
+
+/// A statement that starts in a system header's stretch of a preprocessed
+/// unit (what glibc's `assert` expands to) names its line marker with the
+/// system flag, and the statement after it names the file again, as
+/// cudafe++ prints NVIDIA's bitonic sample.
+#[test]
+fn a_statement_from_a_system_macro_keeps_the_system_flag() {
+    let unit = concat!(
+        "# 1 \"m.cu\"\n",
+        "int f(int x) {\n",
+        "# 3 \"m.cu\" 3 4\n",
+        " (static_cast <bool> (\n",
+        "# 3 \"m.cu\"\n",
+        " x == 1\n",
+        "# 3 \"m.cu\" 3 4\n",
+        " ) ? void (0) : __assert_fail (\"x == 1\", \"m.cu\", 3, __extension__ __PRETTY_FUNCTION__))\n",
+        "# 3 \"m.cu\"\n",
+        " ;\n",
+        " int y = x;\n",
+        " return y;\n",
+        "}\n",
+    );
+    let dir = scratch_dir().join("system-flag");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let (host, _) = outputs("m.ii", unit, &dir).expect("the unit translates");
+    let body = host.split("int f(int x) {").nth(1).expect("f is printed");
+    expect_test::expect![[r##"
+        # 3 "m.cu" 3
+        (static_cast< bool>(x == 1)) ? (void)0 : __assert_fail("x == 1", "m.cu", 3, __extension__ __PRETTY_FUNCTION__); 
+        # 4 "m.cu"
+        int y = x; 
+        # 5
+        return y; 
+        # 6
+        } 
+    "##]]
+    .assert_eq(body.split("\n# 1 \"m.ii.cudafe1.stub.c\"").next().unwrap_or(body).trim_start());
+}

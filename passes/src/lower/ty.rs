@@ -118,8 +118,29 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
     let mut base: Option<Ty> = None;
     // Template arguments (`Vec<float>`) are not the declared type's words.
     let mut angles = 0u32;
+    // Nor an attribute's (`__attribute__((shared)) uint`): its keyword,
+    // then its parenthesized arguments.
+    let mut attribute = false;
+    let mut parens = 0u32;
     for t in toks {
         let s = t.text(src);
+        match s {
+            "__attribute__" | "__attribute" | "__declspec" | "alignas" | "_Alignas" | "__align__" => {
+                attribute = true;
+                continue;
+            }
+            "(" if attribute || parens > 0 => {
+                parens += 1;
+                continue;
+            }
+            ")" if parens > 0 => {
+                parens -= 1;
+                attribute = parens > 0;
+                continue;
+            }
+            _ if parens > 0 => continue,
+            _ => attribute = false,
+        }
         match s {
             "<" => {
                 angles += 1;

@@ -219,7 +219,9 @@ impl<'a> Markers<'a> {
             let named = self.full || region != self.region;
             self.newline();
             self.number(2, line);
-            line_marker(&mut self.out, line, named.then_some(file), false);
+            // A statement that starts in a system header's stretch (what
+            // `assert` expands to) says so when it names the file.
+            line_marker(&mut self.out, line, named.then_some(file), system);
         } else {
             return;
         }
