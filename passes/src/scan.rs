@@ -43,18 +43,9 @@ fn split_group(text: &str, toks: &[Token], group: &AttrGroup, out: &mut Arena<Ra
                 out.alloc(raw(group, Name::new(tok.text(text)), None, span_of(tok), None));
             }
         }
-        AttrSyntax::Declspec => {
-            let mut i = 0;
-            while i < inner.len() {
-                if inner[i].kind != TokKind::Ident {
-                    i += 1;
-                    continue;
-                }
-                let (attr, next) = one_attr(text, toks, group, group.first as usize + i, None);
-                out.alloc(attr);
-                i = next - group.first as usize;
-            }
-        }
+        // gcc mode has no `__declspec`: nothing in it is an attribute
+        // (validate reports what cudafe++ makes of it).
+        AttrSyntax::Declspec => {}
         AttrSyntax::Gnu | AttrSyntax::Cxx11 => {
             let mut i = 0;
             let mut using_ns = None;

@@ -1261,7 +1261,7 @@ const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
 ];
 
 /// A C++ keyword (C++20), which no lookup finds.
-fn is_cxx_keyword(word: &str) -> bool {
+pub(crate) fn is_cxx_keyword(word: &str) -> bool {
     const KEYWORDS: &[&str] = &[
         "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "char8_t", "class", "co_await",
         "co_return", "co_yield", "concept", "const", "const_cast", "consteval", "constexpr", "constinit", "continue", "decltype", "default",

@@ -7,6 +7,7 @@
 //! signatures.
 
 pub mod decl;
+pub mod declspec;
 pub mod named_args;
 pub mod overrides;
 pub mod redecl;
@@ -36,5 +37,6 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(overrides::check(item, table));
     diags.extend(named_args::check(item, table, tables));
     diags.extend(uses::check(item, table, cfg));
+    diags.extend(declspec::check(item, table, tables));
     diags
 }
