@@ -617,9 +617,13 @@ impl Lowerer<'_> {
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
         qual.push(d.name.map_or(String::new(), |n| n.as_str().to_string()));
         let mut max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
-        if max_threads == 0 && self.launch_bounds_negative(idx) {
-            // The IL clamps a negative bound; the stub shows it as unset.
-            max_threads = -1;
+        if max_threads == 0 {
+            match self.launch_bound(idx) {
+                // The IL clamps a negative bound; the stub shows it as unset.
+                Some(v) if v < 0 => max_threads = -1,
+                Some(v) => max_threads = i64::try_from(v).unwrap_or(i64::MAX),
+                None => {}
+            }
         }
         let extern_c = self.tok(0) == "extern" && self.toks.get(1).is_some_and(|t| t.kind == crate::lexer::TokKind::Str);
         let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
@@ -632,17 +636,20 @@ impl Lowerer<'_> {
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
-    fn launch_bounds_negative(&self, idx: DeclIdx) -> bool {
-        let Some(e) = self.view.apply.entities.get(idx) else { return false };
-        e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).filter(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds").any(|a| {
-            let Some(args) = &a.args else { return false };
-            let first = args.first as usize;
-            let mut end = first;
-            while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
-                end += 1;
-            }
-            crate::eval::eval_int(self.text, &self.toks[first..end]).is_some_and(|v| v < 0)
-        })
+    /// The value of the kernel's `__launch_bounds__` first argument, with
+    /// the unit's constants: apply evaluates literals only, a name
+    /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
+    fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
+        let e = self.view.apply.entities.get(idx)?;
+        let attr = e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds")?;
+        let args = attr.args.as_ref()?;
+        let first = args.first as usize;
+        let mut end = first;
+        while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
+            end += 1;
+        }
+        let names = |name: &str| self.table.resolve(&[name], &self.scope, false).iter().find(|s| s.kind == crate::il::EntityKind::Variable).and_then(|s| s.const_value);
+        crate::eval::eval_int_with(self.text, self.toks.get(first..end)?, &names)
     }
 
     /// The type with the typedef and alias names in it replaced by the

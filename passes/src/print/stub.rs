@@ -161,7 +161,12 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
-        let threads = if k.max_threads < 0 { format!("({})", k.max_threads) } else { k.max_threads.to_string() };
+        // A bound past `int` is a `long` constant.
+        let threads = match k.max_threads {
+            t if t < 0 => format!("({t})"),
+            t if t > i64::from(i32::MAX) => format!("{t}L"),
+            t => t.to_string(),
+        };
         body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type(k), k.name, k.entry));
     }
     for v in variable_order(&vars) {

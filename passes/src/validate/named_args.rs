@@ -41,7 +41,8 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         for (a, b) in split_args(item.text, toks, args.first as usize, args.last as usize) {
             for t in toks.get(a..b).unwrap_or(&[]) {
                 let name = t.text(item.text);
-                if t.kind != TokKind::Ident || matches!(name, "true" | "false" | "sizeof" | "alignof") || template_params.contains(&name) {
+                // Keywords (`sizeof(double)`) name nothing to look up.
+                if t.kind != TokKind::Ident || crate::lower::emit::is_cxx_keyword(name) || matches!(name, "__alignof__" | "__alignof") || template_params.contains(&name) {
                     continue;
                 }
                 let found = table.resolve(&[name], &scope, false);

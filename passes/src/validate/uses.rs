@@ -579,7 +579,8 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
             return;
         }
-        if read {
+        // A constexpr variable's value is a constant the host has too.
+        if read && !var.is_constexpr {
             self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
         }
         if write {
