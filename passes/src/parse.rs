@@ -1364,8 +1364,9 @@ impl<'a> Parser<'a> {
                     }
                     func.trailing_return = Some(self.span_from(s));
                 }
+                // `final` on a member function marks a virtual override too.
                 "override" | "final" => {
-                    func.is_override |= self.peek() == "override";
+                    func.is_override = true;
                     self.bump();
                 }
                 "requires" => {

@@ -1123,7 +1123,7 @@ impl<'a> Lowerer<'a> {
                 out.push("__attribute__((unused)) ");
             }
         }
-        if func.is_override && !d.specs.has(Specs::VIRTUAL) && ctx == Context::Class {
+        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override || self.overrides_base_virtual(idx)) {
             out.push("virtual ");
         }
         let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
@@ -1869,7 +1869,19 @@ impl<'a> Lowerer<'a> {
             out.push("}");
         } else {
             let mut o = Out::new();
-            self.decl_tokens(Range { first: i, last: open }, &mut o);
+            // A final class: cudafe++ spells `final` as GNU's `__final`,
+            // after the name (`struct D __final : public B`).
+            match (i..open).find(|&k| matches!(self.tok(k), "final" | "__final") && k > i && self.toks[k - 1].kind == TokKind::Ident) {
+                Some(f) => {
+                    self.decl_tokens(Range { first: i, last: f }, &mut o);
+                    o.push(" __final");
+                    if f + 1 < open {
+                        o.push(" ");
+                        self.decl_tokens(Range { first: f + 1, last: open }, &mut o);
+                    }
+                }
+                None => self.decl_tokens(Range { first: i, last: open }, &mut o),
+            }
             // An attribute before the brace leaves a space of its own
             // (a template-id's `> ` stays: `class A< int>  {`).
             let head = o.tail();
@@ -1890,6 +1902,36 @@ impl<'a> Lowerer<'a> {
         }
         let _ = j;
         out.push("; ");
+    }
+
+    /// A member function that overrides a virtual function of a base class
+    /// (same name and parameters) without saying so: virtual too, and
+    /// cudafe++ prints it so.
+    fn overrides_base_virtual(&self, f: DeclIdx) -> bool {
+        let d = self.decl(f);
+        let (Some(parent), Some(name)) = (d.parent, d.name) else { return false };
+        let class = self.decl(parent);
+        if class.bases.is_empty() {
+            return false;
+        }
+        let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), &key, 0))
+    }
+
+    /// Class `base` (named from `scope`) or one of its bases declares a
+    /// virtual `name` with parameters `key`, or overrides one.
+    fn base_declares_virtual(&self, base: &str, scope: &str, name: &str, key: &str, depth: u32) -> bool {
+        /// Base classes of base classes: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        let base = base.split('<').next().unwrap_or(base).trim();
+        let Some(class) = self.table.resolve_class(base, scope).filter(|_| depth < MAX_DEPTH) else { return false };
+        let member = format!("{}::{name}", class.qname);
+        let same: Vec<&crate::symbols::Symbol> = self.table.lookup(&member).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.params_key == key).collect();
+        if same.iter().any(|s| s.is_virtual) {
+            return true;
+        }
+        let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, key, depth + 1))
     }
 
     /// `typedef struct … { … } S;` (or `enum`): the token index of the
