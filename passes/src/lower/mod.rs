@@ -304,6 +304,8 @@ impl<'a> Lowerer<'a> {
             let last = self.index_at(g.span.end);
             let attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
             let mut kept = Vec::new();
+            // Where the group's pass-through GNU attributes are gathered.
+            let mut gnu_at: Option<usize> = None;
             for (idx, a) in &attrs {
                 let resolved = self.view.lookup.resolved.get(*idx).copied();
                 let row = resolved.and_then(|r| r.row).map(|r| table.row(r));
@@ -346,7 +348,21 @@ impl<'a> Lowerer<'a> {
                             "always_inline" | "noinline" | "pure" | "unused" | "aligned" | "packed" | "deprecated" | "visibility" | "used" | "noreturn" | "const" | "cold" | "hot" | "weak" | "format" | "nonnull" | "warn_unused_result" | "section" | "constructor" | "destructor" => a.name.as_str().to_string(),
                             _ => name_text.to_string(),
                         };
-                        kept.push(format!("__attribute(({name}{}))", args.unwrap_or_default()));
+                        // One group prints as one (`__attribute((used, cold))`).
+                        let entry = format!("{name}{}", args.unwrap_or_default());
+                        match gnu_at {
+                            Some(k) => {
+                                let group: &mut String = &mut kept[k];
+                                group.truncate(group.len() - 2);
+                                group.push_str(", ");
+                                group.push_str(&entry);
+                                group.push_str("))");
+                            }
+                            None => {
+                                gnu_at = Some(kept.len());
+                                kept.push(format!("__attribute(({entry}))"));
+                            }
+                        }
                     }
                     _ => {
                         let mut o = Out::new();
@@ -1122,6 +1138,10 @@ impl<'a> Lowerer<'a> {
             } else if device_space && d.qualifier.is_empty() {
                 out.push("__attribute__((unused)) ");
             }
+        } else if is_global && self.tok(i) == "friend" {
+            // A friend kernel: its hidden visibility after `friend`.
+            out.push("friend __attribute__((visibility(\"hidden\"))) ");
+            i += 1;
         }
         if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override || self.overrides_base_virtual(idx)) {
             out.push("virtual ");

@@ -264,8 +264,10 @@ pub struct KernelStub {
     pub at: u32,
     /// `maxThreadsPerBlock` of `__launch_bounds__`, or -1.
     pub max_threads: i64,
-    /// Declared `__forceinline__`.
-    pub forceinline: bool,
+    /// What the stub's declaration and definition start with: `__inline__`
+    /// for an inline kernel, then the GNU function attributes cudafe++
+    /// carries over, in its order (see `stub_prefix`).
+    pub prefix: String,
     /// A `static` kernel: its stub is static too.
     pub is_static: bool,
     /// An instance of a kernel template: the template's name and the
@@ -629,13 +631,42 @@ impl Lowerer<'_> {
         let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
         let name_prefix = mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
-        let forceinline = self.view.apply.entities.get(idx).is_some_and(|e| e.attrs.iter().any(|&a| crate::lookup::strip_underscores(self.view.scan.attrs[a].name.as_str()) == "always_inline"));
+        let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, forceinline, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: false }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: false }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
+    /// `__inline__` for an inline kernel (`inline`, `__forceinline__`),
+    /// then the function attributes cudafe++ carries over to the stub, in
+    /// the fixed order it prints them whatever the order written.
+    fn stub_prefix(&self, idx: DeclIdx, first: usize) -> String {
+        /// Attribute, and its spelling in the stub.
+        const CARRIED: &[(&str, &str)] = &[
+            ("cold", "__attribute__((cold)) "),
+            ("hot", "__attribute__((hot)) "),
+            ("unused", "__attribute__((__unused__)) "),
+            ("used", "__attribute__((__used__)) "),
+            ("noinline", "__attribute__((__noinline__)) "),
+            ("always_inline", "__attribute__((__always_inline__)) "),
+        ];
+        let d = &self.view.scan.ast.decls[idx];
+        let names: Vec<&str> = self.view.scan.attrs.iter().filter(|(_, a)| a.owner == idx).map(|(_, a)| crate::lookup::strip_underscores(a.name.as_str())).collect();
+        let head_end = d.name_span.start;
+        let inline_word = (first..self.toks.len()).take_while(|&k| self.toks[k].start < head_end).any(|k| matches!(self.tok(k), "inline" | "__inline__" | "__inline" | "__forceinline__"));
+        let mut prefix = String::new();
+        if d.specs.has(Specs::INLINE) || inline_word || names.contains(&"always_inline") {
+            prefix.push_str("__inline__ ");
+        }
+        for (name, spelled) in CARRIED {
+            if names.contains(name) {
+                prefix.push_str(spelled);
+            }
+        }
+        prefix
+    }
+
     /// The value of the kernel's `__launch_bounds__` first argument, with
     /// the unit's constants: apply evaluates literals only, a name
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
@@ -967,7 +998,7 @@ impl KernelTemplate {
             params,
             at: 0,
             max_threads: -1,
-            forceinline: false,
+            prefix: String::new(),
             is_static: true,
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),

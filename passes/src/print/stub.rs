@@ -284,8 +284,8 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temp
         stmts.push(format!("{f}(__par{i}, {offset});"));
     }
     stmts.push(format!("__cudaLaunch(((char *)((void ( *)({fn_type})){})));", k.name));
-    let inline = inline_prefix(k);
-    let linkage = if k.is_static { "static " } else { "__attribute__((visibility(\"hidden\"))) " };
+    // `static` comes first, the visibility after the attributes.
+    let (inline, linkage) = if k.is_static { (format!("static {}", inline_prefix(k)), "") } else { (inline_prefix(k).to_string(), "__attribute__((visibility(\"hidden\"))) ") };
     if spaced {
         // The spaced style sets each parameter off by two spaces.
         let params = if k.params.is_empty() { "(void)".to_string() } else { format!("( {})", param_items(k, true).join(",  ")) };
@@ -577,12 +577,8 @@ fn variable_instances(input: &PrintInput<'_>) -> Vec<(usize, VarStub)> {
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
-fn inline_prefix(k: &KernelStub) -> &'static str {
-    if k.forceinline {
-        "__inline__ __attribute__((__always_inline__)) "
-    } else {
-        ""
-    }
+fn inline_prefix(k: &KernelStub) -> &str {
+    &k.prefix
 }
 
 /// The stub's parameter list: class types by reference.
