@@ -26,6 +26,8 @@ pub struct Symbol {
     pub params_key: String,
     pub template: Option<TemplateKind>,
     pub is_virtual: bool,
+    /// Declared `static` (internal linkage at namespace scope).
+    pub is_static: bool,
     pub is_constexpr: bool,
     pub exec_space: u8,
     pub memory_space: u8,
@@ -551,6 +553,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             params_key: params_key(text, scan, decl),
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
+            is_static: decl.specs.has(Specs::STATIC),
             is_constexpr: decl.is_constexpr(),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,

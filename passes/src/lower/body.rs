@@ -284,6 +284,9 @@ impl Env for BodyEnv<'_, '_> {
 
     fn note_variable_use(&self, name: &str) {
         self.low.note_variable_use(name);
+        if !self.in_device_code() && self.scopes.borrow().find(name).is_none() {
+            self.low.note_host_reference(name);
+        }
         self.note_function_name_use(name);
     }
 

@@ -132,6 +132,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.fn_uses.extend(low.fn_uses.take());
     stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
+    stub.host_refs.extend(low.host_refs.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
     let device_calls = low.device_call_temps();
@@ -195,6 +196,9 @@ pub struct Lowerer<'a> {
     pub instances: std::cell::RefCell<Vec<stub::Instance>>,
     /// Kernels launched while printing.
     pub launched: std::cell::RefCell<Vec<String>>,
+    /// Device and constant variables host code names (see
+    /// `StubItem::host_refs`).
+    pub host_refs: std::cell::RefCell<Vec<stub::HostRef>>,
     /// Extended lambdas printed as wrappers.
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
     /// Type parameters of the templates met so far in this item: names
@@ -267,7 +271,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -635,6 +639,33 @@ impl<'a> Lowerer<'a> {
         if template {
             let name = parts.last().copied().unwrap_or(base).to_string();
             self.var_instances.borrow_mut().push((name, split_template_args(&format!("<{args}"))));
+        }
+    }
+
+    /// Host code names `text`: with `-rdc`, a `__device__` or `__constant__`
+    /// variable it names is listed for the device linker.
+    pub fn note_host_reference(&self, text: &str) {
+        if !self.cfg.rdc || text.contains('<') {
+            return;
+        }
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+        let mut found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
+        if found.is_empty() && parts.len() == 1 {
+            // A name of the unnamed namespace at global scope (`::ad`).
+            found = self.table.lookup(&format!("::{}", parts[0])).map(|(_, s)| s).collect();
+        }
+        let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none() && s.template.is_none()) else { return };
+        let device = var.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && var.memory_space & mem::SHARED == 0 && var.ext_memory_space & mem::EXT_MANAGED == 0;
+        if !device {
+            return;
+        }
+        let (scope, name) = var.qname.rsplit_once("::").map_or(("", var.qname.as_str()), |(s, n)| (s, n));
+        let scope: Vec<String> = if scope.is_empty() && !var.qname.starts_with("::") { Vec::new() } else { scope.split("::").map(str::to_string).collect() };
+        let internal = scope.iter().any(String::is_empty) || var.is_static;
+        let entry = stub::HostRef { scope, name: name.to_string(), constant: var.memory_space & mem::CONSTANT != 0, internal };
+        let mut refs = self.host_refs.borrow_mut();
+        if !refs.contains(&entry) {
+            refs.push(entry);
         }
     }
 
@@ -2133,7 +2164,7 @@ impl<'a> Lowerer<'a> {
             if template {
                 stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
-            if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
+            if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
                 let has_init = d.init.is_some() || self.class_has_ctor(d);
                 if has_init {
                     if let Some(n) = d.name {
@@ -2157,7 +2188,11 @@ impl<'a> Lowerer<'a> {
         }
         // Device variables: host shadows without initializers.
         let keep_extern = is_extern && (self.cfg.rdc || space & mem::SHARED != 0) && !managed;
-        if keep_extern && space & mem::SHARED == 0 {
+        // With separate compilation a variable of external linkage is
+        // defined for other units to link to: hidden, not static.
+        // (In an unnamed namespace it is neither hidden nor static.)
+        let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && !d0.specs.has(Specs::CONSTEXPR) && d0.context == Context::Namespace;
+        if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
             out.push("__attribute__((section(\"__nv_managed_data__\"))) ");
@@ -2166,7 +2201,7 @@ impl<'a> Lowerer<'a> {
         }
         if keep_extern {
             out.push("extern ");
-        } else {
+        } else if !external {
             out.push("static ");
         }
         let parts = self.declarator_parts(lead, end);

@@ -25,6 +25,10 @@ pub struct StubItem {
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
+    /// With `-rdc`, the `__device__` and `__constant__` variables this
+    /// item's host code names, first use first: the host translation lists
+    /// them for the device linker.
+    pub host_refs: Vec<HostRef>,
     /// Device variable templates declared here: the stub registers their
     /// instances.
     pub var_templates: Vec<VarTemplate>,
@@ -36,6 +40,17 @@ pub struct StubItem {
     /// Instances of function templates this item names (calls, explicit
     /// instantiations).
     pub fn_uses: Vec<Instance>,
+}
+
+/// A device variable host code names (see `StubItem::host_refs`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HostRef {
+    /// Enclosing namespaces, outermost first (`""` for an unnamed one).
+    pub scope: Vec<String>,
+    pub name: String,
+    pub constant: bool,
+    /// `static`, or in an unnamed namespace.
+    pub internal: bool,
 }
 
 /// A function template whose body launches kernel templates: each of its

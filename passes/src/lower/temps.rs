@@ -369,7 +369,7 @@ impl BodyEnv<'_, '_> {
 
     /// The body being printed is compiled for the device too: a device
     /// lambda's, or a kernel's, device or `__host__ __device__` function's.
-    fn in_device_code(&self) -> bool {
+    pub(super) fn in_device_code(&self) -> bool {
         self.device.get() || self.function.is_some_and(|f| self.low.exec_space(f) & exec::DEVICE_BIT != 0)
     }
 

@@ -419,33 +419,40 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     m.out
 }
 
-/// With `-rdc`, the kernels host code launches, named in sections the
-/// device linker reads (internal and external linkage; device and constant
-/// variables get their arrays too).
+/// With `-rdc`, the kernels host code launches and the device and constant
+/// variables it names, in sections the device linker reads (internal and
+/// external linkage apart).
+///
+/// Each list is sorted by name, as cudafe++ keeps them.
 fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
+    let (anon, id) = module_id(input);
     let launched: Vec<&str> = input.items.iter().flat_map(|i| i.lowered.stub.launched.iter().map(String::as_str)).collect();
-    let mut internal = Vec::new();
-    let mut external = Vec::new();
+    // Kernels: (internal, entry).
+    let mut kernels = Vec::new();
     for k in input.items.iter().flat_map(|i| i.lowered.stub.kernels.iter()) {
         let last = k.name.rsplit("::").next().unwrap_or(&k.name);
         if k.name_prefix.is_empty() || !launched.contains(&last) {
             continue;
         }
-        let entry = format!("{}*", k.name_prefix);
-        if k.is_static || k.name.starts_with("_NV_ANON_NAMESPACE") {
-            internal.push(entry);
-        } else {
-            external.push(entry);
-        }
+        let unnamed = k.name.starts_with("_NV_ANON_NAMESPACE") || k.name_prefix.contains(crate::lower::stub::ANON_PLACEHOLDER);
+        let internal = k.is_static || unnamed;
+        let mangled = k.name_prefix.replace(&format!("{}{}", crate::lower::stub::ANON_PLACEHOLDER.len(), crate::lower::stub::ANON_PLACEHOLDER), &format!("{}{anon}", anon.len()));
+        kernels.push((internal, linker_name(&mangled, internal, &id)));
     }
-    let none: Vec<String> = Vec::new();
+    kernels.sort_by(|a, b| a.1.cmp(&b.1));
+    kernels.dedup();
+    let mut vars: Vec<(&crate::lower::stub::HostRef, String)> = input.items.iter().flat_map(|i| i.lowered.stub.host_refs.iter()).map(|r| (r, host_ref_entry(r, &anon, &id))).collect();
+    vars.sort_by(|a, b| a.1.cmp(&b.1));
+    vars.dedup_by(|a, b| a.1 == b.1);
+    let pick_kernels = |internal: bool| kernels.iter().filter(|k| k.0 == internal).map(|k| k.1.clone()).collect::<Vec<_>>();
+    let pick_vars = |internal: bool, constant: bool| vars.iter().filter(|v| v.0.internal == internal && v.0.constant == constant).map(|v| v.1.clone()).collect::<Vec<_>>();
     for (section, name, entries) in [
-        ("HRKI", "hostRefKernelArrayInternalLinkage", &internal),
-        ("HRKE", "hostRefKernelArrayExternalLinkage", &external),
-        ("HRDI", "hostRefDeviceArrayInternalLinkage", &none),
-        ("HRDE", "hostRefDeviceArrayExternalLinkage", &none),
-        ("HRCI", "hostRefConstantArrayInternalLinkage", &none),
-        ("HRCE", "hostRefConstantArrayExternalLinkage", &none),
+        ("HRKI", "hostRefKernelArrayInternalLinkage", pick_kernels(true)),
+        ("HRKE", "hostRefKernelArrayExternalLinkage", pick_kernels(false)),
+        ("HRDI", "hostRefDeviceArrayInternalLinkage", pick_vars(true, false)),
+        ("HRDE", "hostRefDeviceArrayExternalLinkage", pick_vars(false, false)),
+        ("HRCI", "hostRefConstantArrayInternalLinkage", pick_vars(true, true)),
+        ("HRCE", "hostRefConstantArrayExternalLinkage", pick_vars(false, true)),
     ] {
         let _ = write!(out, "\nextern \"C\" {{\nextern __attribute__ ((section (\".nv{section}\"))) __attribute__((weak)) const unsigned char {name}[] = {{\n");
         if entries.is_empty() {
@@ -458,6 +465,44 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         }
         out.push_str("};\n}\n");
     }
+}
+
+/// A kernel's name for the device linker from its mangled name without
+/// parameters (`_Z1k`, `_ZN2ns2keE`): the name's prefix and a `*`
+/// (`_ZN2ns2ke*`); one of internal linkage behind the module's static
+/// prefix, without the `_Z`/`_ZN` (`__nv_static_47_<id>_*2ns2kn*`).
+fn linker_name(mangled: &str, internal: bool, id: &str) -> String {
+    let nested = mangled.starts_with("_ZN");
+    let core = if nested { mangled[3..].strip_suffix('E').unwrap_or(&mangled[3..]) } else { mangled.strip_prefix("_Z").unwrap_or(mangled) };
+    match (internal, nested) {
+        (true, _) => format!("__nv_static_{}_{id}_*{core}*", id.len()),
+        (false, true) => format!("_ZN{core}*"),
+        (false, false) => format!("_Z{core}*"),
+    }
+}
+
+/// How the device linker names a variable host code refers to: a global
+/// one by its name, a namespace's by its mangled name up to the `E` and a
+/// `*` (`_ZN2ns2nd*`); one of internal linkage behind the module's static
+/// prefix (`__nv_static_40_<module id>_*sd`), its namespaces (an unnamed
+/// one by its `_GLOBAL__N_` name) encoded without the `_ZN`.
+fn host_ref_entry(r: &crate::lower::stub::HostRef, anon: &str, id: &str) -> String {
+    let mut s = String::new();
+    if r.internal {
+        let _ = write!(s, "__nv_static_{}_{id}_*", id.len());
+    }
+    if r.scope.is_empty() {
+        s.push_str(&r.name);
+        return s;
+    }
+    if !r.internal {
+        s.push_str("_ZN");
+    }
+    for part in r.scope.iter().map(|p| if p.is_empty() { anon } else { p.as_str() }).chain(std::iter::once(r.name.as_str())) {
+        let _ = write!(s, "{}{part}", part.len());
+    }
+    s.push('*');
+    s
 }
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces

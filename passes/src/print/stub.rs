@@ -797,7 +797,9 @@ fn definition_order(kernels: Vec<Placed<'_>>) -> Vec<Placed<'_>> {
         *key = if scope.is_empty() { 0 } else { complete.get(scope).copied().unwrap_or(0).saturating_add(1) };
         own.sort_by_key(|p| p.at);
     }
-    scopes.sort_by_key(|(_, key, _)| *key);
+    // Completed together (its last kernel is an inner namespace's): the
+    // inner one first.
+    scopes.sort_by_key(|(scope, key, _)| (*key, std::cmp::Reverse(if scope.is_empty() { 0 } else { scope.split("::").count() })));
     scopes.into_iter().flat_map(|(_, _, own)| own).collect()
 }
 
@@ -818,13 +820,17 @@ fn registration_order<'a>(kernels: &[Placed<'a>]) -> Vec<&'a KernelStub> {
     out.into_iter().rev().map(|(_, p)| p.kernel).collect()
 }
 
-/// Variables: each scope's own in declaration order, then its nested
-/// namespaces.
+/// Variables: the global scope's in declaration order, then each
+/// namespace's, its nested namespaces' before its own.
 fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
     // A template instance's name is parenthesized: `(::ns::v<int> )`.
     let tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_start_matches("::"), *v)));
     let mut out = Vec::with_capacity(vars.len());
-    tree.walk(0, &mut |node| node.own.clone(), false, &mut out);
+    let Some(root) = tree.nodes.first() else { return out };
+    out.extend(root.own.iter().copied());
+    for &child in &root.children {
+        tree.walk(child, &mut |node| node.own.clone(), true, &mut out);
+    }
     out
 }
 

@@ -606,6 +606,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         template: None,
         is_virtual: false,
         is_constexpr: false,
+        is_static: false,
         exec_space: 0,
         memory_space: e.memory_space,
         ext_memory_space: e.ext_memory_space,
