@@ -245,6 +245,13 @@ impl<'a> Validator<'a> {
         let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
         if !global {
             if lb {
+                // On a member function it is out of place twice over.
+                if decl.context == Context::Class {
+                    let at = self.scan.attrs.iter().find(|(_, a)| a.owner.into_raw().into_u32() == order && crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds").map(|(_, a)| a.name_span.start);
+                    if let Some(at) = at {
+                        self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, at, order).arg("__launch_bounds__"));
+                    }
+                }
                 self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__launch_bounds__");
             }
             if block || cluster {
@@ -283,7 +290,8 @@ impl<'a> Validator<'a> {
             if shared || constant {
                 self.at_name(decl, tag::MANAGED_CANT_BE_SHARED_CONSTANT, order);
             }
-            if decl.specs.has(Specs::CONST) || decl.specs.has(Specs::CONSTEXPR) {
+            // A reference to const is a reference, not a const object.
+            if (decl.specs.has(Specs::CONST) || decl.specs.has(Specs::CONSTEXPR)) && !decl.specs.has(Specs::REFERENCE) {
                 self.at_name(decl, tag::MANAGED_CONST_TYPE_NOT_ALLOWED, order);
             }
             if decl.specs.has(Specs::REFERENCE) {

@@ -13,7 +13,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
     let Some(sig) = table.signatures.get(item.index as usize) else { return diags };
     for sym in &sig.symbols {
-        if sym.kind != EntityKind::Function || sym.exec_space & exec::GLOBAL_BIT != 0 {
+        // An out-of-class definition was checked at its declaration.
+        if sym.kind != EntityKind::Function || sym.exec_space & exec::GLOBAL_BIT != 0 || sym.out_of_scope {
             continue;
         }
         let Some(class_q) = sym.class.as_deref() else { continue };

@@ -366,6 +366,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void __launch_bounds__(256) kernel() {}\n",
     },
     Explanation {
+        number: 3662,
+        severity: Severity::Error,
+        summary: "A launch-configuration attribute (__launch_bounds__) is put on a member function.",
+        hint: "put the attribute on a __global__ function at namespace scope",
+        explanation: "__launch_bounds__ describes how a kernel is launched, and only a\n__global__ function is launched. A kernel cannot be a member function, so\non a member function the attribute is out of place twice over: cudafe++\nreports that it needs a non-member function, then that it needs a\n__global__ one.\n\nMove the attribute to the kernel that calls the member function.",
+        flags: &[],
+        triggers: "struct Tile {\n    __device__ int __launch_bounds__(64) rank(int x) { return x; }\n};\n",
+        fixed: "struct Tile {\n    __device__ int rank(int x) { return x; }\n};\n__global__ void __launch_bounds__(64) kernel(Tile t, int *out) { out[0] = t.rank(1); }\n",
+    },
+    Explanation {
         number: 3665,
         severity: Severity::Error,
         summary: "main is declared __device__ or __global__.",
