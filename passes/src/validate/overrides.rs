@@ -22,10 +22,20 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let mut overridden = Vec::new();
         let mut seen = Vec::new();
         collect(table, class, sym, &mut overridden, &mut seen, 0);
-        if overridden.is_empty() || !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
+        let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        if overridden.is_empty() {
+            if let Some(hidden) = hidden_virtual(table, class, sym) {
+                diags.push(
+                    Diag::new(tag::VIRTUAL_FUNCTION_DECL_HIDDEN, decl.name_span.start, sym.decl)
+                        .name(format!("\"{}\"", member_name(sym)))
+                        .name(format!("function \"{}\"", super::uses::callee_display(hidden))),
+                );
+            }
             continue;
         }
-        let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        if !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
+            continue;
+        }
         for (base_item, base) in overridden {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
@@ -58,6 +68,35 @@ fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut 
         let q = format!("{}::{}", bclass.qname, fname);
         if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key) {
             out.push((r.item, bf));
+        }
+    }
+}
+
+/// A virtual function of a base of `class` that `f` hides: same name,
+/// other parameters, and no function of `class` overrides it. Each
+/// hiding declaration says so.
+fn hidden_virtual<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol) -> Option<&'t Symbol> {
+    let own: Vec<&Symbol> = table.lookup(&format!("{}::{}", class.qname, f.name)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && !s.out_of_scope).collect();
+    let mut bases = Vec::new();
+    let mut seen = Vec::new();
+    base_classes(table, class, &mut bases, &mut seen, 0);
+    bases.iter().find_map(|b| {
+        table.lookup(&format!("{}::{}", b.qname, f.name)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function && s.is_virtual && !own.iter().any(|o| o.params_key == s.params_key))
+    })
+}
+
+/// The bases of `class`, nearest first, each once.
+fn base_classes<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t Symbol>, seen: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    for base in &class.bases {
+        let Some(b) = table.resolve_class(base.as_str(), scope) else { continue };
+        if !seen.contains(&b.qname) {
+            seen.push(b.qname.clone());
+            out.push(b);
+            base_classes(table, b, out, seen, depth + 1);
         }
     }
 }

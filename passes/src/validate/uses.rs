@@ -648,7 +648,7 @@ fn is_operand_end(t: &str) -> bool {
 }
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
-fn callee_display(s: &Symbol) -> String {
+pub(super) fn callee_display(s: &Symbol) -> String {
     let params: Vec<String> = s
         .params_key
         .split(',')

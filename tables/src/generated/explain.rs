@@ -146,6 +146,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "int main() { return 0; }\n",
     },
     Explanation {
+        number: 997,
+        severity: Severity::Warning,
+        summary: "A member function hides a virtual function of a base class with the same name and other parameters, instead of overriding it.",
+        hint: "give the function the base's parameters (and say override), or bring the base's overloads in with a using-declaration",
+        explanation: "A function in a derived class overrides a virtual function of a base class\nonly when its name and its parameters are the same. With other parameters\nit declares a new function, and it hides every base function of that name:\ncalls through the derived class no longer reach the virtual one. That is\nlegal C++ and often a mistake, so the front end warns. Execution spaces do\nnot change the rule: a __device__ virtual is hidden by a host function of\nthe same name too.\n\nGive the function the base's parameters (and mark it override), or add\n`using Base::f;` to keep the base's overloads visible.",
+        flags: &[],
+        triggers: "struct Base { __device__ virtual int f(int x) { return x; } };\nstruct Derived : Base { __device__ int f(long x) { return (int)x; } };\n",
+        fixed: "struct Base { __device__ virtual int f(int x) { return x; } };\nstruct Derived : Base { __device__ int f(int x) override { return x + 1; } };\n",
+    },
+    Explanation {
         number: 1097,
         severity: Severity::Error,
         summary: "An attribute list contains a nested __attribute__, typically a CUDA keyword spelled with underscores inside __attribute__((...)).",
