@@ -37,6 +37,14 @@ macro_rules! findings {
 }
 
 findings! {
+    // A struct whose members are of its own type, initialized from braces:
+    // the aggregate's target was typed eagerly to depth 8, exponential in
+    // the members (2 s in release, a 10 s fuzz timeout; session 10, on
+    // 3099e52). Now bounded to 4096 fields per initializer
+    // (passes/src/lower/body.rs, class_target).
+    aggregate_target_of_self_typed_members => pipeline("aggregate-target-of-self-typed-members"),
+    // The same growth, found earlier in that run as a slow unit.
+    aggregate_target_slow_unit => pipeline("aggregate-target-slow-unit"),
     // `_attribute((n` then a declaration: lower's declarator head started
     // past its last token (passes/src/lower/body.rs, slice out of range).
     lower_declarator_head_past_its_end => pipeline("lower-declarator-head-past-its-end"),

@@ -1197,6 +1197,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The elements a braced initializer of the declarator `head` (a
     /// variable of an aggregate class type) initializes.
     fn aggregate_target(&self, head: Range) -> Option<InitTarget> {
+        /// The most fields one initializer's target types (see `class_target`).
+        const MAX_TARGET_FIELDS: u32 = 4096;
         let toks = self.head_tokens(head);
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
         let name = toks.iter().rposition(|k| k.kind == TokKind::Ident)?;
@@ -1208,24 +1210,29 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if class.is_empty() || self.is_dependent(&class) {
             return None;
         }
-        self.class_target(&class, 0)
+        self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))
     }
 
     /// A class's members in order, when it is an aggregate whose members
     /// lower knows (a class with a constructor or base is not typed).
-    fn class_target(&self, class: &str, depth: u32) -> Option<InitTarget> {
+    /// `budget` counts the fields typed so far: a class whose members are
+    /// of its own type (no valid unit has one, a fuzzer's does) or many
+    /// wide levels would otherwise take time exponential in the depth.
+    fn class_target(&self, class: &str, depth: u32, budget: &std::cell::Cell<u32>) -> Option<InitTarget> {
         const MAX_DEPTH: u32 = 8;
         let c = self.low.table.resolve_class(class, &self.low.scope)?;
         if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() || !c.bases.is_empty() {
             return None;
         }
         let fields = c.fields.as_ref()?;
-        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth)).collect()))
+        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect()))
     }
 
     /// What a member of type `ty` (as written) with array extent `extent`
     /// (`1`, `(4)`, `(2)*(3)`) takes from a braced list.
-    fn field_target(&self, ty: &str, extent: &str, depth: u32) -> InitTarget {
+    fn field_target(&self, ty: &str, extent: &str, depth: u32, budget: &std::cell::Cell<u32>) -> InitTarget {
+        let Some(left) = budget.get().checked_sub(1) else { return InitTarget::Scalar(None) };
+        budget.set(left);
         let toks = crate::lexer::lex(ty);
         let scalar = if toks.iter().any(|k| k.text(ty) == "*") {
             InitTarget::Scalar(Some(Ty::Pointer))
@@ -1234,7 +1241,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 t if t.is_arithmetic() || t == Ty::Pointer => InitTarget::Scalar(Some(t)),
                 Ty::Other => {
                     let class: String = toks.iter().map(|k| k.text(ty)).filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "union")).collect();
-                    self.class_target(&class, depth + 1).unwrap_or(InitTarget::Scalar(None))
+                    self.class_target(&class, depth + 1, budget).unwrap_or(InitTarget::Scalar(None))
                 }
                 _ => InitTarget::Scalar(None),
             }
