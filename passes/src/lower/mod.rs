@@ -328,8 +328,12 @@ impl<'a> Lowerer<'a> {
                 let owner_kind = self.decl(a.owner).kind;
                 if cuda {
                     let name = a.name.as_str();
+                    let member_variable = owner_kind == DeclKind::Variable && self.decl(a.owner).context == Context::Class;
                     let misplaced = match name {
-                        "host" | "device" | "global" => !matches!(owner_kind, DeclKind::Function | DeclKind::Lambda) || name == "device" && owner_kind == DeclKind::Variable && self.decl(a.owner).context == Context::Class,
+                        "host" | "device" | "global" => !matches!(owner_kind, DeclKind::Function | DeclKind::Lambda) || name == "device" && member_variable,
+                        // A memory space on a data member applies to nothing
+                        // and is kept as written.
+                        "managed" | "shared" | "constant" => member_variable,
                         "grid_constant" => owner_kind != DeclKind::Parameter,
                         _ => false,
                     };
