@@ -28,6 +28,9 @@ pub struct Symbol {
     pub is_virtual: bool,
     /// Declared `static` (internal linkage at namespace scope).
     pub is_static: bool,
+    /// A function's launch qualifiers in this declaration:
+    /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
+    pub launch_bits: u8,
     pub is_constexpr: bool,
     pub exec_space: u8,
     pub memory_space: u8,
@@ -116,6 +119,13 @@ pub struct TemplateParamSig {
     /// The default argument as written.
     pub default: Option<String>,
     pub is_pack: bool,
+}
+
+impl Symbol {
+    /// `launch_bits`: declared with `__launch_bounds__`.
+    pub const LAUNCH_BOUNDS: u8 = 1;
+    /// `launch_bits`: declared with `__maxnreg__`.
+    pub const MAXNREG: u8 = 2;
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -554,6 +564,10 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
             is_static: decl.specs.has(Specs::STATIC),
+            launch_bits: entity.launch.as_deref().map_or(0, |l| {
+                let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
+                lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
+            }),
             is_constexpr: decl.is_constexpr(),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,

@@ -29,6 +29,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         grid_constant_agreement(table, item.index, i as u32, sym, &mut diags);
+        launch_qualifiers_across(table, item.index, i as u32, sym, &mut diags);
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
         }
@@ -40,6 +41,23 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         replay(item, sym, prior, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
     }
     diags
+}
+
+/// `__launch_bounds__` in one declaration of a kernel and `__maxnreg__` in
+/// a later one (either way round) exclude each other as within one
+/// declaration: reported at the later one's name.
+fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    const BOTH: u8 = Symbol::LAUNCH_BOUNDS | Symbol::MAXNREG;
+    if sym.launch_bits == 0 || sym.launch_bits == BOTH {
+        return;
+    }
+    let prior = table
+        .lookup(&sym.qname)
+        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
+        .fold(0, |bits, (_, other)| bits | other.launch_bits);
+    if (prior | sym.launch_bits) == BOTH && prior & sym.launch_bits == 0 {
+        diags.push(Diag::new(tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, sym.name_at, sym.decl).arg("__launch_bounds__ and __maxnreg__"));
+    }
 }
 
 /// A parameter is `__grid_constant__` in every declaration of a kernel or

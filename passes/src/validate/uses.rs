@@ -607,6 +607,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_virtual: false,
         is_constexpr: false,
         is_static: false,
+        launch_bits: 0,
         exec_space: 0,
         memory_space: e.memory_space,
         ext_memory_space: e.ext_memory_space,
