@@ -262,7 +262,14 @@ impl Env for BodyEnv<'_, '_> {
 
     fn note_launch(&self, callee: &str) {
         let bare = callee.split('<').next().unwrap_or(callee).trim();
-        self.low.launched.borrow_mut().push(bare.rsplit("::").next().unwrap_or(bare).to_string());
+        // Only host code's launches are the host's references (a kernel
+        // launching one is dynamic parallelism, the device's own).
+        if !self.in_device_code() {
+            self.low.launched.borrow_mut().push(bare.rsplit("::").next().unwrap_or(bare).to_string());
+            if !callee.contains('<') {
+                self.low.note_launched_kernel(bare);
+            }
+        }
         // Only explicit arguments name an instance here; deduced ones would
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {

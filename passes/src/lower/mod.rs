@@ -133,6 +133,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     stub.host_refs.extend(low.host_refs.take());
+    stub.launched_kernels.extend(low.launched_kernels.take());
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
     let device_calls = low.device_call_temps();
@@ -199,6 +200,8 @@ pub struct Lowerer<'a> {
     /// Device and constant variables host code names (see
     /// `StubItem::host_refs`).
     pub host_refs: std::cell::RefCell<Vec<stub::HostRef>>,
+    /// Kernels launched here (see `StubItem::launched_kernels`).
+    pub launched_kernels: std::cell::RefCell<Vec<(String, bool)>>,
     /// Extended lambdas printed as wrappers.
     pub extended: std::cell::RefCell<Vec<lambda::ExtendedLambda>>,
     /// Type parameters of the templates met so far in this item: names
@@ -271,7 +274,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }
@@ -643,6 +646,29 @@ impl<'a> Lowerer<'a> {
         if template {
             let name = parts.last().copied().unwrap_or(base).to_string();
             self.var_instances.borrow_mut().push((name, split_template_args(&format!("<{args}"))));
+        }
+    }
+
+    /// A launch of the kernel `callee` names: with `-rdc`, host code's
+    /// launched kernels are listed for the device linker, declared-only
+    /// ones (`extern __global__`) too.
+    pub fn note_launched_kernel(&self, callee: &str) {
+        if !self.cfg.rdc {
+            return;
+        }
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let Some(k) = found.iter().find(|s| s.kind == EntityKind::Function && s.exec_space & exec::GLOBAL_BIT != 0 && s.template.is_none() && s.class.is_none()) else { return };
+        let mut scope: Vec<&str> = k.qname.split("::").collect();
+        let name = scope.pop().unwrap_or_default();
+        let scope: Vec<crate::mangle::NamePart> = scope.iter().map(|p| crate::mangle::NamePart::plain(if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).collect();
+        let unnamed = k.qname.split("::").any(str::is_empty);
+        let bare = crate::mangle::Function { scope, name: name.to_string(), template_args: None, return_ty: None, params: Vec::new() };
+        let prefix = crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
+        let entry = (prefix, k.is_static || unnamed);
+        let mut kernels = self.launched_kernels.borrow_mut();
+        if !kernels.contains(&entry) {
+            kernels.push(entry);
         }
     }
 

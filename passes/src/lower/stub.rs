@@ -29,6 +29,10 @@ pub struct StubItem {
     /// item's host code names, first use first: the host translation lists
     /// them for the device linker.
     pub host_refs: Vec<HostRef>,
+    /// With `-rdc`, the kernels this item's host code launches that the
+    /// symbol table knows (not templates): their mangled name without
+    /// parameters, and whether they have internal linkage.
+    pub launched_kernels: Vec<(String, bool)>,
     /// Device variable templates declared here: the stub registers their
     /// instances.
     pub var_templates: Vec<VarTemplate>,
@@ -261,6 +265,10 @@ pub struct KernelTemplate {
     pub value_tys: Vec<Option<DeclTy>>,
     /// Parameter types, template parameters as `DeclTy::Param`.
     pub params: Vec<DeclTy>,
+    /// The first `__launch_bounds__` argument as written, when it names
+    /// the template's parameters (`__launch_bounds__(N)`): each instance
+    /// registers its value.
+    pub launch_bound: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -596,7 +604,8 @@ impl Lowerer<'_> {
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
         let params = self.param_types_of(idx, &names).iter().map(|t| self.sugared(t)).collect();
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params })
+        let launch_bound = self.launch_bound_text(idx);
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -680,6 +689,19 @@ impl Lowerer<'_> {
             }
         }
         prefix
+    }
+
+    /// The kernel's `__launch_bounds__` first argument's tokens, spaced.
+    fn launch_bound_text(&self, idx: DeclIdx) -> Option<String> {
+        let e = self.view.apply.entities.get(idx)?;
+        let attr = e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds")?;
+        let args = attr.args.as_ref()?;
+        let first = args.first as usize;
+        let mut end = first;
+        while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
+            end += 1;
+        }
+        Some((first..end).map(|k| self.tok(k)).collect::<Vec<_>>().join(" "))
     }
 
     /// The value of the kernel's `__launch_bounds__` first argument, with
@@ -979,6 +1001,28 @@ impl KernelTemplate {
             .collect()
     }
 
+    /// The instance's `__launch_bounds__` value, its template's value
+    /// parameters replaced by the instance's arguments; `-1` when there is
+    /// none or it cannot be told.
+    fn instance_launch_bound(&self, args: &[TemplateArg]) -> i64 {
+        let Some(text) = &self.launch_bound else { return -1 };
+        let value = |name: &str| {
+            let k = self.tparams.iter().position(|(n, is_type)| n == name && !is_type)?;
+            match args.get(k)? {
+                TemplateArg::Value(v, _) => {
+                    let toks = crate::lexer::lex(v);
+                    crate::eval::eval_int(v, &toks)
+                }
+                _ => None,
+            }
+        };
+        let toks = crate::lexer::lex(text);
+        match crate::eval::eval_int_with(text, &toks, &value) {
+            Some(v) if v >= 0 => i64::try_from(v).unwrap_or(i64::MAX),
+            _ => -1,
+        }
+    }
+
     fn instance_of(&self, args: &[TemplateArg]) -> Option<KernelStub> {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
@@ -1012,7 +1056,7 @@ impl KernelTemplate {
             mangled,
             params,
             at: 0,
-            max_threads: -1,
+            max_threads: self.instance_launch_bound(args),
             prefix: String::new(),
             is_static: true,
             body: (0, 0),

@@ -439,6 +439,10 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         let mangled = k.name_prefix.replace(&format!("{}{}", crate::lower::stub::ANON_PLACEHOLDER.len(), crate::lower::stub::ANON_PLACEHOLDER), &format!("{}{anon}", anon.len()));
         kernels.push((internal, linker_name(&mangled, internal, &id)));
     }
+    for (prefix, internal) in input.items.iter().flat_map(|i| i.lowered.stub.launched_kernels.iter()) {
+        let mangled = prefix.replace(&format!("{}{}", crate::lower::stub::ANON_PLACEHOLDER.len(), crate::lower::stub::ANON_PLACEHOLDER), &format!("{}{anon}", anon.len()));
+        kernels.push((*internal, linker_name(&mangled, *internal, &id)));
+    }
     kernels.sort_by(|a, b| a.1.cmp(&b.1));
     kernels.dedup();
     let mut vars: Vec<(&crate::lower::stub::HostRef, String)> = input.items.iter().flat_map(|i| i.lowered.stub.host_refs.iter()).map(|r| (r, host_ref_entry(r, &anon, &id))).collect();

@@ -54,6 +54,24 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             vars.push(v);
         }
     }
+    // A variable declared `extern` and defined in the unit is registered
+    // once, as defined (where it was first declared).
+    let mut kept: Vec<&VarStub> = Vec::with_capacity(vars.len());
+    let mut at: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    for v in vars {
+        match at.get(v.mangled.as_str()) {
+            Some(&first) => {
+                if kept[first].is_extern && !v.is_extern {
+                    kept[first] = v;
+                }
+            }
+            None => {
+                at.insert(v.mangled.as_str(), kept.len());
+                kept.push(v);
+            }
+        }
+    }
+    let vars = kept;
     // An instance a launch needs exists from the launching declaration on
     // (from the end of the unit, for function templates' instances).
     declared.extend(launched.iter().map(|(at, scope_at, k)| Placed { at: *at, scope_at: *scope_at, kernel: k }));
