@@ -682,7 +682,13 @@ impl<'a> Parser<'a> {
             return true;
         }
         let next = self.toks[after].text(self.src);
-        matches!(next, "(" | "::" | "{" | ")" | "," | ";" | "]" | "}" | "<<" | "." | "->" | "=" | "&" | "*" | "..." | "[")
+        if matches!(next, "(" | "::" | "{" | ")" | "," | ";" | "]" | "}" | "<<" | "." | "->" | "=" | "&" | "*" | "..." | "[") {
+            return true;
+        }
+        // A type right after the `<` is no operand of a comparison: a
+        // variable template's arguments (`pi<double> + pi<float>`).
+        let first = self.peek_at(1);
+        after > self.pos + 2 && (TYPE_WORDS.contains(&first) && !matches!(first, "decltype" | "__decltype" | "auto") || self.kind_at(1) == Some(TokKind::Ident) && (self.is_type)(first))
     }
 
     fn primary(&mut self) -> Expr {

@@ -534,6 +534,39 @@ impl<'a> BodyCheck<'a, '_> {
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
     }
 
+    /// A variable template's arguments at `next` as its instance is named
+    /// (`scale<float>`); empty for anything else.
+    fn template_args_text(&self, var: &Symbol, next: usize) -> String {
+        if var.template != Some(crate::parse::TemplateKind::Primary) || self.tok(next) != "<" {
+            return String::new();
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let mut depth = 0i32;
+        let mut end = next;
+        while let Some(t) = toks.get(end) {
+            match t.text(self.item.text) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                ";" | "{" | "}" => return String::new(),
+                _ => {}
+            }
+            end += 1;
+            if depth <= 0 {
+                break;
+            }
+        }
+        let mut text = String::new();
+        for k in next..end {
+            let t = &toks[k];
+            if k > next && t.kind == TokKind::Ident && toks[k - 1].kind == TokKind::Ident {
+                text.push(' ');
+            }
+            text.push_str(t.text(self.item.text));
+        }
+        text
+    }
+
     fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
         if !self.caller.runs_on_host() || var.memory_space == 0 || var.ext_memory_space & mem::EXT_MANAGED != 0 {
             return;
@@ -546,7 +579,7 @@ impl<'a> BodyCheck<'a, '_> {
             "__device__"
         };
         let order = self.order_at(at);
-        let name = format!("variable \"{}\"", var.qname);
+        let name = format!("variable \"{}{}\"", var.qname, self.template_args_text(var, next));
         let before = self.tok(first.wrapping_sub(1));
         let before2 = self.tok(first.wrapping_sub(2));
         // `a[i] = x` writes `a` too.
