@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
@@ -153,6 +153,8 @@ struct BodyCheck<'a, 'd> {
     decl_sites: HashSet<u32>,
     /// Token ranges not to check (bodies of annotated lambdas: device code).
     skip: Vec<Span>,
+    /// Bodies of the other lambdas: code there calls as `operator()`.
+    lambda_bodies: Vec<Span>,
     diags: &'d mut Vec<Diag>,
     /// (offset, decl order) of local declarations, to order the diagnostics
     /// among those of the locals as cudafe++ emits them.
@@ -190,9 +192,11 @@ impl<'a> BodyCheck<'a, '_> {
             }
             if ld.kind == DeclKind::Lambda {
                 let annotated = self.item.apply.entities.get(l).is_some_and(|e| e.exec_space != 0);
-                if annotated {
-                    if let Some(b) = ld.func.as_ref().and_then(|f| f.body_span) {
+                if let Some(b) = ld.func.as_ref().and_then(|f| f.body_span) {
+                    if annotated {
                         self.skip.push(b);
+                    } else {
+                        self.lambda_bodies.push(b);
                     }
                 }
             }
@@ -529,7 +533,9 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let constexpr = callee.is_constexpr && self.caller == Caller::Host;
         let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
-        let caller_name = self.decl.name.map_or(String::new(), |n| n.to_string());
+        // In a lambda's body the caller is the closure's call operator.
+        let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
+        let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
         let callee_name = format!("{FUNCTION_NAME_MARK}{}{FUNCTION_NAME_MARK}{}", callee_display(callee), callee_mangled(callee));
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
     }
