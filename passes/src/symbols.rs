@@ -583,7 +583,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
-            nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some(),
+            // On a routine returning void it does not apply (#2811).
+            nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some() && !crate::handlers::exec_space::decl_returns_void(text, decl),
             warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
             value_ty,

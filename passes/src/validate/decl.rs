@@ -56,6 +56,7 @@ impl<'a> Validator<'a> {
 
     fn function(&mut self, decl: &Decl, entity: &Entity, order: u32) {
         let global = entity.is_global();
+        self.nodiscard_on_void(decl, entity, order);
         if let Some(lc) = entity.launch.as_deref() {
             self.launch_config(decl, lc, global, order);
         }
@@ -68,6 +69,19 @@ impl<'a> Validator<'a> {
         }
         if global {
             self.kernel_template_packs(decl, order);
+        }
+    }
+
+    /// `[[nodiscard]]` on a routine returning void (a kernel, say) or a
+    /// destructor has nothing to keep: warned at the attribute.
+    fn nodiscard_on_void(&mut self, decl: &Decl, entity: &Entity, order: u32) {
+        let destructor = decl.name.is_some_and(|n| n.as_str().starts_with('~'));
+        if !destructor && !crate::handlers::exec_space::decl_returns_void(self.text, decl) {
+            return;
+        }
+        let at = entity.attrs.iter().map(|&a| &self.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "nodiscard").map(|a| a.name_span.start);
+        if let Some(at) = at {
+            self.diags.push(Diag::new(tag::NODISCARD_DOESNT_APPLY, at, order));
         }
     }
 

@@ -236,6 +236,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "[[nodiscard]] int allocate();\nvoid setup() { (void)allocate(); }\n",
     },
     Explanation {
+        number: 2811,
+        severity: Severity::Warning,
+        summary: "[[nodiscard]] is put on a function that returns nothing (void, a kernel) or on a destructor, and is ignored.",
+        hint: "remove [[nodiscard]], or give the function a result worth checking",
+        explanation: "[[nodiscard]] asks callers to use a function's result. A function returning\nvoid has none, and neither has a destructor, so the attribute has nothing\nto apply to there; the front end warns and ignores it, and calls of the\nfunction are then not checked either. Every __global__ function returns\nvoid, so [[nodiscard]] never applies to a kernel: a kernel reports errors\nthrough cudaGetLastError() after its launch.\n\nRemove the attribute, or return a status the caller should check.",
+        flags: &[],
+        triggers: "[[nodiscard]] __device__ void store(int *p) { p[0] = 1; }\n",
+        fixed: "[[nodiscard]] __device__ int store(int *p) { p[0] = 1; return 0; }\n",
+    },
+    Explanation {
         number: 3596,
         severity: Severity::Warning,
         summary: "An execution space specifier on a function that is defaulted on its first declaration is ignored.",
