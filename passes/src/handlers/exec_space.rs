@@ -107,7 +107,9 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     // A template's return type is checked when it is instantiated (validate
     // does it for explicit instantiations), not at its definition.
     let per_instantiation = decl.template.as_ref().is_some_and(|t| matches!(t.kind, TemplateKind::Primary | TemplateKind::Instantiation));
-    if deduced {
+    // (A deduced return type too: an uninstantiated template is accepted.)
+    let primary = decl.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
+    if deduced && !primary {
         cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).push_arg(display.clone());
     } else if !per_instantiation && !returns_void(cx, &decl) {
         cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).push_arg(display.clone());
