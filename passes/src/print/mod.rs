@@ -376,7 +376,8 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
         m.file = LAMBDA_FILE;
     }
     let mut blocks: Vec<Block> = Vec::new();
-    let mut anon_declared = false;
+    // The enclosing namespaces where the unnamed one has been declared.
+    let mut anon_declared: Vec<String> = Vec::new();
     let mut runtime_included = false;
     let mut prev_end = 0u32;
     for item in input.items {
@@ -511,7 +512,7 @@ fn host_ref_entry(r: &crate::lower::stub::HostRef, anon: &str, id: &str) -> Stri
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces
 /// stand between two items.
-fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, anon_declared: &mut bool) {
+fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, anon_declared: &mut Vec<String>) {
     let Some(gap) = text.get(from as usize..to as usize) else { return };
     if !gap.contains('{') && !gap.contains('}') {
         return;
@@ -558,9 +559,15 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 if name.is_empty() && inline {
                     m.out.push_str("namespace { ");
                 } else if name.is_empty() {
-                    if !*anon_declared {
-                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
-                        *anon_declared = true;
+                    // Declared once per enclosing namespace, and named from
+                    // the top (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
+                    let enclosing: String = blocks.iter().filter_map(|b| match b {
+                        Block::Namespace(n, _) if !n.is_empty() => Some(format!("{}::", n.split_whitespace().next().unwrap_or(n))),
+                        _ => None,
+                    }).collect();
+                    if !anon_declared.contains(&enclosing) {
+                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+                        anon_declared.push(enclosing);
                     }
                     let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
                 } else {
