@@ -316,3 +316,29 @@ fn a_statement_from_a_system_macro_keeps_the_system_flag() {
     "##]]
     .assert_eq(body.split("\n# 1 \"m.ii.cudafe1.stub.c\"").next().unwrap_or(body).trim_start());
 }
+
+/// A launch in a system header's host code (thrust's triple-chevron
+/// launcher) is rewritten as in the unit's own code: the host compiler
+/// knows no `<<<`.
+#[test]
+fn a_launch_in_a_system_header_is_rewritten() {
+    let unit = concat!(
+        "# 1 \"h.cu\"\n",
+        "# 1 \"/usr/include/lib/launch.h\" 1 3\n",
+        "template <class K, class... Args> void launch(K k, int grid, int block, Args... args) {\n",
+        "  k<<<grid, block, 0, 0>>>(args...);\n",
+        "}\n",
+        "# 2 \"h.cu\" 2\n",
+        "__attribute__((global)) void kernel(int *p) { p[0] = 1; }\n",
+        "void run(int *p) { launch(kernel, 1, 1, p); }\n",
+    );
+    let dir = scratch_dir().join("header-launch");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let (host, _) = outputs("h.ii", unit, &dir).expect("the unit translates");
+    let header = host.split("launch.h\" 3").nth(1).expect("the header is copied");
+    let header = header.split("# 2 \"h.cu\"").next().unwrap_or(header);
+    expect_test::expect![[r#"
+        template <class K, class... Args> void launch(K k, int grid, int block, Args... args) {
+          (__cudaPushCallConfiguration(grid, block, 0, 0)) ? (void)0 : k(args...);
+        }"#]].assert_eq(header.trim());
+}

@@ -903,19 +903,22 @@ impl<'a> Lowerer<'a> {
             return;
         }
         // Edits as (start, end, replacement), in order.
-        let mut edits: Vec<(u32, u32, &str)> = ast
+        let mut edits: Vec<(u32, u32, std::borrow::Cow<'_, str>)> = ast
             .decls
             .iter()
             .filter(|(idx, d)| d.kind == DeclKind::Function && self.device_only_code(*idx))
             .filter_map(|(_, d)| d.func.as_ref().and_then(|f| f.body_span))
-            .map(|s| (s.start, s.end, " {int volatile ___ = 1;::exit(___);}"))
+            .map(|s| (s.start, s.end, " {int volatile ___ = 1;::exit(___);}".into()))
             .collect();
         // A redeclaration of a constexpr function says so again, as
         // cudafe++ prints it (the host compiler rejects the difference).
         edits.extend(ast.decls.iter().filter(|(_, d)| self.redeclares_constexpr(d)).map(|(_, d)| {
             let at = self.specifiers_start(d);
-            (at, at, "constexpr ")
+            (at, at, "constexpr ".into())
         }));
+        // A launch in host code of a header (thrust's `k<<<grid, block,
+        // smem, stream>>>(args...)`) is a launch as in the unit's own code.
+        edits.extend(self.header_launches().into_iter().map(|(s, e, r)| (s, e, r.into())));
         edits.sort_unstable_by_key(|e| (e.0, e.1));
         out.mark(first.start);
         let builtin = self.is_builtin_type_item();
@@ -929,7 +932,7 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             out.verbatim(self.text.get(at..s).unwrap_or(""));
-            out.verbatim(replacement);
+            out.verbatim(&replacement);
             let skipped = self.text.get(s..e).unwrap_or("");
             out.verbatim(&"\n".repeat(skipped.matches('\n').count()));
             at = e;
@@ -939,6 +942,58 @@ impl<'a> Lowerer<'a> {
         if builtin {
             out.end_if();
         }
+    }
+
+    /// The launches of a header item's text, as edits: from the kernel's
+    /// name to the configuration's `>>>`, replaced by the configuration
+    /// push and the call's callee (`(__cudaPushCallConfiguration(g, b)) ?
+    /// (void)0 : k`), the call's arguments left as written.
+    fn header_launches(&self) -> Vec<(u32, u32, String)> {
+        let toks = self.toks;
+        let adjacent = |k: usize| toks.get(k + 1).is_some_and(|n| n.start == toks[k].end());
+        let mut out = Vec::new();
+        let mut k = 1;
+        while k + 1 < toks.len() {
+            if !(self.tok(k) == "<<" && self.tok(k + 1) == "<" && adjacent(k)) {
+                k += 1;
+                continue;
+            }
+            // The configuration's end: `>>` `>` outside its parentheses.
+            let mut close = None;
+            let mut depth = 0i32;
+            let mut j = k + 2;
+            while j + 1 < toks.len() {
+                match self.tok(j) {
+                    "(" | "[" | "{" => depth += 1,
+                    ")" | "]" | "}" => depth -= 1,
+                    ";" => break,
+                    ">>" if depth == 0 && self.tok(j + 1) == ">" && adjacent(j) => {
+                        close = Some(j);
+                        break;
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            let Some(close) = close else {
+                k += 2;
+                continue;
+            };
+            // The kernel: a (qualified) name before the `<<<`.
+            let mut first = k;
+            while first > 0 && (toks[first - 1].kind == TokKind::Ident || self.tok(first - 1) == "::") && !is_launch_boundary(self.tok(first - 1)) {
+                first -= 1;
+            }
+            if first == k {
+                k = close + 2;
+                continue;
+            }
+            let callee = self.text.get(toks[first].start as usize..toks[first..k].last().map_or(toks[k].start, |t| t.end()) as usize).unwrap_or("");
+            let config = self.text.get(toks[k + 1].end() as usize..toks[close].start as usize).unwrap_or("").trim();
+            out.push((toks[first].start, toks[close + 1].end(), format!("(__cudaPushCallConfiguration({config})) ? (void)0 : {callee}")));
+            k = close + 2;
+        }
+        out
     }
 
     /// The class cuda_runtime.h declares where the extended-lambda support
@@ -2552,6 +2607,12 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);
     }
+}
+
+/// A keyword that cannot be part of a launched kernel's name (`return
+/// k<<<...>>>(...)`).
+fn is_launch_boundary(word: &str) -> bool {
+    matches!(word, "return" | "else" | "do" | "case" | "throw" | "co_return")
 }
 
 fn is_inline_keyword(word: &str) -> bool {
