@@ -279,6 +279,14 @@ fn an_unwritable_output_is_one_line_and_exit_1() {
     assert_eq!(o.stderr.lines().count(), 1, "{}", o.stderr);
 }
 
+/// cufe's host translation of a preprocessed unit `name`, written in a
+/// scratch folder of its own.
+fn preprocessed_host(name: &str, unit: &str) -> String {
+    let dir = scratch_dir().join(name);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    outputs(name, unit, &dir).expect("the unit translates").0
+}
+
 /// A statement that starts in a system header's stretch of a preprocessed
 /// unit (what glibc's `assert` expands to) names its line marker with the
 /// system flag, and the statement after it names the file again, as
@@ -300,9 +308,7 @@ fn a_statement_from_a_system_macro_keeps_the_system_flag() {
         " return y;\n",
         "}\n",
     );
-    let dir = scratch_dir().join("system-flag");
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    let (host, _) = outputs("m.ii", unit, &dir).expect("the unit translates");
+    let host = preprocessed_host("m.ii", unit);
     let body = host.split("int f(int x) {").nth(1).expect("f is printed");
     expect_test::expect![[r##"
         # 3 "m.cu" 3
@@ -332,9 +338,7 @@ fn a_launch_in_a_system_header_is_rewritten() {
         "__attribute__((global)) void kernel(int *p) { p[0] = 1; }\n",
         "void run(int *p) { launch(kernel, 1, 1, p); }\n",
     );
-    let dir = scratch_dir().join("header-launch");
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    let (host, _) = outputs("h.ii", unit, &dir).expect("the unit translates");
+    let host = preprocessed_host("h.ii", unit);
     let header = host.split("launch.h\" 3").nth(1).expect("the header is copied");
     let header = header.split("# 2 \"h.cu\"").next().unwrap_or(header);
     expect_test::expect![[r#"

@@ -46,6 +46,15 @@ pub struct ScanIl {
     pub attrs: Arena<RawAttr>,
 }
 
+impl ScanIl {
+    /// The first attribute applied to `entity` that is one of `names`
+    /// (underscores around a name not counted: `__launch_bounds__` is
+    /// `launch_bounds`).
+    pub fn entity_attr(&self, entity: &Entity, names: &[&str]) -> Option<&RawAttr> {
+        entity.attrs.iter().map(|&a| &self.attrs[a]).find(|a| names.contains(&crate::lookup::strip_underscores(a.name.as_str())))
+    }
+}
+
 // ---- lookup -----------------------------------------------------------
 
 /// What lookup found for one attribute.

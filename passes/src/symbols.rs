@@ -934,12 +934,7 @@ pub(crate) fn is_anonymous_member(scan: &ScanIl, class: DeclIdx) -> bool {
 /// Offset of the first attribute of the entity named one of `names` (after
 /// `__x__` stripping).
 fn attr_at(scan: &ScanIl, entity: &crate::il::Entity, names: &[&str]) -> Option<u32> {
-    entity
-        .attrs
-        .iter()
-        .map(|&a| &scan.attrs[a])
-        .find(|a| names.contains(&crate::lookup::strip_underscores(a.name.as_str())))
-        .map(|a| a.name_span.start)
+    scan.entity_attr(entity, names).map(|a| a.name_span.start)
 }
 
 fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {

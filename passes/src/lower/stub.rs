@@ -691,33 +691,30 @@ impl Lowerer<'_> {
         prefix
     }
 
-    /// The kernel's `__launch_bounds__` first argument's tokens, spaced.
-    fn launch_bound_text(&self, idx: DeclIdx) -> Option<String> {
+    /// The tokens of the kernel's `__launch_bounds__` first argument.
+    fn launch_bound_tokens(&self, idx: DeclIdx) -> Option<std::ops::Range<usize>> {
         let e = self.view.apply.entities.get(idx)?;
-        let attr = e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds")?;
-        let args = attr.args.as_ref()?;
+        let args = self.view.scan.entity_attr(e, &["launch_bounds"])?.args.as_ref()?;
         let first = args.first as usize;
         let mut end = first;
         while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
             end += 1;
         }
-        Some((first..end).map(|k| self.tok(k)).collect::<Vec<_>>().join(" "))
+        Some(first..end)
+    }
+
+    /// The kernel's `__launch_bounds__` first argument's tokens, spaced.
+    fn launch_bound_text(&self, idx: DeclIdx) -> Option<String> {
+        Some(self.launch_bound_tokens(idx)?.map(|k| self.tok(k)).collect::<Vec<_>>().join(" "))
     }
 
     /// The value of the kernel's `__launch_bounds__` first argument, with
     /// the unit's constants: apply evaluates literals only, a name
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
     fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
-        let e = self.view.apply.entities.get(idx)?;
-        let attr = e.attrs.iter().map(|&a| &self.view.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds")?;
-        let args = attr.args.as_ref()?;
-        let first = args.first as usize;
-        let mut end = first;
-        while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
-            end += 1;
-        }
+        let tokens = self.launch_bound_tokens(idx)?;
         let names = |name: &str| self.table.resolve(&[name], &self.scope, false).iter().find(|s| s.kind == crate::il::EntityKind::Variable).and_then(|s| s.const_value);
-        crate::eval::eval_int_with(self.text, self.toks.get(first..end)?, &names)
+        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &names)
     }
 
     /// The type with the typedef and alias names in it replaced by the

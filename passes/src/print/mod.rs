@@ -437,11 +437,11 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         }
         let unnamed = k.name.starts_with("_NV_ANON_NAMESPACE") || k.name_prefix.contains(crate::lower::stub::ANON_PLACEHOLDER);
         let internal = k.is_static || unnamed;
-        let mangled = k.name_prefix.replace(&format!("{}{}", crate::lower::stub::ANON_PLACEHOLDER.len(), crate::lower::stub::ANON_PLACEHOLDER), &format!("{}{anon}", anon.len()));
+        let mangled = with_unnamed_namespace(&k.name_prefix, &anon);
         kernels.push((internal, linker_name(&mangled, internal, &id)));
     }
     for (prefix, internal) in input.items.iter().flat_map(|i| i.lowered.stub.launched_kernels.iter()) {
-        let mangled = prefix.replace(&format!("{}{}", crate::lower::stub::ANON_PLACEHOLDER.len(), crate::lower::stub::ANON_PLACEHOLDER), &format!("{}{anon}", anon.len()));
+        let mangled = with_unnamed_namespace(prefix, &anon);
         kernels.push((*internal, linker_name(&mangled, *internal, &id)));
     }
     kernels.sort_by(|a, b| a.1.cmp(&b.1));
@@ -470,6 +470,13 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         }
         out.push_str("};\n}\n");
     }
+}
+
+/// A mangled name with the unnamed namespace's placeholder replaced by
+/// the unnamed namespace's name (`6@ANON@` by `51_GLOBAL__N__...`).
+fn with_unnamed_namespace(mangled: &str, anon: &str) -> String {
+    let placeholder = crate::lower::stub::ANON_PLACEHOLDER;
+    mangled.replace(&format!("{}{placeholder}", placeholder.len()), &format!("{}{anon}", anon.len()))
 }
 
 /// A kernel's name for the device linker from its mangled name without

@@ -58,7 +58,7 @@ impl<'a> Validator<'a> {
         let global = entity.is_global();
         self.nodiscard_on_void(decl, entity, order);
         if let Some(lc) = entity.launch.as_deref() {
-            self.launch_config(decl, lc, global, order);
+            self.launch_config(decl, entity, lc, global, order);
         }
         if !global {
             let params = decl.func.as_ref().map(|f| f.params.as_slice()).unwrap_or(&[]);
@@ -79,9 +79,8 @@ impl<'a> Validator<'a> {
         if !destructor && !crate::handlers::exec_space::decl_returns_void(self.text, decl) {
             return;
         }
-        let at = entity.attrs.iter().map(|&a| &self.scan.attrs[a]).find(|a| crate::lookup::strip_underscores(a.name.as_str()) == "nodiscard").map(|a| a.name_span.start);
-        if let Some(at) = at {
-            self.diags.push(Diag::new(tag::NODISCARD_DOESNT_APPLY, at, order));
+        if let Some(attr) = self.scan.entity_attr(entity, &["nodiscard"]) {
+            self.diags.push(Diag::new(tag::NODISCARD_DOESNT_APPLY, attr.name_span.start, order));
         }
     }
 
@@ -253,7 +252,7 @@ impl<'a> Validator<'a> {
         member.parent.map(|c| &self.scan.ast.decls[c]).is_some_and(|c| c.context == Context::Block)
     }
 
-    fn launch_config(&mut self, decl: &Decl, lc: &LaunchConfig, global: bool, order: u32) {
+    fn launch_config(&mut self, decl: &Decl, entity: &Entity, lc: &LaunchConfig, global: bool, order: u32) {
         let lb = lc.flags & LaunchConfig::LAUNCH_BOUNDS_SET != 0;
         let cluster = lc.flags & LaunchConfig::CLUSTER_DIMS_SET != 0;
         let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
@@ -261,9 +260,8 @@ impl<'a> Validator<'a> {
             if lb {
                 // On a member function it is out of place twice over.
                 if decl.context == Context::Class {
-                    let at = self.scan.attrs.iter().find(|(_, a)| a.owner.into_raw().into_u32() == order && crate::lookup::strip_underscores(a.name.as_str()) == "launch_bounds").map(|(_, a)| a.name_span.start);
-                    if let Some(at) = at {
-                        self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, at, order).arg("__launch_bounds__"));
+                    if let Some(attr) = self.scan.entity_attr(entity, &["launch_bounds"]) {
+                        self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, order).arg("__launch_bounds__"));
                     }
                 }
                 self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__launch_bounds__");

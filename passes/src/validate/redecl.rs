@@ -11,7 +11,7 @@ use super::ItemView;
 use crate::diag::Diag;
 use crate::il::{exec, EntityKind};
 use crate::parse::TemplateKind;
-use crate::symbols::{Symbol, SymbolTable};
+use crate::symbols::{SymRef, Symbol, SymbolTable};
 use cufe_tables::tag;
 
 const HOST: u8 = b'V';
@@ -51,10 +51,7 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
     if sym.launch_bits == 0 || sym.launch_bits == BOTH {
         return;
     }
-    let prior = table
-        .lookup(&sym.qname)
-        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
-        .fold(0, |bits, (_, other)| bits | other.launch_bits);
+    let prior = earlier_declarations(table, item, sym_index, sym).fold(0, |bits, (_, other)| bits | other.launch_bits);
     if (prior | sym.launch_bits) == BOTH && prior & sym.launch_bits == 0 {
         diags.push(Diag::new(tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, sym.name_at, sym.decl).arg("__launch_bounds__ and __maxnreg__"));
     }
@@ -63,10 +60,7 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
 /// A parameter is `__grid_constant__` in every declaration of a kernel or
 /// in none: compared with the previous declaration.
 fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
-    let previous = table
-        .lookup(&sym.qname)
-        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
-        .last();
+    let previous = earlier_declarations(table, item, sym_index, sym).last();
     let Some((r, prev)) = previous else { return };
     let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);
     if let Some(((name, _), _)) = mismatch {
@@ -132,25 +126,24 @@ fn defines_class_member(table: &SymbolTable, sym: &Symbol) -> bool {
 const DETECTED_DURING_INSTANTIATION: cufe_tables::DiagId = cufe_tables::DiagId(685);
 const BASED_ON_TEMPLATE_ARGUMENT: cufe_tables::DiagId = cufe_tables::DiagId(1486);
 
+/// The declarations of the same function before symbol `sym_index` of
+/// item `item`, in order.
+fn earlier_declarations<'t>(table: &'t SymbolTable, item: u32, sym_index: u32, sym: &'t Symbol) -> impl Iterator<Item = (SymRef, &'t Symbol)> + 't {
+    table
+        .lookup(&sym.qname)
+        .filter(move |(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
+}
+
 /// The execution spaces earlier declarations of the same function set.
 fn prior_space(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol) -> u8 {
-    let mut space = 0u8;
-    for (r, other) in table.lookup(&sym.qname) {
-        let earlier = r.item < item || (r.item == item && r.sym < sym_index);
-        if earlier && other.kind == EntityKind::Function && same_function(sym, other) {
-            space |= other.exec_space;
-        }
-    }
-    space
+    earlier_declarations(table, item, sym_index, sym).fold(0, |space, (_, other)| space | other.exec_space)
 }
 
 /// The first earlier declaration of the function whose execution space
 /// conflicts with attribute `kind`: (item, item-relative offset of its name,
 /// label).
 fn conflicting_declaration(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, kind: u8) -> Option<(u32, u32, String)> {
-    table
-        .lookup(&sym.qname)
-        .filter(|(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))
+    earlier_declarations(table, item, sym_index, sym)
         .find(|(_, other)| conflicts(other.exec_space, kind))
         .map(|(r, other)| {
             let (host, device) = (other.exec_space & exec::HOST_BIT != 0, other.exec_space & 0x02 != 0);
