@@ -367,7 +367,7 @@ impl SymbolTable {
         // Anything the scopes declare themselves hides what directives
         // bring in.
         let direct = scope_chain(from)
-            .map(|scope| if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") })
+            .map(|scope| qualify(scope, name))
             .find(|q| self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()));
         // Only what a directive brings in (not the scope's own names).
         let via = self.through_directives(name, from, before, &is_type)?;
@@ -387,7 +387,7 @@ impl SymbolTable {
         }
         let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
         for scope in scope_chain(from) {
-            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            let q = qualify(scope, name);
             if let Some(target) = self.usings.get(&q).and_then(|ts| ts.iter().find(|t| is_type(t))) {
                 return Some(target);
             }
@@ -457,7 +457,7 @@ impl SymbolTable {
         let name = parts.join("::");
         let mut scope = if absolute { "" } else { from };
         loop {
-            let q = if scope.is_empty() { name.clone() } else { format!("{scope}::{name}") };
+            let q = qualify(scope, &name);
             let mut found: Vec<&Symbol> = self.lookup(&q).map(|(_, s)| s).collect();
             for target in self.usings.get(&q).into_iter().flatten() {
                 found.extend(self.lookup(target).map(|(_, s)| s));
@@ -478,8 +478,14 @@ impl SymbolTable {
             return None;
         }
         let mut scope = from;
+        let mut q = String::with_capacity(from.len() + 2 + name.len());
         loop {
-            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            q.clear();
+            if !scope.is_empty() {
+                q.push_str(scope);
+                q.push_str("::");
+            }
+            q.push_str(name);
             if let Some(a) = self.aliases.get(&q) {
                 return Some(a);
             }
@@ -496,18 +502,31 @@ impl SymbolTable {
 
     /// `resolve_class`, with where the class is.
     pub fn resolve_class_ref(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
-        let mut scope = from.to_string();
+        let mut scope = from;
         loop {
-            let q = if scope.is_empty() { name.to_string() } else { format!("{scope}::{name}") };
+            let q = qualify(scope, name);
             if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
                 return Some(found);
             }
             if scope.is_empty() {
                 return None;
             }
-            scope = scope.rsplit_once("::").map_or(String::new(), |(a, _)| a.to_string());
+            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         }
     }
+}
+
+/// `name` declared in `scope` (the global scope when empty): `scope::name`.
+/// Lookups build one per scope they try, so it spares `format!`.
+pub fn qualify(scope: &str, name: &str) -> String {
+    if scope.is_empty() {
+        return name.to_string();
+    }
+    let mut q = String::with_capacity(scope.len() + 2 + name.len());
+    q.push_str(scope);
+    q.push_str("::");
+    q.push_str(name);
+    q
 }
 
 /// `scope` and the scopes around it, innermost first, ending with the
@@ -548,7 +567,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         push_class_path(scan, decl, &mut path);
         path.extend(decl.qualifier.iter().map(|q| q.as_str()));
         let scope = path.join("::");
-        let qname = if path.is_empty() { name.as_str().to_string() } else { format!("{scope}::{name}") };
+        let qname = qualify(&scope, name.as_str());
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
@@ -632,7 +651,7 @@ fn candidates(scope: &str, written: &str) -> Vec<String> {
     if let Some(absolute) = written.strip_prefix("::") {
         return vec![absolute.to_string()];
     }
-    scope_chain(scope).map(|s| if s.is_empty() { written.to_string() } else { format!("{s}::{written}") }).collect()
+    scope_chain(scope).map(|s| qualify(s, written)).collect()
 }
 
 /// Where a using-directive or namespace alias stands (or the alias's
@@ -655,7 +674,7 @@ fn namespace_uses(text: &str, namespaces: &[Name], scan: &ScanIl) -> (Vec<Namesp
     match (word(0), word(1), word(2), word(3)) {
         ("using", "namespace", _, _) => directives.extend(qualified_name(2).map(|n| (scope.clone(), n))),
         ("namespace", alias, "=", _) if is_identifier(alias) => {
-            let qualified = if scope.is_empty() { alias.to_string() } else { format!("{scope}::{alias}") };
+            let qualified = qualify(&scope, alias);
             aliases.extend(qualified_name(3).map(|n| (qualified, n)));
         }
         _ => {}

@@ -113,6 +113,17 @@ fn vector_member_ty(ty: &str, member: &str) -> Option<Ty> {
     })
 }
 
+/// `operator` and the operator, for the ones expressions use most: spares
+/// formatting the name for every operator of every body.
+fn operator_function(op: &str) -> Option<&'static str> {
+    const NAMES: &[&str] = &[
+        "operator+", "operator-", "operator*", "operator/", "operator%", "operator<", "operator>", "operator<=", "operator>=", "operator==", "operator!=", "operator&&",
+        "operator||", "operator&", "operator|", "operator^", "operator<<", "operator>>", "operator+=", "operator-=", "operator*=", "operator/=", "operator!", "operator~",
+        "operator++", "operator--",
+    ];
+    NAMES.iter().find(|n| n.get("operator".len()..) == Some(op)).copied()
+}
+
 /// What the elements of a braced initializer initialize, as far as lower
 /// can tell.
 enum InitTarget {
@@ -330,7 +341,11 @@ impl Env for BodyEnv<'_, '_> {
             Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
             _ => return false,
         };
-        self.low.table.knows(&format!("operator{op}")) && operands.iter().flatten().any(|o| self.class_valued(o))
+        let known = match operator_function(op) {
+            Some(name) => self.low.table.knows(name),
+            None => self.low.table.knows(&format!("operator{op}")),
+        };
+        known && operands.iter().flatten().any(|o| self.class_valued(o))
     }
 
     fn is_function_name(&self, text: &str) -> bool {

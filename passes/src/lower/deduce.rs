@@ -54,15 +54,19 @@ impl Lowerer<'_> {
         let fd = self.decl(f);
         let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
         let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name));
-        let (_, d) = found?;
+        let (idx, d) = found?;
+        if let Some(known) = self.local_var_tys.borrow().get(&(f, idx)) {
+            return known.clone();
+        }
         // In a function template, its parameters are `DeclTy::Param`.
         let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
-        let ty = self.declared_ty(d, &tparams)?;
-        Some(match (d.kind, ty) {
+        let ty = self.declared_ty(d, &tparams).map(|ty| match (d.kind, ty) {
             // A parameter declared as an array is a pointer.
             (DeclKind::Parameter, DeclTy::Array(elem, _)) => DeclTy::Pointer(elem),
             (_, ty) => ty,
-        })
+        });
+        self.local_var_tys.borrow_mut().insert((f, idx), ty.clone());
+        ty
     }
 
     /// A variable's declared type: specifiers, the declarator's pointer

@@ -1231,6 +1231,11 @@ fn parse_hex_float(body: &str) -> Option<f64> {
 /// An integer literal in cudafe++'s spelling, when that differs from the
 /// text (`None` for floating literals and ones already so spelled).
 fn integer_spelling(text: &str) -> Option<String> {
+    // The common case, a short decimal `int` without suffix (`0`, `42`),
+    // reads back as written: no need to spell it out.
+    if text.len() <= 9 && text.bytes().all(|c| c.is_ascii_digit()) && (text.len() == 1 || !text.starts_with('0')) {
+        return None;
+    }
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
     if !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p') {

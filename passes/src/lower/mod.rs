@@ -220,6 +220,10 @@ pub struct Lowerer<'a> {
     /// `is_type_name`'s answers: an expression asks about the same names
     /// again and again, and each answer is a symbol table lookup.
     type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
+    /// `local_var_ty`'s answers by function and declaration: a body names
+    /// its locals again and again, and each answer re-reads the
+    /// declaration's tokens.
+    local_var_tys: std::cell::RefCell<rustc_hash::FxHashMap<(DeclIdx, DeclIdx), Option<types::DeclTy>>>,
     /// Device variable template instances the code uses.
     pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
     /// Launches of kernel templates in function templates (by function),
@@ -274,7 +278,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }

@@ -45,7 +45,8 @@ fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
     let mut diags = Vec::new();
     for i in 0..toks.len() {
-        if text(i) != "decltype" || text(i + 1) != "(" {
+        // Length first: spares spelling every token of every body.
+        if toks[i].len as usize != "decltype".len() || text(i) != "decltype" || text(i + 1) != "(" {
             continue;
         }
         let mut j = i + 2;
