@@ -439,12 +439,13 @@ fn lowered_items<'db>(db: &'db Database, items: &[cufe_passes::Item]) -> Vec<Low
 }
 
 /// The first callee named in a run is printed plainly, later ones mangled
-/// (see `FUNCTION_NAME_MARK`).
+/// (see `FUNCTION_NAME_MARK`), but for a mangled name with nothing left out
+/// (`_Z1dv`, of `d()`), which is printed plainly too.
 fn pick_function_names(d: &mut Diag, named: &mut bool) {
     for (_, value) in d.args.iter_mut() {
         let Some(rest) = value.strip_prefix(FUNCTION_NAME_MARK) else { continue };
         let (plain, mangled) = rest.split_once(FUNCTION_NAME_MARK).unwrap_or((rest, rest));
-        *value = if *named { mangled.to_string() } else { plain.to_string() };
+        *value = if *named && mangled.contains('?') { mangled.to_string() } else { plain.to_string() };
         *named = true;
     }
 }

@@ -101,6 +101,10 @@ pub struct Symbol {
     /// A class template's parameters as the stub spells and mangles
     /// arguments for them (parallel to `tparams`).
     pub tparam_sigs: Vec<TemplateParamSig>,
+    /// A function template: how its instances are named.
+    pub fn_template: Option<Box<FnTemplate>>,
+    /// A `const` member function.
+    pub is_const_member: bool,
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
     pub enumerator_values: Vec<(Name, i128)>,
@@ -119,6 +123,22 @@ pub struct TemplateParamSig {
     /// The default argument as written.
     pub default: Option<String>,
     pub is_pack: bool,
+}
+
+/// A function template as cudafe++ names an instance of it in a
+/// cross-space call error: `T1 ns::f<int> (const T1 &)`. Boxed in `Symbol`:
+/// few symbols are function templates.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnTemplate {
+    /// The template's parameters: name and, for a non-type one, its type.
+    pub params: Vec<(String, Option<String>)>,
+    /// The return type as written, parameters renamed `T1`, `T2`, ...
+    pub ret: String,
+    /// The function's parameter types as written (`const T &`), for
+    /// deduction, and renamed (`const T1 &`), for the message.
+    pub param_tys: Vec<(String, String)>,
+    /// A `const` member function.
+    pub is_const: bool,
 }
 
 impl Symbol {
@@ -626,6 +646,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
+            fn_template: fn_template(text, scan, decl),
+            is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             params: decl
                 .func
@@ -790,6 +812,79 @@ fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// each comma-separated element.
 /// A template parameter's kind and default from its text (`int N = 3`,
 /// `typename T`, `Color C`).
+/// `FnTemplate` of a function template's declaration.
+fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>> {
+    let template = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function)?;
+    let func = decl.func.as_ref()?;
+    if template.params.iter().any(|p| p.is_pack || p.name.is_none()) || func.trailing_return.is_some() || func.no_type {
+        return None;
+    }
+    let params: Vec<(String, Option<String>)> = template.params.iter().map(|p| (p.name.map_or_else(String::new, |n| n.as_str().to_string()), template_param_sig(text, p).value_ty)).collect();
+    let rename = |ty: String| -> String {
+        ty.split(' ').map(|w| params.iter().position(|(n, _)| n == w).map_or_else(|| w.to_string(), |k| format!("T{}", k + 1))).collect::<Vec<_>>().join(" ")
+    };
+    let ret = declared_type_words(text, scan, decl, false)?;
+    let mut param_tys = Vec::new();
+    for &p in &func.params {
+        let written = declared_type_words(text, scan, &scan.ast.decls[p], true)?;
+        param_tys.push((written.clone(), rename(written)));
+    }
+    Some(Box::new(FnTemplate { ret: rename(ret), params, param_tys, is_const: is_const_member(text, scan, decl) }))
+}
+
+/// A member function declared `const` (after its parameter list).
+fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+    let Some(func) = decl.func.as_ref() else { return false };
+    let close = func.body_span.map_or(decl.span.end, |b| b.start);
+    let toks = &scan.ast.tokens;
+    let from = toks.partition_point(|t| t.start < decl.name_span.end);
+    let mut depth = 0i32;
+    for t in toks.get(from..).unwrap_or(&[]).iter().take_while(|t| t.start < close) {
+        match t.text(text) {
+            "(" => depth += 1,
+            ")" => depth -= 1,
+            "const" if depth == 0 => return true,
+            // The body, an initializer list or a trailing return type.
+            ":" | "{" | "->" | "=" if depth == 0 => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// A declaration's type as EDG spells it in messages, from its specifiers
+/// to its name: words apart, `*` and `&` set off (`const T *`). `None`
+/// when the declarator is more than pointers and references.
+pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parameter: bool) -> Option<String> {
+    let toks = &scan.ast.tokens;
+    let word = |t: &crate::lexer::Token| t.text(text);
+    let mut words: Vec<&str> = Vec::new();
+    if decl.specs.has(Specs::CONST) && !text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("").contains("const") {
+        words.push("const");
+    }
+    let specified = toks.iter().filter(|t| t.start >= decl.type_span.start && t.end() <= decl.type_span.end).map(word);
+    words.extend(specified.filter(|w| !matches!(*w, "typename" | "struct" | "class")));
+    let end = if decl.name.is_some() { decl.name_span.start } else if parameter { decl.span.end } else { return None };
+    for t in toks.iter().filter(|t| t.start >= decl.type_span.end && t.start < end) {
+        match word(t) {
+            w @ ("*" | "&" | "&&" | "const" | "volatile") => words.push(w),
+            _ => return None,
+        }
+    }
+    if words.is_empty() {
+        return None;
+    }
+    let mut out = String::new();
+    for w in words {
+        let joins_previous = matches!(w, "*" | "&" | "&&") && out.ends_with(['*', '&']);
+        if !out.is_empty() && !joins_previous {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    Some(out)
+}
+
 pub(crate) fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) -> TemplateParamSig {
     let whole = text.get(p.span.start as usize..p.span.end as usize).unwrap_or("");
     let toks = crate::lexer::lex(whole);

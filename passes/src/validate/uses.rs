@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
@@ -142,6 +142,12 @@ struct BodyCheck<'a, 'd> {
     local_vars: Vec<Symbol>,
     /// Class names of parameters and locals declared with a class type.
     local_types: rustc_hash::FxHashMap<&'a str, String>,
+    /// Parameters and locals by name (the last declared): their types
+    /// deduce a function template's arguments.
+    local_decls: rustc_hash::FxHashMap<&'a str, DeclIdx>,
+    /// The template arguments of parameters and locals declared with a
+    /// class template's instance (`C<int> c`: `int`).
+    local_targs: rustc_hash::FxHashMap<&'a str, String>,
     /// Names whose type depends on a template parameter (and the template
     /// parameters themselves): a call with such an argument is resolved
     /// only at instantiation, which cudafe++'s host pass does not check.
@@ -173,6 +179,7 @@ impl<'a> BodyCheck<'a, '_> {
             for &p in &f.params {
                 if let Some(n) = decls[p].name {
                     self.locals.insert(n.as_str());
+                    self.local_decls.insert(n.as_str(), p);
                     self.note_type(n.as_str(), &decls[p]);
                 }
             }
@@ -187,6 +194,7 @@ impl<'a> BodyCheck<'a, '_> {
                     Some(e) => self.local_vars.push(local_symbol(n, e)),
                     None => {
                         self.locals.insert(n.as_str());
+                        self.local_decls.insert(n.as_str(), l);
                         self.note_type(n.as_str(), ld);
                     }
                 }
@@ -302,6 +310,15 @@ impl<'a> BodyCheck<'a, '_> {
 
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
         let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
+        // `ns::C<int, 4>`: the template's name, and its arguments apart.
+        if let Some((template, args)) = ty.split_once('<') {
+            let words: Vec<&str> = template.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "typename")).collect();
+            if let ([c], Some(args)) = (words.as_slice(), args.trim_end().strip_suffix('>')) {
+                self.local_types.insert(name, c.trim_start_matches("::").to_string());
+                self.local_targs.insert(name, args.trim().to_string());
+            }
+            return;
+        }
         let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).rfind(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class"));
         if let Some(c) = class {
             self.local_types.insert(name, c.to_string());
@@ -398,12 +415,18 @@ impl<'a> BodyCheck<'a, '_> {
         if self.tok(i + 1) != "(" {
             return;
         }
-        let found: Vec<&Symbol> = self.table.resolve(&[class.as_str(), self.tok(i)], &self.scope, false);
+        let mut parts: Vec<&str> = class.split("::").collect();
+        parts.push(self.tok(i));
+        let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
         let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function) else { return };
         let at = self.item.scan.ast.tokens[i].start;
         let order = self.order_at(at);
         if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
-            self.device_call(callee, at, order);
+            let instance = match self.local_targs.get(object) {
+                Some(args) => self.class_instance_member_names(callee, args),
+                None => self.instance_names(callee, &[], i + 1),
+            };
+            self.device_call_named(callee, at, order, instance);
         }
         if self.discarded_call(i.wrapping_sub(2), i + 1) {
             let object_at = self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start);
@@ -489,6 +512,11 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize, name_start: usize) {
+        // `f<int>(x)`: explicit arguments of a function template.
+        let (explicit, next) = match self.explicit_template_args(found, next) {
+            Some((args, after)) => (args, after),
+            None => (Vec::new(), next),
+        };
         let launch = self.tok(next) == "<<" && self.tok(next + 1) == "<" || self.tok(next) == "<<<";
         let call = self.tok(next) == "(";
         let order = self.order_at(at);
@@ -523,12 +551,244 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         if self.caller.runs_on_host() && space == Caller::Device {
-            self.device_call(callee, at, order);
+            let instance = self.instance_names(callee, &explicit, next);
+            self.device_call_named(callee, at, order, instance);
         }
+    }
+
+    /// The template arguments written after a function template's name
+    /// (`<int, 3>`, each as EDG shows it) and the token after them; `None`
+    /// when none are written or no candidate is a function template.
+    fn explicit_template_args(&self, found: &[&Symbol], next: usize) -> Option<(Vec<String>, usize)> {
+        if self.tok(next) != "<" || !found.iter().any(|s| s.fn_template.is_some()) {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let (mut depth, mut k, mut args, mut current) = (0i32, next, Vec::new(), Vec::new());
+        loop {
+            let t = self.tok(k);
+            match t {
+                "<" | "(" | "[" => depth += 1,
+                ">" | ")" | "]" => depth -= 1,
+                ";" | "{" | "}" | "" => return None,
+                _ => {}
+            }
+            if depth == 0 || depth == 1 && t == "," {
+                args.push(std::mem::take(&mut current).join(" "));
+                if depth == 0 {
+                    return Some((args, k + 1));
+                }
+            } else if k > next {
+                current.push(toks.get(k).map_or("", |t| t.text(self.item.text)));
+            }
+            k += 1;
+        }
+    }
+
+    /// The plain and mangled names of the function template instance a call
+    /// makes (`int  ::f<int> (T1)`, `_Z1fI1?E1?1?`), its arguments written
+    /// or deduced from the call's; `None` when not a template or an
+    /// argument cannot be told.
+    fn instance_names(&self, callee: &Symbol, explicit: &[String], open: usize) -> Option<(String, String)> {
+        let ft = callee.fn_template.as_deref()?;
+        let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
+        for (k, arg) in explicit.iter().enumerate() {
+            let (_, value_ty) = ft.params.get(k)?;
+            targs[k] = Some(match value_ty {
+                Some(ty) => format!("({ty}){arg}"),
+                None => arg.clone(),
+            });
+        }
+        if targs.iter().any(Option::is_none) {
+            let args = self.call_args(open)?;
+            for ((written, _), arg) in ft.param_tys.iter().zip(&args) {
+                self.deduce(ft, written, arg, &mut targs);
+            }
+        }
+        let targs: Vec<String> = targs.into_iter().collect::<Option<_>>()?;
+        let scope = callee.qname.strip_suffix(callee.name.as_str()).and_then(|q| q.strip_suffix("::")).unwrap_or("");
+        let params: Vec<&str> = ft.param_tys.iter().map(|(_, shown)| shown.as_str()).collect();
+        let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, targs.join(", "), params.join(", "), if ft.is_const { " const" } else { "" });
+        let mut mangled = String::from("_Z");
+        let nested = !scope.is_empty();
+        if nested {
+            mangled.push('N');
+            if ft.is_const {
+                mangled.push('K');
+            }
+            for part in scope.split("::") {
+                mangled.push_str(&format!("{}{part}", part.len()));
+            }
+        }
+        mangled.push_str(&format!("{}{}I", callee.name.as_str().len(), callee.name));
+        for ((_, value_ty), arg) in ft.params.iter().zip(explicit.iter().map(Some).chain(std::iter::repeat(None))) {
+            match (value_ty, arg) {
+                (Some(_), Some(value)) => mangled.push_str(&format!("L1?{value}E")),
+                _ => mangled.push_str("1?"),
+            }
+        }
+        mangled.push('E');
+        if nested {
+            mangled.push('E');
+        }
+        mangled.push_str("1?");
+        if ft.param_tys.is_empty() {
+            mangled.push('v');
+        }
+        for _ in &ft.param_tys {
+            mangled.push_str("1?");
+        }
+        Some((plain, mangled))
+    }
+
+    /// The plain and mangled names of a member function of a class
+    /// template's instance (`ns::C<int> ::get() const`,
+    /// `_ZNK2ns1CI1?E3getEv`), the class's arguments as written for the
+    /// object (`args`).
+    fn class_instance_member_names(&self, callee: &Symbol, args: &str) -> Option<(String, String)> {
+        let class_qname = callee.class.as_deref()?;
+        let class = self.table.lookup(class_qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
+        let args: Vec<&str> = split_template_args(args);
+        if args.len() != class.tparams.len() || callee.fn_template.is_some() {
+            return None;
+        }
+        let shown: Vec<String> = args.iter().zip(&class.tparam_sigs).map(|(a, sig)| match &sig.value_ty {
+            Some(ty) => format!("({ty}){a}"),
+            None => (*a).to_string(),
+        }).collect();
+        // The parameters with the class's arguments put in.
+        let substitute = |p: &str| -> String {
+            p.split(' ').map(|w| class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, |a| a)).collect::<Vec<_>>().join(" ")
+        };
+        let params: Vec<String> = callee
+            .params_key
+            .split(',')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (base, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
+                let base = substitute(base);
+                if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
+            })
+            .collect();
+        let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), callee.name, params.join(", "), if callee.is_const_member { " const" } else { "" });
+        let mut mangled = String::from("_ZN");
+        if callee.is_const_member {
+            mangled.push('K');
+        }
+        let parts: Vec<&str> = class_qname.split("::").collect();
+        for (k, part) in parts.iter().enumerate() {
+            mangled.push_str(&format!("{}{part}", part.len()));
+            if k + 1 == parts.len() {
+                mangled.push('I');
+                for (a, sig) in args.iter().zip(&class.tparam_sigs) {
+                    if sig.value_ty.is_some() {
+                        mangled.push_str(&format!("L1?{a}E"));
+                    } else {
+                        mangled.push_str("1?");
+                    }
+                }
+                mangled.push('E');
+            }
+        }
+        mangled.push_str(&format!("{}{}E", callee.name.as_str().len(), callee.name));
+        if params.is_empty() {
+            mangled.push('v');
+        }
+        for _ in &params {
+            mangled.push_str("1?");
+        }
+        Some((plain, mangled))
+    }
+
+    /// Token ranges of the arguments of the call whose `(` is at `open`.
+    fn call_args(&self, open: usize) -> Option<Vec<std::ops::Range<usize>>> {
+        if self.tok(open) != "(" {
+            return None;
+        }
+        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).checked_sub(1)?;
+        let (mut depth, mut start, mut args) = (0i32, open + 1, Vec::new());
+        for k in open + 1..close {
+            match self.tok(k) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => {
+                    args.push(start..k);
+                    start = k + 1;
+                }
+                _ => {}
+            }
+        }
+        if close > open + 1 {
+            args.push(start..close);
+        }
+        Some(args)
+    }
+
+    /// Deduces the template parameter a function parameter declared as
+    /// `written` (`T`, `const T &`, `T *`) names from the argument's type.
+    fn deduce(&self, ft: &crate::symbols::FnTemplate, written: &str, arg: &std::ops::Range<usize>, targs: &mut [Option<String>]) {
+        let words: Vec<&str> = written.split(' ').filter(|w| !matches!(*w, "const" | "volatile" | "&" | "&&")).collect();
+        let (name, pointer) = match words.as_slice() {
+            [t] => (*t, false),
+            [t, "*"] => (*t, true),
+            _ => return,
+        };
+        let Some(k) = ft.params.iter().position(|(n, v)| n == name && v.is_none()) else { return };
+        if targs[k].is_some() {
+            return;
+        }
+        let Some(ty) = self.arg_type(arg) else { return };
+        let ty = if pointer {
+            match ty.strip_suffix(" *") {
+                Some(pointee) if written.starts_with("const ") => pointee.strip_prefix("const ").unwrap_or(pointee).to_string(),
+                Some(pointee) => pointee.to_string(),
+                None => return,
+            }
+        } else if written.ends_with('&') && !written.starts_with("const ") {
+            ty
+        } else {
+            ty.strip_prefix("const ").map_or(ty.clone(), str::to_string)
+        };
+        targs[k] = Some(ty);
+    }
+
+    /// The type of a call argument as EDG spells it, for the simple ones: a
+    /// literal, a parameter or local, its address.
+    fn arg_type(&self, arg: &std::ops::Range<usize>) -> Option<String> {
+        let toks = &self.item.scan.ast.tokens;
+        let (address, at) = match arg.len() {
+            1 => (false, arg.start),
+            2 if self.tok(arg.start) == "&" => (true, arg.start + 1),
+            _ => return None,
+        };
+        let t = toks.get(at)?;
+        let text = t.text(self.item.text);
+        let ty = match t.kind {
+            TokKind::Number => literal_type(text)?.to_string(),
+            TokKind::Char if !address && !text.starts_with(['u', 'U', 'L']) => "char".to_string(),
+            TokKind::Str if !address => "const char *".to_string(),
+            TokKind::Ident if matches!(text, "true" | "false") && !address => "bool".to_string(),
+            TokKind::Ident => {
+                let d = &self.item.scan.ast.decls[*self.local_decls.get(text)?];
+                if d.specs.has(Specs::ARRAY) || self.dependent.contains(text) {
+                    return None;
+                }
+                let ty = crate::symbols::declared_type_words(self.item.text, self.item.scan, d, true)?;
+                // A reference names its referent.
+                ty.trim_end_matches(" &&").trim_end_matches(" &").to_string()
+            }
+            _ => return None,
+        };
+        Some(if address { format!("{ty} *") } else { ty })
     }
 
     /// Host code calling a `__device__` function.
     fn device_call(&mut self, callee: &Symbol, at: u32, order: u32) {
+        self.device_call_named(callee, at, order, None);
+    }
+
+    /// `device_call`, an instance of a function template named as given.
+    fn device_call_named(&mut self, callee: &Symbol, at: u32, order: u32, instance: Option<(String, String)>) {
         if callee.is_constexpr && self.cfg.relaxed_constexpr {
             return;
         }
@@ -537,7 +797,8 @@ impl<'a> BodyCheck<'a, '_> {
         // In a lambda's body the caller is the closure's call operator.
         let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
         let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
-        let callee_name = format!("{FUNCTION_NAME_MARK}{}{FUNCTION_NAME_MARK}{}", callee_display(callee), callee_mangled(callee));
+        let (plain, mangled) = instance.unwrap_or_else(|| (callee_display(callee), callee_mangled(callee)));
+        let callee_name = format!("{FUNCTION_NAME_MARK}{plain}{FUNCTION_NAME_MARK}{mangled}");
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
     }
 
@@ -679,8 +940,57 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         fields: None,
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
+        fn_template: None,
+        is_const_member: false,
         enumerator_values: Vec::new(),
     }
+}
+
+/// Template arguments as written (`float, 4`), split at the top-level
+/// commas and trimmed.
+fn split_template_args(args: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (k, c) in args.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(args[start..k].trim());
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(args[start..].trim());
+    out
+}
+
+/// The type of an arithmetic literal, as EDG spells it.
+fn literal_type(text: &str) -> Option<&'static str> {
+    let lower = text.to_ascii_lowercase();
+    let hex = lower.starts_with("0x");
+    let floating = !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p');
+    if floating {
+        return Some(if lower.ends_with('f') { "float" } else if lower.ends_with('l') { "long double" } else { "double" });
+    }
+    let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l')).collect();
+    let unsigned = suffix.contains('u');
+    let longs = suffix.matches('l').count();
+    // Without a suffix, a decimal that does not fit an `int` is wider;
+    // leave those to the fallback.
+    let digits = &lower[..lower.len() - suffix.len()];
+    if !hex && digits.len() > 9 || hex && digits.len() > 9 {
+        return None;
+    }
+    Some(match (unsigned, longs) {
+        (false, 0) => "int",
+        (true, 0) => "unsigned int",
+        (false, 1) => "long",
+        (true, 1) => "unsigned long",
+        (false, _) => "long long",
+        (true, _) => "unsigned long long",
+    })
 }
 
 fn is_operand_end(t: &str) -> bool {
@@ -703,7 +1013,7 @@ pub(super) fn callee_display(s: &Symbol) -> String {
         Some(c) => format!("{}::{}", c.rsplit("::").next().unwrap_or(""), s.name),
         None => s.qname.clone(),
     };
-    format!("{name}({})", params.join(", "))
+    format!("{name}({}){}", params.join(", "), if s.is_const_member { " const" } else { "" })
 }
 
 /// Index of the token ending the expression that starts at `from`: the
@@ -734,6 +1044,9 @@ fn callee_mangled(s: &Symbol) -> String {
     let encode = |p: &str| format!("{}{p}", p.len());
     if parts.len() > 1 {
         out.push('N');
+        if s.is_const_member {
+            out.push('K');
+        }
         for p in &parts {
             out.push_str(&encode(p));
         }
