@@ -839,9 +839,29 @@ impl<'a> Printer<'a> {
 
     /// Tokens of `r` in cudafe++'s spacing.
     pub fn range_text(&self, r: Range) -> String {
+        if let Some(word) = self.plain_identifier(r) {
+            return word.to_string();
+        }
         let mut o = Out::new();
         self.tokens(r, &mut o);
         o.tail().to_string()
+    }
+
+    /// The range's text when it is one identifier `tokens` prints as it
+    /// is: not a keyword, not reserved, not where a type is used (which a
+    /// using-directive may qualify). Most names an expression looks up are
+    /// such, and printing them was a tenth of lowering.
+    fn plain_identifier(&self, r: Range) -> Option<&'a str> {
+        if r.last != r.first + 1 || self.in_type_id.get() {
+            return None;
+        }
+        let tok = self.toks.get(r.first).filter(|t| t.kind == TokKind::Ident)?;
+        let t = tok.text(self.src);
+        if is_cxx_keyword(t) || t.starts_with("__") {
+            return None;
+        }
+        let type_use = matches!(self.tok(r.first + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(r.first + 1).is_some_and(|n| n.kind == TokKind::Ident);
+        (!type_use).then_some(t)
     }
 
     /// A type-id (in a cast, `sizeof`, template argument).
@@ -1267,16 +1287,18 @@ const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
 
 /// A C++ keyword (C++20), which no lookup finds.
 pub(crate) fn is_cxx_keyword(word: &str) -> bool {
-    const KEYWORDS: &[&str] = &[
-        "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "char8_t", "class", "co_await",
-        "co_return", "co_yield", "concept", "const", "const_cast", "consteval", "constexpr", "constinit", "continue", "decltype", "default",
-        "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for", "friend", "goto",
-        "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "nullptr", "operator", "private", "protected", "public",
-        "register", "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
-        "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using",
-        "virtual", "void", "volatile", "wchar_t", "while",
-    ];
-    KEYWORDS.contains(&word)
+    // A `match` compiles to a test of the length and then of the bytes:
+    // the printer asks about every identifier it prints.
+    matches!(
+        word,
+        "alignas" | "alignof" | "asm" | "auto" | "bool" | "break" | "case" | "catch" | "char" | "char16_t" | "char32_t" | "char8_t" | "class" |
+        "co_await" | "co_return" | "co_yield" | "concept" | "const" | "const_cast" | "consteval" | "constexpr" | "constinit" | "continue" |
+        "decltype" | "default" | "delete" | "do" | "double" | "dynamic_cast" | "else" | "enum" | "explicit" | "export" | "extern" | "false" |
+        "float" | "for" | "friend" | "goto" | "if" | "inline" | "int" | "long" | "mutable" | "namespace" | "new" | "noexcept" | "nullptr" |
+        "operator" | "private" | "protected" | "public" | "register" | "reinterpret_cast" | "requires" | "return" | "short" | "signed" | "sizeof" |
+        "static" | "static_assert" | "static_cast" | "struct" | "switch" | "template" | "this" | "thread_local" | "throw" | "true" | "try" |
+        "typedef" | "typeid" | "typename" | "union" | "unsigned" | "using" | "virtual" | "void" | "volatile" | "wchar_t" | "while"
+    )
 }
 
 /// A keyword a global-scope name (`::G`) can follow, set off by a space.
