@@ -346,3 +346,25 @@ fn a_launch_in_a_system_header_is_rewritten() {
           (__cudaPushCallConfiguration(grid, block, 0, 0)) ? (void)0 : k(args...);
         }"#]].assert_eq(header.trim());
 }
+
+/// CCCL's `_CCCL_GLOBAL_CONSTANT` reads `inline constexpr` to the host and
+/// `__device__ constexpr` to the device, so cicc registers such constants
+/// as device variables of internal linkage. cufe reads the header line a
+/// candidate comes from: one spelled with the macro is registered (sized
+/// by its initializer's class), a plain `inline constexpr` is not.
+#[test]
+fn cccl_global_constants_are_registered_as_cicc_sees_them() {
+    let dir = scratch_dir().join("cccl-constants");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let header = dir.join("cpo.h");
+    let header_text = "struct F {};\nnamespace cuda { inline namespace __4 {\n_CCCL_GLOBAL_CONSTANT auto cpo = F{};\ninline constexpr int plain = 3;\n} }\n";
+    std::fs::write(&header, header_text).expect("header");
+    let h = header.display();
+    let unit = format!(
+        "# 1 \"c.cu\"\n# 1 \"{h}\" 1 3\nstruct F {{}};\nnamespace cuda {{ inline namespace __4 {{\n# 3 \"{h}\" 3\ninline constexpr auto cpo = F{{}};\n# 4 \"{h}\" 3\ninline constexpr int plain = 3;\n}} }}\n# 2 \"c.cu\" 2\n__attribute__((global)) void k() {{}}\n"
+    );
+    let (_, stub) = outputs("c.ii", &unit, &dir).expect("the unit translates");
+    let registered: Vec<&str> = stub.split("; ").filter(|s| s.contains("__cudaRegisterVariable")).collect();
+    assert_eq!(registered.len(), 1, "{stub}");
+    assert!(registered[0].contains("_INTERNAL_") && registered[0].contains("4cuda3__43cpoE,::cuda::__4::cpo), 0, 1UL, 0, 0)"), "{}", registered[0]);
+}

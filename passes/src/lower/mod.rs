@@ -100,6 +100,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let roots = view.scan.ast.roots.clone();
     if view.system_header {
         low.verbatim_item(&mut out);
+        low.cccl_constants(&mut stub);
     } else if !roots.is_empty() {
         // Types the runtime header provides again (`device_builtin`) stay
         // out of the host compiler's sight, as in a system header.
@@ -2288,9 +2289,12 @@ impl<'a> Lowerer<'a> {
         } else if space & mem::SHARED != 0 {
             out.push("__attribute__((unused)) ");
         }
+        // With separate compilation a `const` or `constexpr` one has
+        // internal linkage already: cudafe++ adds nothing.
+        let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR)) && d0.context == Context::Namespace;
         if keep_extern {
             out.push("extern ");
-        } else if !external {
+        } else if !external && !constant {
             out.push("static ");
         }
         let parts = self.declarator_parts(lead, end);

@@ -170,7 +170,7 @@ impl VarTemplate {
             other => other.spelled(),
         }).collect();
         qualified.push_str(&format!("{}<{}> )", self.name, spelled.join(", ")));
-        Some(VarStub { name: self.name.clone(), qualified, mangled, size, constant: self.constant, managed: self.managed, is_extern: false })
+        Some(VarStub { name: self.name.clone(), qualified, mangled, size, constant: self.constant, managed: self.managed, is_extern: false, if_spelled_global_constant: None })
     }
 }
 
@@ -345,6 +345,9 @@ pub struct VarStub {
     pub managed: bool,
     /// Declared `extern` (registered with the extern flag).
     pub is_extern: bool,
+    /// Registered only if the header line at this item-relative offset
+    /// spells `_CCCL_GLOBAL_CONSTANT` (see `Lowerer::cccl_constants`).
+    pub if_spelled_global_constant: Option<u32>,
 }
 
 impl Lowerer<'_> {
@@ -860,9 +863,90 @@ impl Lowerer<'_> {
         }
         qual.push_str(&name);
         let size = self.variable_size(idx);
-        let ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
-        let mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
-        Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false })
+        let mut ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        let internal = self.variable_internal_linkage(d);
+        // cicc names a namespace's variable of internal linkage inside the
+        // unit's own `_INTERNAL_<module id>` namespace.
+        if internal && !ns.is_empty() {
+            ns.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
+        }
+        let mut mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
+        // With -rdc, behind the module's static prefix.
+        if internal && self.cfg.rdc {
+            mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+        }
+        Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false, if_spelled_global_constant: None })
+    }
+
+    /// The candidates for CCCL's global constants in a system header's
+    /// item. `_CCCL_GLOBAL_CONSTANT` is `inline constexpr` for the host and
+    /// `__device__ constexpr` for the device: cicc registers each as a
+    /// device variable of internal linkage, though the host's text (all
+    /// cufe reads) shows an ordinary one. Print keeps those whose header
+    /// line spells the macro.
+    pub fn cccl_constants(&self, stub: &mut StubItem) {
+        for &r in &self.view.scan.ast.roots {
+            let d = &self.view.scan.ast.decls[r];
+            let first = self.toks.partition_point(|t| t.start < d.span.start);
+            let spelled = self.tok(first) == "inline" && self.tok(first + 1) == "constexpr";
+            let eligible = d.kind == DeclKind::Variable && d.context == Context::Namespace && d.template.is_none() && d.qualifier.is_empty() && !d.specs.has(Specs::EXTERN);
+            if !spelled || !eligible || self.view.apply.entities.get(r).is_some_and(|e| e.memory_space != 0) {
+                continue;
+            }
+            let Some(mut v) = self.var_stub_internal(r) else { continue };
+            v.size = v.size.or_else(|| self.initializer_class_size(d));
+            v.if_spelled_global_constant = Some(d.span.start);
+            stub.variables.push(v);
+        }
+    }
+
+    /// `var_stub` of a variable cicc sees with internal linkage.
+    fn var_stub_internal(&self, idx: DeclIdx) -> Option<VarStub> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name = d.name?.as_str().to_string();
+        let mut qual = String::from("::");
+        for n in self.view.namespaces {
+            qual.push_str(qualified_part(n.as_str()));
+            qual.push_str("::");
+        }
+        qual.push_str(&name);
+        let mut ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        if !ns.is_empty() {
+            ns.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
+        }
+        let mut mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
+        if self.cfg.rdc {
+            mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+        }
+        Some(VarStub { name, qualified: qual, mangled, size: self.variable_size(idx), constant: false, managed: false, is_extern: false, if_spelled_global_constant: None })
+    }
+
+    /// The size of an `auto` variable initialized by a class's
+    /// construction (`auto f = ns::F{};`).
+    fn initializer_class_size(&self, d: &crate::parse::Decl) -> Option<u64> {
+        let init = d.init?;
+        let mut k = self.toks.partition_point(|t| t.start < init.start);
+        if self.tok(k) == "=" {
+            k += 1;
+        }
+        let mut name = String::new();
+        while self.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) || self.tok(k) == "::" {
+            name.push_str(self.tok(k));
+            k += 1;
+        }
+        if name.is_empty() || !matches!(self.tok(k), "{" | "(") {
+            return None;
+        }
+        self.class_layout(&name).map(|(size, _)| size)
+    }
+
+    /// A namespace-scope variable of internal linkage: `static`, in an
+    /// unnamed namespace, or `const`/`constexpr` without `extern` or
+    /// `inline`.
+    fn variable_internal_linkage(&self, d: &crate::parse::Decl) -> bool {
+        let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        let constant = d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR);
+        d.specs.has(Specs::STATIC) || in_anon || constant && !d.specs.has(Specs::EXTERN) && !d.specs.has(Specs::INLINE)
     }
 
     /// A device variable template declared here.
@@ -1216,6 +1300,11 @@ pub const ANON_PLACEHOLDER: &str = "@ANON@";
 /// Stands for the namespace cudafe++ names a closure's internal-linkage
 /// function in (`_INTERNAL_<module id>`), until print knows the module id.
 pub const INTERNAL_PLACEHOLDER: &str = mangle::INTERNAL_SCOPE;
+
+/// Stands for the module's static prefix (`__nv_static_<len>_<module
+/// id>_`) that -rdc puts before the names of internal-linkage variables,
+/// until print knows the module id.
+pub const STATIC_PREFIX_PLACEHOLDER: &str = "@NV_STATIC@";
 
 fn namespace_part(name: &str) -> &str {
     if name.is_empty() {

@@ -36,6 +36,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let var_instances = variable_instances(input);
     let mut vars: Vec<&VarStub> = Vec::new();
+    let mut header_lines = HeaderLines::default();
     // Both instance lists are in item order: each is walked once.
     let mut next_declared = declared_instances.iter().peekable();
     let mut next_var = var_instances.iter().peekable();
@@ -48,7 +49,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         for k in &item.lowered.stub.kernels {
             declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
         }
-        vars.extend(item.lowered.stub.variables.iter());
+        vars.extend(item.lowered.stub.variables.iter().filter(|v| v.if_spelled_global_constant.is_none_or(|at| spells_global_constant(input, item.start + at, &mut header_lines))));
         // A variable template's instance where the unit first uses it.
         while let Some((_, v)) = next_var.next_if(|(i, _)| *i <= n) {
             vars.push(v);
@@ -205,22 +206,43 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let (anon, id) = module_id(input);
     let s = replace_placeholder(s, crate::lower::stub::ANON_PLACEHOLDER, &anon, &mut numbers);
     let s = replace_placeholder(s, crate::lower::stub::INTERNAL_PLACEHOLDER, &format!("_INTERNAL{id}"), &mut numbers);
+    let s = replace_text(s, crate::lower::stub::STATIC_PREFIX_PLACEHOLDER, &format!("__nv_static_{}_{id}_", id.len()), &mut numbers);
     (s, numbers)
+}
+
+/// Headers read to see how a declaration was spelled, by path (`None`:
+/// not readable).
+type HeaderLines = rustc_hash::FxHashMap<String, Option<Vec<String>>>;
+
+/// Whether the header line the unit's offset `at` comes from spells
+/// `_CCCL_GLOBAL_CONSTANT` (see `Lowerer::cccl_constants`). The header is
+/// read from where the line marker says it is, as the machine that
+/// preprocessed the unit has it; one that cannot be read spells nothing.
+fn spells_global_constant(input: &PrintInput<'_>, at: u32, headers: &mut HeaderLines) -> bool {
+    const MACRO: &str = "_CCCL_GLOBAL_CONSTANT";
+    let pos = (input.presumed)(at);
+    let lines = headers.entry(pos.file.to_string()).or_insert_with(|| std::fs::read_to_string(pos.file).ok().map(|t| t.lines().map(str::to_string).collect()));
+    let Some(lines) = lines else { return false };
+    (pos.line as usize).checked_sub(1).and_then(|l| lines.get(l)).is_some_and(|text| text.contains(MACRO))
 }
 
 /// Replaces a mangled placeholder name (`<length><placeholder>`) by the
 /// real one; most stubs have none, and are then returned as they are.
 fn replace_placeholder(s: String, placeholder: &str, real: &str, numbers: &mut [(usize, u32)]) -> String {
-    let from = format!("{}{placeholder}", placeholder.len());
-    if !s.contains(&from) {
+    replace_text(s, &format!("{}{placeholder}", placeholder.len()), &format!("{}{real}", real.len()), numbers)
+}
+
+/// Replaces every `from` by `to`, moving the line-number positions
+/// behind each.
+fn replace_text(s: String, from: &str, to: &str, numbers: &mut [(usize, u32)]) -> String {
+    if !s.contains(from) {
         return s;
     }
-    let to = format!("{}{real}", real.len());
     // The positions behind each replacement move by the difference.
     let grow = to.len() as i64 - from.len() as i64;
     let mut replaced = 0i64;
     let mut next = numbers.iter_mut().peekable();
-    for (at, _) in s.match_indices(&from) {
+    for (at, _) in s.match_indices(from) {
         while let Some((pos, _)) = next.next_if(|(pos, _)| *pos < at) {
             *pos = (*pos as i64 + replaced) as usize;
         }
@@ -229,7 +251,7 @@ fn replace_placeholder(s: String, placeholder: &str, real: &str, numbers: &mut [
     for (pos, _) in next {
         *pos = (*pos as i64 + replaced) as usize;
     }
-    s.replace(&from, &to)
+    s.replace(from, to)
 }
 
 /// The most lines cudafe++ advances by blank lines in a device stub's
