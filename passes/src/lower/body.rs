@@ -285,7 +285,10 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            let written = super::split_template_args(&format!("<{args}")).into_iter().map(|a| self.resolved_type_arg(a)).collect();
+            let written: Vec<String> = super::split_template_args(&format!("<{args}")).into_iter().map(|a| self.resolved_type_arg(a)).collect();
+            for a in &written {
+                self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
+            }
             let inst = super::stub::Instance::Launched(name, written, self.deferral());
             // In a function template, arguments naming its parameters are
             // known per instance of it.
@@ -376,6 +379,11 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn note_launch_args(&self, callee: &str, args: &[Expr]) {
+        for a in args {
+            if let Some(t) = self.expr_decl_ty(a) {
+                self.low.note_passed_layout(&t);
+            }
+        }
         // Explicit template arguments were noted with the launch.
         if callee.contains('<') {
             return;

@@ -129,6 +129,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         }
     }
     stub.instances.extend(low.instances.take());
+    stub.class_layouts.extend(low.passed_layouts.take());
     stub.var_instances.extend(low.var_instances.take());
     stub.fn_uses.extend(low.fn_uses.take());
     stub.fn_templates.extend(low.function_templates());
@@ -225,6 +226,10 @@ pub struct Lowerer<'a> {
     /// its locals again and again, and each answer re-reads the
     /// declaration's tokens.
     local_var_tys: std::cell::RefCell<rustc_hash::FxHashMap<(DeclIdx, DeclIdx), Option<types::DeclTy>>>,
+    /// Layouts of the classes the item's launches pass (by spelling,
+    /// blanks and a leading `::` dropped): the stub sizes a kernel
+    /// template's instance's parameters by them.
+    pub passed_layouts: std::cell::RefCell<Vec<(String, (u64, u64))>>,
     /// Device variable template instances the code uses.
     pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
     /// Launches of kernel templates in function templates (by function),
@@ -279,7 +284,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low
     }

@@ -15,6 +15,9 @@ use crate::parse::{Context, DeclIdx, DeclKind, Specs};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct StubItem {
     pub kernels: Vec<KernelStub>,
+    /// Layouts of the classes this item's launches pass (see
+    /// `Lowerer::passed_layouts`).
+    pub class_layouts: Vec<(String, (u64, u64))>,
     pub variables: Vec<VarStub>,
     /// Kernel templates defined here: the stub instantiates them.
     pub templates: Vec<KernelTemplate>,
@@ -229,6 +232,7 @@ impl TemplateArg {
     /// `int, float, char `).
     pub fn spelled(&self) -> String {
         match self {
+            TemplateArg::Type(DeclTy::Named(..), s) => class_arg_spelling(s),
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
@@ -241,6 +245,24 @@ impl TemplateArg {
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).1,
             TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
         }
+    }
+}
+
+/// A class as a kernel instance's template argument, qualified from the
+/// global scope the way EDG prints it: `    ::Q` at global scope,
+/// ` ::ns::R` in a namespace, a template's instance with a space before
+/// the `>` that follows (`    ::Pair<int> `).
+fn class_arg_spelling(s: &str) -> String {
+    let s = s.trim().trim_start_matches("::");
+    if s.starts_with(" ::") || s.is_empty() {
+        return s.to_string();
+    }
+    let scoped = s.split('<').next().is_some_and(|name| name.contains("::"));
+    let closing = if s.ends_with('>') { " " } else { "" };
+    if scoped {
+        format!(" ::{s}{closing}")
+    } else {
+        format!("    ::{s}{closing}")
     }
 }
 
@@ -878,6 +900,16 @@ impl Lowerer<'_> {
         Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false, if_spelled_global_constant: None })
     }
 
+    /// Notes the layout of the class a launch passes (by value or
+    /// through a pointer): print sizes kernel template instances by it,
+    /// the class being known here and not to the template's item.
+    pub fn note_passed_layout(&self, t: &DeclTy) {
+        let DeclTy::Named(name, _) = t.innermost() else { return };
+        if let Some(layout) = self.class_layout(name) {
+            self.passed_layouts.borrow_mut().push((layout_key(name), layout));
+        }
+    }
+
     /// The candidates for CCCL's global constants in a system header's
     /// item. `_CCCL_GLOBAL_CONSTANT` is `inline constexpr` for the host and
     /// `__device__ constexpr` for the device: cicc registers each as a
@@ -1003,8 +1035,8 @@ impl Lowerer<'_> {
 impl KernelTemplate {
     /// The stub entry of an instance the unit names, or `None` when its
     /// arguments do not fit the template (or cannot be deduced).
-    pub fn instance(&self, inst: &Instance) -> Option<KernelStub> {
-        self.instance_of(&self.arguments(inst)?)
+    pub fn instance(&self, inst: &Instance, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
+        self.instance_of(&self.arguments(inst)?, class_layout)
     }
 
     /// The template arguments of an instance: as written or deduced.
@@ -1104,7 +1136,7 @@ impl KernelTemplate {
         }
     }
 
-    fn instance_of(&self, args: &[TemplateArg]) -> Option<KernelStub> {
+    fn instance_of(&self, args: &[TemplateArg], class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
         let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: params_mangled };
@@ -1117,7 +1149,7 @@ impl KernelTemplate {
         let params = params
             .into_iter()
             .map(|mut p| {
-                let layout = p.ty.unqualified().layout(&|_| None);
+                let layout = p.ty.unqualified().layout(class_layout);
                 let here = match (offset, layout) {
                     (Some(o), Some((_, a))) => types::align_up(o, a),
                     _ => None,
@@ -1305,6 +1337,12 @@ pub const INTERNAL_PLACEHOLDER: &str = mangle::INTERNAL_SCOPE;
 /// id>_`) that -rdc puts before the names of internal-linkage variables,
 /// until print knows the module id.
 pub const STATIC_PREFIX_PLACEHOLDER: &str = "@NV_STATIC@";
+
+/// A class's spelling as `passed_layouts` keys it: blanks and a leading
+/// `::` dropped.
+pub fn layout_key(name: &str) -> String {
+    name.trim_start_matches("::").chars().filter(|c| !c.is_whitespace()).collect()
+}
 
 fn namespace_part(name: &str) -> &str {
     if name.is_empty() {

@@ -117,7 +117,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             // The wrapper specialization forwards to the device stub.
             let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
-            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(&p.ty)))).collect();
+            // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
+            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))).collect();
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
             let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{")).collect::<String>() + "\n", "}".repeat(scope.split("::").count())) };
@@ -349,7 +350,7 @@ fn spelled_ref(t: &DeclTy) -> String {
     } else if has_typedef(named_inside(t)) {
         retag(t).spell("")
     } else {
-        t.spell("")
+        global_class_tagged(t).spell("")
     };
     if s.ends_with('*') {
         s
@@ -370,6 +371,9 @@ type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
 type LaunchedInstances = Vec<(u32, u32, KernelStub)>;
 
 fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances) {
+    // The classes launches pass, as their items could size them.
+    let layouts: rustc_hash::FxHashMap<&str, (u64, u64)> = input.items.iter().flat_map(|i| i.lowered.stub.class_layouts.iter()).map(|(n, l)| (n.as_str(), *l)).collect();
+    let class_layout = |name: &str| layouts.get(crate::lower::stub::layout_key(name).as_str()).copied();
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
@@ -394,7 +398,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             if !tried.insert(inst.clone()) {
                 continue;
             }
-            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
+            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
             let Some((template_at, k)) = found else { continue };
             // The same instance named again (written or deduced alike).
             if !seen.insert(k.mangled.clone()) {
@@ -409,7 +413,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     // Function templates are instantiated after the rest of the unit;
     // each instance's launches need instances in turn.
     for inst in fn_launches {
-        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst).map(|k| (*at, k))));
+        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
         let Some((template_at, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
             launched.push((u32::MAX, template_at, k));
@@ -773,6 +777,15 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
         DeclTy::Restrict(inner) => DeclTy::Restrict(Box::new(retag(inner))),
         other => other.clone(),
+    }
+}
+
+/// A class of the global scope (no typedef names it) tagged and
+/// qualified as the wrapper spells it: `struct ::Q *`.
+fn global_class_tagged(t: &DeclTy) -> DeclTy {
+    match t {
+        DeclTy::Named(s, parts) if !has_typedef(t) && !s.contains("::") && !s.starts_with("struct ") => DeclTy::Named(format!("struct ::{s}"), parts.clone()),
+        t => t.map_declarator(global_class_tagged).unwrap_or_else(|| t.clone()),
     }
 }
 
