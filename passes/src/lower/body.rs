@@ -1163,23 +1163,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         }
                         self.note_construction(self.low.tok(class_tok), &args);
                     }
-                    InitKind::Braces => {
-                        let is_type = |n: &str| self.is_type(n);
-                        let list = self.parser(s, part.last, &is_type).braced_list();
-                        let class = t == Ty::Other;
-                        // A class's braces hold its constructor's arguments
-                        // or, for an aggregate, its members' initializers.
-                        let target = (class && !self.has_constructor(head)).then(|| self.aggregate_target(head)).flatten();
-                        match (&list, target) {
-                            (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
-                            (Expr::List(items), Some(target)) => self.braced_target(items, &target, out),
-                            _ if t.is_arithmetic() => self.braced_elements(s, part.last, Some(t), out),
-                            _ => self.braced(s, part.last, out),
-                        }
-                        if let Expr::List(args) = list {
-                            self.note_construction(self.low.tok(class_tok), &args);
-                        }
-                    }
+                    InitKind::Braces => self.braces_initializer(head, s, part.last, t, class_tok, out),
                 }
             }
             if let Some(name) = declared {
@@ -1189,6 +1173,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
+        }
+    }
+
+    /// A declarator's braced initializer (`{...}` opening at `open`), the
+    /// declared type `t`, the class named at token `class_tok`.
+    pub fn braces_initializer(&self, head: Range, open: usize, last: usize, t: Ty, class_tok: usize, out: &mut Out) {
+        let is_type = |n: &str| self.is_type(n);
+        let list = self.parser(open, last, &is_type).braced_list();
+        let class = t == Ty::Other;
+        // A class's braces hold its constructor's arguments or, for an
+        // aggregate, its members' initializers.
+        let target = (class && !self.has_constructor(head)).then(|| self.aggregate_target(head)).flatten();
+        match (&list, target) {
+            (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
+            (Expr::List(items), Some(target)) => self.braced_target(items, &target, out),
+            _ if t.is_arithmetic() => self.braced_elements(open, last, Some(t), out),
+            _ => self.braced(open, last, out),
+        }
+        if let Expr::List(args) = list {
+            self.note_construction(self.low.tok(class_tok), &args);
         }
     }
 

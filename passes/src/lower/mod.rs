@@ -2329,12 +2329,16 @@ impl<'a> Lowerer<'a> {
             // A variable template's shadow keeps its initializer too (each
             // instance is made from it): `static T dv = ((T)2);`.
             let template = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
-            if let (Some((s, InitKind::Equals)), true) = (part.init, constant || template) {
+            if let (Some((s, kind @ (InitKind::Equals | InitKind::Braces))), true) = (part.init, constant || template) {
                 let len = self.toks.len();
                 let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
                 let mut env = BodyEnv::new(self);
                 env.template_params = tparams.clone();
-                env.equals_initializer(head, s, part.last, t, out);
+                if kind == InitKind::Equals {
+                    env.equals_initializer(head, s, part.last, t, out);
+                } else {
+                    env.braces_initializer(head, s, part.last, t, head.first, out);
+                }
             } else if let Some((s, InitKind::Equals)) = part.init {
                 // A reference must stay bound.
                 if self.toks[head.first..head.last].iter().any(|t| t.text(self.text) == "&") {

@@ -880,8 +880,9 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
             return;
         }
-        // A constexpr variable's value is a constant the host has too.
-        if read && !var.is_constexpr {
+        // A constexpr variable's value is a constant the host has too; an
+        // array's element is read from the array (`lut[1]` too).
+        if read && (!var.is_constexpr || var.is_array) {
             self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
         }
         if write {
