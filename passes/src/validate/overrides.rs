@@ -27,7 +27,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             if let Some(hidden) = hidden_virtual(table, class, sym) {
                 diags.push(
                     Diag::new(tag::VIRTUAL_FUNCTION_DECL_HIDDEN, decl.name_span.start, sym.decl)
-                        .name(format!("\"{}\"", member_name(sym)))
+                        .name(format!("\"{}\"", member_name(table, sym)))
                         .name(format!("function \"{}\"", super::uses::callee_display(hidden))),
                 );
             }
@@ -40,8 +40,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
-                        .name(format!("function \"{}\"", member_name(base)))
-                        .name(format!("function \"{}\"", member_name(sym)))
+                        .name(format!("function \"{}\"", member_name(table, base)))
+                        .name(format!("function \"{}\"", member_name(table, sym)))
                         .related(base_item, base.name_at, "overridden function declared here"),
                 );
             }
@@ -131,8 +131,14 @@ fn mismatch(base: Space, derived: Space) -> Option<DiagId> {
     })
 }
 
-/// `Class::f` as cudafe++ names a member in these messages.
-fn member_name(s: &Symbol) -> String {
-    let class = s.class.as_deref().and_then(|c| c.rsplit("::").next()).unwrap_or("");
-    format!("{class}::{}", s.name)
+/// `Class::f` as cudafe++ names a member in these messages; a class
+/// template's member by the template and its parameters (`D<N>::f`).
+fn member_name(table: &SymbolTable, s: &Symbol) -> String {
+    let qualified = s.class.as_deref().unwrap_or("");
+    let class = qualified.rsplit("::").next().unwrap_or("");
+    let template = table.lookup(qualified).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && !c.tparams.is_empty() && c.tparams.iter().all(|p| !p.is_empty()));
+    match template {
+        Some(t) => format!("{class}<{}>::{}", t.tparams.join(", "), s.name),
+        None => format!("{class}::{}", s.name),
+    }
 }
