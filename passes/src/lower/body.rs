@@ -579,7 +579,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 if semi > i + 1 {
                     out.push(" ");
                     if let Some(e) = self.whole_expr(i + 1, semi, out) {
-                        self.printer().element(&e, None, 1, out);
+                        // Parentheses written around the whole value stay
+                        // around an operator's result (`return (a + b);`,
+                        // `return (-a);`), not around a name or call.
+                        if matches!(e, Expr::Paren(_)) {
+                            self.printer().operand(&e, None, out);
+                        } else {
+                            self.printer().element(&e, None, 1, out);
+                        }
                     }
                 }
                 out.push("; ");

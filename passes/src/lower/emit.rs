@@ -650,11 +650,32 @@ impl<'a> Printer<'a> {
             (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
             _ => (None, None),
         };
-        self.operand(l, ltarget, out);
+        // cudafe++ prints a chain of `&&` flat, however it was grouped
+        // (`a && (b && c)` is `a && b && c`); other operators keep theirs.
+        match self.and_chain(op, l) {
+            Some((ll, lr)) => self.binary(ll, "&&", lr, out),
+            None => self.operand(l, ltarget, out),
+        }
         out.push(" ");
         out.push(op);
         out.push(" ");
-        self.operand(r, rtarget, out);
+        match self.and_chain(op, r) {
+            Some((rl, rr)) => self.binary(rl, "&&", rr, out),
+            None => self.operand(r, rtarget, out),
+        }
+    }
+
+    /// The operands of `e` when it is a `&&` operand of `op` (also `&&`):
+    /// cudafe++ prints a chain of them flat.
+    fn and_chain<'e>(&self, op: &str, e: &'e Expr) -> Option<(&'e Expr, &'e Expr)> {
+        let mut bare = e;
+        while let Expr::Paren(inner) = bare {
+            bare = inner;
+        }
+        match bare {
+            Expr::Binary(l, inner_op, r) if inner_op == "&&" && op == "&&" && !self.in_decltype.get() && !self.env.overloaded_operator(bare) => Some((l, r)),
+            _ => None,
+        }
     }
 
     /// A name of an array (through parentheses as written).
