@@ -443,7 +443,13 @@ impl<'a> Printer<'a> {
                 // tell the type (a field of `cudaTextureDesc`): it is most
                 // likely of its own enumeration.
                 let unconverted_enumerator = op == "=" && self.is_enumerator(r) && (lt == Some(Ty::Other) || (lt.is_none() && self.is_runtime_enumerator(r)));
-                if matches!(**r, Expr::List(_)) || unconverted_enumerator {
+                // A string literal stored in a pointer decays to one:
+                // parenthesized (`k = ("abc")`).
+                if op == "=" && lt == Some(Ty::Pointer) && is_string_literal(self.toks, r.without_parens()) {
+                    out.push("(");
+                    self.bare(r.without_parens(), out);
+                    out.push(")");
+                } else if matches!(**r, Expr::List(_)) || unconverted_enumerator {
                     self.bare(r, out);
                 } else {
                     self.operand(r, target, out);
@@ -463,6 +469,8 @@ impl<'a> Printer<'a> {
                 let common = match (self.ty_of(a), self.ty_of(b)) {
                     // A null pointer constant becomes the other arm's pointer.
                     (Some(Ty::Pointer), _) => Some(Ty::Pointer),
+                    // Arms of one type are not promoted (`c ? true : false`).
+                    (Some(x), Some(y)) if x == y => Some(x),
                     (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
                     _ => None,
                 };
@@ -1024,6 +1032,9 @@ impl<'a> Printer<'a> {
             }
             if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
+            } else if spelled == "__null" && parens > 0 && prev.is_some_and(|p| p.0 == "=") {
+                // g++'s `NULL` as a parameter's default argument is `0`.
+                out.push("0");
             } else {
                 out.push(spelled);
             }
@@ -1166,6 +1177,9 @@ impl<'a> Printer<'a> {
             Expr::Paren(inner) => self.ty_of(inner),
             Expr::Cond(_, a, b) => {
                 let (a, b) = (self.ty_of(a)?, self.ty_of(b)?);
+                if a == b {
+                    return Some(a);
+                }
                 Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown)
             }
             Expr::Comma(_, b) => self.ty_of(b),
