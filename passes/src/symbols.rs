@@ -103,6 +103,10 @@ pub struct Symbol {
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
+    /// A `const` or `constexpr` integral variable's initializer when it
+    /// names other constants (`1 << log2Data`), which `const_value` cannot
+    /// evaluate without the table: lowering evaluates it through it.
+    pub const_init: Option<Box<str>>,
     /// A `const` member function.
     pub is_const_member: bool,
     /// An enumeration's enumerators and their values, where constant: a
@@ -615,6 +619,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
             const_value: const_value(text, scan, decl),
+            const_init: const_init(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
@@ -1052,6 +1057,21 @@ fn attr_at(scan: &ScanIl, entity: &crate::il::Entity, names: &[&str]) -> Option<
 }
 
 fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
+    crate::eval::eval_int(text, const_initializer(scan, text, decl)?)
+}
+
+/// `Symbol::const_init`: the initializer's text when it names something.
+fn const_init(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<str>> {
+    let slice = const_initializer(scan, text, decl)?;
+    if crate::eval::eval_int(text, slice).is_some() || !slice.iter().any(|t| t.kind == crate::lexer::TokKind::Ident) {
+        return None;
+    }
+    let (first, last) = (slice.first()?, slice.last()?);
+    text.get(first.start as usize..last.end() as usize).map(Into::into)
+}
+
+/// The tokens of a constant variable's initializer, braces removed.
+fn const_initializer<'t>(scan: &'t ScanIl, text: &str, decl: &Decl) -> Option<&'t [crate::lexer::Token]> {
     if decl.kind != DeclKind::Variable || !(decl.specs.has(Specs::CONSTEXPR) || decl.specs.has(Specs::CONST)) || decl.specs.has(Specs::POINTER) {
         return None;
     }
@@ -1063,7 +1083,7 @@ fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
     if slice.first().is_some_and(|t| t.text(text) == "{") && slice.last().is_some_and(|t| t.text(text) == "}") {
         slice = &slice[1..slice.len() - 1];
     }
-    crate::eval::eval_int(text, slice)
+    Some(slice)
 }
 
 /// The parameter types of a function, whitespace-normalized, names dropped.

@@ -48,6 +48,21 @@ fn usable(t: DeclTy) -> Option<DeclTy> {
 }
 
 impl Lowerer<'_> {
+    /// A constant variable's value: its own (`const_value`), or its
+    /// initializer evaluated with the constants it names looked up from
+    /// its scope (`const int dataN = 1 << log2Data;`).
+    pub fn variable_value(&self, s: &crate::symbols::Symbol, depth: u32) -> Option<i128> {
+        /// Constants naming constants: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        if let Some(v) = s.const_value {
+            return Some(v);
+        }
+        let init = s.const_init.as_deref().filter(|_| depth < MAX_DEPTH)?;
+        let scope = s.qname.rsplit_once("::").map_or("", |(scope, _)| scope);
+        let names = |name: &str| self.table.resolve(&[name], scope, false).into_iter().find(|v| v.kind == crate::il::EntityKind::Variable).and_then(|v| self.variable_value(v, depth + 1));
+        crate::eval::eval_int_with(init, &crate::lexer::lex(init), &names)
+    }
+
     /// The declared type of the variable or parameter `name` that function
     /// `f` declares before `at` (the last one: an approximation of scope).
     pub fn local_var_ty(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {

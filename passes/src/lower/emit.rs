@@ -1032,7 +1032,7 @@ impl<'a> Printer<'a> {
             }
             if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
-            } else if spelled == "__null" && parens > 0 && prev.is_some_and(|p| p.0 == "=") {
+            } else if spelled == "__null" && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
                 // g++'s `NULL` as a parameter's default argument is `0`.
                 out.push("0");
             } else {

@@ -438,7 +438,7 @@ impl BodyEnv<'_, '_> {
                 }
                 match self.scopes.borrow().is_constant(name) {
                     Some(constant) => constant,
-                    None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && s.const_value.is_some()),
+                    None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some()),
                 }
             }
             _ => false,

@@ -942,6 +942,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
         fn_template: None,
+        const_init: None,
         is_const_member: false,
         enumerator_values: Vec::new(),
     }
