@@ -1764,7 +1764,9 @@ impl<'a> Parser<'a> {
             }
             return self.is_ident_at(n + 1) || matches!(self.peek_at(n + 1), "*" | "&" | "&&");
         }
-        if !(self.is_ident_at(0) || t == "::") {
+        // An operator keyword starts an expression (`delete *p;`, which
+        // reads like `T *p;`); `typename T::type x;` declares.
+        if !(self.is_ident_at(0) || t == "::") || crate::lower::emit::is_cxx_keyword(t) && t != "typename" {
             return false;
         }
         // Type name, then a declarator-id.

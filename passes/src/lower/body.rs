@@ -145,6 +145,9 @@ pub struct BodyEnv<'l, 'a> {
     pub member_decls: Vec<(String, DeclIdx)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
+    /// The declaration's attributes were printed first already (a
+    /// namespace-scope variable's): its specifiers print without them.
+    pub attributes_moved: bool,
     /// Inside a device-only function (or a device lambda's body): nested
     /// lambdas are device lambdas.
     pub device: Cell<bool>,
@@ -417,7 +420,7 @@ impl Env for BodyEnv<'_, '_> {
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
@@ -1149,6 +1152,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     out.push(": ");
                     self.low.raw_tokens(Range { first: colon + 1, last: head_end }, out);
                 }
+                None if self.attributes_moved => self.low.spec_tokens(Range { first: local, last: head_end }, out),
                 None => self.low.decl_tokens(Range { first: local, last: head_end }, out),
             }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));

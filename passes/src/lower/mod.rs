@@ -2276,6 +2276,7 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
+            env.attributes_moved = true;
             env.decl_body(lead, end, &mut o);
             out.append(o);
             out.push("; ");
