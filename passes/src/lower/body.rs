@@ -1152,7 +1152,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     out.push(": ");
                     self.low.raw_tokens(Range { first: colon + 1, last: head_end }, out);
                 }
-                None if self.attributes_moved => self.low.spec_tokens(Range { first: local, last: head_end }, out),
+                None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, out),
                 None => self.low.decl_tokens(Range { first: local, last: head_end }, out),
             }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));

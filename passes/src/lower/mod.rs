@@ -521,6 +521,19 @@ impl<'a> Lowerer<'a> {
         self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).and_then(|(_, d)| d.name.map(|n| n.as_str().to_string()))
     }
 
+    /// The token of the name `head` declares.
+    fn declared_name_tok(&self, head: Range) -> Option<usize> {
+        let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
+        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter)?;
+        Some(self.index_at(d.name_span.start))
+    }
+
+    /// A `__shared__` local: `local_prefix` prints its alignment first and
+    /// its other attributes are dropped.
+    pub fn is_shared_local(&self, head: Range) -> bool {
+        self.decl_in(head).and_then(|idx| self.view.apply.entities.get(idx)).is_some_and(|e| e.memory_space & mem::SHARED != 0)
+    }
+
     /// Element type of a pointer or array declarator.
     pub fn elem_type(&self, head: Range) -> Option<Ty> {
         let toks = &self.toks[head.first.min(self.toks.len())..head.last.min(self.toks.len())];
@@ -584,6 +597,23 @@ impl<'a> Lowerer<'a> {
                 break;
             }
         }
+        // An alignment attribute after the type (`unsigned char
+        // __align__(8) buf[...]`) is printed first too; the specifiers are
+        // then printed without their attributes (see `BodyEnv::decl_body`).
+        let start = i;
+        let name = self.declared_name_tok(head).unwrap_or(head.last);
+        let mut k = i;
+        while k < name {
+            match self.attribute_at(k) {
+                Some(&(first, last, Some(ref t))) if t.contains("aligned") => {
+                    groups.push(Err(t.clone()));
+                    k = last.max(first + 1);
+                }
+                Some(&(first, last, _)) => k = last.max(first + 1),
+                None => k += 1,
+            }
+        }
+        let i = start;
         if groups.is_empty() {
             return head.first;
         }
