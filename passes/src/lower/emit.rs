@@ -1066,8 +1066,9 @@ impl<'a> Printer<'a> {
         if !p.at_end() {
             return None;
         }
+        // Without the parentheses a macro wraps it in (`[(32)]` is `[32]`).
         out.push("[");
-        self.bare(&e, out);
+        self.bare(e.without_parens(), out);
         out.push("]");
         Some(close)
     }
