@@ -268,7 +268,7 @@ impl<'a> Printer<'a> {
         let parens = match e {
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
-            Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e),
+            Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -1187,6 +1187,17 @@ impl<'a> Printer<'a> {
             _ => None,
         }
     }
+}
+
+/// A call of one of g++'s value-returning `__sync_` builtins: cudafe++
+/// types its result as the operand's pointee, qualifiers and all
+/// (`volatile int`), so it shows a conversion wherever it is an operand
+/// (`(__sync_add_and_fetch(p, 1)) + n`, `c = (__sync_...(p, 1))`).
+fn is_sync_value_call(toks: &[Token], src: &str, e: &Expr) -> bool {
+    let Expr::Call(callee, _) = e else { return false };
+    let Expr::Name(r) = &**callee else { return false };
+    let name = toks.get(r.first).map_or("", |t| t.text(src));
+    r.last == r.first + 1 && name.starts_with("__sync_") && !matches!(name, "__sync_bool_compare_and_swap" | "__sync_synchronize" | "__sync_lock_release" | "__sync_lock_test_and_set")
 }
 
 /// cudafe++ spells literal suffixes in capitals (`2.0F`, `5ULL`), and an
