@@ -488,7 +488,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.loop_pragma(self.at(i), unroll);
                 self.unrolled.set(true);
             }
-            None => out.mark(self.at(i)),
+            // A local declaration is placed at its first declarator (`float`
+            // on one line, `*a,` on the next: the next).
+            None => out.mark(self.low.first_declarator_at(i).unwrap_or(self.at(i))),
         }
     }
 

@@ -521,6 +521,23 @@ impl<'a> Lowerer<'a> {
         self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).and_then(|(_, d)| d.name.map(|n| n.as_str().to_string()))
     }
 
+    /// Where the first declarator of the local declaration starting at
+    /// token `i` starts (its pointer operators included); `None` for
+    /// anything else.
+    pub fn first_declarator_at(&self, i: usize) -> Option<u32> {
+        let at = self.toks.get(i)?.start;
+        if !self.is_local_decl_start(at) {
+            return None;
+        }
+        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.span.start == at && d.kind == DeclKind::Variable && d.name.is_some())?;
+        let type_end = self.index_at(d.type_span.end);
+        let mut k = self.index_at(d.name_span.start);
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict") {
+            k -= 1;
+        }
+        self.toks.get(k).map(|t| t.start)
+    }
+
     /// The token of the name `head` declares.
     fn declared_name_tok(&self, head: Range) -> Option<usize> {
         let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
