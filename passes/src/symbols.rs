@@ -109,6 +109,8 @@ pub struct Symbol {
     pub const_init: Option<Box<str>>,
     /// A `const` member function.
     pub is_const_member: bool,
+    /// A function defined `= default`.
+    pub is_defaulted: bool,
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
     pub enumerator_values: Vec<(Name, i128)>,
@@ -653,6 +655,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
+            is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             params: decl
                 .func

@@ -336,9 +336,9 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn overloaded_operator(&self, e: &Expr) -> bool {
-        if let Expr::Assign(l, op, _) = e {
+        if let Expr::Assign(l, op, r) = e {
             if op == "=" {
-                return self.assigns_by_operator(l);
+                return self.assigns_by_operator(l) && !self.implicit_copy(l, r);
             }
         }
         let (op, operands): (&str, [Option<&Expr>; 2]) = match e {
@@ -880,6 +880,29 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             None => table.resolve_alias(name, &self.low.scope).and_then(|a| table.resolve_class(a.target.trim_start_matches("struct ").trim(), &self.low.scope)),
         };
         class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+    }
+
+    /// An assignment from an object of the left side's own class that the
+    /// class's implicit (or defaulted) copy assignment makes: a plain
+    /// assignment, not a call of an operator function.
+    fn implicit_copy(&self, l: &Expr, r: &Expr) -> bool {
+        let class_of = |t: Option<DeclTy>| match t.as_ref().map(DeclTy::unqualified) {
+            Some(DeclTy::Named(name, _)) => Some(name.trim_start_matches("::").to_string()),
+            _ => None,
+        };
+        let r = r.without_parens();
+        let right = match r {
+            Expr::Cast(ty, _) => class_of(self.low.type_id_ty(*ty, &self.template_params)),
+            _ => class_of(self.expr_decl_ty(r)),
+        };
+        let (Some(left), Some(right)) = (class_of(self.expr_decl_ty(l)), right) else { return false };
+        if left != right {
+            return false;
+        }
+        let table = self.low.table;
+        let Some(class) = table.resolve_class(&left, &self.low.scope) else { return false };
+        let copy_params = [format!("const {}&", class.name), format!("{}&", class.name)];
+        !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
     }
 
     /// The expression's value is an object of class type: an operator

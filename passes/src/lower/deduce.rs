@@ -122,7 +122,7 @@ impl Lowerer<'_> {
     }
 
     /// The type a type-id `r` names (`Buf<int>`, `dim3`, `float`).
-    fn type_id_ty(&self, r: Range, tparams: &[String]) -> Option<DeclTy> {
+    pub(super) fn type_id_ty(&self, r: Range, tparams: &[String]) -> Option<DeclTy> {
         usable(types::parse(self.text, self.toks.get(r.first..r.last)?, tparams))
     }
 }

@@ -554,9 +554,12 @@ impl<'a> Printer<'a> {
                     self.type_id(*tyr, out);
                 }
                 out.push(")");
-                if self.is_array_name(inner) && !to_void {
+                // A cast to a class converts by a constructor: its operand
+                // is an argument, in parentheses of its own (`(A)(x)`).
+                let to_class = !to_void && self.env.is_class_type(&self.range_text(*tyr));
+                if self.is_array_name(inner) && !to_void || to_class {
                     out.push("(");
-                    self.bare(inner, out);
+                    self.expr(inner, None, out);
                     out.push(")");
                 } else {
                     self.operand(inner, None, out);

@@ -944,6 +944,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         fn_template: None,
         const_init: None,
         is_const_member: false,
+        is_defaulted: false,
         enumerator_values: Vec::new(),
     }
 }
