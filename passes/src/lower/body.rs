@@ -900,7 +900,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        let Some(class) = table.resolve_class(&left, &self.low.scope) else { return false };
+        let class = table.resolve_class(&left, &self.low.scope).or_else(|| {
+            // Through a typedef (`typedef __half half;`).
+            let alias = table.resolve_alias(&left, &self.low.scope)?;
+            table.resolve_class(alias.target.trim_start_matches("struct ").trim(), &self.low.scope)
+        });
+        let Some(class) = class else { return false };
         let copy_params = [format!("const {}&", class.name), format!("{}&", class.name)];
         !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
     }
