@@ -244,6 +244,11 @@ pub struct SymbolTable {
     /// the aliases: a qualified name can go through one only if it starts
     /// with one of these.
     indirect_heads: rustc_hash::FxHashSet<String>,
+    /// The namespaces the symbols are declared in, and those around them
+    /// (only with using-directives in the unit: `directive_qualifier`
+    /// qualifies a namespace one brings in, `wmma::` after `using namespace
+    /// nvcuda;`).
+    namespaces: rustc_hash::FxHashSet<String>,
     /// The names using-declarations declare (their last components): a
     /// name printed as a type goes through one only if it is one of these.
     using_names: rustc_hash::FxHashSet<String>,
@@ -281,7 +286,17 @@ impl SymbolTable {
         let last = |q: &String| q.rsplit("::").next().unwrap_or(q).to_string();
         let indirect_heads = directives.keys().chain(namespace_aliases.keys()).filter(|k| !k.is_empty()).map(last).collect();
         let using_names = usings.keys().map(last).collect();
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads, using_names }
+        let mut namespaces = rustc_hash::FxHashSet::default();
+        if !directives.is_empty() {
+            for s in signatures.iter().flat_map(|sig| sig.symbols.iter()) {
+                let scope = s.class.as_deref().map_or_else(|| enclosing(&s.qname), enclosing);
+                let mut ns = scope;
+                while !ns.is_empty() && namespaces.insert(ns.to_string()) {
+                    ns = enclosing(ns);
+                }
+            }
+        }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -381,6 +396,17 @@ impl SymbolTable {
     /// Only the directives before item `before` count: printing follows
     /// the unit's order.
     pub fn directive_qualifier(&self, name: &str, from: &str, before: u32) -> Option<String> {
+        self.directive_qualifier_of(name, from, before, false)
+    }
+
+    /// `directive_qualifier` of a name a `::` follows: a namespace a
+    /// directive brings in is qualified too (`wmma::fragment` after `using
+    /// namespace nvcuda;` is `nvcuda::wmma::fragment`).
+    pub fn directive_qualifier_of_scope(&self, name: &str, from: &str, before: u32) -> Option<String> {
+        self.directive_qualifier_of(name, from, before, true)
+    }
+
+    fn directive_qualifier_of(&self, name: &str, from: &str, before: u32, scope: bool) -> Option<String> {
         // A type a using-declaration brings in prints by its own name
         // (`using q::Str2;` then `Str2 v` is `q::Str2 v`).
         if let Some(target) = self.using_declared_type(name, from) {
@@ -389,16 +415,18 @@ impl SymbolTable {
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
-        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type) || scope && self.namespaces.contains(q);
         // Anything the scopes declare themselves hides what directives
         // bring in.
         let direct = scope_chain(from)
             .map(|scope| qualify(scope, name))
-            .find(|q| self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()));
+            .find(|q| self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) || scope_name_here(self, q, scope));
         // Only what a directive brings in (not the scope's own names).
         let via = self.through_directives(name, from, before, &is_type)?;
         match direct {
             None => Some(enclosing(&via).to_string()),
+            // A namespace of the global scope is named as it is.
+            Some(d) if scope && self.namespaces.contains(&d) => None,
             Some(d) if d == name && d != via && is_type(&d) => Some(String::new()),
             Some(_) => None,
         }
@@ -540,6 +568,11 @@ impl SymbolTable {
             scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         }
     }
+}
+
+/// For a name a `::` follows: `q` is a namespace of the unit.
+fn scope_name_here(table: &SymbolTable, q: &str, scope: bool) -> bool {
+    scope && table.namespaces.contains(q)
 }
 
 /// `name` declared in `scope` (the global scope when empty): `scope::name`.

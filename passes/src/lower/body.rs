@@ -248,9 +248,9 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
-    fn directive_qualifier(&self, name: &str) -> Option<String> {
+    fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
-        let q = self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)?;
+        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
         let hidden = self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
         (!hidden).then_some(q)
     }

@@ -126,7 +126,9 @@ pub trait Env {
     /// The namespace an unqualified type name is printed qualified by,
     /// when only a using-directive brings it into scope (`std` for
     /// `vector` after `using namespace std;`; empty for `::size_t`).
-    fn directive_qualifier(&self, _name: &str) -> Option<String> {
+    /// `scope`: a `::` follows, so a namespace's name qualifies too
+    /// (`nvcuda` for `wmma::`).
+    fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
     /// The name is a dependent type (a template parameter).
@@ -1023,7 +1025,7 @@ impl<'a> Printer<'a> {
             // a type-id), not an operator or `=`.
             let type_use = || (self.in_type_id.get() && i + 1 == last) || matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && type_use() {
-                if let Some(q) = self.env.directive_qualifier(t).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
+                if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);
                     out.push("::");
                 }
@@ -1054,6 +1056,18 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// The name at `i` opens a qualified name (`wmma::fragment`) that ends
+    /// in a type's: its scope is qualified as a type would be. A function's
+    /// or an enumerator's (`wmma::mma_sync`) stays as written.
+    fn scope_of_type(&self, i: usize) -> bool {
+        let mut k = i;
+        while self.tok(k + 1) == "::" && self.toks.get(k + 2).is_some_and(|t| t.kind == TokKind::Ident) {
+            k += 2;
+        }
+        let chain: String = (i..=k).map(|j| self.tok(j)).collect();
+        k > i && self.env.is_type_name(&chain)
     }
 
     /// Prints the array bound `[...]` opened at `open` as an expression,

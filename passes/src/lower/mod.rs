@@ -2644,8 +2644,8 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
         self.low.global_name(text)
     }
-    fn directive_qualifier(&self, name: &str) -> Option<String> {
-        let q = self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)?;
+    fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
+        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
         (!self.is_template_parameter(name)).then_some(q)
     }
     fn omitted(&self, at: u32) -> bool {
