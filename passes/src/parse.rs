@@ -855,6 +855,10 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        // `S::~S(`: a destructor defined outside its class.
+        if self.peek_at(n) == "::" && self.peek_at(n + 1) == "~" && parts.last().is_some_and(|&last| self.peek_at(n + 2) == last) && self.peek_at(n + 3) == "(" {
+            return true;
+        }
         parts.len() >= 2 && parts[parts.len() - 1] == parts[parts.len() - 2] && self.peek_at(n) == "("
     }
 

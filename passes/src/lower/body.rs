@@ -958,6 +958,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// {...}`), a data member of the class, known from the symbol table.
     fn out_of_class_member(&self, name: &str) -> Option<NameInfo> {
         let s = self.out_of_class_member_symbol(name)?;
+        // A static data member is named as it is, not through `this`.
+        let d = &self.low.view.scan.ast.decls[self.function?];
+        let class: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        let mut parts = class.clone();
+        parts.push(name);
+        if self.low.table.resolve(&parts, &self.low.scope, false).iter().any(|m| m.kind == crate::il::EntityKind::Variable && m.is_static) {
+            return None;
+        }
         Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
     }
 

@@ -1775,7 +1775,26 @@ impl<'a> Lowerer<'a> {
         if let Some(t) = &d.template {
             self.add_template_params(&mut env, t);
         }
+        if env.members.is_empty() && !d.qualifier.is_empty() && d.kind == DeclKind::Function {
+            self.out_of_class_members(d, &mut env);
+        }
         env
+    }
+
+    /// A member function defined outside its class (`S::S(...) {...}`)
+    /// sees the class's data members as its own: from the table, as the
+    /// class's item declared them.
+    fn out_of_class_members(&self, d: &Decl, env: &mut BodyEnv<'_, 'a>) {
+        let written: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        let Some((r, class)) = self.table.resolve_class_ref(&written.join("::"), &self.scope) else { return };
+        if !class.tparams.is_empty() {
+            return;
+        }
+        let Some(sig) = self.table.signatures.get(r.item as usize) else { return };
+        for m in sig.symbols.iter().filter(|m| m.kind == crate::il::EntityKind::Variable && !m.is_static && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
+            let info = NameInfo { ty: m.value_ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
+            env.members.push((m.name.as_str().to_string(), info));
+        }
     }
 
     /// A class's members, with those of its anonymous structs and unions
