@@ -2329,7 +2329,9 @@ impl<'a> Lowerer<'a> {
                 let has_init = d.init.is_some() || self.class_has_ctor(d);
                 if has_init {
                     if let Some(n) = d.name {
-                        let ns: Vec<&str> = self.view.namespaces.iter().map(|n| n.as_str()).collect();
+                        // A static data member's definition (`int S::n = 0;`)
+                        // is named by its class too.
+                        let ns: Vec<&str> = self.view.namespaces.iter().chain(d.qualifier.iter()).map(|n| n.as_str()).collect();
                         *module = Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns.iter().map(|s| crate::mangle::NamePart::plain(s)).collect::<Vec<_>>(), n.as_str()) });
                     }
                 }
