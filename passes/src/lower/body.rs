@@ -392,7 +392,7 @@ impl Env for BodyEnv<'_, '_> {
             return;
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
-        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t))).collect();
+        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
             self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::Now)));
@@ -880,6 +880,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             None => table.resolve_alias(name, &self.low.scope).and_then(|a| table.resolve_class(a.target.trim_start_matches("struct ").trim(), &self.low.scope)),
         };
         class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+    }
+
+    /// The enumeration an enumerator argument belongs to (`A`, `F::X`):
+    /// a kernel template's argument deduced from it.
+    fn enumerator_ty(&self, e: &Expr) -> Option<DeclTy> {
+        let Expr::Name(r) = e.without_parens() else { return None };
+        let table = self.low.table;
+        let last = self.low.tok(r.last.checked_sub(1)?);
+        if r.last > r.first + 1 {
+            // `F::X`: the scope is the enumeration.
+            let scope: String = (r.first..r.last.saturating_sub(2)).map(|k| self.low.tok(k)).collect();
+            let e = table.resolve_class(scope.trim_start_matches("::"), &self.low.scope).filter(|s| s.is_enum)?;
+            return self.low.qualified_name(&e.qname, &e.qname.split("::").map(crate::mangle::NamePart::plain).collect::<Vec<_>>());
+        }
+        if self.scopes.borrow().find(last).is_some() || !table.enumerators.contains(last) {
+            return None;
+        }
+        let e = table.signatures.iter().flat_map(|sig| sig.symbols.iter()).find(|s| s.is_enum && s.enumerator_values.iter().any(|(n, _)| n.as_str() == last))?;
+        self.low.qualified_name(&e.qname, &e.qname.split("::").map(crate::mangle::NamePart::plain).collect::<Vec<_>>())
     }
 
     /// An assignment from an object of the left side's own class that the

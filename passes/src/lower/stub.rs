@@ -232,7 +232,7 @@ impl TemplateArg {
     /// `int, float, char `).
     pub fn spelled(&self) -> String {
         match self {
-            TemplateArg::Type(DeclTy::Named(..), s) => class_arg_spelling(s),
+            TemplateArg::Type(DeclTy::Named(..) | DeclTy::Enum(..), s) => class_arg_spelling(s),
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",

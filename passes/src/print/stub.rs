@@ -785,6 +785,7 @@ fn retag(t: &DeclTy) -> DeclTy {
 fn global_class_tagged(t: &DeclTy) -> DeclTy {
     match t {
         DeclTy::Named(s, parts) if !has_typedef(t) && !s.contains("::") && !s.starts_with("struct ") => DeclTy::Named(format!("struct ::{s}"), parts.clone()),
+        DeclTy::Enum(s, _) if !has_typedef(t) && !s.contains("::") => DeclTy::Named(format!("enum ::{s}"), Vec::new()),
         t => t.map_declarator(global_class_tagged).unwrap_or_else(|| t.clone()),
     }
 }
