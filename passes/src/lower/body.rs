@@ -1304,7 +1304,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let toks = self.head_tokens(head);
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
         let name = toks.iter().rposition(|k| k.kind == TokKind::Ident)?;
-        if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "<" | "[")) || toks[name + 1..].iter().any(|k| text(k) != "=") {
+        if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || toks[name + 1..].iter().any(|k| text(k) != "=") {
             return None;
         }
         const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
@@ -1322,12 +1322,27 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// wide levels would otherwise take time exponential in the depth.
     fn class_target(&self, class: &str, depth: u32, budget: &std::cell::Cell<u32>) -> Option<InitTarget> {
         const MAX_DEPTH: u32 = 8;
-        let c = self.low.table.resolve_class(class, &self.low.scope)?;
-        if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() || !c.bases.is_empty() {
+        // A class template's instance (`ns::W<float>`): its members' types
+        // with the arguments put in.
+        let (base, args) = match class.split_once('<') {
+            Some((base, rest)) => (base, super::split_template_args(&format!("<{rest}"))),
+            None => (class, Vec::new()),
+        };
+        let c = self.low.table.resolve_class(base, &self.low.scope)?;
+        let instance = !args.is_empty() && c.tparams.len() == args.len();
+        if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() && !instance || !args.is_empty() && !instance || !c.bases.is_empty() {
             return None;
         }
         let fields = c.fields.as_ref()?;
-        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect()))
+        Some(InitTarget::Members(
+            fields
+                .iter()
+                .map(|(ty, extent)| {
+                    let ty = super::stub::substitute_text(ty, &c.tparams, &args);
+                    self.field_target(&ty, extent, depth, budget)
+                })
+                .collect(),
+        ))
     }
 
     /// What a member of type `ty` (as written) with array extent `extent`

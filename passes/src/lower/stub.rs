@@ -1365,7 +1365,7 @@ fn qualified_part(name: &str) -> &str {
 /// type is known.
 /// `text` with the template parameters' names replaced by the arguments
 /// (`T data[N]` of `Arr<short, 3>` is `short data[3]`), token by token.
-fn substitute_text(text: &str, params: &[String], args: &[String]) -> String {
+pub(super) fn substitute_text(text: &str, params: &[String], args: &[String]) -> String {
     if params.is_empty() {
         return text.to_string();
     }
