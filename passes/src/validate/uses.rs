@@ -594,10 +594,7 @@ impl<'a> BodyCheck<'a, '_> {
         let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
         for (k, arg) in explicit.iter().enumerate() {
             let (_, value_ty) = ft.params.get(k)?;
-            targs[k] = Some(match value_ty {
-                Some(ty) => format!("({ty}){arg}"),
-                None => arg.clone(),
-            });
+            targs[k] = Some(shown_template_arg(arg, value_ty.as_deref()));
         }
         if targs.iter().any(Option::is_none) {
             let args = self.call_args(open)?;
@@ -617,10 +614,11 @@ impl<'a> BodyCheck<'a, '_> {
                 mangled.push('K');
             }
             for part in scope.split("::") {
-                mangled.push_str(&format!("{}{part}", part.len()));
+                push_source_name(&mut mangled, part);
             }
         }
-        mangled.push_str(&format!("{}{}I", callee.name.as_str().len(), callee.name));
+        push_source_name(&mut mangled, callee.name.as_str());
+        mangled.push('I');
         for ((_, value_ty), arg) in ft.params.iter().zip(explicit.iter().map(Some).chain(std::iter::repeat(None))) {
             match (value_ty, arg) {
                 (Some(_), Some(value)) => mangled.push_str(&format!("L1?{value}E")),
@@ -631,13 +629,9 @@ impl<'a> BodyCheck<'a, '_> {
         if nested {
             mangled.push('E');
         }
+        // The return type, then the parameters.
         mangled.push_str("1?");
-        if ft.param_tys.is_empty() {
-            mangled.push('v');
-        }
-        for _ in &ft.param_tys {
-            mangled.push_str("1?");
-        }
+        push_unknown_params(&mut mangled, ft.param_tys.len());
         Some((plain, mangled))
     }
 
@@ -648,28 +642,15 @@ impl<'a> BodyCheck<'a, '_> {
     fn class_instance_member_names(&self, callee: &Symbol, args: &str) -> Option<(String, String)> {
         let class_qname = callee.class.as_deref()?;
         let class = self.table.lookup(class_qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
-        let args: Vec<&str> = split_template_args(args);
+        let args = crate::lower::split_template_args(&format!("<{args}>"));
         if args.len() != class.tparams.len() || callee.fn_template.is_some() {
             return None;
         }
-        let shown: Vec<String> = args.iter().zip(&class.tparam_sigs).map(|(a, sig)| match &sig.value_ty {
-            Some(ty) => format!("({ty}){a}"),
-            None => (*a).to_string(),
-        }).collect();
+        let shown: Vec<String> = args.iter().zip(&class.tparam_sigs).map(|(a, sig)| shown_template_arg(a, sig.value_ty.as_deref())).collect();
         // The parameters with the class's arguments put in.
-        let substitute = |p: &str| -> String {
-            p.split(' ').map(|w| class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, |a| a)).collect::<Vec<_>>().join(" ")
-        };
-        let params: Vec<String> = callee
-            .params_key
-            .split(',')
-            .filter(|p| !p.is_empty())
-            .map(|p| {
-                let (base, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
-                let base = substitute(base);
-                if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
-            })
-            .collect();
+        let params = displayed_params(callee, |base| {
+            base.split(' ').map(|w| class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str)).collect::<Vec<_>>().join(" ")
+        });
         let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), callee.name, params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
         if callee.is_const_member {
@@ -677,7 +658,7 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let parts: Vec<&str> = class_qname.split("::").collect();
         for (k, part) in parts.iter().enumerate() {
-            mangled.push_str(&format!("{}{part}", part.len()));
+            push_source_name(&mut mangled, part);
             if k + 1 == parts.len() {
                 mangled.push('I');
                 for (a, sig) in args.iter().zip(&class.tparam_sigs) {
@@ -690,13 +671,9 @@ impl<'a> BodyCheck<'a, '_> {
                 mangled.push('E');
             }
         }
-        mangled.push_str(&format!("{}{}E", callee.name.as_str().len(), callee.name));
-        if params.is_empty() {
-            mangled.push('v');
-        }
-        for _ in &params {
-            mangled.push_str("1?");
-        }
+        push_source_name(&mut mangled, callee.name.as_str());
+        mangled.push('E');
+        push_unknown_params(&mut mangled, params.len());
         Some((plain, mangled))
     }
 
@@ -949,51 +926,60 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
     }
 }
 
-/// Template arguments as written (`float, 4`), split at the top-level
-/// commas and trimmed.
-fn split_template_args(args: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0i32, 0usize);
-    for (k, c) in args.char_indices() {
-        match c {
-            '<' | '(' | '[' => depth += 1,
-            '>' | ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(args[start..k].trim());
-                start = k + 1;
-            }
-            _ => {}
-        }
-    }
-    out.push(args[start..].trim());
-    out
-}
-
-/// The type of an arithmetic literal, as EDG spells it.
+/// The type of an arithmetic literal, as EDG spells it (`unsigned
+/// int`, where the host translation says `unsigned`). An integer of more
+/// than nine digits is left to the fallback naming.
 fn literal_type(text: &str) -> Option<&'static str> {
-    let lower = text.to_ascii_lowercase();
-    let hex = lower.starts_with("0x");
-    let floating = !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p');
-    if floating {
-        return Some(if lower.ends_with('f') { "float" } else if lower.ends_with('l') { "long double" } else { "double" });
-    }
-    let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l')).collect();
-    let unsigned = suffix.contains('u');
-    let longs = suffix.matches('l').count();
-    // Without a suffix, a decimal that does not fit an `int` is wider;
-    // leave those to the fallback.
-    let digits = &lower[..lower.len() - suffix.len()];
-    if !hex && digits.len() > 9 || hex && digits.len() > 9 {
+    use crate::lower::ty::Ty;
+    let t = crate::lower::ty::of_literal(text, TokKind::Number);
+    let floating = matches!(t, Ty::Float | Ty::Double | Ty::LDouble);
+    if !floating && text.trim_end_matches(['u', 'U', 'l', 'L']).len() > 9 {
         return None;
     }
-    Some(match (unsigned, longs) {
-        (false, 0) => "int",
-        (true, 0) => "unsigned int",
-        (false, 1) => "long",
-        (true, 1) => "unsigned long",
-        (false, _) => "long long",
-        (true, _) => "unsigned long long",
-    })
+    match t {
+        Ty::UInt => Some("unsigned int"),
+        t => crate::lower::deduce::builtin_spelling(t),
+    }
+}
+
+/// A template argument as EDG shows it: a non-type one cast to its
+/// parameter's type (`(int)3`).
+fn shown_template_arg(arg: &str, value_ty: Option<&str>) -> String {
+    match value_ty {
+        Some(ty) => format!("({ty}){arg}"),
+        None => arg.to_string(),
+    }
+}
+
+/// A callee's parameter types as these messages show them (`int *`), each
+/// base type passed through `base` first.
+fn displayed_params(s: &Symbol, base: impl Fn(&str) -> String) -> Vec<String> {
+    s.params_key
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (b, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
+            let b = base(b);
+            if ptrs.is_empty() { b } else { format!("{b} {ptrs}") }
+        })
+        .collect()
+}
+
+/// `<length><name>`, a source name of the mangled forms.
+fn push_source_name(out: &mut String, name: &str) {
+    out.push_str(&name.len().to_string());
+    out.push_str(name);
+}
+
+/// `n` parameters whose types the partial mangled form leaves out (`1?`
+/// each), `v` for none.
+fn push_unknown_params(out: &mut String, n: usize) {
+    if n == 0 {
+        out.push('v');
+    }
+    for _ in 0..n {
+        out.push_str("1?");
+    }
 }
 
 fn is_operand_end(t: &str) -> bool {
@@ -1003,15 +989,7 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    let params: Vec<String> = s
-        .params_key
-        .split(',')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (base, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
-            if ptrs.is_empty() { base.to_string() } else { format!("{base} {ptrs}") }
-        })
-        .collect();
+    let params = displayed_params(s, str::to_string);
     let name = match &s.class {
         Some(c) => format!("{}::{}", c.rsplit("::").next().unwrap_or(""), s.name),
         None => s.qname.clone(),
@@ -1044,26 +1022,19 @@ pub const FUNCTION_NAME_MARK: char = '\u{2}';
 fn callee_mangled(s: &Symbol) -> String {
     let parts: Vec<&str> = s.qname.split("::").collect();
     let mut out = String::from("_Z");
-    let encode = |p: &str| format!("{}{p}", p.len());
     if parts.len() > 1 {
         out.push('N');
         if s.is_const_member {
             out.push('K');
         }
         for p in &parts {
-            out.push_str(&encode(p));
+            push_source_name(&mut out, p);
         }
         out.push('E');
     } else {
-        out.push_str(&encode(parts[0]));
+        push_source_name(&mut out, parts[0]);
     }
-    let n = s.params_key.split(',').filter(|p| !p.is_empty()).count();
-    if n == 0 {
-        out.push('v');
-    }
-    for _ in 0..n {
-        out.push_str("1?");
-    }
+    push_unknown_params(&mut out, s.params_key.split(',').filter(|p| !p.is_empty()).count());
     out
 }
 
