@@ -874,12 +874,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        let class = match table.resolve_class(name, &self.low.scope) {
-            Some(c) => Some(c),
-            // Through a typedef (`typedef __half2 half2;`).
-            None => table.resolve_alias(name, &self.low.scope).and_then(|a| table.resolve_class(a.target.trim_start_matches("struct ").trim(), &self.low.scope)),
-        };
-        class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+        self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+    }
+
+    /// The class `name` names, directly or through a typedef (`typedef
+    /// __half2 half2;`).
+    fn class_through_typedef(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
+        let table = self.low.table;
+        table.resolve_class(name, &self.low.scope).or_else(|| {
+            let alias = table.resolve_alias(name, &self.low.scope)?;
+            table.resolve_class(alias.target.trim_start_matches("struct ").trim(), &self.low.scope)
+        })
     }
 
     /// The enumeration an enumerator argument belongs to (`A`, `F::X`):
@@ -919,12 +924,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        let class = table.resolve_class(&left, &self.low.scope).or_else(|| {
-            // Through a typedef (`typedef __half half;`).
-            let alias = table.resolve_alias(&left, &self.low.scope)?;
-            table.resolve_class(alias.target.trim_start_matches("struct ").trim(), &self.low.scope)
-        });
-        let Some(class) = class else { return false };
+        let Some(class) = self.class_through_typedef(&left) else { return false };
         let copy_params = [format!("const {}&", class.name), format!("{}&", class.name)];
         !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
     }

@@ -894,8 +894,13 @@ impl<'a> Printer<'a> {
         if is_cxx_keyword(t) || t.starts_with("__") {
             return None;
         }
-        let type_use = matches!(self.tok(r.first + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(r.first + 1).is_some_and(|n| n.kind == TokKind::Ident);
-        (!type_use).then_some(t)
+        (!self.followed_as_type(r.first)).then_some(t)
+    }
+
+    /// What follows the name at `i` is what a type takes (a declarator,
+    /// arguments, a scope, the end of a type-id), not an operator or `=`.
+    fn followed_as_type(&self, i: usize) -> bool {
+        matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident)
     }
 
     /// A type-id (in a cast, `sizeof`, template argument).
@@ -1023,7 +1028,7 @@ impl<'a> Printer<'a> {
             // A type in a declaration or type-id: something follows it that
             // a type takes (a declarator, arguments, a scope, the end of
             // a type-id), not an operator or `=`.
-            let type_use = || (self.in_type_id.get() && i + 1 == last) || matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident);
+            let type_use = || (self.in_type_id.get() && i + 1 == last) || self.followed_as_type(i);
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && type_use() {
                 if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);

@@ -517,8 +517,13 @@ impl<'a> Lowerer<'a> {
 
     /// The name a declarator declares.
     pub fn declared_name(&self, head: Range) -> Option<String> {
+        self.declared_in_head(head)?.name.map(|n| n.as_str().to_string())
+    }
+
+    /// The declaration whose name the declarator tokens `head` hold.
+    fn declared_in_head(&self, head: Range) -> Option<&'a Decl> {
         let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
-        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).and_then(|(_, d)| d.name.map(|n| n.as_str().to_string()))
+        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).map(|(_, d)| d)
     }
 
     /// Where the first declarator of the local declaration starting at
@@ -540,9 +545,7 @@ impl<'a> Lowerer<'a> {
 
     /// The token of the name `head` declares.
     fn declared_name_tok(&self, head: Range) -> Option<usize> {
-        let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
-        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter)?;
-        Some(self.index_at(d.name_span.start))
+        Some(self.index_at(self.declared_in_head(head)?.name_span.start))
     }
 
     /// A `__shared__` local: `local_prefix` prints its alignment first and

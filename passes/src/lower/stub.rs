@@ -876,28 +876,33 @@ impl Lowerer<'_> {
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
         let d = &self.view.scan.ast.decls[idx];
-        let name = d.name?.as_str().to_string();
         let e = self.view.apply.entities.get(idx)?;
+        let v = self.var_stub_with(idx, self.variable_internal_linkage(d))?;
+        Some(VarStub { constant: e.memory_space & mem::CONSTANT != 0, managed, ..v })
+    }
+
+    /// The stub entry of a namespace-scope variable, `internal` when cicc
+    /// sees it with internal linkage: named inside the unit's own
+    /// `_INTERNAL_<module id>` namespace (in a namespace) and, with -rdc,
+    /// behind the module's static prefix.
+    fn var_stub_with(&self, idx: DeclIdx, internal: bool) -> Option<VarStub> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name = d.name?.as_str().to_string();
         let mut qual = String::from("::");
         for n in self.view.namespaces {
             qual.push_str(qualified_part(n.as_str()));
             qual.push_str("::");
         }
         qual.push_str(&name);
-        let size = self.variable_size(idx);
         let mut ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
-        let internal = self.variable_internal_linkage(d);
-        // cicc names a namespace's variable of internal linkage inside the
-        // unit's own `_INTERNAL_<module id>` namespace.
         if internal && !ns.is_empty() {
             ns.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
         }
         let mut mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
-        // With -rdc, behind the module's static prefix.
         if internal && self.cfg.rdc {
             mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
         }
-        Some(VarStub { name, qualified: qual, mangled, size, constant: e.memory_space & mem::CONSTANT != 0, managed, is_extern: false, if_spelled_global_constant: None })
+        Some(VarStub { name, qualified: qual, mangled, size: self.variable_size(idx), constant: false, managed: false, is_extern: false, if_spelled_global_constant: None })
     }
 
     /// Notes the layout of the class a launch passes (by value or
@@ -925,32 +930,11 @@ impl Lowerer<'_> {
             if !spelled || !eligible || self.view.apply.entities.get(r).is_some_and(|e| e.memory_space != 0) {
                 continue;
             }
-            let Some(mut v) = self.var_stub_internal(r) else { continue };
+            let Some(mut v) = self.var_stub_with(r, true) else { continue };
             v.size = v.size.or_else(|| self.initializer_class_size(d));
             v.if_spelled_global_constant = Some(d.span.start);
             stub.variables.push(v);
         }
-    }
-
-    /// `var_stub` of a variable cicc sees with internal linkage.
-    fn var_stub_internal(&self, idx: DeclIdx) -> Option<VarStub> {
-        let d = &self.view.scan.ast.decls[idx];
-        let name = d.name?.as_str().to_string();
-        let mut qual = String::from("::");
-        for n in self.view.namespaces {
-            qual.push_str(qualified_part(n.as_str()));
-            qual.push_str("::");
-        }
-        qual.push_str(&name);
-        let mut ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
-        if !ns.is_empty() {
-            ns.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
-        }
-        let mut mangled = if ns.is_empty() { name.clone() } else { mangle::mangle_variable(&ns, &name) };
-        if self.cfg.rdc {
-            mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
-        }
-        Some(VarStub { name, qualified: qual, mangled, size: self.variable_size(idx), constant: false, managed: false, is_extern: false, if_spelled_global_constant: None })
     }
 
     /// The size of an `auto` variable initialized by a class's
