@@ -629,6 +629,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         let qname = qualify(&scope, name.as_str());
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
+        let (const_value, const_init) = constant(text, scan, decl);
         let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
         let elem_type_name = (decl.specs.has(Specs::ARRAY) && !decl.specs.has(Specs::POINTER) && elem_ty.is_none())
             .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()).map(str::to_string))
@@ -653,8 +654,8 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             bases: decl.bases.to_vec(),
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
-            const_value: const_value(text, scan, decl),
-            const_init: const_init(text, scan, decl),
+            const_value,
+            const_init,
             is_array: decl.specs.has(Specs::ARRAY),
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
@@ -1092,18 +1093,19 @@ fn attr_at(scan: &ScanIl, entity: &crate::il::Entity, names: &[&str]) -> Option<
     scan.entity_attr(entity, names).map(|a| a.name_span.start)
 }
 
-fn const_value(text: &str, scan: &ScanIl, decl: &Decl) -> Option<i128> {
-    crate::eval::eval_int(text, const_initializer(scan, text, decl)?)
-}
-
-/// `Symbol::const_init`: the initializer's text when it names something.
-fn const_init(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<str>> {
-    let slice = const_initializer(scan, text, decl)?;
-    if crate::eval::eval_int(text, slice).is_some() || !slice.iter().any(|t| t.kind == crate::lexer::TokKind::Ident) {
-        return None;
+/// `Symbol::const_value` and `Symbol::const_init`: a constant variable's
+/// value, or, when its initializer names something this item cannot
+/// evaluate, the initializer's text.
+fn constant(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<i128>, Option<Box<str>>) {
+    let Some(slice) = const_initializer(scan, text, decl) else { return (None, None) };
+    if let Some(v) = crate::eval::eval_int(text, slice) {
+        return (Some(v), None);
     }
-    let (first, last) = (slice.first()?, slice.last()?);
-    text.get(first.start as usize..last.end() as usize).map(Into::into)
+    if !slice.iter().any(|t| t.kind == crate::lexer::TokKind::Ident) {
+        return (None, None);
+    }
+    let init = slice.first().zip(slice.last()).and_then(|(first, last)| text.get(first.start as usize..last.end() as usize)).map(Into::into);
+    (None, init)
 }
 
 /// The tokens of a constant variable's initializer, braces removed.
