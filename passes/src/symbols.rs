@@ -32,6 +32,10 @@ pub struct Symbol {
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
     pub is_constexpr: bool,
+    /// A variable whose value is a constant: `constexpr`, or `const` (at
+    /// the top level, not `volatile`) with an initializer. EDG folds a read
+    /// of its value, so host code reading it reads no device memory.
+    pub is_constant: bool,
     pub exec_space: u8,
     pub memory_space: u8,
     pub ext_memory_space: u8,
@@ -648,6 +652,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
             }),
             is_constexpr: decl.is_constexpr(),
+            is_constant: is_constant_variable(text, scan, decl),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
@@ -1106,6 +1111,24 @@ fn constant(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<i128>, Option<Box
     }
     let init = slice.first().zip(slice.last()).and_then(|(first, last)| text.get(first.start as usize..last.end() as usize)).map(Into::into);
     (None, init)
+}
+
+/// `constexpr`, or `const` at the top level with an initializer and not
+/// `volatile` (`const float f = 1.5f;`, `int *const p = 0;`, not
+/// `const int *p = 0;`).
+fn is_constant_variable(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+    if decl.kind != DeclKind::Variable || decl.init.is_none() || decl.specs.has(Specs::VOLATILE) {
+        return false;
+    }
+    if decl.specs.has(Specs::CONSTEXPR) {
+        return true;
+    }
+    if !decl.specs.has(Specs::POINTER) {
+        return decl.specs.has(Specs::CONST);
+    }
+    let toks = &scan.ast.tokens;
+    let name = toks.partition_point(|t| t.start < decl.name_span.start);
+    name.checked_sub(1).and_then(|i| toks.get(i)).is_some_and(|t| t.text(text) == "const")
 }
 
 /// The tokens of a constant variable's initializer, braces removed.

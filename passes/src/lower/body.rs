@@ -20,6 +20,21 @@ pub struct LocalFlags {
     pub direct: bool,
     /// An integral constant: usable in constant expressions.
     pub constant: bool,
+    /// Declared `static` or `extern`: its address is a constant.
+    pub static_storage: bool,
+}
+
+/// What a declarator's `= expr` initializer initializes.
+#[derive(Debug, Clone, Copy, Default)]
+struct EqualsTarget {
+    /// The declared type, when arithmetic or a pointer.
+    ty: Option<Ty>,
+    /// A string literal initializes it as it is (an array, a class).
+    string_as_is: bool,
+    /// Declared with a template parameter's type.
+    dependent: bool,
+    /// A reference: it binds to the object the initializer designates.
+    reference: bool,
 }
 
 /// Names in scope while printing one function body.
@@ -68,7 +83,12 @@ impl Scopes {
     /// Whether the local `name` is an integral constant (`None`: no such
     /// local).
     pub fn is_constant(&self, name: &str) -> Option<bool> {
-        self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| flags.constant)
+        self.flags(name).map(|flags| flags.constant)
+    }
+
+    /// The innermost local `name`'s flags (`None`: no such local).
+    pub fn flags(&self, name: &str) -> Option<LocalFlags> {
+        self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| *flags)
     }
 
     pub fn find(&self, name: &str) -> Option<NameInfo> {
@@ -783,7 +803,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `string_as_is`: a string literal initializes it without the
     /// parentheses its conversion to a pointer gets (an array, or a class
     /// object through a converting constructor: `Str s = "w";`).
-    fn initializer_expr(&self, first: usize, last: usize, target: Option<Ty>, string_as_is: bool, dependent: bool, out: &mut Out) {
+    ///
+    /// An address constant initializing a pointer or reference is folded
+    /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
+    fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
+        let EqualsTarget { ty: target, string_as_is, dependent, reference } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
         if matches!(bare, Expr::Comma(..)) {
@@ -798,7 +822,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return;
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
-        let folded = string && !string_as_is || dependent_member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare);
+        let folded = string && !string_as_is
+            || dependent_member
+            || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare)
+            || reference && self.static_object(bare).is_some()
+            || target == Some(Ty::Pointer) && self.is_address_constant(bare)
+            || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
         if folded {
             out.push("(");
             self.printer().expr(bare, None, out);
@@ -806,6 +835,63 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             self.printer().expr(&e, target, out);
         }
+    }
+
+    /// `0` or `nullptr` (g++'s `NULL` is `__null`).
+    fn is_null_pointer_constant(&self, e: &Expr) -> bool {
+        let single = match e.without_parens() {
+            Expr::Literal(i) => *i,
+            Expr::Name(r) if r.last == r.first + 1 => r.first,
+            _ => return false,
+        };
+        matches!(self.low.tok(single), "0" | "nullptr" | "__null")
+    }
+
+    /// A pointer constant: the address of an object with static storage
+    /// (or of a function), an array of static storage decaying to its
+    /// first element's, and such an address offset by a constant.
+    fn is_address_constant(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Unary("&", x) => self.static_object(x).is_some() || matches!(x.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.names_function(self.low.tok(r.first))),
+            Expr::Binary(a, op, b) if op == "+" || op == "-" => self.is_address_constant(a) && self.is_constant(b) || op == "+" && self.is_constant(a) && self.is_address_constant(b),
+            e => self.static_object(e) == Some(true),
+        }
+    }
+
+    /// An lvalue designating an object of static storage duration
+    /// (`g`, `ns::g`, `S::s`, a static local, `a[1]`, `p.x`): whether that
+    /// object is an array.
+    fn static_object(&self, e: &Expr) -> Option<bool> {
+        match e.without_parens() {
+            Expr::Name(r) => self.static_variable(*r),
+            Expr::Index(base, index) => (self.static_object(base) == Some(true) && self.is_constant(index)).then_some(false),
+            Expr::Member(base, ".", name) => {
+                self.static_object(base)?;
+                let class = self.object_class(base);
+                Some(class.and_then(|c| self.low.field_symbol(&c, self.low.tok(name.first))).is_some_and(|f| f.is_array))
+            }
+            _ => None,
+        }
+    }
+
+    /// The variable of static storage duration `r` names: whether it is an
+    /// array. Locals are found first; a non-static data member is not one.
+    fn static_variable(&self, r: Range) -> Option<bool> {
+        let parts: Vec<&str> = (r.first..r.last).map(|k| self.low.tok(k)).collect();
+        if parts.contains(&"<") {
+            return None;
+        }
+        let names: Vec<&str> = parts.iter().copied().filter(|p| *p != "::").collect();
+        if let [only] = names.as_slice() {
+            if let Some(flags) = self.scopes.borrow().flags(only) {
+                return flags.static_storage.then(|| self.scopes.borrow().find(only).is_some_and(|i| i.array));
+            }
+        }
+        let absolute = parts.first() == Some(&"::");
+        let found = self.low.table.resolve(&names, &self.low.scope, absolute);
+        // A `__managed__` variable is reached through the runtime, at run time.
+        let managed = |s: &crate::symbols::Symbol| s.ext_memory_space & crate::il::mem::EXT_MANAGED != 0;
+        found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && (s.class.is_none() || s.is_static) && !managed(s)).map(|s| s.is_array)
     }
 
     fn declaration(&self, i: usize, end: usize, out: &mut Out) -> usize {
@@ -1127,7 +1213,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // A scalar's braces hold its one initializer: `int b = {-2};`
             // is `int b = (-2);`.
             let dependent = self.of_template_parameter_type(head_toks);
-            self.initializer_expr(s + 2, last - 1, Some(t), false, dependent, out);
+            self.initializer_expr(s + 2, last - 1, EqualsTarget { ty: Some(t), dependent, ..EqualsTarget::default() }, out);
         } else if self.tok(s + 1) == "{" {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
             let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
@@ -1139,12 +1225,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     return;
                 }
             }
-            self.braced_elements(s + 1, last, elem, out);
+            self.braced_elements(s + 1, last, elem, self.low.has_static_storage(head), out);
         } else {
             let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
             let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
             let deduced = head_toks.iter().any(|k| k.text(self.low.text) == "auto");
-            self.initializer_expr(s + 1, last, target, array || (t == Ty::Other && !deduced), dependent, out);
+            let reference = head_toks.iter().any(|k| k.text(self.low.text) == "&");
+            let string_as_is = array || (t == Ty::Other && !deduced);
+            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference }, out);
         }
     }
 
@@ -1256,7 +1344,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         match (&list, target) {
             (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
             (Expr::List(items), Some(target)) => self.braced_target(items, &target, out),
-            _ if t.is_arithmetic() => self.braced_elements(open, last, Some(t), out),
+            _ if t.is_arithmetic() => self.braced_elements(open, last, Some(t), false, out),
             _ => self.braced(open, last, out),
         }
         if let Expr::List(args) = list {
@@ -1265,12 +1353,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     fn braced(&self, open: usize, last: usize, out: &mut Out) {
-        self.braced_elements(open, last, None, out);
+        self.braced_elements(open, last, None, false, out);
     }
 
     /// A braced list whose elements initialize objects of type `elem` (an
-    /// array's): their conversions show.
-    fn braced_elements(&self, open: usize, last: usize, elem: Option<Ty>, out: &mut Out) {
+    /// array's): their conversions show. A null pointer constant becoming
+    /// an element pointer shows its conversion (`{(0), (nullptr)}`); the
+    /// constant addresses of an array of static storage are folded
+    /// (`{("a"), (&g)}`), those of a local array are not.
+    fn braced_elements(&self, open: usize, last: usize, elem: Option<Ty>, static_storage: bool, out: &mut Out) {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(open, last, &is_type);
         let e = p.braced_list();
@@ -1281,8 +1372,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     if n > 0 {
                         out.push(", ");
                     }
-                    if self.is_string_literal(item) && elem == Some(Ty::Pointer) {
-                        // A string literal decays to the element pointer.
+                    let pointer = elem == Some(Ty::Pointer);
+                    let address = static_storage && (self.is_string_literal(item) || self.is_address_constant(item));
+                    if pointer && (address || self.is_null_pointer_constant(item)) {
                         out.push("(");
                         self.printer().expr(item, None, out);
                         out.push(")");

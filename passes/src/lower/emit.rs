@@ -1040,6 +1040,13 @@ impl<'a> Printer<'a> {
                 ")" => parens = parens.saturating_sub(1),
                 _ => {}
             }
+            if t == "(" && self.tok(i + 1) == ")" && self.function_type_params(i, prev, angles > 0) {
+                // A function type's empty parameter list is spelled `(void)`.
+                out.push("(void");
+                prev = Some(("void", TokKind::Ident));
+                i += 1;
+                continue;
+            }
             if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
             } else if spelled == "__null" && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
@@ -1061,6 +1068,46 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// Whether the empty parameter list opening at `open` belongs to a
+    /// function type rather than to a declared function: after a
+    /// parenthesized pointer or reference declarator (`void (*f)()`,
+    /// `int (S::*pm)()`, `void (*ret())()`), or after a builtin type in a
+    /// type-id (`function<int()>`, `using H = void();`). A function's own
+    /// declarator (`void f()`, `operator()()`) keeps `()`.
+    fn function_type_params(&self, open: usize, prev: Option<(&str, TokKind)>, in_template_args: bool) -> bool {
+        match prev {
+            Some((")", _)) => {
+                let Some(group) = self.group_start(open - 1) else { return false };
+                let inner = self.tok(group + 1);
+                let member_pointer = self.toks.get(group + 1).is_some_and(|t| t.kind == TokKind::Ident) && self.tok(group + 2) == "::";
+                self.tok(group.wrapping_sub(1)) != "operator" && (matches!(inner, "*" | "&" | "&&") || member_pointer)
+            }
+            Some((word, TokKind::Ident)) if word.split(' ').next_back().is_some_and(is_builtin_type_word) => {
+                let alias = self.tok(open.wrapping_sub(2)) == "=" && self.tok(open.wrapping_sub(4)) == "using";
+                in_template_args || self.in_type_id.get() || alias
+            }
+            _ => false,
+        }
+    }
+
+    /// The `(` the `)` at `close` closes, within this printer's tokens.
+    fn group_start(&self, close: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for k in (0..=close).rev() {
+            match self.tok(k) {
+                ")" => depth += 1,
+                "(" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The name at `i` opens a qualified name (`wmma::fragment`) that ends
@@ -1376,6 +1423,11 @@ fn is_keyword_before_scope(word: &str) -> bool {
         word,
         "typedef" | "return" | "const" | "volatile" | "struct" | "class" | "union" | "enum" | "typename" | "static" | "extern" | "inline" | "new" | "delete" | "throw" | "case" | "using" | "namespace" | "virtual" | "friend" | "constexpr" | "auto" | "register" | "mutable" | "sizeof" | "co_return" | "else" | "do"
     )
+}
+
+/// A word of a builtin type's spelling (`void`, `unsigned`, `long`).
+fn is_builtin_type_word(w: &str) -> bool {
+    matches!(w, "void" | "bool" | "char" | "wchar_t" | "char8_t" | "char16_t" | "char32_t" | "short" | "int" | "long" | "signed" | "unsigned" | "float" | "double")
 }
 
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {

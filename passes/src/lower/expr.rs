@@ -441,8 +441,10 @@ impl<'a> Parser<'a> {
         }
         let t0 = self.toks[first].text(self.src);
         if TYPE_WORDS.contains(&t0) {
-            // `int(3)` inside parentheses is an expression, not a type.
-            return !(last > first + 1 && self.toks[first + 1].text(self.src) == "(" && t0 != "decltype" && t0 != "__decltype");
+            // `int(3)` inside parentheses is an expression, not a type;
+            // `void (*)()` is a pointer to a function type.
+            let declarator = self.toks.get(first + 2).is_some_and(|t| matches!(t.text(self.src), "*" | "&" | "&&"));
+            return !(last > first + 1 && self.toks[first + 1].text(self.src) == "(" && t0 != "decltype" && t0 != "__decltype" && !declarator);
         }
         // A (qualified) name known as a type, then only declarator
         // punctuation.

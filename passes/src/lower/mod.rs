@@ -674,6 +674,15 @@ impl<'a> Lowerer<'a> {
     }
 
 
+    /// The declarator `head` declares a variable of static storage
+    /// duration: at namespace scope, a class's static member, a `static`
+    /// or `extern` local.
+    pub fn has_static_storage(&self, head: Range) -> bool {
+        self.decl_in(head).map(|d| self.decl(d)).is_some_and(|d| {
+            matches!(d.context, crate::parse::Context::Namespace) || d.specs.has(crate::parse::Specs::STATIC) || d.specs.has(crate::parse::Specs::EXTERN)
+        })
+    }
+
     // ---- names of the translation unit --------------------------------
 
     pub fn global_name(&self, text: &str) -> NameInfo {

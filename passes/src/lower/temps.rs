@@ -349,7 +349,7 @@ impl BodyEnv<'_, '_> {
     }
 
     /// A name that resolves to functions only.
-    fn names_function(&self, name: &str) -> bool {
+    pub(super) fn names_function(&self, name: &str) -> bool {
         let found = self.low.table.resolve(&[name], &self.low.scope, false);
         !found.is_empty() && found.iter().all(|s| s.kind == EntityKind::Function)
     }

@@ -12,6 +12,7 @@ use super::ItemView;
 use crate::diag::Diag;
 use crate::il::{exec, mem, EntityKind};
 use crate::lexer::{skip_group, TokKind, Token};
+use crate::lower::ty::Ty;
 use crate::options::Config;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs};
 use crate::symbols::{Symbol, SymbolTable};
@@ -857,9 +858,11 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
             return;
         }
-        // A constexpr variable's value is a constant the host has too; an
-        // array's element is read from the array (`lut[1]` too).
-        if read && (!var.is_constexpr || var.is_array) {
+        // A constant variable's value is a constant the host has too, unless
+        // the variable is used as an object: an array's element is read
+        // from the array (`lut[1]` too), and a conditional whose arms are
+        // both lvalues of one type is an lvalue naming the variable.
+        if read && (!var.is_constant || var.is_array || self.lvalue_conditional_arm(var, first, next)) {
             self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
         }
         if write {
@@ -875,6 +878,63 @@ impl<'a> BodyCheck<'a, '_> {
     }
 }
 
+impl BodyCheck<'_, '_> {
+    /// Whether the name at `first..next` is a whole arm of a conditional
+    /// whose other arm is a variable of the same arithmetic type: both are
+    /// lvalues, so the conditional is one (`c ? limit : v`), and no
+    /// lvalue-to-rvalue conversion folds the constant away.
+    fn lvalue_conditional_arm(&self, var: &Symbol, first: usize, next: usize) -> bool {
+        let Some(ty) = var.value_ty.filter(|t| !matches!(t, Ty::Other | Ty::Unknown)) else { return false };
+        let toks = &self.item.scan.ast.tokens;
+        let other = match (self.tok(first.wrapping_sub(1)), self.tok(next)) {
+            ("?", ":") => next + 1..expression_end(self.item.text, toks, next + 1),
+            (":", after) if ARM_END.contains(&after) => match self.question_of(first - 1) {
+                Some(q) => q + 1..first - 1,
+                None => return false,
+            },
+            _ => return false,
+        };
+        self.variable_type(other) == Some(ty)
+    }
+
+    /// The `?` a conditional's `:` at `colon` belongs to.
+    fn question_of(&self, colon: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut nested = 0u32;
+        for i in (0..colon).rev() {
+            match self.tok(i) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth == 0 => return None,
+                "(" | "[" | "{" => depth -= 1,
+                ";" => return None,
+                ":" if depth == 0 => nested += 1,
+                "?" if depth == 0 && nested == 0 => return Some(i),
+                "?" if depth == 0 => nested -= 1,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The arithmetic type of the variable (parameter, local or namespace
+    /// scope) the tokens `range` name alone, if they do.
+    fn variable_type(&self, range: std::ops::Range<usize>) -> Option<Ty> {
+        if range.len() != 1 || self.item.scan.ast.tokens.get(range.start)?.kind != TokKind::Ident {
+            return None;
+        }
+        let name = self.tok(range.start);
+        if let Some(&d) = self.local_decls.get(name) {
+            let decl = &self.item.scan.ast.decls[d];
+            return crate::symbols::arith_of(self.item.text, self.item.scan, decl).0;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        found.iter().find(|s| s.kind == EntityKind::Variable && !s.is_array).and_then(|s| s.value_ty)
+    }
+}
+
+/// Tokens that end a conditional's last arm.
+const ARM_END: &[&str] = &[")", ";", ",", "]", "}"];
+
 fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
     Symbol {
         qname: name.to_string(),
@@ -885,6 +945,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         template: None,
         is_virtual: false,
         is_constexpr: false,
+        is_constant: false,
         is_static: false,
         launch_bits: 0,
         exec_space: 0,
@@ -930,7 +991,6 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
 /// int`, where the host translation says `unsigned`). An integer of more
 /// than nine digits is left to the fallback naming.
 fn literal_type(text: &str) -> Option<&'static str> {
-    use crate::lower::ty::Ty;
     let t = crate::lower::ty::of_literal(text, TokKind::Number);
     let floating = matches!(t, Ty::Float | Ty::Double | Ty::LDouble);
     if !floating && text.trim_end_matches(['u', 'U', 'l', 'L']).len() > 9 {
