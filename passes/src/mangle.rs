@@ -550,6 +550,57 @@ fn encoded_plain(args: &[TemplateArg]) -> String {
     s
 }
 
+/// The Itanium code of an operator function's name (`+` is `pl`, or `ps`
+/// when `unary`); `None` for what is not an overloadable operator.
+pub fn operator_code(op: &str, unary: bool) -> Option<&'static str> {
+    Some(match (op, unary) {
+        ("+", true) => "ps",
+        ("-", true) => "ng",
+        ("&", true) => "ad",
+        ("*", true) => "de",
+        ("+", false) => "pl",
+        ("-", false) => "mi",
+        ("&", false) => "an",
+        ("*", false) => "ml",
+        ("~", _) => "co",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("=", _) => "aS",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("<<=", _) => "lS",
+        (">>=", _) => "rS",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("<=>", _) => "ss",
+        ("!", _) => "nt",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
+        (",", _) => "cm",
+        ("->*", _) => "pm",
+        ("->", _) => "pt",
+        ("()", _) => "cl",
+        ("[]", _) => "ix",
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -231,7 +231,8 @@ impl<'a> BodyCheck<'a, '_> {
             let by_value = ld.kind == DeclKind::Variable && !ld.specs.has(Specs::POINTER) && !ld.specs.has(Specs::REFERENCE);
             let Some(name) = ld.name.filter(|_| by_value) else { continue };
             let Some(class) = self.local_types.get(name.as_str()).cloned() else { continue };
-            let Some(class_sym) = self.table.resolve(&[class.as_str()], &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
+            let parts: Vec<&str> = class.split("::").collect();
+            let Some(class_sym) = self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
             let order = l.into_raw().into_u32();
             let args = self.init_arity(ld);
             let ctor = self.table.lookup(&format!("{}::{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
@@ -320,7 +321,11 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        let class = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).rfind(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class"));
+        // The class's name as written, qualified if it is (`ns::W`).
+        let class = ty
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).trim_start_matches("::"))
+            .rfind(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class"));
         if let Some(c) = class {
             self.local_types.insert(name, c.to_string());
         }
@@ -360,6 +365,9 @@ impl<'a> BodyCheck<'a, '_> {
                 self.member_use(i);
                 i += 1;
                 continue;
+            }
+            if t.kind == TokKind::Punct && OVERLOADABLE.contains(&text) {
+                self.operator_use(i);
             }
             let leading_scope = self.tok(i.wrapping_sub(1)) == "::" && !self.item.scan.ast.tokens.get(i.wrapping_sub(2)).is_some_and(|p| p.kind == TokKind::Ident || p.text(self.item.text) == ">");
             let qualified_member = matches!(self.tok(i.wrapping_sub(1)), "." | "->" | "::") && !leading_scope;
@@ -433,6 +441,65 @@ impl<'a> BodyCheck<'a, '_> {
             let object_at = self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start);
             self.unused_result(callee, object_at, i + 1, order);
         }
+    }
+
+    /// The operator at `i` applied to a parameter or local of a known
+    /// class type (`a + b`, `-a`, `a == b`): a call of the class's
+    /// `operator+` member or of a namespace-scope `operator+` taking it.
+    /// The caret is at the operator.
+    fn operator_use(&mut self, i: usize) {
+        let op = self.tok(i);
+        let binary = is_operand_end(self.tok(i.wrapping_sub(1)));
+        if !binary && matches!(op, "&" | "&&" | "=" | "," | "<" | ">" | "<<" | ">>") || binary && matches!(op, "~" | "!") {
+            return;
+        }
+        let left = if binary { self.class_operand(i.wrapping_sub(1), true) } else { None };
+        let right = self.class_operand(i + 1, false);
+        if left.is_none() && right.is_none() || !binary && right.is_none() {
+            return;
+        }
+        let name = format!("operator{op}");
+        // A member of the left (or only) operand's class, else a function
+        // of the namespaces whose parameters name the operands' classes.
+        let object = if binary { left.clone() } else { right.clone() };
+        let member = object.and_then(|class| {
+            let mut parts: Vec<&str> = class.split("::").collect();
+            parts.push(&name);
+            let found = self.table.resolve(&parts, &self.scope, false);
+            found.into_iter().find(|s| s.kind == EntityKind::Function && s.class.is_some() && s.params.len() == usize::from(binary)).cloned()
+        });
+        let callee = member.or_else(|| {
+            let found = self.table.resolve(&[&name], &self.scope, false);
+            let operands = if binary { vec![left.as_deref(), right.as_deref()] } else { vec![right.as_deref()] };
+            found.into_iter().find(|s| s.kind == EntityKind::Function && s.class.is_none() && takes_classes(s, &operands)).cloned()
+        });
+        let Some(callee) = callee else { return };
+        if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
+            let at = self.item.scan.ast.tokens[i].start;
+            let order = self.order_at(at);
+            self.device_call(&callee, at, order);
+        }
+    }
+
+    /// The class of the parameter or local named at `k`, an operand on
+    /// the left (`left`) or the right of an operator: a name alone, not
+    /// part of a qualified name, member access, call or subscript.
+    fn class_operand(&self, k: usize, left: bool) -> Option<String> {
+        let tok = self.item.scan.ast.tokens.get(k)?;
+        if tok.kind != TokKind::Ident {
+            return None;
+        }
+        // What lies beyond the name, away from the operator.
+        let blocked = if left { matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") } else { matches!(self.tok(k + 1), "." | "->" | "::" | "(" | "[" | "<") };
+        if blocked {
+            return None;
+        }
+        let name = tok.text(self.item.text);
+        if !self.locals.contains(name) {
+            return None;
+        }
+        let class = self.local_types.get(name)?;
+        self.table.resolve(&class.split("::").collect::<Vec<_>>(), &self.scope, false).iter().any(|s| s.kind == EntityKind::Type).then(|| class.clone())
     }
 
     /// The result of a `[[nodiscard]]` (caret at the `(`) or
@@ -775,9 +842,26 @@ impl<'a> BodyCheck<'a, '_> {
         // In a lambda's body the caller is the closure's call operator.
         let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
         let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
-        let (plain, mangled) = instance.unwrap_or_else(|| (callee_display(callee), callee_mangled(callee)));
+        let (plain, mangled) = instance.unwrap_or_else(|| (self.callee_shown(callee), callee_mangled(callee)));
         let callee_name = format!("{FUNCTION_NAME_MARK}{plain}{FUNCTION_NAME_MARK}{mangled}");
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
+    }
+
+    /// `callee_display`, with the classes and enumerations among the
+    /// parameter types named from the global scope as EDG shows them in
+    /// this message: `f(    ::V,  ::ns::W *, const     ::V &)`.
+    fn callee_shown(&self, callee: &Symbol) -> String {
+        let scope = callee.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let params = displayed_params(callee, |base| {
+            let words: Vec<&str> = base.split(' ').filter(|w| !w.is_empty()).collect();
+            let Some((name, cv)) = words.split_last() else { return base.to_string() };
+            let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+            let found = self.table.resolve(&parts, scope, name.starts_with("::"));
+            let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return base.to_string() };
+            let global = if ty.qname.contains("::") { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
+            cv.iter().map(|w| format!("{w} ")).collect::<String>() + &global
+        });
+        shown_with_params(callee, &params)
     }
 
     /// A variable template's arguments at `next` as its instance is named
@@ -1042,6 +1126,25 @@ fn push_unknown_params(out: &mut String, n: usize) {
     }
 }
 
+/// Operators a class overloads, as tokens.
+const OVERLOADABLE: &[&str] = &[
+    "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<<", ">>", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--",
+];
+
+/// Whether the namespace-scope operator `s` takes operands of these
+/// classes (`None`: an operand not of a known class): each known class
+/// is its parameter's type, by its last name.
+fn takes_classes(s: &Symbol, operands: &[Option<&str>]) -> bool {
+    let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
+    params.len() == operands.len()
+        && params.iter().zip(operands).all(|(p, o)| {
+            o.is_none_or(|class| {
+                let base = p.trim_end_matches(['*', '&', ' ']).rsplit([' ', ':']).next().unwrap_or("");
+                class.rsplit("::").next() == Some(base)
+            })
+        })
+}
+
 fn is_operand_end(t: &str) -> bool {
     matches!(t, ")" | "]") || t.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'')
         && !matches!(t, "return" | "co_return" | "throw" | "case")
@@ -1049,10 +1152,19 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    let params = displayed_params(s, str::to_string);
+    shown_with_params(s, &displayed_params(s, str::to_string))
+}
+
+/// `S::m(params) const`, `ns::f(params)`: a member by its class's own name.
+fn shown_with_params(s: &Symbol, params: &[String]) -> String {
     let name = match &s.class {
         Some(c) => format!("{}::{}", c.rsplit("::").next().unwrap_or(""), s.name),
         None => s.qname.clone(),
+    };
+    // EDG sets an operator's symbol off: `operator +`, `M::operator !`.
+    let name = match name.rsplit_once("operator") {
+        Some((scope, op)) if op.starts_with(|c: char| !(c.is_alphanumeric() || c == '_' || c == ' ')) && (scope.is_empty() || scope.ends_with("::")) => format!("{scope}operator {op}"),
+        _ => name,
     };
     format!("{name}({}){}", params.join(", "), if s.is_const_member { " const" } else { "" })
 }
@@ -1081,6 +1193,13 @@ pub const FUNCTION_NAME_MARK: char = '\u{2}';
 
 fn callee_mangled(s: &Symbol) -> String {
     let parts: Vec<&str> = s.qname.split("::").collect();
+    let arity = s.params_key.split(',').filter(|p| !p.is_empty()).count();
+    // An operator's name is its code (`pl`, `ng` for a unary `-`).
+    let unary = arity + usize::from(s.class.is_some()) == 1;
+    let push_part = |out: &mut String, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
+        Some(code) => out.push_str(code),
+        None => push_source_name(out, part),
+    };
     let mut out = String::from("_Z");
     if parts.len() > 1 {
         out.push('N');
@@ -1088,13 +1207,13 @@ fn callee_mangled(s: &Symbol) -> String {
             out.push('K');
         }
         for p in &parts {
-            push_source_name(&mut out, p);
+            push_part(&mut out, p);
         }
         out.push('E');
     } else {
-        push_source_name(&mut out, parts[0]);
+        push_part(&mut out, parts[0]);
     }
-    push_unknown_params(&mut out, s.params_key.split(',').filter(|p| !p.is_empty()).count());
+    push_unknown_params(&mut out, arity);
     out
 }
 
