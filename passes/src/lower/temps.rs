@@ -13,6 +13,8 @@
 //!   conversion to a function pointer) in a function with external
 //!   linkage, not inline (cudafe++ lowers the others only once used): one;
 //! * each closure holding `this` passed to a kernel: one;
+//! * each kernel launch in device code: three, and six once for the
+//!   runtime's device-side launch functions;
 //! * each call in device code with two or more arguments whose value is
 //!   read at run time (not a constant, not the address of a variable or
 //!   function): one per such argument. In 13.5 the stub is cicc's, and
@@ -375,6 +377,13 @@ impl BodyEnv<'_, '_> {
 
     /// A launch's grid and block: converted to `dim3` unless they are one.
     pub fn note_launch_config(&self, config: &[Expr]) {
+        // A launch from device code (`-rdc`'s dynamic parallelism): three
+        // temporaries where it is, and six once for the runtime's device
+        // launch functions its code calls (cicc's counts, measured).
+        if let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template) {
+            self.low.note_device_temporaries((f, 3));
+            self.low.note_temporaries("runtime:device launch".to_string(), 6);
+        }
         for a in config.iter().take(2) {
             let is_dim3 = matches!(self.expr_decl_ty(a), Some(super::types::DeclTy::Named(ref n, _)) if n.trim_start_matches("::") == "dim3");
             let constructed = matches!(a, Expr::Construct(..));
