@@ -153,6 +153,12 @@ impl<'a> Eval<'a> {
             TokKind::Char => parse_char(text)?,
             TokKind::Ident if text == "true" => 1,
             TokKind::Ident if text == "false" => 0,
+            // A call without arguments: the callback is asked for `f()`.
+            TokKind::Ident if self.toks.get(self.pos + 1).is_some_and(|t| t.text(self.text) == "(") && self.toks.get(self.pos + 2).is_some_and(|t| t.text(self.text) == ")") => {
+                let v = (self.names)(&format!("{text}()"))?;
+                self.pos += 3;
+                return Some(v);
+            }
             TokKind::Ident => (self.names)(text)?,
             _ => return None,
         };

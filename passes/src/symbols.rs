@@ -111,6 +111,10 @@ pub struct Symbol {
     /// names other constants (`1 << log2Data`), which `const_value` cannot
     /// evaluate without the table: lowering evaluates it through it.
     pub const_init: Option<Box<str>>,
+    /// A `constexpr` function without parameters whose body is `{ return
+    /// E; }`: `E`, which lowering evaluates through the table
+    /// (`__launch_bounds__(threads())`).
+    pub const_return: Option<Box<str>>,
     /// A `const` member function.
     pub is_const_member: bool,
     /// A function defined `= default`.
@@ -661,6 +665,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             name_at: decl.name_span.start,
             const_value,
             const_init,
+            const_return: constant_return(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
@@ -1111,6 +1116,25 @@ fn constant(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<i128>, Option<Box
     }
     let init = slice.first().zip(slice.last()).and_then(|(first, last)| text.get(first.start as usize..last.end() as usize)).map(Into::into);
     (None, init)
+}
+
+/// The expression a parameterless `constexpr` function returns, when its
+/// body is that one `return` statement.
+fn constant_return(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<str>> {
+    let func = decl.func.as_ref().filter(|f| decl.kind == DeclKind::Function && decl.is_constexpr() && f.params.is_empty())?;
+    let body = func.body_span?;
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < body.start);
+    let last = toks.partition_point(|t| t.start < body.end);
+    let inner = toks.get(first..last)?;
+    let words: Vec<&str> = inner.iter().map(|t| t.text(text)).collect();
+    match words.as_slice() {
+        ["{", "return", expr @ .., ";", "}"] if !expr.is_empty() && !expr.contains(&";") => {
+            let (from, to) = (inner[2].start as usize, inner[inner.len() - 3].end() as usize);
+            text.get(from..to).map(Into::into)
+        }
+        _ => None,
+    }
 }
 
 /// `constexpr`, or `const` at the top level with an initializer and not

@@ -824,7 +824,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
             || dependent_member
-            || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) && self.is_constant(bare)
+            || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare)
             || reference && self.static_object(bare).is_some()
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
@@ -1499,7 +1499,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// parenthesized as it is (`{(1 + 2), (-1)}`), anything else converted.
     pub fn element_init(&self, item: &Expr, target: Option<Ty>, out: &mut Out) {
         let bare = item.without_parens();
-        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "..."));
+        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
         if !plain && self.is_constant(bare) {
             out.push("(");
             self.printer().expr(bare, None, out);

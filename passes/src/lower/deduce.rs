@@ -50,17 +50,27 @@ fn usable(t: DeclTy) -> Option<DeclTy> {
 impl Lowerer<'_> {
     /// A constant variable's value: its own (`const_value`), or its
     /// initializer evaluated with the constants it names looked up from
-    /// its scope (`const int dataN = 1 << log2Data;`).
+    /// its scope (`const int dataN = 1 << log2Data;`); a parameterless
+    /// constexpr function's, its returned expression evaluated so.
     pub fn variable_value(&self, s: &crate::symbols::Symbol, depth: u32) -> Option<i128> {
         /// Constants naming constants: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 16;
         if let Some(v) = s.const_value {
             return Some(v);
         }
-        let init = s.const_init.as_deref().filter(|_| depth < MAX_DEPTH)?;
+        let init = s.const_init.as_deref().or(s.const_return.as_deref()).filter(|_| depth < MAX_DEPTH)?;
         let scope = s.qname.rsplit_once("::").map_or("", |(scope, _)| scope);
-        let names = |name: &str| self.table.resolve(&[name], scope, false).into_iter().find(|v| v.kind == crate::il::EntityKind::Variable).and_then(|v| self.variable_value(v, depth + 1));
-        crate::eval::eval_int_with(init, &crate::lexer::lex(init), &names)
+        crate::eval::eval_int_with(init, &crate::lexer::lex(init), &|name| self.constant_named(name, scope, depth + 1))
+    }
+
+    /// The value of the constant variable `name`, or of the call `f()` of a
+    /// constexpr function, seen from `scope`.
+    pub fn constant_named(&self, name: &str, scope: &str, depth: u32) -> Option<i128> {
+        let (name, kind) = match name.strip_suffix("()") {
+            Some(f) => (f, crate::il::EntityKind::Function),
+            None => (name, crate::il::EntityKind::Variable),
+        };
+        self.table.resolve(&[name], scope, false).into_iter().find(|v| v.kind == kind).and_then(|v| self.variable_value(v, depth))
     }
 
     /// The declared type of the variable or parameter `name` that function

@@ -738,8 +738,7 @@ impl Lowerer<'_> {
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
     fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
         let tokens = self.launch_bound_tokens(idx)?;
-        let names = |name: &str| self.table.resolve(&[name], &self.scope, false).iter().find(|s| s.kind == crate::il::EntityKind::Variable).and_then(|s| s.const_value);
-        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &names)
+        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.constant_named(name, &self.scope, 0))
     }
 
     /// The type with the typedef and alias names in it replaced by the

@@ -350,6 +350,11 @@ impl BodyEnv<'_, '_> {
         !parts.is_empty() && self.low.table.resolve(&parts, &self.low.scope, false).iter().any(|s| s.is_enum)
     }
 
+    /// A name that resolves to a constexpr function (no local hides it).
+    fn names_constexpr_function(&self, name: &str) -> bool {
+        self.scopes.borrow().find(name).is_none() && self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr)
+    }
+
     /// A name that resolves to functions only.
     pub(super) fn names_function(&self, name: &str) -> bool {
         let found = self.low.table.resolve(&[name], &self.low.scope, false);
@@ -435,6 +440,8 @@ impl BodyEnv<'_, '_> {
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
+            // A constexpr function called with constants (`threads()`).
+            Expr::Call(callee, args) => matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
             // A member of a class that depends on template parameters
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,

@@ -1065,6 +1065,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         tparam_sigs: Vec::new(),
         fn_template: None,
         const_init: None,
+        const_return: None,
         is_const_member: false,
         is_defaulted: false,
         enumerator_values: Vec::new(),
