@@ -119,6 +119,8 @@ pub struct Symbol {
     pub is_const_member: bool,
     /// A function defined `= default`.
     pub is_defaulted: bool,
+    /// A function declared with its body.
+    pub has_body: bool,
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
     pub enumerator_values: Vec<(Name, i128)>,
@@ -700,6 +702,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             fn_template: fn_template(text, scan, decl),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
+            has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             params: decl
                 .func

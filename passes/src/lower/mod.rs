@@ -1474,11 +1474,7 @@ impl<'a> Lowerer<'a> {
             let i = self.template_headers(first, name_tok, out, tparams);
             let mut o = Out::new();
             self.decl_tokens(Range { first: i, last: name_tok }, &mut o);
-            out.push("static ");
-            let spec = o.tail().trim().to_string();
-            let spec = spec.split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
-            out.push(&spec);
-            out.push(" ");
+            out.push(&kernel_template_spec(o.tail(), "static"));
             out.mark(self.toks[name_tok].start);
         };
         header(out, &mut tparams);
@@ -1513,8 +1509,15 @@ impl<'a> Lowerer<'a> {
         out.push(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
-        out.end_if();
-        out.push("\n#pragma GCC diagnostic pop\n\n");
+        // As for a plain kernel, the `#if 0` of a constexpr one stays
+        // open; the kernel then follows on without a marker.
+        let closed = !d.is_constexpr();
+        if closed {
+            out.end_if();
+            out.push("\n#pragma GCC diagnostic pop\n\n");
+        } else {
+            out.push("\n#pragma GCC diagnostic pop\n");
+        }
         let mut tparams2 = Vec::new();
         header(out, &mut tparams2);
         self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: body }, out);
@@ -1546,7 +1549,9 @@ impl<'a> Lowerer<'a> {
         out.push("return;}");
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
-        out.end_if();
+        if closed {
+            out.end_if();
+        }
     }
 
     /// `template <...> __global__ void k(T *p);`: the wrapper and the
@@ -1561,14 +1566,18 @@ impl<'a> Lowerer<'a> {
         let i = self.template_headers(first, name_tok, &mut header, &mut tparams);
         let mut o = Out::new();
         self.spec_tokens(Range { first: i, last: name_tok }, &mut o);
-        let spec = o.tail().split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
-        let head = format!("{}static {spec} ", header.tail());
+        let head = format!("{}{}", header.tail(), kernel_template_spec(o.tail(), "static"));
+        // A kernel template the unit never defines is declared like a
+        // kernel, hidden; one defined later is `static` like its wrapper.
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name]).collect();
+        let defined = self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.template.is_some() && s.has_body);
+        let kernel_head = if defined { head.clone() } else { format!("{}{}", header.tail(), kernel_template_spec(o.tail(), "__attribute__((visibility(\"hidden\")))")) };
         out.mark(self.toks[first].start);
         let by_ref: Vec<String> = params.iter().map(|p| p.by_ref()).collect();
         let plain: Vec<String> = params.iter().map(|p| p.plain()).collect();
         out.push(&prototype_spacing(&format!("{head}__wrapper__device_stub_{name}({})", by_ref.join(", "))));
         out.push("; ");
-        out.push(&prototype_spacing(&format!("{head}{name}({})", plain.join(", "))));
+        out.push(&prototype_spacing(&format!("{kernel_head}{name}({})", plain.join(", "))));
         out.push("; ");
     }
 
@@ -1587,7 +1596,7 @@ impl<'a> Lowerer<'a> {
         let i = self.template_headers(first, name_tok, &mut header, &mut tparams);
         let mut o = Out::new();
         self.spec_tokens(Range { first: i, last: name_tok }, &mut o);
-        let spec = o.tail().split_whitespace().filter(|w| *w != "static" && *w != "inline").collect::<Vec<_>>().join(" ");
+        let spec = kernel_template_spec(o.tail(), "__specialization_static");
         let targs = d.template_args.map(|s| {
             let b = self.index_at(s.end);
             let mut o = Out::new();
@@ -1595,7 +1604,7 @@ impl<'a> Lowerer<'a> {
             o.tail().trim_end().trim_start_matches(name).to_string()
         });
         let targs = targs.unwrap_or_default();
-        let head = format!("{}__specialization_static {spec} ", header.tail());
+        let head = format!("{}{spec}", header.tail());
         let by_ref: Vec<String> = params.iter().map(|p| p.by_ref()).collect();
         let plain: Vec<String> = params.iter().map(|p| p.plain()).collect();
         let names: Vec<String> = params.iter().map(|p| p.forward()).collect();
@@ -2726,6 +2735,31 @@ fn same_result<'s>(mut fns: impl Iterator<Item = &'s crate::symbols::Symbol>) ->
 /// Every argument has exactly its parameter's (arithmetic) type.
 fn exact_params(params: &[Ty], args: &[Option<Ty>]) -> bool {
     params.len() == args.len() && params.iter().zip(args).all(|(p, a)| p.is_arithmetic() && Some(*p) == *a)
+}
+
+/// A kernel template's specifiers as its wrapper and forwarding kernel
+/// get them: attributes first, then `storage` (`static`), `inline` if it
+/// was, then the rest (`__attribute((always_inline)) static inline void `).
+fn kernel_template_spec(spec: &str, storage: &str) -> String {
+    let words: Vec<&str> = spec.split_whitespace().filter(|w| *w != "static").collect();
+    let attrs: Vec<&str> = words.iter().copied().filter(|w| w.starts_with("__attribute")).collect();
+    let inline = words.contains(&"inline");
+    let rest: Vec<&str> = words.iter().copied().filter(|w| !w.starts_with("__attribute") && *w != "inline").collect();
+    let mut out = String::new();
+    for a in attrs {
+        out.push_str(a);
+        out.push(' ');
+    }
+    out.push_str(storage);
+    out.push(' ');
+    if inline {
+        out.push_str("inline ");
+    }
+    for r in rest {
+        out.push_str(r);
+        out.push(' ');
+    }
+    out
 }
 
 #[cfg(test)]

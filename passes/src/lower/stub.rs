@@ -291,6 +291,9 @@ pub struct KernelTemplate {
     /// the template's parameters (`__launch_bounds__(N)`): each instance
     /// registers its value.
     pub launch_bound: Option<String>,
+    /// `__inline__` and the carried attributes of its stubs (see
+    /// `stub_prefix`).
+    pub prefix: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -630,7 +633,8 @@ impl Lowerer<'_> {
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
         let params = self.param_types_of(idx, &names).iter().map(|t| self.sugared(t)).collect();
         let launch_bound = self.launch_bound_text(idx);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound })
+        let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -1153,7 +1157,7 @@ impl KernelTemplate {
             params,
             at: 0,
             max_threads: self.instance_launch_bound(args),
-            prefix: String::new(),
+            prefix: self.prefix.clone(),
             is_static: true,
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),

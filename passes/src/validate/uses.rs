@@ -1068,6 +1068,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         const_return: None,
         is_const_member: false,
         is_defaulted: false,
+        has_body: false,
         enumerator_values: Vec::new(),
     }
 }
