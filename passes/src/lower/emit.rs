@@ -772,9 +772,11 @@ impl<'a> Printer<'a> {
     /// is a full expression.
     pub fn element(&self, e: &Expr, target: Option<Ty>, parens: usize, out: &mut Out) {
         // A pack expanded into initializers is an initializer in
-        // parentheses of its own: `{(ts)..., (((ts, 0)))...}`.
+        // parentheses of its own: `{(ts)..., (((ts, 0)))...}`; a pack of
+        // template arguments is constants, printed as they are (`{N...}`).
         if let Expr::Postfix(inner, "...") = e {
-            if parens > 1 {
+            let constants = matches!(&**inner, Expr::Name(r) if self.env.name(&self.range_text(*r)).constant);
+            if parens > 1 && !constants {
                 out.push("(");
                 self.element(inner, None, parens, out);
                 out.push(")...");

@@ -1846,6 +1846,9 @@ impl<'a> Lowerer<'a> {
                 let (first, at) = (self.index_at(tp.span.start), self.index_at(tp.name_span.start));
                 let ty = self.toks.get(first..at).map(|toks| self.tokens_ty(toks)).filter(|t| t.is_arithmetic());
                 env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, ..NameInfo::default() }));
+            } else {
+                // A pack of constants: no one type to convert from.
+                env.members.push((name.as_str().to_string(), NameInfo { constant: true, ..NameInfo::default() }));
             }
         }
     }

@@ -225,6 +225,9 @@ pub enum TemplateArg {
     Value(String, Option<DeclTy>),
     /// The types a parameter pack stands for.
     Pack(Vec<(DeclTy, String)>),
+    /// The values of a non-type parameter pack, as written, and their
+    /// type (as `Value`'s).
+    ValuePack(Vec<String>, Option<DeclTy>),
 }
 
 impl TemplateArg {
@@ -236,6 +239,7 @@ impl TemplateArg {
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
+            TemplateArg::ValuePack(values, ty) => values.iter().map(|v| super::targs::typed_value(v, ty.as_ref()).0).collect::<Vec<_>>().join(", ") + " ",
         }
     }
 
@@ -244,6 +248,7 @@ impl TemplateArg {
             TemplateArg::Type(t, _) => mangle::TemplateArg::Type(t.to_mangle()),
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).1,
             TemplateArg::Pack(items) => mangle::TemplateArg::Pack(items.iter().map(|(t, _)| mangle::TemplateArg::Type(t.to_mangle())).collect()),
+            TemplateArg::ValuePack(values, ty) => mangle::TemplateArg::Pack(values.iter().map(|v| super::targs::typed_value(v, ty.as_ref()).1).collect()),
         }
     }
 }
@@ -294,6 +299,9 @@ pub struct KernelTemplate {
     /// `__inline__` and the carried attributes of its stubs (see
     /// `stub_prefix`).
     pub prefix: String,
+    /// The index of a non-type template parameter pack (`int... N`): the
+    /// written arguments from there on are its values.
+    pub value_pack: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -634,7 +642,8 @@ impl Lowerer<'_> {
         let params = self.param_types_of(idx, &names).iter().map(|t| self.sugared(t)).collect();
         let launch_bound = self.launch_bound_text(idx);
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix })
+        let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -1038,11 +1047,16 @@ impl KernelTemplate {
     /// rest).
     fn written_args(&self, args: &[String]) -> Option<Vec<TemplateArg>> {
         let pack = self.pack_param();
-        if args.len() != self.tparams.len() && pack.is_none() {
+        if args.len() != self.tparams.len() && pack.is_none() && self.value_pack.is_none() {
             return None;
         }
         let mut out = Vec::new();
         for (k, (_, is_type)) in self.tparams.iter().enumerate() {
+            if Some(k) == self.value_pack {
+                let values = args.get(k..).unwrap_or(&[]).iter().map(|a| a.trim().to_string()).collect();
+                out.push(TemplateArg::ValuePack(values, self.value_tys.get(k).cloned().flatten()));
+                break;
+            }
             if Some(k) == pack {
                 out.push(TemplateArg::Pack(args.get(k..).unwrap_or(&[]).iter().map(|a| (arg_type(a), a.trim().to_string())).collect()));
                 break;
