@@ -2237,8 +2237,8 @@ impl<'a> Lowerer<'a> {
                     } else if self.tok(i) == "using" || self.tok(i) == "friend" || self.tok(i) == "typedef" || self.tok(i) == "static_assert" {
                         self.decl_tokens(Range { first: i, last: semi_end }, &mut o);
                     } else {
-                        let env = BodyEnv::new(self);
-                        env.decl_body(i, semi_end, &mut o);
+                        // A class template's parameters are constants there.
+                        self.body_env(class, &[]).decl_body(i, semi_end, &mut o);
                     }
                     out.append(o);
                     out.push("; ");

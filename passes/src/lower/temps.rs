@@ -452,6 +452,10 @@ impl BodyEnv<'_, '_> {
                 if self.low.is_enumerator(name) && self.scopes.borrow().find(name).is_none() {
                     return true;
                 }
+                // A non-type template parameter.
+                if self.scopes.borrow().find(name).is_none() && self.members.iter().any(|(n, info)| n == name && info.constant) {
+                    return true;
+                }
                 match self.scopes.borrow().is_constant(name) {
                     Some(constant) => constant,
                     None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some()),
