@@ -396,6 +396,18 @@ impl<'a> Lowerer<'a> {
             if attrs.is_empty() {
                 continue;
             }
+            // cudafe++ cuts a GNU group whose last entry it removes (a CUDA
+            // attribute) after the last entry it keeps: the `))` and the
+            // space after them are lost (`__attribute((unusedstatic int v;`).
+            let last_removed = attrs.last().is_some_and(|(idx, _)| {
+                let row = self.view.lookup.resolved.get(*idx).copied().and_then(|r| r.row).map(|r| table.row(r));
+                row.is_some_and(|r| r.kind.is_some() || r.category != cufe_tables::Category::PassThrough)
+            });
+            if let Some(k) = gnu_at.filter(|&k| last_removed && k + 1 == kept.len()) {
+                let group = &mut kept[k];
+                group.truncate(group.len() - 2);
+                group.push(GLUED);
+            }
             let text = if kept.is_empty() { None } else { Some(kept.join(" ")) };
             out.push((first, last, text));
         }
@@ -438,8 +450,7 @@ impl<'a> Lowerer<'a> {
                     if !out.tail().is_empty() && !out.tail().ends_with(' ') {
                         out.push(" ");
                     }
-                    out.push(t);
-                    out.push(" ");
+                    push_attribute_text(out, t);
                 }
                 i = last.max(first + 1);
                 run = i;
@@ -644,7 +655,10 @@ impl<'a> Lowerer<'a> {
                     self.raw_tokens(r, &mut o);
                     out.push(o.tail());
                 }
-                Err(text) => out.push(&text),
+                Err(text) => {
+                    push_attribute_text(out, &text);
+                    continue;
+                }
             }
             out.push(" ");
         }
@@ -1673,8 +1687,7 @@ impl<'a> Lowerer<'a> {
             j += 1;
         }
         for m in moved {
-            out.push(&m);
-            out.push(" ");
+            push_attribute_text(out, &m);
         }
         i
     }
@@ -2738,6 +2751,22 @@ fn same_result<'s>(mut fns: impl Iterator<Item = &'s crate::symbols::Symbol>) ->
 /// Every argument has exactly its parameter's (arithmetic) type.
 fn exact_params(params: &[Ty], args: &[Option<Ty>]) -> bool {
     params.len() == args.len() && params.iter().zip(args).all(|(p, a)| p.is_arithmetic() && Some(*p) == *a)
+}
+
+/// Ends the rewritten text of an attribute group cudafe++ cut short:
+/// nothing, not even a space, separates it from what follows.
+const GLUED: char = '\u{1}';
+
+/// A rewritten attribute group and the space after it (none after one
+/// cut short, see `GLUED`).
+fn push_attribute_text(out: &mut Out, text: &str) {
+    match text.strip_suffix(GLUED) {
+        Some(cut) => out.push(cut),
+        None => {
+            out.push(text);
+            out.push(" ");
+        }
+    }
 }
 
 /// A kernel template's specifiers as its wrapper and forwarding kernel

@@ -69,7 +69,8 @@ fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         }
         let managed = table.resolve(&parts, &scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && s.ext_memory_space & mem::EXT_MANAGED != 0);
         if managed {
-            let at = toks[j].start;
+            // At the start of the (qualified) name.
+            let at = toks[i + 2].start;
             let order = item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= at).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
             diags.push(Diag::new(tag::DECLTYPE_OF_MANAGED_VARIABLE, at, order));
         }
@@ -898,9 +899,12 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
-        if !self.caller.runs_on_host() || var.memory_space == 0 || var.ext_memory_space & mem::EXT_MANAGED != 0 {
+        if !self.caller.runs_on_host() || var.memory_space == 0 {
             return;
         }
+        // The host reaches a `__managed__` variable; one also (wrongly)
+        // `__constant__` is still not to be written.
+        let managed = var.ext_memory_space & mem::EXT_MANAGED != 0;
         let space = if var.memory_space & mem::SHARED != 0 {
             "__shared__"
         } else if var.memory_space & mem::CONSTANT != 0 {
@@ -921,7 +925,7 @@ impl<'a> BodyCheck<'a, '_> {
         // An array's name used whole decays to its address.
         let decays = var.is_array && self.tok(next) != "[";
         if (before == "&" && !is_operand_end(before2)) || decays {
-            if var.memory_space & mem::SHARED != 0 {
+            if var.memory_space & mem::SHARED != 0 && !managed {
                 self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
             }
             return;
@@ -935,6 +939,12 @@ impl<'a> BodyCheck<'a, '_> {
             _ if ASSIGN.contains(&after) || increments => (true, true),
             _ => (true, false),
         };
+        if managed {
+            if space == "__constant__" && write {
+                self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
+            }
+            return;
+        }
         if space == "__constant__" && write {
             if read {
                 self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name));
