@@ -21,7 +21,9 @@ const BLOCK_SIZE: u8 = b'l';
 const INT_MAX: i128 = i32::MAX as i128;
 
 pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
-    if entity.kind != EntityKind::Function {
+    // A lambda's configuration is its call operator's (a member function,
+    // never a kernel: validate reports it).
+    if !matches!(entity.kind, EntityKind::Function | EntityKind::Lambda) {
         cx.does_not_apply();
         return;
     }

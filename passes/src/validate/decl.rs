@@ -49,8 +49,15 @@ struct Validator<'a> {
 }
 
 impl<'a> Validator<'a> {
+    /// Emits `id` at the declared name; for a lambda's call operator EDG
+    /// points inside its parameter list, at the token after the `(`.
     fn at_name(&mut self, decl: &Decl, id: DiagId, order: u32) -> &mut Diag {
-        self.diags.push(Diag::new(id, decl.name_span.start, order));
+        let toks = &self.scan.ast.tokens;
+        let at = decl.lambda.as_ref().map_or(decl.name_span.start, |l| {
+            let open = toks.partition_point(|t| t.start < l.params_at);
+            toks.get(open + 1).map_or(l.params_at, |t| t.start)
+        });
+        self.diags.push(Diag::new(id, at, order));
         self.diags.last_mut().expect("just pushed")
     }
 
@@ -100,6 +107,9 @@ impl<'a> Validator<'a> {
     /// The extended-lambda rules (`--extended-lambda`), or the error that
     /// the flag is missing.
     fn lambda(&mut self, decl: &Decl, entity: &Entity, order: u32) {
+        if let Some(lc) = entity.launch.as_deref() {
+            self.launch_config(decl, entity, lc, false, order);
+        }
         let Some(info) = decl.lambda.as_ref() else { return };
         let space = entity.exec_space;
         if space & (exec::HOST_BIT | 0x02) == 0 {
@@ -115,7 +125,8 @@ impl<'a> Validator<'a> {
             self.diags.push(Diag::new(tag::EXTENDED_HOST_DEVICE_GENERIC_LAMBDA, info.capture_span.start, order));
         }
         let kind = if host && device { "__host__ __device__" } else if device { "__device__" } else { return };
-        if device && !host {
+        // By reference: neither kind may capture so.
+        {
             if info.default_ref_capture {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, info.params_at, order).arg(kind));
                 for at in self.implicit_captures(decl) {
@@ -258,8 +269,9 @@ impl<'a> Validator<'a> {
         let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
         if !global {
             if lb {
-                // On a member function it is out of place twice over.
-                if decl.context == Context::Class {
+                // On a member function (a lambda's call operator too) it
+                // is out of place twice over.
+                if decl.context == Context::Class || decl.kind == DeclKind::Lambda {
                     if let Some(attr) = self.scan.entity_attr(entity, &["launch_bounds"]) {
                         self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, order).arg("__launch_bounds__"));
                     }
