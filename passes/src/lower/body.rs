@@ -268,6 +268,10 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
+        self.low.canonical_template_args(template, args)
+    }
+
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
@@ -1647,3 +1651,4 @@ pub struct Part {
 
 #[allow(dead_code)]
 fn unused(_: &Expr) {}
+

@@ -135,6 +135,15 @@ pub trait Env {
     fn is_dependent(&self, _text: &str) -> bool {
         false
     }
+    /// In a template, EDG binds a non-dependent instance of a class
+    /// template when it parses it and prints it canonically: each value
+    /// argument (the token ranges `args` of the list after `template`)
+    /// as its converted value (`A< 32U>` for `A<2 * 16>` and an
+    /// `unsigned` parameter). `None` keeps the list as written; an entry
+    /// `None` keeps that argument.
+    fn canonical_template_args(&self, _template: &str, _args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
+        None
+    }
     /// The name is a variable of class type (its operators are calls).
     fn is_class_object(&self, _text: &str) -> bool {
         false
@@ -930,10 +939,25 @@ impl<'a> Printer<'a> {
             Some((p, TokKind::Ident)) => SPECIFIERS_BEFORE_TYPE.contains(&p),
             Some((p, _)) => !matches!(p, "::" | ">sp"),
         };
+        // Value arguments printed canonically (see `Env::canonical_template_args`).
+        let mut canonical: Vec<(usize, usize, String)> = Vec::new();
         let mut i = r.first;
         while i < last {
+            if let Some(k) = canonical.iter().position(|c| c.0 == i) {
+                let (_, end, text) = canonical.remove(k);
+                if needs_space(prev, &text, TokKind::Number) {
+                    out.push(" ");
+                }
+                out.push(&text);
+                prev = Some(("0", TokKind::Number));
+                i = end;
+                continue;
+            }
             let tok = self.toks[i];
             let t = tok.text(self.src);
+            if t == "<" && i > r.first && self.toks[i - 1].kind == TokKind::Ident {
+                canonical.extend(self.canonical_args_at(i, last));
+            }
             if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "int" | "char" | "bool" | "float" | "double" | "short" | "long" | "signed" | "unsigned" | "void" | "wchar_t")) {
                 if let Some(at) = type_start.take() {
                     if out.insert_at(at, &format!("{t} ")) {
@@ -993,13 +1017,16 @@ impl<'a> Printer<'a> {
                 // A template argument list closes as `> ` (`>>` as `> > `).
                 let n = if t == ">>" { angles.min(2) } else { 1 };
                 angles -= n;
+                let mut parameters = false;
                 for _ in 0..n {
-                    lists.pop();
+                    parameters = lists.pop().unwrap_or(false);
                 }
                 for _ in 0..n {
                     out.push("> ");
                 }
-                prev = Some((">sp", TokKind::Punct));
+                // After a template's parameter list the declaration
+                // follows after the one space (`template< class T> struct X;`).
+                prev = Some((if parameters { " " } else { ">sp" }, TokKind::Punct));
                 i += 1;
                 continue;
             }
@@ -1070,6 +1097,71 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// The canonical spellings of the value arguments of the template
+    /// argument list opening at `open` (see `Env::canonical_template_args`):
+    /// each argument's token range and its text.
+    fn canonical_args_at(&self, open: usize, last: usize) -> Vec<(usize, usize, String)> {
+        let mut args = Vec::new();
+        let (mut depth, mut start) = (0i32, open + 1);
+        let mut k = open + 1;
+        loop {
+            if k >= last {
+                return Vec::new();
+            }
+            match self.tok(k) {
+                "(" | "[" | "<" => depth += 1,
+                ")" | "]" => depth -= 1,
+                // `>>` closing two lists (`A<B<1>>`) is left as written.
+                ">" | ">>" if depth == 0 => break,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                ";" | "{" | "}" => return Vec::new(),
+                "," if depth == 0 => {
+                    args.push((start, k));
+                    start = k + 1;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        if self.tok(k) == ">>" {
+            return Vec::new();
+        }
+        if k > open + 1 {
+            args.push((start, k));
+        }
+        let shown = self.env.canonical_template_args(self.tok(open - 1), &args).unwrap_or_default();
+        args.into_iter()
+            .enumerate()
+            .filter_map(|(k, (a, b))| match shown.get(k).cloned().flatten() {
+                Some(s) => Some((a, b, s)),
+                None => self.expression_arg(a, b).map(|s| (a, b, s)),
+            })
+            .collect()
+    }
+
+    /// A template argument that is an operator expression (`2 * 16`),
+    /// printed as one; `None` for anything else (a type, a name, a literal).
+    fn expression_arg(&self, a: usize, b: usize) -> Option<String> {
+        const BINARY: &[&str] = &["+", "-", "*", "/", "%", "<<", "|", "^", "&", "==", "!=", "<=", ">=", "&&", "||"];
+        let first = self.toks.get(a)?;
+        let starts_value = matches!(first.kind, TokKind::Number | TokKind::Char) || first.kind == TokKind::Ident && !self.env.is_type_name(first.text(self.src)) && !is_cxx_keyword(first.text(self.src));
+        let ends_value = self.toks.get(b - 1).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.src) == ")");
+        let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
+        if !starts_value || !ends_value || keyword || b <= a + 2 || !(a..b).any(|k| BINARY.contains(&self.tok(k))) {
+            return None;
+        }
+        let is_type = |n: &str| self.env.is_type_name(n);
+        let mut p = super::expr::Parser::new(self.src, self.toks, a, b, &is_type);
+        let e = p.expression();
+        if !p.at_end() || !matches!(e, super::expr::Expr::Binary(..)) {
+            return None;
+        }
+        let mut o = Out::new();
+        self.expr(&e, None, &mut o);
+        Some(o.tail().to_string())
     }
 
     /// Whether the empty parameter list opening at `open` belongs to a

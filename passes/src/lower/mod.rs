@@ -688,6 +688,43 @@ impl<'a> Lowerer<'a> {
     }
 
 
+    /// See `emit::Env::canonical_template_args`: a list inside a template
+    /// definition, of a class template with integral value parameters,
+    /// naming none of the enclosing templates' parameters.
+    pub fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
+        let class = self.table.resolve(&[template], &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
+        if args.len() > class.tparam_sigs.len() || !class.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
+            return None;
+        }
+        let at = self.toks.get(args.first()?.0)?.start;
+        // The templates whose declaration or body holds the list.
+        let holds = |d: &Decl| d.span.start <= at && at < d.span.end.max(d.func.as_ref().and_then(|f| f.body_span).map_or(0, |b| b.end));
+        let templates: Vec<&crate::parse::TemplateInfo> = self.view.scan.ast.decls.iter().filter(|(_, d)| holds(d)).filter_map(|(_, d)| d.template.as_deref()).collect();
+        if templates.is_empty() {
+            return None;
+        }
+        let enclosing: Vec<&str> = templates.iter().flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect();
+        let shown = args
+            .iter()
+            .zip(&class.tparam_sigs)
+            .map(|(&(a, b), sig)| {
+                let suffix = integer_suffix(sig.value_ty.as_deref()?)?;
+                let toks = self.toks.get(a..b)?;
+                // An argument naming the templates' parameters is bound per instance.
+                if toks.iter().any(|t| t.kind == TokKind::Ident && enclosing.contains(&t.text(self.text))) {
+                    return None;
+                }
+                let v = crate::eval::eval_int_with(self.text, toks, &|name| self.constant_named(name, &self.scope, 0))?;
+                match suffix {
+                    "bool" => Some((if v != 0 { "true" } else { "false" }).to_string()),
+                    "char" => u8::try_from(v).ok().filter(|c| c.is_ascii_graphic() && !matches!(c, b'\'' | b'\\') || *c == b' ').map(|c| format!("'{}'", c as char)),
+                    s => Some(format!("{v}{s}")),
+                }
+            })
+            .collect();
+        Some(shown)
+    }
+
     /// The declarator `head` declares a variable of static storage
     /// duration: at namespace scope, a class's static member, a `static`
     /// or `extern` local.
@@ -2730,6 +2767,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn lambda(&self, p: &emit::Printer<'_>, r: Range, out: &mut Out) {
         p.raw(r, out);
     }
+    fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
+        self.low.canonical_template_args(template, args)
+    }
 }
 
 /// A keyword that cannot be part of a launched kernel's name (`return
@@ -2813,3 +2853,21 @@ fn last_component(text: &str) -> &str {
     base
 }
 
+/// The suffix EDG prints a constant of an integral template parameter's
+/// type with (`U` for `unsigned`), `bool` for a boolean one, `char` for a
+/// character (printed as a character literal); `None` for types whose
+/// constants it spells otherwise.
+fn integer_suffix(ty: &str) -> Option<&'static str> {
+    let words: Vec<&str> = ty.split_whitespace().filter(|w| *w != "const").collect();
+    Some(match words.as_slice() {
+        ["int"] | ["signed"] | ["signed", "int"] => "",
+        ["unsigned"] | ["unsigned", "int"] => "U",
+        ["long"] | ["long", "int"] | ["signed", "long"] => "L",
+        ["unsigned", "long"] | ["unsigned", "long", "int"] | ["long", "unsigned"] => "UL",
+        ["long", "long"] | ["long", "long", "int"] => "LL",
+        ["unsigned", "long", "long"] | ["unsigned", "long", "long", "int"] => "ULL",
+        ["bool"] => "bool",
+        ["char"] => "char",
+        _ => return None,
+    })
+}
