@@ -1262,7 +1262,16 @@ impl<'a> Printer<'a> {
         let e = p.expression();
         if p.at_end() {
             let was = self.in_decltype.replace(true);
+            // Only an id-expression or a member access stands bare: any
+            // other operand is printed in parentheses (`__decltype((*p))`).
+            let bare = matches!(e, Expr::Name(_) | Expr::Member(..) | Expr::Paren(_));
+            if !bare {
+                out.push("(");
+            }
             self.bare(&e, out);
+            if !bare {
+                out.push(")");
+            }
             self.in_decltype.set(was);
         } else {
             self.tokens(inner, out);

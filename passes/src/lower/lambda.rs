@@ -174,7 +174,10 @@ impl Lowerer<'_> {
             out.push(text);
             // The name is set off as the printer sets it off (a template-id
             // closes with `> ` and takes one more space).
-            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') || text.ends_with("> ") {
+            // So is one after `decltype(x)`, but not one after `(` (a
+            // function pointer's `(*f)`).
+            let closes_decltype = text.ends_with(')') && (from..k).any(|j| matches!(self.tok(j), "decltype" | "__decltype"));
+            if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') || text.ends_with("> ") || closes_decltype {
                 out.push(" ");
             }
             out.mark(self.toks[k].start);

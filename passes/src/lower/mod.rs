@@ -1405,7 +1405,9 @@ impl<'a> Lowerer<'a> {
         }
         out.push(&spec);
         if name_tok < head_end {
-            if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") {
+            // A template-id closes with `> ` and sets the name off by one
+            // more space (`P< int, int>  mk()`).
+            if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") || spec.ends_with("> ") {
                 out.push(" ");
             }
             out.mark(self.toks[name_tok].start);
