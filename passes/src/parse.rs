@@ -1441,6 +1441,11 @@ impl<'a> Parser<'a> {
         let mut sink = Vec::new();
         self.decl_specifiers(&mut decl, Context::Parameter, parent, None, &mut sink);
         self.declarator(&mut decl);
+        // A pointer to a function (`void (*cb)(int)`): its parameter list
+        // belongs to its type, not to the enclosing function's.
+        while self.peek() == "(" {
+            self.skip_balanced();
+        }
         if self.peek() == "=" {
             self.bump();
             let s = self.pos;

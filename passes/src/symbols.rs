@@ -844,7 +844,12 @@ fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
         let written = text.get(decl.span.start as usize..end as usize)?.trim();
         let written = written.split_whitespace().filter(|w| *w != "typedef").collect::<Vec<_>>().join(" ");
         let extra = text.get(decl.type_span.end as usize..end as usize)?;
-        return extra.trim().chars().all(|c| matches!(c, '*' | '&' | ' ') || c.is_alphanumeric()).then_some(written);
+        if extra.trim().chars().all(|c| matches!(c, '*' | '&' | ' ') || c.is_alphanumeric()) {
+            return Some(written);
+        }
+        // A pointer to a function (`typedef int (*FP)(int);`): the type
+        // without the name, `int (*)(int)`.
+        return function_pointer_target(text, scan, decl);
     }
     let toks = &scan.ast.tokens;
     let first = toks.partition_point(|t| t.start < decl.span.start);
@@ -853,6 +858,21 @@ fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
     let eq = slice.iter().position(|t| t.text(text) == "=")?;
     let rest: Vec<&str> = slice[eq + 1..].iter().map(|t| t.text(text)).take_while(|t| *t != ";").collect();
     (!rest.is_empty()).then(|| rest.join(" "))
+}
+
+/// A typedef of a pointer to a function as a type-id: its tokens without
+/// `typedef` and the declared name, when the declarator reads `(*name)(`.
+fn function_pointer_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.span.end);
+    let name = toks.partition_point(|t| t.start < decl.name_span.start);
+    let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
+    if !(word(name.checked_sub(1)?) == "*" && word(name.checked_sub(2)?) == "(" && word(name + 1) == ")" && word(name + 2) == "(") {
+        return None;
+    }
+    let words: Vec<&str> = (first..last).filter(|&k| k != name && word(k) != "typedef" && word(k) != ";").map(word).collect();
+    Some(words.join(" "))
 }
 
 /// `enum class` or `enum struct`: its enumerators are named through it.

@@ -645,12 +645,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push(" ");
                 next
             }
-            "using" | "static_assert" | "_Static_assert" | "typedef" | "namespace" | "asm" | "__asm__" | "__asm" => {
+            "asm" | "__asm__" | "__asm" => {
+                let semi = self.find_top(i, end, ";");
+                if !self.asm_statement(i, semi, out) {
+                    self.low.raw_tokens(Range { first: i, last: semi }, out);
+                }
+                out.push("; ");
+                semi + 1
+            }
+            "using" | "static_assert" | "_Static_assert" | "typedef" | "namespace" => {
                 let semi = self.find_top(i, end, ";");
                 if !self.static_assert(i, semi, out) {
                     self.low.raw_tokens(Range { first: i, last: semi }, out);
                 }
-                out.push(";");
+                // A type alias is a declaration statement, set off as one.
+                let alias = self.tok(i) == "typedef" || self.tok(i) == "using" && self.tok(i + 2) == "=";
+                out.push(if alias { "; " } else { ";" });
                 semi + 1
             }
             t if self.low.toks.get(i).is_some_and(|k| k.kind == TokKind::Ident) && self.tok(i + 1) == ":" && self.tok(i + 2) != ":" && t != "default" => {
@@ -1358,6 +1368,67 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     fn braced(&self, open: usize, last: usize, out: &mut Out) {
         self.braced_elements(open, last, None, false, out);
+    }
+
+    /// An asm statement `first..semi` as cudafe++ prints one: `__asm__`,
+    /// `volatile`, each operand as `"=r" (x)`, the sections set off by
+    /// ` : ` and the inputs' always there once outputs are (`"w;" : "+r"
+    /// (x) :`). `false` for what it cannot take apart.
+    fn asm_statement(&self, first: usize, semi: usize, out: &mut Out) -> bool {
+        let mut k = first + 1;
+        let mut volatile = false;
+        while matches!(self.tok(k), "volatile" | "__volatile__" | "__volatile" | "inline" | "__inline__") {
+            volatile |= self.tok(k).contains("volatile");
+            k += 1;
+        }
+        if self.tok(k) != "(" || self.low.group_end(k) != semi {
+            return false;
+        }
+        let close = semi - 1;
+        let mut sections: Vec<Vec<String>> = Vec::new();
+        let mut template = String::new();
+        let mut j = k + 1;
+        while j < close && self.low.toks[j].kind == TokKind::Str {
+            if !template.is_empty() {
+                template.push(' ');
+            }
+            template.push_str(self.tok(j));
+            j += 1;
+        }
+        while j < close {
+            match self.tok(j) {
+                ":" => sections.push(Vec::new()),
+                "::" => sections.extend([Vec::new(), Vec::new()]),
+                "," => {}
+                _ if self.low.toks[j].kind == TokKind::Str => {
+                    let constraint = self.tok(j).to_string();
+                    let Some(section) = sections.last_mut() else { return false };
+                    if self.tok(j + 1) == "(" {
+                        let end = self.low.group_end(j + 1);
+                        let mut o = Out::new();
+                        self.low.raw_tokens(Range { first: j + 2, last: end - 1 }, &mut o);
+                        section.push(format!("{constraint} ({})", o.tail()));
+                        j = end;
+                        continue;
+                    }
+                    section.push(constraint);
+                }
+                _ => return false,
+            }
+            j += 1;
+        }
+        out.push(if volatile { "__asm__ volatile(" } else { "__asm__(" });
+        out.push(&template);
+        let shown = if sections.is_empty() { 0 } else { sections.len().max(2) };
+        for n in 0..shown {
+            out.push(" :");
+            if let Some(section) = sections.get(n).filter(|s| !s.is_empty()) {
+                out.push(" ");
+                out.push(&section.join(", "));
+            }
+        }
+        out.push(")");
+        true
     }
 
     /// A braced list whose elements initialize objects of type `elem` (an

@@ -1223,7 +1223,8 @@ impl<'a> Lowerer<'a> {
             self.decl_tokens(Range { first, last: end }, out);
         }
         if ends_semi {
-            out.push(if self.tok(first) == "using" { ";" } else { "; " });
+            // `using namespace n;` stands alone; a type alias is set off.
+            out.push(if self.tok(first) == "using" && self.tok(first + 2) != "=" { ";" } else { "; " });
         }
     }
 
@@ -2043,7 +2044,13 @@ impl<'a> Lowerer<'a> {
             }
         }
         let base = Some(base).filter(|t| *t != Ty::Unknown);
-        Some(if cut < toks.len() && toks[cut].text(&alias.target) == "*" { (Some(Ty::Pointer), base) } else { (base, elem) })
+        // `T *`, or a pointer to a function (`int (*)(int)`).
+        let pointer = match toks.get(cut).map(|t| t.text(&alias.target)) {
+            Some("*") => true,
+            Some("(") => toks.get(cut + 1).is_some_and(|t| t.text(&alias.target) == "*"),
+            _ => false,
+        };
+        Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
     }
 
     /// A function template (not a member of a class template).

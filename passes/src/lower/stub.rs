@@ -570,7 +570,14 @@ impl Lowerer<'_> {
                 let first = self.toks.partition_point(|t| t.start < pd.span.start);
                 let mut last = self.toks.partition_point(|t| t.start < pd.span.end);
                 if pd.name.is_some() {
-                    last = self.toks.partition_point(|t| t.start < pd.name_span.start).max(first);
+                    let name = self.toks.partition_point(|t| t.start < pd.name_span.start);
+                    // `R (*name)(params)`: the whole declarator but the name.
+                    if self.tok(name.wrapping_sub(1)) == "*" && self.tok(name.wrapping_sub(2)) == "(" && self.tok(name + 1) == ")" {
+                        let end = pd.init.map_or(last, |i| self.toks.partition_point(|t| t.start < i.start).saturating_sub(1));
+                        let toks: Vec<_> = (first..end.min(self.toks.len())).filter(|&k| k != name).map(|k| self.toks[k]).filter(|t| !self.in_attribute(t.start)).collect();
+                        return types::parse(self.text, &toks, tparams);
+                    }
+                    last = name.max(first);
                     // Array suffix after the name.
                     let after = self.toks.partition_point(|t| t.start < pd.name_span.end);
                     if self.tok(after) == "[" {

@@ -41,6 +41,9 @@ pub enum DeclTy {
     Pack(Box<DeclTy>),
     /// `T [N]`: a local array a lambda captures.
     Array(Box<DeclTy>, u64),
+    /// A function type: return type, parameter types (a pointer to one
+    /// is a `Pointer` to it: `int (*)(int)`).
+    Function(Box<DeclTy>, Vec<DeclTy>),
     /// A lambda's closure type.
     Closure(Box<ClosureTy>),
     /// The closure type of a lambda in a function template, made once the
@@ -104,6 +107,11 @@ impl DeclTy {
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
             DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
+            DeclTy::Function(ret, params) => {
+                let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
+                let params = if params.is_empty() { "void".to_string() } else { params.join(", ") };
+                format!("{} ({declarator})({params})", ret.spell(""))
+            }
             DeclTy::Typedef(..) => join(&mangle::mangle_type(&self.to_mangle()), declarator),
             DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
@@ -139,6 +147,7 @@ impl DeclTy {
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
+            DeclTy::Function(ret, params) => mangle::Ty::Function(Box::new(ret.to_mangle()), params.iter().map(DeclTy::to_mangle).collect(), false),
             DeclTy::ClosureTemplate(_) => mangle::Ty::Named(vec![NamePart::plain("<closure>")]),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
         }
@@ -337,6 +346,8 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "volatile" => ty = qualify_under_restrict(ty, DeclTy::Volatile),
             "__restrict__" | "__restrict" if matches!(ty.unqualified(), DeclTy::Pointer(_)) && !matches!(ty, DeclTy::Restrict(_)) => ty = DeclTy::Restrict(Box::new(ty)),
             "..." => ty = DeclTy::Pack(Box::new(ty)),
+            // A pointer to a function: `R (*name)(params)`.
+            "(" if texts.get(i + 1) == Some(&"*") => return function_pointer(src, toks, i, ty, tparams),
             // An array parameter is a pointer.
             "[" => {
                 ty = DeclTy::Pointer(Box::new(ty));
@@ -347,6 +358,38 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
         i += 1;
     }
     ty
+}
+
+/// `ret (*name)(params)` from the `(` at `open`: a pointer to a function
+/// type (the name, if any, is left out).
+fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
+    let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
+    let close = crate::lexer::skip_group(src, toks, open);
+    if toks.get(close).map(|t| t.text(src)) != Some("(") {
+        return unknown();
+    }
+    let end = crate::lexer::skip_group(src, toks, close);
+    let inner = toks.get(close + 1..end.saturating_sub(1)).unwrap_or(&[]);
+    let mut params = Vec::new();
+    let mut start = 0;
+    let mut depth = 0i32;
+    for (k, t) in inner.iter().enumerate() {
+        match t.text(src) {
+            "(" | "<" | "[" => depth += 1,
+            ")" | ">" | "]" => depth -= 1,
+            "," if depth == 0 => {
+                params.push(parse(src, &inner[start..k], tparams));
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = &inner[start..];
+    let only_void = last.len() == 1 && last[0].text(src) == "void" && params.is_empty();
+    if !last.is_empty() && !only_void {
+        params.push(parse(src, last, tparams));
+    }
+    DeclTy::Pointer(Box::new(DeclTy::Function(Box::new(ret), params)))
 }
 
 /// `ty` with a cv-qualifier added under its top-level restrict, if any.
