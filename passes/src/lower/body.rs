@@ -18,7 +18,8 @@ pub struct LocalFlags {
     /// A lambda refers to it directly (a static local, an integral
     /// constant) instead of capturing it.
     pub direct: bool,
-    /// An integral constant: usable in constant expressions.
+    /// An arithmetic constant (`const` with a constant initializer): EDG
+    /// folds expressions using it, floating ones too.
     pub constant: bool,
     /// Declared `static` or `extern`: its address is a constant.
     pub static_storage: bool,
@@ -851,6 +852,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// A non-type template parameter, or a local constant computed from
+    /// one.
+    fn is_template_constant_name(&self, name: &str) -> bool {
+        match self.scopes.borrow().flags(name) {
+            Some(flags) => flags.constant && self.in_template,
+            None => self.members.iter().any(|(n, info)| n == name && info.constant),
+        }
+    }
+
     /// `0` or `nullptr` (g++'s `NULL` is `__null`).
     fn is_null_pointer_constant(&self, e: &Expr) -> bool {
         let single = match e.without_parens() {
@@ -1339,7 +1349,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some(name) = declared {
                 let elem = self.low.elem_type(head);
                 let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
-                let flags = self.low.local_flags(head, constant_init, t);
+                let mut flags = self.low.local_flags(head, constant_init, t);
+                // In a template, a constant of any type computed from the
+                // template's value parameters is one too (value-dependent:
+                // EDG folds what uses it).
+                if constant_init && !flags.constant && self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
+                    flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
+                }
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }

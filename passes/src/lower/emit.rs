@@ -672,19 +672,40 @@ impl<'a> Printer<'a> {
             (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
             _ => (None, None),
         };
+        // In a template, an enumerator meeting a non-type template
+        // parameter is left to the instance: no conversion shows
+        // (`M != TF_A`).
+        let deferred = (self.is_template_constant(l) && self.is_enumerator_expr(r)) || (self.is_enumerator_expr(l) && self.is_template_constant(r));
+        let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
+            if deferred && self.is_enumerator_expr(e) {
+                self.bare(e.without_parens(), out);
+            } else {
+                self.operand(e, target, out);
+            }
+        };
         // cudafe++ prints a chain of `&&` flat, however it was grouped
         // (`a && (b && c)` is `a && b && c`); other operators keep theirs.
         match self.and_chain(op, l) {
             Some((ll, lr)) => self.binary(ll, "&&", lr, out),
-            None => self.operand(l, ltarget, out),
+            None => side(l, ltarget, out),
         }
         out.push(" ");
         out.push(op);
         out.push(" ");
         match self.and_chain(op, r) {
             Some((rl, rr)) => self.binary(rl, "&&", rr, out),
-            None => self.operand(r, rtarget, out),
+            None => side(r, rtarget, out),
         }
+    }
+
+    /// A non-type template parameter named alone.
+    fn is_template_constant(&self, e: &Expr) -> bool {
+        matches!(e.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.env.name(self.tok(r.first)).constant)
+    }
+
+    /// An enumerator named alone (qualified or not).
+    fn is_enumerator_expr(&self, e: &Expr) -> bool {
+        matches!(e.without_parens(), Expr::Name(r) if self.env.is_enumerator(self.tok(r.last - 1), r.last > r.first + 1))
     }
 
     /// The operands of `e` when it is a `&&` operand of `op` (also `&&`):
@@ -1076,7 +1097,39 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
-            if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
+            // A default argument that is an operator expression prints as
+            // one (`int j = 2 + 3`).
+            if prev.is_some_and(|p| p.0 == "=") && parens > 0 {
+                let mut depth = 0i32;
+                let mut end = i;
+                while end < last {
+                    match self.tok(end) {
+                        "(" | "[" | "<" => depth += 1,
+                        ")" | "]" | ">" if depth == 0 => break,
+                        ")" | "]" | ">" => depth -= 1,
+                        "," if depth == 0 => break,
+                        _ => {}
+                    }
+                    end += 1;
+                }
+                if let Some(text) = self.expression_arg(i, end) {
+                    if needs_space(prev, &text, TokKind::Number) && !out.tail().ends_with(' ') {
+                        out.push(" ");
+                    }
+                    out.push(&text);
+                    prev = Some(("0", TokKind::Number));
+                    i = end;
+                    continue;
+                }
+            }
+            let default_arg = self.tok(i.wrapping_sub(1)) == "=" || self.tok(i.wrapping_sub(1)) == "-" && self.tok(i.wrapping_sub(2)) == "=";
+            if tok.kind == TokKind::Number && default_arg && is_floating_literal(t) {
+                // A floating default argument is a constant EDG prints in
+                // parentheses (`float w = (0.0F)`, `-(1.0F)`).
+                out.push("(");
+                out.push(&literal_spelling(spelled, Some(tok.kind)));
+                out.push(")");
+            } else if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
             } else if spelled == "__null" && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
                 // g++'s `NULL` as a parameter's default argument is `0`.
@@ -1526,6 +1579,12 @@ fn is_keyword_before_scope(word: &str) -> bool {
         word,
         "typedef" | "return" | "const" | "volatile" | "struct" | "class" | "union" | "enum" | "typename" | "static" | "extern" | "inline" | "new" | "delete" | "throw" | "case" | "using" | "namespace" | "virtual" | "friend" | "constexpr" | "auto" | "register" | "mutable" | "sizeof" | "co_return" | "else" | "do"
     )
+}
+
+/// A floating literal (`1.5f`, `2.`, `1e3`), not a hexadecimal integer.
+fn is_floating_literal(t: &str) -> bool {
+    let hex = t.starts_with("0x") || t.starts_with("0X");
+    t.contains('.') || !hex && (t.contains('e') || t.contains('E'))
 }
 
 /// A word of a builtin type's spelling (`void`, `unsigned`, `long`).

@@ -1970,7 +1970,12 @@ impl<'a> Lowerer<'a> {
     /// table: arithmetic, or `Ty::Other` for a class or enumeration.
     pub fn field_ty(&self, class: &str, member: &str) -> Option<Ty> {
         let s = self.field_symbol(class, member)?;
-        s.value_ty.or_else(|| s.value_type_name.as_ref().map(|_| Ty::Other))
+        // A typedef of an arithmetic type (`uint size;`) is that type.
+        let typedef = || s.value_type_name.as_deref().and_then(|n| self.typedef_ty(n));
+        match s.value_ty {
+            Some(Ty::Other) | None => typedef().or(s.value_ty).or_else(|| s.value_type_name.as_ref().map(|_| Ty::Other)),
+            t => t,
+        }
     }
 
     /// Data member `member` of class `class` (not of a specialization,

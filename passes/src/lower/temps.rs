@@ -440,6 +440,8 @@ impl BodyEnv<'_, '_> {
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
+            // A conversion of a constant (`float(N + 1)`).
+            Expr::Construct(r, args, false) if args.len() == 1 => matches!(self.low.type_id_ty(*r, &[]), Some(DeclTy::Builtin(_))) && self.is_constant(&args[0]),
             // A constexpr function called with constants (`threads()`).
             Expr::Call(callee, args) => matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
             // A member of a class that depends on template parameters
