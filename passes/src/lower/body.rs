@@ -990,11 +990,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The class `name` names, directly or through a typedef (`typedef
     /// __half2 half2;`).
     fn class_through_typedef(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
-        let table = self.low.table;
-        table.resolve_class(name, &self.low.scope).or_else(|| {
-            let alias = table.resolve_alias(name, &self.low.scope)?;
-            table.resolve_class(alias.target.trim_start_matches("struct ").trim(), &self.low.scope)
-        })
+        self.low.class_through_typedef(name)
     }
 
     /// The enumeration an enumerator argument belongs to (`A`, `F::X`):
@@ -1511,7 +1507,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Some((base, rest)) => (base, super::split_template_args(&format!("<{rest}"))),
             None => (class, Vec::new()),
         };
-        let c = self.low.table.resolve_class(base, &self.low.scope)?;
+        let Some(c) = self.low.class_through_typedef(base) else {
+            // `typedef struct { ... } T;`: the members the typedef keeps.
+            let fields = self.low.table.resolve_alias(base, &self.low.scope)?.unnamed_class.clone()??;
+            if depth > MAX_DEPTH {
+                return None;
+            }
+            return Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect()));
+        };
         let instance = !args.is_empty() && c.tparams.len() == args.len();
         if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() && !instance || !args.is_empty() && !instance || !c.bases.is_empty() {
             return None;

@@ -1986,7 +1986,25 @@ impl<'a> Lowerer<'a> {
         }
         let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
         parts.push(member);
-        self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())
+        let found = self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some());
+        found.or_else(|| {
+            // A class named by a typedef (`typedef struct cbd {...} cbd_t;`).
+            let c = self.class_through_typedef(class).filter(|c| c.qname != class)?;
+            let mut parts: Vec<&str> = c.qname.split("::").collect();
+            parts.push(member);
+            self.table.resolve(&parts, "", true).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())
+        })
+    }
+
+    /// The class `name` names, itself or through a typedef (`typedef
+    /// struct S T;`).
+    pub(super) fn class_through_typedef(&self, name: &str) -> Option<&'a crate::symbols::Symbol> {
+        let table = self.table;
+        table.resolve_class(name, &self.scope).or_else(|| {
+            let alias = table.resolve_alias(name, &self.scope)?;
+            let target = ["struct ", "class ", "union "].iter().fold(alias.target.trim(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim();
+            table.resolve_class(target, &self.scope)
+        })
     }
 
     /// Prints the `#pragma` lines between token `i` and the token before
