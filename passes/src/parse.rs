@@ -903,17 +903,44 @@ impl<'a> Parser<'a> {
         let name_tok = self.pos;
         if self.is_ident_at(0) || self.peek() == "::" {
             self.qualified_name_skip();
-            let last = self.toks[name_tok..self.pos].iter().rev().find(|t| t.kind == TokKind::Ident);
+            // The last name outside template arguments: `tile` of a partial
+            // specialization `tile<Size, void>`, whose arguments are kept.
+            let mut depth = 0i32;
+            let mut last = None;
+            let mut args_open = None;
+            for k in name_tok..self.pos {
+                match self.toks[k].text(self.text) {
+                    "<" => {
+                        if depth == 0 {
+                            args_open = Some(k);
+                        }
+                        depth += 1;
+                    }
+                    ">" => depth -= 1,
+                    ">>" => depth -= 2,
+                    _ if depth == 0 && self.toks[k].kind == TokKind::Ident => {
+                        last = Some(self.toks[k]);
+                        args_open = None;
+                    }
+                    _ => {}
+                }
+            }
             if let Some(t) = last {
                 decl.name = Some(Name::new(t.text(self.text)));
                 decl.name_span = Span { start: t.start, end: t.end() };
+            }
+            if let Some(open) = args_open {
+                let end = self.toks.get(self.pos.saturating_sub(1)).map_or(0, |t| t.end());
+                decl.template_args = Some(Span { start: self.toks[open].start, end });
             }
         }
         while matches!(self.peek(), "final" | "__final") {
             self.bump();
         }
         if self.peek() == ":" {
-            let mut last: Option<Name> = None;
+            // Each base by its name as written, qualified (`details::impl`),
+            // without template arguments.
+            let mut current = String::new();
             while !self.at_end() && !matches!(self.peek(), "{" | ";") {
                 match self.peek() {
                     "(" | "[" => {
@@ -924,13 +951,21 @@ impl<'a> Parser<'a> {
                         self.skip_angles();
                         continue;
                     }
-                    "," => decl.bases.extend(last.take()),
-                    t if self.is_ident_at(0) && !matches!(t, "public" | "private" | "protected" | "virtual") => last = Some(Name::new(t)),
+                    "," if !current.is_empty() => decl.bases.push(Name::new(std::mem::take(&mut current).trim_end_matches("::"))),
+                    "::" if !current.is_empty() => current.push_str("::"),
+                    t if self.is_ident_at(0) && !matches!(t, "public" | "private" | "protected" | "virtual") => {
+                        if !current.ends_with("::") {
+                            current.clear();
+                        }
+                        current.push_str(t);
+                    }
                     _ => {}
                 }
                 self.bump();
             }
-            decl.bases.extend(last);
+            if !current.is_empty() {
+                decl.bases.push(Name::new(current.trim_end_matches("::")));
+            }
         }
         let is_def = self.peek() == "{";
         let declares_class = is_def || (self.peek() == ";" && ctx != Context::Parameter);

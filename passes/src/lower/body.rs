@@ -232,23 +232,21 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
-        let object = match (self.expr_decl_ty(base)?.unqualified(), arrow) {
-            (DeclTy::Pointer(inner), true) => inner.unqualified().clone(),
-            (DeclTy::LRef(inner) | DeclTy::RRef(inner), false) => inner.unqualified().clone(),
-            (t, false) => t.clone(),
-            _ => return None,
-        };
-        // A specialization's members depend on its arguments.
-        let DeclTy::Named(class, _) = object else { return None };
-        if class.contains('<') || self.is_dependent(&class) {
-            return None;
+        let class = self.object_type_name(base, arrow)?;
+        if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
+            return Some(t);
         }
-        self.low.call_result(&format!("{class}::{member}"), args)
+        // Inherited, or a class template's: a result type its arguments
+        // do not change.
+        let methods = self.low.inherited_methods(&class, member);
+        let first = methods.first()?.value_ty.filter(|t| t.is_arithmetic())?;
+        methods.iter().all(|m| m.value_ty == Some(first)).then_some(first)
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
         self.low.param_types(callee)
     }
+
 
     fn is_class_type(&self, text: &str) -> bool {
         !self.is_dependent(text) && self.low.is_class_type(text)
@@ -1254,6 +1252,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let string_as_is = array || (t == Ty::Other && !deduced);
             self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference }, out);
         }
+    }
+
+    /// The class (as written, template arguments and all) of the object
+    /// `base` designates, `->` through a pointer; `None` for a dependent
+    /// or unknown one.
+    pub(super) fn object_type_name(&self, base: &Expr, arrow: bool) -> Option<String> {
+        let object = match (self.expr_decl_ty(base)?.unqualified(), arrow) {
+            (DeclTy::Pointer(inner), true) => inner.unqualified().clone(),
+            (DeclTy::LRef(inner) | DeclTy::RRef(inner), false) => inner.unqualified().clone(),
+            (t, false) => t.clone(),
+            _ => return None,
+        };
+        let DeclTy::Named(class, _) = object else { return None };
+        (!self.is_dependent(&class)).then_some(class)
     }
 
     /// The class of the object `base` names, reached through a pointer or

@@ -1185,7 +1185,13 @@ impl<'a> Printer<'a> {
         if k > open + 1 {
             args.push((start, k));
         }
-        let shown = self.env.canonical_template_args(self.tok(open - 1), &args).unwrap_or_default();
+        // The template's name, qualified as written (`cg::thread_block_tile`).
+        let mut first = open - 1;
+        while first >= 2 && self.tok(first - 1) == "::" && self.toks[first - 2].kind == TokKind::Ident {
+            first -= 2;
+        }
+        let name: String = (first..open).map(|k| self.tok(k)).collect();
+        let shown = self.env.canonical_template_args(&name, &args).unwrap_or_default();
         args.into_iter()
             .enumerate()
             .filter_map(|(k, (a, b))| match shown.get(k).cloned().flatten() {

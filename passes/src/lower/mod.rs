@@ -692,7 +692,8 @@ impl<'a> Lowerer<'a> {
     /// definition, of a class template with integral value parameters,
     /// naming none of the enclosing templates' parameters.
     pub fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
-        let class = self.table.resolve(&[template], &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
+        let parts: Vec<&str> = template.trim_start_matches("::").split("::").collect();
+        let class = self.table.resolve(&parts, &self.scope, template.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
         if args.len() > class.tparam_sigs.len() || !class.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
             return None;
         }
@@ -832,6 +833,46 @@ impl<'a> Lowerer<'a> {
             return Some(same);
         }
         same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)))
+    }
+
+    /// The member functions named `member` of class `class` (its template,
+    /// for an instance `C<...>`) or, when it has none, of its bases, looked
+    /// up by name through every class of that name (a template's partial
+    /// specializations too): `tile.size()` of a cooperative group tile is
+    /// inherited through three class templates. Only what their
+    /// arguments cannot change is used: a result type that does not
+    /// depend on them.
+    pub fn inherited_methods(&self, class: &str, member: &str) -> Vec<&'a crate::symbols::Symbol> {
+        const MAX_DEPTH: u32 = 8;
+        let mut seen: Vec<String> = Vec::new();
+        let mut queue: Vec<(String, String, u32)> = vec![(class.split('<').next().unwrap_or(class).trim().trim_start_matches("::").to_string(), self.scope.clone(), 0)];
+        while let Some((name, scope, depth)) = queue.pop() {
+            let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+            let Some(c) = self.table.resolve(&parts, &scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
+            if seen.contains(&c.qname) {
+                continue;
+            }
+            seen.push(c.qname.clone());
+            let mut parts: Vec<&str> = c.qname.split("::").collect();
+            parts.push(member);
+            let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.type_dependent).collect();
+            if !methods.is_empty() {
+                return methods;
+            }
+            if depth >= MAX_DEPTH {
+                continue;
+            }
+            let class_scope = c.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string();
+            for spec in self.table.lookup(&c.qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Type) {
+                for base in &spec.bases {
+                    let base = base.as_str().split('<').next().unwrap_or("").trim().trim_start_matches("::");
+                    if !base.is_empty() {
+                        queue.push((base.to_string(), class_scope.clone(), depth + 1));
+                    }
+                }
+            }
+        }
+        Vec::new()
     }
 
     /// The functions a call of `callee` (possibly qualified) may name from
@@ -2571,6 +2612,9 @@ impl<'a> Lowerer<'a> {
 /// access of each base.
 fn explicit_base_access(head: &str, is_class: bool) -> String {
     let Some(colon) = head.find(" : ").or_else(|| head.find(": ")) else { return head.to_string() };
+    // A template-id keeps its `> ` and takes one more space (`impl< S,
+    // false>  : public single< S, P>  {`).
+    let spaced = |s: &str| if s.ends_with('>') { format!("{s} ") } else { s.to_string() };
     let (name, bases) = head.split_at(colon);
     let bases = bases.trim_start_matches([' ', ':']);
     let default = if is_class { "private" } else { "public" };
@@ -2602,7 +2646,7 @@ fn explicit_base_access(head: &str, is_class: bool) -> String {
             }
         })
         .collect();
-    format!("{} : {}", name.trim_end(), parts.join(", "))
+    format!("{} : {}", spaced(name.trim_end()), spaced(&parts.join(", ")))
 }
 
 /// Declaration text without `static`/`extern` (the shadow states its own).

@@ -442,6 +442,18 @@ impl BodyEnv<'_, '_> {
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
             // A conversion of a constant (`float(N + 1)`).
             Expr::Construct(r, args, false) if args.len() == 1 => matches!(self.low.type_id_ty(*r, &[]), Some(DeclTy::Builtin(_))) && self.is_constant(&args[0]),
+            // A static constexpr member function called with constants
+            // through an object (`tile.size()`).
+            // (Not in a template, where EDG leaves the call to the instance.)
+            Expr::Call(callee, args) if matches!(&**callee, Expr::Member(..)) => {
+                if self.in_template {
+                    return false;
+                }
+                let Expr::Member(base, op, name) = &**callee else { return false };
+                let Some(class) = self.object_type_name(base, *op == "->") else { return false };
+                let methods = self.low.inherited_methods(&class, self.low.tok(name.first));
+                !methods.is_empty() && methods.iter().all(|m| m.is_constexpr && m.is_static) && args.iter().all(|a| self.is_constant(a))
+            }
             // A constexpr function called with constants (`threads()`).
             Expr::Call(callee, args) => matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
             // A member of a class that depends on template parameters
