@@ -541,6 +541,11 @@ impl<'a> Splitter<'a> {
         let mut saw_class_key = false;
         let mut body_brace = false;
         let mut i = self.pos;
+        // A template's parameter list: the `=` of a default argument there
+        // (`template <int N = 3>`) is no initializer.
+        while self.text_at(i) == "template" && self.text_at(i + 1) == "<" {
+            i = self.template_parameters_end(i + 1);
+        }
         while let Some(tok) = self.tok(i) {
             // Punctuators by byte, identifiers only when they may be a
             // class-key: this loop sees every token of the file.
@@ -672,6 +677,31 @@ impl<'a> Splitter<'a> {
             i += 1;
         }
         None
+    }
+
+    /// Past the template parameter list opening at `open`; at a `;`, `{`
+    /// or `}` that no list holds (malformed input), there.
+    fn template_parameters_end(&mut self, open: usize) -> usize {
+        let mut depth = 0i32;
+        let mut i = open;
+        while self.tok(i).is_some() {
+            match self.text_at(i) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "(" | "[" => {
+                    i = self.skip_group(i);
+                    continue;
+                }
+                ";" | "{" | "}" => return i,
+                _ => {}
+            }
+            i += 1;
+            if depth <= 0 {
+                break;
+            }
+        }
+        i
     }
 
     fn skip_angles(&mut self, mut i: usize, end: usize) -> usize {

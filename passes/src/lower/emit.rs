@@ -1021,8 +1021,10 @@ impl<'a> Printer<'a> {
             }
             // `typename` declares a parameter as `class`; in arguments
             // (`is_same<typename R::type, int>`) it stays.
-            let in_arguments = lists.last().is_some_and(|&parameters| !parameters);
-            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && !in_arguments {
+            // Only in a template's parameter list: a function's parameter
+            // `typename vec4<T>::Type v` keeps it.
+            let in_template_parameters = lists.last() == Some(&true);
+            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && in_template_parameters {
                 "class"
             } else if tok.kind == TokKind::Ident && t == "alignof" {
                 "__alignof__"
