@@ -424,6 +424,12 @@ impl<'a> Printer<'a> {
                 out.push("__extension__ ");
                 self.expr(inner, None, out);
             }
+            // An array dereferenced decays first: `*(a)`.
+            Expr::Unary("*", inner) if self.is_array_name(inner) => {
+                out.push("*(");
+                self.bare(inner.without_parens(), out);
+                out.push(")");
+            }
             Expr::Unary(op, inner) => {
                 out.push(op);
                 self.operand(inner, self.unary_target(op, inner), out);
