@@ -1215,7 +1215,7 @@ impl<'a> Printer<'a> {
         const BINARY: &[&str] = &["+", "-", "*", "/", "%", "<<", "|", "^", "&", "==", "!=", "<=", ">=", "&&", "||"];
         let first = self.toks.get(a)?;
         let starts_value = matches!(first.kind, TokKind::Number | TokKind::Char) || first.kind == TokKind::Ident && !self.env.is_type_name(first.text(self.src)) && !is_cxx_keyword(first.text(self.src));
-        let ends_value = self.toks.get(b - 1).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.src) == ")");
+        let ends_value = b.checked_sub(1).and_then(|k| self.toks.get(k)).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.src) == ")");
         let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
         if !starts_value || !ends_value || keyword || b <= a + 2 || !(a..b).any(|k| BINARY.contains(&self.tok(k))) {
             return None;
