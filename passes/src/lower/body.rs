@@ -1322,6 +1322,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 spec_ty = t;
             }
             let t = if n == 0 { t } else if head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
+            if let Some(name_tok) = self.low.managed_local_name(head) {
+                self.low.spec_tokens(Range { first: local, last: name_tok }, out);
+                // A later declarator follows its `, ` directly.
+                out.push(if n > 0 || out.tail().ends_with(' ') { "*" } else { " *" });
+                self.low.raw_tokens(Range { first: name_tok, last: head_end }, out);
+                out.push(" = 0");
+                if let Some(name) = &declared {
+                    self.scopes.borrow_mut().declare(name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), managed: true, ..NameInfo::default() });
+                }
+                continue;
+            }
             match self.bit_field_colon(head) {
                 // `unsigned b: 5;`: the width closes up to its name.
                 Some(colon) => {

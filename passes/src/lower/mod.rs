@@ -559,6 +559,15 @@ impl<'a> Lowerer<'a> {
         Some(self.index_at(self.declared_in_head(head)?.name_span.start))
     }
 
+    /// A `__managed__` local (in device code): the token of its name. The
+    /// host sees it as a pointer to the managed memory: `static int *m =
+    /// 0;`, every use through the runtime's check.
+    pub fn managed_local_name(&self, head: Range) -> Option<usize> {
+        let idx = self.decl_in(head)?;
+        let managed = self.view.apply.entities.get(idx).is_some_and(|e| e.ext_memory_space & mem::EXT_MANAGED != 0);
+        managed.then(|| self.declared_name_tok(head)).flatten()
+    }
+
     /// A `__shared__` local: `local_prefix` prints its alignment first and
     /// its other attributes are dropped.
     pub fn is_shared_local(&self, head: Range) -> bool {
