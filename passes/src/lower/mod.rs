@@ -1391,11 +1391,12 @@ impl<'a> Lowerer<'a> {
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
                 self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
             }
-            // An explicit instantiation: no prefix, no body.
+            // An explicit instantiation: no prefix, no body, its parameters
+            // spaced as a prototype's (`int * p`).
             out.mark(self.toks[first].start);
             let mut o = Out::new();
             self.spec_tokens(Range { first, last: head_end }, &mut o);
-            out.push(o.tail().trim_end());
+            out.push(&prototype_spacing(o.tail().trim_end()));
             out.push(";");
             return;
         }
