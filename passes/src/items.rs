@@ -682,31 +682,20 @@ impl<'a> Splitter<'a> {
     /// Past the template parameter list opening at `open`; at a `;`, `{`
     /// or `}` that no list holds (malformed input), there.
     fn template_parameters_end(&mut self, open: usize) -> usize {
-        let mut depth = 0i32;
-        let mut i = open;
-        while self.tok(i).is_some() {
-            match self.text_at(i) {
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
-                "(" | "[" => {
-                    i = self.skip_group(i);
-                    continue;
-                }
-                ";" | "{" | "}" => return i,
-                _ => {}
-            }
-            i += 1;
-            if depth <= 0 {
-                break;
-            }
-        }
-        i
+        // No bound but the file's end: the tokens are lexed as it goes.
+        self.angles_end(open, usize::MAX, true)
     }
 
-    fn skip_angles(&mut self, mut i: usize, end: usize) -> usize {
+    fn skip_angles(&mut self, i: usize, end: usize) -> usize {
+        self.angles_end(i, end, false)
+    }
+
+    /// Past the angle brackets opening at `i` (groups in them skipped),
+    /// before `end` and the file's end; with `stop_at_scope`, at a `;`, `{`
+    /// or `}` on the way.
+    fn angles_end(&mut self, mut i: usize, end: usize, stop_at_scope: bool) -> usize {
         let mut depth = 0i32;
-        while i < end {
+        while i < end && self.tok(i).is_some() {
             match self.text_at(i) {
                 "<" => depth += 1,
                 ">" => depth -= 1,
@@ -715,6 +704,7 @@ impl<'a> Splitter<'a> {
                     i = self.skip_group(i);
                     continue;
                 }
+                ";" | "{" | "}" if stop_at_scope => return i,
                 _ => {}
             }
             i += 1;

@@ -855,8 +855,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn is_template_constant_name(&self, name: &str) -> bool {
         match self.scopes.borrow().flags(name) {
             Some(flags) => flags.constant && self.in_template,
-            None => self.members.iter().any(|(n, info)| n == name && info.constant),
+            None => self.is_value_parameter(name),
         }
+    }
+
+    /// A non-type template parameter (of the function or an enclosing
+    /// class template) that no local hides.
+    pub(super) fn is_value_parameter(&self, name: &str) -> bool {
+        self.scopes.borrow().find(name).is_none() && self.members.iter().any(|(n, info)| n == name && info.constant)
     }
 
     /// `0` or `nullptr` (g++'s `NULL` is `__null`).

@@ -467,7 +467,7 @@ impl BodyEnv<'_, '_> {
                     return true;
                 }
                 // A non-type template parameter.
-                if self.scopes.borrow().find(name).is_none() && self.members.iter().any(|(n, info)| n == name && info.constant) {
+                if self.is_value_parameter(name) {
                     return true;
                 }
                 match self.scopes.borrow().is_constant(name) {
