@@ -1242,6 +1242,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
             let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
             let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
+            // A character array's braces around its one string literal
+            // are not kept: `char s[] = {"ab"};` is `char s[] = "ab";`.
+            if !pointers && matches!(elem, Some(Ty::Char | Ty::SChar | Ty::UChar)) {
+                let is_type = |n: &str| self.is_type(n);
+                if let Expr::List(items) = self.parser(s + 1, last, &is_type).braced_list() {
+                    if let [item] = items.as_slice() {
+                        if self.is_string_literal(item) {
+                            self.printer().expr(item, None, out);
+                            return;
+                        }
+                    }
+                }
+            }
             if let Some(target) = (t == Ty::Other && !array).then(|| self.aggregate_target(head)).flatten() {
                 let is_type = |n: &str| self.is_type(n);
                 if let Expr::List(items) = self.parser(s + 1, last, &is_type).braced_list() {

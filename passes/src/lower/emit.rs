@@ -1307,10 +1307,13 @@ impl<'a> Printer<'a> {
     /// class or enumeration name follows, then a declarator.
     fn elaboration_dropped(&self, i: usize, last: usize) -> bool {
         let (Some(name), Some(after)) = (self.toks.get(i + 1), self.toks.get(i + 2)) else { return false };
-        if i + 2 >= last || name.kind != TokKind::Ident || i > 0 && matches!(self.tok(i - 1), "friend" | "typedef" | "template" | "enum") {
+        if i + 2 > last || name.kind != TokKind::Ident || i > 0 && matches!(self.tok(i - 1), "friend" | "typedef" | "template" | "enum") {
             return false;
         }
-        let declarator = after.kind == TokKind::Ident || matches!(after.text(self.src), "*" | "&" | "&&");
+        // A range may end with the name: a parameter's type is printed
+        // apart from its declarator (`S s`), which still follows it.
+        let class_head = matches!(after.text(self.src), "final" | "__final" | "alignas");
+        let declarator = after.kind == TokKind::Ident && !class_head || matches!(after.text(self.src), "*" | "&" | "&&");
         let name = name.text(self.src);
         declarator && !matches!(name, "class" | "struct") && self.env.is_type_name(name) && !self.env.names_non_type(name)
     }

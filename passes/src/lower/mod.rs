@@ -758,8 +758,8 @@ impl<'a> Lowerer<'a> {
         let mut info = NameInfo::default();
         if let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             info.managed = s.ext_memory_space & mem::EXT_MANAGED != 0;
-            info.ty = s.value_ty;
-            info.elem = s.elem_ty;
+            info.ty = self.value_ty(s);
+            info.elem = self.elem_ty(s);
             info.array = s.is_array;
         }
         info
@@ -838,10 +838,20 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let fns = self.functions_named(callee);
-        if let Some(same) = same_result(fns.iter().copied()) {
+        let result = |s: &crate::symbols::Symbol| self.value_ty(s);
+        if let Some(same) = same_result(fns.iter().map(|s| result(s))) {
             return Some(same);
         }
-        same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)))
+        same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)).map(result))
+    }
+
+    /// A symbol's type (a function's result type), through a typedef of
+    /// an arithmetic type (`EGLint f();` returns an `int`).
+    fn value_ty(&self, s: &crate::symbols::Symbol) -> Option<Ty> {
+        match s.value_ty {
+            Some(Ty::Other) | None => s.value_type_name.as_deref().and_then(|n| self.typedef_ty(n)).or(s.value_ty),
+            t => t,
+        }
     }
 
     /// The member functions named `member` of class `class` (its template,
@@ -2002,11 +2012,16 @@ impl<'a> Lowerer<'a> {
     /// type, or `Other` for an enumeration or class (whose enumerators and
     /// objects it holds without conversion).
     pub fn field_elem_ty(&self, class: &str, member: &str) -> Option<Ty> {
-        let s = self.field_symbol(class, member)?;
-        if s.elem_ty.is_some() {
+        self.elem_ty(self.field_symbol(class, member)?)
+    }
+
+    /// The element type of an array or pointer variable, through a
+    /// typedef or class name written for it (`fp_t table[4]`).
+    fn elem_ty(&self, s: &crate::symbols::Symbol) -> Option<Ty> {
+        if s.elem_ty.is_some_and(|t| t != Ty::Other) {
             return s.elem_ty;
         }
-        let written = s.elem_type_name.as_deref()?;
+        let Some(written) = s.elem_type_name.as_deref() else { return s.elem_ty };
         let name = written.trim_start_matches("const ").trim();
         if ["enum ", "struct ", "class ", "union "].iter().any(|k| name.starts_with(k)) {
             return Some(Ty::Other);
@@ -2869,9 +2884,9 @@ fn is_inline_keyword(word: &str) -> bool {
 }
 
 /// The result type the functions share, if they have one and it is known.
-fn same_result<'s>(mut fns: impl Iterator<Item = &'s crate::symbols::Symbol>) -> Option<Ty> {
-    let first = fns.next()?.value_ty?;
-    fns.all(|s| s.value_ty == Some(first)).then_some(first)
+fn same_result(mut results: impl Iterator<Item = Option<Ty>>) -> Option<Ty> {
+    let first = results.next()??;
+    results.all(|t| t == Some(first)).then_some(first)
 }
 
 /// Every argument has exactly its parameter's (arithmetic) type.
