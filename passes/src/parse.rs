@@ -1034,13 +1034,30 @@ impl<'a> Parser<'a> {
             self.bump();
             self.ptr_operators(decl);
             self.declarator_id(decl);
+            // `(*f(int))(float)` declares a function (returning a pointer
+            // to one); `(*fp)(int)` a pointer, whose parameter list after
+            // the parentheses is part of its type.
+            let mut returns_pointer = false;
             while !self.at_end() && self.peek() != ")" {
+                returns_pointer |= self.peek() == "(";
                 if !self.skip_balanced() {
                     self.bump();
                 }
             }
             self.eat(")");
             decl.specs.set(Specs::POINTER);
+            if !returns_pointer && decl.kind != DeclKind::Parameter && self.peek() == "(" && self.looks_like_params() {
+                self.skip_balanced();
+                while matches!(self.peek(), "const" | "volatile" | "&" | "&&") {
+                    self.bump();
+                }
+                if matches!(self.peek(), "noexcept" | "throw") {
+                    self.bump();
+                    if self.peek() == "(" {
+                        self.skip_balanced();
+                    }
+                }
+            }
         } else {
             self.declarator_id(decl);
         }

@@ -1352,15 +1352,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 continue;
             }
+            // The first declarator carries the specifiers, which cudafe++
+            // puts in its own order (`const static int` is `static const
+            // int`).
+            let mut o = Out::new();
             match self.bit_field_colon(head) {
                 // `unsigned b: 5;`: the width closes up to its name.
                 Some(colon) => {
-                    self.low.decl_tokens(Range { first: local, last: colon }, out);
-                    out.push(": ");
-                    self.low.raw_tokens(Range { first: colon + 1, last: head_end }, out);
+                    self.low.decl_tokens(Range { first: local, last: colon }, &mut o);
+                    o.push(": ");
+                    self.low.raw_tokens(Range { first: colon + 1, last: head_end }, &mut o);
                 }
-                None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, out),
-                None => self.low.decl_tokens(Range { first: local, last: head_end }, out),
+                None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, &mut o),
+                None => self.low.decl_tokens(Range { first: local, last: head_end }, &mut o),
+            }
+            let canonical = if n == 0 { super::canonical_specifiers(o.tail()) } else { String::new() };
+            if n == 0 && canonical != o.tail() {
+                out.push(&canonical);
+            } else {
+                out.append(o);
             }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));
             if let Some((s, kind)) = init {

@@ -1456,9 +1456,12 @@ impl<'a> Lowerer<'a> {
         // A member function defined in its class is inline anyway:
         // cudafe++ prints no `inline` for it.
         // Nor for a constexpr function, which is inline as well.
-        if (ctx == Context::Class && func.body_span.is_some() || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
+        // A friend defined in the class keeps it.
+        let member_inline = ctx == Context::Class && func.body_span.is_some() && !spec.split_whitespace().any(|w| w == "friend");
+        if (member_inline || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
+        let mut spec = canonical_specifiers(&spec);
         // A redeclaration of a constexpr function says so again (the host
         // compiler rejects the difference; the runtime's math headers
         // redeclare `std::abs` and others so).
@@ -2510,9 +2513,23 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut o = Out::new();
-        let lead = self.leading_attributes(i, end, &mut o);
+        let mut lead = self.leading_attributes(i, end, &mut o);
         out.append(o);
         if !device_var {
+            // A definition after an earlier declaration has that one's
+            // linkage: cudafe++ prints no linkage specification again, and
+            // a constant (of internal linkage unless declared otherwise) says
+            // `extern` (`extern "C" const uint N;` in a header, `extern "C"
+            // const uint N = 4;` in the file: `extern const uint N = 4;`).
+            if self.declared_earlier(d0) {
+                if self.tok(lead) == "extern" && self.toks.get(lead + 1).is_some_and(|t| t.kind == TokKind::Str) {
+                    lead += 2;
+                }
+                let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
+                if constant && !is_extern && d0.init.is_some() {
+                    out.push("extern ");
+                }
+            }
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
@@ -2594,6 +2611,19 @@ impl<'a> Lowerer<'a> {
             }
         }
         out.push("; ");
+    }
+
+    /// A namespace-scope variable an earlier item declared already.
+    fn declared_earlier(&self, d: &Decl) -> bool {
+        let Some(name) = d.name else { return false };
+        if d.context != Context::Namespace || d.template.is_some() {
+            return false;
+        }
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(name.as_str());
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none()) else { return false };
+        self.table.lookup(&var.qname).any(|(r, s)| r.item < self.view.index && s.kind == EntityKind::Variable)
     }
 
     fn class_has_ctor(&self, d: &Decl) -> bool {
@@ -2877,6 +2907,28 @@ impl emit::Env for GlobalEnv<'_, '_> {
 /// k<<<...>>>(...)`).
 fn is_launch_boundary(word: &str) -> bool {
     matches!(word, "return" | "else" | "do" | "case" | "throw" | "co_return")
+}
+
+/// The specifiers that are not part of the type, in the order cudafe++
+/// prints them (it prints its IL, not the source's order).
+const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend", "virtual", "explicit", "inline", "constexpr", "consteval", "constinit"];
+
+/// Moves the storage class and function specifiers of a printed
+/// decl-specifier sequence (`spec`, words apart by spaces) to its front,
+/// in cudafe++'s order: `int inline f` is `inline int f`, `constexpr
+/// static int n` is `static constexpr int n`, `const static int c` is
+/// `static const int c`. The type's words keep their order and spacing.
+pub(super) fn canonical_specifiers(spec: &str) -> String {
+    let rank = |w: &str| SPECIFIER_ORDER.iter().position(|k| *k == w || (*k == "inline" && is_inline_keyword(w)));
+    let mut specifiers: Vec<(usize, &str)> = spec.split(' ').filter_map(|w| rank(w).map(|r| (r, w))).collect();
+    if specifiers.is_empty() {
+        return spec.to_string();
+    }
+    specifiers.sort_by_key(|&(r, _)| r);
+    specifiers.dedup_by_key(|&mut (r, _)| r);
+    let mut out: String = specifiers.iter().map(|(_, w)| format!("{w} ")).collect();
+    out.push_str(&spec.split(' ').filter(|w| rank(w).is_none()).collect::<Vec<_>>().join(" "));
+    out
 }
 
 fn is_inline_keyword(word: &str) -> bool {
