@@ -2483,6 +2483,7 @@ impl<'a> Lowerer<'a> {
         let is_extern = d0.specs.has(Specs::EXTERN);
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let device_var = space & (mem::DEVICE | mem::CONSTANT | mem::SHARED) != 0 || managed;
+        let linkage_c = self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) && self.tok(i + 2) != "{";
         for &r in roots {
             let d = self.decl(r);
             let (rspace, rext) = self.merged_memory(r);
@@ -2500,8 +2501,13 @@ impl<'a> Lowerer<'a> {
             if template {
                 stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
-            if module.is_none() && d.context == Context::Namespace && !d.specs.has(Specs::STATIC) && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::EXTERN) && !in_anon && d.template.is_none() && !d.specs.has(Specs::CONST) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
-                let has_init = d.init.is_some() || self.class_has_ctor(d);
+            // A constant has internal linkage unless declared `extern` or
+            // `extern "C"` directly (not inside an `extern "C" { }` block).
+            let external_constant = d.specs.has(Specs::EXTERN) || linkage_c;
+            let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
+            if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
+                // An `extern` declaration defines only with its initializer.
+                let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_has_ctor(d);
                 if has_init {
                     if let Some(n) = d.name {
                         // A static data member's definition (`int S::n = 0;`)
