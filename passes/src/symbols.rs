@@ -127,6 +127,10 @@ pub struct Symbol {
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+    /// A class or enumeration declared `__device_builtin__` (the runtime's
+    /// `float2`, `cudaPos`, `cudaMemcpyKind`): cudafe++ pads a class
+    /// holding one explicitly (see `lower::padding`).
+    pub device_builtin: bool,
 }
 
 /// A class template's parameter: what kind of argument it takes and its
@@ -696,6 +700,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
             fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),

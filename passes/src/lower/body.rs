@@ -1366,8 +1366,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, &mut o),
                 None => self.low.decl_tokens(Range { first: local, last: head_end }, &mut o),
             }
-            let canonical = if n == 0 { super::canonical_specifiers(o.tail()) } else { String::new() };
-            if n == 0 && canonical != o.tail() {
+            let canonical = if n == 0 && o.is_plain() { super::canonical_specifiers(o.tail()) } else { String::new() };
+            if n == 0 && o.is_plain() && canonical != o.tail() {
                 out.push(&canonical);
             } else {
                 out.append(o);

@@ -18,6 +18,7 @@ pub mod expr;
 pub mod deduce;
 pub mod lambda;
 pub mod out;
+mod padding;
 pub mod pragma;
 mod runtime_enumerators;
 pub mod stub;
@@ -110,7 +111,6 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
             out.extended_lambda();
         }
         if builtin {
-            out.mark(low.toks[0].start);
             out.if_zero(low.toks[0].start);
         }
         low.top_level(&roots, &mut out, &mut stub, &mut module_name);
@@ -2280,14 +2280,19 @@ impl<'a> Lowerer<'a> {
             out.push("}");
         }
         // Declarators after the class body, then `;`.
-        let mut j = close + 1;
+        let j = close + 1;
         let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
         if j < end {
             out.push(" ");
-            self.decl_tokens(Range { first: j, last: end }, out);
-            j = end;
+            // An attribute's text ends with a space; the `;` closes up.
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: j, last: end }, &mut o);
+            if o.is_plain() {
+                out.push(o.tail().trim_end_matches(' '));
+            } else {
+                out.append(o);
+            }
         }
-        let _ = j;
         out.push("; ");
     }
 
@@ -2338,6 +2343,7 @@ impl<'a> Lowerer<'a> {
 
     fn class_members(&self, class: DeclIdx, first: usize, close: usize, out: &mut Out) {
         let members = &self.decl(class).members;
+        let padding = self.class_padding(class).unwrap_or_default();
         let mut i = first;
         let mut pending_access: Option<&str> = None;
         while i < close {
@@ -2359,6 +2365,13 @@ impl<'a> Lowerer<'a> {
                 md.span.start >= s && md.span.start < e.max(s + 1)
             }).collect();
             let member_first = mine.first().map(|m| self.decl(*m));
+            // Padding before a data member ends the line of the one before.
+            if let Some(md) = member_first.filter(|md| md.kind == DeclKind::Variable) {
+                let name_tok = self.toks.partition_point(|t| t.start < md.name_span.start);
+                if let Some(&(_, n)) = padding.before.iter().find(|(k, _)| *k == name_tok) {
+                    out.push(&padding::pad_bytes(n));
+                }
+            }
             // A data member or member function is placed at its name, an
             // anonymous struct or union at its body.
             let placed = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable));
@@ -2397,6 +2410,7 @@ impl<'a> Lowerer<'a> {
             }
             i = end;
         }
+        out.push(&padding::pad_bytes(padding.tail));
     }
 
     /// A `(` among tokens `i..k` that is not inside an attribute

@@ -104,6 +104,11 @@ impl Out {
         &self.text
     }
 
+    /// Only text so far (no marker or other piece): `tail` is all of it.
+    pub fn is_plain(&self) -> bool {
+        self.pieces.is_empty()
+    }
+
     /// Where the next text goes: the pieces so far and the tail's length.
     pub fn cursor(&self) -> (usize, usize) {
         (self.pieces.len(), self.text.len())

@@ -1497,6 +1497,11 @@ fn sys_types_typedef(name: &str) -> Option<&'static str> {
 /// known.
 pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
     let toks = &scan.ast.tokens;
+    // The fields are laid out one after another: a union's, or those of
+    // an anonymous member, are not.
+    if is_union(text, scan, class) || scan.ast.decls[class].members.iter().any(|&m| crate::symbols::is_anonymous_member(scan, m)) {
+        return None;
+    }
     let mut out = Vec::new();
     for (ty_toks, name_tok) in data_members(text, scan, class) {
         let ty: Vec<&str> = ty_toks.iter().map(|t| t.text(text)).collect();
@@ -1515,9 +1520,18 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
     Some(out)
 }
 
+/// The class is a union: its key, between the declaration's start and
+/// its name (or body), says so.
+pub(super) fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+    let toks = &scan.ast.tokens;
+    let d = &scan.ast.decls[class];
+    let first = toks.partition_point(|t| t.start < d.span.start);
+    toks[first.min(toks.len())..].iter().take_while(|t| t.start < d.span.end).map(|t| t.text(text)).take_while(|w| *w != "{").any(|w| w == "union")
+}
+
 /// A class's non-static data members: each one's type tokens and the
 /// index of its name token.
-fn data_members<'a>(text: &'a str, scan: &'a crate::il::ScanIl, class: DeclIdx) -> impl Iterator<Item = (Vec<crate::lexer::Token>, usize)> + 'a {
+pub(super) fn data_members<'a>(text: &'a str, scan: &'a crate::il::ScanIl, class: DeclIdx) -> impl Iterator<Item = (Vec<crate::lexer::Token>, usize)> + 'a {
     let toks = &scan.ast.tokens;
     scan.ast.decls[class].members.iter().map(|&m| &scan.ast.decls[m]).filter(|md| md.kind == DeclKind::Variable && !md.specs.has(Specs::STATIC)).map(move |md| {
         let first = toks.partition_point(|t| t.start < md.type_span.start);
@@ -1566,10 +1580,38 @@ pub fn explicit_alignment(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) 
 }
 
 pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+    class_layout_depth(text, scan, class, known, 0)
+}
+
+/// `class_layout_of`, `depth` anonymous members deep.
+fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>, depth: u32) -> Option<(u64, u64)> {
+    /// Anonymous members in anonymous members: a bound on how deep.
+    const MAX_DEPTH: u32 = 32;
     let toks = &scan.ast.tokens;
+    let union = is_union(text, scan, class);
     let mut size = 0u64;
     let mut align = explicit_alignment(text, scan, class).unwrap_or(1);
-    for (ty_toks, name_tok) in data_members(text, scan, class) {
+    let mut place = |s: u64, a: u64| -> Option<()> {
+        size = if union { size.max(s) } else { types::place(size, s, a)? };
+        align = align.max(a);
+        Some(())
+    };
+    let mut members = data_members(text, scan, class);
+    for &m in &scan.ast.decls[class].members {
+        // An anonymous struct or union lays its members out in place.
+        if crate::symbols::is_anonymous_member(scan, m) {
+            if depth >= MAX_DEPTH {
+                return None;
+            }
+            let (s, a) = class_layout_depth(text, scan, m, known, depth + 1)?;
+            place(s, a)?;
+            continue;
+        }
+        let md = &scan.ast.decls[m];
+        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) {
+            continue;
+        }
+        let (ty_toks, name_tok) = members.next()?;
         let ty = types::parse(text, &ty_toks, &[]);
         let (mut s, a) = ty.layout(known)?;
         let mut i = name_tok + 1;
@@ -1578,8 +1620,7 @@ pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, kno
             s = s.checked_mul(extent)?;
             i = next;
         }
-        size = types::place(size, s, a)?;
-        align = align.max(a);
+        place(s, a)?;
     }
     if size == 0 {
         // An empty class is one byte, or as large as it is aligned.

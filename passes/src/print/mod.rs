@@ -280,6 +280,11 @@ impl<'a> Markers<'a> {
             Piece::Text(t) => self.out.push_str(t),
             Piece::Mark(at) => self.mark(base + at),
             Piece::IfZero(at) => {
+                // Right after an `#endif`, or in another file, the place is
+                // named first, in full.
+                if self.full || (self.presumed)(base + at).file != self.file {
+                    self.mark(base + at);
+                }
                 let Position { file, line, region, .. } = (self.presumed)(base + at);
                 self.newline();
                 self.out.push_str("#if 0\n");

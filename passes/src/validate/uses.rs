@@ -1070,6 +1070,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         layout: None,
         align: None,
         is_enum: false,
+        device_builtin: false,
         fields: None,
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),

@@ -1,0 +1,140 @@
+//! The explicit padding cudafe++ writes into a class definition.
+//!
+//! The runtime header defines `__pad__(f)` as `f` for a 32-bit Windows
+//! host and as nothing elsewhere: where the device's layout of a class
+//! holds padding a 32-bit host would not, cudafe++ spells the bytes out
+//! (`__pad__(volatile char:8;)`, one per byte) so both agree. What makes
+//! that padding is a `__device_builtin__` type: the gap before a member
+//! whose type is one with an explicit alignment (`float2` after an `int`),
+//! and the tail of a class holding any member of such a type (`dim3`,
+//! `cudaPos`, an enumeration of the runtime; not an array of one).
+//! Padding from pointers,
+//! `double` or a user's own aligned class is not spelled out: the oracle
+//! shows none there.
+
+use super::types::{self, DeclTy};
+use super::Lowerer;
+use crate::parse::{DeclIdx, DeclKind, Specs};
+
+/// One padding byte as cudafe++ prints it.
+pub const PAD_BYTE: &str = "__pad__(volatile char:8;)";
+
+/// Where a class gets padding bytes: before which data members (by the
+/// token index of their name) and at its end.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Padding {
+    pub before: Vec<(usize, u64)>,
+    pub tail: u64,
+}
+
+/// What a member's type contributes to padding.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Builtin {
+    /// Not a `__device_builtin__` type.
+    No,
+    /// One without an explicit alignment (`dim3`, `float3`).
+    Plain,
+    /// One with an explicit alignment (`float2`, `int4`).
+    Aligned,
+}
+
+impl Lowerer<'_> {
+    /// The padding of class `class`, when it has any and its layout is
+    /// known: a plain class (not a union, without bases, virtual functions
+    /// or bit-fields, not a template) whose members' types are all sized.
+    pub(super) fn class_padding(&self, class: DeclIdx) -> Option<Padding> {
+        let d = self.decl(class);
+        if d.kind != DeclKind::Class || d.template.is_some() || !d.bases.is_empty() {
+            return None;
+        }
+        let virtual_member = d.members.iter().any(|&m| self.decl(m).specs.has(Specs::VIRTUAL) || self.decl(m).func.as_ref().is_some_and(|f| f.is_override));
+        if virtual_member {
+            return None;
+        }
+        let scan = self.view.scan;
+        // A union's members all start at its beginning; the padding after
+        // the last one fills it up to the union's size.
+        let union = super::stub::is_union(self.text, scan, class);
+        let mut padding = Padding::default();
+        let (mut end, mut size, mut align) = (0u64, 0u64, super::stub::explicit_alignment(self.text, scan, class).unwrap_or(1));
+        let mut holds_builtin = false;
+        let mut data = super::stub::data_members(self.text, scan, class);
+        for &m in &d.members {
+            let (s, a, name_tok, builtin, scalar) = if crate::symbols::is_anonymous_member(scan, m) {
+                let (s, a) = super::stub::class_layout_of(self.text, scan, m, &|n| self.class_layout(n))?;
+                (s, a, None, Builtin::No, true)
+            } else if self.decl(m).kind == DeclKind::Variable && !self.decl(m).specs.has(Specs::STATIC) {
+                let (ty_toks, name_tok) = data.next()?;
+                let (extent, after) = self.extent_after(name_tok)?;
+                if self.tok(after) == ":" {
+                    return None;
+                }
+                let ty = self.without_aliases(&types::parse(self.text, &ty_toks, &[]), 0);
+                // `struct { ... } param;`: the class defined in place.
+                let md = self.decl(m);
+                let in_place = d.members.iter().copied().find(|&c| self.decl(c).kind == DeclKind::Class && self.decl(c).span.start >= md.type_span.start && self.decl(c).span.end <= md.type_span.end);
+                let (s, a) = match in_place {
+                    Some(c) => super::stub::class_layout_of(self.text, scan, c, &|n| self.class_layout(n))?,
+                    None => ty.layout(&|n| self.class_layout(n))?,
+                };
+                (s.checked_mul(extent.unwrap_or(1))?, a, Some(name_tok), self.builtin_kind(&ty), extent.is_none())
+            } else {
+                continue;
+            };
+            // An array of them does not count (`float2 cp[3]`).
+            holds_builtin |= builtin != Builtin::No && scalar;
+            let offset = if union { 0 } else { types::align_up(end, a)? };
+            if let Some(name_tok) = name_tok.filter(|_| offset > end && builtin == Builtin::Aligned && scalar) {
+                padding.before.push((name_tok, offset - end));
+            }
+            end = offset.checked_add(s)?;
+            size = size.max(end);
+            align = align.max(a);
+        }
+        let total = types::align_up(size, align)?;
+        if holds_builtin && total > end {
+            padding.tail = total - end;
+        }
+        Some(padding)
+    }
+
+    /// The array extent after a member's name (`None` for a scalar) and
+    /// the token past the declarator's brackets.
+    fn extent_after(&self, name_tok: usize) -> Option<(Option<u64>, usize)> {
+        let mut i = name_tok + 1;
+        let mut extent: Option<u64> = None;
+        while self.tok(i) == "[" {
+            let (n, next) = types::array_extent(self.text, self.toks, i)?;
+            extent = Some(extent.unwrap_or(1).checked_mul(n)?);
+            i = next;
+        }
+        Some((extent, i))
+    }
+
+    fn builtin_kind(&self, ty: &DeclTy) -> Builtin {
+        let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = ty else { return Builtin::No };
+        let name = ["struct ", "class ", "union ", "enum "].iter().fold(name.trim(), |n, k| n.strip_prefix(k).unwrap_or(n)).trim_start_matches("::");
+        match self.table.resolve_class(name, &self.scope) {
+            Some(s) if s.device_builtin => {
+                if s.align.is_some() {
+                    Builtin::Aligned
+                } else {
+                    Builtin::Plain
+                }
+            }
+            Some(_) => Builtin::No,
+            // A raw `.cu` has not seen the runtime's vector types: `float2`
+            // and the other two- and four-element ones are aligned.
+            None => match super::stub::vector_type_layout(name) {
+                Some(_) if name.ends_with('2') || name.ends_with('4') => Builtin::Aligned,
+                Some(_) => Builtin::Plain,
+                None => Builtin::No,
+            },
+        }
+    }
+}
+
+/// `n` padding bytes.
+pub fn pad_bytes(n: u64) -> String {
+    PAD_BYTE.repeat(usize::try_from(n).unwrap_or(0))
+}
