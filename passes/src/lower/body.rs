@@ -23,6 +23,10 @@ pub struct LocalFlags {
     pub constant: bool,
     /// Declared `static` or `extern`: its address is a constant.
     pub static_storage: bool,
+    /// Of a type that depends on the enclosing template's parameters (`T
+    /// a`, `auto x = a + 1`): a call taking it is resolved only at
+    /// instantiation.
+    pub dependent: bool,
 }
 
 /// What a declarator's `= expr` initializer initializes.
@@ -265,6 +269,21 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_dependent(&self, text: &str) -> bool {
         self.template_params.iter().any(|p| p == text)
+    }
+
+    fn is_type_dependent_name(&self, text: &str) -> bool {
+        self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
+    }
+
+    fn names_template_param(&self, text: &str) -> bool {
+        self.is_dependent(text) || self.is_value_parameter(text)
+    }
+
+    fn dependent_call_qualifier(&self, qualifier: &str, name: &str) -> Option<String> {
+        if !self.in_template {
+            return None;
+        }
+        self.low.dependent_call_qualifier(qualifier, name)
     }
 
     fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
@@ -1404,6 +1423,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 if constant_init && !flags.constant && self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
                 }
+                let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w);
+                flags.dependent = self.in_template && (head_toks.iter().any(|k| dependent_word(k.text(self.low.text))) || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }

@@ -132,6 +132,20 @@ pub trait Env {
         None
     }
     /// The name is a dependent type (a template parameter).
+    /// A name whose type depends on the template's parameters: a template
+    /// type parameter, or a local or parameter of such a type.
+    fn is_type_dependent_name(&self, _text: &str) -> bool {
+        false
+    }
+    /// A template parameter's name (of a type or a value): a type naming
+    /// one depends on the template.
+    fn names_template_param(&self, _text: &str) -> bool {
+        false
+    }
+    /// See `Lowerer::dependent_call_qualifier`.
+    fn dependent_call_qualifier(&self, _qualifier: &str, _name: &str) -> Option<String> {
+        None
+    }
     fn is_dependent(&self, _text: &str) -> bool {
         false
     }
@@ -523,7 +537,7 @@ impl<'a> Printer<'a> {
                         out.push("this->");
                     }
                 }
-                self.callee(callee, out);
+                self.callee_of(callee, args, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
                 let name = self.callee_name(callee);
@@ -743,6 +757,58 @@ impl<'a> Printer<'a> {
             "-" | "+" | "~" => self.ty_of(inner).filter(|t| t.is_arithmetic()).map(Ty::promoted),
             "!" => Some(Ty::Bool),
             _ => None,
+        }
+    }
+
+    /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
+    fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
+        if let Expr::Name(r) = callee {
+            if let Some(k) = self.last_scope_token(*r) {
+                let qualifier = self.range_text(Range { first: r.first, last: k });
+                let name = self.tok(k + 1);
+                if args.iter().any(|a| self.type_dependent(a)) {
+                    if let Some(ns) = self.env.dependent_call_qualifier(&qualifier, name) {
+                        out.push(&ns);
+                        out.push("::");
+                        return self.name(Range { first: k + 1, last: r.last }, out);
+                    }
+                }
+            }
+        }
+        self.callee(callee, out)
+    }
+
+    /// The last `::` of a qualified name outside its template arguments.
+    fn last_scope_token(&self, r: Range) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut last = None;
+        for k in r.first..r.last {
+            match self.tok(k) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "::" if depth == 0 && k > r.first => last = Some(k),
+                _ => {}
+            }
+        }
+        last.filter(|&k| k + 1 < r.last && self.toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Ident))
+    }
+
+    /// The expression's type depends on the template's parameters (as
+    /// far as its names tell).
+    fn type_dependent(&self, e: &Expr) -> bool {
+        let names_dependent = |r: &Range| (r.first..r.last).any(|k| self.env.names_template_param(self.tok(k)) || self.env.is_type_dependent_name(self.tok(k)));
+        match e {
+            Expr::Name(r) => (r.first..r.last).any(|k| self.env.is_type_dependent_name(self.tok(k))),
+            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Paren(x) | Expr::SizeofExpr(_, x) => self.type_dependent(x),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.type_dependent(a) || self.type_dependent(b),
+            Expr::Cond(c, a, b) => self.type_dependent(c) || self.type_dependent(a) || self.type_dependent(b),
+            Expr::Call(c, args) => self.type_dependent(c) || args.iter().any(|a| self.type_dependent(a)),
+            Expr::Member(base, _, _) => self.type_dependent(base),
+            Expr::Cast(r, x) | Expr::NamedCast(_, r, x) => names_dependent(r) || self.type_dependent(x),
+            Expr::Construct(r, args, _) => names_dependent(r) || args.iter().any(|a| self.type_dependent(a)),
+            Expr::List(items) => items.iter().any(|a| self.type_dependent(a)),
+            _ => false,
         }
     }
 

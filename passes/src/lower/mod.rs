@@ -125,7 +125,10 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
             out.push(if semi < all.last { "; " } else { " " });
         } else {
             low.raw_tokens(all, &mut out);
-            out.push(" ");
+            // A namespace alias ends its line (`namespace cg = coop;`).
+            if low.tok(0) != "namespace" {
+                out.push(" ");
+            }
         }
     }
     stub.instances.extend(low.instances.take());
@@ -2206,7 +2209,10 @@ impl<'a> Lowerer<'a> {
                 let pd = self.decl(*p);
                 if let Some(n) = pd.name {
                     let (t, e) = self.decl_ty(pd);
-                    env.scopes.borrow_mut().declare(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() });
+                    let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
+                    let dependent = env.in_template && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
+                    let flags = body::LocalFlags { dependent, ..body::LocalFlags::default() };
+                    env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
                 }
             }
         }
@@ -2631,6 +2637,42 @@ impl<'a> Lowerer<'a> {
             }
         }
         out.push("; ");
+    }
+
+    /// A call in a template, of `qualifier::name` with an argument whose
+    /// type depends on the template's parameters, through a namespace
+    /// alias (`cg::sync(g)`), to a function template or an overloaded
+    /// function: EDG resolves it only at instantiation and prints the
+    /// namespace the alias names (`cooperative_groups::sync(g)`, even where
+    /// `sync` is declared in a namespace a using-directive there brings
+    /// in). That qualifier; `None` to print the call as written.
+    pub fn dependent_call_qualifier(&self, qualifier: &str, name: &str) -> Option<String> {
+        if self.table.namespace_aliases.is_empty() || qualifier.starts_with("::") {
+            return None;
+        }
+        let parts: Vec<&str> = qualifier.split("::").map(str::trim).collect();
+        let (alias, rest) = parts.split_first()?;
+        // The alias as the scopes around see it, innermost first.
+        let mut scope = self.scope.as_str();
+        let targets = loop {
+            let q = if scope.is_empty() { alias.to_string() } else { format!("{scope}::{alias}") };
+            if let Some(t) = self.table.namespace_aliases.get(&q) {
+                break t;
+            }
+            if scope.is_empty() {
+                return None;
+            }
+            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+        };
+        targets.iter().find_map(|target| {
+            let path: Vec<&str> = target.split("::").chain(rest.iter().copied()).collect();
+            let mut full = path.clone();
+            full.push(name);
+            let found = self.table.resolve(&full, "", true);
+            let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function).collect();
+            let overloaded = functions.len() > 1 || functions.iter().any(|s| s.template.is_some());
+            overloaded.then(|| path.join("::"))
+        })
     }
 
     /// A namespace-scope variable an earlier item declared already.
