@@ -27,6 +27,10 @@ pub struct LocalFlags {
     /// a`, `auto x = a + 1`): a call taking it is resolved only at
     /// instantiation.
     pub dependent: bool,
+    /// An integral constant local's value (`const` or `constexpr`).
+    pub value: Option<i128>,
+    /// Declared `constexpr`.
+    pub constexpr: bool,
 }
 
 /// What a declarator's `= expr` initializer initializes.
@@ -275,6 +279,20 @@ impl Env for BodyEnv<'_, '_> {
         self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }
 
+    fn constexpr_local(&self, text: &str) -> Option<i128> {
+        self.scopes.borrow().flags(text).filter(|f| f.constexpr).and_then(|f| f.value)
+    }
+
+    fn local_constant(&self, text: &str) -> Option<i128> {
+        // A local hides the unit's constants; those count too (the stub
+        // names the instance `k<int, (int)8>` for `k<int, G>`).
+        match self.scopes.borrow().flags(text) {
+            Some(f) => f.value,
+            None if self.members.iter().any(|(n, _)| n == text) => None,
+            None => self.low.constant_named(text, &self.low.scope, 0),
+        }
+    }
+
     fn names_template_param(&self, text: &str) -> bool {
         self.is_dependent(text) || self.is_value_parameter(text)
     }
@@ -287,7 +305,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
-        self.low.canonical_template_args(template, args)
+        self.low.canonical_template_args_with(template, args, &|n| self.local_value(n))
     }
 
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
@@ -461,6 +479,11 @@ impl Env for BodyEnv<'_, '_> {
 }
 
 impl<'l, 'a> BodyEnv<'l, 'a> {
+    /// The value of an integral constant local.
+    fn local_value(&self, name: &str) -> Option<i128> {
+        self.scopes.borrow().flags(name).and_then(|f| f.value)
+    }
+
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
         BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
     }
@@ -1422,6 +1445,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // EDG folds what uses it).
                 if constant_init && !flags.constant && self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
+                }
+                let constexpr = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
+                if flags.constant && t.is_integral() {
+                    flags.constexpr = constexpr;
+                    flags.value = init.and_then(|(s, _)| self.low.toks.get(s + 1..part.last)).and_then(|toks| crate::eval::eval_int_with(self.low.text, toks, &|n| self.local_value(n)));
                 }
                 let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w);
                 flags.dependent = self.in_template && (head_toks.iter().any(|k| dependent_word(k.text(self.low.text))) || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));

@@ -142,6 +142,14 @@ pub trait Env {
     fn names_template_param(&self, _text: &str) -> bool {
         false
     }
+    /// The value of a `constexpr` local of integral type, when known.
+    fn constexpr_local(&self, _text: &str) -> Option<i128> {
+        None
+    }
+    /// The value of a `const` or `constexpr` local of integral type.
+    fn local_constant(&self, _text: &str) -> Option<i128> {
+        None
+    }
     /// See `Lowerer::dependent_call_qualifier`.
     fn dependent_call_qualifier(&self, _qualifier: &str, _name: &str) -> Option<String> {
         None
@@ -217,11 +225,18 @@ pub struct Printer<'a> {
     /// Printing a type-id, which may end in its type's name (`Deep` of
     /// `Deep(1.0f)`): that name is a type use too.
     in_type_id: std::cell::Cell<bool>,
+    /// Printing a called function template's name: its arguments name
+    /// `constexpr` locals by their values (`k< T, 1024 / 2>` for `k<T,
+    /// 1024 / n>` with `constexpr int n = 2`).
+    in_callee: std::cell::Cell<bool>,
+    /// With `in_callee`: every integral constant local by its value, as
+    /// the stub needs the launched instance's arguments.
+    all_constants: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -549,17 +564,19 @@ impl<'a> Printer<'a> {
             }
             Expr::Launch(callee, config, args) => {
                 if let Expr::Name(r) = &**callee {
-                    self.env.note_launch(&self.range_text(*r));
+                    self.env.note_launch(&self.launched_text(*r));
                 }
                 out.push("(__cudaPushCallConfiguration");
                 self.args(config, None, out);
                 self.env.note_launch_config(config);
                 out.push(") ? (void)0 : ");
+                let was = self.in_callee.replace(true);
                 self.callee(callee, out);
+                self.in_callee.set(was);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
                 if let Expr::Name(r) = &**callee {
-                    self.env.note_launch_args(&self.range_text(*r), args);
+                    self.env.note_launch_args(&self.launched_text(*r), args);
                 }
             }
             Expr::Index(base, idx) => {
@@ -770,12 +787,37 @@ impl<'a> Printer<'a> {
                     if let Some(ns) = self.env.dependent_call_qualifier(&qualifier, name) {
                         out.push(&ns);
                         out.push("::");
-                        return self.name(Range { first: k + 1, last: r.last }, out);
+                        let was = self.in_callee.replace(true);
+                        self.name(Range { first: k + 1, last: r.last }, out);
+                        self.in_callee.set(was);
+                        return;
                     }
                 }
             }
         }
-        self.callee(callee, out)
+        let was = self.in_callee.replace(true);
+        self.callee(callee, out);
+        self.in_callee.set(was);
+    }
+
+    /// A launched kernel's name with the constant locals in its template
+    /// arguments replaced by their values: what names its instance.
+    fn launched_text(&self, r: Range) -> String {
+        let was = (self.in_callee.replace(true), self.all_constants.replace(true));
+        let text = self.range_text(r);
+        self.in_callee.set(was.0);
+        self.all_constants.set(was.1);
+        text
+    }
+
+    /// A local's value where the callee's arguments name it (see
+    /// `in_callee`).
+    fn callee_local(&self, name: &str) -> Option<i128> {
+        if self.all_constants.get() {
+            self.env.local_constant(name)
+        } else {
+            self.env.constexpr_local(name)
+        }
     }
 
     /// The last `::` of a qualified name outside its template arguments.
@@ -961,6 +1003,12 @@ impl<'a> Printer<'a> {
         if let Some(b) = self.builtin(text) {
             out.push(b);
             return;
+        }
+        if self.in_callee.get() {
+            if let Some(v) = self.callee_local(text) {
+                out.push(&v.to_string());
+                return;
+            }
         }
         if !self.unevaluated.get() && !self.in_decltype.get() {
             self.env.note_variable_use(text);
@@ -1266,10 +1314,12 @@ impl<'a> Printer<'a> {
         }
         let name: String = (first..open).map(|k| self.tok(k)).collect();
         let shown = self.env.canonical_template_args(&name, &args).unwrap_or_default();
+        let callee = self.in_callee.get();
         args.into_iter()
             .enumerate()
             .filter_map(|(k, (a, b))| match shown.get(k).cloned().flatten() {
                 Some(s) => Some((a, b, s)),
+                None if callee && b == a + 1 => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
                 None => self.expression_arg(a, b).map(|s| (a, b, s)),
             })
             .collect()

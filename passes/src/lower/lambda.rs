@@ -136,7 +136,7 @@ impl Lowerer<'_> {
         let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
         let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && constant_init;
         let static_storage = d.specs.has(Specs::STATIC) || d.specs.has(Specs::EXTERN);
-        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_arithmetic(), static_storage, dependent: false }
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_arithmetic(), static_storage, dependent: false, value: None, constexpr: false }
     }
 
     /// The lambda's parameters with their types, for the body's scope.

@@ -704,6 +704,12 @@ impl<'a> Lowerer<'a> {
     /// definition, of a class template with integral value parameters,
     /// naming none of the enclosing templates' parameters.
     pub fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
+        self.canonical_template_args_with(template, args, &|_| None)
+    }
+
+    /// `canonical_template_args`, with the values of the constants local
+    /// to a function body (which shadow the unit's).
+    pub fn canonical_template_args_with(&self, template: &str, args: &[(usize, usize)], locals: &dyn Fn(&str) -> Option<i128>) -> Option<Vec<Option<String>>> {
         let parts: Vec<&str> = template.trim_start_matches("::").split("::").collect();
         let class = self.table.resolve(&parts, &self.scope, template.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
         if args.len() > class.tparam_sigs.len() || !class.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
@@ -727,7 +733,7 @@ impl<'a> Lowerer<'a> {
                 if toks.iter().any(|t| t.kind == TokKind::Ident && enclosing.contains(&t.text(self.text))) {
                     return None;
                 }
-                let v = crate::eval::eval_int_with(self.text, toks, &|name| self.constant_named(name, &self.scope, 0))?;
+                let v = crate::eval::eval_int_with(self.text, toks, &|name| locals(name).or_else(|| self.constant_named(name, &self.scope, 0)))?;
                 match suffix {
                     "bool" => Some((if v != 0 { "true" } else { "false" }).to_string()),
                     "char" => u8::try_from(v).ok().filter(|c| c.is_ascii_graphic() && !matches!(c, b'\'' | b'\\') || *c == b' ').map(|c| format!("'{}'", c as char)),
