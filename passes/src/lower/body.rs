@@ -1380,7 +1380,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head_toks = self.head_tokens(head);
             let t = self.low.tokens_ty(head_toks);
             if n == 0 {
-                spec_ty = t;
+                // The specifiers' type, before the first declarator's
+                // operators (`int *a, n;` declares an `int` too).
+                let ops = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(head_toks.len());
+                spec_ty = if ops < head_toks.len() { self.low.tokens_ty(&head_toks[..ops]) } else { t };
             }
             let t = if n == 0 { t } else if head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
             if let Some(name_tok) = self.low.managed_local_name(head) {

@@ -13,6 +13,8 @@ use super::ty::{self, Ty};
 use super::Lowerer;
 use crate::eval::{eval_int_with, split_args};
 use crate::lexer::TokKind;
+use crate::parse::{Context, DeclKind};
+use rustc_hash::FxHashSet as HashSet;
 
 /// One enumerator: its name token and its initializer's tokens.
 struct Enumerator {
@@ -20,7 +22,7 @@ struct Enumerator {
     init: Option<Range>,
 }
 
-impl Lowerer<'_> {
+impl<'a> Lowerer<'a> {
     /// The enumerators between `open` and `close` (the braces); `head` is
     /// where the enumeration's head starts (for a fixed underlying type).
     pub(super) fn enum_body(&self, head: usize, open: usize, close: usize, out: &mut Out) {
@@ -54,6 +56,25 @@ impl Lowerer<'_> {
         if let Some(t) = self.toks.get(close) {
             out.mark(t.start);
         }
+    }
+
+    /// The enumerators of the enumerations declared in function bodies,
+    /// which the symbol table (item signatures) does not hold.
+    pub(super) fn block_enumerators(&self) -> HashSet<&'a str> {
+        let mut out = HashSet::default();
+        for (_, d) in self.view.scan.ast.decls.iter() {
+            if d.kind != DeclKind::Enum || d.context != Context::Block {
+                continue;
+            }
+            let first = self.toks.partition_point(|t| t.start < d.span.start);
+            let last = self.toks.partition_point(|t| t.start < d.span.end);
+            let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { continue };
+            let close = self.group_end(open).saturating_sub(1);
+            for e in self.enumerators(open, close) {
+                out.insert(self.toks[e.name].text(self.text));
+            }
+        }
+        out
     }
 
     /// The enumerators, split at top-level commas.

@@ -153,7 +153,7 @@ impl Lowerer<'_> {
     /// Whether `name` is an enumerator of an enumeration the unit declares,
     /// or of one of the CUDA runtime's (which a raw `.cu` has not read).
     pub fn is_enumerator(&self, name: &str) -> bool {
-        self.table.enumerators.contains(name) || super::runtime_enumerators::RUNTIME_ENUMERATORS.binary_search(&name).is_ok()
+        self.table.enumerators.contains(name) || self.block_enumerators.contains(name) || super::runtime_enumerators::RUNTIME_ENUMERATORS.binary_search(&name).is_ok()
     }
 
     /// A member function defined inside its class.
