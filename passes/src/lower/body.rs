@@ -160,8 +160,8 @@ enum InitTarget {
     Scalar(Option<Ty>),
     /// An aggregate class's data members, in order.
     Members(Vec<InitTarget>),
-    /// Each element of an array.
-    Elements(Box<InitTarget>),
+    /// Each element of an array, and how many there are when known.
+    Elements(Box<InitTarget>, Option<u64>),
 }
 
 /// The printing environment of one body.
@@ -1656,7 +1656,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if extent == "1" {
             return scalar;
         }
-        extent.split('*').fold(scalar, |t, _| InitTarget::Elements(Box::new(t)))
+        // `(2)*(3)`: the last extent is the innermost.
+        extent.split('*').rev().fold(scalar, |t, factor| {
+            let toks = crate::lexer::lex(factor);
+            let count = crate::eval::eval_int_with(factor, &toks, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|n| u64::try_from(n).ok());
+            InitTarget::Elements(Box::new(t), count)
+        })
     }
 
     /// A braced list initializing `target`: each element converted to what
@@ -1665,17 +1670,35 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn braced_target(&self, items: &[Expr], target: &InitTarget, out: &mut Out) {
         out.push("{");
         let mut typed = true;
+        let mut slot_at = 0usize;
+        // The scalars of an aggregate whose braces are elided, and the
+        // next one a value initializes (`{0, 1}` for a class whose first
+        // member is a `char` array: both are `char`s).
+        let mut elided: Option<(Vec<Option<Ty>>, usize)> = None;
         for (n, item) in items.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
             }
+            if let Some((leaves, next)) = elided.as_mut() {
+                if typed && !matches!(item, Expr::List(_)) {
+                    self.element_init(item, leaves[*next], out);
+                    *next += 1;
+                    if *next == leaves.len() {
+                        elided = None;
+                        slot_at += 1;
+                    }
+                    continue;
+                }
+                typed = false;
+            }
             let slot = match target {
-                InitTarget::Members(m) => m.get(n),
-                InitTarget::Elements(e) => Some(&**e),
+                InitTarget::Members(m) => m.get(slot_at),
+                InitTarget::Elements(e, count) => Some(&**e).filter(|_| count.is_none_or(|c| (slot_at as u64) < c)),
                 InitTarget::Scalar(_) => None,
             };
+            slot_at += 1;
             match (item, slot) {
-                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(_)))) if typed => self.braced_target(inner, t, out),
+                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, out),
                 (Expr::List(_), _) => {
                     typed = false;
                     self.printer().element(item, None, 2, out);
@@ -1683,6 +1706,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // A string literal initializes a pointer member as it is.
                 (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && self.is_string_literal(item) => self.printer().element(item, None, 2, out),
                 (_, Some(InitTarget::Scalar(t))) if typed => self.element_init(item, *t, out),
+                // Braces elided: the values initialize the aggregate's
+                // scalars in order (`{0}` for a class whose first member is
+                // a `char` array is `{(0)}`).
+                (_, Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed && !self.is_string_literal(item) => match scalars(t) {
+                    Some(leaves) if !leaves.is_empty() => {
+                        self.element_init(item, leaves[0], out);
+                        if leaves.len() > 1 {
+                            slot_at -= 1;
+                            elided = Some((leaves, 1));
+                        }
+                    }
+                    _ => {
+                        typed = false;
+                        self.printer().element(item, first_scalar(t), 2, out);
+                    }
+                },
                 _ => {
                     typed = false;
                     self.printer().element(item, None, 2, out);
@@ -1846,3 +1885,37 @@ pub struct Part {
 #[allow(dead_code)]
 fn unused(_: &Expr) {}
 
+/// The type of the first scalar an aggregate target holds (through
+/// arrays and first members), when known.
+fn first_scalar(t: &InitTarget) -> Option<Ty> {
+    match t {
+        InitTarget::Scalar(t) => *t,
+        InitTarget::Elements(e, _) => first_scalar(e),
+        InitTarget::Members(m) => first_scalar(m.first()?),
+    }
+}
+
+/// Every scalar an aggregate target holds, in order; `None` when an
+/// array's length is unknown or there are too many to list.
+fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
+    /// More than this many (a large array member): not listed.
+    const MAX_SCALARS: usize = 4096;
+    fn walk(t: &InitTarget, out: &mut Vec<Option<Ty>>) -> Option<()> {
+        match t {
+            InitTarget::Scalar(t) => out.push(*t),
+            InitTarget::Members(m) => m.iter().try_for_each(|x| walk(x, out))?,
+            InitTarget::Elements(e, count) => {
+                for _ in 0..(*count)? {
+                    walk(e, out)?;
+                    if out.len() > MAX_SCALARS {
+                        return None;
+                    }
+                }
+            }
+        }
+        (out.len() <= MAX_SCALARS).then_some(())
+    }
+    let mut out = Vec::new();
+    walk(t, &mut out)?;
+    Some(out)
+}
