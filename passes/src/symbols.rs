@@ -645,7 +645,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let (const_value, const_init) = constant(text, scan, decl);
         let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
-        let elem_type_name = (decl.specs.has(Specs::ARRAY) && !decl.specs.has(Specs::POINTER) && matches!(elem_ty, None | Some(Ty::Other)))
+        let elem_type_name = ((decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::POINTER)) && matches!(elem_ty, None | Some(Ty::Other)))
             .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()).map(str::to_string))
             .flatten();
         symbols.push(Symbol {

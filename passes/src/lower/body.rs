@@ -1297,10 +1297,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     }
                 }
             }
-            if let Some(target) = (t == Ty::Other && !array).then(|| self.aggregate_target(head)).flatten() {
+            if let Some(target) = (t == Ty::Other || array && !pointers).then(|| self.aggregate_target(head)).flatten() {
                 let is_type = |n: &str| self.is_type(n);
                 if let Expr::List(items) = self.parser(s + 1, last, &is_type).braced_list() {
-                    self.braced_target(&items, &target, out);
+                    self.braced_target(&items, &target, self.low.has_static_storage(head), out);
                     return;
                 }
             }
@@ -1440,7 +1440,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
             if let Some(name) = declared {
-                let elem = self.low.elem_type(head);
+                // A later declarator's operators apply to the specifiers'
+                // type (`unsigned char *a, *b;`).
+                let later_pointer = n > 0 && head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "["));
+                let stars = head_toks.iter().filter(|k| k.text(self.low.text) == "*").count();
+                let later_elem = if stars > 1 { Some(Ty::Pointer) } else { Some(spec_ty).filter(|t| t.is_arithmetic()) };
+                let elem = self.low.elem_type(head).or(later_elem.filter(|_| later_pointer));
                 let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
                 let mut flags = self.low.local_flags(head, constant_init, t);
                 // In a template, a constant of any type computed from the
@@ -1473,7 +1478,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let target = (class && !self.has_constructor(head)).then(|| self.aggregate_target(head)).flatten();
         match (&list, target) {
             (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
-            (Expr::List(items), Some(target)) => self.braced_target(items, &target, out),
+            (Expr::List(items), Some(target)) => self.braced_target(items, &target, self.low.has_static_storage(head), out),
             _ if t.is_arithmetic() => self.braced_elements(open, last, Some(t), false, out),
             _ => self.braced(open, last, out),
         }
@@ -1586,16 +1591,37 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         const MAX_TARGET_FIELDS: u32 = 4096;
         let toks = self.head_tokens(head);
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
-        let name = toks.iter().rposition(|k| k.kind == TokKind::Ident)?;
-        if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || toks[name + 1..].iter().any(|k| text(k) != "=") {
+        // An array's extent follows its name (`Pair p[2] = {...}`).
+        let extent_open = toks.iter().position(|k| text(k) == "[");
+        let name = toks[..extent_open.unwrap_or(toks.len())].iter().rposition(|k| k.kind == TokKind::Ident)?;
+        let after = extent_open.unwrap_or(name + 1);
+        if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || after != name + 1 || toks[after..].iter().any(|k| matches!(text(k), "(" | "*" | "&")) {
             return None;
         }
+        let extents: Option<Vec<Option<u64>>> = extent_open.map(|_| {
+            // Each `[N]` in turn (a bound with brackets of its own does
+            // not evaluate: its length is then unknown).
+            let mut out = Vec::new();
+            let mut start = 0;
+            for (k, t) in toks.iter().enumerate().skip(after) {
+                match text(t) {
+                    "[" => start = k + 1,
+                    "]" => {
+                        let inner = &toks[start.min(k)..k];
+                        out.push(crate::eval::eval_int_with(self.low.text, inner, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|v| u64::try_from(v).ok()));
+                    }
+                    _ => {}
+                }
+            }
+            out
+        });
         const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
         let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
         if class.is_empty() || self.is_dependent(&class) {
             return None;
         }
-        self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))
+        let target = self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))?;
+        Some(extents.into_iter().flatten().rev().fold(target, |t, count| InitTarget::Elements(Box::new(t), count)))
     }
 
     /// A class's members in order, when it is an aggregate whose members
@@ -1667,7 +1693,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A braced list initializing `target`: each element converted to what
     /// it initializes (`A a = {(1), 2}` for an `unsigned` first member).
     /// Where braces are elided, the rest is printed as written.
-    fn braced_target(&self, items: &[Expr], target: &InitTarget, out: &mut Out) {
+    /// `static_storage`: the object is static, so a pointer member's
+    /// address constant or string literal shows its conversion (`{1,
+    /// ("x")}`, `{(&g)}`).
+    fn braced_target(&self, items: &[Expr], target: &InitTarget, static_storage: bool, out: &mut Out) {
         out.push("{");
         let mut typed = true;
         let mut slot_at = 0usize;
@@ -1698,7 +1727,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             };
             slot_at += 1;
             match (item, slot) {
-                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, out),
+                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, static_storage, out),
+                (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && static_storage && (self.is_string_literal(item) || self.is_address_constant(item)) => {
+                    out.push("(");
+                    self.printer().expr(item.without_parens(), None, out);
+                    out.push(")");
+                }
                 (Expr::List(_), _) => {
                     typed = false;
                     self.printer().element(item, None, 2, out);

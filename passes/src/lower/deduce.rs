@@ -229,7 +229,10 @@ impl BodyEnv<'_, '_> {
         let var = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_none())?;
         // Its type's names are looked up from its namespace.
         let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
-        Some(self.low.qualified_type_in(&self.written_ty(var.member_type_text.as_deref()?)?, scope))
+        let t = self.low.qualified_type_in(&self.written_ty(var.member_type_text.as_deref()?)?, scope);
+        // The written type stops at the name: an array's extent follows
+        // it (its length does not matter to what an element is).
+        Some(if var.is_array { DeclTy::Array(Box::new(t), 0) } else { t })
     }
 
     /// The declared type of a data member of the enclosing class named

@@ -1503,8 +1503,9 @@ impl<'a> Printer<'a> {
                 _ => None,
             },
             Expr::Unary(op, inner) => match *op {
-                "*" => match &**inner {
+                "*" => match inner.without_parens() {
                     Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+                    Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
                     _ => None,
                 },
                 "&" => Some(Ty::Pointer),
