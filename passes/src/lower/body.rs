@@ -155,7 +155,8 @@ fn operator_function(op: &str) -> Option<&'static str> {
 
 /// What the elements of a braced initializer initialize, as far as lower
 /// can tell.
-enum InitTarget {
+#[derive(Clone)]
+pub(super) enum InitTarget {
     /// A scalar of this type (`None`: a type lower does not know).
     Scalar(Option<Ty>),
     /// An aggregate class's data members, in order.
@@ -920,6 +921,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A pointer constant: the address of an object with static storage
     /// (or of a function), an array of static storage decaying to its
     /// first element's, and such an address offset by a constant.
+    /// An address constant as an element of a braced list, where one
+    /// converted to another pointer type counts too (`{(fn_t *)&f}` is
+    /// `{((fn_t *)(&f))}`; a scalar's `= (int *)&g` shows no conversion).
+    fn is_element_address_constant(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Cast(_, x) => self.is_address_constant(x),
+            e => self.is_address_constant(e),
+        }
+    }
+
     fn is_address_constant(&self, e: &Expr) -> bool {
         match e.without_parens() {
             Expr::Unary("&", x) => self.static_object(x).is_some() || matches!(x.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.names_function(self.low.tok(r.first))),
@@ -1598,30 +1609,59 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || after != name + 1 || toks[after..].iter().any(|k| matches!(text(k), "(" | "*" | "&")) {
             return None;
         }
-        let extents: Option<Vec<Option<u64>>> = extent_open.map(|_| {
-            // Each `[N]` in turn (a bound with brackets of its own does
-            // not evaluate: its length is then unknown).
-            let mut out = Vec::new();
-            let mut start = 0;
-            for (k, t) in toks.iter().enumerate().skip(after) {
-                match text(t) {
-                    "[" => start = k + 1,
-                    "]" => {
-                        let inner = &toks[start.min(k)..k];
-                        out.push(crate::eval::eval_int_with(self.low.text, inner, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|v| u64::try_from(v).ok()));
-                    }
-                    _ => {}
-                }
-            }
-            out
-        });
+
         const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
         let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
         if class.is_empty() || self.is_dependent(&class) {
             return None;
         }
         let target = self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))?;
-        Some(extents.into_iter().flatten().rev().fold(target, |t, count| InitTarget::Elements(Box::new(t), count)))
+        Some(self.with_extents(head, target))
+    }
+
+    /// `target` as the element of the array the declarator `head`
+    /// declares, one level per `[N]` (none for a scalar).
+    pub(super) fn with_extents(&self, head: Range, target: InitTarget) -> InitTarget {
+        let toks = self.head_tokens(head);
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        // Each `[N]` in turn (a bound with brackets of its own does not
+        // evaluate: its length is then unknown).
+        let mut extents = Vec::new();
+        let mut start = 0;
+        for (k, t) in toks.iter().enumerate() {
+            match text(t) {
+                "[" => start = k + 1,
+                "]" => {
+                    let inner = &toks[start.min(k)..k];
+                    extents.push(crate::eval::eval_int_with(self.low.text, inner, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|v| u64::try_from(v).ok()));
+                }
+                _ => {}
+            }
+        }
+        extents.into_iter().rev().fold(target, |t, count| InitTarget::Elements(Box::new(t), count))
+    }
+
+    /// The members of the class `class` (a declaration of this item, named
+    /// or not) as an initializer's target.
+    pub(super) fn class_decl_target(&self, class: DeclIdx) -> Option<InitTarget> {
+        /// The most fields one initializer's target types (see `class_target`).
+        const MAX_TARGET_FIELDS: u32 = 4096;
+        let d = self.low.decl(class);
+        if !d.bases.is_empty() || d.members.iter().any(|&m| self.low.decl(m).kind == crate::parse::DeclKind::Function && self.low.decl(m).func.as_ref().is_some_and(|f| f.no_type)) {
+            return None;
+        }
+        let fields = super::stub::class_fields(self.low.text, self.low.view.scan, class)?;
+        let budget = std::cell::Cell::new(MAX_TARGET_FIELDS);
+        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, 0, &budget)).collect()))
+    }
+
+    /// A braced list (`{` at `open`) initializing `target`.
+    pub(super) fn braced_with_target(&self, open: usize, last: usize, target: &InitTarget, static_storage: bool, out: &mut Out) {
+        let is_type = |n: &str| self.is_type(n);
+        match self.parser(open, last, &is_type).braced_list() {
+            Expr::List(items) => self.braced_target(&items, target, static_storage, out),
+            e => self.printer().expr(&e, None, out),
+        }
     }
 
     /// A class's members in order, when it is an aggregate whose members
@@ -1728,7 +1768,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             slot_at += 1;
             match (item, slot) {
                 (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, static_storage, out),
-                (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && static_storage && (self.is_string_literal(item) || self.is_address_constant(item)) => {
+                (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && static_storage && (self.is_string_literal(item) || self.is_element_address_constant(item)) => {
                     out.push("(");
                     self.printer().expr(item.without_parens(), None, out);
                     out.push(")");

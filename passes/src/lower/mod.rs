@@ -1049,8 +1049,13 @@ impl<'a> Lowerer<'a> {
         match d.kind {
             DeclKind::Function if roots.len() == 1 => self.function(first, item_first, item_last, Context::Namespace, out, stub, module),
             DeclKind::Class | DeclKind::Enum if d.members.iter().len() > 0 || self.has_body(item_first, item_last) => {
-                // `typedef struct { … } S;` is placed at `S` (see `class_like`).
-                let at = self.typedef_of_class(first, item_first, item_last).map_or(0, |(name, _)| name);
+                // `typedef struct { … } S;` is placed at `S`, a class
+                // with declarators at the class's name or brace, a
+                // specifier before it at the declarator (see `class_like`).
+                let at = match self.typedef_of_class(first, item_first, item_last) {
+                    Some((name, _)) => name,
+                    None => self.class_with_declarators(first, item_first, item_last).map_or(0, |(declarator, class_at, key)| if key > item_first { declarator } else { class_at }),
+                };
                 out.mark(self.toks[at].start);
                 self.class_like(item_first, item_last, first, out);
             }
@@ -2254,13 +2259,28 @@ impl<'a> Lowerer<'a> {
         // A class or enumeration a typedef names: the typedef is
         // placed at its name, the class at its own name or its brace (`# 57`
         // `typedef` / `# 55` `struct {`).
-        let i = match self.typedef_of_class(idx, i, last) {
-            Some((_, class_at)) => {
+        let declarators = self.class_with_declarators(idx, i, last);
+        let i = match (self.typedef_of_class(idx, i, last), declarators) {
+            (Some((_, class_at)), _) => {
                 out.push("typedef ");
                 out.mark(self.toks[class_at].start);
                 i + 1
             }
-            None => i,
+            // `static struct { ... } v;`: the specifiers, then the class
+            // placed at its name or brace.
+            (None, Some((_, class_at, key))) if key > i => {
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: i, last: key }, &mut o);
+                out.push(o.tail().trim_end());
+                out.push(" ");
+                out.mark(self.toks[class_at].start);
+                key
+            }
+            (None, Some((_, class_at, _))) => {
+                out.mark(self.toks[class_at].start);
+                i
+            }
+            (None, None) => i,
         };
         if d.kind == DeclKind::Enum {
             let mut o = Out::new();
@@ -2291,12 +2311,17 @@ impl<'a> Lowerer<'a> {
             out.push(&explicit_base_access(head, self.tok(i) == "class"));
             out.push(" { ");
             self.class_members(idx, open + 1, close, out);
-            out.mark(self.toks[close].start);
+            // The brace closes where the declarator stands.
+            out.mark(self.toks[declarators.map_or(close, |(d, _, _)| d)].start);
             out.push("}");
         }
         // Declarators after the class body, then `;`.
         let j = close + 1;
         let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
+        if j < end && d.kind == DeclKind::Class && self.typed_class_declarators(idx, first, j, end, out) {
+            out.push("; ");
+            return;
+        }
         if j < end {
             out.push(" ");
             // An attribute's text ends with a space; the `;` closes up.
@@ -2344,6 +2369,68 @@ impl<'a> Lowerer<'a> {
     /// `typedef struct … { … } S;` (or `enum`): the token index of the
     /// typedef's name, and where the class is placed: at its name, or at
     /// its `{` when it has none.
+    /// A class definition that declares variables too (`static struct {
+    /// ... } table[] = {...};`): the first declarator's name token, where
+    /// the class is placed (its name, or its brace when unnamed) and its
+    /// key's token.
+    fn class_with_declarators(&self, idx: DeclIdx, first: usize, last: usize) -> Option<(usize, usize, usize)> {
+        let key = (first..last).find(|&k| matches!(self.tok(k), "struct" | "class" | "union"))?;
+        if (first..key).any(|k| !matches!(self.tok(k), "static" | "extern" | "const" | "volatile" | "thread_local")) {
+            return None;
+        }
+        let open = (key..last).find(|&k| self.tok(k) == "{")?;
+        let close_at = self.toks.get(self.group_end(open).checked_sub(1)?)?.start;
+        let name_at = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Variable && d.name.is_some()).map(|(_, d)| d.name_span.start).filter(|&at| at > close_at).min()?;
+        let declarator = self.toks.partition_point(|t| t.start < name_at);
+        if declarator >= last {
+            return None;
+        }
+        let d = self.decl(idx);
+        let class_at = if d.name.is_some() { (key..open).find(|&k| self.toks[k].start == d.name_span.start).unwrap_or(open) } else { open };
+        Some((declarator, class_at, key))
+    }
+
+    /// The declarators after a class body (`j..end`) when one has a braced
+    /// initializer: printed with the initializer typed by the class's
+    /// members (`} table[] = {{1, ("x")}};`). False (nothing printed) when
+    /// the class's members are not known.
+    fn typed_class_declarators(&self, class: DeclIdx, first: usize, j: usize, end: usize, out: &mut Out) -> bool {
+        let parts = self.declarator_parts(j, end);
+        if !parts.iter().any(|p| matches!(p.init, Some((s, InitKind::Equals)) if self.tok(s + 1) == "{")) {
+            return false;
+        }
+        let env = BodyEnv::new(self);
+        let Some(target) = env.class_decl_target(class) else { return false };
+        let static_storage = self.decl(class).context == Context::Namespace || (first..j).any(|k| self.tok(k) == "static");
+        out.push(" ");
+        for (n, part) in parts.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let head = Range { first: part.first, last: part.init.map_or(part.last, |(s, _)| s) };
+            let mut o = Out::new();
+            self.decl_tokens(head, &mut o);
+            if o.is_plain() {
+                out.push(o.tail().trim_end());
+            } else {
+                out.append(o);
+            }
+            match part.init {
+                Some((s, InitKind::Equals)) if self.tok(s + 1) == "{" => {
+                    out.push(" = ");
+                    let wrapped = env.with_extents(head, target.clone());
+                    env.braced_with_target(s + 1, part.last, &wrapped, static_storage, out);
+                }
+                Some((s, _)) => {
+                    out.push(" ");
+                    self.decl_tokens(Range { first: s, last: part.last }, out);
+                }
+                None => {}
+            }
+        }
+        true
+    }
+
     fn typedef_of_class(&self, idx: DeclIdx, first: usize, last: usize) -> Option<(usize, usize)> {
         if self.tok(first) != "typedef" {
             return None;
