@@ -294,6 +294,15 @@ impl Env for BodyEnv<'_, '_> {
         }
     }
 
+    fn declares_class(&self, name: &str) -> bool {
+        self.low.table.resolve_class(name, &self.low.scope).is_some()
+    }
+
+    fn returns_enum(&self, callee: &str) -> bool {
+        // A local (a function pointer) hides the functions.
+        (callee.contains("::") || self.scopes.borrow().find(callee).is_none()) && self.low.returns_enum(callee)
+    }
+
     fn names_template_param(&self, text: &str) -> bool {
         self.is_dependent(text) || self.is_value_parameter(text)
     }

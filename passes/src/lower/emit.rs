@@ -150,6 +150,17 @@ pub trait Env {
     fn local_constant(&self, _text: &str) -> Option<i128> {
         None
     }
+    /// A class or enumeration (not only a typedef) of this name is
+    /// declared.
+    fn declares_class(&self, _name: &str) -> bool {
+        false
+    }
+    /// The named function returns an enumeration: an operator promotes
+    /// its result, which cudafe++ shows as parentheses (`(cudaMalloc(p,
+    /// n)) != (cudaSuccess)`).
+    fn returns_enum(&self, _callee: &str) -> bool {
+        false
+    }
     /// See `Lowerer::dependent_call_qualifier`.
     fn dependent_call_qualifier(&self, _qualifier: &str, _name: &str) -> Option<String> {
         None
@@ -459,6 +470,12 @@ impl<'a> Printer<'a> {
                 self.bare(inner.without_parens(), out);
                 out.push(")");
             }
+            Expr::Unary(op @ ("!" | "-" | "+" | "~"), inner) if self.is_enum_call(inner) => {
+                out.push(op);
+                out.push("(");
+                self.bare(inner.without_parens(), out);
+                out.push(")");
+            }
             Expr::Unary(op, inner) => {
                 out.push(op);
                 self.operand(inner, self.unary_target(op, inner), out);
@@ -716,6 +733,10 @@ impl<'a> Printer<'a> {
         let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
             if deferred && self.is_enumerator_expr(e) {
                 self.bare(e.without_parens(), out);
+            } else if arithmetic && self.is_enum_call(e) {
+                out.push("(");
+                self.bare(e.without_parens(), out);
+                out.push(")");
             } else {
                 self.operand(e, target, out);
             }
@@ -732,6 +753,14 @@ impl<'a> Printer<'a> {
         match self.and_chain(op, r) {
             Some((rl, rr)) => self.binary(rl, "&&", rr, out),
             None => side(r, rtarget, out),
+        }
+    }
+
+    /// A call of a function returning an enumeration.
+    fn is_enum_call(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Call(callee, _) => self.callee_name(callee).is_some_and(|n| self.env.returns_enum(&n)),
+            _ => false,
         }
     }
 
@@ -1423,7 +1452,12 @@ impl<'a> Printer<'a> {
     /// class or enumeration name follows, then a declarator.
     fn elaboration_dropped(&self, i: usize, last: usize) -> bool {
         let (Some(name), Some(after)) = (self.toks.get(i + 1), self.toks.get(i + 2)) else { return false };
-        if i + 2 > last || name.kind != TokKind::Ident || i > 0 && matches!(self.tok(i - 1), "friend" | "typedef" | "template" | "enum") {
+        if i + 2 > last || name.kind != TokKind::Ident || i > 0 && matches!(self.tok(i - 1), "friend" | "template" | "enum") {
+            return false;
+        }
+        // After `typedef`, only a class or enumeration declared already
+        // (`typedef struct T T;` may be what declares `T`).
+        if i > 0 && self.tok(i - 1) == "typedef" && !self.env.declares_class(name.text(self.src)) {
             return false;
         }
         // A range may end with the name: a parameter's type is printed

@@ -914,6 +914,39 @@ impl<'a> Lowerer<'a> {
         found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
     }
 
+    /// Every function `callee` names returns an enumeration (through
+    /// typedefs: the runtime's `cudaError_t`). In a unit without the
+    /// runtime's headers, an undeclared `cuda...` function is one of the
+    /// runtime API's, which return `cudaError_t` (but for the few named
+    /// in `RUNTIME_NON_ERROR_FUNCTIONS`).
+    pub fn returns_enum(&self, callee: &str) -> bool {
+        let name = last_component(callee);
+        if !self.table.knows(name) {
+            let global = !callee.trim_start_matches("::").contains("::");
+            return global && name.starts_with("cuda") && !RUNTIME_NON_ERROR_FUNCTIONS.contains(&name) && !self.table.knows("cudaError");
+        }
+        let fns = self.functions_named(callee);
+        !fns.is_empty() && fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.names_enum(t, 0)))
+    }
+
+    /// The type written `t` is an enumeration, through typedefs.
+    fn names_enum(&self, t: &str, depth: u32) -> bool {
+        /// Typedefs of typedefs: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 8;
+        let t = t.trim_start_matches("const ").trim();
+        if let Some(rest) = t.strip_prefix("enum ") {
+            return !rest.contains(['*', '&', '(']);
+        }
+        if t.contains(['*', '&', '(', '<']) || depth > MAX_DEPTH {
+            return false;
+        }
+        let bare = t.trim_start_matches("::");
+        if let Some(a) = self.table.resolve_alias(bare, &self.scope) {
+            return a.unnamed_class.is_none() && self.names_enum(&a.target, depth + 1);
+        }
+        self.table.resolve_class(bare, &self.scope).is_some_and(|c| c.is_enum)
+    }
+
     /// The function returns a class by value.
     pub fn function_returns_class(&self, f: DeclIdx) -> bool {
         let d = self.decl(f);
@@ -3047,6 +3080,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn typedef_ty(&self, name: &str) -> Option<Ty> {
         self.low.typedef_ty(name)
     }
+    fn declares_class(&self, name: &str) -> bool {
+        self.low.table.resolve_class(name, &self.low.scope).is_some()
+    }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
     }
@@ -3060,6 +3096,10 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.canonical_template_args(template, args)
     }
 }
+
+/// The runtime API's `cuda...` functions that do not return
+/// `cudaError_t` (`cuda_runtime_api.h`, `channel_descriptor.h`).
+const RUNTIME_NON_ERROR_FUNCTIONS: &[&str] = &["cudaCreateChannelDesc", "cudaGetErrorName", "cudaGetErrorString"];
 
 /// A keyword that cannot be part of a launched kernel's name (`return
 /// k<<<...>>>(...)`).
