@@ -926,7 +926,7 @@ impl<'a> Lowerer<'a> {
             return global && name.starts_with("cuda") && !RUNTIME_NON_ERROR_FUNCTIONS.contains(&name) && !self.table.knows("cudaError");
         }
         let fns = self.functions_named(callee);
-        !fns.is_empty() && fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.names_enum(t, 0)))
+        !fns.is_empty() && fns.iter().all(|s| s.value_type_name.as_deref().is_some_and(|t| self.names_enum(t, 0)))
     }
 
     /// The type written `t` is an enumeration, through typedefs.
@@ -934,8 +934,10 @@ impl<'a> Lowerer<'a> {
         /// Typedefs of typedefs: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 8;
         let t = t.trim_start_matches("const ").trim();
-        if let Some(rest) = t.strip_prefix("enum ") {
-            return !rest.contains(['*', '&', '(']);
+        // `enum E`, maybe after attributes (`__attribute__((device_builtin))
+        // enum cudaError` in the runtime's typedef).
+        if let Some((_, rest)) = t.split_once("enum ").filter(|(before, _)| before.is_empty() || before.ends_with(' ')) {
+            return rest.trim().chars().all(|c| c.is_alphanumeric() || c == '_' || c == ':');
         }
         if t.contains(['*', '&', '(', '<']) || depth > MAX_DEPTH {
             return false;
@@ -1326,6 +1328,23 @@ impl<'a> Lowerer<'a> {
         let end = if ends_semi { last - 1 } else { last };
         if matches!(self.tok(first), "static_assert" | "_Static_assert") && BodyEnv::new(self).static_assert(first, end, out) {
         } else if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
+            // Attributes among a typedef's specifiers go first, before
+            // `typedef` (`__attribute((aligned(4))) typedef E E_t;`).
+            let first = if self.tok(first) == "typedef" {
+                let name_at = self.view.scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Typedef && d.name.is_some()).map(|(_, d)| d.name_span.start);
+                let limit = name_at.map_or(end, |at| self.toks.partition_point(|t| t.start < at)).min(end);
+                let lead = self.leading_attributes(first + 1, limit, out);
+                if lead > first + 1 {
+                    // The group right after `typedef` was moved: print
+                    // `typedef` and go on past it.
+                    out.push("typedef ");
+                    lead
+                } else {
+                    first
+                }
+            } else {
+                first
+            };
             let mut o = Out::new();
             self.decl_tokens(Range { first, last: end }, &mut o);
             out.push(&o.tail().replace("unsigned int", "unsigned"));
