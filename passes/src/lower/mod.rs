@@ -2192,7 +2192,7 @@ impl<'a> Lowerer<'a> {
     fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
         const MAX_DEPTH: u32 = 16;
         let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
-        let toks = crate::lexer::lex(&alias.target);
+        let toks = without_attribute_groups(&alias.target, &crate::lexer::lex(&alias.target));
         let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
         let mut elem = None;
@@ -3114,6 +3114,22 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         self.low.canonical_template_args(template, args)
     }
+}
+
+/// `toks` without GNU attribute groups (`__attribute__((device_builtin))
+/// unsigned long long` is the runtime's `cudaTextureObject_t`).
+fn without_attribute_groups(text: &str, toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::with_capacity(toks.len());
+    let mut i = 0;
+    while i < toks.len() {
+        if matches!(toks[i].text(text), "__attribute__" | "__attribute") && toks.get(i + 1).is_some_and(|t| t.text(text) == "(") {
+            i = crate::lexer::skip_group(text, toks, i + 1);
+            continue;
+        }
+        out.push(toks[i]);
+        i += 1;
+    }
+    out
 }
 
 /// The runtime API's `cuda...` functions that do not return
