@@ -550,7 +550,11 @@ impl<'a> Printer<'a> {
                 // A string literal there is parenthesized, whatever the
                 // middle operand is (`c ? "a" : ("bb")`, `c ? s : ("x")`).
                 let last = b.without_parens();
-                if is_string_literal(self.toks, last) {
+                // Two enumerators: the conditional has their enumeration's
+                // type, nothing converts (`c ? MODE_A : MODE_B`).
+                if self.is_enumerator_expr(middle) && self.is_enumerator_expr(last) {
+                    self.bare(last, out);
+                } else if is_string_literal(self.toks, last) {
                     out.push("(");
                     self.bare(last, out);
                     out.push(")");
