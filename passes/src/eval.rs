@@ -112,6 +112,16 @@ impl<'a> Eval<'a> {
                 self.pos += 1;
                 self.unary().map(|v| (v == 0) as i128)
             }
+            // `sizeof(long int)`: a builtin type's size (LP64), as the
+            // runtime's vector types ask for their alignment.
+            "sizeof" if self.toks.get(self.pos + 1).is_some_and(|t| t.text(self.text) == "(") => {
+                let close = (self.pos + 2..self.toks.len()).find(|&k| self.toks[k].text(self.text) == ")")?;
+                let words: Vec<&str> = self.toks[self.pos + 2..close].iter().map(|t| t.text(self.text)).collect();
+                let spelled = crate::lower::types::canonical_builtin(&words)?;
+                let (size, _) = crate::lower::types::builtin_layout(&spelled)?;
+                self.pos = close + 1;
+                Some(i128::from(size))
+            }
             "(" if self.at_cast() => {
                 // A cast to an integer type keeps the value: skip the type.
                 while self.peek() != ")" {
@@ -250,5 +260,13 @@ mod tests {
         assert_eq!(ev("n"), None);
         assert_eq!(ev("1'024u"), Some(1024));
         assert_eq!(ev("1 +"), None);
+    }
+
+    #[test]
+    fn sizes_builtin_types() {
+        assert_eq!(ev("2*sizeof(long int)"), Some(16));
+        assert_eq!(ev("sizeof(unsigned short)"), Some(2));
+        assert_eq!(ev("sizeof(Foo)"), None);
+        assert_eq!(ev("sizeof("), None);
     }
 }
