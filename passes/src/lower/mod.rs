@@ -846,7 +846,10 @@ impl<'a> Lowerer<'a> {
     /// apart by an exact match of every argument's type (`fabs(float)`
     /// against `fabs(double)`); anything less certain is unknown.
     pub fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
-        if callee.contains('<') || !self.table.knows(last_component(callee)) {
+        if let Some((base, rest)) = callee.split_once('<') {
+            return self.template_call_result(base.trim(), &split_template_args(&format!("<{rest}")));
+        }
+        if !self.table.knows(last_component(callee)) {
             return None;
         }
         let fns = self.functions_named(callee);
@@ -912,6 +915,24 @@ impl<'a> Lowerer<'a> {
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
         let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
         found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
+    }
+
+    /// A function template called with explicit arguments (`fetch<unsigned
+    /// char>(i)`) whose every declaration returns one of its type
+    /// parameters: the arithmetic type given for it.
+    fn template_call_result(&self, base: &str, targs: &[String]) -> Option<Ty> {
+        if !self.table.knows(last_component(base)) {
+            return None;
+        }
+        let fns = self.functions_named(base);
+        let first = fns.first()?.fn_template.as_ref()?;
+        let k: usize = first.ret.strip_prefix('T')?.parse().ok()?;
+        if !fns.iter().all(|s| s.fn_template.as_ref().is_some_and(|t| t.ret == first.ret)) {
+            return None;
+        }
+        let arg = targs.get(k.checked_sub(1)?)?;
+        let toks = crate::lexer::lex(arg);
+        Some(ty::from_tokens_with(arg, &toks, |w| self.typedef_ty(w))).filter(|t| t.is_arithmetic())
     }
 
     /// Every function `callee` names returns an enumeration (through
