@@ -225,7 +225,8 @@ impl BodyEnv<'_, '_> {
     /// (`OS out;` at global scope).
     fn namespace_var_ty(&self, name: &str) -> Option<DeclTy> {
         let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
-        let found = self.low.table.resolve(&parts, &self.low.scope, name.starts_with("::"));
+        // A using-declaration brings one in too (`using std::cerr;`).
+        let found = self.low.table.resolve_functions(&parts, &self.low.scope, name.starts_with("::"));
         let var = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_none())?;
         // Its type's names are looked up from its namespace.
         let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);

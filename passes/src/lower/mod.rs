@@ -125,8 +125,9 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
             out.push(if semi < all.last { "; " } else { " " });
         } else {
             low.raw_tokens(all, &mut out);
-            // A namespace alias ends its line (`namespace cg = coop;`).
-            if low.tok(0) != "namespace" {
+            // A namespace alias or a using-declaration ends its line
+            // (`namespace cg = coop;`, `using std::cerr;`).
+            if !matches!(low.tok(0), "namespace" | "using") {
                 out.push(" ");
             }
         }
