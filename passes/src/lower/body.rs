@@ -940,6 +940,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// An lvalue of static storage duration (see `static_object`).
+    pub(super) fn low_static_object(&self, e: &Expr) -> bool {
+        self.static_object(e).is_some()
+    }
+
     fn is_address_constant(&self, e: &Expr) -> bool {
         match e.without_parens() {
             Expr::Unary("&", x) => self.static_object(x).is_some() || matches!(x.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.names_function(self.low.tok(r.first))),

@@ -626,7 +626,9 @@ impl<'a> Printer<'a> {
                 // A cast to a class converts by a constructor: its operand
                 // is an argument, in parentheses of its own (`(A)(x)`).
                 let to_class = !to_void && self.env.is_class_type(&self.range_text(*tyr));
-                if self.is_array_name(inner) && !to_void || to_class {
+                // A string literal is an array too (`(char *)("f.dat")`).
+                let array = self.is_array_name(inner) || is_string_literal(self.toks, inner.without_parens());
+                if array && !to_void || to_class {
                     out.push("(");
                     self.expr(inner, None, out);
                     out.push(")");

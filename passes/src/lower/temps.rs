@@ -434,9 +434,26 @@ impl BodyEnv<'_, '_> {
         (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && self.is_dependent(self.low.tok(k)))
     }
 
+    /// A variable named alone that is a constant (`const` with a constant
+    /// initializer, of any arithmetic type: `const float tol = 1e-5f`).
+    fn is_const_object(&self, e: &Expr) -> bool {
+        let Expr::Name(r) = e.without_parens() else { return false };
+        if r.last != r.first + 1 {
+            return false;
+        }
+        let name = self.low.tok(r.first);
+        match self.scopes.borrow().is_constant(name) {
+            Some(constant) => constant,
+            None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && s.is_constant),
+        }
+    }
+
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
+            // The address of a constant is not one unless it is static
+            // (`(void *)&tol` for a `const float tol` local).
+            Expr::Unary("&", x) => self.low_static_object(x) && self.is_const_object(x),
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
