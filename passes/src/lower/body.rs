@@ -879,7 +879,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return self.printer().element(bare, target, 2, out);
         }
         let string = self.is_string_literal(bare);
-        let converted_constant = dependent && matches!(bare, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false));
+        // A value parameter of the template too (`size_type s = (N);`).
+        let value_parameter = matches!(bare, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
+        let converted_constant = dependent && (value_parameter || matches!(bare, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)));
         if converted_constant {
             out.push("(");
             self.printer().expr(bare, None, out);
