@@ -1111,7 +1111,12 @@ impl<'a> Lowerer<'a> {
                 // specifier before it at the declarator (see `class_like`).
                 let at = match self.typedef_of_class(first, item_first, item_last) {
                     Some((name, _)) => name,
-                    None => self.class_with_declarators(first, item_first, item_last).map_or(0, |(declarator, class_at, key)| if key > item_first { declarator } else { class_at }),
+                    None => match self.class_with_declarators(first, item_first, item_last) {
+                        Some((declarator, class_at, key)) => if key > item_first { declarator } else { class_at },
+                        // A class is placed at its name.
+                        None if d.kind == DeclKind::Class && d.name.is_some() && d.template.is_none() => self.toks.partition_point(|t| t.start < d.name_span.start).min(item_last.saturating_sub(1)),
+                        None => 0,
+                    },
                 };
                 out.mark(self.toks[at].start);
                 self.class_like(item_first, item_last, first, out);
@@ -2364,6 +2369,26 @@ impl<'a> Lowerer<'a> {
             self.enum_body(i, open, close, out);
             out.push("}");
         } else {
+            // An attribute of the head on a line of its own is placed there
+            // (`struct` / `# 77` / ` __attribute((aligned(4))) {`).
+            let attribute = (i..open).find(|&k| self.attribute_at(k).is_some_and(|g| g.2.is_some()));
+            let simple_head = !(i..open).any(|k| matches!(self.tok(k), ":" | "final" | "__final"));
+            if let (Some(a), true) = (attribute, simple_head) {
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: i, last: a }, &mut o);
+                out.push(o.tail().trim_end());
+                out.mark(self.toks[a].start);
+                out.push(" ");
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: a, last: open }, &mut o);
+                let rest = o.tail();
+                out.push(if rest.ends_with(") ") { &rest[..rest.len() - 1] } else { rest });
+                out.push(" { ");
+                self.class_members(idx, open + 1, close, out);
+                out.mark(self.toks[declarators.map_or(close, |(d, _, _)| d)].start);
+                out.push("}");
+                return self.class_declarators(idx, first, close, last, out);
+            }
             let mut o = Out::new();
             // A final class: cudafe++ spells `final` as GNU's `__final`,
             // after the name (`struct D __final : public B`).
@@ -2389,7 +2414,12 @@ impl<'a> Lowerer<'a> {
             out.mark(self.toks[declarators.map_or(close, |(d, _, _)| d)].start);
             out.push("}");
         }
-        // Declarators after the class body, then `;`.
+        self.class_declarators(idx, first, close, last, out);
+    }
+
+    /// The declarators after a class body closing at `close`, then `;`.
+    fn class_declarators(&self, idx: DeclIdx, first: usize, close: usize, last: usize, out: &mut Out) {
+        let d = self.decl(idx);
         let j = close + 1;
         let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
         if j < end && d.kind == DeclKind::Class && self.typed_class_declarators(idx, first, j, end, out) {
