@@ -153,6 +153,10 @@ fn operator_function(op: &str) -> Option<&'static str> {
     NAMES.iter().find(|n| n.get("operator".len()..) == Some(op)).copied()
 }
 
+/// The most fields one initializer's target types (see
+/// `BodyEnv::class_target`).
+const MAX_TARGET_FIELDS: u32 = 4096;
+
 /// What the elements of a braced initializer initialize, as far as lower
 /// can tell.
 #[derive(Clone)]
@@ -929,9 +933,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         matches!(self.low.tok(single), "0" | "nullptr" | "__null")
     }
 
-    /// A pointer constant: the address of an object with static storage
-    /// (or of a function), an array of static storage decaying to its
-    /// first element's, and such an address offset by a constant.
     /// An address constant as an element of a braced list, where one
     /// converted to another pointer type counts too (`{(fn_t *)&f}` is
     /// `{((fn_t *)(&f))}`; a scalar's `= (int *)&g` shows no conversion).
@@ -942,11 +943,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
-    /// An lvalue of static storage duration (see `static_object`).
-    pub(super) fn low_static_object(&self, e: &Expr) -> bool {
-        self.static_object(e).is_some()
-    }
-
+    /// A pointer constant: the address of an object with static storage
+    /// (or of a function), an array of static storage decaying to its
+    /// first element's, and such an address offset by a constant.
     fn is_address_constant(&self, e: &Expr) -> bool {
         match e.without_parens() {
             Expr::Unary("&", x) => self.static_object(x).is_some() || matches!(x.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.names_function(self.low.tok(r.first))),
@@ -958,7 +957,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// An lvalue designating an object of static storage duration
     /// (`g`, `ns::g`, `S::s`, a static local, `a[1]`, `p.x`): whether that
     /// object is an array.
-    fn static_object(&self, e: &Expr) -> Option<bool> {
+    pub(super) fn static_object(&self, e: &Expr) -> Option<bool> {
         match e.without_parens() {
             Expr::Name(r) => self.static_variable(*r),
             Expr::Index(base, index) => (self.static_object(base) == Some(true) && self.is_constant(index)).then_some(false),
@@ -1614,8 +1613,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The elements a braced initializer of the declarator `head` (a
     /// variable of an aggregate class type) initializes.
     fn aggregate_target(&self, head: Range) -> Option<InitTarget> {
-        /// The most fields one initializer's target types (see `class_target`).
-        const MAX_TARGET_FIELDS: u32 = 4096;
         let toks = self.head_tokens(head);
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
         // An array's extent follows its name (`Pair p[2] = {...}`).
@@ -1625,7 +1622,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || after != name + 1 || toks[after..].iter().any(|k| matches!(text(k), "(" | "*" | "&")) {
             return None;
         }
-
         const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
         let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
         if class.is_empty() || self.is_dependent(&class) {
@@ -1647,21 +1643,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         for (k, t) in toks.iter().enumerate() {
             match text(t) {
                 "[" => start = k + 1,
-                "]" => {
-                    let inner = &toks[start.min(k)..k];
-                    extents.push(crate::eval::eval_int_with(self.low.text, inner, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|v| u64::try_from(v).ok()));
-                }
+                "]" => extents.push(self.array_length(self.low.text, &toks[start.min(k)..k])),
                 _ => {}
             }
         }
         extents.into_iter().rev().fold(target, |t, count| InitTarget::Elements(Box::new(t), count))
     }
 
+    /// An array bound's value (`toks` of `text`), the unit's constants
+    /// named in it evaluated.
+    fn array_length(&self, text: &str, toks: &[crate::lexer::Token]) -> Option<u64> {
+        crate::eval::eval_int_with(text, toks, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|v| u64::try_from(v).ok())
+    }
+
     /// The members of the class `class` (a declaration of this item, named
     /// or not) as an initializer's target.
     pub(super) fn class_decl_target(&self, class: DeclIdx) -> Option<InitTarget> {
-        /// The most fields one initializer's target types (see `class_target`).
-        const MAX_TARGET_FIELDS: u32 = 4096;
         let d = self.low.decl(class);
         if !d.bases.is_empty() || d.members.iter().any(|&m| self.low.decl(m).kind == crate::parse::DeclKind::Function && self.low.decl(m).func.as_ref().is_some_and(|f| f.no_type)) {
             return None;
@@ -1739,11 +1736,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return scalar;
         }
         // `(2)*(3)`: the last extent is the innermost.
-        extent.split('*').rev().fold(scalar, |t, factor| {
-            let toks = crate::lexer::lex(factor);
-            let count = crate::eval::eval_int_with(factor, &toks, &|n| self.low.constant_named(n, &self.low.scope, 0)).and_then(|n| u64::try_from(n).ok());
-            InitTarget::Elements(Box::new(t), count)
-        })
+        extent.split('*').rev().fold(scalar, |t, factor| InitTarget::Elements(Box::new(t), self.array_length(factor, &crate::lexer::lex(factor))))
     }
 
     /// A braced list initializing `target`: each element converted to what

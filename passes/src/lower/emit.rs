@@ -131,7 +131,6 @@ pub trait Env {
     fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
-    /// The name is a dependent type (a template parameter).
     /// A name whose type depends on the template's parameters: a template
     /// type parameter, or a local or parameter of such a type.
     fn is_type_dependent_name(&self, _text: &str) -> bool {
@@ -165,6 +164,7 @@ pub trait Env {
     fn dependent_call_qualifier(&self, _qualifier: &str, _name: &str) -> Option<String> {
         None
     }
+    /// The name is a dependent type (a template parameter).
     fn is_dependent(&self, _text: &str) -> bool {
         false
     }
@@ -591,9 +591,7 @@ impl<'a> Printer<'a> {
                 self.args(config, None, out);
                 self.env.note_launch_config(config);
                 out.push(") ? (void)0 : ");
-                let was = self.in_callee.replace(true);
-                self.callee(callee, out);
-                self.in_callee.set(was);
+                self.as_callee(false, || self.callee(callee, out));
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
                 if let Expr::Name(r) = &**callee {
@@ -822,27 +820,28 @@ impl<'a> Printer<'a> {
                     if let Some(ns) = self.env.dependent_call_qualifier(&qualifier, name) {
                         out.push(&ns);
                         out.push("::");
-                        let was = self.in_callee.replace(true);
-                        self.name(Range { first: k + 1, last: r.last }, out);
-                        self.in_callee.set(was);
-                        return;
+                        return self.as_callee(false, || self.name(Range { first: k + 1, last: r.last }, out));
                     }
                 }
             }
         }
-        let was = self.in_callee.replace(true);
-        self.callee(callee, out);
-        self.in_callee.set(was);
+        self.as_callee(false, || self.callee(callee, out))
+    }
+
+    /// `f` run printing a callee's name (see `in_callee`), with
+    /// `all_constants` set too when asked (an enclosing setting stays).
+    fn as_callee<R>(&self, all_constants: bool, f: impl FnOnce() -> R) -> R {
+        let was = (self.in_callee.replace(true), self.all_constants.replace(all_constants || self.all_constants.get()));
+        let r = f();
+        self.in_callee.set(was.0);
+        self.all_constants.set(was.1);
+        r
     }
 
     /// A launched kernel's name with the constant locals in its template
     /// arguments replaced by their values: what names its instance.
     fn launched_text(&self, r: Range) -> String {
-        let was = (self.in_callee.replace(true), self.all_constants.replace(true));
-        let text = self.range_text(r);
-        self.in_callee.set(was.0);
-        self.all_constants.set(was.1);
-        text
+        self.as_callee(true, || self.range_text(r))
     }
 
     /// A local's value where the callee's arguments name it (see
@@ -1466,8 +1465,8 @@ impl<'a> Printer<'a> {
         if i > 0 && self.tok(i - 1) == "typedef" && !self.env.declares_class(name.text(self.src)) {
             return false;
         }
-        // A range may end with the name: a parameter's type is printed
-        // apart from its declarator (`S s`), which still follows it.
+        // The declarator may lie past the range (a parameter's type is
+        // printed apart from it: `S s`); a class head's `final` is none.
         let class_head = matches!(after.text(self.src), "final" | "__final" | "alignas");
         let declarator = after.kind == TokKind::Ident && !class_head || matches!(after.text(self.src), "*" | "&" | "&&");
         let name = name.text(self.src);

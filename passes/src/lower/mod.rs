@@ -1114,7 +1114,7 @@ impl<'a> Lowerer<'a> {
                     None => match self.class_with_declarators(first, item_first, item_last) {
                         Some((declarator, class_at, key)) => if key > item_first { declarator } else { class_at },
                         // A class is placed at its name.
-                        None if d.kind == DeclKind::Class && d.name.is_some() && d.template.is_none() => self.toks.partition_point(|t| t.start < d.name_span.start).min(item_last.saturating_sub(1)),
+                        None if d.kind == DeclKind::Class && d.name.is_some() && d.template.is_none() => self.index_at(d.name_span.start).min(item_last.saturating_sub(1)),
                         None => 0,
                     },
                 };
@@ -1359,7 +1359,7 @@ impl<'a> Lowerer<'a> {
             // `typedef` (`__attribute((aligned(4))) typedef E E_t;`).
             let first = if self.tok(first) == "typedef" {
                 let name_at = self.view.scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Typedef && d.name.is_some()).map(|(_, d)| d.name_span.start);
-                let limit = name_at.map_or(end, |at| self.toks.partition_point(|t| t.start < at)).min(end);
+                let limit = name_at.map_or(end, |at| self.index_at(at)).min(end);
                 let lead = self.leading_attributes(first + 1, limit, out);
                 if lead > first + 1 {
                     // The group right after `typedef` was moved: print
@@ -2369,45 +2369,7 @@ impl<'a> Lowerer<'a> {
             self.enum_body(i, open, close, out);
             out.push("}");
         } else {
-            // An attribute of the head on a line of its own is placed there
-            // (`struct` / `# 77` / ` __attribute((aligned(4))) {`).
-            let attribute = (i..open).find(|&k| self.attribute_at(k).is_some_and(|g| g.2.is_some()));
-            let simple_head = !(i..open).any(|k| matches!(self.tok(k), ":" | "final" | "__final"));
-            if let (Some(a), true) = (attribute, simple_head) {
-                let mut o = Out::new();
-                self.decl_tokens(Range { first: i, last: a }, &mut o);
-                out.push(o.tail().trim_end());
-                out.mark(self.toks[a].start);
-                out.push(" ");
-                let mut o = Out::new();
-                self.decl_tokens(Range { first: a, last: open }, &mut o);
-                let rest = o.tail();
-                out.push(if rest.ends_with(") ") { &rest[..rest.len() - 1] } else { rest });
-                out.push(" { ");
-                self.class_members(idx, open + 1, close, out);
-                out.mark(self.toks[declarators.map_or(close, |(d, _, _)| d)].start);
-                out.push("}");
-                return self.class_declarators(idx, first, close, last, out);
-            }
-            let mut o = Out::new();
-            // A final class: cudafe++ spells `final` as GNU's `__final`,
-            // after the name (`struct D __final : public B`).
-            match (i..open).find(|&k| matches!(self.tok(k), "final" | "__final") && k > i && self.toks[k - 1].kind == TokKind::Ident) {
-                Some(f) => {
-                    self.decl_tokens(Range { first: i, last: f }, &mut o);
-                    o.push(" __final");
-                    if f + 1 < open {
-                        o.push(" ");
-                        self.decl_tokens(Range { first: f + 1, last: open }, &mut o);
-                    }
-                }
-                None => self.decl_tokens(Range { first: i, last: open }, &mut o),
-            }
-            // An attribute before the brace leaves a space of its own
-            // (a template-id's `> ` stays: `class A< int>  {`).
-            let head = o.tail();
-            let head = if head.ends_with(") ") { &head[..head.len() - 1] } else { head };
-            out.push(&explicit_base_access(head, self.tok(i) == "class"));
+            self.class_head(i, open, out);
             out.push(" { ");
             self.class_members(idx, open + 1, close, out);
             // The brace closes where the declarator stands.
@@ -2415,6 +2377,46 @@ impl<'a> Lowerer<'a> {
             out.push("}");
         }
         self.class_declarators(idx, first, close, last, out);
+    }
+
+    /// A class's head `i..open` (key, attributes, name, bases), as
+    /// cudafe++ prints it before the `{`.
+    fn class_head(&self, i: usize, open: usize, out: &mut Out) {
+        // An attribute of the head on a line of its own is placed there
+        // (`struct` / `# 77` / ` __attribute((aligned(4))) {`).
+        let attribute = (i..open).find(|&k| self.attribute_at(k).is_some_and(|g| g.2.is_some()));
+        let simple_head = !(i..open).any(|k| matches!(self.tok(k), ":" | "final" | "__final"));
+        if let (Some(a), true) = (attribute, simple_head) {
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: i, last: a }, &mut o);
+            out.push(o.tail().trim_end());
+            out.mark(self.toks[a].start);
+            out.push(" ");
+            let mut o = Out::new();
+            self.decl_tokens(Range { first: a, last: open }, &mut o);
+            let rest = o.tail();
+            out.push(if rest.ends_with(") ") { &rest[..rest.len() - 1] } else { rest });
+            return;
+        }
+        let mut o = Out::new();
+        // A final class: cudafe++ spells `final` as GNU's `__final`,
+        // after the name (`struct D __final : public B`).
+        match (i..open).find(|&k| matches!(self.tok(k), "final" | "__final") && k > i && self.toks[k - 1].kind == TokKind::Ident) {
+            Some(f) => {
+                self.decl_tokens(Range { first: i, last: f }, &mut o);
+                o.push(" __final");
+                if f + 1 < open {
+                    o.push(" ");
+                    self.decl_tokens(Range { first: f + 1, last: open }, &mut o);
+                }
+            }
+            None => self.decl_tokens(Range { first: i, last: open }, &mut o),
+        }
+        // An attribute before the brace leaves a space of its own
+        // (a template-id's `> ` stays: `class A< int>  {`).
+        let head = o.tail();
+        let head = if head.ends_with(") ") { &head[..head.len() - 1] } else { head };
+        out.push(&explicit_base_access(head, self.tok(i) == "class"));
     }
 
     /// The declarators after a class body closing at `close`, then `;`.
@@ -2431,11 +2433,7 @@ impl<'a> Lowerer<'a> {
             // An attribute's text ends with a space; the `;` closes up.
             let mut o = Out::new();
             self.decl_tokens(Range { first: j, last: end }, &mut o);
-            if o.is_plain() {
-                out.push(o.tail().trim_end_matches(' '));
-            } else {
-                out.append(o);
-            }
+            out.append_trimmed(o);
         }
         out.push("; ");
     }
@@ -2470,9 +2468,6 @@ impl<'a> Lowerer<'a> {
         class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, key, depth + 1))
     }
 
-    /// `typedef struct … { … } S;` (or `enum`): the token index of the
-    /// typedef's name, and where the class is placed: at its name, or at
-    /// its `{` when it has none.
     /// A class definition that declares variables too (`static struct {
     /// ... } table[] = {...};`): the first declarator's name token, where
     /// the class is placed (its name, or its brace when unnamed) and its
@@ -2485,13 +2480,11 @@ impl<'a> Lowerer<'a> {
         let open = (key..last).find(|&k| self.tok(k) == "{")?;
         let close_at = self.toks.get(self.group_end(open).checked_sub(1)?)?.start;
         let name_at = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Variable && d.name.is_some()).map(|(_, d)| d.name_span.start).filter(|&at| at > close_at).min()?;
-        let declarator = self.toks.partition_point(|t| t.start < name_at);
+        let declarator = self.index_at(name_at);
         if declarator >= last {
             return None;
         }
-        let d = self.decl(idx);
-        let class_at = if d.name.is_some() { (key..open).find(|&k| self.toks[k].start == d.name_span.start).unwrap_or(open) } else { open };
-        Some((declarator, class_at, key))
+        Some((declarator, self.class_placed_at(idx, key, open), key))
     }
 
     /// The declarators after a class body (`j..end`) when one has a braced
@@ -2514,11 +2507,7 @@ impl<'a> Lowerer<'a> {
             let head = Range { first: part.first, last: part.init.map_or(part.last, |(s, _)| s) };
             let mut o = Out::new();
             self.decl_tokens(head, &mut o);
-            if o.is_plain() {
-                out.push(o.tail().trim_end());
-            } else {
-                out.append(o);
-            }
+            out.append_trimmed(o);
             match part.init {
                 Some((s, InitKind::Equals)) if self.tok(s + 1) == "{" => {
                     out.push(" = ");
@@ -2535,6 +2524,9 @@ impl<'a> Lowerer<'a> {
         true
     }
 
+    /// `typedef struct … { … } S;` (or `enum`): the token index of the
+    /// typedef's name, and where the class is placed: at its name, or at
+    /// its `{` when it has none.
     fn typedef_of_class(&self, idx: DeclIdx, first: usize, last: usize) -> Option<(usize, usize)> {
         if self.tok(first) != "typedef" {
             return None;
@@ -2542,9 +2534,17 @@ impl<'a> Lowerer<'a> {
         let open = (first..last).find(|&k| self.tok(k) == "{")?;
         let close = self.group_end(open);
         let name = (close..last).find(|&k| self.toks[k].kind == TokKind::Ident && !matches!(self.tok(k), "const" | "volatile"))?;
+        Some((name, self.class_placed_at(idx, first, open)))
+    }
+
+    /// Where a class whose head spans `first..open` is placed: its name,
+    /// or its `{` when it has none.
+    fn class_placed_at(&self, idx: DeclIdx, first: usize, open: usize) -> usize {
         let d = self.decl(idx);
-        let class_at = if d.name.is_some() { (first..open).find(|&k| self.toks[k].start == d.name_span.start).unwrap_or(open) } else { open };
-        Some((name, class_at))
+        if d.name.is_none() {
+            return open;
+        }
+        (first..open).find(|&k| self.toks[k].start == d.name_span.start).unwrap_or(open)
     }
 
     fn class_members(&self, class: DeclIdx, first: usize, close: usize, out: &mut Out) {
@@ -2573,7 +2573,7 @@ impl<'a> Lowerer<'a> {
             let member_first = mine.first().map(|m| self.decl(*m));
             // Padding before a data member ends the line of the one before.
             if let Some(md) = member_first.filter(|md| md.kind == DeclKind::Variable) {
-                let name_tok = self.toks.partition_point(|t| t.start < md.name_span.start);
+                let name_tok = self.index_at(md.name_span.start);
                 if let Some(&(_, n)) = padding.before.iter().find(|(k, _)| *k == name_tok) {
                     out.push(&padding::pad_bytes(n));
                 }

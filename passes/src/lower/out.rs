@@ -109,6 +109,16 @@ impl Out {
         self.pieces.is_empty()
     }
 
+    /// `other` appended, its trailing spaces dropped when it is only text
+    /// (what comes next closes up to it: `} v;`, `} table[] = `).
+    pub fn append_trimmed(&mut self, other: Out) {
+        if other.is_plain() {
+            self.push(other.text.trim_end_matches(' '));
+        } else {
+            self.append(other);
+        }
+    }
+
     /// Where the next text goes: the pieces so far and the tail's length.
     pub fn cursor(&self) -> (usize, usize) {
         (self.pieces.len(), self.text.len())

@@ -8,9 +8,8 @@
 //! whose type is one with an explicit alignment (`float2` after an `int`),
 //! and the tail of a class holding any member of such a type (`dim3`,
 //! `cudaPos`, an enumeration of the runtime; not an array of one).
-//! Padding from pointers,
-//! `double` or a user's own aligned class is not spelled out: the oracle
-//! shows none there.
+//! Padding from pointers, `double` or a user's own aligned class is not
+//! spelled out: the oracle shows none there.
 
 use super::types::{self, DeclTy};
 use super::Lowerer;
@@ -65,7 +64,7 @@ impl Lowerer<'_> {
                 (s, a, None, Builtin::No, true)
             } else if self.decl(m).kind == DeclKind::Variable && !self.decl(m).specs.has(Specs::STATIC) {
                 let (ty_toks, name_tok) = data.next()?;
-                let (extent, after) = self.extent_after(name_tok)?;
+                let (extent, after) = types::extents_after(self.text, self.toks, name_tok)?;
                 if self.tok(after) == ":" {
                     return None;
                 }
@@ -96,19 +95,6 @@ impl Lowerer<'_> {
             padding.tail = total - end;
         }
         Some(padding)
-    }
-
-    /// The array extent after a member's name (`None` for a scalar) and
-    /// the token past the declarator's brackets.
-    fn extent_after(&self, name_tok: usize) -> Option<(Option<u64>, usize)> {
-        let mut i = name_tok + 1;
-        let mut extent: Option<u64> = None;
-        while self.tok(i) == "[" {
-            let (n, next) = types::array_extent(self.text, self.toks, i)?;
-            extent = Some(extent.unwrap_or(1).checked_mul(n)?);
-            i = next;
-        }
-        Some((extent, i))
     }
 
     fn builtin_kind(&self, ty: &DeclTy) -> Builtin {

@@ -1024,14 +1024,9 @@ impl Lowerer<'_> {
         }
         toks.extend(self.toks[k..name_tok].iter().copied());
         let ty = types::parse(self.text, &toks, &[]);
-        let (mut size, _) = ty.layout(&|n| self.class_layout(n))?;
-        let mut i = name_tok + 1;
-        while self.tok(i) == "[" {
-            let (extent, next) = types::array_extent(self.text, self.toks, i)?;
-            size = size.checked_mul(extent)?;
-            i = next;
-        }
-        Some(size)
+        let (size, _) = ty.layout(&|n| self.class_layout(n))?;
+        let (extent, _) = types::extents_after(self.text, self.toks, name_tok)?;
+        size.checked_mul(extent.unwrap_or(1))
     }
 }
 
@@ -1613,14 +1608,9 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
         }
         let (ty_toks, name_tok) = members.next()?;
         let ty = types::parse(text, &ty_toks, &[]);
-        let (mut s, a) = ty.layout(known)?;
-        let mut i = name_tok + 1;
-        while toks.get(i).map(|t| t.text(text)) == Some("[") {
-            let (extent, next) = types::array_extent(text, toks, i)?;
-            s = s.checked_mul(extent)?;
-            i = next;
-        }
-        place(s, a)?;
+        let (s, a) = ty.layout(known)?;
+        let (extent, _) = types::extents_after(text, toks, name_tok)?;
+        place(s.checked_mul(extent.unwrap_or(1))?, a)?;
     }
     if size == 0 {
         // An empty class is one byte, or as large as it is aligned.

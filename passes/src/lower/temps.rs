@@ -453,7 +453,7 @@ impl BodyEnv<'_, '_> {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
             // The address of a constant is not one unless it is static
             // (`(void *)&tol` for a `const float tol` local).
-            Expr::Unary("&", x) => self.low_static_object(x) && self.is_const_object(x),
+            Expr::Unary("&", x) => self.static_object(x).is_some() && self.is_const_object(x),
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),

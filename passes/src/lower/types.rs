@@ -225,6 +225,20 @@ pub fn array_extent(text: &str, toks: &[Token], open: usize) -> Option<(u64, usi
     Some((u64::try_from(v).ok()?, close))
 }
 
+/// The extents `[N][M]...` after a declarator's name token: their product
+/// (`None` for no extent) and the token past the last `]`. `None` when a
+/// bound is not a constant (see `array_extent`).
+pub fn extents_after(text: &str, toks: &[Token], name_tok: usize) -> Option<(Option<u64>, usize)> {
+    let mut i = name_tok + 1;
+    let mut product: Option<u64> = None;
+    while toks.get(i).is_some_and(|t| t.text(text) == "[") {
+        let (n, next) = array_extent(text, toks, i)?;
+        product = Some(product.unwrap_or(1).checked_mul(n)?);
+        i = next;
+    }
+    Some((product, i))
+}
+
 fn join(ty: &str, declarator: &str) -> String {
     if declarator.is_empty() {
         ty.to_string()
