@@ -57,6 +57,19 @@ pub struct Closure {
     pub discriminator: u32,
     /// For an extended lambda, the wrapper cudafe++ replaced it with.
     pub wrapper: Option<Wrapper>,
+    /// The lambda is in the body of another lambda (itself directly in
+    /// `function`), whose `operator()` is then the scope of its name.
+    pub outer: Option<OuterLambda>,
+}
+
+/// A lambda whose `operator()` encloses another lambda:
+/// `Z <function> E N [K] Ul <params> E [n] _ cl E <params>`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OuterLambda {
+    pub params: Vec<Ty>,
+    pub discriminator: u32,
+    /// A `mutable` lambda's `operator()` is not `const`.
+    pub mutable: bool,
 }
 
 /// An extended lambda's wrapper, which cudafe++ encodes in device-stub
@@ -264,7 +277,11 @@ impl Mangler {
         // `main` is not mangled: its local names say only its name.
         let main = c.function.scope.is_empty() && c.function.name == "main";
         let function = if main { source_name("main") } else { self.encoding(&c.function, c.const_member) };
-        let mut out = format!("Z{function}E");
+        let scope = match &c.outer {
+            Some(outer) => self.lambda_operator(&function, outer),
+            None => function,
+        };
+        let mut out = format!("Z{scope}E");
         match c.wrapper.as_ref().filter(|_| self.wrappers) {
             Some(w) => out.push_str(&self.wrapper(w, c)),
             None => {
@@ -277,6 +294,21 @@ impl Mangler {
             }
         }
         out
+    }
+
+    /// The encoding of an enclosing lambda's `operator()`: its closure
+    /// type, local to `function`, is the prefix of the nested name, and a
+    /// substitution candidate.
+    fn lambda_operator(&mut self, function: &str, outer: &OuterLambda) -> String {
+        let params = self.params(&outer.params);
+        let closure = match outer.discriminator {
+            0 => format!("Ul{params}E_"),
+            n => format!("Ul{params}E{}_", n - 1),
+        };
+        self.add(format!("Z{function}E{closure}"));
+        let cv = if outer.mutable { "" } else { "K" };
+        let op_params = self.params(&outer.params);
+        format!("Z{function}EN{cv}{closure}clE{op_params}")
     }
 
     /// `Unvdl<N>_ <fn ptr> <fn name> <id>_ <captures>` and its
@@ -720,6 +752,7 @@ mod tests {
             params: vec![Ty::Builtin("i")],
             discriminator: 0,
             wrapper: Some(Wrapper { kind: WrapperKind::Device { trailing_return }, function_ptr, id: 1, captures }),
+            outer: None,
         }
     }
 
@@ -764,7 +797,7 @@ mod tests {
         let h = func("h", vec![float_ptr.clone()]);
         let kind = WrapperKind::HostDevice { mutable: false, fn_ptr: true, never_throws: false, ret: Ty::Builtin("f"), params: vec![Ty::Builtin("f")] };
         let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("f"), vec![float_ptr.clone()]), id: 1, captures: vec![] };
-        let c = Closure { function: h, const_member: false, params: vec![Ty::Builtin("f")], discriminator: 0, wrapper: Some(wrapper) };
+        let c = Closure { function: h, const_member: false, params: vec![Ty::Builtin("f")], discriminator: 0, wrapper: Some(wrapper), outer: None };
         let k = kernel_for("apply", float_ptr, c);
         assert_eq!(mangle_function_with_wrappers(&k), "_Z5applyIZ1hPfEUnvhdl0_1_0_0_PFfS0_E1h1_ffEEvS0_T_");
         assert_eq!(mangle_function(&k), "_Z5applyIZ1hPfEUlfE_EvS0_T_");
@@ -773,7 +806,7 @@ mod tests {
         let h1 = func("h1", vec![Ty::Builtin("d"), char_ptr.clone()]);
         let kind = WrapperKind::HostDevice { mutable: false, fn_ptr: false, never_throws: true, ret: Ty::Builtin("d"), params: vec![Ty::Builtin("i")] };
         let wrapper = Wrapper { kind, function_ptr: fn_ptr(Ty::Builtin("v"), vec![Ty::Builtin("d"), char_ptr.clone()]), id: 1, captures: vec![Ty::Builtin("d"), char_ptr] };
-        let c = Closure { function: h1, const_member: false, params: vec![Ty::Builtin("i")], discriminator: 0, wrapper: Some(wrapper) };
+        let c = Closure { function: h1, const_member: false, params: vec![Ty::Builtin("i")], discriminator: 0, wrapper: Some(wrapper), outer: None };
         assert_eq!(mangle_function_with_wrappers(&kernel_for("run", Ty::Builtin("c"), c)), "_Z3runIZ2h1dPcEUnvhdl0_0_1_2_PFvdS0_E2h11_diEdS0_EvcT_");
     }
 

@@ -469,7 +469,7 @@ impl Env for BodyEnv<'_, '_> {
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
-            self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::Now)));
+            self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW)));
             return;
         }
         // Passing a closure that holds `this` makes a temporary.
@@ -1039,11 +1039,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// cudafe++ processes member functions defined in their class last:
     /// the typedefs their launches need come after the others.
+    /// A lambda's `operator()` is a member function defined in its class
+    /// too, so each lambda a launch is in defers it one step more.
     fn deferral(&self) -> super::stub::Deferral {
-        match self.function.is_some_and(|f| self.low.defined_in_class(f)) {
-            true => super::stub::Deferral::Deferred,
-            false => super::stub::Deferral::Now,
-        }
+        let lambdas = self.scopes.borrow().lambda_floor.len();
+        let in_class = usize::from(self.function.is_some_and(|f| self.low.defined_in_class(f)));
+        super::stub::Deferral(u8::try_from(lambdas + in_class).unwrap_or(u8::MAX))
     }
 
     /// `l = r` calls a copy-assignment operator the class of `l` declares

@@ -59,6 +59,8 @@ pub struct ClosureTemplate {
     pub fn_ptr: bool,
     pub never_throws: bool,
     pub discriminator: u32,
+    /// The plain lambda whose body the lambda is in, if any.
+    pub outer: Option<mangle::OuterLambda>,
     pub captures_this: bool,
     pub scope_path: Vec<u32>,
 }
@@ -75,6 +77,31 @@ pub fn stub_spelled(t: &DeclTy) -> String {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
         t => t.spell(""),
     }
+}
+
+/// A lambda's parameter types as the mangler names them: in a generic
+/// lambda each `auto` is its `operator()`'s next template parameter
+/// (`UlT_E_`, `UlRKT_T0_E_`).
+fn generic_params(sig: &[DeclTy]) -> Vec<mangle::Ty> {
+    fn invent(t: mangle::Ty, next: &mut u32) -> mangle::Ty {
+        use mangle::Ty;
+        let boxed = |inner: Box<Ty>, next: &mut u32| Box::new(invent(*inner, next));
+        match t {
+            Ty::Named(parts) if matches!(parts.as_slice(), [p] if p.name == "auto" && p.args.is_none()) => {
+                *next += 1;
+                Ty::TemplateParam(*next - 1)
+            }
+            Ty::Pointer(x) => Ty::Pointer(boxed(x, next)),
+            Ty::LRef(x) => Ty::LRef(boxed(x, next)),
+            Ty::RRef(x) => Ty::RRef(boxed(x, next)),
+            Ty::Const(x) => Ty::Const(boxed(x, next)),
+            Ty::Volatile(x) => Ty::Volatile(boxed(x, next)),
+            Ty::PackExpansion(x) => Ty::PackExpansion(boxed(x, next)),
+            t => t,
+        }
+    }
+    let mut next = 0;
+    sig.iter().map(|t| invent(t.to_mangle(), &mut next)).collect()
 }
 
 /// Size and alignment of a struct with these fields, in order (an empty
@@ -148,7 +175,7 @@ impl ClosureTemplate {
             }
         };
         let wrapper = mangle::Wrapper { kind, function_ptr, id: self.id, captures: captures.iter().map(|c| c.0.to_mangle()).collect() };
-        let mangle = mangle::Closure { function, const_member: self.const_member, params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator: self.discriminator, wrapper: Some(wrapper) };
+        let mangle = mangle::Closure { function, const_member: self.const_member, params: generic_params(&sig), discriminator: self.discriminator, wrapper: Some(wrapper), outer: self.outer.clone() };
         let function = mangle::mangle_function(&mangle.function);
         Some(ClosureTy { mangle, spelled, layout, captures_this: self.captures_this, function, scope_path: self.scope_path.clone() })
     }

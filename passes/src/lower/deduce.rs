@@ -165,8 +165,8 @@ impl BodyEnv<'_, '_> {
         let use_ = match written {
             // Typedefs named as written arguments are seen through, as a
             // launch's are.
-            Some(args) => Instance::Launched(name, args.into_iter().map(|a| self.resolved_type_arg(a)).collect(), Deferral::Now),
-            None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::Now),
+            Some(args) => Instance::Launched(name, args.into_iter().map(|a| self.resolved_type_arg(a)).collect(), Deferral::NOW),
+            None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::NOW),
         };
         match within {
             Some(f) => self.low.templated_calls.borrow_mut().push((f, use_)),

@@ -546,13 +546,16 @@ impl Lowerer<'_> {
 
     /// What the closure type of an extended lambda is made of, for the
     /// stub (see `closure`). `None` where cufe cannot tell: the lambda is
-    /// in another lambda, or a type it needs is unknown.
+    /// in a lambda in a function template or in a lambda in a lambda, or a
+    /// type it needs is unknown.
     fn closure_template(&self, idx: DeclIdx, function: DeclIdx, shape: &Shape<'_>) -> Option<ClosureTemplate> {
-        if self.lambda_context(idx) != Some(function) {
-            return None;
-        }
+        let context = self.lambda_context(idx)?;
         let fd = self.decl(function);
         let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
+        let outer = match context == function {
+            true => None,
+            false => Some(self.outer_lambda(context, function).filter(|_| tparams.is_empty())?),
+        };
         // A member of a class template: not followed.
         if tparams.is_empty() && self.in_template(function) {
             return None;
@@ -615,10 +618,39 @@ impl Lowerer<'_> {
             mutable: shape.spec.mutable,
             fn_ptr: shape.spec.fn_ptr,
             never_throws: shape.spec.never_throws,
-            discriminator: self.lambda_discriminator(idx, function, &self.lambda_sig(idx)),
+            discriminator: self.lambda_discriminator(idx, context, &self.lambda_sig(idx)),
+            outer,
             captures_this: shape.captures.iter().any(|c| c.arg == "this" || c.arg == "*this"),
             scope_path: shape.scope_path.clone(),
         })
+    }
+
+    /// A plain lambda directly in `function` that encloses an extended
+    /// one, as the mangler names its `operator()`; `None` for a generic
+    /// one (its `operator()` is a template) or one nested deeper.
+    fn outer_lambda(&self, lambda: DeclIdx, function: DeclIdx) -> Option<mangle::OuterLambda> {
+        if self.decl(lambda).kind != DeclKind::Lambda || self.lambda_context(lambda) != Some(function) {
+            return None;
+        }
+        let sig: Vec<DeclTy> = self.lambda_sig(lambda).iter().map(|t| self.stub_qualified(t)).collect();
+        if sig.iter().any(|t| matches!(t, DeclTy::Unknown(_)) || matches!(t.unqualified(), DeclTy::Named(n, _) if n == "auto")) {
+            return None;
+        }
+        let discriminator = self.lambda_discriminator(lambda, function, &self.lambda_sig(lambda));
+        Some(mangle::OuterLambda { params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, mutable: self.lambda_is_mutable(lambda) })
+    }
+
+    /// `mutable` between the lambda's parameter list and its body.
+    fn lambda_is_mutable(&self, lambda: DeclIdx) -> bool {
+        let Some(open) = self.lambda_params_open(lambda).filter(|&k| self.tok(k) == "(") else { return false };
+        let mut k = self.group_end(open);
+        while k < self.toks.len() && !matches!(self.tok(k), "{" | ";") {
+            if self.tok(k) == "mutable" {
+                return true;
+            }
+            k += 1;
+        }
+        false
     }
 
     /// The function or lambda whose body a lambda is in.

@@ -119,7 +119,7 @@ impl FnTemplate {
                         substitute(&types::parse(a, &toks, &names), args, &names).spell("")
                     })
                     .collect();
-                Instance::Launched(name.clone(), written, Deferral::Now)
+                Instance::Launched(name.clone(), written, Deferral::NOW)
             }
         }
     }
@@ -192,12 +192,16 @@ pub enum Instance {
     Deduced(String, Vec<Option<DeclTy>>, Deferral),
 }
 
-/// Whether the launch is in a member function defined in its class: the
-/// stub declares the typedefs such instances need after the others.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Deferral {
-    Now,
-    Deferred,
+/// How deeply the launch's body is nested in classes: a member function
+/// defined in its class counts one, a lambda's body (its closure's
+/// `operator()`) one more. The stub declares the typedefs a deeper
+/// launch's instance needs after those of shallower ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Deferral(pub u8);
+
+impl Deferral {
+    /// A launch in a function at namespace scope.
+    pub const NOW: Deferral = Deferral(0);
 }
 
 impl Instance {
@@ -210,7 +214,7 @@ impl Instance {
     pub fn deferral(&self) -> Deferral {
         match self {
             Instance::Launched(_, _, d) | Instance::Deduced(_, _, d) => *d,
-            Instance::Declared(..) => Deferral::Now,
+            Instance::Declared(..) => Deferral::NOW,
         }
     }
 }
@@ -332,9 +336,9 @@ pub struct KernelStub {
     /// Item-relative offsets of the body's braces: the host definition in
     /// the stub spans as many lines.
     pub body: (u32, u32),
-    /// An instance launched from a member function defined in its class:
-    /// its typedefs come after the others'.
-    pub deferred: bool,
+    /// How deeply the launch that names the instance is nested in classes
+    /// (see `Deferral`): its typedefs come after shallower ones'.
+    pub deferred: Deferral,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -703,7 +707,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: false }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -1177,7 +1181,7 @@ impl KernelTemplate {
             is_static: true,
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),
-            deferred: false,
+            deferred: Deferral::NOW,
         })
     }
 }

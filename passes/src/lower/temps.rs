@@ -183,9 +183,67 @@ impl BodyEnv<'_, '_> {
         if self.in_template || !self.in_device_code() {
             return;
         }
-        let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a)).count() as u32;
-        if evaluated >= 2 {
-            self.low.note_device_temporaries((f, evaluated));
+        let materialized = callee.map(|c| self.materialized_args(c, args)).unwrap_or_default();
+        // A materialized argument passes the temporary's address, which
+        // is read at run time.
+        let evaluated = args.iter().enumerate().filter(|(n, a)| materialized.contains(n) || !self.is_address_or_constant(a)).count() as u32;
+        let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32;
+        if count > 0 {
+            self.low.note_device_temporaries((f, count));
+        }
+    }
+
+    /// The arguments (by position) of a call of a non-template function
+    /// the unit declares that bind a `const T &` or `T &&` parameter to
+    /// something other than an lvalue of type `T`: each is materialized
+    /// in a temporary.
+    fn materialized_args(&self, callee: &str, args: &[Expr]) -> Vec<usize> {
+        if callee.contains('<') || args.is_empty() {
+            return Vec::new();
+        }
+        let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
+        let mut keys = candidates
+            .iter()
+            .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
+            .map(|s| super::split_template_args(&format!("<{}>", s.params_key)))
+            .filter(|params| params.len() == args.len() && !params.iter().any(|p| p == "..."));
+        // Overloads that differ leave the binding unknown.
+        let Some(params) = keys.next() else { return Vec::new() };
+        if keys.any(|other| other != params) {
+            return Vec::new();
+        }
+        args.iter().zip(&params).enumerate().filter(|(_, (a, p))| self.binds_temporary(a, p)).map(|(n, _)| n).collect()
+    }
+
+    /// A parameter (as `params_key` spells it) that binds a temporary to
+    /// this argument.
+    fn binds_temporary(&self, arg: &Expr, param: &str) -> bool {
+        let (referred, rvalue) = if let Some(t) = param.strip_suffix("&&") {
+            (t, true)
+        } else if let Some(t) = param.strip_suffix('&').and_then(|t| t.strip_prefix("const ")) {
+            (t, false)
+        } else {
+            return false;
+        };
+        let referred = referred.trim();
+        let arg = arg.without_parens();
+        if !self.is_lvalue(arg) {
+            // `std::move(x)` is an xvalue: bound directly.
+            return !matches!(arg, Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if matches!(self.low.tok(r.last.saturating_sub(1)), "move" | "forward")));
+        }
+        // An lvalue of another arithmetic type is converted first.
+        !rvalue && matches!(self.expr_decl_ty(arg), Some(DeclTy::Builtin(t)) if t != referred && crate::mangle::builtin_code(referred).is_some())
+    }
+
+    /// An expression that names an object: a variable (not an
+    /// enumerator), a member, an element, a dereference.
+    fn is_lvalue(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Name(r) => !(r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.low.is_enumerator(self.low.tok(r.first))),
+            Expr::Member(..) | Expr::Index(..) | Expr::Unary("*", _) | Expr::Assign(..) => true,
+            Expr::Unary(op, _) => matches!(*op, "++" | "--"),
+            _ => false,
         }
     }
 

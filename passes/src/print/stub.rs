@@ -406,7 +406,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             }
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
-                _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral() == Deferral::Deferred, ..k })),
+                _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
             }
         }
     }
@@ -455,15 +455,16 @@ fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
 
 /// The typedefs naming the class template specializations, closure
 /// types and namespaces' types kernel parameters have, in cudafe++'s
-/// order: those of launches in member functions defined in their class
-/// last; the global scope's before the namespaces', a namespace's nested
+/// order: those of launches nested more deeply in classes (member
+/// functions defined in their class, lambdas' bodies) after the others;
+/// the global scope's before the namespaces', a namespace's nested
 /// namespaces' before its own types, types by where they are declared
 /// (specializations after, by first appearance); a function's closures
 /// scope by scope (its outermost scope's first, then each nested scope's
 /// in turn).
 fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
-        deferred: bool,
+        deferred: Deferral,
         /// The namespaces (and classes) the type is a member of.
         scope: Vec<&'k str>,
         order: Order,
@@ -511,7 +512,7 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     let mut groups = 0usize;
     let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
     /// Deferred, place among scopes, function group, scope path, entry.
-    type Key<'p> = (bool, Vec<(bool, Order)>, usize, &'p [u32], usize);
+    type Key<'p> = (Deferral, Vec<(bool, Order)>, usize, &'p [u32], usize);
     let mut keyed: Vec<Key<'_>> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let fresh = groups;
