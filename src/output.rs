@@ -84,7 +84,7 @@ impl<'a> Unit<'a> {
             .iter()
             .zip(file.starts(db).iter())
             .zip(lowered)
-            .map(|((&i, &start), l)| PrintItem { start, end: start + l.len, lowered: l.il.map_or(empty, |il| &**il), shared: l.il, pragma: l.il.is_none().then(|| &i.text(db)[..]) })
+            .map(|((&i, &start), l)| PrintItem { start, end: start + l.len, namespaces: i.namespaces(db), lowered: l.il.map_or(empty, |il| &**il), shared: l.il, pragma: l.il.is_none().then(|| &i.text(db)[..]) })
             .collect();
         Unit { items, text: file.text(db), config: file.config(db), name, path_name: path_name(req, name), stub_name: stub_name(req), missing_headers }
     }

@@ -172,6 +172,12 @@ pub fn mangle_member_function(f: &Function, const_member: bool) -> String {
     format!("_Z{}", Mangler::default().encoding(f, const_member))
 }
 
+/// As `mangle_member_function`, for an operator function whose name's
+/// code (`operator_code`) is `code`: `_ZmiRK1VS1_`.
+pub fn mangle_operator_function(f: &Function, const_member: bool, code: &'static str) -> String {
+    format!("_Z{}", Mangler { operator: Some(code), ..Mangler::default() }.encoding(f, const_member))
+}
+
 /// As `mangle_function`, with extended-lambda closure types in cudafe++'s
 /// wrapper encoding: the name of a device stub.
 pub fn mangle_function_with_wrappers(f: &Function) -> String {
@@ -221,6 +227,9 @@ struct Mangler {
     wrappers: bool,
     /// No substitutions: the encoding candidates are identified by.
     plain: bool,
+    /// The function being encoded is an operator: its name's code
+    /// (`mi` for a binary `operator-`).
+    operator: Option<&'static str>,
 }
 
 impl Mangler {
@@ -238,7 +247,10 @@ impl Mangler {
     /// A function's name: unscoped (`1h`, `1tIiE`) or nested
     /// (`N2ns1hE`, `NK1C3runE` for a `const` member).
     fn function_name(&mut self, f: &Function, const_member: bool) -> String {
-        let name = source_name(&f.name);
+        let name = match self.operator.take() {
+            Some(code) => code.to_string(),
+            None => source_name(&f.name),
+        };
         if f.scope.is_empty() && !const_member {
             let Some(args) = &f.template_args else { return name };
             // An unscoped template name is a substitution candidate.

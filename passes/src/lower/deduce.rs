@@ -90,8 +90,40 @@ impl Lowerer<'_> {
             (DeclKind::Parameter, DeclTy::Array(elem, _)) => DeclTy::Pointer(elem),
             (_, ty) => ty,
         });
+        let ty = ty.or_else(|| self.auto_from_call(d));
         self.local_var_tys.borrow_mut().insert((f, idx), ty.clone());
         ty
+    }
+
+    /// The class an `auto` variable holds when its initializer is a call
+    /// of a function (not a template, not overloaded) that returns one
+    /// by value (`auto t = std::chrono::steady_clock::now();`).
+    fn auto_from_call(&self, d: &Decl) -> Option<DeclTy> {
+        let first = self.index_at(d.type_span.start);
+        let name_tok = self.index_at(d.name_span.start);
+        if self.tok(first) != "auto" || name_tok != first + 1 {
+            return None;
+        }
+        let init = d.init?;
+        let (from, to) = (self.index_at(init.start), self.index_at(init.end));
+        let from = if self.tok(from) == "=" { from + 1 } else { from };
+        // `name ( ... )` and nothing after it.
+        let open = (from..to).find(|&k| self.tok(k) == "(")?;
+        if self.group_end(open) != to || (from..open).any(|k| !(self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::")) {
+            return None;
+        }
+        let callee: String = (from..open).map(|k| self.tok(k)).collect();
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let [f] = found.as_slice() else { return None };
+        if f.kind != crate::il::EntityKind::Function || f.template.is_some() {
+            return None;
+        }
+        let written = f.value_type_name.as_deref()?;
+        let scope = f.class.clone().unwrap_or_else(|| f.qname.rsplit_once("::").map_or(String::new(), |(s, _)| s.to_string()));
+        let t = self.qualified_type_in(&usable(types::parse(written, &crate::lexer::lex(written), &[]))?, &scope);
+        let DeclTy::Named(name, _) = &t else { return None };
+        self.is_class_type(name).then_some(t)
     }
 
     /// A variable's declared type: specifiers, the declarator's pointer

@@ -1120,6 +1120,7 @@ impl<'a> Lowerer<'a> {
                 };
                 out.mark(self.toks[at].start);
                 self.class_like(item_first, item_last, first, out);
+                self.register_device_declarators(stub, module);
             }
             DeclKind::Variable => {
                 self.variables(roots, item_first, item_last, out, stub, module);
@@ -2357,9 +2358,18 @@ impl<'a> Lowerer<'a> {
             }
             (None, Some((_, class_at, _))) => {
                 out.mark(self.toks[class_at].start);
+                if d.context == Context::Namespace && !self.device_declarators().is_empty() {
+                    out.push("static ");
+                }
                 i
             }
-            (None, None) => i,
+            (None, None) => {
+                // `__device__ struct P { … } p;`: the host shadow is static.
+                if d.context == Context::Namespace && !(i..open).any(|k| self.tok(k) == "static") && !self.device_declarators().is_empty() {
+                    out.push("static ");
+                }
+                i
+            }
         };
         if d.kind == DeclKind::Enum {
             let mut o = Out::new();
@@ -2424,6 +2434,22 @@ impl<'a> Lowerer<'a> {
         let d = self.decl(idx);
         let j = close + 1;
         let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
+        // Device variables' host shadows have no initializers.
+        if j < end && d.context == Context::Namespace && !self.device_declarators().is_empty() {
+            let heads: Vec<String> = self
+                .declarator_parts(j, end)
+                .iter()
+                .map(|part| {
+                    let mut o = Out::new();
+                    self.decl_tokens(Range { first: part.first, last: part.init.map_or(part.last, |(s, _)| s) }, &mut o);
+                    o.tail().trim().to_string()
+                })
+                .collect();
+            out.push(" ");
+            out.push(&heads.join(", "));
+            out.push("; ");
+            return;
+        }
         if j < end && d.kind == DeclKind::Class && self.typed_class_declarators(idx, first, j, end, out) {
             out.push("; ");
             return;
@@ -2466,6 +2492,48 @@ impl<'a> Lowerer<'a> {
         }
         let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
         class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, key, depth + 1))
+    }
+
+    /// The device variables (`__device__`, `__constant__`) a class
+    /// definition at namespace scope declares (`__device__ struct P { … }
+    /// p;`), which get static host shadows and are registered. (Not with
+    /// separate compilation, nor `extern`, `__shared__` or `__managed__`
+    /// ones: those keep the class's own printing.)
+    fn device_declarators(&self) -> Vec<DeclIdx> {
+        if self.cfg.rdc {
+            return Vec::new();
+        }
+        let ast = &self.view.scan.ast;
+        ast.roots
+            .iter()
+            .filter(|&&r| matches!(ast.decls[r].kind, DeclKind::Class | DeclKind::Enum))
+            .flat_map(|_| ast.decls.iter())
+            .filter(|(_, d)| d.kind == DeclKind::Variable && d.parent.is_none() && d.context == Context::Namespace && d.name.is_some() && d.template.is_none() && d.qualifier.is_empty() && !d.specs.has(Specs::EXTERN))
+            .map(|(r, _)| r)
+            .filter(|&r| {
+                let (space, ext) = self.merged_memory(r);
+                space & (mem::DEVICE | mem::CONSTANT) != 0 && space & mem::SHARED == 0 && ext & mem::EXT_MANAGED == 0
+            })
+            .collect()
+    }
+
+    /// The stub entries of `device_declarators`; the first with external
+    /// linkage and an initializer names the module, as a variable does.
+    fn register_device_declarators(&self, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        for r in self.device_declarators() {
+            let d = self.decl(r);
+            let Some(mut v) = self.var_stub(r, false) else { continue };
+            v.constant = self.merged_memory(r).0 & mem::CONSTANT != 0;
+            v.size = self.in_place_class_size(d).or(v.size);
+            stub.variables.push(v);
+            let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+            if module.is_none() && d.init.is_some() && !d.specs.has(Specs::STATIC) && !in_anon {
+                if let Some(n) = d.name {
+                    let ns: Vec<crate::mangle::NamePart> = self.view.namespaces.iter().map(|n| crate::mangle::NamePart::plain(n.as_str())).collect();
+                    *module = Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns, n.as_str()) });
+                }
+            }
+        }
     }
 
     /// A class definition that declares variables too (`static struct {

@@ -623,9 +623,18 @@ impl Lowerer<'_> {
         if name.as_str() == "main" && self.view.namespaces.is_empty() {
             return Some("main".into());
         }
-        if d.func.as_ref().is_some_and(|f| f.is_operator || f.is_destructor || f.no_type) {
-            return None;
-        }
+        let member = d.context == Context::Class || !d.qualifier.is_empty();
+        let operator = match d.func.as_ref() {
+            Some(f) if f.is_destructor || f.no_type => return None,
+            // `operator-` is `mi` with two operands, `ng` with one (a
+            // member's object is one); a conversion is not followed.
+            Some(f) if f.is_operator => {
+                let op = name.as_str().strip_prefix("operator")?.trim();
+                let operands = f.params.len() + usize::from(member && !d.specs.has(Specs::STATIC));
+                Some(mangle::operator_code(op, operands == 1)?)
+            }
+            _ => None,
+        };
         if self.view.namespaces.iter().any(|n| n.as_str().is_empty()) {
             return None;
         }
@@ -637,8 +646,11 @@ impl Lowerer<'_> {
             return_ty: None,
             params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
         };
-        let member = d.context == Context::Class || !d.qualifier.is_empty();
-        Some(mangle::mangle_member_function(&f, member && self.is_const_member(idx)))
+        let const_member = member && self.is_const_member(idx);
+        Some(match operator {
+            Some(code) => mangle::mangle_operator_function(&f, const_member, code),
+            None => mangle::mangle_member_function(&f, const_member),
+        })
     }
 
     /// The stub's view of a kernel template.
@@ -954,10 +966,22 @@ impl Lowerer<'_> {
                 continue;
             }
             let Some(mut v) = self.var_stub_with(r, true) else { continue };
-            v.size = v.size.or_else(|| self.initializer_class_size(d));
+            v.size = v.size.or_else(|| self.in_place_class_size(d)).or_else(|| self.initializer_class_size(d));
             v.if_spelled_global_constant = Some(d.span.start);
             stub.variables.push(v);
         }
+    }
+
+    /// The size of a variable of the class its declaration defines
+    /// (`struct { int n; } v;`, which may have no name to look up).
+    pub fn in_place_class_size(&self, d: &crate::parse::Decl) -> Option<u64> {
+        if [Specs::POINTER, Specs::ARRAY, Specs::REFERENCE, Specs::RVALUE_REFERENCE].iter().any(|&s| d.specs.has(s)) {
+            return None;
+        }
+        let ast = &self.view.scan.ast;
+        // One declaration per item: a class before the name is its type.
+        let class = ast.roots.iter().copied().rfind(|&r| ast.decls[r].kind == DeclKind::Class && ast.decls[r].span.start < d.name_span.start)?;
+        class_layout_of(self.text, self.view.scan, class, &|n| self.class_layout(n)).map(|l| l.0)
     }
 
     /// The size of an `auto` variable initialized by a class's

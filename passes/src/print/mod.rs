@@ -40,6 +40,8 @@ pub struct PrintItem<'a> {
     /// Byte range in the preprocessed file.
     pub start: u32,
     pub end: u32,
+    /// The namespaces it is in, outermost first (anonymous ones empty).
+    pub namespaces: &'a [crate::name::Name],
     pub lowered: &'a LowerIl,
     /// The same lowering as kept by a worker, which `cache` can tell by
     /// its address (`None` for a pragma or outside a worker).

@@ -189,7 +189,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         };
         body.push(format!("__cudaRegisterEntry({t}, ((void ( *)({})){}), {}, {threads});", fn_type(k), k.name, k.entry));
     }
-    for v in variable_order(&vars) {
+    for v in variable_order(input, &vars) {
         let size = v.size.map_or_else(|| format!("sizeof({})", v.qualified), |n| format!("{n}UL"));
         let f = if v.managed { "__cudaRegisterManagedVariable" } else { "__cudaRegisterVariable" };
         body.push(format!("{f}({t}, __shadow_var({},{}), {}, {size}, {}, 0);", v.mangled, v.qualified, u8::from(v.is_extern), u8::from(v.constant)));
@@ -876,10 +876,15 @@ fn registration_order<'a>(kernels: &[Placed<'a>]) -> Vec<&'a KernelStub> {
 }
 
 /// Variables: the global scope's in declaration order, then each
-/// namespace's, its nested namespaces' before its own.
-fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
+/// namespace's, its nested namespaces' (in the order they are first
+/// opened) before its own.
+fn variable_order<'a>(input: &PrintInput<'_>, vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
     // A template instance's name is parenthesized: `(::ns::v<int> )`.
-    let tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_start_matches("::"), *v)));
+    let mut tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_start_matches("::"), *v)));
+    if tree.nodes.len() > 2 {
+        let opened = namespaces_opened(input);
+        tree.order_children(|scope| opened.get(scope).copied().unwrap_or(usize::MAX));
+    }
     let mut out = Vec::with_capacity(vars.len());
     let Some(root) = tree.nodes.first() else { return out };
     out.extend(root.own.iter().copied());
@@ -887,6 +892,30 @@ fn variable_order<'a>(vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
         tree.walk(child, &mut |node| node.own.clone(), true, &mut out);
     }
     out
+}
+
+/// Where each namespace of the unit is first opened (its index among the
+/// items), by its qualified name as the stub spells it (an anonymous one
+/// as `_NV_ANON_NAMESPACE`).
+fn namespaces_opened(input: &PrintInput<'_>) -> rustc_hash::FxHashMap<String, usize> {
+    let mut opened: rustc_hash::FxHashMap<String, usize> = Default::default();
+    let mut last: &[crate::name::Name] = &[];
+    for (n, item) in input.items.iter().enumerate() {
+        // Neighbouring items mostly share their namespaces.
+        if item.namespaces.is_empty() || last == item.namespaces {
+            continue;
+        }
+        last = item.namespaces;
+        let mut qualified = String::new();
+        for part in item.namespaces {
+            if !qualified.is_empty() {
+                qualified.push_str("::");
+            }
+            qualified.push_str(if part.as_str().is_empty() { "_NV_ANON_NAMESPACE" } else { part.as_str() });
+            opened.entry(qualified.clone()).or_insert(n);
+        }
+    }
+    opened
 }
 
 /// Entities grouped by the scope of their qualified name, scopes nested as
@@ -927,6 +956,18 @@ impl<'n, T: Copy> ScopeTree<'n, T> {
         self.nodes[parent].children.push(i);
         self.index.insert(scope, i);
         i
+    }
+
+    /// Sorts each scope's child scopes by `key` of their qualified names
+    /// (stably: ties keep the order of their first entities).
+    fn order_children(&mut self, key: impl Fn(&str) -> usize) {
+        let mut names = vec![""; self.nodes.len()];
+        for (&name, &i) in &self.index {
+            names[i] = name;
+        }
+        for node in &mut self.nodes {
+            node.children.sort_by_key(|&c| key(names[c]));
+        }
     }
 
     /// Depth first from `node`: each scope's own entities (as `own` picks
