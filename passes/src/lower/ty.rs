@@ -236,19 +236,26 @@ pub fn of_literal(text: &str, kind: TokKind) -> Ty {
             let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l' | 'z')).collect();
             let unsigned = suffix.contains('u');
             let longs = suffix.matches('l').count();
+            let digits = &lower[..lower.len() - suffix.len()];
+            let value = parse_int(digits);
+            // A value past the signed type's range makes a hexadecimal or
+            // octal literal (and, in EDG, a decimal one) unsigned.
+            let past = |max: i64| value.is_some_and(|v| v > max as u128);
             match (unsigned, longs) {
                 (false, 0) => {
-                    let digits = &lower[..lower.len() - suffix.len()];
-                    let value = parse_int(digits);
+                    let based = hex || digits.starts_with('0');
                     match value {
                         Some(v) if v <= i32::MAX as u128 => Ty::Int,
-                        Some(v) if (hex || digits.starts_with('0')) && v <= u32::MAX as u128 => Ty::UInt,
+                        Some(v) if based && v <= u32::MAX as u128 => Ty::UInt,
+                        _ if past(i64::MAX) => Ty::ULong,
                         _ => Ty::Long,
                     }
                 }
                 (true, 0) => Ty::UInt,
+                (false, 1) if past(i64::MAX) => Ty::ULong,
                 (false, 1) => Ty::Long,
                 (true, 1) => Ty::ULong,
+                (false, _) if past(i64::MAX) => Ty::ULLong,
                 (false, _) => Ty::LLong,
                 (true, _) => Ty::ULLong,
             }
