@@ -1064,7 +1064,12 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
     let base = arith::from_tokens(text, toks.get(first..last).unwrap_or(&[]));
     let base = Some(base).filter(|t| *t != Ty::Unknown);
     if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
-        (Some(Ty::Pointer), base)
+        // An array of pointers (`int *t[4]`) or a pointer to pointers has
+        // pointer elements.
+        let name_at = toks.partition_point(|t| t.start < decl.name_span.start);
+        let stars = toks.get(last..name_at).map_or(0, |ts| ts.iter().filter(|t| t.text(text) == "*").count());
+        let pointers = stars >= 2 || stars == 1 && decl.specs.has(Specs::ARRAY);
+        (Some(Ty::Pointer), if pointers { Some(Ty::Pointer) } else { base })
     } else {
         (base, None)
     }

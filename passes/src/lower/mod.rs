@@ -288,6 +288,17 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // Alias declarations (`using R = cub::BlockReduce<T, 256>;`, in a
+        // body too) of classes: `R(storage)` is then a cast.
+        for (i, w) in ast.tokens.windows(4).enumerate() {
+            let text = |k: usize| w[k].text(view.text);
+            if text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
+                let target = ast.tokens[i + 3..].iter().map(|t| t.text(view.text)).take_while(|t| *t != ";");
+                if !target.into_iter().any(|t| matches!(t, "*" | "&" | "&&" | "(")) {
+                    local_types.insert(text(1));
+                }
+            }
+        }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
         let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default() };
@@ -585,6 +596,12 @@ impl<'a> Lowerer<'a> {
     pub fn elem_type(&self, head: Range) -> Option<Ty> {
         let toks = &self.toks[head.first.min(self.toks.len())..head.last.min(self.toks.len())];
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "["))?;
+        // An array of pointers (`int *t[4]`) or a pointer to pointers has
+        // pointer elements.
+        let stars = toks.iter().filter(|t| t.text(self.text) == "*").count();
+        if stars >= 2 || stars == 1 && toks.iter().any(|t| t.text(self.text) == "[") {
+            return Some(Ty::Pointer);
+        }
         let t = self.tokens_ty(&toks[..cut]);
         Some(t).filter(|t| *t != Ty::Unknown)
     }
