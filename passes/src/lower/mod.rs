@@ -1589,7 +1589,11 @@ impl<'a> Lowerer<'a> {
             if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") || spec.ends_with("> ") {
                 out.push(" ");
             }
-            out.mark(self.toks[name_tok].start);
+            // A template's declaration (no body) stays on its header's
+            // line.
+            if func.body != FnBody::None || d.template.is_none() {
+                out.mark(self.toks[name_tok].start);
+            }
             if func.body == FnBody::None {
                 let mut o = Out::new();
                 self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
@@ -2214,8 +2218,11 @@ impl<'a> Lowerer<'a> {
     /// (`static int` / `x = 5;` is `# 2` / `static int x = 5;`).
     pub fn declaration_at(&self, first: usize, d: &Decl, end: usize) -> u32 {
         let name = d.name.map(|_| self.index_at(d.name_span.start));
+        // An explicit specialization (`template <>`) is a function: placed
+        // at its name too.
+        let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
         let at = match name {
-            Some(n) if n > first && n < end && self.tok(first) != "template" => n,
+            Some(n) if n > first && n < end && (self.tok(first) != "template" || specialization) => n,
             _ => first,
         };
         self.toks.get(at).map_or(0, |t| t.start)
