@@ -93,6 +93,9 @@ pub struct Item {
     pub text: Arc<str>,
     #[returns(ref)]
     pub namespaces: Arc<[Name]>,
+    /// Which of `namespaces` are inline (see `ItemSpan`).
+    #[returns(ref)]
+    pub inline_namespaces: u64,
     /// In a system header: no diagnostics are reported for it.
     #[returns(ref)]
     pub system_header: bool,
@@ -224,7 +227,7 @@ fn sync(db: &mut dyn Db, file: SourceFile, edit: Option<TextEdit>) {
 /// The item of `span`'s identity, created or brought up to date.
 fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, Item>, span: &ItemSpan) -> Item {
     let Some(&item) = inputs.get(&span.key) else {
-        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.system_header, span.main_file, span.tokens.clone()).durability(Durability::HIGH).new(db);
+        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.tokens.clone()).durability(Durability::HIGH).new(db);
         inputs.insert(span.key, item);
         return item;
     };
@@ -237,6 +240,9 @@ fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, 
     }
     if **item.namespaces(db) != *span.namespaces {
         item.set_namespaces(db).to(span.namespaces.clone());
+    }
+    if *item.inline_namespaces(db) != span.inline_namespaces {
+        item.set_inline_namespaces(db).to(span.inline_namespaces);
     }
     if *item.system_header(db) != span.system_header {
         item.set_system_header(db).to(span.system_header);
@@ -270,6 +276,7 @@ pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
 pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
     let mut sig = crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item));
     sig.main_file = *item.main_file(db);
+    sig.directives.extend(crate::symbols::inline_namespace_directives(item.namespaces(db), *item.inline_namespaces(db)));
     Arc::new(sig)
 }
 

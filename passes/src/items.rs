@@ -46,6 +46,9 @@ pub struct ItemSpan {
     pub key: ItemKey,
     /// Enclosing namespace names, outermost first (anonymous ones as `""`).
     pub namespaces: Arc<[Name]>,
+    /// Which of `namespaces` are inline (bit `i` for `namespaces[i]`; past
+    /// 64 levels none is).
+    pub inline_namespaces: u64,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
     /// In a system header (line marker flag 3): cudafe++ reports nothing
@@ -321,6 +324,8 @@ fn number_items(items: &mut [ItemSpan]) {
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Scope {
     name: Option<Name>,
+    /// `inline namespace x {` (or `namespace a::inline x {`).
+    inline: bool,
     extern_c: bool,
     /// A later name of `namespace a::b {`: the brace that closes `b`
     /// closes `a` too.
@@ -332,6 +337,8 @@ struct Scope {
 #[derive(Clone)]
 struct ScopeView {
     namespaces: Arc<[Name]>,
+    /// See `ItemSpan::inline_namespaces`.
+    inline_namespaces: u64,
     /// The namespaces `::`-joined.
     joined: Name,
     scopes: Arc<[Scope]>,
@@ -462,7 +469,9 @@ impl<'a> Splitter<'a> {
     /// `namespace a::b {`, `inline namespace x {`, `extern "C" {`.
     fn try_open_scope(&mut self) -> bool {
         let mut i = self.pos;
+        let mut inline = false;
         if self.text_at(i) == "inline" {
+            inline = true;
             i += 1;
         }
         if self.text_at(i) == "namespace" {
@@ -471,9 +480,13 @@ impl<'a> Splitter<'a> {
             loop {
                 let t = self.text_at(i);
                 if self.is_ident(i) && t != "__attribute__" {
-                    names.push(Name::new(t));
+                    names.push((Name::new(t), inline));
+                    inline = false;
                     i += 1;
-                } else if t == "::" || t == "inline" {
+                } else if t == "inline" {
+                    inline = true;
+                    i += 1;
+                } else if t == "::" {
                     i += 1;
                 } else if t == "__attribute__" || t == "[" {
                     i = self.skip_group(i + 1);
@@ -485,11 +498,11 @@ impl<'a> Splitter<'a> {
                 return false;
             }
             if names.is_empty() {
-                names.push(Name::new(""));
+                names.push((Name::new(""), inline));
             }
             let extern_c = self.in_extern_c();
-            for (k, name) in names.into_iter().enumerate() {
-                self.scopes.push(Scope { name: Some(name), extern_c, nested: k > 0 });
+            for (k, (name, inline)) in names.into_iter().enumerate() {
+                self.scopes.push(Scope { name: Some(name), inline, extern_c, nested: k > 0 });
             }
             self.scope_view = None;
             self.pos = i + 1;
@@ -497,7 +510,7 @@ impl<'a> Splitter<'a> {
         }
         if self.text_at(self.pos) == "extern" && self.tok(self.pos + 1).is_some_and(|t| t.kind == TokKind::Str) && self.text_at(self.pos + 2) == "{" {
             let extern_c = self.text_at(self.pos + 1) == "\"C\"";
-            self.scopes.push(Scope { name: None, extern_c, nested: false });
+            self.scopes.push(Scope { name: None, inline: false, extern_c, nested: false });
             self.scope_view = None;
             self.pos += 3;
             return true;
@@ -720,8 +733,9 @@ impl<'a> Splitter<'a> {
             return view.clone();
         }
         let namespaces: Arc<[Name]> = self.scopes.iter().filter_map(|s| s.name).collect();
+        let inline_namespaces = self.scopes.iter().filter(|s| s.name.is_some()).enumerate().filter(|(i, s)| s.inline && *i < 64).fold(0u64, |mask, (i, _)| mask | 1 << i);
         let joined = Name::new(&namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"));
-        let view = ScopeView { namespaces, joined, scopes: self.scopes.as_slice().into() };
+        let view = ScopeView { namespaces, inline_namespaces, joined, scopes: self.scopes.as_slice().into() };
         self.scope_view = Some(view.clone());
         view
     }
@@ -748,6 +762,7 @@ impl<'a> Splitter<'a> {
         self.out.push(ItemSpan {
             key,
             namespaces: view.namespaces,
+            inline_namespaces: view.inline_namespaces,
             extern_c: self.in_extern_c(),
             system_header: self.place.system_header,
             main_file: self.place.main_file,

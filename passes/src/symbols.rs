@@ -291,7 +291,13 @@ impl SymbolTable {
         let mut namespace_aliases: HashMap<String, Vec<String>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
             for (scope, written) in &sig.directives {
-                directives.entry(scope.clone()).or_default().extend(candidates(scope, written).into_iter().map(|c| (i as u32, c)));
+                let found = directives.entry(scope.clone()).or_default();
+                // Each item in an inline namespace repeats its directive.
+                for c in candidates(scope, written) {
+                    if !found.iter().any(|(_, d)| *d == c) {
+                        found.push((i as u32, c));
+                    }
+                }
             }
             for (alias, written) in &sig.namespace_aliases {
                 namespace_aliases.entry(alias.clone()).or_default().extend(candidates(enclosing(alias), written));
@@ -734,6 +740,26 @@ fn candidates(scope: &str, written: &str) -> Vec<String> {
         return vec![absolute.to_string()];
     }
     scope_chain(scope).map(|s| qualify(s, written)).collect()
+}
+
+/// An inline namespace's names are found from the namespace around it as
+/// a using-directive's are: one directive (absolute) per inline level of
+/// an item's namespaces (`std::chrono::_V2`: in `std::chrono`,
+/// `::std::chrono::_V2`).
+pub fn inline_namespace_directives(namespaces: &[Name], inline: u64) -> Vec<NamespaceUse> {
+    if inline == 0 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut scope = String::new();
+    for (i, n) in namespaces.iter().enumerate() {
+        let inner = if scope.is_empty() { n.as_str().to_string() } else { format!("{scope}::{}", n.as_str()) };
+        if i < 64 && inline & (1 << i) != 0 && !n.as_str().is_empty() {
+            out.push((scope.clone(), format!("::{inner}")));
+        }
+        scope = inner;
+    }
+    out
 }
 
 /// Where a using-directive or namespace alias stands (or the alias's

@@ -333,6 +333,15 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_placement_new(self, array);
     }
 
+    fn braced_aggregate(&self, class: &str, items: &[Expr], out: &mut Out) -> bool {
+        if self.is_dependent(class) || self.low.table.resolve_class(class, &self.low.scope).is_none_or(|c| c.has_ctor) {
+            return false;
+        }
+        let Some(target) = self.class_target(class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS)) else { return false };
+        self.braced_target(items, &target, false, out);
+        true
+    }
+
     fn names_non_type(&self, text: &str) -> bool {
         self.scopes.borrow().find(text).is_some() || self.low.names_non_type(text)
     }

@@ -131,6 +131,12 @@ pub trait Env {
     fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
+    /// `P{items}` constructing an aggregate class: prints the braced items
+    /// typed by its members (`P{(0)}` for a `long` member) and says so;
+    /// false (nothing printed) for a class with constructors or unknown.
+    fn braced_aggregate(&self, _class: &str, _items: &[Expr], _out: &mut Out) -> bool {
+        false
+    }
     /// A name whose type depends on the template's parameters: a template
     /// type parameter, or a local or parameter of such a type.
     fn is_type_dependent_name(&self, _text: &str) -> bool {
@@ -243,11 +249,15 @@ pub struct Printer<'a> {
     /// With `in_callee`: every integral constant local by its value, as
     /// the stub needs the launched instance's arguments.
     all_constants: std::cell::Cell<bool>,
+    /// Printing a name expression (`C::f`): the scope it starts with
+    /// is printed as written, not qualified through using-directives (as
+    /// a type in a declaration is).
+    expression_name: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -1000,7 +1010,9 @@ impl<'a> Printer<'a> {
         let name = self.range_text(tyr);
         if braces {
             self.type_id(tyr, out);
-            self.list_items(args, out);
+            if !self.env.braced_aggregate(&name, args, out) {
+                self.list_items(args, out);
+            }
             return;
         }
         if args.len() == 1 {
@@ -1046,7 +1058,9 @@ impl<'a> Printer<'a> {
         let text = match self.toks.get(r.first) {
             Some(t) if r.last == r.first + 1 && t.kind == TokKind::Ident => t.text(self.src),
             _ => {
+                let was = self.expression_name.replace(true);
                 spaced = self.range_text(r);
+                self.expression_name.set(was);
                 &spaced
             }
         };
@@ -1253,7 +1267,8 @@ impl<'a> Printer<'a> {
             // a type takes (a declarator, arguments, a scope, the end of
             // a type-id), not an operator or `=`.
             let type_use = || (self.in_type_id.get() && i + 1 == last) || self.followed_as_type(i);
-            if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && type_use() {
+            let leading_scope = self.expression_name.get() && i == r.first && self.tok(i + 1) == "::";
+            if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && !leading_scope && type_use() {
                 if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);
                     out.push("::");
