@@ -598,8 +598,10 @@ impl<'a> Lowerer<'a> {
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "["))?;
         // An array of pointers (`int *t[4]`) or a pointer to pointers has
         // pointer elements.
-        let stars = toks.iter().filter(|t| t.text(self.text) == "*").count();
-        if stars >= 2 || stars == 1 && toks.iter().any(|t| t.text(self.text) == "[") {
+        // (The stars before the extents: `[2 * 9]` multiplies.)
+        let extent = toks.iter().position(|t| t.text(self.text) == "[");
+        let stars = toks[..extent.unwrap_or(toks.len())].iter().filter(|t| t.text(self.text) == "*").count();
+        if stars >= 2 || stars == 1 && extent.is_some() {
             return Some(Ty::Pointer);
         }
         let t = self.tokens_ty(&toks[..cut]);
@@ -868,7 +870,9 @@ impl<'a> Lowerer<'a> {
             return self.template_call_result(base.trim(), &split_template_args(&format!("<{rest}")));
         }
         if !self.table.knows(last_component(callee)) {
-            return None;
+            // A unit read without the CUDA headers still calls their
+            // intrinsics, whose result types are fixed.
+            return intrinsic_result(callee.trim_start_matches("::"));
         }
         let fns = self.functions_named(callee);
         let result = |s: &crate::symbols::Symbol| self.value_ty(s);
@@ -3127,6 +3131,37 @@ const RUNTIME_C_TYPEDEFS: &[&str] = &[
     "u_int64_t", "u_int8_t", "u_long", "u_quad_t", "u_short", "uid_t", "uint", "ulong", "useconds_t",
     "ushort", "va_list",
 ];
+
+/// The result type of a CUDA device intrinsic or single-precision math
+/// function (13.5's `device_functions.h`, `sm_20_intrinsics.h`,
+/// `math_functions.h`; none of them is overloaded).
+fn intrinsic_result(name: &str) -> Option<Ty> {
+    const INT: &[&str] = &[
+        "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__mul24", "__mulhi", "__hadd", "__rhadd", "__float2int_rn", "__float2int_rz", "__float2int_ru",
+        "__float2int_rd", "__double2int_rn", "__double2int_rz", "__double2hiint", "__double2loint", "__float_as_int", "__any_sync", "__all_sync",
+        "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+    ];
+    const UINT: &[&str] = &[
+        "__brev", "__byte_perm", "__umul24", "__umulhi", "__uhadd", "__urhadd", "__usad", "__sad", "__float_as_uint", "__float2uint_rn", "__float2uint_rz",
+        "__ballot_sync", "__activemask", "__funnelshift_l", "__funnelshift_r", "__funnelshift_lc", "__funnelshift_rc", "__match_any_sync",
+    ];
+    const LLONG: &[&str] = &["__double_as_longlong", "__mul64hi", "__float2ll_rn", "__float2ll_rz", "__double2ll_rn", "__double2ll_rz", "llrintf", "llroundf"];
+    const ULLONG: &[&str] = &["__brevll", "__umul64hi", "__float2ull_rn", "__float2ull_rz", "__double2ull_rn", "__double2ull_rz"];
+    const FLOAT: &[&str] = &[
+        "__int_as_float", "__uint_as_float", "__fdividef", "__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
+        "__saturatef", "__fadd_rn", "__fadd_rz", "__fsub_rn", "__fmul_rn", "__fmul_rz", "__fdiv_rn", "__fsqrt_rn", "__frsqrt_rn", "__frcp_rn", "__fmaf_rn",
+        "__int2float_rn", "__uint2float_rn", "__ll2float_rn", "__double2float_rn", "__double2float_rz", "sqrtf", "rsqrtf", "cbrtf", "expf", "exp2f",
+        "exp10f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sinf", "cosf", "tanf", "asinf", "acosf", "atanf", "atan2f", "sinhf", "coshf", "tanhf",
+        "powf", "fabsf", "fminf", "fmaxf", "floorf", "ceilf", "roundf", "truncf", "rintf", "fmodf", "fmaf", "hypotf", "erff", "erfcf", "normf",
+        "rhypotf", "sinpif", "cospif", "fdividef", "copysignf", "remainderf", "lgammaf", "tgammaf",
+    ];
+    const DOUBLE: &[&str] = &[
+        "__longlong_as_double", "__hiloint2double", "__int2double_rn", "__uint2double_rn", "__ll2double_rn", "__ull2double_rn", "__dadd_rn", "__dsub_rn",
+        "__dmul_rn", "__ddiv_rn", "__drcp_rn", "__dsqrt_rn", "__fma_rn", "rsqrt", "rcbrt",
+    ];
+    let tables: [(&[&str], Ty); 6] = [(INT, Ty::Int), (UINT, Ty::UInt), (LLONG, Ty::LLong), (ULLONG, Ty::ULLong), (FLOAT, Ty::Float), (DOUBLE, Ty::Double)];
+    tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
+}
 
 /// `<float, 4>` → `["float", "4"]` (commas inside nested brackets kept).
 pub fn split_template_args(text: &str) -> Vec<String> {

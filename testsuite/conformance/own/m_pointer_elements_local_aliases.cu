@@ -24,3 +24,4 @@ int host2(int q) {
   return Alias(q).get() + A2(q).get();
 }
 int main() { return host2(1); }
+__global__ void kpc(unsigned t) { unsigned int ft[2 * 9]; for (int i = 0; i < 18; i++) ft[i] = 0; ft[0] += __popc(t); int *pp[2 * 2]; pp[0] = 0; }
