@@ -570,6 +570,21 @@ impl SymbolTable {
         }
     }
 
+    /// `resolve_alias` of a qualified name, through using-directives and
+    /// inline namespaces too (`std::chrono::high_resolution_clock`, in
+    /// `std::chrono::_V2`).
+    pub fn resolve_alias_through(&self, parts: &[&str], from: &str, absolute: bool) -> Option<&Alias> {
+        let joined = parts.join("::");
+        if let Some(a) = self.resolve_alias(&joined, if absolute { "" } else { from }) {
+            return Some(a);
+        }
+        if !self.indirection_may_apply(parts, from, absolute) {
+            return None;
+        }
+        let q = self.indirect(parts, from, absolute, &|q| self.aliases.contains_key(q))?;
+        self.aliases.get(&q)
+    }
+
     pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
         self.resolve_class_ref(name, from).map(|(_, s)| s)
     }

@@ -114,7 +114,10 @@ impl Lowerer<'_> {
         }
         let callee: String = (from..open).map(|k| self.tok(k)).collect();
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
-        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let mut found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        if found.is_empty() {
+            found = self.member_through_alias(&parts, callee.starts_with("::"));
+        }
         let [f] = found.as_slice() else { return None };
         if f.kind != crate::il::EntityKind::Function || f.template.is_some() {
             return None;
@@ -124,6 +127,20 @@ impl Lowerer<'_> {
         let t = self.qualified_type_in(&usable(types::parse(written, &crate::lexer::lex(written), &[]))?, &scope);
         let DeclTy::Named(name, _) = &t else { return None };
         self.is_class_type(name).then_some(t)
+    }
+
+    /// `A::f` where `A` is a typedef of a class (`high_resolution_clock`
+    /// of `system_clock`): the class's members named `f`.
+    fn member_through_alias(&self, parts: &[&str], absolute: bool) -> Vec<&crate::symbols::Symbol> {
+        let Some((member, scope)) = parts.split_last().filter(|(_, s)| !s.is_empty()) else { return Vec::new() };
+        let Some(alias) = self.table.resolve_alias_through(scope, &self.scope, absolute) else { return Vec::new() };
+        let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let mut target: Vec<&str> = alias.target.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        if target.iter().any(|p| p.contains(['<', ' ', '*', '&'])) {
+            return Vec::new();
+        }
+        target.push(member);
+        self.table.resolve(&target, alias_scope, false)
     }
 
     /// A variable's declared type: specifiers, the declarator's pointer

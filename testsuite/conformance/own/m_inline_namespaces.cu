@@ -24,3 +24,9 @@ int b() { C c2; D d2; return 0; }
 struct P { long t; };
 P mk() { return P{0}; }
 namespace q { struct R { long t; }; R mk2() { return R{0}; } struct S { static R m() { return R{0}; } }; }
+namespace clk { inline namespace v2 { using hires = steady; } }
+long elapsed2() {
+  auto a = clk::hires::now();
+  auto b = clk::hires::now();
+  return cast_to<clk::span>(b - a).count();
+}
