@@ -329,6 +329,8 @@ impl<'a> Printer<'a> {
         let parens = match e {
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
+            // A string converted to `bool` (`n > 0 && "message"`).
+            Expr::Strings(_) => target == Some(Ty::Bool),
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
             _ => !self.is_primary(e),
         };
@@ -370,6 +372,10 @@ impl<'a> Printer<'a> {
         // g++'s null pointer constant, converted to a pointer.
         if text == "__null" {
             return target == Some(Ty::Pointer);
+        }
+        // A string converted to `bool` (`n > 0 && "message"`).
+        if tok.kind == TokKind::Str {
+            return target == Some(Ty::Bool);
         }
         let own = if matches!(text, "true" | "false") { Ty::Bool } else { ty::of_literal(text, tok.kind) };
         if matches!(own, Ty::Float | Ty::Double | Ty::LDouble) {
@@ -1576,6 +1582,11 @@ impl<'a> Printer<'a> {
             },
             Expr::Unary(op, inner) => match *op {
                 "*" => match inner.without_parens() {
+                    // `*p++`, `*--p`: the pointer's element too.
+                    Expr::Postfix(x, "++" | "--") | Expr::Unary("++" | "--", x) => match x.without_parens() {
+                        Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+                        _ => None,
+                    },
                     Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                     Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
                     _ => None,

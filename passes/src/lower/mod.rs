@@ -2051,9 +2051,16 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let Some(sig) = self.table.signatures.get(r.item as usize) else { return };
-        for m in sig.symbols.iter().filter(|m| m.kind == crate::il::EntityKind::Variable && !m.is_static && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
-            let info = NameInfo { ty: m.value_ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
-            env.members.push((m.name.as_str().to_string(), info));
+        for m in sig.symbols.iter().filter(|m| !m.is_static && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
+            match m.kind {
+                crate::il::EntityKind::Variable => {
+                    let info = NameInfo { ty: m.value_ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
+                    env.members.push((m.name.as_str().to_string(), info));
+                }
+                // Its member functions are called through `this->`.
+                crate::il::EntityKind::Function if m.template.is_none() => env.methods.push((m.name.as_str().to_string(), class.qname.clone())),
+                _ => {}
+            }
         }
     }
 
