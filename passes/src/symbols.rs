@@ -1153,11 +1153,18 @@ fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
         // The members of an anonymous struct or union are the enclosing
         // class's (`union C { struct { char r, g; }; int u; };` has `C::r`).
         if !is_anonymous_member(scan, p) {
-            path.push(pd.name.map_or("", |n| n.as_str()));
+            path.push(pd.name.or_else(|| typedef_name_of(scan, p)).map_or("", |n| n.as_str()));
         }
         parent = if pd.context == Context::Class { pd.parent } else { None };
     }
     path[from..].reverse();
+}
+
+/// The name a typedef gives an unnamed class (`typedef struct { ... }
+/// P;`), which names it for linkage: its members are `P::x`.
+fn typedef_name_of(scan: &ScanIl, class: DeclIdx) -> Option<Name> {
+    let cd = &scan.ast.decls[class];
+    scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Typedef && d.type_span.start <= cd.span.start && d.type_span.end >= cd.span.end).and_then(|(_, d)| d.name)
 }
 
 /// An unnamed class inside a class that declares no member of its type:
