@@ -280,6 +280,10 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text)
     }
 
+    fn in_template(&self) -> bool {
+        self.in_template
+    }
+
     fn is_type_dependent_name(&self, text: &str) -> bool {
         self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }

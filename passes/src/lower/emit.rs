@@ -137,6 +137,10 @@ pub trait Env {
     fn braced_aggregate(&self, _class: &str, _items: &[Expr], _out: &mut Out) -> bool {
         false
     }
+    /// Printing a template's body.
+    fn in_template(&self) -> bool {
+        false
+    }
     /// A name whose type depends on the template's parameters: a template
     /// type parameter, or a local or parameter of such a type.
     fn is_type_dependent_name(&self, _text: &str) -> bool {
@@ -741,9 +745,10 @@ impl<'a> Printer<'a> {
             // Each operand of a shift is promoted on its own.
             _ if matches!(op, "<<" | ">>") => (lt.filter(|t| t.is_arithmetic()).map(Ty::promoted), rt.filter(|t| t.is_arithmetic()).map(Ty::promoted)),
             _ if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
-            // A null pointer constant compared with a pointer converts to it.
+            // A null pointer constant compared with a pointer converts to it
+            // (in a template, only one on the right shows it).
             (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
-            (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") => (Some(Ty::Pointer), None),
+            (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") && !self.env.in_template() => (Some(Ty::Pointer), None),
             _ => (None, None),
         };
         // In a template, an enumerator meeting a non-type template
@@ -751,7 +756,7 @@ impl<'a> Printer<'a> {
         // template's parameters (`err` of `cudaError_t err =
         // cudaMalloc(&p, n)`), is left to the instance: no conversion
         // shows (`M != TF_A`, `err != cudaSuccess`).
-        let left_to_instance = |e: &Expr| self.is_template_constant(e) || matches!(e.without_parens(), Expr::Name(_) | Expr::Call(..)) && self.is_dependent_expr(e);
+        let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.is_dependent_expr(e);
         let deferred = (left_to_instance(l) && self.is_enumerator_expr(r)) || (self.is_enumerator_expr(l) && left_to_instance(r));
         let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
             if deferred && self.is_enumerator_expr(e) {
