@@ -701,13 +701,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 self.find_top(i, end, ";") + 1
             }
             "try" => {
+                // Each brace and `catch` keeps its line.
                 out.push("try ");
+                out.mark(self.at(i + 1));
                 let mut next = self.compound(i + 1, out, false);
                 while self.tok(next) == "catch" && self.tok(next + 1) == "(" {
                     let close = self.low.group_end(next + 1);
+                    out.mark(self.at(next));
                     out.push("catch (");
                     self.low.raw_tokens(Range { first: next + 2, last: close - 1 }, out);
                     out.push(") ");
+                    out.mark(self.at(close));
                     next = self.compound(close, out, false);
                 }
                 out.push(" ");
