@@ -1455,7 +1455,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, &mut o),
                 None => self.low.decl_tokens(Range { first: local, last: head_end }, &mut o),
             }
-            let canonical = if n == 0 && o.is_plain() { super::canonical_specifiers(o.tail()) } else { String::new() };
+            let canonical = if n == 0 && o.is_plain() { self.variable_specifiers(head, &super::canonical_specifiers(o.tail())) } else { String::new() };
             if n == 0 && o.is_plain() && canonical != o.tail() {
                 out.push(&canonical);
             } else {
@@ -1509,6 +1509,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
         }
+    }
+
+    /// A variable's specifiers in cudafe++'s order, which puts `inline`
+    /// after `constexpr` (`constexpr inline int g = 2;`); a `constexpr`
+    /// static data member is `inline` from C++17 on, and says so.
+    fn variable_specifiers(&self, head: Range, spec: &str) -> String {
+        let words: Vec<&str> = spec.split(' ').collect();
+        let constexpr = words.contains(&"constexpr");
+        if !constexpr || words.first() == Some(&"friend") {
+            return spec.to_string();
+        }
+        let implicit = self.low.cfg.std >= 17 && words.contains(&"static") && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).context == crate::parse::Context::Class);
+        let inline = words.iter().any(|w| matches!(*w, "inline" | "__inline__" | "__inline")) || implicit;
+        let mut out: Vec<&str> = words.iter().copied().filter(|w| !matches!(*w, "inline" | "__inline__" | "__inline")).collect();
+        if inline {
+            let at = out.iter().position(|w| *w == "constexpr").map_or(0, |k| k + 1);
+            out.insert(at, "inline");
+        }
+        out.join(" ")
     }
 
     /// A declarator's braced initializer (`{...}` opening at `open`), the

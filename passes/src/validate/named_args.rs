@@ -39,10 +39,18 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let template_params: Vec<&str> =
             decl.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
         for (a, b) in split_args(item.text, toks, args.first as usize, args.last as usize) {
-            for t in toks.get(a..b).unwrap_or(&[]) {
+            for (k, t) in toks.get(a..b).unwrap_or(&[]).iter().enumerate() {
                 let name = t.text(item.text);
                 // Keywords (`sizeof(double)`) name nothing to look up.
                 if t.kind != TokKind::Ident || crate::lower::emit::is_cxx_keyword(name) || matches!(name, "__alignof__" | "__alignof") || template_params.contains(&name) {
+                    continue;
+                }
+                // A qualified name (`K::kNThreads`, `cfg::N`) is a scope's
+                // member, looked up there (a template parameter's only per
+                // instance): not checked here.
+                let at = a + k;
+                let qualified = at > 0 && matches!(toks[at - 1].text(item.text), "::" | "." | "->") || toks.get(at + 1).is_some_and(|n| n.text(item.text) == "::");
+                if qualified {
                     continue;
                 }
                 let found = table.resolve(&[name], &scope, false);
