@@ -499,6 +499,12 @@ impl<'a> BodyCheck<'a, '_> {
         if !self.locals.contains(name) {
             return None;
         }
+        // A pointer or array to class objects is no class operand (nor is
+        // `double4 *p` a multiplication).
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        if decl.specs.has(crate::parse::Specs::POINTER) || decl.specs.has(crate::parse::Specs::ARRAY) {
+            return None;
+        }
         let class = self.local_types.get(name)?;
         self.table.resolve(&class.split("::").collect::<Vec<_>>(), &self.scope, false).iter().any(|s| s.kind == EntityKind::Type).then(|| class.clone())
     }
@@ -609,7 +615,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if !call || self.dependent_call(next) {
+        if !call || self.dependent_call(next) || self.implicit_member_call_in_template(callee, name_start) {
             return;
         }
         if self.discarded_call(name_start, next) {
@@ -623,6 +629,28 @@ impl<'a> BodyCheck<'a, '_> {
             let instance = self.instance_names(callee, &explicit, next);
             self.device_call_named(callee, at, order, instance);
         }
+    }
+
+    /// In a member function of a class template, an unqualified call of a
+    /// member function is `this->f()`: dependent, checked (by cicc) per
+    /// instance only.
+    fn implicit_member_call_in_template(&self, callee: &Symbol, name_start: usize) -> bool {
+        if callee.class.is_none() || matches!(self.tok(name_start.wrapping_sub(1)), "::" | "." | "->") {
+            return false;
+        }
+        let decls = &self.item.scan.ast.decls;
+        // Defined outside its class (`template <class T> T V<T>::f()`).
+        if self.decl.template.is_some() && !self.decl.qualifier.is_empty() {
+            return true;
+        }
+        let mut d = self.decl;
+        while let (Some(p), Context::Class) = (d.parent, d.context) {
+            d = &decls[p];
+            if d.template.is_some() {
+                return true;
+            }
+        }
+        false
     }
 
     /// The template arguments written after a function template's name
