@@ -70,7 +70,11 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
 fn declaration_checks(text: &str, decl: &Decl, order: u32, diags: &mut Vec<Diag>) {
     if handlers::exec_space::is_main(decl) {
         let ty = text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
-        let returns_int = ty == "int" && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE);
+        // A type name (`int32_t`) may stand for `int`: only builtin types
+        // are told apart here.
+        let builtin = ty.split_whitespace().all(|w| matches!(w, "void" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "bool" | "wchar_t" | "const" | "volatile"));
+        let returns_int = matches!(ty, "int" | "signed" | "signed int" | "int signed") || !builtin;
+        let returns_int = returns_int && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE);
         if !returns_int && decl.func.as_ref().is_some_and(|f| !f.no_type) {
             diags.push(Diag::new(tag::BAD_RETURN_TYPE_ON_MAIN, decl.name_span.start, order).with_severity(Severity::Warning));
         }

@@ -24,7 +24,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         collect(table, class, sym, &mut overridden, &mut seen, 0);
         let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
         if overridden.is_empty() {
-            if let Some(hidden) = hidden_virtual(table, class, sym) {
+            // In a class template the hiding is seen per instance only.
+            if let Some(hidden) = hidden_virtual(table, class, sym).filter(|_| class.template.is_none()) {
                 diags.push(
                     Diag::new(tag::VIRTUAL_FUNCTION_DECL_HIDDEN, decl.name_span.start, sym.decl)
                         .name(format!("\"{}\"", member_name(table, sym)))

@@ -619,7 +619,7 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         if self.discarded_call(name_start, next) {
-            self.unused_result(callee, at, next, order);
+            self.unused_result(self.overload_for_args(&candidates, next).unwrap_or(callee), at, next, order);
         }
         if space == Caller::Global {
             self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg("__global__").arg("must"));
@@ -628,6 +628,35 @@ impl<'a> BodyCheck<'a, '_> {
         if self.caller.runs_on_host() && space == Caller::Device {
             let instance = self.instance_names(callee, &explicit, next);
             self.device_call_named(callee, at, order, instance);
+        }
+    }
+
+    /// Of overloads, the one a call (its `(` at `open`) with that many
+    /// arguments picks, when one is the only one with the fewest
+    /// parameters that take them all (CUB's `DeviceReduce::Sum` with five
+    /// arguments is not the `[[nodiscard]]` one of four).
+    fn overload_for_args<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
+        if candidates.len() < 2 {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+        let mut depth = 0i32;
+        let mut args = usize::from(close > open + 1);
+        for k in open + 1..close {
+            match self.tok(k) {
+                "(" | "[" | "{" | "<" => depth += 1,
+                ")" | "]" | "}" | ">" => depth -= 1,
+                "," if depth == 0 => args += 1,
+                _ => {}
+            }
+        }
+        // Defaults are not known: the fewest parameters that take them all.
+        let fewest = candidates.iter().map(|s| s.params.len()).filter(|&n| n >= args).min()?;
+        let mut fitting = candidates.iter().filter(|s| s.params.len() == fewest);
+        match (fitting.next(), fitting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
         }
     }
 
