@@ -68,6 +68,12 @@ findings! {
     // (a panic with overflow checks, a wrong size without). Written while
     // fixing the finding above, for every layout computation it shares.
     layout_sizes_overflow_u64 => corpus_case("layout-sizes-overflow-u64"),
+    // `decltype(]()`: the `(` before an empty parameter list was taken for
+    // a group's `)` and the search for its `(` went below zero depth
+    // (passes/src/lower/emit.rs, group_start; a panic with overflow
+    // checks; found by the pipeline target in session 14 on 6304b0c,
+    // minimized with `cargo fuzz tmin`).
+    decltype_group_with_no_close => pipeline("decltype-group-with-no-close"),
 }
 
 /// Without overflow checks (the release build) the line after the marker

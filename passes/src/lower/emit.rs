@@ -1434,7 +1434,7 @@ impl<'a> Printer<'a> {
     fn function_type_params(&self, open: usize, prev: Option<(&str, TokKind)>, in_template_args: bool) -> bool {
         match prev {
             Some((")", _)) => {
-                let Some(group) = self.group_start(open - 1) else { return false };
+                let Some(group) = open.checked_sub(1).and_then(|close| self.group_start(close)) else { return false };
                 let inner = self.tok(group + 1);
                 let member_pointer = self.toks.get(group + 1).is_some_and(|t| t.kind == TokKind::Ident) && self.tok(group + 2) == "::";
                 self.tok(group.wrapping_sub(1)) != "operator" && (matches!(inner, "*" | "&" | "&&") || member_pointer)
@@ -1454,7 +1454,9 @@ impl<'a> Printer<'a> {
             match self.tok(k) {
                 ")" => depth += 1,
                 "(" => {
-                    depth -= 1;
+                    // A `(` with no `)` to close (`close` is no `)` in
+                    // broken input): no group.
+                    depth = depth.checked_sub(1)?;
                     if depth == 0 {
                         return Some(k);
                     }
