@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # xtask/realworld.sh SAMPLES_DIR WORK_DIR [--rerun]: a differential run of cufe
 # against cudafe++ on real-world code, NVIDIA's cuda-samples (a work tree of
-# github.com/NVIDIA/cuda-samples; Samples/*/*/*.cu, shared headers in Common/).
+# github.com/NVIDIA/cuda-samples; Samples/*/*/*.cu, shared headers in Common/)
+# or any other tree of programs, one per directory (HeCBench's src/: every .cu
+# with its own directory, its include/ and the tree's include/ on the path).
 #
 # The conformance cases are small and written for one rule each; the samples
 # are what users feed nvcc, so they exercise the host translation at scale
@@ -34,7 +36,8 @@ if [[ $# -eq 3 ]]; then
 fi
 samples=$(cd "$1" && pwd) || exit 2
 mkdir -p "$2" && work=$(cd "$2" && pwd) || exit 2
-[[ -d $samples/Samples && -d $samples/Common ]] || { echo "$samples: not a cuda-samples tree" >&2; exit 2; }
+layout=generic
+[[ -d $samples/Samples && -d $samples/Common ]] && layout=cuda-samples
 cufe=${CUFE:-${CARGO_TARGET_DIR:-$root/target}/release/cufe}
 [[ -x $cufe ]] || { echo "no cufe at $cufe (set CUFE)" >&2; exit 2; }
 user_part=$root/xtask/user_part.py
@@ -77,7 +80,11 @@ sample_dir() {
 
 # Samples share stems (main.cu, several *_kernel.cu): those get their
 # sample's name in front, so every sample has a work directory of its own.
-mapfile -t units < <(find "$samples/Samples" -name '*.cu' -type f | sort)
+if [[ $layout == cuda-samples ]]; then
+  mapfile -t units < <(find "$samples/Samples" -name '*.cu' -type f | sort)
+else
+  mapfile -t units < <(find "$samples" -name '*.cu' -type f | sort)
+fi
 declare -A stem_count=()
 for cu in "${units[@]}"; do
   stem=$(basename "$cu" .cu)
@@ -96,6 +103,15 @@ for cu in "${units[@]}"; do
   [[ ${stem_count[$stem]} -gt 1 ]] && name=$(basename "$top").$stem
   inc=()
   [[ $top != "$src_dir" ]] && inc=(-I "$top/inc")
+  # The program's own directory comes first: a quoted include must not
+  # find another program's header of the same name.
+  if [[ $layout == cuda-samples ]]; then
+    paths=(-I "$samples/Common" -I "$src_dir")
+  else
+    paths=(-I "$src_dir")
+    [[ -d $src_dir/include ]] && paths+=(-I "$src_dir/include")
+    [[ -d $samples/include ]] && paths+=(-I "$samples/include")
+  fi
   dir=$work/$name
   ii=$dir/keep/$stem.cpp4.ii
   if ! $rerun; then
@@ -107,7 +123,7 @@ for cu in "${units[@]}"; do
     # -v: nvcc echoes each step before running it, which tells cudafe++'s
     # diagnostics from cicc's (the same front end, compiling the device side).
     (cd "$dir" && timeout 900 nice -n 10 nvcc -v -cuda -arch=sm_90 -std=c++17 --keep --keep-dir keep \
-      -I "$samples/Common" -I "$src_dir" "${inc[@]}" "$stem.cu" -o "$stem.ii" >nvcc.log 2>&1)
+      "${paths[@]}" "${inc[@]}" "$stem.cu" -o "$stem.ii" >nvcc.log 2>&1)
   fi
   if grep -q '^#\$ cudafe++ ' "$dir/nvcc.log" 2>/dev/null; then
     awk '/^#\$ cudafe\+\+ /{on=1; next} /^#\$ /{on=0} on' "$dir/nvcc.log" >"$dir/cudafe.log"

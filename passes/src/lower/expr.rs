@@ -473,7 +473,14 @@ impl<'a> Parser<'a> {
         }
         let qualified = i > first + 1;
         let templated = qualified && self.toks[first..i].iter().any(|t| t.text(self.src) == "<");
-        if !(any_name || (self.is_type)(last_name) || templated || last_name.ends_with("_t")) {
+        let known = any_name || (self.is_type)(last_name) || last_name.ends_with("_t");
+        if !(known || templated) {
+            return false;
+        }
+        // A member of a specialization taken for a type only by its shape
+        // is called, not a function type, when `()` follows it
+        // (`(std::numeric_limits<int>::max())`).
+        if !known && self.toks.get(i).is_some_and(|t| t.text(self.src) == "(") {
             return false;
         }
         self.toks[i..last].iter().all(|t| matches!(t.text(self.src), "*" | "&" | "&&" | "const" | "volatile" | "(" | ")" | "[" | "]") || t.kind == TokKind::Number)
