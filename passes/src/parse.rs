@@ -1805,7 +1805,7 @@ impl<'a> Parser<'a> {
             // `int(x)` is a cast; `void (*fp)(int)` declares.
             return !(TYPE_KEYWORDS.contains(&t) && self.peek_at(1) == "(" && !matches!(self.peek_at(2), "*" | "&" | "&&" | "^"));
         }
-        if t == "decltype" {
+        if matches!(t, "decltype" | "__typeof__" | "__typeof" | "typeof") {
             // `decltype(x) y` declares; `decltype(x)::f()` does not.
             let mut n = 1;
             let mut depth = 0;

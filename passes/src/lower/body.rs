@@ -284,6 +284,15 @@ impl Env for BodyEnv<'_, '_> {
         self.in_template
     }
 
+    fn statement_expression(&self, open: usize, out: &mut Out) -> bool {
+        let mut o = Out::new();
+        self.compound(open, &mut o, false);
+        // The compound's own trailing space closes up: `; })`.
+        o.trim_end();
+        out.append(o);
+        true
+    }
+
     fn is_type_dependent_name(&self, text: &str) -> bool {
         self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }

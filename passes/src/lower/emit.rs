@@ -141,6 +141,11 @@ pub trait Env {
     fn in_template(&self) -> bool {
         false
     }
+    /// Prints the braces opening at `open` of a statement expression as a
+    /// compound statement; false (nothing printed) where no body is.
+    fn statement_expression(&self, _open: usize, _out: &mut Out) -> bool {
+        false
+    }
     /// A name whose type depends on the template's parameters: a template
     /// type parameter, or a local or parameter of such a type.
     fn is_type_dependent_name(&self, _text: &str) -> bool {
@@ -420,7 +425,7 @@ impl<'a> Printer<'a> {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
             }
-            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) => true,
+            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
@@ -695,6 +700,13 @@ impl<'a> Printer<'a> {
                 self.operand(operand, None, out);
             }
             Expr::Raw(r) => self.raw(*r, out),
+            Expr::StmtExpr(braces) => {
+                out.push("(");
+                if !self.env.statement_expression(braces.first, out) {
+                    self.raw(Range { first: braces.first, last: braces.last + 1 }, out);
+                }
+                out.push(")");
+            }
         }
     }
 

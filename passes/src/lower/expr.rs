@@ -58,6 +58,8 @@ pub enum Expr {
     Delete(bool, bool, Box<Expr>),
     /// Tokens the parser did not understand, printed as they are.
     Raw(Range),
+    /// A GNU statement expression `({ ... })`: the range of its braces.
+    StmtExpr(Range),
 }
 
 impl Expr {
@@ -723,6 +725,13 @@ impl<'a> Parser<'a> {
                 }
             }
             TokKind::Punct => match t {
+                "(" if self.peek_at(1) == "{" => {
+                    // `({ stmt; ... expr; })`, whose value is the last one's.
+                    let close = self.group_end(self.pos);
+                    let braces = Range { first: self.pos + 1, last: close.saturating_sub(1) };
+                    self.pos = close;
+                    Expr::StmtExpr(braces)
+                }
                 "(" => {
                     let close = self.group_end(self.pos);
                     self.bump();

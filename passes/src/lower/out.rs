@@ -119,6 +119,12 @@ impl Out {
         }
     }
 
+    /// The trailing spaces of the text since the last piece dropped.
+    pub fn trim_end(&mut self) {
+        let kept = self.text.trim_end_matches(' ').len();
+        self.text.truncate(kept);
+    }
+
     /// Where the next text goes: the pieces so far and the tail's length.
     pub fn cursor(&self) -> (usize, usize) {
         (self.pieces.len(), self.text.len())

@@ -88,3 +88,11 @@ fn runtime_builtin_typedefs_are_sorted() {
     assert!(super::stub::runtime_builtin_typedef("cudaTextureObject_t") == Some("unsigned long long"));
     assert!(super::stub::runtime_builtin_typedef("uchar4").is_none());
 }
+
+#[test]
+fn statement_expressions_stay_statements() {
+    // A GNU statement expression is one primary: its braces are not an
+    // initializer list (which printed `{int _v = 2, ;, _v, ;}`).
+    let printed = print("({ int _v = 2; _v * _v; }) + 1");
+    assert!(printed.starts_with("({") && printed.ends_with(") + 1") && !printed.contains(", ;"), "{printed}");
+}
