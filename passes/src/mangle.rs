@@ -215,6 +215,15 @@ pub fn mangle_type(t: &Ty) -> String {
     format!("_Z{}", m.ty(t))
 }
 
+/// A closure type's unnamed-type name: `Ul <params> E [n] _`, the
+/// discriminator's first value written as nothing.
+fn closure_name(params: &str, discriminator: u32) -> String {
+    match discriminator {
+        0 => format!("Ul{params}E_"),
+        n => format!("Ul{params}E{}_", n - 1),
+    }
+}
+
 fn source_name(name: &str) -> String {
     format!("{}{name}", name.len())
 }
@@ -298,11 +307,7 @@ impl Mangler {
             Some(w) => out.push_str(&self.wrapper(w, c)),
             None => {
                 let params = self.params(&c.params);
-                let _ = write!(out, "Ul{params}E");
-                if c.discriminator > 0 {
-                    let _ = write!(out, "{}", c.discriminator - 1);
-                }
-                out.push('_');
+                out.push_str(&closure_name(&params, c.discriminator));
             }
         }
         out
@@ -313,10 +318,7 @@ impl Mangler {
     /// substitution candidate.
     fn lambda_operator(&mut self, function: &str, outer: &OuterLambda) -> String {
         let params = self.params(&outer.params);
-        let closure = match outer.discriminator {
-            0 => format!("Ul{params}E_"),
-            n => format!("Ul{params}E{}_", n - 1),
-        };
+        let closure = closure_name(&params, outer.discriminator);
         self.add(format!("Z{function}E{closure}"));
         let cv = if outer.mutable { "" } else { "K" };
         let op_params = self.params(&outer.params);

@@ -1530,8 +1530,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return spec.to_string();
         }
         let implicit = self.low.cfg.std >= 17 && words.contains(&"static") && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).context == crate::parse::Context::Class);
-        let inline = words.iter().any(|w| matches!(*w, "inline" | "__inline__" | "__inline")) || implicit;
-        let mut out: Vec<&str> = words.iter().copied().filter(|w| !matches!(*w, "inline" | "__inline__" | "__inline")).collect();
+        let inline = words.iter().any(|w| super::is_inline_keyword(w)) || implicit;
+        let mut out: Vec<&str> = words.iter().copied().filter(|w| !super::is_inline_keyword(w)).collect();
         if inline {
             let at = out.iter().position(|w| *w == "constexpr").map_or(0, |k| k + 1);
             out.insert(at, "inline");

@@ -768,12 +768,12 @@ impl<'a> Printer<'a> {
         // template's parameters (`err` of `cudaError_t err =
         // cudaMalloc(&p, n)`), is left to the instance: no conversion
         // shows (`M != TF_A`, `err != cudaSuccess`).
-        let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.is_dependent_expr(e);
+        let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.type_dependent(e);
         let deferred = (left_to_instance(l) && self.is_enumerator_expr(r)) || (self.is_enumerator_expr(l) && left_to_instance(r));
         let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
             if deferred && self.is_enumerator_expr(e) {
                 self.bare(e.without_parens(), out);
-            } else if arithmetic && self.is_enum_call(e) && !self.is_dependent_expr(e) {
+            } else if arithmetic && self.is_enum_call(e) && !self.type_dependent(e) {
                 out.push("(");
                 self.bare(e.without_parens(), out);
                 out.push(")");
@@ -807,19 +807,6 @@ impl<'a> Printer<'a> {
     /// A non-type template parameter named alone.
     fn is_template_constant(&self, e: &Expr) -> bool {
         matches!(e.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.env.name(self.tok(r.first)).constant)
-    }
-
-    /// An expression naming a local or parameter whose type or
-    /// initializer depends on the template's parameters (a call with such
-    /// an argument is resolved only at instantiation).
-    fn is_dependent_expr(&self, e: &Expr) -> bool {
-        match e.without_parens() {
-            Expr::Name(r) => r.last == r.first + 1 && self.env.is_type_dependent_name(self.tok(r.first)),
-            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Cast(_, x) | Expr::Member(x, _, _) => self.is_dependent_expr(x),
-            Expr::Binary(a, _, b) | Expr::Index(a, b) => self.is_dependent_expr(a) || self.is_dependent_expr(b),
-            Expr::Call(_, args) => args.iter().any(|a| self.is_dependent_expr(a)),
-            _ => false,
-        }
     }
 
     /// An enumerator named alone (qualified or not).

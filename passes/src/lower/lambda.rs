@@ -632,11 +632,12 @@ impl Lowerer<'_> {
         if self.decl(lambda).kind != DeclKind::Lambda || self.lambda_context(lambda) != Some(function) {
             return None;
         }
-        let sig: Vec<DeclTy> = self.lambda_sig(lambda).iter().map(|t| self.stub_qualified(t)).collect();
+        let written = self.lambda_sig(lambda);
+        let sig: Vec<DeclTy> = written.iter().map(|t| self.stub_qualified(t)).collect();
         if sig.iter().any(|t| matches!(t, DeclTy::Unknown(_)) || matches!(t.unqualified(), DeclTy::Named(n, _) if n == "auto")) {
             return None;
         }
-        let discriminator = self.lambda_discriminator(lambda, function, &self.lambda_sig(lambda));
+        let discriminator = self.lambda_discriminator(lambda, function, &written);
         Some(mangle::OuterLambda { params: sig.iter().map(DeclTy::to_mangle).collect(), discriminator, mutable: self.lambda_is_mutable(lambda) })
     }
 

@@ -2539,10 +2539,11 @@ impl<'a> Lowerer<'a> {
             return Vec::new();
         }
         let ast = &self.view.scan.ast;
-        ast.roots
+        if !ast.roots.iter().any(|&r| matches!(ast.decls[r].kind, DeclKind::Class | DeclKind::Enum)) {
+            return Vec::new();
+        }
+        ast.decls
             .iter()
-            .filter(|&&r| matches!(ast.decls[r].kind, DeclKind::Class | DeclKind::Enum))
-            .flat_map(|_| ast.decls.iter())
             .filter(|(_, d)| d.kind == DeclKind::Variable && d.parent.is_none() && d.context == Context::Namespace && d.name.is_some() && d.template.is_none() && d.qualifier.is_empty() && !d.specs.has(Specs::EXTERN))
             .map(|(r, _)| r)
             .filter(|&r| {
@@ -2563,12 +2564,18 @@ impl<'a> Lowerer<'a> {
             stub.variables.push(v);
             let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
             if module.is_none() && d.init.is_some() && !d.specs.has(Specs::STATIC) && !in_anon {
-                if let Some(n) = d.name {
-                    let ns: Vec<crate::mangle::NamePart> = self.view.namespaces.iter().map(|n| crate::mangle::NamePart::plain(n.as_str())).collect();
-                    *module = Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns, n.as_str()) });
-                }
+                *module = self.variable_module_name(d);
             }
         }
+    }
+
+    /// The name a variable gives the module: plain at global scope,
+    /// mangled in a namespace; a static data member's definition (`int
+    /// S::n = 0;`) is named by its class too.
+    fn variable_module_name(&self, d: &Decl) -> Option<String> {
+        let n = d.name?;
+        let ns: Vec<crate::mangle::NamePart> = self.view.namespaces.iter().chain(d.qualifier.iter()).map(|n| crate::mangle::NamePart::plain(n.as_str())).collect();
+        Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns, n.as_str()) })
     }
 
     /// A class definition that declares variables too (`static struct {
@@ -2832,12 +2839,7 @@ impl<'a> Lowerer<'a> {
                 // An `extern` declaration defines only with its initializer.
                 let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_has_ctor(d);
                 if has_init {
-                    if let Some(n) = d.name {
-                        // A static data member's definition (`int S::n = 0;`)
-                        // is named by its class too.
-                        let ns: Vec<&str> = self.view.namespaces.iter().chain(d.qualifier.iter()).map(|n| n.as_str()).collect();
-                        *module = Some(if ns.is_empty() { n.as_str().to_string() } else { crate::mangle::mangle_variable(&ns.iter().map(|s| crate::mangle::NamePart::plain(s)).collect::<Vec<_>>(), n.as_str()) });
-                    }
+                    *module = self.variable_module_name(d);
                 }
             }
         }
@@ -3350,7 +3352,7 @@ pub(super) fn canonical_specifiers(spec: &str) -> String {
     out
 }
 
-fn is_inline_keyword(word: &str) -> bool {
+pub(super) fn is_inline_keyword(word: &str) -> bool {
     matches!(word, "inline" | "__inline__" | "__inline")
 }
 
