@@ -172,10 +172,22 @@ pub fn mangle_member_function(f: &Function, const_member: bool) -> String {
     format!("_Z{}", Mangler::default().encoding(f, const_member))
 }
 
-/// As `mangle_member_function`, for an operator function whose name's
-/// code (`operator_code`) is `code`: `_ZmiRK1VS1_`.
-pub fn mangle_operator_function(f: &Function, const_member: bool, code: &'static str) -> String {
-    format!("_Z{}", Mangler { operator: Some(code), ..Mangler::default() }.encoding(f, const_member))
+/// As `mangle_member_function`, for a function whose name is not its
+/// source name: an operator (`_ZmiRK1VS1_`), a constructor (`_ZN1TC1Ev`),
+/// a destructor or a conversion function (`_ZN1TcviEv`).
+pub fn mangle_special_function(f: &Function, const_member: bool, special: SpecialName) -> String {
+    format!("_Z{}", Mangler { special: Some(special), ..Mangler::default() }.encoding(f, const_member))
+}
+
+/// A function name the ABI encodes by a code rather than by its spelling.
+#[derive(Clone, Debug)]
+pub enum SpecialName {
+    /// An operator's code (`operator_code`), or `C1` / `D1` for the
+    /// complete-object constructor and destructor.
+    Code(&'static str),
+    /// `operator T`: `cv` and the type, which is encoded after the scope
+    /// (its substitutions come after the scope's).
+    Conversion(Ty),
 }
 
 /// As `mangle_function`, with extended-lambda closure types in cudafe++'s
@@ -236,9 +248,9 @@ struct Mangler {
     wrappers: bool,
     /// No substitutions: the encoding candidates are identified by.
     plain: bool,
-    /// The function being encoded is an operator: its name's code
-    /// (`mi` for a binary `operator-`).
-    operator: Option<&'static str>,
+    /// The function being encoded has a special name (an operator's code,
+    /// a constructor, a conversion).
+    special: Option<SpecialName>,
 }
 
 impl Mangler {
@@ -256,11 +268,13 @@ impl Mangler {
     /// A function's name: unscoped (`1h`, `1tIiE`) or nested
     /// (`N2ns1hE`, `NK1C3runE` for a `const` member).
     fn function_name(&mut self, f: &Function, const_member: bool) -> String {
-        let name = match self.operator.take() {
-            Some(code) => code.to_string(),
+        let special = self.special.take();
+        let name = match &special {
+            Some(SpecialName::Code(code)) => code.to_string(),
+            Some(SpecialName::Conversion(_)) => String::new(),
             None => source_name(&f.name),
         };
-        if f.scope.is_empty() && !const_member {
+        if f.scope.is_empty() && !const_member && !matches!(special, Some(SpecialName::Conversion(_))) {
             let Some(args) = &f.template_args else { return name };
             // An unscoped template name is a substitution candidate.
             let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
@@ -274,6 +288,10 @@ impl Mangler {
             self.prefix_part(&mut prefix, &mut nested, part);
         }
         let mut out = format!("{}{nested}", if const_member { "NK" } else { "N" });
+        let name = match &special {
+            Some(SpecialName::Conversion(ty)) => format!("cv{}", self.ty(ty)),
+            _ => name,
+        };
         out.push_str(&name);
         if let Some(args) = &f.template_args {
             prefix.push_str(&name);

@@ -832,7 +832,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `S(` inside class `S`, or `S::S(` / `ns::S::S(` anywhere: a
-    /// constructor's declarator, which has no type before it.
+    /// constructor's declarator, which has no type before it (as a
+    /// destructor's or a conversion function's has not).
     fn at_constructor_name(&self, ctx: Context, parent: Option<DeclIdx>) -> bool {
         if !self.is_ident_at(0) {
             return false;
@@ -849,7 +850,7 @@ impl<'a> Parser<'a> {
             if self.peek_at(n) == "<" {
                 return false;
             }
-            if self.peek_at(n) == "::" && self.is_ident_at(n + 1) {
+            if self.peek_at(n) == "::" && self.is_ident_at(n + 1) && self.peek_at(n + 1) != "operator" {
                 n += 1;
             } else {
                 break;
@@ -857,6 +858,12 @@ impl<'a> Parser<'a> {
         }
         // `S::~S(`: a destructor defined outside its class.
         if self.peek_at(n) == "::" && self.peek_at(n + 1) == "~" && parts.last().is_some_and(|&last| self.peek_at(n + 2) == last) && self.peek_at(n + 3) == "(" {
+            return true;
+        }
+        // `S::operator int(`: a conversion function defined outside its
+        // class (an operator function's name is a punctuator, or `new`,
+        // `delete`, `co_await`, or `""` for a literal operator).
+        if !parts.is_empty() && self.peek_at(n) == "::" && self.peek_at(n + 1) == "operator" && self.is_ident_at(n + 2) && !matches!(self.peek_at(n + 2), "new" | "delete" | "co_await") {
             return true;
         }
         parts.len() >= 2 && parts[parts.len() - 1] == parts[parts.len() - 2] && self.peek_at(n) == "("

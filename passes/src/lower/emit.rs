@@ -1125,6 +1125,20 @@ impl<'a> Printer<'a> {
 
     /// What follows the name at `i` is what a type takes (a declarator,
     /// arguments, a scope, the end of a type-id), not an operator or `=`.
+    /// Whether the words before token `i` name a conversion function
+    /// (`operator unsigned int`): its parameter list follows the type
+    /// without the space a builtin type word otherwise takes before `(`.
+    fn conversion_name_before(&self, i: usize) -> bool {
+        let mut j = i;
+        while j > 0 && self.toks.get(j - 1).is_some_and(|t| t.kind == TokKind::Ident) {
+            j -= 1;
+            if self.tok(j) == "operator" {
+                return j + 1 < i;
+            }
+        }
+        false
+    }
+
     fn followed_as_type(&self, i: usize) -> bool {
         matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident)
     }
@@ -1270,7 +1284,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
-            if needs_space(prev, spelled, tok.kind) && !closed_pack {
+            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) {
                 out.push(" ");
             }
             // A type in a declaration or type-id: something follows it that

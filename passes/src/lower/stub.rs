@@ -624,15 +624,25 @@ impl Lowerer<'_> {
             return Some("main".into());
         }
         let member = d.context == Context::Class || !d.qualifier.is_empty();
-        let operator = match d.func.as_ref() {
-            Some(f) if f.is_destructor || f.no_type => return None,
-            // `operator-` is `mi` with two operands, `ng` with one (a
-            // member's object is one); a conversion is not followed.
+        let special = match d.func.as_ref() {
+            // The complete-object constructor and destructor name it.
+            Some(f) if f.is_destructor => Some(mangle::SpecialName::Code("D1")),
             Some(f) if f.is_operator => {
                 let op = name.as_str().strip_prefix("operator")?.trim();
+                // `operator-` is `mi` with two operands, `ng` with one (a
+                // member's object is one); anything else is a conversion.
                 let operands = f.params.len() + usize::from(member && !d.specs.has(Specs::STATIC));
-                Some(mangle::operator_code(op, operands == 1)?)
+                match mangle::operator_code(op, operands == 1) {
+                    Some(code) => Some(mangle::SpecialName::Code(code)),
+                    None if member => {
+                        let ty = types::parse(op, &crate::lexer::lex(op), &[]);
+                        Some(mangle::SpecialName::Conversion(self.without_aliases(&self.qualified_type(&ty), 0).unqualified().to_mangle()))
+                    }
+                    None => return None,
+                }
             }
+            Some(f) if f.no_type && member => Some(mangle::SpecialName::Code("C1")),
+            Some(f) if f.no_type => return None,
             _ => None,
         };
         if self.view.namespaces.iter().any(|n| n.as_str().is_empty()) {
@@ -647,8 +657,8 @@ impl Lowerer<'_> {
             params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
         };
         let const_member = member && self.is_const_member(idx);
-        Some(match operator {
-            Some(code) => mangle::mangle_operator_function(&f, const_member, code),
+        Some(match special {
+            Some(special) => mangle::mangle_special_function(&f, const_member, special),
             None => mangle::mangle_member_function(&f, const_member),
         })
     }
