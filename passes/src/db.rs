@@ -103,6 +103,10 @@ pub struct Item {
     /// than copying it.
     #[returns(ref)]
     pub main_file: bool,
+    /// Inside an `extern "C"` block: its functions and variables have C
+    /// linkage (their names are not mangled).
+    #[returns(ref)]
+    pub extern_c: bool,
     /// Item-relative tokens from the split (directives left out).
     #[returns(ref)]
     pub tokens: Arc<[Token]>,
@@ -227,7 +231,7 @@ fn sync(db: &mut dyn Db, file: SourceFile, edit: Option<TextEdit>) {
 /// The item of `span`'s identity, created or brought up to date.
 fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, Item>, span: &ItemSpan) -> Item {
     let Some(&item) = inputs.get(&span.key) else {
-        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.tokens.clone()).durability(Durability::HIGH).new(db);
+        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.extern_c, span.tokens.clone()).durability(Durability::HIGH).new(db);
         inputs.insert(span.key, item);
         return item;
     };
@@ -249,6 +253,9 @@ fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, 
     }
     if *item.main_file(db) != span.main_file {
         item.set_main_file(db).to(span.main_file);
+    }
+    if *item.extern_c(db) != span.extern_c {
+        item.set_extern_c(db).to(span.extern_c);
     }
     item
 }
@@ -274,7 +281,7 @@ pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
 /// Shared with the table, which holds every item's.
 #[salsa::tracked(returns(ref))]
 pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
-    let mut sig = crate::symbols::signature(item.text(db), item.namespaces(db), scan(db, item), apply(db, item));
+    let mut sig = crate::symbols::signature(item.text(db), item.namespaces(db), *item.extern_c(db), scan(db, item), apply(db, item));
     sig.main_file = *item.main_file(db);
     sig.directives.extend(crate::symbols::inline_namespace_directives(item.namespaces(db), *item.inline_namespaces(db)));
     Arc::new(sig)
@@ -330,7 +337,7 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let table = &**file.symbols(db);
     let tables = file.tables(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), index };
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), extern_c: *item.extern_c(db), index };
     Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 

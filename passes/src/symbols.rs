@@ -28,6 +28,9 @@ pub struct Symbol {
     pub is_virtual: bool,
     /// Declared `static` (internal linkage at namespace scope).
     pub is_static: bool,
+    /// Declared with C linkage (`extern "C"`, or in an `extern "C"`
+    /// block): a later definition keeps it, and its name is not mangled.
+    pub c_linkage: bool,
     /// A function's launch qualifiers in this declaration:
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
@@ -644,7 +647,15 @@ fn enclosing(scope: &str) -> &str {
     ""
 }
 
-pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl) -> Signature {
+/// Whether the item is a declaration written `extern "C" ...` (not an
+/// `extern "C" { }` block, whose items know they are in one).
+fn written_extern_c(text: &str) -> bool {
+    let Some(rest) = text.trim_start().strip_prefix("extern") else { return false };
+    let Some(rest) = rest.trim_start().strip_prefix("\"C\"") else { return false };
+    !rest.trim_start().starts_with('{')
+}
+
+pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl, apply: &ApplyIl) -> Signature {
     let mut symbols = Vec::new();
     let mut path: Vec<&str> = Vec::new();
     for (idx, decl) in scan.ast.decls.iter() {
@@ -678,6 +689,7 @@ pub fn signature(text: &str, namespaces: &[Name], scan: &ScanIl, apply: &ApplyIl
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
             is_static: decl.specs.has(Specs::STATIC),
+            c_linkage: decl.context == Context::Namespace && (extern_c || written_extern_c(text)),
             launch_bits: entity.launch.as_deref().map_or(0, |l| {
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
                 lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }

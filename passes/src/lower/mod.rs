@@ -88,6 +88,8 @@ pub struct ItemView<'a> {
     /// code is modelled by tables (see `temps`), and a header's code is
     /// lowered without adding to them.
     pub main_file: bool,
+    /// Inside an `extern "C"` block.
+    pub extern_c: bool,
     /// The item's place in the unit: a using-directive applies to the
     /// items after it.
     pub index: u32,
@@ -1611,8 +1613,7 @@ impl<'a> Lowerer<'a> {
             stub.kernels.push(self.kernel_stub(idx, first));
         }
         if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
-            let extern_c = self.tok(first) == "extern" && self.toks.get(first + 1).is_some_and(|t| t.kind == TokKind::Str);
-            *module = if extern_c { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
+            *module = if self.c_linkage(idx, first) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
         }
         match func.body {
             FnBody::Defined => {
@@ -2832,14 +2833,15 @@ impl<'a> Lowerer<'a> {
                 stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
             // A constant has internal linkage unless declared `extern` or
-            // `extern "C"` directly (not inside an `extern "C" { }` block).
-            let external_constant = d.specs.has(Specs::EXTERN) || linkage_c;
+            // `extern "C"` directly (not inside an `extern "C" { }` block),
+            // here or before (a header's `extern const float c;`).
+            let external_constant = d.specs.has(Specs::EXTERN) || linkage_c || self.declared_earlier(d);
             let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
             if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
                 // An `extern` declaration defines only with its initializer.
                 let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_has_ctor(d);
                 if has_init {
-                    *module = self.variable_module_name(d);
+                    *module = if self.c_linkage(r, first) { d.name.map(|n| n.as_str().to_string()) } else { self.variable_module_name(d) };
                 }
             }
         }
@@ -2991,6 +2993,24 @@ impl<'a> Lowerer<'a> {
         let found = self.table.resolve(&parts, &self.scope, false);
         let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none()) else { return false };
         self.table.lookup(&var.qname).any(|(r, s)| r.item < self.view.index && s.kind == EntityKind::Variable)
+    }
+
+    /// Whether the namespace-scope function or variable declared by
+    /// `idx` (an item starting at token `first`) has C linkage: written
+    /// `extern "C"`, in an `extern "C"` block, or so declared before (a
+    /// header's `extern "C" void f(void *);` and the file's `void f(void
+    /// *p) {}`). Its name is then not mangled.
+    pub(crate) fn c_linkage(&self, idx: DeclIdx, first: usize) -> bool {
+        let d = self.decl(idx);
+        if d.context != Context::Namespace || !d.qualifier.is_empty() {
+            return false;
+        }
+        if self.view.extern_c || self.tok(first) == "extern" && self.toks.get(first + 1).is_some_and(|t| t.kind == TokKind::Str) {
+            return true;
+        }
+        let Some(name) = d.name else { return false };
+        let found = self.table.resolve(&[name.as_str()], &self.scope, false);
+        found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| self.table.lookup(&s.qname).any(|(r, s)| r.item < self.view.index && s.c_linkage))
     }
 
     fn class_has_ctor(&self, d: &Decl) -> bool {

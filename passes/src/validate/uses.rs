@@ -1098,6 +1098,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_constexpr: false,
         is_constant: false,
         is_static: false,
+        c_linkage: false,
         launch_bits: 0,
         exec_space: 0,
         memory_space: e.memory_space,
