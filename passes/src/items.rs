@@ -72,11 +72,15 @@ pub struct ItemSpan {
     /// here identically whenever the text that follows is the same.
     scopes: Arc<[Scope]>,
     line_start: bool,
+    /// The namespaces declared inline so far (`::`-joined): a namespace
+    /// reopened without the keyword is still inline (libstdc++ opens
+    /// `std::__cxx11` inline once, with an empty body, then plainly).
+    inline_seen: Arc<Vec<Name>>,
 }
 
 /// Splits the whole text.
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
-    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), Place::START, None);
+    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), Arc::default(), Place::START, None);
     splitter.run();
     let mut items = splitter.out;
     number_items(&mut items);
@@ -117,16 +121,16 @@ pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     // ending with a body may take a `;` that follows it, which may be new.
     let first = old.partition_point(|it| it.end < edit.start);
     // Before the first item there is no state to resume from: start over.
-    let (restart, lexer, scopes, place) = match first.checked_sub(1).map(|r| (r, &old[r])) {
+    let (restart, lexer, scopes, inline_seen, place) = match first.checked_sub(1).map(|r| (r, &old[r])) {
         Some((r, from)) => {
             let place = Place { system_header: from.system_header, main_file: from.main_file, main_name: from.main_name.clone() };
-            (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), place)
+            (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), from.inline_seen.clone(), place)
         }
-        None => (0, Lexer::new(text), Vec::new(), Place::START),
+        None => (0, Lexer::new(text), Vec::new(), Arc::default(), Place::START),
     };
     let (fresh, resynced) = {
         let resync = Resync { old: &old[first..], edit };
-        let mut splitter = Splitter::new(text, lexer, scopes, place, Some(resync));
+        let mut splitter = Splitter::new(text, lexer, scopes, inline_seen, place, Some(resync));
         splitter.run();
         (splitter.out, splitter.resynced)
     };
@@ -289,14 +293,14 @@ struct Resync<'o> {
 impl Resync<'_> {
     /// The index in `old` of the item the new split can continue with, when
     /// an item starting at `at` (new text) with this state is one.
-    fn matches(&self, at: u32, scopes: &[Scope], place: &Place, line_start: bool) -> Option<usize> {
+    fn matches(&self, at: u32, scopes: &[Scope], inline_seen: &[Name], place: &Place, line_start: bool) -> Option<usize> {
         if at < self.edit.new_end {
             return None;
         }
         let old_at = u32::try_from(i64::from(at) - self.edit.delta()).ok()?;
         let j = self.old.partition_point(|it| it.start < old_at);
         let it = self.old.get(j).filter(|it| it.start == old_at)?;
-        (it.system_header == place.system_header && it.main_file == place.main_file && it.main_name == place.main_name && it.line_start == line_start && *it.scopes == *scopes).then_some(j)
+        (it.system_header == place.system_header && it.main_file == place.main_file && it.main_name == place.main_name && it.line_start == line_start && *it.scopes == *scopes && **it.inline_seen == *inline_seen).then_some(j)
     }
 }
 
@@ -357,6 +361,8 @@ struct Splitter<'a> {
     lexed_all: bool,
     pos: usize,
     scopes: Vec<Scope>,
+    /// See `ItemSpan::inline_seen`.
+    inline_seen: Arc<Vec<Name>>,
     out: Vec<ItemSpan>,
     place: Place,
     scope_view: Option<ScopeView>,
@@ -373,7 +379,7 @@ const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 const KEEP_TOKENS: usize = 4096;
 
 impl<'a> Splitter<'a> {
-    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
+    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
         Splitter {
             text,
             lexer,
@@ -383,6 +389,7 @@ impl<'a> Splitter<'a> {
             lexed_all: false,
             pos: 0,
             scopes,
+            inline_seen,
             out: Vec::new(),
             place,
             scope_view: None,
@@ -462,7 +469,7 @@ impl<'a> Splitter<'a> {
         let Some(resync) = &self.resync else { return false };
         let at = self.pos - self.base;
         let (Some(tok), Some(&line_start)) = (self.toks.get(at), self.line_starts.get(at)) else { return false };
-        self.resynced = resync.matches(tok.start, &self.scopes, &self.place, line_start);
+        self.resynced = resync.matches(tok.start, &self.scopes, &self.inline_seen, &self.place, line_start);
         self.resynced.is_some()
     }
 
@@ -502,6 +509,7 @@ impl<'a> Splitter<'a> {
             }
             let extern_c = self.in_extern_c();
             for (k, (name, inline)) in names.into_iter().enumerate() {
+                let inline = self.inline_namespace(name, inline);
                 self.scopes.push(Scope { name: Some(name), inline, extern_c, nested: k > 0 });
             }
             self.scope_view = None;
@@ -516,6 +524,30 @@ impl<'a> Splitter<'a> {
             return true;
         }
         false
+    }
+
+    /// Whether namespace `name` opened in the current scope is inline:
+    /// declared so here or when first opened. Records it when declared.
+    fn inline_namespace(&mut self, name: Name, declared_inline: bool) -> bool {
+        // Most reopenings have no inline namespace of their name to be;
+        // and past a sane depth the path is not built at all (a path per
+        // level would be quadratic in the nesting).
+        const MAX_DEPTH: usize = 256;
+        let may_be_known = self.inline_seen.iter().any(|p| p.as_str().rsplit("::").next() == Some(name.as_str()));
+        if !declared_inline && !may_be_known || self.scopes.len() > MAX_DEPTH {
+            return declared_inline;
+        }
+        let mut path: String = self.scopes.iter().filter_map(|s| s.name).map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+        if !path.is_empty() {
+            path.push_str("::");
+        }
+        path.push_str(name.as_str());
+        let path = Name::new(&path);
+        let known = self.inline_seen.contains(&path);
+        if declared_inline && !known {
+            Arc::make_mut(&mut self.inline_seen).push(path);
+        }
+        declared_inline || known
     }
 
     fn in_extern_c(&self) -> bool {
@@ -773,6 +805,7 @@ impl<'a> Splitter<'a> {
             tokens,
             scopes: view.scopes,
             line_start: self.line_starts[from],
+            inline_seen: self.inline_seen.clone(),
         });
         // A line marker inside the item (an `#include` in the middle of a
         // declaration) holds for the items after it.

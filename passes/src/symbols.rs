@@ -93,6 +93,14 @@ pub struct Symbol {
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
     pub has_ctor: bool,
+    /// A class whose default initialization runs code by its own
+    /// declaration: a constructor, a member's default initializer, a
+    /// virtual function. (Its bases and `member_types` may add more.)
+    pub needs_init: bool,
+    /// A class's non-static data members' types as written, those that
+    /// are objects (not pointers or references): a class among them may
+    /// need initializing.
+    pub member_types: Vec<String>,
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
@@ -347,6 +355,34 @@ impl SymbolTable {
         self.by_name.get(name).is_some_and(|refs| refs.iter().any(|r| self.signatures[r.item as usize].main_file))
     }
 
+    /// The namespace a (possibly qualified) `name` used in scope `from`
+    /// denotes, by its full name: the innermost scope that has it.
+    pub fn namespace_named(&self, name: &str, from: &str, absolute: bool) -> Option<String> {
+        scope_chain(if absolute { "" } else { from }).map(|scope| qualify(scope, name)).find(|q| self.namespaces.contains(q))
+    }
+
+    /// `resolve` of the declarations `keep` accepts: a scope whose
+    /// declarations of the name it rejects all (explicit instantiations,
+    /// say) does not hide what lies further or through directives.
+    pub fn resolve_where(&self, parts: &[&str], from: &str, keep: &dyn Fn(&Symbol) -> bool) -> Vec<&Symbol> {
+        let Some(last) = parts.last() else { return Vec::new() };
+        if !self.by_name.contains_key(last) {
+            return Vec::new();
+        }
+        let joined = parts.join("::");
+        let kept = |q: &str| self.by_qname.get(q).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).filter(|s| keep(s)).collect::<Vec<_>>());
+        for scope in scope_chain(from) {
+            let found = kept(&qualify(scope, &joined));
+            if !found.is_empty() {
+                return found;
+            }
+        }
+        if !self.indirection_may_apply(parts, from, false) {
+            return Vec::new();
+        }
+        self.indirect(parts, from, false, &|q| !kept(q).is_empty()).map_or_else(Vec::new, |q| kept(&q))
+    }
+
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
         // Most names (locals, members, types of headers) have no symbol at all.
@@ -447,7 +483,10 @@ impl SymbolTable {
         // Only what a directive brings in (not the scope's own names).
         let via = self.through_directives(name, from, before, &is_type)?;
         match direct {
-            None => Some(enclosing(&via).to_string()),
+            // Qualified below the namespaces it shares with the scope of
+            // use: an inline namespace's member is `v1::x` inside `lib`
+            // (or `lib::inner`) and `lib::v1::x` at the top.
+            None => Some(relative_to(enclosing(&via), from).to_string()),
             // A namespace of the global scope is named as it is.
             Some(d) if scope && self.namespaces.contains(&d) => None,
             Some(d) if d == name && d != via && is_type(&d) => Some(String::new()),
@@ -608,6 +647,29 @@ impl SymbolTable {
     }
 }
 
+/// `qualifier` without the leading namespaces it shares with scope `from`
+/// (`lib::d` from `lib::e` is `d`).
+pub fn relative_to<'q>(qualifier: &'q str, from: &str) -> &'q str {
+    let mut rest = qualifier;
+    let mut scope = from;
+    while let (Some((q, q_tail)), Some((s, s_tail))) = (split_head(rest), split_head(scope)) {
+        if q != s || q_tail.is_empty() && rest == q {
+            break;
+        }
+        rest = q_tail;
+        scope = s_tail;
+    }
+    rest
+}
+
+/// `a::b::c` as `a` and `b::c` (`c` alone as `c` and ``).
+fn split_head(q: &str) -> Option<(&str, &str)> {
+    if q.is_empty() {
+        return None;
+    }
+    Some(q.split_once("::").unwrap_or((q, "")))
+}
+
 /// For a name a `::` follows: `q` is a namespace of the unit.
 fn scope_name_here(table: &SymbolTable, q: &str, scope: bool) -> bool {
     scope && table.namespaces.contains(q)
@@ -645,6 +707,23 @@ fn enclosing(scope: &str) -> &str {
         i -= 1;
     }
     ""
+}
+
+/// The types of a class's non-static data members that are objects (see
+/// `Symbol::member_types`).
+fn object_member_types(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for &m in decl.members.iter() {
+        let md = &scan.ast.decls[m];
+        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) || md.specs.has(Specs::POINTER) || md.specs.has(Specs::REFERENCE) {
+            continue;
+        }
+        let Some(ty) = text.get(md.type_span.start as usize..md.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()) else { continue };
+        if !out.iter().any(|t| t == ty) {
+            out.push(ty.to_string());
+        }
+    }
+    out
 }
 
 /// Whether the item is a declaration written `extern "C" ...` (not an
@@ -726,6 +805,12 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 let md = &scan.ast.decls[m];
                 md.kind == DeclKind::Function && md.name == decl.name
             }),
+            needs_init: decl.kind == DeclKind::Class
+                && decl.members.iter().any(|&m| {
+                    let md = &scan.ast.decls[m];
+                    md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
+                }),
+            member_types: if decl.kind == DeclKind::Class { object_member_types(text, scan, decl) } else { Vec::new() },
             align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
                 DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),

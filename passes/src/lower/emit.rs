@@ -1696,9 +1696,10 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
 /// digits that read back as the same `double` (`float` with an `F`
 /// suffix), plain between 10^-3 and 10^7 (`100000.0`, `0.0015`) and in
 /// scientific notation outside (`1.0E-5`, `2.5E10`); always with a digit
-/// after the point. Hexadecimal ones too (`0x1p3` is `8.0`). `None` for
-/// what is not a floating literal, and for `long double` ones (whose value
-/// a `double` may not hold), which keep their text.
+/// after the point. Hexadecimal ones too (`0x1p3` is `8.0`). A `long
+/// double` one has its own digits (see `long_double`). `None` for what is
+/// not a floating literal, and for hexadecimal `long double` ones, which
+/// keep their text.
 fn floating_spelling(text: &str) -> Option<String> {
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
@@ -1710,8 +1711,8 @@ fn floating_spelling(text: &str) -> Option<String> {
         Some(body) if !hex || lower.contains('p') => (body, true),
         _ => (lower.as_str(), false),
     };
-    if body.ends_with('l') {
-        return None;
+    if let Some(long) = body.strip_suffix('l') {
+        return if hex { None } else { super::long_double::spelling(long).map(|s| format!("{s}L")) };
     }
     let value = if hex { parse_hex_float(body)? } else { body.parse::<f64>().ok()? };
     if !value.is_finite() {

@@ -17,6 +17,7 @@ pub mod enums;
 pub mod expr;
 pub mod deduce;
 pub mod lambda;
+mod long_double;
 pub mod out;
 mod padding;
 pub mod pragma;
@@ -125,7 +126,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         let semi = if low.tok(all.last - 1) == ";" { all.last - 1 } else { all.last };
         if body::BodyEnv::new(&low).static_assert(0, semi, &mut out) {
             out.push(if semi < all.last { "; " } else { " " });
-        } else {
+        } else if !low.using_directive(0, semi, &mut out) {
             low.raw_tokens(all, &mut out);
             // A namespace alias or a using-declaration ends its line
             // (`namespace cg = coop;`, `using std::cerr;`).
@@ -1367,6 +1368,30 @@ impl<'a> Lowerer<'a> {
         let ctor = d.func.as_ref().is_some_and(|f| f.no_type || f.is_destructor);
         // A constexpr device function keeps its body (see `function`).
         global || device && !ctor && !d.is_constexpr()
+    }
+
+    /// `using namespace lib::d;` names the namespace as cudafe++ does:
+    /// below the namespaces it shares with the scope of the directive
+    /// (`using namespace d;` inside `lib::e`).
+    fn using_directive(&self, first: usize, end: usize, out: &mut Out) -> bool {
+        if self.tok(first) != "using" || self.tok(first + 1) != "namespace" || end <= first + 2 {
+            return false;
+        }
+        let absolute = self.tok(first + 2) == "::";
+        let start = first + 2 + usize::from(absolute);
+        let mut written = String::new();
+        for k in start..end {
+            let t = self.toks[k];
+            if t.kind != TokKind::Ident && self.tok(k) != "::" {
+                return false;
+            }
+            written.push_str(self.tok(k));
+        }
+        let Some(full) = self.table.namespace_named(&written, &self.scope, absolute) else { return false };
+        out.push("using namespace ");
+        out.push(crate::symbols::relative_to(&full, &self.scope));
+        out.push(";");
+        true
     }
 
     fn has_body(&self, first: usize, last: usize) -> bool {
@@ -2839,7 +2864,7 @@ impl<'a> Lowerer<'a> {
             let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
             if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
                 // An `extern` declaration defines only with its initializer.
-                let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_has_ctor(d);
+                let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_needs_init(d);
                 if has_init {
                     *module = if self.c_linkage(r, first) { d.name.map(|n| n.as_str().to_string()) } else { self.variable_module_name(d) };
                 }
@@ -3013,10 +3038,59 @@ impl<'a> Lowerer<'a> {
         found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| self.table.lookup(&s.qname).any(|(r, s)| r.item < self.view.index && s.c_linkage))
     }
 
-    fn class_has_ctor(&self, d: &Decl) -> bool {
-        let first = self.index_at(d.type_span.start);
-        let t = self.tok(first);
-        self.table.resolve_class(t, &self.scope).is_some_and(|c| c.has_ctor)
+    /// Whether a variable of class type `d` declared without an
+    /// initializer is initialized by running code (so defines with an
+    /// initializer, for the module's name).
+    fn class_needs_init(&self, d: &Decl) -> bool {
+        if d.specs.has(Specs::POINTER) || d.specs.has(Specs::REFERENCE) {
+            return false;
+        }
+        let ty = self.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
+        self.type_needs_init(ty, &self.scope, 0)
+    }
+
+    /// Whether default-initializing an object of the class named `name`
+    /// runs code: its own constructor, member initializers or virtual
+    /// functions, or those of a base's or a member's class.
+    fn type_needs_init(&self, ty: &str, scope: &str, depth: u32) -> bool {
+        const MAX_DEPTH: u32 = 8;
+        if depth >= MAX_DEPTH {
+            return false;
+        }
+        // The class or class template the type names: qualifiers and
+        // class keys dropped, template arguments too (a template's own
+        // constructors are every instance's).
+        let mut name = ty.trim();
+        while let Some(rest) = ["const ", "volatile ", "struct ", "class ", "union ", "typename "].iter().find_map(|k| name.strip_prefix(k)) {
+            name = rest.trim_start();
+        }
+        let name = name.split('<').next().unwrap_or("").trim().trim_start_matches("::");
+        if name.is_empty() {
+            return false;
+        }
+        // A class's bases and members, an alias's target, are named from
+        // where they are declared.
+        // Through using-directives and inline namespaces (`std::string`
+        // is `std::__cxx11::basic_string<char>`); a forward declaration
+        // is found too, so any of the class's declarations may say.
+        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+        // An explicit instantiation (`extern template class
+        // basic_string<char>;` in `std`) declares no class of its own.
+        let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
+        let classes = self.table.resolve_where(&parts, scope, &is_class);
+        if !classes.is_empty() {
+            return classes.iter().any(|c| {
+                let inner = c.qname.as_str();
+                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || c.member_types.iter().any(|t| self.type_needs_init(t, inner, depth + 1))
+            });
+        }
+        match self.table.resolve_alias_through(&parts, scope, false) {
+            Some(alias) if !alias.target.contains('*') && !alias.target.contains('&') => {
+                let outer = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                self.type_needs_init(&alias.target, outer, depth + 1)
+            }
+            _ => false,
+        }
     }
 
     /// `T *name` / `T (*name)[N]` for a managed variable's shadow.

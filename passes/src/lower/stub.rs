@@ -484,8 +484,15 @@ impl Lowerer<'_> {
         let absolute = spelled.starts_with("::");
         let from = if absolute { "" } else { scope };
         let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
-        let Some(target) = self.table.resolve_class(&written.join("::"), from) else {
-            return self.qualified_alias(&written.join("::"), parts, from);
+        let direct = self.table.resolve_class(&written.join("::"), from);
+        // Else a typedef, else a class a using-directive or an inline
+        // namespace brings in (`q` in `lib` after `using namespace d;`).
+        let target = match direct {
+            Some(target) => target,
+            None => match self.qualified_alias(&written.join("::"), parts, from) {
+                Some(alias) => return Some(alias),
+                None => *self.table.resolve_where(&written, from, &|s| s.kind == crate::il::EntityKind::Type && s.template != Some(crate::parse::TemplateKind::Instantiation)).first()?,
+            },
         };
         // The scopes the written name leaves out, as the table has them.
         let qualified: Vec<&str> = target.qname.split("::").collect();

@@ -385,10 +385,11 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     let mut blocks: Vec<Block> = Vec::new();
     // The enclosing namespaces where the unnamed one has been declared.
     let mut anon_declared: Vec<String> = Vec::new();
+    let mut inline_seen: Vec<String> = Vec::new();
     let mut runtime_included = false;
     let mut prev_end = 0u32;
     for item in input.items {
-        blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut anon_declared);
+        blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, (&mut anon_declared, &mut inline_seen));
         prev_end = item.end;
         if let Some(p) = item.pragma {
             if let Pragma::Printed { text, message } = pragma::classify(p) {
@@ -413,7 +414,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
             runtime_included = true;
         }
     }
-    blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, &mut anon_declared);
+    blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, (&mut anon_declared, &mut inline_seen));
     m.newline();
     let stub = input.stub_name;
     let line = if matches!(input.config.host, HostCompiler::Clang(_)) { "#line" } else { "#" };
@@ -525,8 +526,11 @@ fn host_ref_entry(r: &crate::lower::stub::HostRef, anon: &str, id: &str) -> Stri
 }
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces
-/// stand between two items.
-fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, anon_declared: &mut Vec<String>) {
+/// stand between two items. `seen` is what earlier gaps opened: the
+/// scopes whose unnamed namespace is declared, and the inline namespaces
+/// (a reopening says `inline` again, as cudafe++ knows it is).
+fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, seen: (&mut Vec<String>, &mut Vec<String>)) {
+    let (anon_declared, inline_seen) = seen;
     let Some(gap) = text.get(from as usize..to as usize) else { return };
     if !gap.contains('{') && !gap.contains('}') {
         return;
@@ -562,6 +566,26 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                     }
                     j += 1;
                 }
+                // The path is built only for a name an inline namespace
+                // has, and not past a sane depth (see `items`).
+                const MAX_DEPTH: usize = 256;
+                let known = |seen: &[String]| seen.iter().any(|p| p.rsplit("::").next() == Some(name.as_str()));
+                let path = if !name.is_empty() && blocks.len() <= MAX_DEPTH && (inline || known(inline_seen)) {
+                    blocks.iter().filter_map(|b| match b {
+                        Block::Namespace(n, _) => Some(n.split_whitespace().next().unwrap_or(n)),
+                        Block::ExternC(_) => None,
+                    }).chain(std::iter::once(name.as_str())).collect::<Vec<_>>().join("::")
+                } else {
+                    String::new()
+                };
+                let inline = if inline {
+                    if !path.is_empty() && !inline_seen.contains(&path) {
+                        inline_seen.push(path);
+                    }
+                    true
+                } else {
+                    !path.is_empty() && inline_seen.contains(&path)
+                };
                 if !attributes.is_empty() {
                     name = format!("{name} {attributes}");
                 }
@@ -569,7 +593,6 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 if inline {
                     m.out.push_str("inline ");
                 }
-                let _ = inline;
                 if name.is_empty() && inline {
                     m.out.push_str("namespace { ");
                 } else if name.is_empty() {

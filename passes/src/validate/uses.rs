@@ -1125,6 +1125,8 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         member_type_text: None,
         param_tys: Vec::new(),
         has_ctor: false,
+        needs_init: false,
+        member_types: Vec::new(),
         layout: None,
         align: None,
         is_enum: false,
