@@ -151,7 +151,24 @@ pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[
 /// durability across a power loss to the file system (ext4 and xfs flush a
 /// file renamed over another before the rename), and a worker's re-run
 /// would otherwise spend most of its time waiting for the disk.
+///
+/// Only a regular file (or a missing one) is replaced so: a rename over
+/// `/dev/null`, `/dev/stdout` or a FIFO would put a plain file in the
+/// device's or pipe's place, and one over a symbolic link would replace
+/// the link rather than write where it points. Those are written through.
 fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let replaceable = match std::fs::symlink_metadata(path) {
+        Ok(meta) => meta.file_type().is_file(),
+        Err(_) => true,
+    };
+    if !replaceable {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes))
+            .map_err(|e| format!("cufe: error: cannot write {}: {e}\n", path.display()));
+    }
     /// Requests a worker serves at once may write the same output: each
     /// write gets a temporary name of its own.
     static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

@@ -178,3 +178,19 @@ fn explain_of_an_unknown_name_is_one_line_and_exit_1() {
         assert_eq!(cufe(&["--explain", key], dir.path()), (String::new(), message.to_string(), 1), "{key}");
     }
 }
+
+/// An output that is not a regular file is written through, not replaced:
+/// a rename would put a plain file where a symbolic link (or `/dev/null`,
+/// or a FIFO) was.
+#[test]
+fn outputs_that_are_links_are_written_through() {
+    let dir = scratch("links", "k.cu", "__global__ void k(int *p) { *p = 1; }\n");
+    std::fs::write(dir.path().join("real.cpp"), "old").expect("write target");
+    std::os::unix::fs::symlink("real.cpp", dir.path().join("k.cpp")).expect("make link");
+    let (_, stderr, code) = cufe(&["k.cu", "-o", "k.cpp", "--stub-file", "k.stub.c"], dir.path());
+    assert_eq!(code, 0, "{stderr}");
+    let link = std::fs::symlink_metadata(dir.path().join("k.cpp")).expect("link stays");
+    assert!(link.file_type().is_symlink(), "the link was replaced by a file");
+    let written = std::fs::read_to_string(dir.path().join("real.cpp")).expect("read target");
+    assert!(written.contains("void k(int *p)"), "the translation went through the link: {written}");
+}

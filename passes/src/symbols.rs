@@ -54,6 +54,8 @@ pub struct Symbol {
     pub params: Vec<(Option<Name>, bool)>,
     /// A variable of array type (its name decays to an address).
     pub is_array: bool,
+    /// How many extents follow an array's name (`float a[4][4]` has 2).
+    pub array_rank: u8,
     /// Item-relative offset of the `global` attribute name, for kernels.
     pub global_at: Option<u32>,
     /// Return (or variable) type depends on the template's parameters.
@@ -709,6 +711,18 @@ fn enclosing(scope: &str) -> &str {
     ""
 }
 
+/// The number of `[...]` groups after a declarator's name.
+fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
+    let toks = &scan.ast.tokens;
+    let mut i = toks.partition_point(|t| t.start < decl.name_span.start) + 1;
+    let mut rank = 0u8;
+    while toks.get(i).is_some_and(|t| t.text(text) == "[") && rank < u8::MAX {
+        i = crate::lexer::skip_group(text, toks, i);
+        rank += 1;
+    }
+    rank
+}
+
 /// The types of a class's non-static data members that are objects (see
 /// `Symbol::member_types`).
 fn object_member_types(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<String> {
@@ -785,6 +799,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             const_init,
             const_return: constant_return(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
+            array_rank: if decl.specs.has(Specs::ARRAY) { array_rank(text, scan, decl) } else { 0 },
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
             returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),

@@ -233,6 +233,16 @@ impl Env for BodyEnv<'_, '_> {
     }
 
 
+    fn index_ty(&self, e: &Expr) -> Option<Ty> {
+        // From the subscripted expression's declared type (not `e`'s own,
+        // which asks the printer back when it cannot tell).
+        let Expr::Index(base, _) = e else { return None };
+        match self.expr_decl_ty(base)?.unqualified() {
+            DeclTy::Array(inner, _) | DeclTy::Pointer(inner) => self.arith_of_decl_ty(inner, 0),
+            _ => None,
+        }
+    }
+
     fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
         // A local (a function pointer, a closure) hides the functions.
         if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
@@ -1865,6 +1875,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// parenthesized as it is (`{(1 + 2), (-1)}`), anything else converted.
     pub fn element_init(&self, item: &Expr, target: Option<Ty>, out: &mut Out) {
         let bare = item.without_parens();
+        // A row of an array of arrays (`{{0, 1}, {2, 3}}`): its elements
+        // convert to the same scalar type.
+        if let (Expr::List(items), Some(_)) = (item, target) {
+            out.push("{");
+            for (n, inner) in items.iter().enumerate() {
+                if n > 0 {
+                    out.push(", ");
+                }
+                self.element_init(inner, target, out);
+            }
+            out.push("}");
+            return;
+        }
         let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
         if !plain && self.is_constant(bare) {
             out.push("(");
@@ -1967,6 +1990,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 }
 
 impl BodyEnv<'_, '_> {
+    /// The arithmetic view of a declared type: a builtin's, a pointer's
+    /// or array's (a pointer once converted), a typedef's target's.
+    fn arith_of_decl_ty(&self, t: &DeclTy, depth: u32) -> Option<Ty> {
+        const MAX_DEPTH: u32 = 8;
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        match t {
+            DeclTy::Builtin(spelling) => {
+                let toks = crate::lexer::lex(spelling);
+                Some(super::ty::from_tokens(spelling, &toks)).filter(|t| *t != Ty::Unknown)
+            }
+            DeclTy::Pointer(_) | DeclTy::Array(..) => Some(Ty::Pointer),
+            DeclTy::Const(inner) | DeclTy::Sugar(_, inner) => self.arith_of_decl_ty(inner, depth + 1),
+            DeclTy::Named(name, _) | DeclTy::Typedef(name, _) => super::emit::Env::typedef_ty(self, name),
+            DeclTy::Enum(..) => Some(Ty::Other),
+            _ => None,
+        }
+    }
+
     /// `[a, z = y + 1]`: an init-capture's initializer printed as an
     /// expression, the rest as written.
     fn introducer(&self, open: usize, end: usize, out: &mut Out) {

@@ -280,9 +280,9 @@ impl BodyEnv<'_, '_> {
         // Its type's names are looked up from its namespace.
         let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
         let t = self.low.qualified_type_in(&self.written_ty(var.member_type_text.as_deref()?)?, scope);
-        // The written type stops at the name: an array's extent follows
-        // it (its length does not matter to what an element is).
-        Some(if var.is_array { DeclTy::Array(Box::new(t), 0) } else { t })
+        // The written type stops at the name: an array's extents follow
+        // it (their lengths do not matter to what an element is).
+        Some((0..var.array_rank.max(u8::from(var.is_array))).fold(t, |t, _| DeclTy::Array(Box::new(t), 0)))
     }
 
     /// The declared type of a data member of the enclosing class named

@@ -108,6 +108,12 @@ pub trait Env {
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
+    /// The type of a subscript the printer cannot type from a name's
+    /// element: an element of an element (`a[i][j]` of a `float
+    /// a[4][4]`), from the declared types.
+    fn index_ty(&self, _e: &Expr) -> Option<Ty> {
+        None
+    }
     /// The (unqualified) name is an enumerator of an unscoped enumeration
     /// the unit declares. `qualified`: named through its class or
     /// namespace, so no local can hide it.
@@ -420,7 +426,7 @@ impl<'a> Printer<'a> {
 
     pub fn is_primary(&self, e: &Expr) -> bool {
         match e {
-            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) if self.env.overloaded_operator(e) => true,
+            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) if self.overloaded_operator(e) => true,
             Expr::Name(r) => {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
@@ -469,7 +475,7 @@ impl<'a> Printer<'a> {
 
     /// The expression without outer parentheses.
     fn bare(&self, e: &Expr, out: &mut Out) {
-        if matches!(e, Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..)) && self.env.overloaded_operator(e) {
+        if matches!(e, Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..)) && self.overloaded_operator(e) {
             return self.overloaded_call(e, out);
         }
         match e {
@@ -822,7 +828,7 @@ impl<'a> Printer<'a> {
             bare = inner;
         }
         match bare {
-            Expr::Binary(l, inner_op, r) if inner_op == "&&" && op == "&&" && !self.in_decltype.get() && !self.env.overloaded_operator(bare) => Some((l, r)),
+            Expr::Binary(l, inner_op, r) if inner_op == "&&" && op == "&&" && !self.in_decltype.get() && !self.overloaded_operator(bare) => Some((l, r)),
             _ => None,
         }
     }
@@ -904,6 +910,19 @@ impl<'a> Printer<'a> {
             }
         }
         last.filter(|&k| k + 1 < r.last && self.toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Ident))
+    }
+
+    /// An operator expression that calls an operator function. Not in a
+    /// template when an operand's type depends on its parameters: the call
+    /// is left to each instance, so cudafe++ prints the template's
+    /// expression as an operator's (`(std::cout << v[i]) << " "`).
+    fn overloaded_operator(&self, e: &Expr) -> bool {
+        let dependent_operand = || match e {
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) => self.type_dependent(a) || self.type_dependent(b),
+            Expr::Unary(_, x) => self.type_dependent(x),
+            _ => false,
+        };
+        self.env.overloaded_operator(e) && !(self.env.in_template() && dependent_operand())
     }
 
     /// The expression's type depends on the template's parameters (as
@@ -1598,7 +1617,7 @@ impl<'a> Printer<'a> {
             Expr::Index(base, _) => match &**base {
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                 Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
-                _ => None,
+                _ => self.env.index_ty(e),
             },
             Expr::Unary(op, inner) => match *op {
                 "*" => match inner.without_parens() {

@@ -1109,6 +1109,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         const_value: None,
         params: Vec::new(),
         is_array: false,
+        array_rank: 0,
         global_at: None,
         type_dependent: false,
         returns_void: false,
