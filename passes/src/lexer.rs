@@ -36,11 +36,15 @@ impl Token {
         self.start + self.len
     }
 
-    /// The token's spelling, with digraphs replaced by what they stand for so
-    /// the parser compares against one spelling only.
+    /// The token's spelling, with digraphs and alternative tokens replaced
+    /// by what they stand for (`<%` is `{`, `and` is `&&`, as cudafe++
+    /// prints them) so the parser compares against one spelling only.
     #[inline]
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
+        if self.kind == TokKind::Punct && raw.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+            return alternative_token(raw).unwrap_or(raw);
+        }
         // Digraphs start with `<`, `:` or `%`; the common punctuators skip
         // the comparisons below.
         if self.kind == TokKind::Punct && self.len >= 2 && matches!(raw.as_bytes().first(), Some(b'<' | b':' | b'%')) {
@@ -57,6 +61,24 @@ impl Token {
             raw
         }
     }
+}
+
+/// The operator an alternative token spells (`bitand` is `&`).
+fn alternative_token(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "and" => "&&",
+        "or" => "||",
+        "not" => "!",
+        "bitand" => "&",
+        "bitor" => "|",
+        "xor" => "^",
+        "compl" => "~",
+        "and_eq" => "&=",
+        "or_eq" => "|=",
+        "xor_eq" => "^=",
+        "not_eq" => "!=",
+        _ => return None,
+    })
 }
 
 impl Token {
@@ -306,7 +328,10 @@ impl<'a> Lexer<'a> {
             self.make(kind, start)
         } else if is_ident_start(b) {
             self.pos += 1 + ident_run(&self.src[self.pos + 1..]);
-            self.make(TokKind::Ident, start)
+            // `and`, `or`, ... are operators, not names (C++ [lex.digraph]).
+            let word = &self.src[start..self.pos];
+            let kind = if word.len() <= 6 && std::str::from_utf8(word).ok().and_then(alternative_token).is_some() { TokKind::Punct } else { TokKind::Ident };
+            self.make(kind, start)
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();
             self.make(TokKind::Number, start)

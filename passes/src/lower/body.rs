@@ -233,6 +233,10 @@ impl Env for BodyEnv<'_, '_> {
     }
 
 
+    fn is_constant_bound(&self, e: &Expr) -> bool {
+        self.is_constant(e)
+    }
+
     fn index_ty(&self, e: &Expr) -> Option<Ty> {
         // From the subscripted expression's declared type (not `e`'s own,
         // which asks the printer back when it cannot tell).
@@ -703,6 +707,24 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         } else {
                             self.printer().element(&e, None, 1, out);
                         }
+                    }
+                }
+                out.push("; ");
+                semi + 1
+            }
+            // `throw x;`: the operand printed as an expression.
+            "throw" if self.tok(i + 1) != ";" => {
+                let semi = self.find_top(i + 1, end, ";");
+                let mut o = Out::new();
+                match self.whole_expr(i + 1, semi, &mut o) {
+                    Some(e) => {
+                        out.push("throw ");
+                        self.printer().element(&e, None, 1, out);
+                    }
+                    // Not an expression the printer reads: as written.
+                    None => {
+                        out.push("throw ");
+                        out.append(o);
                     }
                 }
                 out.push("; ");
@@ -1471,8 +1493,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     o.push(": ");
                     self.low.raw_tokens(Range { first: colon + 1, last: head_end }, &mut o);
                 }
-                None if self.attributes_moved || n == 0 && self.low.is_shared_local(head) => self.low.spec_tokens(Range { first: local, last: head_end }, &mut o),
-                None => self.low.decl_tokens(Range { first: local, last: head_end }, &mut o),
+                None => {
+                    self.low.block_declaration.set(self.function.is_some());
+                    if self.attributes_moved || n == 0 && self.low.is_shared_local(head) {
+                        self.low.spec_tokens(Range { first: local, last: head_end }, &mut o);
+                    } else {
+                        self.low.decl_tokens(Range { first: local, last: head_end }, &mut o);
+                    }
+                    self.low.block_declaration.set(false);
+                }
             }
             let canonical = if n == 0 && o.is_plain() { self.variable_specifiers(head, &super::canonical_specifiers(o.tail())) } else { String::new() };
             if n == 0 && o.is_plain() && canonical != o.tail() {

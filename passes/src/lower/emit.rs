@@ -108,6 +108,11 @@ pub trait Env {
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
+    /// Whether an array bound is a constant expression (a variable-length
+    /// array's is not). Outside a body every bound is one.
+    fn is_constant_bound(&self, _e: &Expr) -> bool {
+        true
+    }
     /// The type of a subscript the printer cannot type from a name's
     /// element: an element of an element (`a[i][j]` of a `float
     /// a[4][4]`), from the declared types.
@@ -466,6 +471,11 @@ impl<'a> Printer<'a> {
         let e = e.without_parens();
         // A function's name converts to a pointer: `(os << (endl))`.
         if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r))) {
+            return self.bare(e, out);
+        }
+        // A functional cast brings its own parentheses
+        // (`(((std::string)("a")) + name)`), not a second pair.
+        if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) {
             return self.bare(e, out);
         }
         out.push("(");
@@ -1524,9 +1534,15 @@ impl<'a> Printer<'a> {
         if !p.at_end() {
             return None;
         }
-        // Without the parentheses a macro wraps it in (`[(32)]` is `[32]`).
+        // Without the parentheses a macro wraps it in (`[(32)]` is `[32]`);
+        // a variable-length array's bound, an operand of the allocation,
+        // is parenthesized (`[((n - 1) * m)]`).
         out.push("[");
-        self.bare(e.without_parens(), out);
+        if self.env.is_constant_bound(&e) {
+            self.bare(e.without_parens(), out);
+        } else {
+            self.operand(e.without_parens(), None, out);
+        }
         out.push("]");
         Some(close)
     }
@@ -1546,7 +1562,9 @@ impl<'a> Printer<'a> {
         // The declarator may lie past the range (a parameter's type is
         // printed apart from it: `S s`); a class head's `final` is none.
         let class_head = matches!(after.text(self.src), "final" | "__final" | "alignas");
-        let declarator = after.kind == TokKind::Ident && !class_head || matches!(after.text(self.src), "*" | "&" | "&&");
+        // A type-id in parentheses has none (`sizeof(struct gn)`).
+        let type_id = after.text(self.src) == ")" && i > 0 && self.tok(i - 1) == "(";
+        let declarator = after.kind == TokKind::Ident && !class_head || matches!(after.text(self.src), "*" | "&" | "&&") || type_id;
         let name = name.text(self.src);
         declarator && !matches!(name, "class" | "struct") && self.env.is_type_name(name) && !self.env.names_non_type(name)
     }

@@ -198,6 +198,9 @@ pub struct Lowerer<'a> {
     /// The `void` of each function's own `(void)` parameter list, which
     /// cudafe++ prints as `()` (a function type's stays).
     pub(crate) void_params: HashSet<u32>,
+    /// A block-scope declaration's tokens are being printed: an array
+    /// bound naming a variable the table does not know names a local.
+    pub(crate) block_declaration: std::cell::Cell<bool>,
     /// Attribute groups to drop from printed tokens (by first token index)
     /// and the index past each.
     skip_groups: Vec<(usize, usize, Option<String>)>,
@@ -304,7 +307,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -1085,7 +1088,11 @@ impl<'a> Lowerer<'a> {
             return text.to_string();
         }
         let parts: Vec<&str> = base.split("::").map(str::trim).collect();
-        match self.table.resolve(&parts, scope, false).first() {
+        // Not an explicit instantiation's declaration (`extern template
+        // class basic_string<char>;` in `std` names the class of the
+        // inline `std::__cxx11`).
+        let declared = |s: &crate::symbols::Symbol| s.template != Some(TemplateKind::Instantiation);
+        match self.table.resolve_where(&parts, scope, &declared).first() {
             Some(found) => format!("::{}{}", found.qname, &text[text.find('<').unwrap_or(text.len())..]),
             None => text.to_string(),
         }
@@ -3386,6 +3393,27 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
+    }
+    /// In a block, a bound that names a local variable (one the unit's
+    /// table does not know) makes a variable-length array in EDG's view, a
+    /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
+    fn is_constant_bound(&self, e: &expr::Expr) -> bool {
+        use expr::Expr;
+        if !self.low.block_declaration.get() {
+            return true;
+        }
+        match e {
+            Expr::Name(r) => {
+                let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
+                let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
+                self.is_template_parameter(&text) || self.low.is_enumerator(parts.last().copied().unwrap_or("")) || !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
+            }
+            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) | Expr::Member(x, _, _) => self.is_constant_bound(x),
+            Expr::Binary(a, _, b) | Expr::Index(a, b) | Expr::Comma(a, b) | Expr::Assign(a, _, b) => self.is_constant_bound(a) && self.is_constant_bound(b),
+            Expr::Cond(c, a, b) => self.is_constant_bound(c) && self.is_constant_bound(a) && self.is_constant_bound(b),
+            Expr::Call(_, args) | Expr::Construct(_, args, _) => args.iter().all(|a| self.is_constant_bound(a)),
+            _ => true,
+        }
     }
     fn names_non_type(&self, text: &str) -> bool {
         self.low.names_non_type(text)
