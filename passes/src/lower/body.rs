@@ -311,6 +311,10 @@ impl Env for BodyEnv<'_, '_> {
         self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }
 
+    fn is_dependent_local_type(&self, text: &str) -> bool {
+        self.low.is_dependent_typedef(text)
+    }
+
     fn constexpr_local(&self, text: &str) -> Option<i128> {
         self.scopes.borrow().flags(text).filter(|f| f.constexpr).and_then(|f| f.value)
     }

@@ -159,6 +159,16 @@ pub trait Env {
     }
     /// A name whose type depends on the template's parameters: a template
     /// type parameter, or a local or parameter of such a type.
+    /// A typedef or alias declared in the body whose type names a
+    /// template parameter (`typedef Reduce<T, 16> BT;`).
+    fn is_dependent_local_type(&self, _text: &str) -> bool {
+        false
+    }
+    /// Inside a template, as far as a name's dependence goes (a local
+    /// declaration printed apart from its body knows by its item).
+    fn in_template_scope(&self) -> bool {
+        self.in_template()
+    }
     fn is_type_dependent_name(&self, _text: &str) -> bool {
         false
     }
@@ -1154,6 +1164,22 @@ impl<'a> Printer<'a> {
 
     /// What follows the name at `i` is what a type takes (a declarator,
     /// arguments, a scope, the end of a type-id), not an operator or `=`.
+    /// Whether the `typename` at `i` qualifies a name whose scope is no
+    /// template parameter and nothing that depends on one: outside a
+    /// template always; inside, a scope named by a plain identifier that
+    /// is neither.
+    fn redundant_typename(&self, i: usize, last: usize) -> bool {
+        let (Some(scope), Some(sep)) = (self.toks.get(i + 1), self.toks.get(i + 2)) else { return false };
+        if i + 3 >= last || scope.kind != TokKind::Ident || sep.text(self.src) != "::" {
+            return false;
+        }
+        let name = scope.text(self.src);
+        if !self.env.in_template_scope() {
+            return true;
+        }
+        !self.env.names_template_param(name) && !self.env.is_template_parameter(name) && !self.env.is_type_dependent_name(name) && !self.env.is_dependent_local_type(name) && self.env.is_type_name(name)
+    }
+
     /// Whether the words before token `i` name a conversion function
     /// (`operator unsigned int`): its parameter list follows the type
     /// without the space a builtin type word otherwise takes before `(`.
@@ -1254,6 +1280,13 @@ impl<'a> Printer<'a> {
                 out.push(canon);
                 prev = Some((canon, TokKind::Ident));
                 i = next;
+                continue;
+            }
+            // `typename` before a name whose scope depends on nothing
+            // (`typename BR::TempStorage` of a `typedef Reduce<double, 16>
+            // BR;`) is dropped: the name is known to be a type.
+            if tok.kind == TokKind::Ident && t == "typename" && self.redundant_typename(i, last) {
+                i += 1;
                 continue;
             }
             // `typename` declares a parameter as `class`; in arguments

@@ -3048,6 +3048,23 @@ impl<'a> Lowerer<'a> {
     /// Whether a variable of class type `d` declared without an
     /// initializer is initialized by running code (so defines with an
     /// initializer, for the module's name).
+    /// A typedef or alias declaration of the item named `text` whose type
+    /// names one of the item's template parameters (`typedef Reduce<T,
+    /// 16> BT;`, `using BR = Red<T, 32>;`, which a body declares without
+    /// a declaration of the parse's).
+    pub(crate) fn is_dependent_typedef(&self, text: &str) -> bool {
+        let dependent = self.dependent.borrow();
+        if dependent.is_empty() {
+            return false;
+        }
+        let names_param = |ty: &str| ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| dependent.iter().any(|p| p == w));
+        let typedef = self.view.scan.ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == text) && self.text.get(d.type_span.start as usize..d.type_span.end as usize).is_some_and(names_param));
+        typedef
+            || (0..self.toks.len().saturating_sub(2)).any(|k| {
+                self.tok(k) == "using" && self.tok(k + 1) == text && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.iter().any(|p| p == self.tok(j)))
+            })
+    }
+
     fn class_needs_init(&self, d: &Decl) -> bool {
         if d.specs.has(Specs::POINTER) || d.specs.has(Specs::REFERENCE) {
             return false;
@@ -3393,6 +3410,12 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
+    }
+    fn in_template_scope(&self) -> bool {
+        !self.low.dependent.borrow().is_empty()
+    }
+    fn is_dependent_local_type(&self, text: &str) -> bool {
+        self.low.is_dependent_typedef(text)
     }
     /// In a block, a bound that names a local variable (one the unit's
     /// table does not know) makes a variable-length array in EDG's view, a
