@@ -1620,6 +1620,11 @@ impl<'a> Lowerer<'a> {
         if self.redeclares_constexpr(d) {
             spec.insert_str(0, "constexpr ");
         }
+        // A declaration (no body) of a function an earlier declaration
+        // gave C linkage says so (`extern "C" int gf(int);`).
+        if func.body == FnBody::None && ctx == Context::Namespace && d.template.is_none() && !self.view.extern_c && self.tok(first) != "extern" && self.c_linkage(idx, first) {
+            out.push("extern \"C\" ");
+        }
         out.push(&spec);
         if name_tok < head_end {
             // A template-id closes with `> ` and sets the name off by one
@@ -2889,6 +2894,13 @@ impl<'a> Lowerer<'a> {
             if self.declared_earlier(d0) {
                 if self.tok(lead) == "extern" && self.toks.get(lead + 1).is_some_and(|t| t.kind == TokKind::Str) {
                     lead += 2;
+                } else if is_extern && d0.init.is_none() && !self.view.extern_c && self.tok(lead) == "extern" && self.c_linkage(roots[0], first) {
+                    // A declaration that defines nothing keeps the C
+                    // linkage an earlier one gave (`extern "C" char
+                    // *optarg;` after `<getopt.h>`); a definition does not
+                    // say it again.
+                    out.push("extern \"C\" ");
+                    lead += 1;
                 }
                 let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
                 if constant && !is_extern && d0.init.is_some() {
@@ -3042,7 +3054,12 @@ impl<'a> Lowerer<'a> {
         }
         let Some(name) = d.name else { return false };
         let found = self.table.resolve(&[name.as_str()], &self.scope, false);
-        found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| self.table.lookup(&s.qname).any(|(r, s)| r.item < self.view.index && s.c_linkage))
+        // A function only by a declaration of the same parameters (a C++
+        // overload of a C function's name has C++ linkage).
+        found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| {
+            let own = self.table.lookup(&s.qname).find(|(r, _)| r.item == self.view.index).map(|(_, o)| o.params_key.as_str());
+            self.table.lookup(&s.qname).any(|(r, e)| r.item < self.view.index && e.c_linkage && (e.kind == EntityKind::Variable || own.is_none_or(|k| k == e.params_key)))
+        })
     }
 
     /// Whether a variable of class type `d` declared without an
