@@ -97,12 +97,9 @@ pub struct Symbol {
     pub has_ctor: bool,
     /// A class whose default initialization runs code by its own
     /// declaration: a constructor, a member's default initializer, a
-    /// virtual function. (Its bases and `member_types` may add more.)
+    /// virtual function. (Its bases and the classes of its members, see
+    /// `fields`, may add more.)
     pub needs_init: bool,
-    /// A class's non-static data members' types as written, those that
-    /// are objects (not pointers or references): a class among them may
-    /// need initializing.
-    pub member_types: Vec<String>,
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
@@ -723,23 +720,6 @@ fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
     rank
 }
 
-/// The types of a class's non-static data members that are objects (see
-/// `Symbol::member_types`).
-fn object_member_types(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for &m in decl.members.iter() {
-        let md = &scan.ast.decls[m];
-        if md.kind != DeclKind::Variable || md.specs.has(Specs::STATIC) || md.specs.has(Specs::POINTER) || md.specs.has(Specs::REFERENCE) {
-            continue;
-        }
-        let Some(ty) = text.get(md.type_span.start as usize..md.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()) else { continue };
-        if !out.iter().any(|t| t == ty) {
-            out.push(ty.to_string());
-        }
-    }
-    out
-}
-
 /// Whether the item is a declaration written `extern "C" ...` (not an
 /// `extern "C" { }` block, whose items know they are in one).
 fn written_extern_c(text: &str) -> bool {
@@ -825,7 +805,6 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                     let md = &scan.ast.decls[m];
                     md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
                 }),
-            member_types: if decl.kind == DeclKind::Class { object_member_types(text, scan, decl) } else { Vec::new() },
             align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
                 DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),

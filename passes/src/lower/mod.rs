@@ -3122,7 +3122,10 @@ impl<'a> Lowerer<'a> {
         if !classes.is_empty() {
             return classes.iter().any(|c| {
                 let inner = c.qname.as_str();
-                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || c.member_types.iter().any(|t| self.type_needs_init(t, inner, depth + 1))
+                // A member's type as its tokens (`std :: string`); one with
+                // a declarator operator is no object of a class.
+                let members = c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']));
+                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || members.into_iter().any(|t| self.type_needs_init(t, inner, depth + 1))
             });
         }
         match self.table.resolve_alias_through(&parts, scope, false) {

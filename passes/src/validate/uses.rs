@@ -1127,7 +1127,6 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         param_tys: Vec::new(),
         has_ctor: false,
         needs_init: false,
-        member_types: Vec::new(),
         layout: None,
         align: None,
         is_enum: false,
