@@ -3070,16 +3070,22 @@ impl<'a> Lowerer<'a> {
     /// 16> BT;`, `using BR = Red<T, 32>;`, which a body declares without
     /// a declaration of the parse's).
     pub(crate) fn is_dependent_typedef(&self, text: &str) -> bool {
-        let dependent = self.dependent.borrow();
+        let dependent = self.template_param_names();
         if dependent.is_empty() {
             return false;
         }
-        let names_param = |ty: &str| ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| dependent.iter().any(|p| p == w));
+        let names_param = |ty: &str| ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| dependent.contains(&w));
         let typedef = self.view.scan.ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == text) && self.text.get(d.type_span.start as usize..d.type_span.end as usize).is_some_and(names_param));
         typedef
             || (0..self.toks.len().saturating_sub(2)).any(|k| {
-                self.tok(k) == "using" && self.tok(k + 1) == text && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.iter().any(|p| p == self.tok(j)))
+                self.tok(k) == "using" && self.tok(k + 1) == text && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.contains(&self.tok(j)))
             })
+    }
+
+    /// The names of the item's template parameters, types and values
+    /// alike (`template <int N, class T>`).
+    pub(crate) fn template_param_names(&self) -> Vec<&'a str> {
+        self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect()
     }
 
     fn class_needs_init(&self, d: &Decl) -> bool {
@@ -3432,7 +3438,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.dependent.borrow().iter().any(|p| p == text)
     }
     fn in_template_scope(&self) -> bool {
-        !self.low.dependent.borrow().is_empty()
+        !self.low.dependent.borrow().is_empty() || !self.low.template_param_names().is_empty()
     }
     fn is_dependent_local_type(&self, text: &str) -> bool {
         self.low.is_dependent_typedef(text)
@@ -3449,7 +3455,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
             Expr::Name(r) => {
                 let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
                 let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
-                self.is_template_parameter(&text) || self.low.is_enumerator(parts.last().copied().unwrap_or("")) || !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
+                self.is_template_parameter(&text) || self.low.template_param_names().contains(&text.as_str()) || self.low.is_enumerator(parts.last().copied().unwrap_or("")) || !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
             }
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) | Expr::Member(x, _, _) => self.is_constant_bound(x),
             Expr::Binary(a, _, b) | Expr::Index(a, b) | Expr::Comma(a, b) | Expr::Assign(a, _, b) => self.is_constant_bound(a) && self.is_constant_bound(b),
