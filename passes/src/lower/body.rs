@@ -719,17 +719,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // `throw x;`: the operand printed as an expression.
             "throw" if self.tok(i + 1) != ";" => {
                 let semi = self.find_top(i + 1, end, ";");
-                let mut o = Out::new();
-                match self.whole_expr(i + 1, semi, &mut o) {
-                    Some(e) => {
-                        out.push("throw ");
-                        self.printer().element(&e, None, 1, out);
-                    }
-                    // Not an expression the printer reads: as written.
-                    None => {
-                        out.push("throw ");
-                        out.append(o);
-                    }
+                out.push("throw ");
+                // Not an expression the printer reads: `whole_expr` prints
+                // it as written.
+                if let Some(e) = self.whole_expr(i + 1, semi, out) {
+                    self.printer().element(&e, None, 1, out);
                 }
                 out.push("; ");
                 semi + 1

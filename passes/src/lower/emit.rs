@@ -157,8 +157,6 @@ pub trait Env {
     fn statement_expression(&self, _open: usize, _out: &mut Out) -> bool {
         false
     }
-    /// A name whose type depends on the template's parameters: a template
-    /// type parameter, or a local or parameter of such a type.
     /// A typedef or alias declared in the body whose type names a
     /// template parameter (`typedef Reduce<T, 16> BT;`).
     fn is_dependent_local_type(&self, _text: &str) -> bool {
@@ -169,6 +167,8 @@ pub trait Env {
     fn in_template_scope(&self) -> bool {
         self.in_template()
     }
+    /// A name whose type depends on the template's parameters: a template
+    /// type parameter, or a local or parameter of such a type.
     fn is_type_dependent_name(&self, _text: &str) -> bool {
         false
     }
@@ -1162,8 +1162,6 @@ impl<'a> Printer<'a> {
         (!self.followed_as_type(r.first)).then_some(t)
     }
 
-    /// What follows the name at `i` is what a type takes (a declarator,
-    /// arguments, a scope, the end of a type-id), not an operator or `=`.
     /// Whether the `typename` at `i` qualifies a name whose scope is no
     /// template parameter and nothing that depends on one: outside a
     /// template always; inside, a scope named by a plain identifier that
@@ -1194,6 +1192,8 @@ impl<'a> Printer<'a> {
         false
     }
 
+    /// What follows the name at `i` is what a type takes (a declarator,
+    /// arguments, a scope, the end of a type-id), not an operator or `=`.
     fn followed_as_type(&self, i: usize) -> bool {
         matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident)
     }

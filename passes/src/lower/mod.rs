@@ -1622,7 +1622,7 @@ impl<'a> Lowerer<'a> {
         }
         // A declaration (no body) of a function an earlier declaration
         // gave C linkage says so (`extern "C" int gf(int);`).
-        if func.body == FnBody::None && ctx == Context::Namespace && d.template.is_none() && !self.view.extern_c && self.tok(first) != "extern" && self.c_linkage(idx, first) {
+        if func.body == FnBody::None && ctx == Context::Namespace && d.template.is_none() && !self.view.extern_c && self.tok(first) != "extern" && self.c_linkage(idx) {
             out.push("extern \"C\" ");
         }
         out.push(&spec);
@@ -1650,7 +1650,7 @@ impl<'a> Lowerer<'a> {
             stub.kernels.push(self.kernel_stub(idx, first));
         }
         if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
-            *module = if self.c_linkage(idx, first) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
+            *module = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
         }
         match func.body {
             FnBody::Defined => {
@@ -2878,7 +2878,7 @@ impl<'a> Lowerer<'a> {
                 // An `extern` declaration defines only with its initializer.
                 let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_needs_init(d);
                 if has_init {
-                    *module = if self.c_linkage(r, first) { d.name.map(|n| n.as_str().to_string()) } else { self.variable_module_name(d) };
+                    *module = if self.c_linkage(r) { d.name.map(|n| n.as_str().to_string()) } else { self.variable_module_name(d) };
                 }
             }
         }
@@ -2894,7 +2894,7 @@ impl<'a> Lowerer<'a> {
             if self.declared_earlier(d0) {
                 if self.tok(lead) == "extern" && self.toks.get(lead + 1).is_some_and(|t| t.kind == TokKind::Str) {
                     lead += 2;
-                } else if is_extern && d0.init.is_none() && !self.view.extern_c && self.tok(lead) == "extern" && self.c_linkage(roots[0], first) {
+                } else if is_extern && d0.init.is_none() && !self.view.extern_c && self.tok(lead) == "extern" && self.c_linkage(roots[0]) {
                     // A declaration that defines nothing keeps the C
                     // linkage an earlier one gave (`extern "C" char
                     // *optarg;` after `<getopt.h>`); a definition does not
@@ -3040,17 +3040,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Whether the namespace-scope function or variable declared by
-    /// `idx` (an item starting at token `first`) has C linkage: written
-    /// `extern "C"`, in an `extern "C"` block, or so declared before (a
-    /// header's `extern "C" void f(void *);` and the file's `void f(void
-    /// *p) {}`). Its name is then not mangled.
-    pub(crate) fn c_linkage(&self, idx: DeclIdx, first: usize) -> bool {
+    /// `idx` has C linkage: its symbol here or an earlier one says so
+    /// (`Symbol::c_linkage`: written `extern "C"`, or in an `extern "C"`
+    /// block; a header's `extern "C" void f(void *);` and the file's
+    /// `void f(void *p) {}`). Its name is then not mangled.
+    pub(crate) fn c_linkage(&self, idx: DeclIdx) -> bool {
         let d = self.decl(idx);
         if d.context != Context::Namespace || !d.qualifier.is_empty() {
             return false;
-        }
-        if self.view.extern_c || self.tok(first) == "extern" && self.toks.get(first + 1).is_some_and(|t| t.kind == TokKind::Str) {
-            return true;
         }
         let Some(name) = d.name else { return false };
         let found = self.table.resolve(&[name.as_str()], &self.scope, false);
@@ -3058,13 +3055,10 @@ impl<'a> Lowerer<'a> {
         // overload of a C function's name has C++ linkage).
         found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| {
             let own = self.table.lookup(&s.qname).find(|(r, _)| r.item == self.view.index).map(|(_, o)| o.params_key.as_str());
-            self.table.lookup(&s.qname).any(|(r, e)| r.item < self.view.index && e.c_linkage && (e.kind == EntityKind::Variable || own.is_none_or(|k| k == e.params_key)))
+            self.table.lookup(&s.qname).any(|(r, e)| r.item <= self.view.index && e.c_linkage && (e.kind == EntityKind::Variable || own.is_none_or(|k| k == e.params_key)))
         })
     }
 
-    /// Whether a variable of class type `d` declared without an
-    /// initializer is initialized by running code (so defines with an
-    /// initializer, for the module's name).
     /// A typedef or alias declaration of the item named `text` whose type
     /// names one of the item's template parameters (`typedef Reduce<T,
     /// 16> BT;`, `using BR = Red<T, 32>;`, which a body declares without
@@ -3088,6 +3082,9 @@ impl<'a> Lowerer<'a> {
         self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect()
     }
 
+    /// Whether a variable of class type `d` declared without an
+    /// initializer is initialized by running code (so defines with an
+    /// initializer, for the module's name).
     fn class_needs_init(&self, d: &Decl) -> bool {
         if d.specs.has(Specs::POINTER) || d.specs.has(Specs::REFERENCE) {
             return false;
@@ -3115,14 +3112,14 @@ impl<'a> Lowerer<'a> {
         if name.is_empty() {
             return false;
         }
-        // A class's bases and members, an alias's target, are named from
+        // Looked up through using-directives and inline namespaces
+        // (`std::string` is `std::__cxx11::basic_string<char>`). A forward
+        // declaration is found too, so any of the class's declarations may
+        // say; an explicit instantiation (`extern template class
+        // basic_string<char>;` in `std`) declares no class of its own. A
+        // class's bases and members, an alias's target, are named from
         // where they are declared.
-        // Through using-directives and inline namespaces (`std::string`
-        // is `std::__cxx11::basic_string<char>`); a forward declaration
-        // is found too, so any of the class's declarations may say.
         let parts: Vec<&str> = name.split("::").map(str::trim).collect();
-        // An explicit instantiation (`extern template class
-        // basic_string<char>;` in `std`) declares no class of its own.
         let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
         let classes = self.table.resolve_where(&parts, scope, &is_class);
         if !classes.is_empty() {

@@ -729,7 +729,7 @@ impl Lowerer<'_> {
                 None => {}
             }
         }
-        let extern_c = self.c_linkage(idx, 0);
+        let extern_c = self.c_linkage(idx);
         let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
         let name_prefix = mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
         let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
