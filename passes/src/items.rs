@@ -313,6 +313,25 @@ impl ItemSpan {
     }
 }
 
+/// Whether a namespace `name` opened inside the namespaces `enclosing`
+/// (`depth` scopes deep) is inline: declared so here, or when its path was
+/// first opened (in `seen`, the inline namespaces so far, `::`-joined).
+/// Also the path to add to `seen` when this opening declares it first.
+/// The split and the printer both follow the openings so.
+pub(crate) fn inline_opening<'n>(seen: &[Name], enclosing: impl Iterator<Item = &'n str>, depth: usize, name: &'n str, declared_inline: bool) -> (bool, Option<Name>) {
+    // Most openings have no inline namespace of their name to be; and past
+    // a sane depth the path is not built at all (a path per level would be
+    // quadratic in the nesting).
+    const MAX_DEPTH: usize = 256;
+    let may_be_known = seen.iter().any(|p| p.as_str().rsplit("::").next() == Some(name));
+    if !declared_inline && !may_be_known || depth > MAX_DEPTH {
+        return (declared_inline, None);
+    }
+    let path = Name::new(&enclosing.chain(std::iter::once(name)).collect::<Vec<_>>().join("::"));
+    let known = seen.contains(&path);
+    (declared_inline || known, (declared_inline && !known).then_some(path))
+}
+
 /// Gives each item its disambiguator: how many earlier items share its
 /// scope, kind and name.
 fn number_items(items: &mut [ItemSpan]) {
@@ -526,28 +545,15 @@ impl<'a> Splitter<'a> {
         false
     }
 
-    /// Whether namespace `name` opened in the current scope is inline:
-    /// declared so here or when first opened. Records it when declared.
+    /// Whether namespace `name` opened in the current scope is inline
+    /// (see `inline_opening`), recording it when first declared so.
     fn inline_namespace(&mut self, name: Name, declared_inline: bool) -> bool {
-        // Most reopenings have no inline namespace of their name to be;
-        // and past a sane depth the path is not built at all (a path per
-        // level would be quadratic in the nesting).
-        const MAX_DEPTH: usize = 256;
-        let may_be_known = self.inline_seen.iter().any(|p| p.as_str().rsplit("::").next() == Some(name.as_str()));
-        if !declared_inline && !may_be_known || self.scopes.len() > MAX_DEPTH {
-            return declared_inline;
-        }
-        let mut path: String = self.scopes.iter().filter_map(|s| s.name).map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        if !path.is_empty() {
-            path.push_str("::");
-        }
-        path.push_str(name.as_str());
-        let path = Name::new(&path);
-        let known = self.inline_seen.contains(&path);
-        if declared_inline && !known {
+        let enclosing = self.scopes.iter().filter_map(|s| s.name).map(|n| n.as_str());
+        let (inline, first) = inline_opening(&self.inline_seen, enclosing, self.scopes.len(), name.as_str(), declared_inline);
+        if let Some(path) = first {
             Arc::make_mut(&mut self.inline_seen).push(path);
         }
-        declared_inline || known
+        inline
     }
 
     fn in_extern_c(&self) -> bool {

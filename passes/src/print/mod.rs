@@ -385,7 +385,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     let mut blocks: Vec<Block> = Vec::new();
     // The enclosing namespaces where the unnamed one has been declared.
     let mut anon_declared: Vec<String> = Vec::new();
-    let mut inline_seen: Vec<String> = Vec::new();
+    let mut inline_seen: Vec<crate::name::Name> = Vec::new();
     let mut runtime_included = false;
     let mut prev_end = 0u32;
     for item in input.items {
@@ -529,7 +529,7 @@ fn host_ref_entry(r: &crate::lower::stub::HostRef, anon: &str, id: &str) -> Stri
 /// stand between two items. `seen` is what earlier gaps opened: the
 /// scopes whose unnamed namespace is declared, and the inline namespaces
 /// (a reopening says `inline` again, as cudafe++ knows it is).
-fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, seen: (&mut Vec<String>, &mut Vec<String>)) {
+fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, seen: (&mut Vec<String>, &mut Vec<crate::name::Name>)) {
     let (anon_declared, inline_seen) = seen;
     let Some(gap) = text.get(from as usize..to as usize) else { return };
     if !gap.contains('{') && !gap.contains('}') {
@@ -566,26 +566,13 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                     }
                     j += 1;
                 }
-                // The path is built only for a name an inline namespace
-                // has, and not past a sane depth (see `items`).
-                const MAX_DEPTH: usize = 256;
-                let known = |seen: &[String]| seen.iter().any(|p| p.rsplit("::").next() == Some(name.as_str()));
-                let path = if !name.is_empty() && blocks.len() <= MAX_DEPTH && (inline || known(inline_seen)) {
-                    blocks.iter().filter_map(|b| match b {
-                        Block::Namespace(n, _) => Some(n.split_whitespace().next().unwrap_or(n)),
-                        Block::ExternC(_) => None,
-                    }).chain(std::iter::once(name.as_str())).collect::<Vec<_>>().join("::")
-                } else {
-                    String::new()
-                };
-                let inline = if inline {
-                    if !path.is_empty() && !inline_seen.contains(&path) {
-                        inline_seen.push(path);
-                    }
-                    true
-                } else {
-                    !path.is_empty() && inline_seen.contains(&path)
-                };
+                let enclosing = blocks.iter().filter_map(|b| match b {
+                    Block::Namespace(n, _) => Some(n.split_whitespace().next().unwrap_or(n)),
+                    Block::ExternC(_) => None,
+                });
+                // (An unnamed one is printed as written.)
+                let (inline, first) = if name.is_empty() { (inline, None) } else { crate::items::inline_opening(inline_seen, enclosing, blocks.len(), &name, inline) };
+                inline_seen.extend(first);
                 if !attributes.is_empty() {
                     name = format!("{name} {attributes}");
                 }
