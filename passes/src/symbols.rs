@@ -835,6 +835,10 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
         .filter(|(_, d)| d.kind == DeclKind::Enum && matches!(d.context, Context::Namespace | Context::Class) && !is_scoped_enum(text, scan, d))
         .flat_map(|(_, d)| enumerators(text, scan, d))
         .collect();
+    // Most items declare one symbol, and a `Vec` of 512-byte elements starts
+    // at four: without this, three quarters of the memory the signatures
+    // keep (the largest part of the peak) would be spare capacity.
+    symbols.shrink_to_fit();
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
     Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false }
 }
