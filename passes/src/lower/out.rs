@@ -141,9 +141,13 @@ impl Out {
         true
     }
 
+    /// The piece gets an exact-size copy and the builder keeps its buffer:
+    /// handing over the buffer itself would keep its doubling slack alive
+    /// for the whole run (every item's output is held until printing).
     fn flush(&mut self) {
         if !self.text.is_empty() {
-            self.pieces.push(Piece::Text(std::mem::take(&mut self.text)));
+            self.pieces.push(Piece::Text(self.text.clone()));
+            self.text.clear();
         }
     }
 
@@ -219,6 +223,7 @@ impl Out {
 
     pub fn finish(mut self) -> HostIl {
         self.flush();
+        self.pieces.shrink_to_fit();
         HostIl { pieces: self.pieces }
     }
 }
