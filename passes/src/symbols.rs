@@ -199,6 +199,19 @@ pub struct Signature {
     pub namespace_aliases: Vec<(String, String)>,
     /// The item is in the main file (not in a header).
     pub main_file: bool,
+    /// Its alias templates (`template<class T> using ptr = T *;`).
+    pub alias_templates: Vec<AliasTemplate>,
+}
+
+/// An alias template: what a use of it stands for once its parameters
+/// are replaced by the use's arguments (`lower::instantiate`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AliasTemplate {
+    pub qname: String,
+    /// The template parameters' names, in order.
+    pub params: Vec<String>,
+    /// The aliased type as written.
+    pub target: String,
 }
 
 /// A typedef or alias declaration: the stub mangles, sizes and passes a
@@ -256,6 +269,8 @@ pub struct SymbolTable {
     pub enumerators: rustc_hash::FxHashSet<&'static str>,
     /// Typedefs and alias declarations by qualified name.
     pub aliases: HashMap<String, Alias>,
+    /// Alias templates by qualified name.
+    pub alias_templates: HashMap<String, AliasTemplate>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
     /// Using-directives: by the namespace they stand in, the item they
@@ -293,6 +308,7 @@ impl SymbolTable {
         }
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
         let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
+        let alias_templates = signatures.iter().flat_map(|sig| sig.alias_templates.iter().map(|a| (a.qname.clone(), a.clone()))).collect();
         let mut usings: HashMap<String, Vec<String>> = HashMap::default();
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
@@ -326,7 +342,7 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -840,7 +856,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     // keep (the largest part of the peak) would be spare capacity.
     symbols.shrink_to_fit();
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false }
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan) }
 }
 
 /// The namespaces `written` may name from namespace `scope`: nested in it
@@ -970,6 +986,23 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
         }
         let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
         out.push(Alias { qname: path.join("::"), target, unnamed_class, device_builtin, item: 0, decl_at: decl.span.start });
+    }
+    out
+}
+
+fn alias_templates(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<AliasTemplate> {
+    let mut out = Vec::new();
+    for (_, decl) in scan.ast.decls.iter() {
+        let Some(template) = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary) else { continue };
+        if decl.kind != DeclKind::Typedef || !matches!(decl.context, Context::Namespace | Context::Class) {
+            continue;
+        }
+        let (Some(name), Some(target)) = (decl.name, alias_target(text, scan, decl)) else { continue };
+        let mut path: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+        push_class_path(scan, decl, &mut path);
+        path.push(name.as_str());
+        let params = template.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect();
+        out.push(AliasTemplate { qname: path.join("::"), params, target });
     }
     out
 }

@@ -266,8 +266,11 @@ impl Env for BodyEnv<'_, '_> {
         // Inherited, or a class template's: a result type its arguments
         // do not change.
         let methods = self.low.inherited_methods(&class, member);
-        let first = methods.first()?.value_ty.filter(|t| t.is_arithmetic())?;
-        methods.iter().all(|m| m.value_ty == Some(first)).then_some(first)
+        if let Some(first) = methods.first().and_then(|m| m.value_ty).filter(|t| t.is_arithmetic()) {
+            return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
+        }
+        // Or one they do (`duration<double>::count()`).
+        self.low.specialization_member_ty(&class, member)
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
@@ -1398,6 +1401,23 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// The arithmetic type `auto` (alone, no declarator operators)
+    /// deduces from the initializer `first..last`: later uses convert by
+    /// it (`auto delay = d.count() * 1000;` is a `double`).
+    fn deduced_ty(&self, head: &[crate::lexer::Token], first: usize, last: usize) -> Option<Ty> {
+        let words: Vec<&str> = head.iter().map(|k| k.text(self.low.text)).collect();
+        if !words.contains(&"auto") || words.iter().any(|w| matches!(*w, "*" | "&" | "&&" | "[" | "(")) {
+            return None;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            return None;
+        }
+        self.printer().ty_of(&e).filter(|t| t.is_arithmetic())
+    }
+
     /// The class (as written, template arguments and all) of the object
     /// `base` designates, `->` through a pointer; `None` for a dependent
     /// or unknown one.
@@ -1552,6 +1572,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w);
                 flags.dependent = self.in_template && (head_toks.iter().any(|k| dependent_word(k.text(self.low.text))) || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
+                let t = match init {
+                    Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
+                    _ => t,
+                };
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
         }

@@ -109,7 +109,21 @@ impl Lowerer<'_> {
         let from = if self.tok(from) == "=" { from + 1 } else { from };
         // `name ( ... )` and nothing after it.
         let open = (from..to).find(|&k| self.tok(k) == "(")?;
-        if self.group_end(open) != to || (from..open).any(|k| !(self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::")) {
+        if self.group_end(open) != to {
+            return None;
+        }
+        // A function template called with explicit arguments, one of which
+        // it returns (`auto d = duration_cast<duration<double>>(t);`).
+        let lt = (from..open).find(|&k| self.tok(k) == "<");
+        let name_first = |lt: usize| (from..lt).all(|k| self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::");
+        if let Some(lt) = lt.filter(|&lt| name_first(lt) && crate::lexer::template_args_end(self.text, self.toks, lt) == Some(open)) {
+            let callee = (from..lt).map(|k| self.tok(k)).chain((lt..open).map(|k| self.tok(k))).collect::<Vec<_>>().join(" ");
+            let written = self.template_call_type(&callee)?;
+            let t = usable(types::parse(&written, &crate::lexer::lex(&written), &[]))?;
+            let DeclTy::Named(name, _) = &t else { return None };
+            return self.is_class_type(name).then_some(t);
+        }
+        if (from..open).any(|k| !(self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::")) {
             return None;
         }
         let callee: String = (from..open).map(|k| self.tok(k)).collect();
@@ -242,6 +256,15 @@ impl BodyEnv<'_, '_> {
                 t => Some(DeclTy::Pointer(Box::new(t))),
             },
             Expr::Construct(r, _, _) | Expr::Cast(r, _) | Expr::NamedCast(_, r, _) => self.low.type_id_ty(*r, &self.template_params),
+            // A function template called with explicit arguments, one of
+            // which it returns (`duration_cast<nanoseconds>(d)`).
+            Expr::Call(callee, _) => match &**callee {
+                Expr::Name(r) if self.low.tok(r.last - 1) == ">" => {
+                    let callee = self.printer().range_text(*r);
+                    self.written_ty(&self.low.template_call_type(&callee)?)
+                }
+                _ => self.arithmetic_ty(e),
+            },
             // A data member of a class object (`params.kernel.blockDim`).
             Expr::Member(base, _, name) if name.last == name.first + 1 => {
                 let class = self.object_class(base)?;

@@ -794,12 +794,12 @@ impl<'a> Printer<'a> {
         // template's parameters (`err` of `cudaError_t err =
         // cudaMalloc(&p, n)`), is left to the instance: no conversion
         // shows (`M != TF_A`, `err != cudaSuccess`).
-        let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.type_dependent(e);
+        let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.dependent(e);
         let deferred = (left_to_instance(l) && self.is_enumerator_expr(r)) || (self.is_enumerator_expr(l) && left_to_instance(r));
         let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
             if deferred && self.is_enumerator_expr(e) {
                 self.bare(e.without_parens(), out);
-            } else if arithmetic && self.is_enum_call(e) && !self.type_dependent(e) {
+            } else if arithmetic && self.is_enum_call(e) && !self.dependent(e) {
                 out.push("(");
                 self.bare(e.without_parens(), out);
                 out.push(")");
@@ -878,7 +878,7 @@ impl<'a> Printer<'a> {
             if let Some(k) = self.last_scope_token(*r) {
                 let qualifier = self.range_text(Range { first: r.first, last: k });
                 let name = self.tok(k + 1);
-                if args.iter().any(|a| self.type_dependent(a)) {
+                if args.iter().any(|a| self.dependent(a)) {
                     if let Some(ns) = self.env.dependent_call_qualifier(&qualifier, name) {
                         out.push(&ns);
                         out.push("::");
@@ -933,32 +933,33 @@ impl<'a> Printer<'a> {
     }
 
     /// An operator expression that calls an operator function. Not in a
-    /// template when an operand's type depends on its parameters: the call
-    /// is left to each instance, so cudafe++ prints the template's
-    /// expression as an operator's (`(std::cout << v[i]) << " "`).
+    /// template when an operand depends on its parameters, by its type or
+    /// by its value (a non-type parameter: `out << n`): the call is left to
+    /// each instance, so cudafe++ prints the template's expression as an
+    /// operator's (`(std::cout << v[i]) << " "`).
     fn overloaded_operator(&self, e: &Expr) -> bool {
         let dependent_operand = || match e {
-            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) => self.type_dependent(a) || self.type_dependent(b),
-            Expr::Unary(_, x) => self.type_dependent(x),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) => self.dependent(a) || self.dependent(b),
+            Expr::Unary(_, x) => self.dependent(x),
             _ => false,
         };
         self.env.overloaded_operator(e) && !(self.env.in_template() && dependent_operand())
     }
 
-    /// The expression's type depends on the template's parameters (as
-    /// far as its names tell).
-    fn type_dependent(&self, e: &Expr) -> bool {
+    /// The expression's type or value depends on the template's
+    /// parameters (as far as its names tell).
+    fn dependent(&self, e: &Expr) -> bool {
         let names_dependent = |r: &Range| (r.first..r.last).any(|k| self.env.names_template_param(self.tok(k)) || self.env.is_type_dependent_name(self.tok(k)));
         match e {
-            Expr::Name(r) => (r.first..r.last).any(|k| self.env.is_type_dependent_name(self.tok(k))),
-            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Paren(x) | Expr::SizeofExpr(_, x) => self.type_dependent(x),
-            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.type_dependent(a) || self.type_dependent(b),
-            Expr::Cond(c, a, b) => self.type_dependent(c) || self.type_dependent(a) || self.type_dependent(b),
-            Expr::Call(c, args) => self.type_dependent(c) || args.iter().any(|a| self.type_dependent(a)),
-            Expr::Member(base, _, _) => self.type_dependent(base),
-            Expr::Cast(r, x) | Expr::NamedCast(_, r, x) => names_dependent(r) || self.type_dependent(x),
-            Expr::Construct(r, args, _) => names_dependent(r) || args.iter().any(|a| self.type_dependent(a)),
-            Expr::List(items) => items.iter().any(|a| self.type_dependent(a)),
+            Expr::Name(r) => names_dependent(r),
+            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Paren(x) | Expr::SizeofExpr(_, x) => self.dependent(x),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.dependent(a) || self.dependent(b),
+            Expr::Cond(c, a, b) => self.dependent(c) || self.dependent(a) || self.dependent(b),
+            Expr::Call(c, args) => self.dependent(c) || args.iter().any(|a| self.dependent(a)),
+            Expr::Member(base, _, _) => self.dependent(base),
+            Expr::Cast(r, x) | Expr::NamedCast(_, r, x) => names_dependent(r) || self.dependent(x),
+            Expr::Construct(r, args, _) => names_dependent(r) || args.iter().any(|a| self.dependent(a)),
+            Expr::List(items) => items.iter().any(|a| self.dependent(a)),
             _ => false,
         }
     }

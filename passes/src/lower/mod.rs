@@ -16,6 +16,7 @@ pub mod emit;
 pub mod enums;
 pub mod expr;
 pub mod deduce;
+mod instantiate;
 pub mod lambda;
 mod long_double;
 pub mod out;
@@ -2145,7 +2146,7 @@ impl<'a> Lowerer<'a> {
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let base = ty::from_tokens(self.text, &toks[..cut]);
         let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
-        let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), 0));
+        let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), &self.scope, 0));
         if let Some((alias_ty, alias_elem)) = alias {
             return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
         }
@@ -2285,21 +2286,26 @@ impl<'a> Lowerer<'a> {
 
     /// The arithmetic type (or pointer) a typedef name stands for.
     pub fn typedef_ty(&self, name: &str) -> Option<Ty> {
-        self.alias_ty(name, 0).and_then(|(t, _)| t)
+        self.alias_ty(name, &self.scope, 0).and_then(|(t, _)| t)
+    }
+
+    /// `typedef_ty` of a name looked up from `scope`.
+    pub fn typedef_ty_in(&self, name: &str, scope: &str) -> Option<Ty> {
+        self.alias_ty(name, scope, 0).and_then(|(t, _)| t)
     }
 
     /// The arithmetic type (and element type) a typedef name stands for:
     /// `real` is `float`, `real_cptr` a pointer to `float`.
-    fn alias_ty(&self, name: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+    fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
         const MAX_DEPTH: u32 = 16;
-        let alias = self.table.resolve_alias(name, &self.scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
+        let alias = self.table.resolve_alias(name, scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = without_attribute_groups(&alias.target, &crate::lexer::lex(&alias.target));
         let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
         let mut elem = None;
         if matches!(base, Ty::Other | Ty::Unknown) {
             if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
-                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), depth + 1) {
+                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), scope, depth + 1) {
                     base = b.unwrap_or(Ty::Unknown);
                     elem = e;
                 }

@@ -1,0 +1,232 @@
+//! Result types of templates used with written arguments. cudafe++ shows
+//! the conversion of a call's result like any other (`time +=
+//! (d.count());` when `time` is a `double` and `count` returns a `long`),
+//! so the printer needs the types of two kinds of call it cannot read off
+//! one declaration:
+//!
+//! - a member function of a class template's specialization, whose
+//!   result is a template parameter or a member typedef of one
+//!   (`duration<double>::count()` returns `rep`, that is `_Rep`, here
+//!   `double`), the specialization maybe named by a typedef
+//!   (`std::chrono::nanoseconds`);
+//! - a function template called with explicit arguments whose result is
+//!   one of them through alias templates (`duration_cast<nanoseconds>(d)`
+//!   returns `__enable_if_is_duration<_ToDur>`, that is `typename
+//!   enable_if<..., _ToDur>::type`).
+//!
+//! EDG instantiates the templates; cufe substitutes the written arguments
+//! into the written types, reading `enable_if<C, T>::type` as `T` (the
+//! program compiles, so the condition holds). Anything it cannot follow
+//! is unknown, as before.
+
+use super::ty::{self, Ty};
+use super::{split_template_args, Lowerer};
+use crate::il::EntityKind;
+
+/// Typedefs of typedefs, aliases of aliases: how deep evaluation goes
+/// (it also ends a cycle).
+const MAX_DEPTH: u32 = 12;
+
+/// A template parameter bound to a written argument, and the scope the
+/// argument's names are looked up from.
+struct Binding {
+    name: String,
+    arg: String,
+    scope: String,
+}
+
+/// A type as written and the scope its names are looked up from.
+struct Scoped {
+    text: String,
+    scope: String,
+}
+
+/// Words before a type that do not change what it names.
+const IGNORED_WORDS: &[&str] = &["typename", "constexpr", "inline", "static", "virtual", "explicit", "const", "volatile", "__inline__", "__forceinline__", "__host__", "__device__"];
+
+impl Lowerer<'_> {
+    /// The arithmetic type `class`'s member function `member` returns,
+    /// `class` a specialization of a class template as written from here
+    /// (`std::chrono::duration<double>`, or a typedef naming one).
+    pub fn specialization_member_ty(&self, class: &str, member: &str) -> Option<Ty> {
+        let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
+        let mut parts: Vec<&str> = template.split("::").collect();
+        parts.push(member);
+        let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function).collect();
+        let ret = methods.first()?.value_type_name.as_deref()?;
+        if !methods.iter().all(|m| m.value_type_name.as_deref() == Some(ret)) {
+            return None;
+        }
+        let result = self.evaluate(ret, &bindings, &template, 0)?;
+        self.scoped_ty(&result)
+    }
+
+    /// The type a call of function template `callee` with explicit
+    /// arguments (`ns::f<A, B>`) returns, as written from here, when it is
+    /// one of those arguments.
+    pub fn template_call_type(&self, callee: &str) -> Option<String> {
+        let (base, rest) = callee.split_once('<')?;
+        let targs = split_template_args(&format!("<{rest}"));
+        let fns = self.functions_named(base.trim());
+        let first = fns.first()?;
+        let ret = first.value_type_name.as_deref()?;
+        let params = &first.fn_template.as_ref()?.params;
+        if !fns.iter().all(|s| s.value_type_name.as_deref() == Some(ret) && s.fn_template.as_ref().is_some_and(|t| t.params == *params)) {
+            return None;
+        }
+        let bindings: Vec<Binding> = params.iter().zip(&targs).map(|((name, _), arg)| Binding { name: name.clone(), arg: arg.clone(), scope: self.scope.clone() }).collect();
+        let scope = first.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let result = self.evaluate(ret, &bindings, scope, 0)?;
+        (result.scope == self.scope).then_some(result.text)
+    }
+
+    /// The class template `class` specializes, by qualified name, with its
+    /// parameters bound to the written arguments.
+    fn specialized_template(&self, class: &str, scope: &str, depth: u32) -> Option<(String, Vec<Binding>)> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let class = strip_ignored(class);
+        let absolute = class.starts_with("::");
+        let class = class.trim_start_matches("::");
+        if let Some((name, rest)) = class.split_once('<').filter(|_| class.ends_with('>')) {
+            let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+            let template = self.table.resolve(&parts, scope, absolute).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
+            let args = split_template_args(&format!("<{rest}"));
+            let bindings = template.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
+            return Some((template.qname.clone(), bindings));
+        }
+        let parts: Vec<&str> = class.split("::").map(str::trim).collect();
+        let alias = self.table.resolve_alias_through(&parts, scope, absolute)?;
+        let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        self.specialized_template(&alias.target, alias_scope, depth + 1)
+    }
+
+    /// What type `written` (read in `scope`) names once `bindings` are
+    /// substituted: a parameter is its argument, `enable_if<C, T>::type`
+    /// is `T`, an alias template or a typedef is what it aliases.
+    fn evaluate(&self, written: &str, bindings: &[Binding], scope: &str, depth: u32) -> Option<Scoped> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let text = strip_ignored(written);
+        if let Some(b) = bindings.iter().find(|b| b.name == text) {
+            return Some(Scoped { text: b.arg.clone(), scope: b.scope.clone() });
+        }
+        if let Some(inner) = enable_if_type(text) {
+            return self.evaluate(&inner, bindings, scope, depth + 1);
+        }
+        if let Some((name, rest)) = text.split_once('<').filter(|_| text.ends_with('>')) {
+            let name = name.trim();
+            let alias = self.alias_template(name, scope)?;
+            let mut inner = Vec::new();
+            for (param, arg) in alias.params.iter().zip(split_template_args(&format!("<{rest}"))) {
+                let arg = self.evaluate(&arg, bindings, scope, depth + 1)?;
+                inner.push(Binding { name: param.clone(), arg: arg.text, scope: arg.scope });
+            }
+            let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string();
+            return self.evaluate(&alias.target, &inner, &alias_scope, depth + 1);
+        }
+        // A member typedef of the class template (`rep`), which may name
+        // its parameters.
+        if is_name(text) {
+            let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
+            if let Some(alias) = self.table.resolve_alias_through(&parts, scope, text.starts_with("::")) {
+                if alias.unnamed_class.is_none() && !alias.names_its_class() {
+                    let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                    return self.evaluate(&alias.target, bindings, alias_scope, depth + 1);
+                }
+            }
+        }
+        // Anything else naming a parameter is more than cufe follows.
+        let toks = crate::lexer::lex(text);
+        if toks.iter().any(|t| bindings.iter().any(|b| b.name == t.text(text))) {
+            return None;
+        }
+        Some(Scoped { text: text.to_string(), scope: scope.to_string() })
+    }
+
+    /// The alias template `name` names from `scope`.
+    fn alias_template(&self, name: &str, scope: &str) -> Option<&crate::symbols::AliasTemplate> {
+        let name = name.trim_start_matches("::");
+        let mut from = scope;
+        loop {
+            let q = crate::symbols::qualify(from, name);
+            if let Some(a) = self.table.alias_templates.get(&q) {
+                return Some(a);
+            }
+            if from.is_empty() {
+                return None;
+            }
+            from = from.rsplit_once("::").map_or("", |(s, _)| s);
+        }
+    }
+
+    /// The arithmetic type a type written in a scope names.
+    fn scoped_ty(&self, t: &Scoped) -> Option<Ty> {
+        let toks = crate::lexer::lex(&t.text);
+        let ty = ty::from_tokens_with(&t.text, &toks, |w| self.typedef_ty_in(w, &t.scope));
+        Some(ty).filter(|t| t.is_arithmetic())
+    }
+}
+
+/// `written` without the words before it that do not change the type.
+fn strip_ignored(written: &str) -> &str {
+    let mut text = written.trim();
+    while let Some(rest) = IGNORED_WORDS.iter().find_map(|w| text.strip_prefix(w).filter(|r| r.starts_with(char::is_whitespace))) {
+        text = rest.trim_start();
+    }
+    text
+}
+
+/// `T` of `enable_if<C, T>::type` (`std::`, `__gnu_cxx::__enable_if`):
+/// the condition holds in a program that compiles.
+fn enable_if_type(text: &str) -> Option<String> {
+    let head = text.strip_suffix("type")?.trim_end().strip_suffix("::")?.trim_end();
+    let (name, rest) = head.split_once('<')?;
+    let last = name.trim().rsplit("::").next()?.trim();
+    if !matches!(last, "enable_if" | "__enable_if") || !head.ends_with('>') {
+        return None;
+    }
+    let args = split_template_args(&format!("<{rest}"));
+    match args.as_slice() {
+        [_, t] => Some(t.clone()),
+        _ => None,
+    }
+}
+
+/// A possibly qualified identifier (no template arguments, no operators).
+fn is_name(text: &str) -> bool {
+    !text.is_empty() && text.split("::").all(|p| {
+        let p = p.trim();
+        !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_') && !p.starts_with(|c: char| c.is_ascii_digit())
+    }) && !text.trim_start_matches("::").is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enable_if_names_its_type() {
+        assert_eq!(enable_if_type("enable_if< __is_duration< _Tp> ::value, _Tp> ::type").as_deref(), Some("_Tp"));
+        assert_eq!(enable_if_type("std::enable_if<(N == 0), int>::type").as_deref(), Some("int"));
+        assert_eq!(enable_if_type("std::enable_if_t<true, int>"), None);
+        assert_eq!(enable_if_type("other<C, T>::type"), None);
+    }
+
+    #[test]
+    fn ignored_words_are_dropped() {
+        assert_eq!(strip_ignored("typename  enable_if<C, T>::type"), "enable_if<C, T>::type");
+        assert_eq!(strip_ignored("constexpr rep"), "rep");
+        assert_eq!(strip_ignored("constant"), "constant");
+    }
+
+    #[test]
+    fn names() {
+        assert!(is_name("rep"));
+        assert!(is_name("std::chrono::nanoseconds"));
+        assert!(!is_name("vector<int>"));
+        assert!(!is_name("T *"));
+    }
+}
