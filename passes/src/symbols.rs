@@ -391,6 +391,9 @@ impl SymbolTable {
             if !found.is_empty() {
                 return found;
             }
+            if let Some(q) = self.through_scope_directives(scope, parts, &|q| !kept(q).is_empty()) {
+                return kept(&q);
+            }
         }
         if !self.indirection_may_apply(parts, from, false) {
             return Vec::new();
@@ -421,12 +424,26 @@ impl SymbolTable {
             if let Some(refs) = self.by_qname.get(q.as_str()) {
                 return refs.iter().map(|&r| self.get(r)).collect();
             }
+            if let Some(q) = self.through_scope_directives(scope, parts, &|q| self.by_qname.contains_key(q)) {
+                return self.by_qname.get(q.as_str()).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect());
+            }
             if scope.is_empty() {
                 break;
             }
             scope = enclosing(scope);
         }
         self.resolve_indirect(parts, from, absolute)
+    }
+
+    /// `parts` in a namespace a using-directive standing in `scope` names
+    /// (an inline namespace's is one): for lookup its names are members
+    /// of `scope` itself, so they are found before those of the scopes
+    /// around it (`clock` in `lib` is `lib::v2::clock`, not `::clock`).
+    fn through_scope_directives(&self, scope: &str, parts: &[&str], known: &dyn Fn(&str) -> bool) -> Option<String> {
+        if self.directives.is_empty() {
+            return None;
+        }
+        self.directives.get(scope)?.iter().find_map(|(_, target)| self.find_in(target, parts, 1, known))
     }
 
     /// `resolve` through namespace aliases and using-directives, once the
@@ -490,11 +507,22 @@ impl SymbolTable {
             return None;
         }
         let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type) || scope && self.namespaces.contains(q);
-        // Anything the scopes declare themselves hides what directives
-        // bring in.
-        let direct = scope_chain(from)
-            .map(|scope| qualify(scope, name))
-            .find(|q| self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) || scope_name_here(self, q, scope));
+        // What a scope declares itself hides what directives bring in
+        // there and further out; a directive standing in a scope (an
+        // inline namespace's) brings names into that scope, so they hide
+        // those of the scopes around it.
+        let mut direct = None;
+        for s in scope_chain(from) {
+            let q = qualify(s, name);
+            if self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) || scope_name_here(self, &q, scope) {
+                direct = Some(q);
+                break;
+            }
+            let here = self.directives.get(s).into_iter().flatten().filter(|(at, _)| *at < before).find_map(|(_, target)| self.find_in(target, &[name], 1, &is_type));
+            if let Some(via) = here {
+                return Some(relative_to(enclosing(&via), from).to_string());
+            }
+        }
         // Only what a directive brings in (not the scope's own names).
         let via = self.through_directives(name, from, before, &is_type)?;
         match direct {
@@ -632,8 +660,16 @@ impl SymbolTable {
     /// `std::chrono::_V2`).
     pub fn resolve_alias_through(&self, parts: &[&str], from: &str, absolute: bool) -> Option<&Alias> {
         let joined = parts.join("::");
-        if let Some(a) = self.resolve_alias(&joined, if absolute { "" } else { from }) {
-            return Some(a);
+        if self.aliases.is_empty() {
+            return None;
+        }
+        for scope in scope_chain(if absolute { "" } else { from }) {
+            if let Some(a) = self.aliases.get(&qualify(scope, &joined)) {
+                return Some(a);
+            }
+            if let Some(q) = self.through_scope_directives(scope, parts, &|q| self.aliases.contains_key(q)) {
+                return self.aliases.get(&q);
+            }
         }
         if !self.indirection_may_apply(parts, from, absolute) {
             return None;

@@ -386,9 +386,11 @@ impl Env for BodyEnv<'_, '_> {
 
     /// An operator call on an object of class type (`v[0]` with
     /// `operator[]`) is a call: a primary expression. (In a template the
-    /// type may be anything.)
+    /// type may be anything, unless it is a local's that names none of
+    /// the template's parameters.)
     fn is_class_object(&self, text: &str) -> bool {
-        !self.in_template && self.template_params.is_empty() && self.name(text).ty == Some(Ty::Other)
+        let non_dependent = (!self.in_template && self.template_params.is_empty()) || self.scopes.borrow().flags(text).is_some_and(|f| !f.dependent);
+        non_dependent && self.name(text).ty == Some(Ty::Other)
     }
 
     fn note_launch(&self, callee: &str) {

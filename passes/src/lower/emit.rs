@@ -959,6 +959,8 @@ impl<'a> Printer<'a> {
             Expr::Member(base, _, _) => self.dependent(base),
             Expr::Cast(r, x) | Expr::NamedCast(_, r, x) => names_dependent(r) || self.dependent(x),
             Expr::Construct(r, args, _) => names_dependent(r) || args.iter().any(|a| self.dependent(a)),
+            // `sizeof(T)`: its value depends on the parameter.
+            Expr::SizeofType(_, r) => names_dependent(r),
             Expr::List(items) => items.iter().any(|a| self.dependent(a)),
             _ => false,
         }

@@ -1052,7 +1052,7 @@ impl<'a> Lowerer<'a> {
         }
         let base = text.trim_start_matches("::");
         if !base.contains('<') {
-            if let Some(alias) = self.table.resolve_alias(base, &self.scope) {
+            if let Some(alias) = self.table.resolve_alias(base, &self.scope).or_else(|| self.member_alias_of_typedef(base, text.starts_with("::"))) {
                 let scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
                 return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&self.qualified_from(&alias.target, scope), depth + 1));
             }
@@ -1079,6 +1079,27 @@ impl<'a> Lowerer<'a> {
     /// A type name written in namespace `scope` (an alias's target), as
     /// named from anywhere: `basic_os<char>` of `my::os` is
     /// `::my::basic_os<char>`.
+    /// A member typedef named through a typedef of its class, or through
+    /// an inline namespace (`std::chrono::high_resolution_clock::time_point`
+    /// is `std::chrono::_V2::system_clock::time_point`).
+    fn member_alias_of_typedef(&self, name: &str, absolute: bool) -> Option<&'a crate::symbols::Alias> {
+        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+        if let Some(alias) = self.table.resolve_alias_through(&parts, &self.scope, absolute) {
+            return Some(alias);
+        }
+        let (member, class) = parts.split_last().filter(|(_, c)| !c.is_empty())?;
+        let class_alias = self.table.resolve_alias_through(class, &self.scope, absolute)?;
+        let alias_scope = class_alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let target = self.qualified_from(&class_alias.target, alias_scope);
+        let target = target.trim_start_matches("::");
+        if target.contains(['<', ' ', '*', '&']) {
+            return None;
+        }
+        let mut full: Vec<&str> = target.split("::").collect();
+        full.push(member);
+        self.table.resolve_alias_through(&full, "", true)
+    }
+
     fn qualified_from(&self, text: &str, scope: &str) -> String {
         let text = text.trim();
         if scope.is_empty() || text.starts_with("::") {
