@@ -271,6 +271,9 @@ pub struct SymbolTable {
     pub aliases: HashMap<String, Alias>,
     /// Alias templates by qualified name.
     pub alias_templates: HashMap<String, AliasTemplate>,
+    /// The unscoped enumerations each enumerator name belongs to (those
+    /// whose values cufe computes).
+    pub enumerator_enums: HashMap<&'static str, Vec<SymRef>>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
     /// Using-directives: by the namespace they stand in, the item they
@@ -309,6 +312,14 @@ impl SymbolTable {
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
         let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
         let alias_templates = signatures.iter().flat_map(|sig| sig.alias_templates.iter().map(|a| (a.qname.clone(), a.clone()))).collect();
+        let mut enumerator_enums: HashMap<&'static str, Vec<SymRef>> = HashMap::default();
+        for (i, sig) in signatures.iter().enumerate() {
+            for (j, s) in sig.symbols.iter().enumerate().filter(|(_, s)| s.is_enum) {
+                for (name, _) in s.enumerator_values.iter().filter(|(n, _)| sig.enumerators.contains(n)) {
+                    enumerator_enums.entry(name.as_str()).or_default().push(SymRef { item: i as u32, sym: j as u32 });
+                }
+            }
+        }
         let mut usings: HashMap<String, Vec<String>> = HashMap::default();
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
@@ -342,7 +353,7 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {

@@ -211,6 +211,22 @@ pub struct BodyEnv<'l, 'a> {
     /// Member functions of the enclosing classes, with their class's
     /// qualified name: an unqualified call of one is `this->f()`.
     pub methods: Vec<(String, String)>,
+    /// The declaration is a variable template's: its first declarator is
+    /// placed at its name.
+    pub declarator_placed: bool,
+}
+
+/// Where the declarator named `name` starts in `text` (specifiers, then
+/// the declarator): after the last space before the name's last whole
+/// occurrence, its operators included (`T *p` splits before `*p`).
+fn word_at_end_of_specifiers(text: &str, name: &str) -> Option<usize> {
+    let at = text.match_indices(name).filter(|&(k, _)| {
+        let before = text[..k].chars().next_back();
+        let after = text[k + name.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+    }).map(|(k, _)| k).last()?;
+    let start = text[..at].rfind(' ').map_or(0, |s| s + 1);
+    (start > 0).then_some(start)
 }
 
 impl Env for BodyEnv<'_, '_> {
@@ -361,6 +377,15 @@ impl Env for BodyEnv<'_, '_> {
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
         let hidden = self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
         (!hidden).then_some(q)
+    }
+
+    fn qualified_enumerator(&self, written: &str) -> Option<String> {
+        // A local or a template parameter of that name hides it.
+        let hidden = !written.contains("::") && (self.is_dependent(written) || self.is_value_parameter(written) || self.scopes.borrow().find(written).is_some());
+        if hidden {
+            return None;
+        }
+        self.low.qualified_enumerator(written)
     }
 
     fn note_placement_new(&self, array: bool) {
@@ -544,7 +569,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new() }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
     }
 
     pub fn is_type(&self, name: &str) -> bool {
@@ -788,6 +813,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let semi = self.find_top(i, end, ";");
                 if let Some(idx) = self.low.local_class_at(i) {
                     self.low.local_class(idx, i, (semi + 1).min(end), out);
+                }
+                semi + 1
+            }
+            _ if self.low.attributed_local_class(i, end).is_some() && self.class_definition_here(i, end) => {
+                let semi = self.find_top(i, end, ";");
+                if let Some((key, idx, var)) = self.low.attributed_local_class(i, end) {
+                    self.low.shared_local_prefix(var, out);
+                    self.low.local_class(idx, key, (semi + 1).min(end), out);
                 }
                 semi + 1
             }
@@ -1083,6 +1116,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// one for that type (`k<double>`), whatever the launch calls it.
     /// The enclosing template's own parameters stay as written.
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
+        // An enumerator is its value (`RAKING` through a using-directive
+        // is `lib::v1::RAKING`, which the stub spells by value).
+        if let Some(v) = self.qualified_enumerator(arg.trim()).and_then(|_| self.low.enumerator_value(arg.trim())) {
+            return v.to_string();
+        }
         let toks = crate::lexer::lex(&arg);
         if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
             return arg;
@@ -1524,7 +1562,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
             let canonical = if n == 0 && o.is_plain() { self.variable_specifiers(head, &super::canonical_specifiers(o.tail())) } else { String::new() };
-            if n == 0 && o.is_plain() && canonical != o.tail() {
+            let name_tok = self.low.declared_name_tok(head).filter(|_| n == 0 && self.declarator_placed && o.is_plain());
+            if let Some(name_tok) = name_tok {
+                // A variable template's declarator is placed at its name
+                // (`template< class T> T` / `# 6` / `v = ((T)1);`).
+                let text = if canonical.is_empty() { o.tail().to_string() } else { canonical };
+                let name = self.low.tok(name_tok);
+                match word_at_end_of_specifiers(&text, name) {
+                    Some(k) => {
+                        out.push(&text[..k]);
+                        out.mark(self.low.toks[name_tok].start);
+                        out.push(&text[k..]);
+                    }
+                    None => out.push(&text),
+                }
+            } else if n == 0 && o.is_plain() && canonical != o.tail() {
                 out.push(&canonical);
             } else {
                 out.append(o);

@@ -142,6 +142,13 @@ pub trait Env {
     fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
+    /// An unscoped enumerator as written (`RAKING`, `lib::WARP`), qualified
+    /// by the namespaces and classes around its enumeration
+    /// (`lib::v1::RAKING`): how cudafe++ prints one in a template argument
+    /// list.
+    fn qualified_enumerator(&self, _written: &str) -> Option<String> {
+        None
+    }
     /// `P{items}` constructing an aggregate class: prints the braced items
     /// typed by its members (`P{(0)}` for a `long` member) and says so;
     /// false (nothing printed) for a class with constructors or unknown.
@@ -1355,6 +1362,14 @@ impl<'a> Printer<'a> {
             // A type in a declaration or type-id: something follows it that
             // a type takes (a declarator, arguments, a scope, the end of
             // a type-id), not an operator or `=`.
+            if tok.kind == TokKind::Ident && angles > 0 && lists.last() == Some(&false) && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->")) {
+                if let Some((text, next)) = self.enumerator_argument(i, last) {
+                    out.push(&text);
+                    prev = Some(("0", TokKind::Ident));
+                    i = next;
+                    continue;
+                }
+            }
             let type_use = || (self.in_type_id.get() && i + 1 == last) || self.followed_as_type(i);
             let leading_scope = self.expression_name.get() && i == r.first && self.tok(i + 1) == "::";
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && !leading_scope && type_use() {
@@ -1611,6 +1626,21 @@ impl<'a> Printer<'a> {
     fn dependent_scope(&self, open: usize, last: usize) -> bool {
         let Some(end) = crate::lexer::template_args_end(self.src, self.toks, open).filter(|&end| end <= last && self.tok(end) == "::") else { return false };
         self.toks[open..end].iter().any(|t| t.kind == TokKind::Ident && self.env.is_template_parameter(t.text(self.src)))
+    }
+
+    /// An enumerator named at `i` in a template argument list, with the
+    /// qualification cudafe++ prints it with, and the token after it.
+    fn enumerator_argument(&self, i: usize, last: usize) -> Option<(String, usize)> {
+        let mut j = i + 1;
+        while j + 1 < last && self.tok(j) == "::" && self.toks[j + 1].kind == TokKind::Ident {
+            j += 2;
+        }
+        if j < last && matches!(self.tok(j), "(" | "<" | "::") {
+            return None;
+        }
+        let written: String = (i..j).map(|k| self.tok(k)).collect();
+        let q = self.env.qualified_enumerator(&written)?;
+        (q != written).then_some((q, j))
     }
 
     fn decltype_operand(&self, inner: Range, out: &mut Out) {

@@ -719,6 +719,30 @@ impl<'a> Lowerer<'a> {
         self.view.scan.ast.decls.iter().find(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Enum) && d.span.start == at && d.context == Context::Block).map(|(i, _)| i)
     }
 
+    /// A local class defined after attributes (`__shared__ union { ... }
+    /// t;`): where its key is, the class, and the variable it declares.
+    pub fn attributed_local_class(&self, i: usize, end: usize) -> Option<(usize, DeclIdx, Option<DeclIdx>)> {
+        let mut k = i;
+        while let Some(&(first, last, _)) = self.attribute_at(k).filter(|_| k < end) {
+            k = last.max(first + 1);
+        }
+        if k == i || !matches!(self.tok(k), "struct" | "class" | "union") {
+            return None;
+        }
+        let class = self.local_class_at(k)?;
+        let class_end = self.decl(class).span.end;
+        let var = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Variable && d.context == Context::Block && d.name.is_some() && d.name_span.start >= class_end).min_by_key(|(_, d)| d.name_span.start).map(|(v, _)| v);
+        Some((k, class, var))
+    }
+
+    /// `__attribute__((unused)) static` for a `__shared__` variable: what
+    /// its memory space makes of a local's declaration.
+    pub fn shared_local_prefix(&self, var: Option<DeclIdx>, out: &mut Out) {
+        if var.and_then(|v| self.view.apply.entities.get(v)).is_some_and(|e| e.memory_space & mem::SHARED != 0) {
+            out.push("__attribute__((unused)) static ");
+        }
+    }
+
     /// Prints a local class definition `first..last` (its `;` included).
     pub fn local_class(&self, idx: DeclIdx, first: usize, last: usize, out: &mut Out) {
         self.class_like(first, last, idx, out);
@@ -1079,6 +1103,42 @@ impl<'a> Lowerer<'a> {
     /// A type name written in namespace `scope` (an alias's target), as
     /// named from anywhere: `basic_os<char>` of `my::os` is
     /// `::my::basic_os<char>`.
+    /// See `emit::Env::qualified_enumerator`: the enumeration whose
+    /// enumerator `written` names is the one its qualifier and the
+    /// enumeration's name find from here.
+    pub fn qualified_enumerator(&self, written: &str) -> Option<String> {
+        let (e, last) = self.enumeration_of(written)?;
+        let enum_scope = e.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        Some(if enum_scope.is_empty() { last.to_string() } else { format!("{enum_scope}::{last}") })
+    }
+
+    /// The value of the unscoped enumerator `written` names, when cufe
+    /// knows it.
+    pub fn enumerator_value(&self, written: &str) -> Option<i128> {
+        let (e, last) = self.enumeration_of(written)?;
+        e.enumerator_values.iter().find(|(n, _)| n.as_str() == last).map(|(_, v)| *v)
+    }
+
+    /// The enumeration an unscoped enumerator as written belongs to: the
+    /// one its qualifier and the enumeration's name find from here. With
+    /// the enumerator's own name.
+    fn enumeration_of<'w>(&self, written: &'w str) -> Option<(&'a crate::symbols::Symbol, &'w str)> {
+        let absolute = written.starts_with("::");
+        let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+        let (last, qualifier) = parts.split_last()?;
+        let owners = self.table.enumerator_enums.get(last)?;
+        for &r in owners {
+            let e = self.table.get(r);
+            let enum_name = e.qname.rsplit_once("::").map_or(e.qname.as_str(), |(_, n)| n);
+            let mut path = qualifier.to_vec();
+            path.push(enum_name);
+            if self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
+                return Some((e, last));
+            }
+        }
+        None
+    }
+
     /// A member typedef named through a typedef of its class, or through
     /// an inline namespace (`std::chrono::high_resolution_clock::time_point`
     /// is `std::chrono::_V2::system_clock::time_point`).
@@ -1501,7 +1561,7 @@ impl<'a> Lowerer<'a> {
             if j == i + 2 {
                 out.push("template<> ");
             } else {
-                self.raw_tokens(Range { first: i, last: j + 1 }, out);
+                self.template_parameter_list(i, j, out);
                 if !out.tail().ends_with(' ') {
                     out.push(" ");
                 }
@@ -1509,6 +1569,53 @@ impl<'a> Lowerer<'a> {
             i = j + 1;
         }
         i
+    }
+
+    /// `template< ... >` from the `template` at `i` to the `>` at `close`.
+    /// A parameter whose name starts a later line is placed there
+    /// (`template< int A, int` / `# 71` / `B>`).
+    fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out) {
+        let names = self.template_parameter_names(i + 2, close);
+        let moved: Vec<usize> = names.into_iter().filter(|&k| self.text.get(self.toks[i].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n'))).collect();
+        let mut from = i;
+        for k in moved {
+            self.raw_tokens(Range { first: from, last: k }, out);
+            out.mark(self.toks[k].start);
+            from = k;
+        }
+        self.raw_tokens(Range { first: from, last: close + 1 }, out);
+    }
+
+    /// The names of the template parameters declared in `first..close`
+    /// (not their defaults'): each is an identifier that ends its
+    /// parameter's declarator, before a `,`, the `>`, `=` or `...`.
+    fn template_parameter_names(&self, first: usize, close: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut depth = 0i32;
+        let mut in_default = false;
+        let mut k = first;
+        while k < close {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "," if depth == 0 => in_default = false,
+                "=" if depth == 0 => in_default = true,
+                t if depth == 0 && !in_default && self.toks[k].kind == TokKind::Ident && !emit::is_cxx_keyword(t) && k > first => {
+                    let next = if k + 1 < close { self.tok(k + 1) } else { ">" };
+                    if matches!(next, "," | ">" | "=") {
+                        out.push(k);
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        out
     }
 
     /// Effective execution space of a function: its own, merged with every
@@ -2464,6 +2571,11 @@ impl<'a> Lowerer<'a> {
                 i
             }
             (None, None) => {
+                // A template's class placed at its key (`template< class
+                // T>` / `# 7` / `struct P { ... };`).
+                if i > first {
+                    out.mark(self.toks[i].start);
+                }
                 // `__device__ struct P { … } p;`: the host shadow is static.
                 if d.context == Context::Namespace && !(i..open).any(|k| self.tok(k) == "static") && !self.device_declarators().is_empty() {
                     out.push("static ");
@@ -2938,6 +3050,7 @@ impl<'a> Lowerer<'a> {
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
             env.attributes_moved = true;
+            env.declarator_placed = i > first && d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
             env.decl_body(lead, end, &mut o);
             out.append(o);
             out.push("; ");
@@ -3439,6 +3552,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
         (!self.is_template_parameter(name)).then_some(q)
+    }
+    fn qualified_enumerator(&self, written: &str) -> Option<String> {
+        self.low.qualified_enumerator(written)
     }
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)

@@ -339,6 +339,10 @@ pub struct KernelStub {
     /// How deeply the launch that names the instance is nested in classes
     /// (see `Deferral`): its typedefs come after shallower ones'.
     pub deferred: Deferral,
+    /// The types of an instance's non-type arguments that the stub names
+    /// by a typedef too (an enumeration of a namespace: `typedef lib::Algo
+    /// _ZN3lib4AlgoE;`).
+    pub value_types: Vec<DeclTy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -497,6 +501,19 @@ impl Lowerer<'_> {
         // The scopes the written name leaves out, as the table has them.
         let qualified: Vec<&str> = target.qname.split("::").collect();
         let extra = qualified.len().checked_sub(parts.len())?;
+        // Or leaves out in the middle (`lib::Algo` of `lib::v1::Algo`, an
+        // inline namespace's): the qualified name, with the written
+        // arguments.
+        let suffix = qualified[extra..].iter().zip(parts).all(|(q, p)| *q == p.name.as_str());
+        if let (false, Some((last, scopes))) = (suffix, parts.split_last()) {
+            if scopes.iter().all(|p| p.args.is_none()) {
+                let mut full: Vec<NamePart> = qualified[..qualified.len() - 1].iter().map(|n| NamePart::plain(n)).collect();
+                full.push(last.clone());
+                let args = spelled.find('<').map_or("", |k| &spelled[k..]);
+                let name = format!("{}{args}", target.qname);
+                return Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) });
+            }
+        }
         let mut full: Vec<NamePart> = qualified[..extra].iter().map(|n| NamePart::plain(n)).collect();
         full.extend(parts.iter().cloned());
         let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
@@ -736,7 +753,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, value_types: Vec::new() }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -1223,6 +1240,13 @@ impl KernelTemplate {
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),
             deferred: Deferral::NOW,
+            value_types: args
+                .iter()
+                .filter_map(|a| match a {
+                    TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect(),
         })
     }
 }

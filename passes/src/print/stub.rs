@@ -477,8 +477,9 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     let mut entries: Vec<Entry<'_>> = Vec::new();
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (_, k) in kernels {
-        for p in &k.params {
-            let inner = named_inside(&p.ty);
+        let value_types = k.value_types.iter().map(|ty| (ty, None));
+        for (ty, declared) in value_types.chain(k.params.iter().map(|p| (&p.ty, p.declared))) {
+            let inner = named_inside(ty);
             let Some((spelled, name)) = template_typedef(inner) else { continue };
             if !seen.insert(name.clone()) {
                 continue;
@@ -490,12 +491,12 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
             let scope = match inner {
                 DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => {
                     // Namespaces only: a class's member is placed as the class.
-                    let n = p.declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
+                    let n = declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
                     parts.iter().take(n).map(|p| p.name.as_str()).collect()
                 }
                 _ => Vec::new(),
             };
-            let order = p.declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
+            let order = declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
             entries.push(Entry { deferred: k.deferred, scope, order, function, path, spelled, name, ty: inner });
         }
     }
