@@ -134,6 +134,9 @@ pub struct Symbol {
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
     pub enumerator_values: Vec<(Name, i128)>,
+    /// A function's parameters declared `char *` (bit `i` for parameter
+    /// `i`): a string literal passed to one is converted explicitly.
+    pub char_ptr_params: u64,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
@@ -884,6 +887,9 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
             has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
+            char_ptr_params: decl.func.as_ref().map_or(0, |f| {
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| is_char_pointer(text, scan, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
+            }),
             params: decl
                 .func
                 .as_ref()
@@ -1151,6 +1157,14 @@ fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// A declaration's type as EDG spells it in messages, from its specifiers
 /// to its name: words apart, `*` and `&` set off (`const T *`). `None`
 /// when the declarator is more than pointers and references.
+/// A parameter declared `char *` exactly (no `const`, no more
+/// declarator operators).
+fn is_char_pointer(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+    let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
+    let mut words = scan.ast.tokens.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));
+    words.next() == Some("char") && words.next() == Some("*") && words.next().is_none()
+}
+
 pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parameter: bool) -> Option<String> {
     let toks = &scan.ast.tokens;
     let word = |t: &crate::lexer::Token| t.text(text);

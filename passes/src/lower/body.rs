@@ -293,6 +293,14 @@ impl Env for BodyEnv<'_, '_> {
         self.low.param_types(callee)
     }
 
+    fn char_pointer_params(&self, callee: &str) -> u64 {
+        // A local (a function pointer) hides the functions.
+        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+            return 0;
+        }
+        self.low.char_pointer_params(callee)
+    }
+
 
     fn is_class_type(&self, text: &str) -> bool {
         !self.is_dependent(text) && self.low.is_class_type(text)

@@ -149,6 +149,12 @@ pub trait Env {
     fn qualified_enumerator(&self, _written: &str) -> Option<String> {
         None
     }
+    /// The parameters of the function `callee` names that are declared
+    /// `char *` (bit `i` for parameter `i`): a string literal passed to
+    /// one is converted explicitly (`f((char *)("a.cu"))`).
+    fn char_pointer_params(&self, _callee: &str) -> u64 {
+        0
+    }
     /// `P{items}` constructing an aggregate class: prints the braced items
     /// typed by its members (`P{(0)}` for a `long` member) and says so;
     /// false (nothing printed) for a class with constructors or unknown.
@@ -633,7 +639,8 @@ impl<'a> Printer<'a> {
                 }
                 self.callee_of(callee, args, out);
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
-                self.args(args, params.as_deref(), out);
+                let char_ptrs = self.callee_name(callee).map_or(0, |n| self.env.char_pointer_params(&n));
+                self.args_converting_strings(args, params.as_deref(), char_ptrs, out);
                 let name = self.callee_name(callee);
                 if let Some(name) = &name {
                     self.env.note_call(name, args);
@@ -1000,10 +1007,23 @@ impl<'a> Printer<'a> {
     }
 
     pub fn args(&self, args: &[Expr], params: Option<&[Ty]>, out: &mut Out) {
+        self.args_converting_strings(args, params, 0, out);
+    }
+
+    /// `args`, where a string literal passed to a parameter in
+    /// `char_ptrs` (see `Env::char_pointer_params`) is cast to `char *`.
+    fn args_converting_strings(&self, args: &[Expr], params: Option<&[Ty]>, char_ptrs: u64, out: &mut Out) {
         out.push("(");
         for (n, a) in args.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
+            }
+            let string = matches!(a.without_parens(), Expr::Strings(_)) || matches!(a.without_parens(), Expr::Literal(i) if self.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str));
+            if string && n < 64 && char_ptrs & (1 << n) != 0 {
+                out.push("(char *)(");
+                self.bare(a.without_parens(), out);
+                out.push(")");
+                continue;
             }
             // `nullptr` passed for a pointer shows no conversion.
             let null = matches!(a, Expr::Literal(i) if self.tok(*i) == "nullptr");

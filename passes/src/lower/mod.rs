@@ -1056,6 +1056,20 @@ impl<'a> Lowerer<'a> {
         Some(fns[0].param_tys.clone())
     }
 
+    /// The parameters declared `char *` of the one function `callee`
+    /// names (see `Symbol::char_ptr_params`); none when it names several.
+    pub fn char_pointer_params(&self, callee: &str) -> u64 {
+        if !self.table.knows(last_component(callee)) {
+            return 0;
+        }
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        match found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect::<Vec<_>>().as_slice() {
+            [f] => f.char_ptr_params,
+            _ => 0,
+        }
+    }
+
     /// Whether a type names a class: cudafe++ prints a functional cast to a
     /// class as `((T)(x))` and one to anything else (a builtin, a pointer,
     /// an enumeration, a typedef of one) as `(T)x`.
@@ -2274,6 +2288,11 @@ impl<'a> Lowerer<'a> {
         let cut = toks.iter().position(|t| matches!(t.text(self.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let base = ty::from_tokens(self.text, &toks[..cut]);
         let ptr = d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY);
+        // A pointer to pointers, or an array of them, has pointer elements.
+        let stars = toks.iter().filter(|t| t.text(self.text) == "*").count();
+        if stars >= 2 || stars == 1 && d.specs.has(Specs::ARRAY) {
+            return (Some(Ty::Pointer), Some(Ty::Pointer));
+        }
         let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), &self.scope, 0));
         if let Some((alias_ty, alias_elem)) = alias {
             return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
@@ -3555,6 +3574,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
         self.low.qualified_enumerator(written)
+    }
+    fn char_pointer_params(&self, callee: &str) -> u64 {
+        self.low.char_pointer_params(callee)
     }
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)

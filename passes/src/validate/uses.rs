@@ -411,10 +411,36 @@ impl<'a> BodyCheck<'a, '_> {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
             self.function_use(&found, call_at, next, i);
+            if self.tok(next) == "(" {
+                self.string_conversions(&found, next, call_at);
+            }
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
         }
         next
+    }
+
+    /// A string literal passed to a parameter declared `char *` of the one
+    /// function a call names: the conversion is deprecated (a warning at
+    /// the literal).
+    fn string_conversions(&mut self, found: &[&Symbol], open: usize, call_at: u32) {
+        let fns: Vec<&&Symbol> = found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
+        let [f] = fns.as_slice() else { return };
+        if f.char_ptr_params == 0 {
+            return;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open);
+        let order = self.order_at(call_at);
+        for (k, (a, b)) in crate::eval::split_args(self.item.text, toks, open + 1, close.saturating_sub(1)).into_iter().enumerate() {
+            if k >= 64 || f.char_ptr_params & (1 << k) == 0 {
+                continue;
+            }
+            let arg = toks.get(a..b).unwrap_or(&[]);
+            if let Some(first) = arg.first().filter(|_| arg.iter().all(|t| t.kind == TokKind::Str)) {
+                self.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, first.start, order).with_severity(Severity::Warning));
+            }
+        }
     }
 
     /// `obj.f(...)` / `ptr->f(...)` where `obj` is a parameter or local of a
@@ -1095,6 +1121,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         params_key: String::new(),
         template: None,
         is_virtual: false,
+        char_ptr_params: 0,
         is_constexpr: false,
         is_constant: false,
         is_static: false,

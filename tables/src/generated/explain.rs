@@ -206,6 +206,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename... Ts>\nvoid forward_all(Ts... values) {}\n",
     },
     Explanation {
+        number: 2464,
+        severity: Severity::Warning,
+        summary: "A string literal is passed to a parameter declared char * (not const char *).",
+        hint: "declare the parameter const char *, or pass a modifiable array",
+        explanation: "A string literal is an array of const char. Converting it to char * (a\npointer through which the literal could be written) was allowed in C++03\nfor compatibility with C and is deprecated since; C++11 removed it, and\nEDG keeps accepting it with this warning. The host translation spells the\nconversion out as a cast, (char *)(\"...\"). cufe reports it for a string\nliteral passed to a char * parameter of a function (not an overload set\nor a template).\n\nDeclare the parameter const char * when the function does not write\nthrough it; otherwise pass a char array initialized from the literal.",
+        flags: &[],
+        triggers: "void report(char *file, int line);\nvoid check() { report(\"a.cu\", 3); }\n",
+        fixed: "void report(const char *file, int line);\nvoid check() { report(\"a.cu\", 3); }\n",
+    },
+    Explanation {
         number: 2689,
         severity: Severity::Note,
         summary: "Names the variable that keeps an attribute argument from being a constant.",
