@@ -599,7 +599,8 @@ impl Lowerer<'_> {
                 let mut last = self.toks.partition_point(|t| t.start < pd.span.end);
                 if pd.name.is_some() {
                     let name = self.toks.partition_point(|t| t.start < pd.name_span.start);
-                    // `R (*name)(params)`: the whole declarator but the name.
+                    // `R (*name)(params)`, `T (*name)[N]`: the whole
+                    // declarator but the name.
                     if self.tok(name.wrapping_sub(1)) == "*" && self.tok(name.wrapping_sub(2)) == "(" && self.tok(name + 1) == ")" {
                         let end = pd.init.map_or(last, |i| self.toks.partition_point(|t| t.start < i.start).saturating_sub(1));
                         let toks: Vec<_> = (first..end.min(self.toks.len())).filter(|&k| k != name).map(|k| self.toks[k]).filter(|t| !self.in_attribute(t.start)).collect();
@@ -610,7 +611,13 @@ impl Lowerer<'_> {
                     let after = self.toks.partition_point(|t| t.start < pd.name_span.end);
                     if self.tok(after) == "[" {
                         let mut toks: Vec<_> = self.toks[first..last].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
-                        toks.push(self.toks[after]);
+                        // The extents, the first (which the pointer
+                        // replaces) and those of the element type.
+                        let mut end = after;
+                        while self.tok(end) == "[" {
+                            end = crate::lexer::skip_group(self.text, self.toks, end);
+                        }
+                        toks.extend_from_slice(&self.toks[after..end.min(self.toks.len())]);
                         return types::parse(self.text, &toks, tparams);
                     }
                 }
@@ -618,6 +625,33 @@ impl Lowerer<'_> {
                 types::parse(self.text, &toks, tparams)
             })
             .collect()
+    }
+
+    /// A parameter declared with array extents after its name, as an
+    /// array type (an unsized first extent as 0), its names qualified as
+    /// the stub's parameter types are.
+    fn written_array_param(&self, p: DeclIdx) -> Option<DeclTy> {
+        let pd = &self.view.scan.ast.decls[p];
+        pd.name?;
+        let first = self.toks.partition_point(|t| t.start < pd.span.start);
+        let name = self.toks.partition_point(|t| t.start < pd.name_span.start);
+        let after = self.toks.partition_point(|t| t.start < pd.name_span.end);
+        if self.tok(after) != "[" || self.tok(name.wrapping_sub(1)) == "*" && self.tok(name.wrapping_sub(2)) == "(" {
+            return None;
+        }
+        let toks: Vec<_> = self.toks[first..name.max(first)].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
+        let mut ty = types::parse(self.text, &toks, &[]);
+        let mut extents = Vec::new();
+        let mut k = after;
+        while self.tok(k) == "[" {
+            let close = crate::lexer::skip_group(self.text, self.toks, k);
+            extents.push(if close == k + 2 { 0 } else { types::array_extent(self.text, self.toks, k)?.0 });
+            k = close;
+        }
+        for &n in extents.iter().rev() {
+            ty = DeclTy::Array(Box::new(ty), n);
+        }
+        Some(self.qualified_type(&self.through_std_usings(&self.through_builtin_typedefs(&ty, 0))))
     }
 
     pub(super) fn in_attribute(&self, at: u32) -> bool {
@@ -716,7 +750,8 @@ impl Lowerer<'_> {
         let mangled = mangle::mangle_function(&f);
         let mut offset = Some(0u64);
         let mut out = Vec::new();
-        for p in params {
+        let written_arrays: Vec<Option<DeclTy>> = d.func.as_ref().map_or_else(Vec::new, |f| f.params.iter().map(|&p| self.written_array_param(p)).collect());
+        for (k, p) in params.into_iter().enumerate() {
             let canon = self.without_aliases(&p, 0);
             let layout = canon.unqualified().layout(&|name| self.class_layout(name));
             let here = match (offset, layout) {
@@ -731,7 +766,12 @@ impl Lowerer<'_> {
                 DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_start_matches("::")).is_some(),
                 _ => false,
             };
-            let host = Some(self.host_form(&p));
+            // An array parameter keeps its array form in the kernel's host
+            // definition (`const double __cuda_0[][4][4]`).
+            let host = Some(match written_arrays.get(k).cloned().flatten() {
+                Some(array) => self.host_form(&array),
+                None => self.host_form(&p),
+            });
             out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host, declared: self.declared(&p) });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();

@@ -71,11 +71,14 @@ pub struct ClosureTy {
 }
 
 impl DeclTy {
-    /// A pointer, reference or cv-qualified type with what it applies to
+    /// A pointer, reference, array or cv-qualified type with what it applies to
     /// rebuilt by `f`; `None` for any other type. The type rewrites
     /// (qualifying, seeing through aliases, substituting) keep these
     /// layers and recurse into them alike.
     pub fn map_declarator(&self, f: impl FnOnce(&DeclTy) -> DeclTy) -> Option<DeclTy> {
+        if let DeclTy::Array(x, n) = self {
+            return Some(DeclTy::Array(Box::new(f(x)), *n));
+        }
         let wrap = |make: fn(Box<DeclTy>) -> DeclTy, x: &DeclTy| make(Box::new(f(x)));
         Some(match self {
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
@@ -94,6 +97,8 @@ impl DeclTy {
         match self {
             DeclTy::Builtin(s) | DeclTy::Unknown(s) => join(s, declarator),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) | DeclTy::Param(_, s) | DeclTy::Sugar(s, _) => join(s, declarator),
+            // A pointer to an array is parenthesized: `(*p)[4]`.
+            DeclTy::Pointer(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(*{declarator})")),
             DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
@@ -105,7 +110,10 @@ impl DeclTy {
             DeclTy::Restrict(inner) if declarator.is_empty() => inner.spell("__restrict__"),
             DeclTy::Restrict(inner) => inner.spell(&format!("__restrict__ {declarator}")),
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),
-            DeclTy::Array(inner, n) => format!("{} [{n}]", inner.spell(declarator)).replace(" [", if declarator.is_empty() { " [" } else { "[" }),
+            // The first extent is the outermost (`a[4][3]`); an unsized
+            // one (a parameter's, as written) is 0.
+            DeclTy::Array(inner, 0) => inner.spell(&format!("{declarator}[]")),
+            DeclTy::Array(inner, n) => inner.spell(&format!("{declarator}[{n}]")),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
             DeclTy::Function(ret, params) => {
                 let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
@@ -362,8 +370,19 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "..." => ty = DeclTy::Pack(Box::new(ty)),
             // A pointer to a function: `R (*name)(params)`.
             "(" if texts.get(i + 1) == Some(&"*") => return function_pointer(src, toks, i, ty, tparams),
-            // An array parameter is a pointer.
+            // An array parameter is a pointer, to an array of its
+            // further extents (`double c[][4][4]` is `double (*)[4][4]`).
             "[" => {
+                let mut extents = Vec::new();
+                let mut k = crate::lexer::skip_group(src, toks, i);
+                while texts.get(k) == Some(&"[") {
+                    let Some((n, next)) = array_extent(src, toks, k) else { break };
+                    extents.push(n);
+                    k = next;
+                }
+                for &n in extents.iter().rev() {
+                    ty = DeclTy::Array(Box::new(ty), n);
+                }
                 ty = DeclTy::Pointer(Box::new(ty));
                 break;
             }
@@ -379,6 +398,18 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
 fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
     let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
     let close = crate::lexer::skip_group(src, toks, open);
+    // `T (*)[N]...`: a pointer to an array.
+    if toks.get(close).map(|t| t.text(src)) == Some("[") {
+        let mut extents = Vec::new();
+        let mut k = close;
+        while toks.get(k).map(|t| t.text(src)) == Some("[") {
+            let Some((n, next)) = array_extent(src, toks, k) else { return unknown() };
+            extents.push(n);
+            k = next;
+        }
+        let array = extents.iter().rev().fold(ret, |t, &n| DeclTy::Array(Box::new(t), n));
+        return DeclTy::Pointer(Box::new(array));
+    }
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();
     }
