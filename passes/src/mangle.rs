@@ -473,8 +473,9 @@ impl Mangler {
             Ty::MemberPointer(class, member) => format!("M{}{}", self.ty(class), self.ty(member)),
             Ty::Closure(c) => self.closure(c),
         };
-        // A pack expansion is not itself a candidate; everything else is.
-        if let Some(plain) = plain.filter(|_| !matches!(t, Ty::PackExpansion(_))) {
+        // A pack expansion is not itself a candidate, nor a standard
+        // abbreviation (`So`); everything else is.
+        if let Some(plain) = plain.filter(|_| !matches!(t, Ty::PackExpansion(_)) && !is_std_abbreviated(t)) {
             self.add(plain);
         }
         out
@@ -493,6 +494,22 @@ impl Mangler {
             return out;
         }
         if let [std, only] = parts {
+            if std.name == "std" && std.args.is_none() {
+                if let Some(code) = std_abbreviation(only) {
+                    return code.to_string();
+                }
+            }
+            // `std::allocator<T>` is `Sa` + its arguments (`Sa` is no
+            // candidate, the specialization is).
+            if std.name == "std" && std.args.is_none() && matches!(only.name.as_str(), "allocator" | "basic_string") {
+                let mut out = String::from(if only.name == "allocator" { "Sa" } else { "Sb" });
+                if let Some(args) = &only.args {
+                    out.push_str(&self.template_args(args));
+                }
+                return out;
+            }
+        }
+        if let [std, only] = parts {
             // `std::x` is `St` + x, a substitution candidate of its own.
             if std.name == "std" && std.args.is_none() {
                 let name = format!("St{}", source_name(&only.name));
@@ -509,7 +526,16 @@ impl Mangler {
         }
         let mut prefix = String::new();
         let mut nested = String::new();
-        let Some((last, init)) = parts.split_last() else { return String::new() };
+        let Some((last, mut init)) = parts.split_last() else { return String::new() };
+        // A name in `std` starts `St` (no candidate of its own:
+        // `NSt7__cxx1112basic_string...`).
+        if let [std, rest @ ..] = init {
+            if std.name == "std" && std.args.is_none() {
+                prefix.push_str("St");
+                nested.push_str("St");
+                init = rest;
+            }
+        }
         for part in init {
             self.prefix_part(&mut prefix, &mut nested, part);
         }
@@ -523,6 +549,38 @@ impl Mangler {
         out.push('E');
         out
     }
+}
+
+/// The Itanium ABI's abbreviations of the standard's character streams
+/// and string (`std::basic_ostream<char, std::char_traits<char> >` is
+/// `So`): only the exact specializations (the library's `std::string`
+/// is in `std::__cxx11`, and so spelled out).
+fn std_abbreviation(part: &NamePart) -> Option<&'static str> {
+    let args = part.args.as_deref()?;
+    let is_char = |a: &TemplateArg| matches!(a, TemplateArg::Type(Ty::Builtin("c")));
+    let std_of_char = |a: &TemplateArg, name: &str| match a {
+        TemplateArg::Type(Ty::Named(p)) => matches!(p.as_slice(), [s, n] if s.name == "std" && s.args.is_none() && n.name == name && n.args.as_deref().is_some_and(|x| matches!(x, [c] if is_char(c)))),
+        _ => false,
+    };
+    let stream = |code| match args {
+        [c, traits] if is_char(c) && std_of_char(traits, "char_traits") => Some(code),
+        _ => None,
+    };
+    match part.name.as_str() {
+        "basic_ostream" => stream("So"),
+        "basic_istream" => stream("Si"),
+        "basic_iostream" => stream("Sd"),
+        "basic_string" => match args {
+            [c, traits, alloc] if is_char(c) && std_of_char(traits, "char_traits") && std_of_char(alloc, "allocator") => Some("Ss"),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `t` is encoded by one of `std_abbreviation`'s codes.
+fn is_std_abbreviated(t: &Ty) -> bool {
+    matches!(t, Ty::Named(parts) if matches!(parts.as_slice(), [s, only] if s.name == "std" && s.args.is_none() && std_abbreviation(only).is_some()))
 }
 
 /// A non-type template argument's `L<type><value>E`, a negative value
@@ -675,6 +733,28 @@ mod tests {
 
     fn func(name: &str, params: Vec<Ty>) -> Function {
         Function { scope: Vec::new(), name: name.into(), template_args: None, return_ty: None, params }
+    }
+
+    fn std_of(name: &str, args: Vec<TemplateArg>) -> Ty {
+        Ty::Named(vec![NamePart::plain("std"), NamePart { name: name.into(), args: Some(args) }])
+    }
+
+    #[test]
+    fn standard_abbreviations_match_gcc() {
+        let c = || TemplateArg::Type(Ty::Builtin("c"));
+        let traits = || TemplateArg::Type(std_of("char_traits", vec![c()]));
+        let ostream = std_of("basic_ostream", vec![c(), traits()]);
+        let lref = |t: Ty| Ty::LRef(Box::new(t));
+        // `So` is no candidate: the second reference is `S_`.
+        assert_eq!(mangle_function(&func("f1", vec![lref(ostream.clone()), lref(ostream)])), "_Z2f1RSoS_");
+        let vector = std_of("vector", vec![TemplateArg::Type(Ty::Builtin("f")), TemplateArg::Type(std_of("allocator", vec![TemplateArg::Type(Ty::Builtin("f"))]))]);
+        assert_eq!(mangle_function(&func("f2", vec![lref(vector.clone()), lref(vector), Ty::Builtin("i")])), "_Z2f2RSt6vectorIfSaIfEES2_i");
+        let string = Ty::Named(vec![
+            NamePart::plain("std"),
+            NamePart::plain("__cxx11"),
+            NamePart { name: "basic_string".into(), args: Some(vec![c(), traits(), TemplateArg::Type(std_of("allocator", vec![c()]))]) },
+        ]);
+        assert_eq!(mangle_function(&func("f3", vec![string.clone(), string])), "_Z2f3NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEES4_");
     }
 
     fn ptr(t: Ty) -> Ty {

@@ -528,7 +528,10 @@ impl SymbolTable {
         let mut direct = None;
         for s in scope_chain(from) {
             let q = qualify(s, name);
-            if self.aliases.contains_key(q.as_str()) || self.by_qname.contains_key(q.as_str()) || scope_name_here(self, &q, scope) {
+            // (An explicit instantiation's declaration, `extern template
+            // class basic_string<char>;` in `std`, declares nothing there.)
+            let declared = self.lookup(&q).any(|(_, s)| s.template != Some(TemplateKind::Instantiation));
+            if self.aliases.contains_key(q.as_str()) || declared || scope_name_here(self, &q, scope) {
                 direct = Some(q);
                 break;
             }

@@ -488,7 +488,9 @@ impl Lowerer<'_> {
         let absolute = spelled.starts_with("::");
         let from = if absolute { "" } else { scope };
         let written: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
-        let direct = self.table.resolve_class(&written.join("::"), from);
+        // Not an explicit instantiation's declaration (`extern template
+        // class basic_string<char>;` in `std` declares no class there).
+        let direct = self.table.resolve_class(&written.join("::"), from).filter(|s| s.template != Some(crate::parse::TemplateKind::Instantiation));
         // Else a typedef, else a class a using-directive or an inline
         // namespace brings in (`q` in `lib` after `using namespace d;`).
         let target = match direct {

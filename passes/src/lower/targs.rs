@@ -84,7 +84,7 @@ impl Lowerer<'_> {
         for (k, &(f, l)) in ranges.iter().enumerate() {
             let sig = sigs.get(k).or_else(|| sigs.last().filter(|s| s.is_pack));
             let arg_toks = toks.get(f..l).unwrap_or(&[]);
-            let arg = self.template_arg(text, arg_toks, sig, (names, &out, &earlier), template, depth);
+            let arg = self.template_arg(text, arg_toks, sig, (names, &out, &earlier), (template, &self.scope), depth);
             if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
                 earlier.push((name.clone(), v));
             }
@@ -96,8 +96,14 @@ impl Lowerer<'_> {
         }
         for (k, sig) in sigs.iter().enumerate().skip(ranges.len()) {
             let Some(default) = sig.default.as_deref().filter(|_| !sig.is_pack) else { break };
-            let dtoks = lexer::lex(default);
-            let arg = self.template_arg(default, &dtoks, Some(sig), (names, &out, &earlier), template, depth);
+            // The earlier parameters a default names stand for their
+            // arguments (`allocator<_Tp>` of `vector<float>` is
+            // `allocator<float>`).
+            let default = substitute_earlier(default, names, &out);
+            let dtoks = lexer::lex(&default);
+            // A default's names are looked up from the template's scope.
+            let scope = template.trim_start_matches("::").rsplit_once("::").map_or("", |(s, _)| s);
+            let arg = self.template_arg(&default, &dtoks, Some(sig), (names, &out, &earlier), (template, scope), depth);
             if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
                 earlier.push((name.clone(), v));
             }
@@ -114,7 +120,7 @@ impl Lowerer<'_> {
     /// for a template the unit does not define, when it is a literal),
     /// else a type. `known` is the template's parameter names, the
     /// arguments before this one and the earlier values by name.
-    fn template_arg(&self, text: &str, toks: &[Token], sig: Option<&TemplateParamSig>, known: (&[String], &[Arg], &[(String, i128)]), template: &str, depth: u32) -> Arg {
+    fn template_arg(&self, text: &str, toks: &[Token], sig: Option<&TemplateParamSig>, known: (&[String], &[Arg], &[(String, i128)]), (template, scope): (&str, &str), depth: u32) -> Arg {
         let (names, before, earlier) = known;
         let value_ty = match sig {
             Some(s) => s.value_ty.as_deref().map(|t| self.value_type(t, names, before, template)),
@@ -123,7 +129,7 @@ impl Lowerer<'_> {
         };
         match value_ty {
             Some(ty) => self.value_arg(text, toks, &ty, earlier),
-            None => self.type_arg(text, toks, template, depth),
+            None => self.type_arg(text, toks, template, scope, depth),
         }
     }
 
@@ -185,27 +191,46 @@ impl Lowerer<'_> {
 
     /// A type argument: the type it names, typedefs resolved, template
     /// arguments of its own rebuilt.
-    fn type_arg(&self, text: &str, toks: &[Token], template: &str, depth: u32) -> Arg {
+    fn type_arg(&self, text: &str, toks: &[Token], template: &str, scope: &str, depth: u32) -> Arg {
         let t = types::parse(text, toks, &[]);
-        let t = self.qualified_arg(&t, depth);
+        let t = self.qualified_arg(&t, scope, depth);
         let t = self.without_aliases(&t, 0);
         Arg { spelled: arg_spelling(&t, template), mangled: TemplateArg::Type(t.to_mangle()), value: None, ty: Some(t) }
     }
 
     /// `qualified_type` for a template argument, one level deeper.
-    fn qualified_arg(&self, t: &DeclTy, depth: u32) -> DeclTy {
+    fn qualified_arg(&self, t: &DeclTy, scope: &str, depth: u32) -> DeclTy {
         match t {
             DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) => {
-                let q = self.qualified_name(spelled, parts).unwrap_or_else(|| t.clone());
+                let q = self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone());
                 match &q {
                     DeclTy::Named(s, _) => self.specialization(s, depth + 1).unwrap_or(q),
                     _ => q,
                 }
             }
-            DeclTy::Named(..) => self.qualified_type(t),
-            other => other.map_declarator(|x| self.qualified_arg(x, depth)).unwrap_or_else(|| other.clone()),
+            DeclTy::Named(..) => self.qualified_type_in(t, scope),
+            other => other.map_declarator(|x| self.qualified_arg(x, scope, depth)).unwrap_or_else(|| other.clone()),
         }
     }
+}
+
+/// `default` with each of the template's earlier type parameters it
+/// names replaced by that parameter's argument.
+fn substitute_earlier(default: &str, names: &[String], args: &[Arg]) -> String {
+    let toks = lexer::lex(default);
+    if !toks.iter().any(|t| names.iter().take(args.len()).any(|n| n == t.text(default))) {
+        return default.to_string();
+    }
+    let mut out = String::new();
+    for t in &toks {
+        let text = t.text(default);
+        let replaced = names.iter().position(|n| n == text).filter(|&k| k < args.len() && args[k].ty.is_some()).map(|k| args[k].spelled.trim());
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(replaced.unwrap_or(text));
+    }
+    out
 }
 
 /// Whether a kernel template's parameter appears in the type: its
