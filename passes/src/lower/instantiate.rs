@@ -91,7 +91,11 @@ impl Lowerer<'_> {
         let class = class.trim_start_matches("::");
         if let Some((name, rest)) = class.split_once('<').filter(|_| class.ends_with('>')) {
             let parts: Vec<&str> = name.split("::").map(str::trim).collect();
-            let template = self.table.resolve(&parts, scope, absolute).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
+            // (Not an explicit instantiation's declaration, which has no
+            // parameters: `extern template class basic_string<char>;`.)
+            let primary = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.tparams.is_empty();
+            let found = if absolute { self.table.resolve(&parts, "", true).into_iter().filter(|s| primary(s)).collect() } else { self.table.resolve_where(&parts, scope, &primary) };
+            let template = found.into_iter().next()?;
             let args = split_template_args(&format!("<{rest}"));
             let bindings = template.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
             return Some((template.qname.clone(), bindings));
@@ -132,10 +136,16 @@ impl Lowerer<'_> {
         if is_name(text) {
             let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
             if let Some(alias) = self.table.resolve_alias_through(&parts, scope, text.starts_with("::")) {
-                if alias.unnamed_class.is_none() && !alias.names_its_class() {
+                // (`typedef typename _Alloc_traits::size_type size_type;`
+                // names a member of another class, not its own class.)
+                let own_class = alias.names_its_class() && !alias.target.contains("::");
+                if alias.unnamed_class.is_none() && !own_class {
                     let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
                     return self.evaluate(&alias.target, bindings, alias_scope, depth + 1);
                 }
+            }
+            if let Some(standard) = allocator_member(&parts, scope) {
+                return Some(Scoped { text: standard.to_string(), scope: String::new() });
             }
         }
         // Anything else naming a parameter is more than cufe follows.
@@ -167,6 +177,19 @@ impl Lowerer<'_> {
         let toks = crate::lexer::lex(&t.text);
         let ty = ty::from_tokens_with(&t.text, &toks, |w| self.typedef_ty_in(w, &t.scope));
         Some(ty).filter(|t| t.is_arithmetic())
+    }
+}
+
+/// A standard container's `size_type` or `difference_type` reached
+/// through its allocator's traits (`typename _Alloc_traits::size_type` in
+/// `std::basic_string`), which cufe does not instantiate: with the
+/// default allocator they are `std::size_t` and `std::ptrdiff_t`.
+fn allocator_member(parts: &[&str], scope: &str) -> Option<&'static str> {
+    let in_library = scope == "std" || scope.starts_with("std::") || scope.starts_with("__gnu_cxx");
+    match parts {
+        [_, .., "size_type"] if in_library => Some("unsigned long"),
+        [_, .., "difference_type"] if in_library => Some("long"),
+        _ => None,
     }
 }
 

@@ -309,6 +309,17 @@ pub fn canonical_builtin(words: &[&str]) -> Option<String> {
 /// argument and attributes already left out). `tparams` names the
 /// enclosing template's parameters.
 pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
+    // `>>` closing two argument lists (`vector<vector<int>>`) is two `>`.
+    if toks.iter().any(|t| t.text(src) == ">>") {
+        let split: Vec<Token> = toks
+            .iter()
+            .flat_map(|t| match t.text(src) {
+                ">>" => vec![Token { len: 1, ..*t }, Token { start: t.start + 1, len: 1, ..*t }],
+                _ => vec![*t],
+            })
+            .collect();
+        return parse(src, &split, tparams);
+    }
     let texts: Vec<&str> = toks.iter().map(|t| t.text(src)).collect();
     let mut i = 0;
     let mut words: Vec<&str> = Vec::new();
