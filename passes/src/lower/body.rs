@@ -580,8 +580,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
     }
 
+    /// A function or variable of the class's name in the same scope
+    /// hides the class (`stat(path, &st)` calls the function `struct
+    /// stat` shares its name with), unless the item declares the type
+    /// itself (a local alias hides the function).
     pub fn is_type(&self, name: &str) -> bool {
-        self.is_dependent(name) || self.low.is_type_name(name)
+        self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types.contains(name) || !self.low.names_non_type(name))
     }
 
     pub(super) fn printer(&self) -> Printer<'_> {

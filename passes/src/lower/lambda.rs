@@ -133,9 +133,14 @@ impl Lowerer<'_> {
     /// variable or an arithmetic constant with a constant initializer
     /// without capturing it; an integral one is a constant expression.
     pub fn local_flags(&self, head: Range, constant_init: bool, ty: Ty) -> LocalFlags {
-        let Some(d) = self.decl_in(head).map(|i| self.decl(i)) else { return LocalFlags::default() };
+        let Some(idx) = self.decl_in(head) else { return LocalFlags::default() };
+        let d = self.decl(idx);
         let constant = (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && constant_init;
-        let static_storage = d.specs.has(Specs::STATIC) || d.specs.has(Specs::EXTERN);
+        // A `__shared__` variable lives in each block's shared memory:
+        // its address is no constant (`extern __shared__ int s[]; int *p
+        // = s;` shows no folding).
+        let shared = self.view.apply.entities.get(idx).is_some_and(|e| e.memory_space & crate::il::mem::SHARED != 0);
+        let static_storage = (d.specs.has(Specs::STATIC) || d.specs.has(Specs::EXTERN)) && !shared;
         LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_arithmetic(), static_storage, dependent: false, value: None, constexpr: false }
     }
 
