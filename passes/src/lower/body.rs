@@ -1516,6 +1516,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
         let parts = self.low.declarator_parts(first, last);
         let mut spec_ty = Ty::Unknown;
+        // The specifiers name a template parameter (`T *a, *b;`): every
+        // declarator's type depends on it.
+        let mut spec_dependent = false;
         // The class every declarator constructs (`dim3 block(256),
         // grid(n);`): named once, before the first.
         let mut class_tok = 0;
@@ -1636,7 +1639,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     flags.value = init.and_then(|(s, _)| self.low.toks.get(s + 1..part.last)).and_then(|toks| crate::eval::eval_int_with(self.low.text, toks, &|n| self.local_value(n)));
                 }
                 let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w);
-                flags.dependent = self.in_template && (head_toks.iter().any(|k| dependent_word(k.text(self.low.text))) || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
+                let head_dependent = head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
+                if n == 0 {
+                    let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));
+                    spec_dependent = head_toks[..name_at].iter().any(|k| dependent_word(k.text(self.low.text)));
+                }
+                flags.dependent = self.in_template && (head_dependent || spec_dependent || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 let t = match init {
                     Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
