@@ -290,8 +290,13 @@ impl<'a> Markers<'a> {
                 let Position { file, line, region, .. } = (self.presumed)(base + at);
                 self.newline();
                 self.out.push_str("#if 0\n");
-                self.number(2, line);
-                line_marker(&mut self.out, line, (region != self.region).then_some(file), false);
+                // The line ending the declaration and the `#if 0` line
+                // count: a body two lines further down needs no marker.
+                let counted = !self.full && region == self.region && self.line != 0 && line == self.line + 2;
+                if !counted {
+                    self.number(2, line);
+                    line_marker(&mut self.out, line, (region != self.region).then_some(file), false);
+                }
                 self.line = line;
                 self.region = region;
             }
