@@ -1442,6 +1442,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     return;
                 }
             }
+            if array && !pointers && self.of_template_parameter_elements(head) && self.dependent_elements(s + 1, last, out) {
+                return;
+            }
             self.braced_elements(s + 1, last, elem, self.low.has_static_storage(head), out);
         } else {
             let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
@@ -1496,6 +1499,43 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let ty = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t));
         let class = ty.trim_start_matches("::");
         (!self.is_dependent(class)).then(|| class.to_string())
+    }
+
+    /// An array declarator whose elements are of a template type
+    /// parameter itself (`T a[] = ...`, `const T a[2]`).
+    fn of_template_parameter_elements(&self, head: Range) -> bool {
+        let Some(name) = self.low.declared_name_tok(head) else { return false };
+        let words: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !matches!(*w, "const" | "volatile" | "static")).collect();
+        matches!(words.as_slice(), [t] if self.is_dependent(t))
+    }
+
+    /// The braced elements `open..last` of such an array: each constant
+    /// (a literal, a cast, a `sizeof`, a value parameter) is converted to
+    /// the parameter's type in each instance, so cudafe++ prints it in
+    /// parentheses (`{(0), ((T)(-256))}`). False (nothing printed) for a
+    /// list it does not read.
+    fn dependent_elements(&self, open: usize, last: usize, out: &mut Out) -> bool {
+        let is_type = |n: &str| self.is_type(n);
+        let Expr::List(items) = self.parser(open, last, &is_type).braced_list() else { return false };
+        if items.iter().any(|i| matches!(i, Expr::List(_))) {
+            return false;
+        }
+        out.push("{");
+        for (n, item) in items.iter().enumerate() {
+            if n > 0 {
+                out.push(", ");
+            }
+            let value_parameter = matches!(item, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
+            if value_parameter || matches!(item, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)) || matches!(item, Expr::Unary("-", x) if matches!(**x, Expr::Literal(_))) {
+                out.push("(");
+                self.printer().expr(item, None, out);
+                out.push(")");
+            } else {
+                self.printer().expr(item, None, out);
+            }
+        }
+        out.push("}");
+        true
     }
 
     /// The declared type is a template type parameter itself (`T x`,

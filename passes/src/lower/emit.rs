@@ -717,6 +717,17 @@ impl<'a> Printer<'a> {
                 self.type_id(*tyr, out);
                 out.push(")");
             }
+            // In a template, an operand whose type depends on its
+            // parameters is kept for each instance, in parentheses
+            // (`sizeof(x)` of a `T x`).
+            Expr::SizeofExpr(kw, inner) if self.env.in_template() && self.type_dependent_operand(inner) => {
+                out.push(kw);
+                out.push("(");
+                let was = self.unevaluated.replace(true);
+                self.expr(inner.without_parens(), None, out);
+                self.unevaluated.set(was);
+                out.push(")");
+            }
             Expr::SizeofExpr(kw, inner) => {
                 out.push(kw);
                 out.push(" ");
@@ -958,6 +969,12 @@ impl<'a> Printer<'a> {
             _ => false,
         };
         self.env.overloaded_operator(e) && !(self.env.in_template() && dependent_operand())
+    }
+
+    /// A name whose type depends on the template's parameters (a local or
+    /// parameter declared with one).
+    fn type_dependent_operand(&self, e: &Expr) -> bool {
+        matches!(e.without_parens(), Expr::Name(r) if (r.first..r.last).any(|k| self.env.is_type_dependent_name(self.tok(k))))
     }
 
     /// The expression's type or value depends on the template's
