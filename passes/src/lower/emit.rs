@@ -1772,7 +1772,9 @@ impl<'a> Printer<'a> {
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
                 match &**callee {
-                    Expr::Name(r) => self.env.call_result(&self.range_text(*r), &arg_tys),
+                    // A class object called: its `operator()`
+                    // (`dist(gen)` of a `uniform_real_distribution<float>`).
+                    Expr::Name(r) => self.env.call_result(&self.range_text(*r), &arg_tys).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys)),
                     Expr::Member(base, op, name) => self.env.method_result(base, *op == "->", &self.range_text(*name), &arg_tys),
                     _ => None,
                 }

@@ -53,12 +53,18 @@ impl Lowerer<'_> {
         let mut parts: Vec<&str> = template.split("::").collect();
         parts.push(member);
         let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function).collect();
-        let ret = methods.first()?.value_type_name.as_deref()?;
-        if !methods.iter().all(|m| m.value_type_name.as_deref() == Some(ret)) {
-            return None;
+        // Every declaration (a definition outside the class spells the
+        // type its own way) must give the same type.
+        let mut result = None;
+        for m in &methods {
+            let ret = m.value_type_name.as_deref()?;
+            let t = self.scoped_ty(&self.evaluate(ret, &bindings, &template, 0)?)?;
+            if result.is_some_and(|r| r != t) {
+                return None;
+            }
+            result = Some(t);
         }
-        let result = self.evaluate(ret, &bindings, &template, 0)?;
-        self.scoped_ty(&result)
+        result
     }
 
     /// The type a call of function template `callee` with explicit
@@ -122,7 +128,16 @@ impl Lowerer<'_> {
         }
         if let Some((name, rest)) = text.split_once('<').filter(|_| text.ends_with('>')) {
             let name = name.trim();
-            let alias = self.alias_template(name, scope)?;
+            let Some(alias) = self.alias_template(name, scope) else {
+                // A class template's specialization: its arguments
+                // evaluated (read from here: global typedefs and builtins
+                // read the same from anywhere).
+                let mut args = Vec::new();
+                for arg in split_template_args(&format!("<{rest}")) {
+                    args.push(self.evaluate(&arg, bindings, scope, depth + 1)?.text);
+                }
+                return Some(Scoped { text: format!("{name}<{}>", args.join(", ")), scope: scope.to_string() });
+            };
             let mut inner = Vec::new();
             for (param, arg) in alias.params.iter().zip(split_template_args(&format!("<{rest}"))) {
                 let arg = self.evaluate(&arg, bindings, scope, depth + 1)?;
@@ -147,6 +162,14 @@ impl Lowerer<'_> {
             if let Some(standard) = allocator_member(&parts, scope) {
                 return Some(Scoped { text: standard.to_string(), scope: String::new() });
             }
+        }
+        // A member of a class template's specialization
+        // (`uniform_int_distribution<_IntType>::result_type`).
+        if let Some((owner, member)) = split_member(text) {
+            let owner = self.evaluate(owner, bindings, scope, depth + 1)?;
+            let (template, inner) = self.specialized_template(&owner.text, &owner.scope, depth + 1)?;
+            let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
+            return self.evaluate(&alias.target, &inner, &template, depth + 1);
         }
         // Anything else naming a parameter is more than cufe follows.
         let toks = crate::lexer::lex(text);
@@ -218,6 +241,25 @@ fn enable_if_type(text: &str) -> Option<String> {
     }
 }
 
+/// `X<...>::m` as `X<...>` and `m` (the last `::` outside template
+/// arguments, after a template-id).
+fn split_member(text: &str) -> Option<(&str, &str)> {
+    let mut depth = 0i32;
+    let mut last = None;
+    let bytes = text.as_bytes();
+    for (k, &b) in bytes.iter().enumerate() {
+        match b {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && bytes.get(k + 1) == Some(&b':') => last = Some(k),
+            _ => {}
+        }
+    }
+    let k = last?;
+    let (owner, member) = (text[..k].trim(), text[k + 2..].trim());
+    (owner.ends_with('>') && is_name(member) && !member.contains("::")).then_some((owner, member))
+}
+
 /// A possibly qualified identifier (no template arguments, no operators).
 fn is_name(text: &str) -> bool {
     !text.is_empty() && text.split("::").all(|p| {
@@ -243,6 +285,14 @@ mod tests {
         assert_eq!(strip_ignored("typename  enable_if<C, T>::type"), "enable_if<C, T>::type");
         assert_eq!(strip_ignored("constexpr rep"), "rep");
         assert_eq!(strip_ignored("constant"), "constant");
+    }
+
+    #[test]
+    fn members_of_template_ids_split() {
+        assert_eq!(split_member("uniform_int_distribution< _IntType> ::result_type"), Some(("uniform_int_distribution< _IntType>", "result_type")));
+        assert_eq!(split_member("std::vector<int>::size_type"), Some(("std::vector<int>", "size_type")));
+        assert_eq!(split_member("a::b"), None);
+        assert_eq!(split_member("X<a::b>"), None);
     }
 
     #[test]
