@@ -809,7 +809,9 @@ impl<'a> Printer<'a> {
             _ if matches!(op, "<<" | ">>") => (lt.filter(|t| t.is_arithmetic()).map(Ty::promoted), rt.filter(|t| t.is_arithmetic()).map(Ty::promoted)),
             _ if matches!(op, "&&" | "||") => (Some(Ty::Bool), Some(Ty::Bool)),
             // A null pointer constant compared with a pointer converts to it
-            // (in a template, only one on the right shows it).
+            // (in a template, only one on the right shows it, and not when
+            // the pointer's type depends on the parameters: `T *p`).
+            (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") && self.env.in_template() && self.dependent(l) => (None, None),
             (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
             (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") && !self.env.in_template() => (Some(Ty::Pointer), None),
             _ => (None, None),

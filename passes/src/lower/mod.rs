@@ -979,10 +979,14 @@ impl<'a> Lowerer<'a> {
         }
         let fns = self.functions_named(base);
         let first = fns.first()?.fn_template.as_ref()?;
-        let k: usize = first.ret.strip_prefix('T')?.parse().ok()?;
         if !fns.iter().all(|s| s.fn_template.as_ref().is_some_and(|t| t.ret == first.ret)) {
             return None;
         }
+        // A pointer to anything (`T1 *`) is a pointer.
+        if first.ret.ends_with('*') && !first.ret.contains('(') {
+            return Some(Ty::Pointer);
+        }
+        let k: usize = first.ret.strip_prefix('T')?.parse().ok()?;
         let arg = targs.get(k.checked_sub(1)?)?;
         let toks = crate::lexer::lex(arg);
         Some(ty::from_tokens_with(arg, &toks, |w| self.typedef_ty(w))).filter(|t| t.is_arithmetic())
