@@ -44,6 +44,8 @@ struct EqualsTarget {
     dependent: bool,
     /// A reference: it binds to the object the initializer designates.
     reference: bool,
+    /// Declared `char *` exactly: a string literal converts explicitly.
+    char_pointer: bool,
 }
 
 /// Names in scope while printing one function body.
@@ -982,9 +984,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
-        let EqualsTarget { ty: target, string_as_is, dependent, reference } = init;
+        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
+        // The deprecated conversion of a string literal to `char *` is
+        // spelled out: `char *p = ((char *)("x"));`.
+        if char_pointer && self.is_string_literal(bare) {
+            out.push("((char *)(");
+            self.printer().bare(bare, out);
+            out.push("))");
+            return;
+        }
         if matches!(bare, Expr::Comma(..)) {
             return self.printer().element(bare, target, 2, out);
         }
@@ -1452,7 +1462,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let deduced = head_toks.iter().any(|k| k.text(self.low.text) == "auto");
             let reference = head_toks.iter().any(|k| k.text(self.low.text) == "&");
             let string_as_is = array || (t == Ty::Other && !deduced);
-            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference }, out);
+            let char_pointer = self.low.declared_char_pointer(head);
+            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer }, out);
         }
     }
 

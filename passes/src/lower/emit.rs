@@ -507,7 +507,7 @@ impl<'a> Printer<'a> {
     }
 
     /// The expression without outer parentheses.
-    fn bare(&self, e: &Expr, out: &mut Out) {
+    pub fn bare(&self, e: &Expr, out: &mut Out) {
         if matches!(e, Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..)) && self.overloaded_operator(e) {
             return self.overloaded_call(e, out);
         }

@@ -713,6 +713,14 @@ impl<'a> Lowerer<'a> {
         self.decl_in(head).and_then(|i| self.view.apply.entities.get(i)).is_some_and(|e| e.memory_space & (mem::SHARED | mem::DEVICE | mem::CONSTANT) != 0)
     }
 
+    /// The declarator `head` declares a `char *` exactly (specifiers
+    /// aside: `static char *p`), not `const char *`.
+    pub fn declared_char_pointer(&self, head: Range) -> bool {
+        let Some(name) = self.declared_name_tok(head) else { return false };
+        let words: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local")).collect();
+        words == ["char", "*"]
+    }
+
     /// A local class, struct, union or enum definition at `i`.
     pub fn local_class_at(&self, i: usize) -> Option<DeclIdx> {
         let at = self.toks.get(i)?.start;

@@ -35,7 +35,27 @@ pub fn validate_item(
         }
         v.table_rules(lookup, tables, decl, entity, order);
     }
+    for (idx, decl) in scan.ast.decls.iter() {
+        if let Some(at) = string_to_char_pointer(text, scan, decl) {
+            v.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
+        }
+    }
     ValidateIl { diags: v.diags }
+}
+
+/// A variable declared `char *` (storage specifiers aside) initialized by
+/// a string literal: where the literal starts (the conversion to `char *`
+/// is deprecated).
+fn string_to_char_pointer(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<u32> {
+    let init = decl.init.filter(|_| decl.kind == crate::parse::DeclKind::Variable && decl.name.is_some())?;
+    let toks = &scan.ast.tokens;
+    let words: Vec<&str> = toks.iter().filter(|t| t.start >= decl.span.start && t.start < decl.name_span.start).map(|t| t.text(text)).filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local")).collect();
+    if words != ["char", "*"] {
+        return None;
+    }
+    let value: Vec<&crate::lexer::Token> = toks.iter().filter(|t| t.start >= init.start && t.start < init.end && t.text(text) != "=").collect();
+    let first = value.first()?;
+    value.iter().all(|t| t.kind == crate::lexer::TokKind::Str).then_some(first.start)
 }
 
 struct Validator<'a> {
