@@ -672,6 +672,12 @@ impl SymbolTable {
         }
     }
 
+    /// The alias template `name` names from scope `from`.
+    pub fn resolve_alias_template(&self, name: &str, from: &str) -> Option<&AliasTemplate> {
+        let name = name.trim_start_matches("::");
+        scope_chain(from).find_map(|scope| self.alias_templates.get(&qualify(scope, name)))
+    }
+
     /// `resolve_alias` of a qualified name, through using-directives and
     /// inline namespaces too (`std::chrono::high_resolution_clock`, in
     /// `std::chrono::_V2`).
@@ -765,7 +771,7 @@ fn scope_chain(scope: &str) -> impl Iterator<Item = &str> {
 /// The scope enclosing `scope` (`a::b` → `a`, `a` → ``): `rsplit_once`
 /// with a string pattern sets up a substring searcher on every call, and
 /// resolution walks scopes for every name a body uses.
-fn enclosing(scope: &str) -> &str {
+pub(crate) fn enclosing(scope: &str) -> &str {
     let bytes = scope.as_bytes();
     let mut i = bytes.len();
     while i >= 2 {
@@ -891,7 +897,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
-                f.params.iter().take(64).enumerate().filter(|(_, &p)| is_char_pointer(text, scan, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             params: decl
                 .func
@@ -1160,12 +1166,23 @@ fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// A declaration's type as EDG spells it in messages, from its specifiers
 /// to its name: words apart, `*` and `&` set off (`const T *`). `None`
 /// when the declarator is more than pointers and references.
-/// A parameter declared `char *` exactly (no `const`, no more
-/// declarator operators).
-fn is_char_pointer(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+/// A variable or parameter declared `char *` exactly (storage
+/// specifiers aside; not `const char *`, no more declarator operators): a
+/// string literal converts to it only by the deprecated conversion.
+pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
-    let mut words = scan.ast.tokens.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));
+    let words = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));
+    let mut words = words.filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local"));
     words.next() == Some("char") && words.next() == Some("*") && words.next().is_none()
+}
+
+/// The one function among `found` that is neither a template nor
+/// overloaded: what a call's argument conversions can be read from.
+pub(crate) fn only_function<'s>(found: &[&'s Symbol]) -> Option<&'s Symbol> {
+    match found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect::<Vec<_>>().as_slice() {
+        [f] => Some(f),
+        _ => None,
+    }
 }
 
 pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parameter: bool) -> Option<String> {

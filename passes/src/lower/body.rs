@@ -999,9 +999,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return self.printer().element(bare, target, 2, out);
         }
         let string = self.is_string_literal(bare);
-        // A value parameter of the template too (`size_type s = (N);`).
-        let value_parameter = matches!(bare, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
-        let converted_constant = dependent && (value_parameter || matches!(bare, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)));
+        let converted_constant = dependent && self.is_converted_constant(bare);
         if converted_constant {
             out.push("(");
             self.printer().expr(bare, None, out);
@@ -1512,6 +1510,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         (!self.is_dependent(class)).then(|| class.to_string())
     }
 
+    /// A constant that a declaration of a template parameter's type
+    /// converts in each instance, which cudafe++ prints in parentheses: a
+    /// literal, a `sizeof`, a cast, a functional cast, or a value
+    /// parameter of the template (`size_type s = (N);`).
+    fn is_converted_constant(&self, e: &Expr) -> bool {
+        let value_parameter = matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
+        value_parameter || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false))
+    }
+
     /// An array declarator whose elements are of a template type
     /// parameter itself (`T a[] = ...`, `const T a[2]`).
     fn of_template_parameter_elements(&self, head: Range) -> bool {
@@ -1536,8 +1543,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if n > 0 {
                 out.push(", ");
             }
-            let value_parameter = matches!(item, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
-            if value_parameter || matches!(item, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)) || matches!(item, Expr::Unary("-", x) if matches!(**x, Expr::Literal(_))) {
+            if self.is_converted_constant(item) || matches!(item, Expr::Unary("-", x) if matches!(**x, Expr::Literal(_))) {
                 out.push("(");
                 self.printer().expr(item, None, out);
                 out.push(")");

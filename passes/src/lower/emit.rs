@@ -1037,8 +1037,7 @@ impl<'a> Printer<'a> {
             if n > 0 {
                 out.push(", ");
             }
-            let string = matches!(a.without_parens(), Expr::Strings(_)) || matches!(a.without_parens(), Expr::Literal(i) if self.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str));
-            if string && n < 64 && char_ptrs & (1 << n) != 0 {
+            if is_string_literal(self.toks, a.without_parens()) && n < 64 && char_ptrs & (1 << n) != 0 {
                 out.push("(char *)(");
                 self.bare(a.without_parens(), out);
                 out.push(")");

@@ -22,6 +22,7 @@
 use super::ty::{self, Ty};
 use super::{split_template_args, Lowerer};
 use crate::il::EntityKind;
+use crate::symbols::enclosing;
 
 /// Typedefs of typedefs, aliases of aliases: how deep evaluation goes
 /// (it also ends a cycle).
@@ -81,7 +82,7 @@ impl Lowerer<'_> {
             return None;
         }
         let bindings: Vec<Binding> = params.iter().zip(&targs).map(|((name, _), arg)| Binding { name: name.clone(), arg: arg.clone(), scope: self.scope.clone() }).collect();
-        let scope = first.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = enclosing(&first.qname);
         let result = self.evaluate(ret, &bindings, scope, 0)?;
         (result.scope == self.scope).then_some(result.text)
     }
@@ -100,15 +101,14 @@ impl Lowerer<'_> {
             // (Not an explicit instantiation's declaration, which has no
             // parameters: `extern template class basic_string<char>;`.)
             let primary = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.tparams.is_empty();
-            let found = if absolute { self.table.resolve(&parts, "", true).into_iter().filter(|s| primary(s)).collect() } else { self.table.resolve_where(&parts, scope, &primary) };
-            let template = found.into_iter().next()?;
+            let template = *self.table.resolve_where(&parts, if absolute { "" } else { scope }, &primary).first()?;
             let args = split_template_args(&format!("<{rest}"));
             let bindings = template.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
             return Some((template.qname.clone(), bindings));
         }
         let parts: Vec<&str> = class.split("::").map(str::trim).collect();
         let alias = self.table.resolve_alias_through(&parts, scope, absolute)?;
-        let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let alias_scope = enclosing(&alias.qname);
         self.specialized_template(&alias.target, alias_scope, depth + 1)
     }
 
@@ -128,7 +128,7 @@ impl Lowerer<'_> {
         }
         if let Some((name, rest)) = text.split_once('<').filter(|_| text.ends_with('>')) {
             let name = name.trim();
-            let Some(alias) = self.alias_template(name, scope) else {
+            let Some(alias) = self.table.resolve_alias_template(name, scope) else {
                 // A class template's specialization: its arguments
                 // evaluated (read from here: global typedefs and builtins
                 // read the same from anywhere).
@@ -143,7 +143,7 @@ impl Lowerer<'_> {
                 let arg = self.evaluate(&arg, bindings, scope, depth + 1)?;
                 inner.push(Binding { name: param.clone(), arg: arg.text, scope: arg.scope });
             }
-            let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string();
+            let alias_scope = enclosing(&alias.qname).to_string();
             return self.evaluate(&alias.target, &inner, &alias_scope, depth + 1);
         }
         // A member typedef of the class template (`rep`), which may name
@@ -155,7 +155,7 @@ impl Lowerer<'_> {
                 // names a member of another class, not its own class.)
                 let own_class = alias.names_its_class() && !alias.target.contains("::");
                 if alias.unnamed_class.is_none() && !own_class {
-                    let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                    let alias_scope = enclosing(&alias.qname);
                     return self.evaluate(&alias.target, bindings, alias_scope, depth + 1);
                 }
             }
@@ -177,22 +177,6 @@ impl Lowerer<'_> {
             return None;
         }
         Some(Scoped { text: text.to_string(), scope: scope.to_string() })
-    }
-
-    /// The alias template `name` names from `scope`.
-    fn alias_template(&self, name: &str, scope: &str) -> Option<&crate::symbols::AliasTemplate> {
-        let name = name.trim_start_matches("::");
-        let mut from = scope;
-        loop {
-            let q = crate::symbols::qualify(from, name);
-            if let Some(a) = self.table.alias_templates.get(&q) {
-                return Some(a);
-            }
-            if from.is_empty() {
-                return None;
-            }
-            from = from.rsplit_once("::").map_or("", |(s, _)| s);
-        }
     }
 
     /// The arithmetic type a type written in a scope names.

@@ -716,9 +716,7 @@ impl<'a> Lowerer<'a> {
     /// The declarator `head` declares a `char *` exactly (specifiers
     /// aside: `static char *p`), not `const char *`.
     pub fn declared_char_pointer(&self, head: Range) -> bool {
-        let Some(name) = self.declared_name_tok(head) else { return false };
-        let words: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local")).collect();
-        words == ["char", "*"]
+        self.decl_in(head).is_some_and(|d| crate::symbols::declared_char_pointer(self.text, self.toks, self.decl(d)))
     }
 
     /// A local class, struct, union or enum definition at `i`.
@@ -1056,30 +1054,23 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
+        Some(self.only_function(callee)?.param_tys.clone())
+    }
+
+    /// The one function (not a template, not overloaded) `callee` names
+    /// from here.
+    fn only_function(&self, callee: &str) -> Option<&'a crate::symbols::Symbol> {
         if !self.table.knows(last_component(callee)) {
             return None;
         }
         let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
-        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
-        let fns: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
-        if fns.len() != 1 {
-            return None;
-        }
-        Some(fns[0].param_tys.clone())
+        crate::symbols::only_function(&self.table.resolve(&parts, &self.scope, callee.starts_with("::")))
     }
 
     /// The parameters declared `char *` of the one function `callee`
     /// names (see `Symbol::char_ptr_params`); none when it names several.
     pub fn char_pointer_params(&self, callee: &str) -> u64 {
-        if !self.table.knows(last_component(callee)) {
-            return 0;
-        }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
-        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
-        match found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect::<Vec<_>>().as_slice() {
-            [f] => f.char_ptr_params,
-            _ => 0,
-        }
+        self.only_function(callee).map_or(0, |f| f.char_ptr_params)
     }
 
     /// Whether a type names a class: cudafe++ prints a functional cast to a
@@ -1126,9 +1117,6 @@ impl<'a> Lowerer<'a> {
         self.is_type_name(text)
     }
 
-    /// A type name written in namespace `scope` (an alias's target), as
-    /// named from anywhere: `basic_os<char>` of `my::os` is
-    /// `::my::basic_os<char>`.
     /// See `emit::Env::qualified_enumerator`: the enumeration whose
     /// enumerator `written` names is the one its qualifier and the
     /// enumeration's name find from here.
@@ -1186,6 +1174,9 @@ impl<'a> Lowerer<'a> {
         self.table.resolve_alias_through(&full, "", true)
     }
 
+    /// A type name written in namespace `scope` (an alias's target), as
+    /// named from anywhere: `basic_os<char>` of `my::os` is
+    /// `::my::basic_os<char>`.
     fn qualified_from(&self, text: &str, scope: &str) -> String {
         let text = text.trim();
         if scope.is_empty() || text.starts_with("::") {

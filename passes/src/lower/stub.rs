@@ -642,7 +642,7 @@ impl Lowerer<'_> {
             return None;
         }
         let toks: Vec<_> = self.toks[first..name.max(first)].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
-        let mut ty = types::parse(self.text, &toks, &[]);
+        let ty = types::parse(self.text, &toks, &[]);
         let mut extents = Vec::new();
         let mut k = after;
         while self.tok(k) == "[" {
@@ -650,9 +650,7 @@ impl Lowerer<'_> {
             extents.push(if close == k + 2 { 0 } else { types::array_extent(self.text, self.toks, k)?.0 });
             k = close;
         }
-        for &n in extents.iter().rev() {
-            ty = DeclTy::Array(Box::new(ty), n);
-        }
+        let ty = types::array_of(ty, &extents);
         Some(self.qualified_type(&self.through_std_usings(&self.through_builtin_typedefs(&ty, 0))))
     }
 

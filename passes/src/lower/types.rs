@@ -391,10 +391,7 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
                     extents.push(n);
                     k = next;
                 }
-                for &n in extents.iter().rev() {
-                    ty = DeclTy::Array(Box::new(ty), n);
-                }
-                ty = DeclTy::Pointer(Box::new(ty));
+                ty = DeclTy::Pointer(Box::new(array_of(ty, &extents)));
                 break;
             }
             _ => {}
@@ -402,6 +399,12 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
         i += 1;
     }
     ty
+}
+
+/// An array of `extents` (the first outermost: `[4][3]` is four arrays
+/// of three) of `elem`.
+pub fn array_of(elem: DeclTy, extents: &[u64]) -> DeclTy {
+    extents.iter().rev().fold(elem, |t, &n| DeclTy::Array(Box::new(t), n))
 }
 
 /// `ret (*name)(params)` from the `(` at `open`: a pointer to a function
@@ -418,8 +421,7 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
             extents.push(n);
             k = next;
         }
-        let array = extents.iter().rev().fold(ret, |t, &n| DeclTy::Array(Box::new(t), n));
-        return DeclTy::Pointer(Box::new(array));
+        return DeclTy::Pointer(Box::new(array_of(ret, &extents)));
     }
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();

@@ -49,8 +49,7 @@ pub fn validate_item(
 fn string_to_char_pointer(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<u32> {
     let init = decl.init.filter(|_| decl.kind == crate::parse::DeclKind::Variable && decl.name.is_some())?;
     let toks = &scan.ast.tokens;
-    let words: Vec<&str> = toks.iter().filter(|t| t.start >= decl.span.start && t.start < decl.name_span.start).map(|t| t.text(text)).filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local")).collect();
-    if words != ["char", "*"] {
+    if !crate::symbols::declared_char_pointer(text, toks, decl) {
         return None;
     }
     let value: Vec<&crate::lexer::Token> = toks.iter().filter(|t| t.start >= init.start && t.start < init.end && t.text(text) != "=").collect();

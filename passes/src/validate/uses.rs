@@ -424,8 +424,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// function a call names: the conversion is deprecated (a warning at
     /// the literal).
     fn string_conversions(&mut self, found: &[&Symbol], open: usize, call_at: u32) {
-        let fns: Vec<&&Symbol> = found.iter().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
-        let [f] = fns.as_slice() else { return };
+        let Some(f) = crate::symbols::only_function(found) else { return };
         if f.char_ptr_params == 0 {
             return;
         }
