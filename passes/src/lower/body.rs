@@ -46,6 +46,10 @@ struct EqualsTarget {
     reference: bool,
     /// Declared `char *` exactly: a string literal converts explicitly.
     char_pointer: bool,
+    /// A class (or a reference to one): the initializer is a constructor's
+    /// argument, which EDG does not fold, so a constant shows no
+    /// parentheses (`dim3 grids = (n + 255) / 256;` for a constant `n`).
+    class: bool,
 }
 
 /// Names in scope while printing one function body.
@@ -984,7 +988,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
-        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer } = init;
+        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
         // The deprecated conversion of a string literal to `char *` is
@@ -1009,7 +1013,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
             || dependent_member
-            || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare)
+            || !class && !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare)
+            || self.converted_constant_variable(bare, target)
             || reference && self.static_object(bare).is_some()
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
@@ -1461,7 +1466,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let reference = head_toks.iter().any(|k| k.text(self.low.text) == "&");
             let string_as_is = array || (t == Ty::Other && !deduced);
             let char_pointer = self.low.declared_char_pointer(head);
-            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer }, out);
+            let class = t == Ty::Other && !array && self.declares_class_object(head_toks);
+            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class }, out);
         }
     }
 
@@ -1568,6 +1574,28 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         (head.first..head.last).any(|k| self.low.table.resolve_class(self.tok(k), &self.low.scope).is_some_and(|c| c.has_ctor))
     }
 
+    /// The specifiers `head` name a class: no pointer or array declarator,
+    /// a reference to one counts.
+    fn declares_class_object(&self, head: &[crate::lexer::Token]) -> bool {
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        !head.iter().any(|k| matches!(text(k), "*" | "[")) && head.iter().any(|k| k.kind == crate::lexer::TokKind::Ident && self.low.is_class_type(text(k)))
+    }
+
+    /// A constant variable named alone and initialized into another
+    /// arithmetic type: EDG folds the initializer, and prints the folded
+    /// value's expression in parentheses (`long l = (K);` for a `const
+    /// int K`). Not so in assignments, arguments or returns.
+    fn converted_constant_variable(&self, e: &Expr, target: Option<Ty>) -> bool {
+        let Expr::Name(r) = e else { return false };
+        let Some(target) = target.filter(|t| t.is_arithmetic()) else { return false };
+        if r.last != r.first + 1 {
+            return false;
+        }
+        let name = self.low.tok(r.first);
+        let own = self.name(name).ty;
+        own.is_some_and(|own| own.is_arithmetic() && own != target) && !self.low.is_enumerator(name) && self.is_constant_variable(name)
+    }
+
     /// A simple declaration (no `;`): specifiers and declarators with
     /// their initializers.
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
@@ -1665,7 +1693,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             // A scalar's one initializer, not a constructor's argument.
                             [only] if t != Ty::Other && t != Ty::Unknown => {
                                 out.push("(");
-                                self.printer().element(only, None, 2, out);
+                                if self.converted_constant_variable(only.without_parens(), Some(t)) {
+                                    out.push("(");
+                                    self.printer().bare(only.without_parens(), out);
+                                    out.push(")");
+                                } else {
+                                    self.printer().element(only, None, 2, out);
+                                }
                                 out.push(")");
                             }
                             _ => self.printer().args(&args, None, out),
@@ -2071,7 +2105,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return;
         }
         let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
-        if !plain && self.is_constant(bare) {
+        if !plain && self.is_constant(bare) || self.converted_constant_variable(bare, target) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");

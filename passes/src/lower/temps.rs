@@ -506,6 +506,18 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A variable (a local, else the nearest global) that is a constant:
+    /// `const` or `constexpr` with a constant initializer, floating ones
+    /// too (`const float FK = 2.5f;`).
+    pub(super) fn is_constant_variable(&self, name: &str) -> bool {
+        match self.scopes.borrow().is_constant(name) {
+            Some(constant) => constant,
+            None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| {
+                s.kind == EntityKind::Variable && s.is_constant && (self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none())
+            }),
+        }
+    }
+
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
