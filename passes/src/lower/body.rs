@@ -12,6 +12,15 @@ use crate::lexer::TokKind;
 use crate::parse::DeclIdx;
 use std::cell::{Cell, RefCell};
 
+/// The type a reference refers to (the type itself otherwise), without
+/// its qualifiers: what an assignment to an object of it assigns.
+fn referred(t: &DeclTy) -> &DeclTy {
+    match t.unqualified() {
+        DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified(),
+        other => other,
+    }
+}
+
 /// What a local's declaration says beyond its type.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LocalFlags {
@@ -1176,7 +1185,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn assigns_by_operator(&self, l: &Expr) -> bool {
         // An element of an array or pointer has its element type.
         let Some(ty) = self.expr_decl_ty(l) else { return false };
-        let DeclTy::Named(name, _) = ty.unqualified() else { return false };
+        let DeclTy::Named(name, _) = referred(&ty) else { return false };
         if self.is_dependent(name) {
             return false;
         }
@@ -1213,7 +1222,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// class's implicit (or defaulted) copy assignment makes: a plain
     /// assignment, not a call of an operator function.
     fn implicit_copy(&self, l: &Expr, r: &Expr) -> bool {
-        let class_of = |t: Option<DeclTy>| match t.as_ref().map(DeclTy::unqualified) {
+        let class_of = |t: Option<DeclTy>| match t.as_ref().map(referred) {
             Some(DeclTy::Named(name, _)) => Some(name.trim_start_matches("::").to_string()),
             _ => None,
         };

@@ -2383,16 +2383,33 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    /// The class `name` names, itself or through a typedef (`typedef
-    /// struct S T;`).
+    /// The class `name` names, itself or through typedefs and alias
+    /// declarations (`typedef struct S T;`), each target looked up from
+    /// its declaration's scope; template arguments name the template
+    /// (`std::vector<R>`; `std::string` is `std::__cxx11::basic_string`).
     pub(super) fn class_through_typedef(&self, name: &str) -> Option<&'a crate::symbols::Symbol> {
+        const MAX_ALIASES: usize = 8;
         let table = self.table;
-        table.resolve_class(name, &self.scope).or_else(|| {
-            let alias = table.resolve_alias(name, &self.scope)?;
-            let target = ["struct ", "class ", "union "].iter().fold(alias.target.trim(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim();
-            table.resolve_class(target, &self.scope)
-        })
+        let mut written = name.to_string();
+        let mut scope = self.scope.clone();
+        for _ in 0..MAX_ALIASES {
+            let t = ["struct ", "class ", "union "].iter().fold(written.trim(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim();
+            let absolute = t.starts_with("::");
+            let base = t.trim_start_matches("::").split('<').next().unwrap_or_default().trim();
+            let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+            // (Not an explicit instantiation's declaration, `extern
+            // template class basic_string<char>;` in `std`.)
+            let class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
+            if let Some(&c) = table.resolve_where(&parts, if absolute { "" } else { &scope }, &class).first() {
+                return Some(c);
+            }
+            let alias = table.resolve_alias_through(&parts, &scope, absolute)?;
+            scope = crate::symbols::enclosing(&alias.qname).to_string();
+            written = alias.target.clone();
+        }
+        None
     }
+
 
     /// Prints the `#pragma` lines between token `i` and the token before
     /// it (the split left directives out of the tokens, not out of the
