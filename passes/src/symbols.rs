@@ -140,6 +140,10 @@ pub struct Symbol {
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+    /// A member declared in a class template's partial or explicit
+    /// specialization (`vector<bool, _Alloc>`'s `operator[]`): the
+    /// primary template's other specializations do not have it.
+    pub of_specialization: bool,
     /// A class or enumeration declared `__device_builtin__` (the runtime's
     /// `float2`, `cudaPos`, `cudaMemcpyKind`): cudafe++ pads a class
     /// holding one explicitly (see `lower::padding`).
@@ -231,6 +235,10 @@ pub struct Alias {
     /// `uchar4`): cudafe++ sees through such a typedef wherever it prints
     /// a type, so the stub spells, mangles and sizes the type it names.
     pub device_builtin: bool,
+    /// A member of a class template's partial or explicit specialization
+    /// (`vector<bool, _Alloc>::reference`): the primary template's member
+    /// of that name, when it has one, is the one the name means.
+    pub of_specialization: bool,
     /// Where it is declared: the item's index (set when the table is
     /// built) and the item-relative offset.
     pub item: u32,
@@ -313,7 +321,15 @@ impl SymbolTable {
             }
         }
         let enumerators = signatures.iter().flat_map(|sig| sig.enumerators.iter().map(|n| n.as_str())).collect();
-        let aliases = signatures.iter().enumerate().flat_map(|(i, sig)| sig.aliases.iter().map(move |a| (a.qname.clone(), Alias { item: i as u32, ..a.clone() }))).collect();
+        let mut aliases: HashMap<String, Alias> = HashMap::default();
+        for (i, sig) in signatures.iter().enumerate() {
+            for a in &sig.aliases {
+                if a.of_specialization && aliases.get(&a.qname).is_some_and(|earlier| !earlier.of_specialization) {
+                    continue;
+                }
+                aliases.insert(a.qname.clone(), Alias { item: i as u32, ..a.clone() });
+            }
+        }
         let alias_templates = signatures.iter().flat_map(|sig| sig.alias_templates.iter().map(|a| (a.qname.clone(), a.clone()))).collect();
         let mut enumerator_enums: HashMap<&'static str, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
@@ -887,6 +903,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
             fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
@@ -1047,7 +1064,8 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
             }
         }
         let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
-        out.push(Alias { qname: path.join("::"), target, unnamed_class, device_builtin, item: 0, decl_at: decl.span.start });
+        let of_specialization = in_specialization(scan, decl);
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, device_builtin, of_specialization, item: 0, decl_at: decl.span.start });
     }
     out
 }
@@ -1354,6 +1372,12 @@ fn member_type_text(text: &str, decl: &Decl) -> Option<String> {
 }
 
 /// Appends the names of the classes enclosing a member, outermost first.
+/// The declaration is a member of a class template's partial or explicit
+/// specialization (`template <class A> class vector<bool, A>`).
+fn in_specialization(scan: &ScanIl, decl: &Decl) -> bool {
+    decl.context == Context::Class && decl.parent.is_some_and(|p| scan.ast.decls[p].template_args.is_some())
+}
+
 fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
     let from = path.len();
     let mut parent: Option<DeclIdx> = if decl.context == Context::Class { decl.parent } else { None };

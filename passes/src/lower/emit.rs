@@ -375,6 +375,8 @@ impl<'a> Printer<'a> {
             // A string converted to `bool` (`n > 0 && "message"`).
             Expr::Strings(_) => target == Some(Ty::Bool),
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
+            // `operator[]` called, its result converted (`(s[0]) == ('>')`).
+            Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -463,9 +465,14 @@ impl<'a> Printer<'a> {
             Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
-            Expr::Index(base, _) => matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))),
+            Expr::Index(..) => self.subscripts_class_object(e),
             _ => false,
         }
+    }
+
+    /// A subscript of a named class object: a call of its `operator[]`.
+    fn subscripts_class_object(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Index(base, _) if matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))))
     }
 
     /// A call of an operator function written as an operator: cudafe++
@@ -1737,6 +1744,8 @@ impl<'a> Printer<'a> {
                 self.env.member_ty(base, &member)
             }
             Expr::Index(base, _) => match &**base {
+                // A class object's subscript calls its `operator[]`.
+                Expr::Name(_) if self.subscripts_class_object(e) => self.env.method_result(base, false, "operator[]", &[]),
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                 Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
                 _ => self.env.index_ty(e),

@@ -53,7 +53,7 @@ impl Lowerer<'_> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
         let mut parts: Vec<&str> = template.split("::").collect();
         parts.push(member);
-        let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function).collect();
+        let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.of_specialization).collect();
         // Every declaration (a definition outside the class spells the
         // type its own way) must give the same type.
         let mut result = None;
@@ -120,6 +120,11 @@ impl Lowerer<'_> {
             return None;
         }
         let text = strip_ignored(written);
+        // A reference's value is an object of the type it refers to
+        // (`typedef value_type &reference;`).
+        if let Some(referred) = text.strip_suffix('&') {
+            return self.evaluate(referred.trim_end_matches('&'), bindings, scope, depth + 1);
+        }
         if let Some(b) = bindings.iter().find(|b| b.name == text) {
             return Some(Scoped { text: b.arg.clone(), scope: b.scope.clone() });
         }
@@ -150,6 +155,13 @@ impl Lowerer<'_> {
         // its parameters.
         if is_name(text) {
             let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
+            // A standard container's `reference` through its allocator's
+            // traits is a reference to its value type, its first argument
+            // (`std::vector<char>::operator[]` gives a `char &`).
+            if matches!(parts.as_slice(), [_, .., "reference" | "const_reference"]) && in_library(scope) {
+                let first = bindings.first()?;
+                return Some(Scoped { text: first.arg.clone(), scope: first.scope.clone() });
+            }
             if let Some(alias) = self.table.resolve_alias_through(&parts, scope, text.starts_with("::")) {
                 // (`typedef typename _Alloc_traits::size_type size_type;`
                 // names a member of another class, not its own class.)
@@ -192,12 +204,16 @@ impl Lowerer<'_> {
 /// `std::basic_string`), which cufe does not instantiate: with the
 /// default allocator they are `std::size_t` and `std::ptrdiff_t`.
 fn allocator_member(parts: &[&str], scope: &str) -> Option<&'static str> {
-    let in_library = scope == "std" || scope.starts_with("std::") || scope.starts_with("__gnu_cxx");
     match parts {
-        [_, .., "size_type"] if in_library => Some("unsigned long"),
-        [_, .., "difference_type"] if in_library => Some("long"),
+        [_, .., "size_type"] if in_library(scope) => Some("unsigned long"),
+        [_, .., "difference_type"] if in_library(scope) => Some("long"),
         _ => None,
     }
+}
+
+/// The scope is the standard library's.
+fn in_library(scope: &str) -> bool {
+    scope == "std" || scope.starts_with("std::") || scope.starts_with("__gnu_cxx")
 }
 
 /// `written` without the words before it that do not change the type.

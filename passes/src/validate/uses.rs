@@ -1123,6 +1123,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         char_ptr_params: 0,
         is_constexpr: false,
         is_constant: false,
+        of_specialization: false,
         is_static: false,
         c_linkage: false,
         launch_bits: 0,
