@@ -1025,9 +1025,10 @@ fn usings(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, String
 /// stands in, and what it stands for.
 fn using_declaration(words: &[&str], namespaces: &[Name]) -> Option<(String, String)> {
     let rest = words.strip_prefix(&["typename"]).unwrap_or(words);
+    let global = rest.first() == Some(&"::");
     let rest = rest.strip_prefix(&["::"]).unwrap_or(rest);
-    // Names and `::` in turn.
-    let qualified = rest.len() >= 3 && rest.len() % 2 == 1 && rest.iter().enumerate().all(|(i, w)| if i % 2 == 1 { *w == "::" } else { is_identifier(w) });
+    // Names and `::` in turn (`using ::atof;` names a global one).
+    let qualified = (rest.len() >= 3 || global) && rest.len() % 2 == 1 && rest.iter().enumerate().all(|(i, w)| if i % 2 == 1 { *w == "::" } else { is_identifier(w) });
     let name = rest.last().filter(|_| qualified)?;
     let mut declared: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
     declared.push(name);

@@ -590,9 +590,11 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::Cond(c, a, b) => {
-                // A name converted to `bool` is parenthesized.
+                // A name converted to `bool` is parenthesized, and so is a
+                // call in a template whose type its parameters decide.
                 let cond = c.without_parens();
-                if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) {
+                let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.dependent(cond);
+                if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) || dependent_call {
                     out.push("(");
                     self.bare(cond, out);
                     out.push(")");

@@ -912,11 +912,29 @@ impl<'a> Lowerer<'a> {
             return intrinsic_result(callee.trim_start_matches("::"));
         }
         let fns = self.functions_named(callee);
-        let result = |s: &crate::symbols::Symbol| self.value_ty(s);
+        // (A template's result that names its parameters is known only
+        // once they are deduced.)
+        let result = |s: &crate::symbols::Symbol| match &s.fn_template {
+            Some(t) if t.ret.split(' ').any(|w| template_param_index(w).is_some()) => None,
+            _ => self.value_ty(s),
+        };
         if let Some(same) = same_result(fns.iter().map(|s| result(s))) {
             return Some(same);
         }
-        same_result(fns.into_iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)).map(result))
+        if let Some(exact) = same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)).map(|s| result(s))) {
+            return Some(exact);
+        }
+        // Function templates the arguments deduce: exact matches, which
+        // beat the conversions a plain function would need. Every viable
+        // one must give the same known type.
+        let mut viable = Vec::new();
+        for s in fns.iter().filter(|s| s.template == Some(TemplateKind::Primary)) {
+            let t = s.fn_template.as_ref()?;
+            if let Some(r) = deduced_result(t, args) {
+                viable.push(r);
+            }
+        }
+        same_result(viable.into_iter())
     }
 
     /// A symbol's type (a function's result type), through a typedef of
@@ -3710,6 +3728,53 @@ pub(super) fn is_inline_keyword(word: &str) -> bool {
 }
 
 /// The result type the functions share, if they have one and it is known.
+/// A call of function template `t` with arguments of these types: `None`
+/// when deduction fails (two arguments bind one parameter differently)
+/// or the arity differs; else the result, when it is written as a
+/// template parameter by value or reference and the arguments bind it
+/// (`const T &min(const T &, const T &)` called with two `int`s gives an
+/// `int`).
+fn deduced_result(t: &crate::symbols::FnTemplate, args: &[Option<Ty>]) -> Option<Option<Ty>> {
+    if t.param_tys.len() != args.len() {
+        return None;
+    }
+    let mut bound: Vec<Option<Ty>> = vec![None; t.params.len()];
+    let mut known = true;
+    for ((_, renamed), arg) in t.param_tys.iter().zip(args) {
+        let Some(k) = plain_template_param(renamed) else {
+            // A parameter of another form (`T *`, `initializer_list<T>`),
+            // which no arithmetic argument matches, or none.
+            if renamed.split(' ').any(|w| template_param_index(w).is_some()) {
+                if arg.is_some_and(|a| a.is_arithmetic()) {
+                    return None;
+                }
+                known = false;
+            }
+            continue;
+        };
+        match (arg, bound.get(k).copied().flatten()) {
+            (Some(a), Some(b)) if a.is_arithmetic() && *a != b => return None,
+            (Some(a), _) if a.is_arithmetic() => bound[k] = Some(*a),
+            _ => known = false,
+        }
+    }
+    let result = plain_template_param(&t.ret).and_then(|k| bound.get(k).copied().flatten());
+    Some(result.filter(|_| known))
+}
+
+/// The index of the template parameter a renamed type (`const T2 &`)
+/// is, by value or reference; `None` for any other type.
+fn plain_template_param(renamed: &str) -> Option<usize> {
+    let mut words = renamed.split(' ').filter(|w| !matches!(*w, "" | "const" | "volatile" | "&" | "&&"));
+    let k = template_param_index(words.next()?)?;
+    words.next().is_none().then_some(k)
+}
+
+/// `T3` is the third template parameter, index 2.
+fn template_param_index(word: &str) -> Option<usize> {
+    word.strip_prefix('T')?.parse::<usize>().ok()?.checked_sub(1)
+}
+
 fn same_result(mut results: impl Iterator<Item = Option<Ty>>) -> Option<Ty> {
     let first = results.next()??;
     results.all(|t| t == Some(first)).then_some(first)
