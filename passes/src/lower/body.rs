@@ -1254,6 +1254,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     let name = self.printer().range_text(*r);
                     self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name)
                 }
+                // A member function returning an object (`v.begin()`).
+                Expr::Member(base, op, name) => {
+                    let Some(class) = self.object_type_name(base, *op == "->") else { return false };
+                    let member = self.low.tok(name.first);
+                    self.low.returns_class(&format!("{class}::{member}")) || self.low.specialization_member_is_class(&class, member)
+                }
                 _ => false,
             },
             // An element of an array or pointer of class objects.

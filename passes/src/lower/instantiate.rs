@@ -50,17 +50,30 @@ impl Lowerer<'_> {
     /// `class` a specialization of a class template as written from here
     /// (`std::chrono::duration<double>`, or a typedef naming one).
     pub fn specialization_member_ty(&self, class: &str, member: &str) -> Option<Ty> {
+        self.specialization_member_result(class, member, &|t| self.scoped_ty(t))
+    }
+
+    /// `class`'s member function `member` (as for
+    /// `specialization_member_ty`) returns an object of class type
+    /// (`std::vector<float>::begin()` an iterator).
+    pub fn specialization_member_is_class(&self, class: &str, member: &str) -> bool {
+        self.specialization_member_result(class, member, &|t| self.class_named_from(&t.text, &t.scope).map(|_| ())).is_some()
+    }
+
+    /// What `of` makes of the result type of every declaration of
+    /// `class`'s member function `member`, its template's parameters
+    /// bound to the arguments `class` is written with; all must agree (a
+    /// definition outside the class spells the type its own way).
+    fn specialization_member_result<T: PartialEq>(&self, class: &str, member: &str, of: &dyn Fn(&Scoped) -> Option<T>) -> Option<T> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
         let mut parts: Vec<&str> = template.split("::").collect();
         parts.push(member);
         let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.of_specialization).collect();
-        // Every declaration (a definition outside the class spells the
-        // type its own way) must give the same type.
         let mut result = None;
         for m in &methods {
             let ret = m.value_type_name.as_deref()?;
-            let t = self.scoped_ty(&self.evaluate(ret, &bindings, &template, 0)?)?;
-            if result.is_some_and(|r| r != t) {
+            let t = of(&self.evaluate(ret, &bindings, &template, 0)?)?;
+            if result.as_ref().is_some_and(|r| *r != t) {
                 return None;
             }
             result = Some(t);
@@ -124,6 +137,11 @@ impl Lowerer<'_> {
         // (`typedef value_type &reference;`).
         if let Some(referred) = text.strip_suffix('&') {
             return self.evaluate(referred.trim_end_matches('&'), bindings, scope, depth + 1);
+        }
+        // A pointer to what its pointee evaluates to (`T *`).
+        if let Some(pointee) = text.strip_suffix('*') {
+            let inner = self.evaluate(pointee, bindings, scope, depth + 1)?;
+            return Some(Scoped { text: format!("{} *", inner.text), scope: inner.scope });
         }
         if let Some(b) = bindings.iter().find(|b| b.name == text) {
             return Some(Scoped { text: b.arg.clone(), scope: b.scope.clone() });

@@ -2406,10 +2406,15 @@ impl<'a> Lowerer<'a> {
     /// its declaration's scope; template arguments name the template
     /// (`std::vector<R>`; `std::string` is `std::__cxx11::basic_string`).
     pub(super) fn class_through_typedef(&self, name: &str) -> Option<&'a crate::symbols::Symbol> {
+        self.class_named_from(name, &self.scope)
+    }
+
+    /// `class_through_typedef` of a name written in scope `from`.
+    pub(super) fn class_named_from(&self, name: &str, from: &str) -> Option<&'a crate::symbols::Symbol> {
         const MAX_ALIASES: usize = 8;
         let table = self.table;
         let mut written = name.to_string();
-        let mut scope = self.scope.clone();
+        let mut scope = from.to_string();
         for _ in 0..MAX_ALIASES {
             let t = ["struct ", "class ", "union "].iter().fold(written.trim(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim();
             let absolute = t.starts_with("::");
