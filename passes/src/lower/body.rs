@@ -194,9 +194,10 @@ pub struct BodyEnv<'l, 'a> {
     pub member_decls: Vec<(String, DeclIdx)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
-    /// The declaration's attributes were printed first already (a
-    /// namespace-scope variable's): its specifiers print without them.
-    pub attributes_moved: bool,
+    /// The declaration's attributes before this token (its first
+    /// declarator's name) were printed first already (a namespace-scope
+    /// variable's): its specifiers print without them.
+    pub attributes_moved_before: Option<usize>,
     /// Inside a device-only function (or a device lambda's body): nested
     /// lambdas are device lambdas.
     pub device: Cell<bool>,
@@ -592,7 +593,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved: false, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1668,7 +1669,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 None => {
                     self.low.block_declaration.set(self.function.is_some());
-                    if self.attributes_moved || n == 0 && self.low.is_shared_local(head) {
+                    if let Some(moved) = self.attributes_moved_before {
+                        self.low.decl_tokens_after(Range { first: local, last: head_end }, moved, &mut o);
+                    } else if n == 0 && self.low.is_shared_local(head) {
                         self.low.spec_tokens(Range { first: local, last: head_end }, &mut o);
                     } else {
                         self.low.decl_tokens(Range { first: local, last: head_end }, &mut o);

@@ -455,15 +455,22 @@ impl<'a> Lowerer<'a> {
     /// Declaration tokens: attributes rewritten or dropped, `__inline__`
     /// spelled `inline`.
     pub fn decl_tokens(&self, r: Range, out: &mut Out) {
-        self.decl_tokens_with(r, out, true);
+        self.decl_tokens_with(r, out, 0);
     }
 
     /// Specifier tokens whose attributes were already moved to the front.
     pub fn spec_tokens(&self, r: Range, out: &mut Out) {
-        self.decl_tokens_with(r, out, false);
+        self.decl_tokens_with(r, out, usize::MAX);
     }
 
-    fn decl_tokens_with(&self, r: Range, out: &mut Out, keep_attributes: bool) {
+    /// Declaration tokens whose attributes before token `moved` were
+    /// already moved to the front; those after it (after a declarator's
+    /// name) stay in place.
+    pub fn decl_tokens_after(&self, r: Range, moved: usize, out: &mut Out) {
+        self.decl_tokens_with(r, out, moved);
+    }
+
+    fn decl_tokens_with(&self, r: Range, out: &mut Out, moved: usize) {
         let mut i = r.first;
         let mut run = i;
         while i < r.last {
@@ -471,11 +478,16 @@ impl<'a> Lowerer<'a> {
                 if run < first {
                     self.raw_run(Range { first: run, last: first }, out);
                 }
-                if let Some(t) = text.as_ref().filter(|_| keep_attributes) {
+                if let Some(t) = text.as_ref().filter(|_| first >= moved) {
                     if !out.tail().is_empty() && !out.tail().ends_with(' ') {
                         out.push(" ");
                     }
-                    push_attribute_text(out, t);
+                    // (Nothing follows the last: no space before the `;`.)
+                    if last >= r.last {
+                        out.push(t.strip_suffix(GLUED).unwrap_or(t));
+                    } else {
+                        push_attribute_text(out, t);
+                    }
                 }
                 i = last.max(first + 1);
                 run = i;
@@ -1610,10 +1622,13 @@ impl<'a> Lowerer<'a> {
     /// A parameter whose name starts a later line is placed there
     /// (`template< int A, int` / `# 71` / `B>`).
     fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out) {
-        let names = self.template_parameter_names(i + 2, close);
-        let moved: Vec<usize> = names.into_iter().filter(|&k| self.text.get(self.toks[i].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n'))).collect();
         let mut from = i;
-        for k in moved {
+        for k in self.template_parameter_names(i + 2, close) {
+            // (Only a name on a later line than the one printed last: two
+            // on one line stay apart by a space, `int A, int B`.)
+            if !self.text.get(self.toks[from].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n')) {
+                continue;
+            }
             self.raw_tokens(Range { first: from, last: k }, out);
             out.mark(self.toks[k].start);
             from = k;
@@ -3084,7 +3099,10 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut o = Out::new();
-        let mut lead = self.leading_attributes(i, end, &mut o);
+        // (Attributes after the declarator stay there: `int a[4]
+        // __attribute((aligned(16)));`.)
+        let name_tok = Some(self.index_at(d0.name_span.start)).filter(|&k| d0.name.is_some() && k > i && k < end).unwrap_or(end);
+        let mut lead = self.leading_attributes(i, name_tok, &mut o);
         out.append(o);
         if !device_var {
             // A definition after an earlier declaration has that one's
@@ -3111,7 +3129,7 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
-            env.attributes_moved = true;
+            env.attributes_moved_before = Some(name_tok);
             env.declarator_placed = i > first && d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
             env.decl_body(lead, end, &mut o);
             out.append(o);
