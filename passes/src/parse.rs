@@ -1262,6 +1262,11 @@ impl<'a> Parser<'a> {
         if t1 == ")" || t1 == "..." || t1 == "void" {
             return true;
         }
+        // (`int(x + 1)` converts a value: a functional cast, not a
+        // parameter's type.)
+        if TYPE_KEYWORDS.contains(&t1) && self.peek_at(2) == "(" && !self.paren_declarator_at(2, 0) {
+            return false;
+        }
         if TYPE_KEYWORDS.contains(&t1) || CV.contains(&t1) || matches!(t1, "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype" | "register") {
             return true;
         }
@@ -1299,10 +1304,28 @@ impl<'a> Parser<'a> {
                 }
             }
             let next = self.peek_at(n);
+            // (`ceil(1.0 * n)` calls a function: no declarator in
+            // parentheses.)
+            if next == "(" && !self.paren_declarator_at(n, 0) {
+                return false;
+            }
             let declarator = self.is_ident_at(n) || matches!(next, "*" | "&" | "&&" | "," | ")" | "..." | "[" | "(" | "__attribute__") || CV.contains(&next);
             return declarator && !self.literal_argument();
         }
         false
+    }
+
+    /// The `(` at `n` tokens ahead opens a parenthesized declarator
+    /// (`(*fp)`, `(&r)`, `(name)`, `(a[4])`) or an abstract one (`()`),
+    /// not an expression (`(1.0 * n)`, `(n - 1)`).
+    fn paren_declarator_at(&self, n: usize, depth: u32) -> bool {
+        const MAX_DEPTH: u32 = 8;
+        match self.peek_at(n + 1) {
+            "*" | "&" | "&&" | "^" | ")" | "..." => true,
+            "(" => depth < MAX_DEPTH && self.paren_declarator_at(n + 1, depth + 1),
+            _ if self.is_ident_at(n + 1) => matches!(self.peek_at(n + 2), ")" | "[" | "(" | ","),
+            _ => false,
+        }
     }
 
     /// `name` is a parameter or block-scope variable this item declared
