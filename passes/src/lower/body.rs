@@ -1238,7 +1238,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let table = self.low.table;
         let Some(class) = self.class_through_typedef(&left) else { return false };
-        let copy_params = [format!("const {}&", class.name), format!("{}&", class.name)];
+        // (A user-provided move assignment is called for a temporary; a
+        // class that has one has no implicit copy assignment either.)
+        let copy_params = [format!("const {}&", class.name), format!("{}&", class.name), format!("{}&&", class.name)];
         !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
     }
 

@@ -263,6 +263,13 @@ impl BodyEnv<'_, '_> {
                     let callee = self.printer().range_text(*r);
                     self.written_ty(&self.low.template_call_type(&callee)?)
                 }
+                // A function returning an object (`__float2half(x)`), not
+                // a local (a function pointer, a closure) of that name.
+                Expr::Name(r) => {
+                    let callee = self.printer().range_text(*r);
+                    let class = Some(&callee).filter(|c| self.scopes.borrow().find(c).is_none()).and_then(|c| self.low.class_result_name(c));
+                    class.and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e))
+                }
                 _ => self.arithmetic_ty(e),
             },
             // A data member of a class object (`params.kernel.blockDim`).

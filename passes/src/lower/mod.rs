@@ -1079,8 +1079,15 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last) {
             return last.strip_prefix("make_").is_some_and(|v| stub::vector_type_layout(v).is_some());
         }
+        self.class_result_name(callee).is_some()
+    }
+
+    /// The class type every function `callee` names returns, as written
+    /// (`__half` for `__float2half`); none for templates.
+    pub fn class_result_name(&self, callee: &str) -> Option<String> {
         let fns = self.functions_named(callee);
-        !fns.is_empty() && fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|t| self.is_class_type(t)))
+        let first = fns.first()?.value_type_name.as_deref()?;
+        (fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref() == Some(first)) && self.is_class_type(first)).then(|| first.to_string())
     }
 
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
