@@ -1606,12 +1606,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn converted_constant_variable(&self, e: &Expr, target: Option<Ty>) -> bool {
         let Expr::Name(r) = e else { return false };
         let Some(target) = target.filter(|t| t.is_arithmetic()) else { return false };
+        let text = self.printer().range_text(*r);
+        let converted = self.name(&text).ty.is_some_and(|own| own.is_arithmetic() && own != target);
         if r.last != r.first + 1 {
-            return false;
+            // A namespace's constant named qualified (`ms::gpu::D`).
+            return converted && self.low.tok(r.last - 2) == "::" && !self.low.is_enumerator(self.low.tok(r.last - 1)) && self.names_qualified_constant(*r);
         }
-        let name = self.low.tok(r.first);
-        let own = self.name(name).ty;
-        own.is_some_and(|own| own.is_arithmetic() && own != target) && !self.low.is_enumerator(name) && self.is_constant_variable(name)
+        converted && !self.low.is_enumerator(&text) && self.is_constant_variable(&text)
     }
 
     /// A simple declaration (no `;`): specifiers and declarators with
@@ -1737,6 +1738,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let later_elem = if stars > 1 { Some(Ty::Pointer) } else { Some(spec_ty).filter(|t| t.is_arithmetic()) };
                 let elem = self.low.elem_type(head).or(later_elem.filter(|_| later_pointer));
                 let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
+                // (`constexpr auto N = ns::N;` has its initializer's type.)
+                let t = match init {
+                    Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
+                    _ => t,
+                };
                 let mut flags = self.low.local_flags(head, constant_init, t);
                 // In a template, a constant of any type computed from the
                 // template's value parameters is one too (value-dependent:
@@ -1757,10 +1763,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 flags.dependent = self.in_template && (head_dependent || spec_dependent || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
-                let t = match init {
-                    Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
-                    _ => t,
-                };
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
         }

@@ -518,6 +518,15 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A qualified name of a namespace's (or class's) constant variable
+    /// whose value cufe knows.
+    pub(super) fn names_qualified_constant(&self, r: super::expr::Range) -> bool {
+        let text = self.printer().range_text(r);
+        let absolute = text.starts_with("::");
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+        self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
+    }
+
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
@@ -547,7 +556,8 @@ impl BodyEnv<'_, '_> {
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,
             // An enumerator, possibly qualified (`F::FA`).
-            Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && (self.low.is_enumerator(self.low.tok(r.last - 1)) || self.names_scoped_enumeration(*r)),
+            // Or a namespace's constant (`ms::gpu::N`).
+            Expr::Name(r) if r.last > r.first + 1 => self.low.tok(r.last - 2) == "::" && (self.low.is_enumerator(self.low.tok(r.last - 1)) || self.names_scoped_enumeration(*r) || self.names_qualified_constant(*r)),
             Expr::Name(r) if r.last == r.first + 1 => {
                 let name = self.low.tok(r.first);
                 if self.low.is_enumerator(name) && self.scopes.borrow().find(name).is_none() {
