@@ -1755,9 +1755,18 @@ impl<'a> Lowerer<'a> {
         if static_device {
             out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
         }
+        // A GNU attribute printed first (`__forceinline__`'s
+        // `always_inline`) keeps its own position: the declaration starts
+        // on the attribute's line, its name on its own.
+        // (See `declaration_at`; a template's is below its header.)
         out.mark(self.declaration_at(first, d, head_end));
         let mut tparams = Vec::new();
         let mut i = self.template_headers(first, head_end, out, &mut tparams);
+        if self.tok(first) == "template" && !specialization {
+            if let Some(k) = self.first_moved_attribute(i, name_tok.min(head_end)) {
+                out.mark(self.toks[k].start);
+            }
+        }
         // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
         if self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) {
             out.push("extern ");
@@ -2119,6 +2128,26 @@ impl<'a> Lowerer<'a> {
     }
 
     /// GNU attributes before the specifiers move to the front.
+    /// The first attribute among tokens `i..limit` that
+    /// `leading_attributes` would move to the front.
+    /// (Only one written there: a keyword a raw run expands, such as
+    /// `__noinline__`, has its expansion's tokens elsewhere.)
+    fn first_moved_attribute(&self, mut i: usize, limit: usize) -> Option<usize> {
+        let span = self.toks.get(i).zip(self.toks.get(limit)).map(|(a, b)| a.start..b.start);
+        let within = |k: usize| span.as_ref().is_some_and(|s| s.contains(&self.toks[k].start));
+        while i < limit {
+            if let Some(&(first, last, ref text)) = self.attribute_at(i) {
+                if text.is_some() {
+                    return Some(first).filter(|&k| within(k));
+                }
+                i = last.max(first + 1);
+                continue;
+            }
+            i += 1;
+        }
+        None
+    }
+
     fn leading_attributes(&self, mut i: usize, limit: usize, out: &mut Out) -> usize {
         // Collect every attribute specifier among the decl-specifiers.
         let mut j = i;
@@ -2479,6 +2508,20 @@ impl<'a> Lowerer<'a> {
     /// name, the specifiers before it printed on the name's line
     /// (`static int` / `x = 5;` is `# 2` / `static int x = 5;`).
     pub fn declaration_at(&self, first: usize, d: &Decl, end: usize) -> u32 {
+        let name = d.name.map(|_| self.index_at(d.name_span.start));
+        // A function's GNU attribute printed first (`__forceinline__`'s
+        // `always_inline`) keeps its own position: the declaration starts
+        // on the attribute's line, its name on its own.
+        let attribute = name.filter(|&n| n > first && n < end && d.kind == DeclKind::Function && self.tok(first) != "template").and_then(|n| self.first_moved_attribute(first, n));
+        match attribute {
+            Some(k) => self.toks[k].start,
+            None => self.name_placement(first, d, end),
+        }
+    }
+
+    /// `declaration_at` but for attributes: where the stub places a
+    /// kernel's forwarding function.
+    pub fn name_placement(&self, first: usize, d: &Decl, end: usize) -> u32 {
         let name = d.name.map(|_| self.index_at(d.name_span.start));
         // An explicit specialization (`template <>`) is a function: placed
         // at its name too.

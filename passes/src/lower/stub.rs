@@ -793,7 +793,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.declaration_at(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, value_types: Vec::new() }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, value_types: Vec::new() }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
