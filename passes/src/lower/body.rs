@@ -1592,6 +1592,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         (head.first..head.last).any(|k| self.low.table.resolve_class(self.tok(k), &self.low.scope).is_some_and(|c| c.has_ctor))
     }
 
+    /// The parentheses at `open` hold one initializer and end the
+    /// declarator at `last`.
+    fn single_paren_init(&self, open: usize, last: usize) -> bool {
+        let close = self.low.group_end(open);
+        close == last && close > open + 2 && self.find_top(open + 1, close - 1, ",") == close - 1
+    }
+
     /// The specifiers `head` name a class: no pointer or array declarator,
     /// a reference to one counts.
     fn declares_class_object(&self, head: &[crate::lexer::Token]) -> bool {
@@ -1706,6 +1713,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some((s, kind)) = init {
                 match kind {
                     InitKind::Equals => self.equals_initializer(head, s, part.last, t, out),
+                    // A namespace-scope scalar's parenthesized initializer
+                    // is its `=` one (`unsigned M(1024);` is `unsigned M =
+                    // (1024);`).
+                    InitKind::Parens if self.function.is_none() && self.attributes_moved_before.is_some() && (t.is_arithmetic() || t == Ty::Pointer) && self.single_paren_init(s, part.last) => {
+                        self.equals_initializer(head, s, self.low.group_end(s) - 1, t, out);
+                    }
                     InitKind::Parens => {
                         let is_type = |n: &str| self.is_type(n);
                         let mut p = self.parser(s, part.last, &is_type);
