@@ -1025,6 +1025,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             || dependent_member
             || !class && !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare)
             || self.converted_constant_variable(bare, target)
+            || target.is_some_and(Ty::is_arithmetic) && self.gcc_constant_call(bare) && self.printer().ty_of(bare).is_some_and(|own| Some(own) != target)
             || reference && self.static_object(bare).is_some()
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));

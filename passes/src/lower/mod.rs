@@ -3579,7 +3579,22 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
         "__longlong_as_double", "__hiloint2double", "__int2double_rn", "__uint2double_rn", "__ll2double_rn", "__ull2double_rn", "__dadd_rn", "__dsub_rn",
         "__dmul_rn", "__ddiv_rn", "__drcp_rn", "__dsqrt_rn", "__fma_rn", "rsqrt", "rcbrt",
     ];
-    let tables: [(&[&str], Ty); 6] = [(INT, Ty::Int), (UINT, Ty::UInt), (LLONG, Ty::LLong), (ULLONG, Ty::ULLong), (FLOAT, Ty::Float), (DOUBLE, Ty::Double)];
+    // GCC's builtins, never declared (glibc's `INFINITY` is
+    // `(__builtin_inff ())`).
+    const GCC_FLOAT: &[&str] = &["__builtin_inff", "__builtin_huge_valf", "__builtin_nanf", "__builtin_fabsf", "__builtin_sqrtf"];
+    const GCC_DOUBLE: &[&str] = &["__builtin_inf", "__builtin_huge_val", "__builtin_nan", "__builtin_fabs", "__builtin_sqrt"];
+    const GCC_LDOUBLE: &[&str] = &["__builtin_infl", "__builtin_huge_vall", "__builtin_nanl", "__builtin_fabsl"];
+    let tables: [(&[&str], Ty); 9] = [
+        (INT, Ty::Int),
+        (UINT, Ty::UInt),
+        (LLONG, Ty::LLong),
+        (ULLONG, Ty::ULLong),
+        (FLOAT, Ty::Float),
+        (DOUBLE, Ty::Double),
+        (GCC_FLOAT, Ty::Float),
+        (GCC_DOUBLE, Ty::Double),
+        (GCC_LDOUBLE, Ty::LDouble),
+    ];
     tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
 }
 

@@ -413,6 +413,13 @@ impl BodyEnv<'_, '_> {
         self.scopes.borrow().find(name).is_none() && self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr)
     }
 
+    /// A call of one of GCC's constant builtins (glibc's `INFINITY` is
+    /// `(__builtin_inff ())`).
+    pub(super) fn gcc_constant_call(&self, e: &Expr) -> bool {
+        const GCC_CONSTANTS: &[&str] = &["__builtin_inff", "__builtin_inf", "__builtin_infl", "__builtin_huge_valf", "__builtin_huge_val", "__builtin_huge_vall", "__builtin_nanf", "__builtin_nan", "__builtin_nanl"];
+        matches!(e, Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && GCC_CONSTANTS.contains(&self.low.tok(r.first))))
+    }
+
     /// A name that resolves to functions only.
     pub(super) fn names_function(&self, name: &str) -> bool {
         let found = self.low.table.resolve(&[name], &self.low.scope, false);
