@@ -463,6 +463,8 @@ impl<'a> Printer<'a> {
             }
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
+            // (A cast to a class brings its own parentheses.)
+            Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
             Expr::Raw(_) => true,
             Expr::Index(..) => self.subscripts_class_object(e),
@@ -505,7 +507,7 @@ impl<'a> Printer<'a> {
         }
         // A functional cast brings its own parentheses
         // (`(((std::string)("a")) + name)`), not a second pair.
-        if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) {
+        if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) || matches!(e, Expr::Cast(ty, _) if self.env.is_class_type(&self.range_text(*ty))) {
             return self.bare(e, out);
         }
         out.push("(");
@@ -688,6 +690,13 @@ impl<'a> Printer<'a> {
                 // so) discards the array; any other converts its address,
                 // which cudafe++ parenthesizes.
                 let to_void = self.range_text(*tyr).split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).eq(["void"]);
+                // A cast to a class converts by a constructor: its operand
+                // is an argument, in parentheses of its own, and the whole
+                // in another pair (`((A)(x))`).
+                let to_class = !to_void && self.env.is_class_type(&self.range_text(*tyr));
+                if to_class {
+                    out.push("(");
+                }
                 out.push("(");
                 if to_void {
                     out.push("void");
@@ -695,9 +704,6 @@ impl<'a> Printer<'a> {
                     self.type_id(*tyr, out);
                 }
                 out.push(")");
-                // A cast to a class converts by a constructor: its operand
-                // is an argument, in parentheses of its own (`(A)(x)`).
-                let to_class = !to_void && self.env.is_class_type(&self.range_text(*tyr));
                 // A string literal is an array too (`(char *)("f.dat")`).
                 let array = self.is_array_name(inner) || is_string_literal(self.toks, inner.without_parens());
                 if array && !to_void || to_class {
@@ -706,6 +712,9 @@ impl<'a> Printer<'a> {
                     out.push(")");
                 } else {
                     self.operand(inner, None, out);
+                }
+                if to_class {
+                    out.push(")");
                 }
             }
             Expr::Construct(tyr, args, braces) => {
