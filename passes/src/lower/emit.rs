@@ -1768,6 +1768,14 @@ impl<'a> Printer<'a> {
                         Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                         _ => None,
                     },
+                    // `*(m + i)`: the element of the pointer offset.
+                    Expr::Binary(a, op, b) if op == "+" || op == "-" => {
+                        let elem = |x: &Expr| match x.without_parens() {
+                            Expr::Name(r) => Some(self.env.name(&self.range_text(*r))).filter(|n| n.ty == Some(Ty::Pointer)).and_then(|n| n.elem),
+                            _ => None,
+                        };
+                        elem(a).or_else(|| if op == "+" { elem(b) } else { None })
+                    }
                     Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                     Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
                     _ => None,
