@@ -524,7 +524,10 @@ fn parse_arch(arch: &str) -> Result<u32, String> {
         .chars()
         .take_while(char::is_ascii_digit)
         .collect();
-    digits.parse().map_err(|_| format!("invalid GPU architecture `{arch}` (expected e.g. sm_90)"))
+    // (Real architectures have two or three digits; a larger number would
+    // overflow `__CUDA_ARCH__`'s value, ten times it.)
+    const MAX_ARCH: u32 = 9999;
+    digits.parse().ok().filter(|&n| n <= MAX_ARCH).ok_or_else(|| format!("invalid GPU architecture `{arch}` (expected e.g. sm_90)"))
 }
 
 fn parse_std(std: &str) -> Result<u32, String> {

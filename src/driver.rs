@@ -227,7 +227,7 @@ fn builtin_preprocess(req: &Request, source: &str, session: Option<&mut Option<P
         defines: req.defines.clone(),
         undefines: req.undefines.clone(),
         include_dirs: req.include_dirs.clone(),
-        arch_list: req.config.arch * 10,
+        arch_list: req.config.arch.saturating_mul(10),
         cplusplus: match req.config.std {
             3 => 199711,
             11 => 201103,

@@ -66,6 +66,18 @@ fn unknown_option_is_an_error_naming_it() {
     assert_eq!(stderr.lines().count(), 1, "one clear line: {stderr}");
 }
 
+/// An architecture number past any real one (the fuzzer's
+/// `sm_0000000000000000000913545071`) is a command-line error, not an
+/// overflow of `__CUDA_ARCH__`.
+#[test]
+fn an_impossible_architecture_is_one_line_and_exit_1() {
+    let dir = scratch("impossible_arch", "a.cu", "int x;\n");
+    let (_, stderr, code) = cufe(&["-arch=sm_0000000000000000000913545071", "a.cu"], dir.path());
+    assert_eq!(code, 1);
+    assert!(stderr.contains("invalid GPU architecture"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one clear line: {stderr}");
+}
+
 #[test]
 fn unreadable_input_is_one_line_and_exit_1() {
     let dir = scratch("unreadable", "x.cu", "");

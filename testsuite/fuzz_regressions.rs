@@ -68,6 +68,11 @@ findings! {
     // (a panic with overflow checks, a wrong size without). Written while
     // fixing the finding above, for every layout computation it shares.
     layout_sizes_overflow_u64 => corpus_case("layout-sizes-overflow-u64"),
+    // `-arch=sm_0000000000000000000913545071` in a case's FLAGS line: the
+    // number fit a u32 and `__CUDA_ARCH__`'s value, ten times it, did not
+    // (src/driver.rs, builtin_preprocess; a panic with overflow checks;
+    // found by pipeline_splice in session 17 on 4fbb2eb, kept as found).
+    arch_number_times_ten_overflows => corpus_case("arch-number-times-ten-overflows"),
     // `decltype(]()`: the `(` before an empty parameter list was taken for
     // a group's `)` and the search for its `(` went below zero depth
     // (passes/src/lower/emit.rs, group_start; a panic with overflow
