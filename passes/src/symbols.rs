@@ -1372,13 +1372,13 @@ fn member_type_text(text: &str, decl: &Decl) -> Option<String> {
     Some(format!("{}{specified} {operators}", if leading_const { "const " } else { "" }).trim_end().to_string())
 }
 
-/// Appends the names of the classes enclosing a member, outermost first.
 /// The declaration is a member of a class template's partial or explicit
 /// specialization (`template <class A> class vector<bool, A>`).
 fn in_specialization(scan: &ScanIl, decl: &Decl) -> bool {
     decl.context == Context::Class && decl.parent.is_some_and(|p| scan.ast.decls[p].template_args.is_some())
 }
 
+/// Appends the names of the classes enclosing a member, outermost first.
 fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
     let from = path.len();
     let mut parent: Option<DeclIdx> = if decl.context == Context::Class { decl.parent } else { None };

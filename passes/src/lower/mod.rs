@@ -2132,41 +2132,41 @@ impl<'a> Lowerer<'a> {
     /// `leading_attributes` would move to the front.
     /// (Only one written there: a keyword a raw run expands, such as
     /// `__noinline__`, has its expansion's tokens elsewhere.)
-    fn first_moved_attribute(&self, mut i: usize, limit: usize) -> Option<usize> {
+    fn first_moved_attribute(&self, i: usize, limit: usize) -> Option<usize> {
         let span = self.toks.get(i).zip(self.toks.get(limit)).map(|(a, b)| a.start..b.start);
         let within = |k: usize| span.as_ref().is_some_and(|s| s.contains(&self.toks[k].start));
-        while i < limit {
-            if let Some(&(first, last, ref text)) = self.attribute_at(i) {
-                if text.is_some() {
-                    return Some(first).filter(|&k| within(k));
+        let &(first, _, _) = self.attribute_groups(i, limit).find(|(_, _, text)| text.is_some())?;
+        Some(first).filter(|&k| within(k))
+    }
+
+    /// The attribute groups among tokens `i..limit`, in order: where each
+    /// starts and ends, and its rewritten text (none for one dropped).
+    fn attribute_groups(&self, mut i: usize, limit: usize) -> impl Iterator<Item = &(usize, usize, Option<String>)> {
+        std::iter::from_fn(move || {
+            while i < limit {
+                if let Some(group @ &(first, last, _)) = self.attribute_at(i) {
+                    i = last.max(first + 1);
+                    return Some(group);
                 }
-                i = last.max(first + 1);
-                continue;
+                i += 1;
             }
-            i += 1;
-        }
-        None
+            None
+        })
     }
 
     fn leading_attributes(&self, mut i: usize, limit: usize, out: &mut Out) -> usize {
         // Collect every attribute specifier among the decl-specifiers.
-        let mut j = i;
         let mut moved = Vec::new();
-        while j < limit {
-            if let Some(&(first, last, ref text)) = self.attribute_at(j) {
-                if let Some(t) = text {
-                    moved.push(t.clone());
-                }
-                if first == i {
-                    i = last;
-                }
-                j = last.max(first + 1);
-                continue;
+        for (first, last, text) in self.attribute_groups(i, limit) {
+            if let Some(t) = text {
+                moved.push(t);
             }
-            j += 1;
+            if *first == i {
+                i = *last;
+            }
         }
         for m in moved {
-            push_attribute_text(out, &m);
+            push_attribute_text(out, m);
         }
         i
     }
