@@ -394,6 +394,11 @@ impl SymbolTable {
         self.by_name.contains_key(name)
     }
 
+    /// Every symbol of this unqualified name, in any scope.
+    pub fn named(&self, name: &str) -> impl Iterator<Item = &Symbol> {
+        self.by_name.get(name).into_iter().flatten().map(|&r| self.get(r))
+    }
+
     /// Whether the main file (not a header) declares anything of this
     /// unqualified name.
     pub fn declared_in_main_file(&self, name: &str) -> bool {

@@ -40,6 +40,9 @@ pub struct LocalFlags {
     pub value: Option<i128>,
     /// Declared `constexpr`.
     pub constexpr: bool,
+    /// A template's `constexpr` variable whose initializer EDG leaves to
+    /// the instance (see `BodyEnv::left_to_instance`).
+    pub left_to_instance: bool,
 }
 
 /// What a declarator's `= expr` initializer initializes.
@@ -59,6 +62,11 @@ struct EqualsTarget {
     /// argument, which EDG does not fold, so a constant shows no
     /// parentheses (`dim3 grids = (n + 255) / 256;` for a constant `n`).
     class: bool,
+    /// A `constexpr` variable of a template: EDG keeps its initializer as
+    /// written until instantiation, so only a value-dependent one shows
+    /// the folded constant's parentheses (`constexpr int a = 3 + 4;` but
+    /// `constexpr int b = (D * 2);`).
+    template_constexpr: bool,
 }
 
 /// Names in scope while printing one function body.
@@ -515,11 +523,12 @@ impl Env for BodyEnv<'_, '_> {
             Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
             _ => return false,
         };
-        let known = match operator_function(op) {
-            Some(name) => self.low.table.knows(name),
-            None => self.low.table.knows(&format!("operator{op}")),
-        };
-        known && operands.iter().flatten().any(|o| self.class_valued(o))
+        let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
+        self.low.table.knows(&name) && operands.iter().flatten().any(|o| self.class_valued(o) && self.operator_may_take(&name, o))
+    }
+
+    fn designates_class_object(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Index(..) | Expr::Unary("*", _) | Expr::Member(..)) && self.class_valued(e)
     }
 
     fn is_function_name(&self, text: &str) -> bool {
@@ -764,7 +773,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         // Parentheses written around the whole value stay
                         // around an operator's result (`return (a + b);`,
                         // `return (-a);`), not around a name or call.
-                        if matches!(e, Expr::Paren(_)) {
+                        // A class object returned as an arithmetic value
+                        // goes through its conversion function:
+                        // `return (p[1]);`.
+                        if matches!(e, Expr::Paren(_)) || self.returns_converted_object(&e) {
                             self.printer().operand(&e, None, out);
                         } else {
                             self.printer().element(&e, None, 1, out);
@@ -937,8 +949,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn condition(&self, first: usize, last: usize, out: &mut Out) {
         if self.low.is_local_decl_start(self.at(first)) {
             self.decl_body(first, last, out);
-        } else {
-            self.full_expr(first, last, None, out);
+        } else if let Some(e) = self.whole_expr(first, last, out) {
+            // A class object tested through its conversion function is
+            // that call's operand: `if ((p[0]))`.
+            if self.designates_class_object(e.without_parens()) {
+                self.printer().operand(&e, None, out);
+            } else {
+                self.printer().expr(&e, None, out);
+            }
         }
     }
 
@@ -998,7 +1016,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
-        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class } = init;
+        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
         // The deprecated conversion of a string literal to `char *` is
@@ -1019,6 +1037,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.printer().expr(bare, None, out);
             out.push(")");
             return;
+        }
+        if template_constexpr {
+            let member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
+            if (self.printer().dependent(bare) || self.left_to_instance(bare)) && (member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Call(..))) {
+                out.push("(");
+                self.printer().expr(bare, None, out);
+                return out.push(")");
+            }
+            return self.printer().expr(&e, target, out);
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
@@ -1245,11 +1272,51 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
     }
 
+    /// `e`, returned from the function itself (not a lambda in it),
+    /// is a class object the arithmetic return type converts.
+    fn returns_converted_object(&self, e: &Expr) -> bool {
+        self.returns.borrow().is_empty()
+            && self.designates_class_object(e)
+            && self.function.and_then(|f| self.low.decl_ty(self.low.decl(f)).0).is_some_and(Ty::is_arithmetic)
+    }
+
+    /// Some operator function `name` could take the class object `o`: a
+    /// member of its class, one with a parameter of its class, or a
+    /// template. (A class without one converts to an arithmetic type for
+    /// the built-in operator: `p[i] * 2.0f` for a `struct H { operator
+    /// float(); }`.) Unknown classes and classes with bases are assumed
+    /// to have one.
+    fn operator_may_take(&self, name: &str, o: &Expr) -> bool {
+        let class = match o.without_parens() {
+            // (An element through a pointer: the pointer's class.)
+            Expr::Unary("*", x) => self.object_class(x),
+            _ => self.object_class(o),
+        };
+        let Some(class) = class else { return true };
+        let plain = class.split('<').next().unwrap_or(&class).trim();
+        let last = plain.rsplit("::").next().unwrap_or(plain);
+        if self.low.table.resolve_class(plain, &self.low.scope).is_none_or(|c| !c.bases.is_empty()) {
+            return true;
+        }
+        let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == last);
+        // A template with a parameter of a bare template parameter's type
+        // (`const T &`, renamed `const T1 &`) takes any class.
+        let bare_param = |t: &crate::symbols::FnTemplate| {
+            t.param_tys.iter().any(|(_, renamed)| {
+                let words: Vec<&str> = renamed.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).collect();
+                matches!(words.as_slice(), [w] if w.strip_prefix('T').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())))
+            })
+        };
+        self.low.table.named(name).any(|s| s.template.is_some() && s.fn_template.as_deref().is_none_or(bare_param) || s.class.as_deref().is_some_and(mentions) || mentions(&s.params_key))
+    }
+
     /// The expression's value is an object of class type: an operator
     /// applied to it is a call of an operator function.
     fn class_valued(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
+            // An element through a pointer to class objects.
+            Expr::Unary("*", _) if self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)) => true,
             // An overloaded comparison or logical operator gives a `bool`.
             Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
             Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e),
@@ -1486,7 +1553,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let string_as_is = array || (t == Ty::Other && !deduced);
             let char_pointer = self.low.declared_char_pointer(head);
             let class = t == Ty::Other && !array && self.declares_class_object(head_toks);
-            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class }, out);
+            let template_constexpr = self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
+            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr }, out);
         }
     }
 
@@ -1751,7 +1819,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let stars = head_toks.iter().filter(|k| k.text(self.low.text) == "*").count();
                 let later_elem = if stars > 1 { Some(Ty::Pointer) } else { Some(spec_ty).filter(|t| t.is_arithmetic()) };
                 let elem = self.low.elem_type(head).or(later_elem.filter(|_| later_pointer));
-                let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.constant_tokens(s + 1, part.last));
+                let constexpr = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
+                // A `constexpr` variable's initializer is a constant by
+                // definition, whatever it calls.
+                let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && (constexpr || self.constant_tokens(s + 1, part.last)));
                 // (`constexpr auto N = ns::N;` has its initializer's type.)
                 let t = match init {
                     Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
@@ -1764,7 +1835,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 if constant_init && !flags.constant && self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
                 }
-                let constexpr = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
+                flags.left_to_instance = constexpr && self.in_template && init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.left_to_instance_tokens(s + 1, part.last));
                 if flags.constant && t.is_integral() {
                     flags.constexpr = constexpr;
                     flags.value = init.and_then(|(s, _)| self.low.toks.get(s + 1..part.last)).and_then(|toks| crate::eval::eval_int_with(self.low.text, toks, &|n| self.local_value(n)));
@@ -2158,6 +2229,30 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     /// The tokens `first..last` are a constant expression.
+    fn left_to_instance_tokens(&self, first: usize, last: usize) -> bool {
+        let is_type = |n: &str| self.is_type(n);
+        let e = self.parser(first, last, &is_type).expression();
+        self.left_to_instance(&e)
+    }
+
+    /// In a template, EDG evaluates a `constexpr` variable's initializer
+    /// at the definition only when it can: not through a C-style cast of
+    /// anything but a name or literal (`(long)(r + 1)`, `(int)f()`), nor
+    /// through another variable it could not evaluate. Such an
+    /// initializer shows the folded constant's parentheses, as a
+    /// value-dependent one does.
+    fn left_to_instance(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Cast(_, x) => !matches!(x.without_parens(), Expr::Literal(_) | Expr::Name(_)) || self.left_to_instance(x),
+            Expr::Name(r) if r.last == r.first + 1 => self.scopes.borrow().flags(self.tok(r.first)).is_some_and(|f| f.left_to_instance),
+            Expr::Paren(x) | Expr::Unary(_, x) | Expr::NamedCast(_, _, x) => self.left_to_instance(x),
+            Expr::Binary(a, _, b) => self.left_to_instance(a) || self.left_to_instance(b),
+            Expr::Cond(c, a, b) => self.left_to_instance(c) || self.left_to_instance(a) || self.left_to_instance(b),
+            Expr::Construct(_, args, _) | Expr::Call(_, args) => args.iter().any(|a| self.left_to_instance(a)),
+            _ => false,
+        }
+    }
+
     fn constant_tokens(&self, first: usize, last: usize) -> bool {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(first, last, &is_type);

@@ -172,7 +172,7 @@ impl Lowerer<'_> {
         let mut toks: Vec<_> = leading_const.into_iter().collect();
         toks.extend(self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)));
         let mut k = name_tok;
-        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile") {
+        while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict") {
             k -= 1;
         }
         toks.extend(self.toks.get(k..name_tok)?.iter().copied());
@@ -277,6 +277,11 @@ impl BodyEnv<'_, '_> {
                 let class = self.object_class(base)?;
                 self.written_ty(self.low.field_symbol(&class, self.low.tok(name.first))?.member_type_text.as_deref()?)
             }
+            // The object a pointer points to (`*q = c` for a `__half2 *q`).
+            Expr::Unary("*", inner) => match self.expr_decl_ty(inner).as_ref().map(DeclTy::unqualified) {
+                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
+                _ => self.arithmetic_ty(e),
+            },
             // An element of an array or pointer (`palette[0].a`).
             Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),

@@ -73,6 +73,12 @@ pub trait Env {
     fn overloaded_operator(&self, _e: &Expr) -> bool {
         false
     }
+    /// The expression designates a class object other than by its name
+    /// (`p[i]`, `*p`, `s.h`): converted to an arithmetic type, it is the
+    /// object of a conversion function's call.
+    fn designates_class_object(&self, _e: &Expr) -> bool {
+        false
+    }
     /// The name denotes a function (not an object): converted to a
     /// pointer where it is an operand.
     fn is_function_name(&self, _text: &str) -> bool {
@@ -329,6 +335,9 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
+            // A conversion function called on the object, which it
+            // prints as an operand: `float g = (p[i]);` for a `__half *p`.
+            _ if target.is_some_and(Ty::is_arithmetic) && self.env.designates_class_object(e) => self.operand(e, None, out),
             _ => self.bare(e, out),
         }
     }
@@ -999,7 +1008,7 @@ impl<'a> Printer<'a> {
 
     /// The expression's type or value depends on the template's
     /// parameters (as far as its names tell).
-    fn dependent(&self, e: &Expr) -> bool {
+    pub(super) fn dependent(&self, e: &Expr) -> bool {
         let names_dependent = |r: &Range| (r.first..r.last).any(|k| self.env.names_template_param(self.tok(k)) || self.env.is_type_dependent_name(self.tok(k)));
         match e {
             Expr::Name(r) => names_dependent(r),

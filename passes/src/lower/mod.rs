@@ -1245,6 +1245,17 @@ impl<'a> Lowerer<'a> {
 
     fn resolve_type_name(&self, text: &str) -> bool {
         let base = text.trim_start_matches("::");
+        // A member named through a specialization (`LT<int>::mx`) is
+        // what the member is: a function or variable found there is no
+        // type, though the class template is one.
+        let plain = without_template_args(base);
+        if plain.contains("::") && base.find('<').is_some_and(|lt| base[lt..].contains("::")) {
+            let parts: Vec<&str> = plain.split("::").map(str::trim).collect();
+            let found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
+            if !found.is_empty() && found.iter().all(|s| s.kind != EntityKind::Type) {
+                return false;
+            }
+        }
         let base = base.split('<').next().unwrap_or(base).trim();
         let last = base.rsplit("::").next().unwrap_or(base);
         if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
@@ -3950,4 +3961,20 @@ fn integer_suffix(ty: &str) -> Option<&'static str> {
         ["char"] => "char",
         _ => return None,
     })
+}
+
+/// `text` with its template-argument lists left out (`a<b<c>>::d` is
+/// `a::d`).
+fn without_template_args(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }

@@ -557,8 +557,9 @@ impl BodyEnv<'_, '_> {
                 let methods = self.low.inherited_methods(&class, self.low.tok(name.first));
                 !methods.is_empty() && methods.iter().all(|m| m.is_constexpr && m.is_static) && args.iter().all(|a| self.is_constant(a))
             }
-            // A constexpr function called with constants (`threads()`).
-            Expr::Call(callee, args) => matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
+            // A constexpr function called with constants (`threads()`);
+            // in a template EDG leaves the call to the instance too.
+            Expr::Call(callee, args) => !self.in_template && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
             // A member of a class that depends on template parameters
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,
