@@ -527,6 +527,12 @@ impl Env for BodyEnv<'_, '_> {
         self.low.table.knows(&name) && operands.iter().flatten().any(|o| self.class_valued(o) && self.operator_may_take(&name, o))
     }
 
+    fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
+        let Expr::Index(base, _) = e else { return false };
+        let base = base.without_parens();
+        !matches!(base, Expr::Name(_)) && self.subscripts_class(base)
+    }
+
     fn designates_class_object(&self, e: &Expr) -> bool {
         matches!(e, Expr::Index(..) | Expr::Unary("*", _) | Expr::Member(..)) && self.class_valued(e)
     }
@@ -1047,6 +1053,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             return self.printer().expr(&e, target, out);
         }
+        // In a template, a conditional choosing between two lvalues on a
+        // value-dependent condition is kept whole for the instance:
+        // `double a = (aT ? B[i] : (A[i]));`.
+        let object = |e: &Expr| self.is_lvalue(e) && !matches!(self.expr_decl_ty(e), Some(DeclTy::Array(..)));
+        if self.in_template && matches!(bare, Expr::Cond(c, a, b) if self.value_dependent(c) && object(a) && object(b)) {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            return out.push(")");
+        }
+        // The address of an object whose type the template's parameters
+        // decide, cast or not, likewise: `const T *p = (&(a[i]));`.
+        let address = match bare {
+            Expr::Cast(_, x) => x.without_parens(),
+            other => other,
+        };
+        if self.in_template && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
+            out.push("(");
+            self.printer().expr(bare, None, out);
+            return out.push(")");
+        }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
             || dependent_member
@@ -1062,6 +1088,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push(")");
         } else {
             self.printer().expr(&e, target, out);
+        }
+    }
+
+    /// The object `e` designates has a type the template's parameters
+    /// decide: an element or member of, or what points to, a variable
+    /// declared with one (`a[i]` for a `const T *a`).
+    fn of_dependent_type(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(r) if r.last == r.first + 1 => self.is_type_dependent_name(self.tok(r.first)),
+            Expr::Paren(x) | Expr::Index(x, _) | Expr::Member(x, _, _) | Expr::Unary("*", x) => self.of_dependent_type(x),
+            _ => false,
+        }
+    }
+
+    /// The value, not only the type, depends on the template's
+    /// parameters: a non-type parameter, a dependent member, `sizeof(T)`.
+    fn value_dependent(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(r) if r.last == r.first + 1 => self.is_value_parameter(self.tok(r.first)),
+            Expr::Name(r) => self.is_dependent_member(*r),
+            Expr::SizeofType(..) => self.printer().dependent(e),
+            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.value_dependent(x),
+            Expr::Binary(a, _, b) => self.value_dependent(a) || self.value_dependent(b),
+            Expr::Cond(c, a, b) => self.value_dependent(c) || self.value_dependent(a) || self.value_dependent(b),
+            _ => false,
         }
     }
 
@@ -1333,13 +1384,39 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 _ => false,
             },
-            // An element of an array or pointer of class objects.
+            // An element of an array or pointer of class objects, or what
+            // a class object's `operator[]` returns.
             Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
                 Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(&t),
-                _ => false,
+                _ => self.subscripts_class(base) && self.subscript_result_is_class(base),
             },
             _ => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
         }
+    }
+
+    /// `base[i]` calls an `operator[]`: `base` is a class object, not an
+    /// array or pointer.
+    fn subscripts_class(&self, base: &Expr) -> bool {
+        if matches!(self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified), Some(DeclTy::Array(..) | DeclTy::Pointer(_))) || !self.class_valued(base) {
+            return false;
+        }
+        // (A member array's declared type can read as its element's
+        // class: the class must have an `operator[]` to call.)
+        let class = match base.without_parens() {
+            Expr::Name(_) | Expr::Member(..) => self.object_class(base),
+            _ => return true,
+        };
+        class.is_none_or(|c| !self.low.inherited_methods(&c, "operator[]").is_empty())
+    }
+
+    /// The `operator[]` of the class object `base` returns a class
+    /// object (a vector of vectors' row).
+    fn subscript_result_is_class(&self, base: &Expr) -> bool {
+        let class = match base.without_parens() {
+            Expr::Name(_) | Expr::Member(..) => self.object_class(base),
+            _ => None,
+        };
+        class.is_some_and(|c| self.low.returns_class(&format!("{c}::operator[]")) || self.low.specialization_member_is_class(&c, "operator[]"))
     }
 
     /// The type is a class (or a reference to one), not a template

@@ -79,6 +79,11 @@ pub trait Env {
     fn designates_class_object(&self, _e: &Expr) -> bool {
         false
     }
+    /// A subscript of a class object that is not named (`v[0][n]` for a
+    /// vector of vectors): a call of its `operator[]` too.
+    fn subscripts_unnamed_object(&self, _e: &Expr) -> bool {
+        false
+    }
     /// The name denotes a function (not an object): converted to a
     /// pointer where it is an operand.
     fn is_function_name(&self, _text: &str) -> bool {
@@ -484,6 +489,7 @@ impl<'a> Printer<'a> {
     /// A subscript of a named class object: a call of its `operator[]`.
     fn subscripts_class_object(&self, e: &Expr) -> bool {
         matches!(e, Expr::Index(base, _) if matches!(&**base, Expr::Name(r) if self.env.is_class_object(&self.range_text(*r))))
+            || self.env.subscripts_unnamed_object(e)
     }
 
     /// A call of an operator function written as an operator: cudafe++
@@ -616,6 +622,9 @@ impl<'a> Printer<'a> {
                 let common = match (self.ty_of(a), self.ty_of(b)) {
                     // A null pointer constant becomes the other arm's pointer.
                     (Some(Ty::Pointer), _) => Some(Ty::Pointer),
+                    // Even when that arm's type is not known (`n ? d + n :
+                    // (nullptr)`).
+                    (own, Some(Ty::NullPtr)) if own != Some(Ty::NullPtr) => Some(Ty::Pointer),
                     // Arms of one type are not promoted (`c ? true : false`).
                     (Some(x), Some(y)) if x == y => Some(x),
                     (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
@@ -684,7 +693,15 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::Index(base, idx) => {
-                self.operand(base, None, out);
+                // The object an `operator[]` is called on is an operand
+                // in parentheses unless it is a name: `(v[0])[n]`.
+                if self.env.subscripts_unnamed_object(e) {
+                    out.push("(");
+                    self.bare(base.without_parens(), out);
+                    out.push(")");
+                } else {
+                    self.operand(base, None, out);
+                }
                 out.push("[");
                 self.expr(idx, None, out);
                 out.push("]");
@@ -1489,8 +1506,9 @@ impl<'a> Printer<'a> {
                 out.push(")");
             } else if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
-            } else if spelled == "__null" && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
-                // g++'s `NULL` as a parameter's default argument is `0`.
+            } else if matches!(spelled, "__null" | "nullptr") && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
+                // g++'s `NULL` or `nullptr` as a parameter's default
+                // argument is the converted constant, `0`.
                 out.push("0");
             } else {
                 out.push(spelled);

@@ -57,7 +57,12 @@ impl Lowerer<'_> {
     /// `specialization_member_ty`) returns an object of class type
     /// (`std::vector<float>::begin()` an iterator).
     pub fn specialization_member_is_class(&self, class: &str, member: &str) -> bool {
-        self.specialization_member_result(class, member, &|t| self.class_named_from(&t.text, &t.scope).map(|_| ())).is_some()
+        // (`const T &` of a const overload names the class as well.)
+        let named = |t: &Scoped| {
+            let text = ["const ", "volatile "].iter().fold(t.text.trim(), |t, k| t.strip_prefix(k).unwrap_or(t).trim_start());
+            self.class_named_from(text, &t.scope).map(|_| ())
+        };
+        self.specialization_member_result(class, member, &named).is_some()
     }
 
     /// What `of` makes of the result type of every declaration of

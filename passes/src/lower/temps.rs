@@ -238,7 +238,7 @@ impl BodyEnv<'_, '_> {
 
     /// An expression that names an object: a variable (not an
     /// enumerator), a member, an element, a dereference.
-    fn is_lvalue(&self, e: &Expr) -> bool {
+    pub(super) fn is_lvalue(&self, e: &Expr) -> bool {
         match e.without_parens() {
             Expr::Name(r) => !(r.last == r.first + 1 && self.scopes.borrow().find(self.low.tok(r.first)).is_none() && self.low.is_enumerator(self.low.tok(r.first))),
             Expr::Member(..) | Expr::Index(..) | Expr::Unary("*", _) | Expr::Assign(..) => true,
