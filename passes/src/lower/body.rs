@@ -1200,8 +1200,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     fn declaration(&self, i: usize, end: usize, out: &mut Out) -> usize {
         let semi = self.find_top(i, end, ";");
+        // A variable-length array's declaration is followed by two more
+        // spaces (EDG's hidden statements for its bound print as nothing).
+        let outer = self.low.variable_length.replace(false);
+        let members = self.members.iter().filter(|(n, info)| info.member && self.scopes.borrow().find(n).is_none()).map(|(n, _)| n.clone()).collect();
+        let outer_members = self.low.block_members.replace(members);
         self.decl_body(i, semi, out);
-        out.push("; ");
+        self.low.block_members.replace(outer_members);
+        out.push(if self.low.variable_length.replace(outer) { ";   " } else { "; " });
         // `auto l = [..]{..};` gets a typedef naming the closure type
         // (outside templates, where the type is known).
         if let Some(name) = self.lambda_variable(i, semi) {

@@ -121,6 +121,8 @@ pub trait Env {
     }
     /// Whether an array bound is a constant expression (a variable-length
     /// array's is not). Outside a body every bound is one.
+    /// A variable-length array's bound was printed.
+    fn note_variable_length(&self) {}
     fn is_constant_bound(&self, _e: &Expr) -> bool {
         true
     }
@@ -1675,6 +1677,7 @@ impl<'a> Printer<'a> {
         if self.env.is_constant_bound(&e) {
             self.bare(e.without_parens(), out);
         } else {
+            self.env.note_variable_length();
             self.operand(e.without_parens(), None, out);
         }
         out.push("]");

@@ -202,6 +202,12 @@ pub struct Lowerer<'a> {
     /// A block-scope declaration's tokens are being printed: an array
     /// bound naming a variable the table does not know names a local.
     pub(crate) block_declaration: std::cell::Cell<bool>,
+    /// A block declaration printed since this was last reset declared a
+    /// variable-length array.
+    pub(crate) variable_length: std::cell::Cell<bool>,
+    /// The data members a block declaration's names can find (through
+    /// `this`), set by the body printer around it.
+    pub(crate) block_members: std::cell::RefCell<Vec<String>>,
     /// Attribute groups to drop from printed tokens (by first token index)
     /// and the index past each.
     skip_groups: Vec<(usize, usize, Option<String>)>,
@@ -308,7 +314,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -2243,6 +2249,19 @@ impl<'a> Lowerer<'a> {
             let member = (i == start + 1).then(|| env.members.iter().find(|(n, _)| n == self.tok(start))).flatten();
             let scalar = member.and_then(|(_, info)| info.ty).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
             match (open, args.as_slice(), scalar) {
+                // An array member's elements convert to its element type:
+                // `totalStreams_{(1), (2)}` for a `size_t totalStreams_[2]`.
+                ("{", [expr::Expr::List(items)], _) if member.is_some_and(|(n, _)| self.declares_array_member(&env, n)) && member.and_then(|(_, info)| info.elem).is_some_and(Ty::is_arithmetic) => {
+                    let elem = member.and_then(|(_, info)| info.elem);
+                    out.push("{");
+                    for (k, item) in items.iter().enumerate() {
+                        if k > 0 {
+                            out.push(", ");
+                        }
+                        env.element_init(item, elem, out);
+                    }
+                    out.push("}");
+                }
                 ("(", [only], Some(t)) => {
                     out.push("(");
                     env.element_init(only, Some(t), out);
@@ -2263,6 +2282,11 @@ impl<'a> Lowerer<'a> {
             }
             n += 1;
         }
+    }
+
+    /// The data member `name` of the body's class is declared an array.
+    fn declares_array_member(&self, env: &BodyEnv<'_, 'a>, name: &str) -> bool {
+        env.member_decls.iter().any(|(n, m)| n == name && self.decl(*m).specs.has(Specs::ARRAY))
     }
 
     fn body_env(&self, idx: DeclIdx, tparams: &[String]) -> BodyEnv<'_, 'a> {
@@ -3703,7 +3727,13 @@ struct GlobalEnv<'l, 'a> {
 
 impl emit::Env for GlobalEnv<'_, '_> {
     fn name(&self, text: &str) -> NameInfo {
-        self.low.global_name(text)
+        let mut info = self.low.global_name(text);
+        // In a member function's block declaration (a variable-length
+        // array's bound), a data member is `this->`'s: `[(nb)]`.
+        if self.low.block_declaration.get() && self.low.block_members.borrow().iter().any(|m| m == text) {
+            info.member = true;
+        }
+        info
     }
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
@@ -3745,6 +3775,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     /// In a block, a bound that names a local variable (one the unit's
     /// table does not know) makes a variable-length array in EDG's view, a
     /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
+    fn note_variable_length(&self) {
+        self.low.variable_length.set(true);
+    }
     fn is_constant_bound(&self, e: &expr::Expr) -> bool {
         use expr::Expr;
         if !self.low.block_declaration.get() {
@@ -3754,7 +3787,10 @@ impl emit::Env for GlobalEnv<'_, '_> {
             Expr::Name(r) => {
                 let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
                 let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
-                self.is_template_parameter(&text) || self.low.template_param_names().contains(&text.as_str()) || self.low.is_enumerator(parts.last().copied().unwrap_or("")) || !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
+                self.is_template_parameter(&text)
+                    || self.low.template_param_names().contains(&text.as_str())
+                    || self.low.is_enumerator(parts.last().copied().unwrap_or(""))
+                    || !self.low.block_members.borrow().contains(&text) && !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
             }
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) | Expr::Member(x, _, _) => self.is_constant_bound(x),
             Expr::Binary(a, _, b) | Expr::Index(a, b) | Expr::Comma(a, b) | Expr::Assign(a, _, b) => self.is_constant_bound(a) && self.is_constant_bound(b),
