@@ -518,8 +518,9 @@ impl<'a> Printer<'a> {
 
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
         let e = e.without_parens();
-        // A function's name converts to a pointer: `(os << (endl))`.
-        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r))) {
+        // A function's name converts to a pointer: `(os << (endl))`; a
+        // data member named alone is `this`'s: `(os << (n_))`.
+        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r)) && self.is_primary(e)) {
             return self.bare(e, out);
         }
         // A functional cast brings its own parentheses

@@ -3001,6 +3001,11 @@ impl<'a> Lowerer<'a> {
         let padding = self.class_padding(class).unwrap_or_default();
         let mut i = first;
         let mut pending_access: Option<&str> = None;
+        // An access specifier that does not change the access (the class
+        // key's default at first) is not printed: cudafe++ prints the
+        // members' access, not the written labels.
+        let key = (0..first.saturating_sub(1)).rev().map(|k| self.tok(k)).find(|t| matches!(*t, "struct" | "class" | "union"));
+        let mut access = if key == Some("class") { "private" } else { "public" };
         while i < close {
             let t = self.tok(i);
             if matches!(t, "public" | "private" | "protected") && self.tok(i + 1) == ":" {
@@ -3036,7 +3041,8 @@ impl<'a> Lowerer<'a> {
                 (None, Some(open)) => self.toks[open].start,
                 (None, None) => self.toks[i].start,
             });
-            if let Some(a) = pending_access.take() {
+            if let Some(a) = pending_access.take().filter(|a| *a != access) {
+                access = a;
                 out.push(a);
                 out.push(": ");
             }
