@@ -300,6 +300,11 @@ impl Env for BodyEnv<'_, '_> {
 
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         let class = self.object_type_name(base, arrow)?;
+        // A specialization the template's parameters decide
+        // (`std::vector<rec<T>>`) is known only per instance.
+        if self.in_template && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
+            return None;
+        }
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
             return Some(t);
         }

@@ -575,10 +575,7 @@ impl BodyEnv<'_, '_> {
                 if self.is_value_parameter(name) {
                     return true;
                 }
-                match self.scopes.borrow().is_constant(name) {
-                    Some(constant) => constant,
-                    None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some()),
-                }
+                self.is_constant_variable(name)
             }
             _ => false,
         }
