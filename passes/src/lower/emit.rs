@@ -1434,7 +1434,13 @@ impl<'a> Printer<'a> {
             }
             // An array bound is an expression, printed as one
             // (`a[(8 * 16) + 16]`), not as the tokens came.
-            if t == "[" && prev.is_some_and(|p| p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "]" | ")")) && self.tok(i + 1) != "[" {
+            // An alias declaration's type is a type-id: its array bound
+            // follows the type after a space (`using A = long [(n + 7) / 8];`).
+            let alias_bound = t == "[" && prev.is_some_and(|p| p.1 == TokKind::Ident) && self.in_alias_type(r.first, i);
+            if t == "[" && (alias_bound || prev.is_some_and(|p| p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "]" | ")"))) && self.tok(i + 1) != "[" {
+                if alias_bound && !out.tail().ends_with(' ') {
+                    out.push(" ");
+                }
                 if let Some(close) = self.array_bound(i, last, out) {
                     prev = Some(("]", TokKind::Punct));
                     i = close;
@@ -1683,6 +1689,12 @@ impl<'a> Printer<'a> {
         }
         out.push("]");
         Some(close)
+    }
+
+    /// Token `i` lies in the type of an alias declaration that starts at
+    /// or after `first` (`using A = ...`).
+    fn in_alias_type(&self, first: usize, i: usize) -> bool {
+        (first..i).position(|k| self.tok(k) == "using").is_some_and(|u| (first + u..i).any(|k| self.tok(k) == "="))
     }
 
     /// The class key at `i` only elaborates a declaration's type: a known
