@@ -525,7 +525,8 @@ impl<'a> Printer<'a> {
         }
         // A functional cast brings its own parentheses
         // (`(((std::string)("a")) + name)`), not a second pair.
-        if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) || matches!(e, Expr::Cast(ty, _) if self.env.is_class_type(&self.range_text(*ty))) {
+        // A braced list is no operand of its own (`(v = {"a", "b"})`).
+        if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) || matches!(e, Expr::Cast(ty, _) if self.env.is_class_type(&self.range_text(*ty))) || matches!(e, Expr::List(_)) {
             return self.bare(e, out);
         }
         out.push("(");
