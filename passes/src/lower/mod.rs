@@ -2289,6 +2289,48 @@ impl<'a> Lowerer<'a> {
         env.member_decls.iter().any(|(n, m)| n == name && self.decl(*m).specs.has(Specs::ARRAY))
     }
 
+    /// The printer of a class's member declarations. In a class template
+    /// these are a template's (its `constexpr` members keep their
+    /// initializers as written), and a static constant member initialized
+    /// from the parameters is a value-dependent constant like them
+    /// (`static constexpr int N = 1 << kLogN;` then `kC = (N / 2)`).
+    fn member_env(&self, class: DeclIdx) -> BodyEnv<'_, 'a> {
+        let mut env = self.body_env(class, &[]);
+        let cd = self.decl(class);
+        if cd.template.as_ref().is_none_or(|t| t.kind != TemplateKind::Primary) {
+            return env;
+        }
+        env.in_template = true;
+        let mentions_parameter = |env: &BodyEnv<'_, 'a>, from: usize, to: usize| {
+            (from..to).any(|k| {
+                let w = self.tok(k);
+                env.template_params.iter().any(|p| p == w) || env.members.iter().any(|(n, info)| n == w && info.constant)
+            })
+        };
+        for &m in &cd.members {
+            let md = self.decl(m);
+            // A member alias of a type the parameters decide is a
+            // dependent type too (`using input_t = input_t_;`).
+            if md.kind == DeclKind::Typedef {
+                let (from, to) = (self.index_at(md.span.start), self.index_at(md.span.end));
+                if let Some(name) = md.name.filter(|_| mentions_parameter(&env, from, to)) {
+                    env.template_params.push(name.as_str().to_string());
+                }
+                continue;
+            }
+            let (Some(name), Some(init)) = (md.name, md.init) else { continue };
+            if md.kind != DeclKind::Variable || !md.specs.has(Specs::STATIC) || !(md.specs.has(Specs::CONST) || md.specs.has(Specs::CONSTEXPR)) {
+                continue;
+            }
+            let (from, to) = (self.index_at(init.start), self.index_at(init.end));
+            if mentions_parameter(&env, from, to) {
+                let ty = self.decl_ty(md).0.filter(|t| t.is_arithmetic());
+                env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, ..NameInfo::default() }));
+            }
+        }
+        env
+    }
+
     fn body_env(&self, idx: DeclIdx, tparams: &[String]) -> BodyEnv<'_, 'a> {
         let mut env = BodyEnv::new(self);
         env.template_params = tparams.to_vec();
@@ -3063,7 +3105,7 @@ impl<'a> Lowerer<'a> {
                         self.decl_tokens(Range { first: i, last: semi_end }, &mut o);
                     } else {
                         // A class template's parameters are constants there.
-                        self.body_env(class, &[]).decl_body(i, semi_end, &mut o);
+                        self.member_env(class).decl_body(i, semi_end, &mut o);
                     }
                     out.append(o);
                     out.push("; ");
