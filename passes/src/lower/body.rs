@@ -319,6 +319,10 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
+        // A local (a closure, a function pointer) hides the functions.
+        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+            return None;
+        }
         self.low.param_types(callee)
     }
 
