@@ -1048,17 +1048,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let string = self.is_string_literal(bare);
         let converted_constant = dependent && self.is_converted_constant(bare);
         if converted_constant {
-            out.push("(");
-            self.printer().expr(bare, None, out);
-            out.push(")");
-            return;
+            return self.folded_init(bare, out);
         }
         if template_constexpr {
             let member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
             if (self.printer().dependent(bare) || self.left_to_instance(bare)) && (member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Call(..))) {
-                out.push("(");
-                self.printer().expr(bare, None, out);
-                return out.push(")");
+                return self.folded_init(bare, out);
             }
             return self.printer().expr(&e, target, out);
         }
@@ -1067,9 +1062,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // `double a = (aT ? B[i] : (A[i]));`.
         let object = |e: &Expr| self.is_lvalue(e) && !matches!(self.expr_decl_ty(e), Some(DeclTy::Array(..)));
         if self.in_template && matches!(bare, Expr::Cond(c, a, b) if self.value_dependent(c) && object(a) && object(b)) {
-            out.push("(");
-            self.printer().expr(bare, None, out);
-            return out.push(")");
+            return self.folded_init(bare, out);
         }
         // The address of an object whose type the template's parameters
         // decide, cast or not, likewise: `const T *p = (&(a[i]));`.
@@ -1078,9 +1071,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             other => other,
         };
         if self.in_template && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
-            out.push("(");
-            self.printer().expr(bare, None, out);
-            return out.push(")");
+            return self.folded_init(bare, out);
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
@@ -1092,12 +1083,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
         if folded {
-            out.push("(");
-            self.printer().expr(bare, None, out);
-            out.push(")");
+            self.folded_init(bare, out);
         } else {
             self.printer().expr(&e, target, out);
         }
+    }
+
+    /// An initializer as the constant EDG folded it to, or keeps whole for
+    /// the instance: the expression in parentheses.
+    fn folded_init(&self, bare: &Expr, out: &mut Out) {
+        out.push("(");
+        self.printer().expr(bare, None, out);
+        out.push(")");
     }
 
     /// The object `e` designates has a type the template's parameters
@@ -1212,7 +1209,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // A variable-length array's declaration is followed by two more
         // spaces (EDG's hidden statements for its bound print as nothing).
         let outer = self.low.variable_length.replace(false);
-        let members = self.members.iter().filter(|(n, info)| info.member && self.scopes.borrow().find(n).is_none()).map(|(n, _)| n.clone()).collect();
+        // (Only a declaration with an array bound can name them there.)
+        let members = if (i..semi).any(|k| self.tok(k) == "[") {
+            self.members.iter().filter(|(n, info)| info.member && self.scopes.borrow().find(n).is_none()).map(|(n, _)| n.clone()).collect()
+        } else {
+            Vec::new()
+        };
         let outer_members = self.low.block_members.replace(members);
         self.decl_body(i, semi, out);
         self.low.block_members.replace(outer_members);
@@ -1417,21 +1419,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         // (A member array's declared type can read as its element's
         // class: the class must have an `operator[]` to call.)
-        let class = match base.without_parens() {
-            Expr::Name(_) | Expr::Member(..) => self.object_class(base),
-            _ => return true,
-        };
-        class.is_none_or(|c| !self.low.inherited_methods(&c, "operator[]").is_empty())
+        self.subscripted_class(base).is_none_or(|c| !self.low.inherited_methods(&c, "operator[]").is_empty())
     }
 
     /// The `operator[]` of the class object `base` returns a class
     /// object (a vector of vectors' row).
     fn subscript_result_is_class(&self, base: &Expr) -> bool {
-        let class = match base.without_parens() {
+        self.subscripted_class(base).is_some_and(|c| self.low.returns_class(&format!("{c}::operator[]")) || self.low.specialization_member_is_class(&c, "operator[]"))
+    }
+
+    /// The class of a subscripted object named or reached as a member;
+    /// `None` for other objects (a call's result) and unknown classes.
+    fn subscripted_class(&self, base: &Expr) -> Option<String> {
+        match base.without_parens() {
             Expr::Name(_) | Expr::Member(..) => self.object_class(base),
             _ => None,
-        };
-        class.is_some_and(|c| self.low.returns_class(&format!("{c}::operator[]")) || self.low.specialization_member_is_class(&c, "operator[]"))
+        }
     }
 
     /// The type is a class (or a reference to one), not a template
@@ -2320,7 +2323,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
-    /// The tokens `first..last` are a constant expression.
+    /// The tokens `first..last` are an initializer `left_to_instance`
+    /// holds for.
     fn left_to_instance_tokens(&self, first: usize, last: usize) -> bool {
         let is_type = |n: &str| self.is_type(n);
         let e = self.parser(first, last, &is_type).expression();
@@ -2345,6 +2349,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// The tokens `first..last` are a constant expression.
     fn constant_tokens(&self, first: usize, last: usize) -> bool {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(first, last, &is_type);

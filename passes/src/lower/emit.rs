@@ -119,10 +119,10 @@ pub trait Env {
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
-    /// Whether an array bound is a constant expression (a variable-length
-    /// array's is not). Outside a body every bound is one.
     /// A variable-length array's bound was printed.
     fn note_variable_length(&self) {}
+    /// Whether an array bound is a constant expression (a variable-length
+    /// array's is not). Outside a body every bound is one.
     fn is_constant_bound(&self, _e: &Expr) -> bool {
         true
     }

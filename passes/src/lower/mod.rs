@@ -2248,20 +2248,11 @@ impl<'a> Lowerer<'a> {
             // variable's does: `u((5))`, `p((0))`, `i((-1))`, `r{(0)}`.
             let member = (i == start + 1).then(|| env.members.iter().find(|(n, _)| n == self.tok(start))).flatten();
             let scalar = member.and_then(|(_, info)| info.ty).filter(|t| t.is_arithmetic() || *t == Ty::Pointer);
+            let array_elem = member.filter(|(n, _)| self.declares_array_member(&env, n)).and_then(|(_, info)| info.elem).filter(|t| t.is_arithmetic());
             match (open, args.as_slice(), scalar) {
                 // An array member's elements convert to its element type:
                 // `totalStreams_{(1), (2)}` for a `size_t totalStreams_[2]`.
-                ("{", [expr::Expr::List(items)], _) if member.is_some_and(|(n, _)| self.declares_array_member(&env, n)) && member.and_then(|(_, info)| info.elem).is_some_and(Ty::is_arithmetic) => {
-                    let elem = member.and_then(|(_, info)| info.elem);
-                    out.push("{");
-                    for (k, item) in items.iter().enumerate() {
-                        if k > 0 {
-                            out.push(", ");
-                        }
-                        env.element_init(item, elem, out);
-                    }
-                    out.push("}");
-                }
+                ("{", [list @ expr::Expr::List(_)], _) if array_elem.is_some() => env.element_init(list, array_elem, out),
                 ("(", [only], Some(t)) => {
                     out.push("(");
                     env.element_init(only, Some(t), out);
@@ -3820,12 +3811,12 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn is_dependent_local_type(&self, text: &str) -> bool {
         self.low.is_dependent_typedef(text)
     }
-    /// In a block, a bound that names a local variable (one the unit's
-    /// table does not know) makes a variable-length array in EDG's view, a
-    /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
     fn note_variable_length(&self) {
         self.low.variable_length.set(true);
     }
+    /// In a block, a bound that names a local variable (one the unit's
+    /// table does not know) makes a variable-length array in EDG's view, a
+    /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
     fn is_constant_bound(&self, e: &expr::Expr) -> bool {
         use expr::Expr;
         if !self.low.block_declaration.get() {
