@@ -595,6 +595,26 @@ impl SymbolTable {
         None
     }
 
+    /// `using_declared_type` of a qualified name: `lib::u32t` after
+    /// `namespace lib { using ::u32t; }` is `u32t`.
+    pub fn using_declared_type_qualified(&self, parts: &[&str], from: &str, absolute: bool) -> Option<&str> {
+        if parts.len() < 2 || !parts.last().is_some_and(|n| self.using_names.contains(*n)) {
+            return None;
+        }
+        let joined = parts.join("::");
+        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        for scope in scope_chain(if absolute { "" } else { from }) {
+            let q = qualify(scope, &joined);
+            if let Some(target) = self.usings.get(&q).and_then(|ts| ts.iter().find(|t| is_type(t))) {
+                return Some(target);
+            }
+            if self.aliases.contains_key(&q) || self.by_qname.contains_key(&q) {
+                return None;
+            }
+        }
+        None
+    }
+
     /// `name` in a namespace a using-directive of `from` (or of a scope
     /// around it) names.
     fn through_directives(&self, name: &str, from: &str, before: u32, known: &dyn Fn(&str) -> bool) -> Option<String> {
@@ -708,7 +728,12 @@ impl SymbolTable {
             return None;
         }
         for scope in scope_chain(if absolute { "" } else { from }) {
-            if let Some(a) = self.aliases.get(&qualify(scope, &joined)) {
+            let q = qualify(scope, &joined);
+            if let Some(a) = self.aliases.get(&q) {
+                return Some(a);
+            }
+            // `std::uint32_t` after `namespace std { using ::uint32_t; }`.
+            if let Some(a) = self.usings.get(&q).into_iter().flatten().find_map(|target| self.aliases.get(target)) {
                 return Some(a);
             }
             if let Some(q) = self.through_scope_directives(scope, parts, &|q| self.aliases.contains_key(q)) {

@@ -202,6 +202,17 @@ pub struct BodyEnv<'l, 'a> {
     pub member_decls: Vec<(String, DeclIdx)>,
     /// Template parameters in scope.
     pub template_params: Vec<String>,
+    /// Template parameters of the generic lambdas whose bodies are being
+    /// printed (`[]<int A>()`, and the names of `auto` parameters, whose
+    /// types are invented ones).
+    pub dependent_names: RefCell<Vec<String>>,
+    /// Block-scope type aliases in scope: name, target as written (a
+    /// launch's template argument names what they stand for), and whether
+    /// that names a template parameter (`using Tr = Traits<N>;`, after
+    /// which `Tr::kSmem` is value-dependent).
+    pub local_aliases: RefCell<Vec<(String, String, bool)>>,
+    /// How many generic lambdas' bodies are being printed.
+    pub generic_lambdas: Cell<u32>,
     /// The declaration's attributes before this token (its first
     /// declarator's name) were printed first already (a namespace-scope
     /// variable's): its specifiers print without them.
@@ -217,7 +228,7 @@ pub struct BodyEnv<'l, 'a> {
     pub lambda_ids: Cell<u32>,
     /// The body belongs to a template: a lambda variable gets no typedef
     /// naming its closure type.
-    pub in_template: bool,
+    pub in_template: Cell<bool>,
     /// Closure types of the lambdas printed so far (by first token), and
     /// of the variables initialized with them: what a launch deduces its
     /// template arguments from.
@@ -302,7 +313,7 @@ impl Env for BodyEnv<'_, '_> {
         let class = self.object_type_name(base, arrow)?;
         // A specialization the template's parameters decide
         // (`std::vector<rec<T>>`) is known only per instance.
-        if self.in_template && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
+        if self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
             return None;
         }
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
@@ -351,11 +362,11 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_dependent(&self, text: &str) -> bool {
-        self.template_params.iter().any(|p| p == text)
+        self.template_params.iter().any(|p| p == text) || self.dependent_names.borrow().iter().any(|p| p == text)
     }
 
     fn in_template(&self) -> bool {
-        self.in_template
+        self.in_template.get()
     }
 
     fn statement_expression(&self, open: usize, out: &mut Out) -> bool {
@@ -368,7 +379,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_type_dependent_name(&self, text: &str) -> bool {
-        self.in_template && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
+        self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }
 
     fn is_dependent_local_type(&self, text: &str) -> bool {
@@ -403,7 +414,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn dependent_call_qualifier(&self, qualifier: &str, name: &str) -> Option<String> {
-        if !self.in_template {
+        if !self.in_template.get() {
             return None;
         }
         self.low.dependent_call_qualifier(qualifier, name)
@@ -455,7 +466,7 @@ impl Env for BodyEnv<'_, '_> {
     /// type may be anything, unless it is a local's that names none of
     /// the template's parameters.)
     fn is_class_object(&self, text: &str) -> bool {
-        let non_dependent = (!self.in_template && self.template_params.is_empty()) || self.scopes.borrow().flags(text).is_some_and(|f| !f.dependent);
+        let non_dependent = (!self.in_template.get() && self.template_params.is_empty()) || self.scopes.borrow().flags(text).is_some_and(|f| !f.dependent);
         non_dependent && self.name(text).ty == Some(Ty::Other)
     }
 
@@ -477,10 +488,14 @@ impl Env for BodyEnv<'_, '_> {
             for a in &written {
                 self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
             }
+            // A generic lambda's are known per call of it, which is not
+            // followed: no instance is registered.
+            let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| a.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.dependent_names.borrow().iter().any(|d| d == w)));
             let inst = super::stub::Instance::Launched(name, written, self.deferral());
             // In a function template, arguments naming its parameters are
             // known per instance of it.
             match self.function.filter(|&f| self.low.is_function_template(f)) {
+                _ if lambda_dependent => {}
                 Some(f) if self.names_template_params(&inst) => self.low.templated_launches.borrow_mut().push((f, inst)),
                 _ => self.low.instances.borrow_mut().push(inst),
             }
@@ -617,7 +632,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: false, closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -660,6 +675,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let close = self.low.group_end(open).saturating_sub(1);
         out.push("{ ");
         self.scopes.borrow_mut().push();
+        let outer_aliases = self.local_aliases.borrow().len();
         let mut i = open + 1;
         let mut last = None;
         while i < close {
@@ -675,6 +691,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push("return 0; ");
         }
         self.scopes.borrow_mut().pop();
+        self.local_aliases.borrow_mut().truncate(outer_aliases);
         let _ = self.pragmas_before(close, out);
         out.mark(self.at(close));
         out.push("} ");
@@ -856,6 +873,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
                 // A type alias is a declaration statement, set off as one.
                 let alias = self.tok(i) == "typedef" || self.tok(i) == "using" && self.tok(i + 2) == "=";
+                if alias {
+                    self.note_local_alias(i, semi);
+                }
                 out.push(if alias { "; " } else { ";" });
                 semi + 1
             }
@@ -887,6 +907,29 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 semi + 1
             }
         }
+    }
+
+    /// A block-scope alias: what it stands for, and whether that is
+    /// dependent.
+    fn note_local_alias(&self, first: usize, semi: usize) {
+        let (name, target) = if self.tok(first) == "using" {
+            (first + 1, Range { first: first + 3, last: semi })
+        } else {
+            match (first..semi).rev().find(|&k| self.low.toks[k].kind == TokKind::Ident) {
+                Some(k) => (k, Range { first: first + 1, last: k }),
+                None => return,
+            }
+        };
+        let (Some(from), Some(to)) = (self.low.toks.get(target.first), self.low.toks.get(target.last.saturating_sub(1))) else { return };
+        let Some(text) = self.low.text.get(from.start as usize..to.end() as usize).filter(|_| target.last > target.first) else { return };
+        let mentions = (target.first..target.last).any(|k| self.low.toks[k].kind == TokKind::Ident && (self.names_template_param(self.tok(k)) || self.is_dependent_alias(self.tok(k))));
+        let dependent = self.in_template.get() && mentions;
+        self.local_aliases.borrow_mut().push((self.tok(name).to_string(), text.to_string(), dependent));
+    }
+
+    /// A block-scope alias of a type that names a template parameter.
+    pub(super) fn is_dependent_alias(&self, name: &str) -> bool {
+        self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).is_some_and(|(_, _, dependent)| *dependent)
     }
 
     /// `struct X { ... };` (a body before the `;`).
@@ -1061,7 +1104,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // value-dependent condition is kept whole for the instance:
         // `double a = (aT ? B[i] : (A[i]));`.
         let object = |e: &Expr| self.is_lvalue(e) && !matches!(self.expr_decl_ty(e), Some(DeclTy::Array(..)));
-        if self.in_template && matches!(bare, Expr::Cond(c, a, b) if self.value_dependent(c) && object(a) && object(b)) {
+        if self.in_template.get() && matches!(bare, Expr::Cond(c, a, b) if self.value_dependent(c) && object(a) && object(b)) {
             return self.folded_init(bare, out);
         }
         // The address of an object whose type the template's parameters
@@ -1070,7 +1113,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Cast(_, x) => x.without_parens(),
             other => other,
         };
-        if self.in_template && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
+        if self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
             return self.folded_init(bare, out);
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
@@ -1126,7 +1169,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// one.
     fn is_template_constant_name(&self, name: &str) -> bool {
         match self.scopes.borrow().flags(name) {
-            Some(flags) => flags.constant && self.in_template,
+            Some(flags) => flags.constant && self.in_template.get(),
             None => self.is_value_parameter(name),
         }
     }
@@ -1226,7 +1269,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some(ty) = self.closure_at(lambda) {
                 self.lambda_vars.borrow_mut().push((name.clone(), ty));
             }
-            if !self.in_template {
+            if !self.in_template.get() {
                 out.push_lambda_typedef(&name);
             }
         }
@@ -1253,6 +1296,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return v.to_string();
         }
         let toks = crate::lexer::lex(&arg);
+        if toks.len() == 1 {
+            if let Some((_, target, _)) = self.local_aliases.borrow().iter().rev().find(|(name, _, _)| *name == arg) {
+                return target.clone();
+            }
+        }
         if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
             return arg;
         }
@@ -1648,7 +1696,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let string_as_is = array || (t == Ty::Other && !deduced);
             let char_pointer = self.low.declared_char_pointer(head);
             let class = t == Ty::Other && !array && self.declares_class_object(head_toks);
-            let template_constexpr = self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
+            let template_constexpr = self.in_template.get() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
             self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr }, out);
         }
     }
@@ -1927,10 +1975,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // In a template, a constant of any type computed from the
                 // template's value parameters is one too (value-dependent:
                 // EDG folds what uses it).
-                if constant_init && !flags.constant && self.in_template && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
+                if constant_init && !flags.constant && self.in_template.get() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
                 }
-                flags.left_to_instance = constexpr && self.in_template && init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.left_to_instance_tokens(s + 1, part.last));
+                flags.left_to_instance = constexpr && self.in_template.get() && init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.left_to_instance_tokens(s + 1, part.last));
                 if flags.constant && t.is_integral() {
                     flags.constexpr = constexpr;
                     flags.value = init.and_then(|(s, _)| self.low.toks.get(s + 1..part.last)).and_then(|toks| crate::eval::eval_int_with(self.low.text, toks, &|n| self.local_value(n)));
@@ -1941,7 +1989,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));
                     spec_dependent = head_toks[..name_at].iter().any(|k| dependent_word(k.text(self.low.text)));
                 }
-                flags.dependent = self.in_template && (head_dependent || spec_dependent || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
+                flags.dependent = self.in_template.get() && (head_dependent || spec_dependent || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
@@ -2385,6 +2433,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // The parameter list follows the attributes, if any.
         let open = idx.and_then(|i| self.low.lambda_params_open(i)).filter(|&k| k >= intro_end && k < body && self.tok(k) == "(");
         let mut after = intro_end;
+        // A template lambda's parameter list, as a template header's.
+        if self.tok(intro_end) == "<" {
+            if let Some(end) = crate::lexer::template_args_end(self.low.text, self.low.toks, intro_end).filter(|&e| e <= body) {
+                self.low.raw_tokens(Range { first: intro_end, last: end }, out);
+                if !out.tail().ends_with(' ') {
+                    out.push(" ");
+                }
+                after = end;
+            }
+        }
         if let Some(open) = open {
             let close = self.low.group_end(open);
             self.low.lambda_param_list(idx, open, close, out);
@@ -2405,6 +2463,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if out_needs_space(out) {
             out.push(" ");
+        }
+        // A generic lambda's body is a template's: its call operator is a
+        // member template.
+        let generic = idx.and_then(|i| self.low.decl(i).lambda.as_ref()).is_some_and(|l| l.generic);
+        let was_template = self.in_template.replace(self.in_template.get() || generic);
+        let outer_params = self.dependent_names.borrow().len();
+        if generic {
+            self.generic_lambdas.set(self.generic_lambdas.get() + 1);
+            let names = self.low.lambda_template_parameter_names(intro_end, body);
+            self.dependent_names.borrow_mut().extend(names);
+            // (An `auto` parameter's type is an invented template
+            // parameter: `decltype(a)` names it.)
+            let autos = idx.map(|i| self.low.auto_parameter_names(i)).unwrap_or_default();
+            self.dependent_names.borrow_mut().extend(autos);
         }
         let floor = self.scopes.borrow().frames.len();
         self.scopes.borrow_mut().lambda_floor.push(floor);
@@ -2429,6 +2501,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         self.scopes.borrow_mut().pop();
         self.scopes.borrow_mut().lambda_floor.pop();
+        self.in_template.set(was_template);
+        self.dependent_names.borrow_mut().truncate(outer_params);
+        if generic {
+            self.generic_lambdas.set(self.generic_lambdas.get() - 1);
+        }
         self.returns.borrow_mut().pop().flatten()
     }
 }

@@ -211,7 +211,7 @@ impl BodyEnv<'_, '_> {
         // parameters: it is made per instance (a member of a class
         // template is not followed).
         let within = self.function.filter(|&f| self.low.is_function_template(f));
-        if self.in_template && within.is_none() {
+        if self.in_template.get() && within.is_none() {
             return;
         }
         let (base, written) = match callee.split_once('<') {

@@ -1507,6 +1507,12 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
+            // (`f.operator() < 1> (2)`: a call operator template's
+            // arguments, set off from its name.)
+            let call_operator_arguments = t == "<" && i >= r.first + 3 && matches!((self.tok(i - 3), self.tok(i - 2), self.tok(i - 1)), ("operator", "(", ")") | ("operator", "[", "]"));
+            if call_operator_arguments && !out.tail().ends_with(' ') {
+                out.push(" ");
+            }
             let default_arg = self.tok(i.wrapping_sub(1)) == "=" || self.tok(i.wrapping_sub(1)) == "-" && self.tok(i.wrapping_sub(2)) == "=";
             if tok.kind == TokKind::Number && default_arg && is_floating_literal(t) {
                 // A floating default argument is a constant EDG prints in
@@ -1523,13 +1529,16 @@ impl<'a> Printer<'a> {
             } else {
                 out.push(spelled);
             }
-            if t == "<" && i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" {
+            // (A range starting at the `<` behind a lambda's introducer is
+            // that template lambda's parameter list.)
+            let lambda_parameters = t == "<" && i == r.first && i > 0 && self.tok(i - 1) == "]";
+            if t == "<" && (i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" || lambda_parameters || call_operator_arguments) {
                 // An empty list (`D<>`) stays closed up.
                 if !matches!(self.tok(i + 1), ">" | ">>") {
                     out.push(" ");
                 }
                 angles += 1;
-                lists.push(self.tok(i - 1) == "template");
+                lists.push(self.tok(i - 1) == "template" || lambda_parameters);
                 prev = Some(("<", TokKind::Punct));
             } else {
                 prev = Some((t, tok.kind));
@@ -2098,7 +2107,7 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
     if p == "..." {
         return false;
     }
-    word(pk) && word(kind) || p == ")" && word(kind) || p == ">" && word(kind) || matches!(p, "=" | ":") || matches!(next, "=" | "{") || word(pk) && kind == TokKind::Punct && !matches!(next, "<" | ">" | "(" | "[")
+    word(pk) && word(kind) || p == ")" && word(kind) || p == ">" && word(kind) || matches!(p, "=" | ":" | "?") || matches!(next, "=" | "{") || word(pk) && kind == TokKind::Punct && !matches!(next, "<" | ">" | "(" | "[")
 }
 
 /// A run of builtin type words at `i` written other than cudafe++ prints

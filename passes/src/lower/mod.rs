@@ -535,6 +535,10 @@ impl<'a> Lowerer<'a> {
                         }
                     }
                     i = self.group_end(i);
+                    // A template lambda's parameters (`[&]<int A, int B>()`).
+                    if t == "[" && init.is_some() && self.tok(i) == "<" {
+                        i = crate::lexer::template_args_end(self.text, self.toks, i).unwrap_or(i);
+                    }
                     continue;
                 }
                 "<" if init.is_none() && i > first && self.toks[i - 1].kind == TokKind::Ident => angle += 1,
@@ -1660,6 +1664,17 @@ impl<'a> Lowerer<'a> {
         self.raw_tokens(Range { first: from, last: close + 1 }, out);
     }
 
+    /// The template parameter names of a template lambda whose introducer
+    /// ends before `at` (none before `body`: a generic lambda with `auto`
+    /// parameters only).
+    pub fn lambda_template_parameter_names(&self, at: usize, body: usize) -> Vec<String> {
+        if self.tok(at) != "<" {
+            return Vec::new();
+        }
+        let Some(end) = crate::lexer::template_args_end(self.text, self.toks, at).filter(|&e| e <= body) else { return Vec::new() };
+        self.template_parameter_names(at + 1, end - 1).into_iter().map(|k| self.tok(k).to_string()).collect()
+    }
+
     /// The names of the template parameters declared in `first..close`
     /// (not their defaults'): each is an identifier that ends its
     /// parameter's declarator, before a `,`, the `>`, `=` or `...`.
@@ -2291,7 +2306,7 @@ impl<'a> Lowerer<'a> {
         if cd.template.as_ref().is_none_or(|t| t.kind != TemplateKind::Primary) {
             return env;
         }
-        env.in_template = true;
+        env.in_template.set(true);
         let mentions_parameter = |env: &BodyEnv<'_, 'a>, from: usize, to: usize| {
             (from..to).any(|k| {
                 let w = self.tok(k);
@@ -2621,12 +2636,21 @@ impl<'a> Lowerer<'a> {
     /// `real` is `float`, `real_cptr` a pointer to `float`.
     fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
         const MAX_DEPTH: u32 = 16;
-        let alias = self.table.resolve_alias(name, scope).filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
+        let alias = if name.contains("::") {
+            let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+            self.table.resolve_alias_through(&parts, scope, name.starts_with("::"))
+        } else {
+            self.table.resolve_alias(name, scope)
+        };
+        let alias = alias.filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = without_attribute_groups(&alias.target, &crate::lexer::lex(&alias.target));
         let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
         let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
         let mut elem = None;
-        if matches!(base, Ty::Other | Ty::Unknown) {
+        // (A class template's specialization is a class: what its
+        // arguments name is not the alias's type.)
+        let specialization = toks[..cut].iter().any(|t| t.text(&alias.target) == "<");
+        if matches!(base, Ty::Other | Ty::Unknown) && !specialization {
             if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
                 if let Some((b, e)) = self.alias_ty(last.text(&alias.target), scope, depth + 1) {
                     base = b.unwrap_or(Ty::Unknown);
@@ -2698,7 +2722,7 @@ impl<'a> Lowerer<'a> {
         let mut env = self.body_env(idx, tparams);
         env.device.set(device);
         env.function = Some(idx);
-        env.in_template = self.in_template(idx);
+        env.in_template.set(self.in_template(idx));
         env.scopes.borrow_mut().push();
         if let Some(f) = &self.decl(idx).func {
             for p in &f.params {
@@ -2706,7 +2730,7 @@ impl<'a> Lowerer<'a> {
                 if let Some(n) = pd.name {
                     let (t, e) = self.decl_ty(pd);
                     let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
-                    let dependent = env.in_template && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
+                    let dependent = env.in_template.get() && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
                     let flags = body::LocalFlags { dependent, ..body::LocalFlags::default() };
                     env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
                 }

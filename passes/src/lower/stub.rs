@@ -101,7 +101,7 @@ impl FnTemplate {
                     .iter()
                     .zip(&names)
                     .map(|(a, n)| match a {
-                        TemplateArg::Value(v, _) => format!("({v})"),
+                        TemplateArg::Value(v, _) => v.to_string(),
                         _ => n.clone(),
                     })
                     .collect();
@@ -114,7 +114,7 @@ impl FnTemplate {
                             return a.clone();
                         }
                         if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
-                            return substitute_text(a, &names, &values);
+                            return substitute_values(a, &names, &values);
                         }
                         substitute(&types::parse(a, &toks, &names), args, &names).spell("")
                     })
@@ -394,24 +394,35 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_std_usings(&self.through_builtin_typedefs(t, 0)))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(t, 0)))).collect()
     }
 
-    /// `std::uint16_t` as `uint16_t`: `<cstdint>` brings the C library's
-    /// typedefs into `std` by using-declarations, so cudafe++ names the
-    /// global typedef. Only where the unit's own table does not know the
-    /// name (a raw `.cu`, whose system headers were not read).
-    fn through_std_usings(&self, t: &DeclTy) -> DeclTy {
+    /// A type named through a using-declaration as the type it declares:
+    /// `lib::u32t` after `namespace lib { using ::u32t; }` is `u32t`,
+    /// which cudafe++ prints and mangles (`std::uint16_t` of `<cstdint>` is
+    /// the global `uint16_t`).
+    fn through_usings(&self, t: &DeclTy) -> DeclTy {
         match t {
-            DeclTy::Named(name, parts) if parts.len() == 2 && parts[0].name == "std" && parts.iter().all(|p| p.args.is_none()) => {
-                let bare = &parts[1].name;
-                if is_cstdint_name(bare) && self.table.resolve_alias(name.trim_start_matches("::"), &self.scope).is_none() {
-                    DeclTy::Named(bare.clone(), vec![parts[1].clone()])
-                } else {
-                    t.clone()
+            DeclTy::Named(name, parts) if parts.len() > 1 && parts.iter().all(|p| p.args.is_none()) => {
+                let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+                match self.table.using_declared_type_qualified(&names, &self.scope, name.starts_with("::")) {
+                    Some(target) => types::parse(target, &crate::lexer::lex(target), &[]),
+                    None => self.through_unread_cstdint(t, name, parts),
                 }
             }
-            _ => t.map_declarator(|x| self.through_std_usings(x)).unwrap_or_else(|| t.clone()),
+            _ => t.map_declarator(|x| self.through_usings(x)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// `std::uint16_t` where the unit's own table does not know the name
+    /// (a raw `.cu`, whose system headers were not read): `<cstdint>`'s
+    /// using-declaration is taken as read.
+    fn through_unread_cstdint(&self, t: &DeclTy, name: &str, parts: &[NamePart]) -> DeclTy {
+        let [std, bare] = parts else { return t.clone() };
+        if std.name == "std" && is_cstdint_name(&bare.name) && self.table.resolve_alias(name.trim_start_matches("::"), &self.scope).is_none() {
+            DeclTy::Named(bare.name.clone(), vec![bare.clone()])
+        } else {
+            t.clone()
         }
     }
 
@@ -651,7 +662,7 @@ impl Lowerer<'_> {
             k = close;
         }
         let ty = types::array_of(ty, &extents);
-        Some(self.qualified_type(&self.through_std_usings(&self.through_builtin_typedefs(&ty, 0))))
+        Some(self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&ty, 0))))
     }
 
     pub(super) fn in_attribute(&self, at: u32) -> bool {
@@ -1489,6 +1500,34 @@ pub(super) fn substitute_text(text: &str, params: &[String], args: &[String]) ->
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `substitute_text` of values: parenthesized within an expression
+/// (`N * 2` of `N = -1` is `(-1) * 2`), bare where one is a whole template
+/// argument (`Traits<N>` is `Traits<3>`, a class the stub names).
+fn substitute_values(text: &str, params: &[String], values: &[String]) -> String {
+    let toks = crate::lexer::lex(text);
+    let word = |k: Option<usize>| k.and_then(|k| toks.get(k)).map_or("", |t| t.text(text));
+    // Written as the launch's own arguments are: words apart, nothing
+    // else (`Traits<3, (2) * 4>`).
+    let mut out = String::with_capacity(text.len());
+    for (k, t) in toks.iter().enumerate() {
+        let w = t.text(text);
+        let is_word = |s: &str| s.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        if is_word(w) && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+            out.push(' ');
+        }
+        match params.iter().position(|p| p == w).and_then(|i| values.get(i)) {
+            Some(v) if matches!(word(k.checked_sub(1)), "<" | ",") && matches!(word(Some(k + 1)), ">" | ",") => out.push_str(v),
+            Some(v) => {
+                out.push('(');
+                out.push_str(v);
+                out.push(')');
+            }
+            None => out.push_str(w),
+        }
+    }
+    out
 }
 
 /// Size and alignment of CUDA's vector types (`vector_types.h`): `dim3`,

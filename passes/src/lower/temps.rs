@@ -180,7 +180,7 @@ impl BodyEnv<'_, '_> {
             }
         }
         let Some(f) = self.function else { return };
-        if self.in_template || !self.in_device_code() {
+        if self.in_template.get() || !self.in_device_code() {
             return;
         }
         let materialized = callee.map(|c| self.materialized_args(c, args)).unwrap_or_default();
@@ -254,7 +254,7 @@ impl BodyEnv<'_, '_> {
     /// device code, where cicc makes more, too.)
     pub fn note_placement_new(&self, array: bool) {
         let Some(f) = self.function else { return };
-        if self.in_template || self.in_device_code() || !self.low.always_emitted(f) {
+        if self.in_template.get() || self.in_device_code() || !self.low.always_emitted(f) {
             return;
         }
         self.low.note_temporaries(format!("runtime:operator new{}(void *)", if array { "[]" } else { "" }), 1);
@@ -270,7 +270,7 @@ impl BodyEnv<'_, '_> {
             "__PRETTY_FUNCTION__" => "__PRETTY_FUNCTION__",
             _ => return,
         };
-        let Some(f) = self.function.filter(|_| !self.in_template) else { return };
+        let Some(f) = self.function.filter(|_| !self.in_template.get()) else { return };
         // Keys are compared across items: the function by its mangled name.
         let function = self.low.mangled_function_name(f).unwrap_or_else(|| format!("{}::{}", self.low.scope, self.low.decl(f).name.map_or("", |n| n.as_str())));
         self.low.note_temporaries(format!("{group}@{function}"), 1);
@@ -281,7 +281,7 @@ impl BodyEnv<'_, '_> {
     /// (not for `p[i] = f()`, `p->m = f()`, or a variable).
     pub fn note_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
         let Some(f) = self.function else { return };
-        if op != "=" || self.in_template || !self.in_device_code() {
+        if op != "=" || self.in_template.get() || !self.in_device_code() {
             return;
         }
         let (lhs, rhs) = (lhs.without_parens(), rhs.without_parens());
@@ -298,7 +298,7 @@ impl BodyEnv<'_, '_> {
     /// (not in a lambda's body, whose returns are its own).
     pub fn note_value_return(&self) {
         let Some(f) = self.function else { return };
-        if self.in_template || !self.in_device_code() || !self.returns.borrow().is_empty() {
+        if self.in_template.get() || !self.in_device_code() || !self.returns.borrow().is_empty() {
             return;
         }
         if self.low.function_returns_class(f) {
@@ -450,7 +450,7 @@ impl BodyEnv<'_, '_> {
         // A launch from device code (`-rdc`'s dynamic parallelism): three
         // temporaries where it is, and six once for the runtime's device
         // launch functions its code calls (cicc's counts, measured).
-        if let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template) {
+        if let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template.get()) {
             self.low.note_device_temporaries((f, 3));
             self.low.note_temporaries("runtime:device launch".to_string(), 6);
         }
@@ -496,7 +496,7 @@ impl BodyEnv<'_, '_> {
     /// (`top<T>::v`, `T::value`).
     pub(super) fn is_dependent_member(&self, r: super::expr::Range) -> bool {
         let Some(last_scope) = (r.first..r.last).rev().find(|&k| self.low.tok(k) == "::") else { return false };
-        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && self.is_dependent(self.low.tok(k)))
+        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && (self.is_dependent(self.low.tok(k)) || self.is_dependent_alias(self.low.tok(k))))
     }
 
     /// A variable named alone that is a constant (`const` with a constant
@@ -549,7 +549,7 @@ impl BodyEnv<'_, '_> {
             // through an object (`tile.size()`).
             // (Not in a template, where EDG leaves the call to the instance.)
             Expr::Call(callee, args) if matches!(&**callee, Expr::Member(..)) => {
-                if self.in_template {
+                if self.in_template.get() {
                     return false;
                 }
                 let Expr::Member(base, op, name) = &**callee else { return false };
@@ -559,7 +559,7 @@ impl BodyEnv<'_, '_> {
             }
             // A constexpr function called with constants (`threads()`);
             // in a template EDG leaves the call to the instance too.
-            Expr::Call(callee, args) => !self.in_template && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
+            Expr::Call(callee, args) => !self.in_template.get() && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
             // A member of a class that depends on template parameters
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,

@@ -122,6 +122,10 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
     // then its parenthesized arguments.
     let mut attribute = false;
     let mut parens = 0u32;
+    // A qualified name (`std::uint32_t`, `::real`) is one word: where it
+    // starts, and whether the token before is its `::`.
+    let mut named_start = None;
+    let mut after_scope = false;
     for t in toks {
         let s = t.text(src);
         match s {
@@ -157,7 +161,15 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
             _ if angles > 0 => continue,
             _ => {}
         }
+        let scoped = std::mem::replace(&mut after_scope, s == "::");
         match s {
+            "::" if base.is_none() && !unsigned && !signed && longs == 0 => {
+                named_start = named_start.or(Some(t.start as usize));
+            }
+            "size_t" if scoped => base = Some(Ty::ULong),
+            _ if scoped && t.kind == TokKind::Ident && base == Some(Ty::Other) => {
+                named = named_start.and_then(|from| src.get(from..t.end() as usize));
+            }
             "*" | "[" => return (Ty::Pointer, None),
             "&" | "&&" => {}
             "unsigned" => unsigned = true,
@@ -174,6 +186,7 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
             _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => {
                 base = Some(Ty::Other);
                 named = Some(s);
+                named_start = named_start.or(Some(t.start as usize));
             }
             _ => {}
         }
