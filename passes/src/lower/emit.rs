@@ -1385,6 +1385,13 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
+            // A non-type template parameter's top-level `const` is not
+            // part of its type (`const int N` is `int N`); a pointer's
+            // pointee's is (`const char *S`).
+            if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && lists.last() == Some(&true) && self.top_level_qualifier(i, last) {
+                i += 1;
+                continue;
+            }
             // `typename` declares a parameter as `class`; in arguments
             // (`is_same<typename R::type, int>`) it stays.
             // Only in a template's parameter list: a function's parameter
@@ -1545,6 +1552,24 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// The `const` at `i`, first in a template parameter, qualifies the
+    /// parameter itself: no `*`, `&` or `(` comes before the parameter
+    /// ends.
+    fn top_level_qualifier(&self, i: usize, last: usize) -> bool {
+        let mut depth = 0i32;
+        for k in i + 1..last {
+            match self.tok(k) {
+                "<" | "(" | "[" if depth > 0 => depth += 1,
+                "<" => depth += 1,
+                ">" | ")" | "]" if depth > 0 => depth -= 1,
+                ">" | "," | "=" | ">>" => return true,
+                "*" | "&" | "&&" | "(" | "[" => return false,
+                _ => {}
+            }
+        }
+        true
     }
 
     /// The canonical spellings of the value arguments of the template

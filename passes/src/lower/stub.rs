@@ -306,6 +306,10 @@ pub struct KernelTemplate {
     /// The index of a non-type template parameter pack (`int... N`): the
     /// written arguments from there on are its values.
     pub value_pack: Option<usize>,
+    /// Per template parameter, its default argument as written: a launch
+    /// that leaves it out means it (`k<float, 4>` of `template <class T,
+    /// int N, int M = 2>` is `k<float, 4, 2>`).
+    pub defaults: Vec<Option<String>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -745,7 +749,8 @@ impl Lowerer<'_> {
         let launch_bound = self.launch_bound_text(idx);
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack })
+        let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults })
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -1162,6 +1167,9 @@ impl KernelTemplate {
     /// rest).
     fn written_args(&self, args: &[String]) -> Option<Vec<TemplateArg>> {
         let pack = self.pack_param();
+        if args.len() < self.tparams.len() && pack.is_none() && self.value_pack.is_none() {
+            return self.with_defaults(args).and_then(|all| self.written_args(&all));
+        }
         if args.len() != self.tparams.len() && pack.is_none() && self.value_pack.is_none() {
             return None;
         }
@@ -1181,6 +1189,26 @@ impl KernelTemplate {
             out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), value_ty) });
         }
         Some(out)
+    }
+
+    /// `args` with the defaults of the parameters after them, which may
+    /// name the earlier ones (`int M = N * 2`); `None` when one has none.
+    fn with_defaults(&self, args: &[String]) -> Option<Vec<String>> {
+        let mut all = args.to_vec();
+        for k in args.len()..self.tparams.len() {
+            let default = self.defaults.get(k)?.as_deref()?;
+            // Types by their spelling, values parenthesized where they are
+            // operands (see `substitute_values`).
+            let (mut types, mut values) = (Vec::new(), Vec::new());
+            for ((name, is_type), arg) in self.tparams[..k].iter().zip(&all) {
+                if *is_type { &mut types } else { &mut values }.push((name.clone(), arg.clone()));
+            }
+            let unzip = |v: Vec<(String, String)>| -> (Vec<String>, Vec<String>) { v.into_iter().unzip() };
+            let ((type_names, type_args), (value_names, value_args)) = (unzip(types), unzip(values));
+            let typed = substitute_text(default, &type_names, &type_args);
+            all.push(substitute_values(&typed, &value_names, &value_args));
+        }
+        Some(all)
     }
 
     /// The index of the template's parameter pack, if it has one.

@@ -154,7 +154,12 @@ impl Lowerer<'_> {
     pub(super) fn kernel_value_type(&self, written: &str, names: &[String], idx: crate::parse::DeclIdx) -> DeclTy {
         let scope: Vec<String> = self.scope_parts(idx).into_iter().map(|p| p.name).collect();
         let template = scope.iter().map(|s| format!("{s}::")).collect::<String>() + "_";
-        self.value_type(written, names, &[], &template)
+        // (`const unsigned NT` is an `unsigned int` parameter: a top-level
+        // qualifier is not part of a non-type parameter's type.)
+        match self.value_type(written, names, &[], &template) {
+            DeclTy::Const(inner) | DeclTy::Volatile(inner) => *inner,
+            t => t,
+        }
     }
 
     /// `(T)value` with `T`'s literal suffix, mangled `L<T><value>E`.
