@@ -490,7 +490,7 @@ impl Env for BodyEnv<'_, '_> {
             }
             // A generic lambda's are known per call of it, which is not
             // followed: no instance is registered.
-            let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| a.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.dependent_names.borrow().iter().any(|d| d == w)));
+            let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| self.mentions_lambda_parameter(a, 0));
             let inst = super::stub::Instance::Launched(name, written, self.deferral());
             // In a function template, arguments naming its parameters are
             // known per instance of it.
@@ -927,6 +927,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.local_aliases.borrow_mut().push((self.tok(name).to_string(), text.to_string(), dependent));
     }
 
+    /// Whether `text` names a generic lambda's template parameter, itself
+    /// or through block-scope aliases.
+    fn mentions_lambda_parameter(&self, text: &str, depth: u32) -> bool {
+        /// Aliases of aliases: a bound on how deep.
+        const MAX_DEPTH: u32 = 8;
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).any(|w| {
+            if self.dependent_names.borrow().iter().any(|d| d == w) {
+                return true;
+            }
+            let target = self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == w).map(|(_, t, _)| t.clone());
+            target.is_some_and(|t| depth < MAX_DEPTH && self.mentions_lambda_parameter(&t, depth + 1))
+        })
+    }
+
     /// A block-scope alias of a type that names a template parameter.
     pub(super) fn is_dependent_alias(&self, name: &str) -> bool {
         self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).is_some_and(|(_, _, dependent)| *dependent)
@@ -1278,6 +1292,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// Whether an instance's written arguments name a template parameter
     /// of the function being lowered.
+    /// The non-type template parameters of the function template whose
+    /// body this is.
+    fn function_value_parameters(&self) -> Vec<&str> {
+        let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return Vec::new() };
+        t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
+    }
+
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
         let super::stub::Instance::Launched(_, written, _) = inst else { return false };
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
@@ -1290,6 +1311,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// one for that type (`k<double>`), whatever the launch calls it.
     /// The enclosing template's own parameters stay as written.
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
+        self.resolved_type_arg_at(arg, 0)
+    }
+
+    fn resolved_type_arg_at(&self, arg: String, depth: u32) -> String {
+        /// Block-scope aliases of aliases: a bound on how deep.
+        const MAX_DEPTH: u32 = 8;
         // An enumerator is its value (`RAKING` through a using-directive
         // is `lib::v1::RAKING`, which the stub spells by value).
         if let Some(v) = self.qualified_enumerator(arg.trim()).and_then(|_| self.low.enumerator_value(arg.trim())) {
@@ -1297,9 +1324,36 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let toks = crate::lexer::lex(&arg);
         if toks.len() == 1 {
-            if let Some((_, target, _)) = self.local_aliases.borrow().iter().rev().find(|(name, _, _)| *name == arg) {
-                return target.clone();
+            let target = self.local_aliases.borrow().iter().rev().find(|(name, _, _)| *name == arg).map(|(_, target, _)| target.clone());
+            // Named by what it stands for when that is a builtin type
+            // (`float`) or a class template's specialization the stub
+            // spells (`Tr3<(int)N>`); other local aliases (of typedefs) are
+            // left to the instance's own resolution.
+            if let Some(target) = target.filter(|_| depth < MAX_DEPTH) {
+                if target.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w)) {
+                    return target;
+                }
+                let resolved = self.resolved_type_arg_at(target.clone(), depth + 1);
+                return if resolved != target && resolved.contains('<') { resolved } else { arg };
             }
+        }
+        // A class template's specialization as the stub spells it
+        // (`Tr<(int)3>`, `Box<    ::P>`), unless it depends on parameters.
+        let template_id = toks.len() > 2 && toks[0].kind == crate::lexer::TokKind::Ident && toks[1].text(&arg) == "<";
+        if template_id {
+            // (A function template's value parameters are spelled in too:
+            // its instances substitute their values, `Tr<(int)N>`.)
+            let value_params = self.function_value_parameters();
+            let dependent = toks.iter().any(|t| {
+                let w = t.text(&arg);
+                t.kind == crate::lexer::TokKind::Ident && !value_params.contains(&w) && (self.names_template_param(w) || self.dependent_names.borrow().iter().any(|d| d == w))
+            });
+            if !dependent && self.low.table.resolve_class(toks[0].text(&arg), &self.low.scope).is_some_and(|c| !c.tparams.is_empty()) {
+                if let DeclTy::Named(spelled, _) = self.low.qualified_type(&super::types::parse(&arg, &toks, &[])) {
+                    return spelled;
+                }
+            }
+            return arg;
         }
         if toks.len() != 1 || toks[0].kind != crate::lexer::TokKind::Ident || self.is_dependent(&arg) {
             return arg;

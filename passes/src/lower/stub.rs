@@ -343,10 +343,11 @@ pub struct KernelStub {
     /// How deeply the launch that names the instance is nested in classes
     /// (see `Deferral`): its typedefs come after shallower ones'.
     pub deferred: Deferral,
-    /// The types of an instance's non-type arguments that the stub names
-    /// by a typedef too (an enumeration of a namespace: `typedef lib::Algo
-    /// _ZN3lib4AlgoE;`).
-    pub value_types: Vec<DeclTy>,
+    /// The types in an instance's template arguments that the stub names
+    /// by a typedef too: a non-type argument's enumeration of a namespace
+    /// (`typedef lib::Algo _ZN3lib4AlgoE;`), a class template's
+    /// specialization (`typedef Box<    ::P> _Z3BoxI1PE;`).
+    pub argument_types: Vec<DeclTy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -809,7 +810,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, value_types: Vec::new() }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, argument_types: Vec::new() }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -1319,10 +1320,12 @@ impl KernelTemplate {
             body: (0, 0),
             template: Some((self.name.clone(), spelled)),
             deferred: Deferral::NOW,
-            value_types: args
+            argument_types: args
                 .iter()
                 .filter_map(|a| match a {
                     TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
+                    // (By its spelling as the instance's name has it.)
+                    TemplateArg::Type(DeclTy::Named(_, parts), spelled) if parts.iter().any(|p| p.args.is_some()) => Some(DeclTy::Named(spelled.trim().to_string(), parts.clone())),
                     _ => None,
                 })
                 .collect(),
@@ -1545,8 +1548,22 @@ fn substitute_values(text: &str, params: &[String], values: &[String]) -> String
         if is_word(w) && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
             out.push(' ');
         }
+        let whole_argument = matches!(word(Some(k + 1)), ">" | ",");
         match params.iter().position(|p| p == w).and_then(|i| values.get(i)) {
-            Some(v) if matches!(word(k.checked_sub(1)), "<" | ",") && matches!(word(Some(k + 1)), ">" | ",") => out.push_str(v),
+            Some(v) if matches!(word(k.checked_sub(1)), "<" | ",") && whole_argument => out.push_str(v),
+            // The operand of the stub's cast (`Tr<(unsigned int)N>`): a
+            // literal of the cast's type, `5u`.
+            Some(v) if word(k.checked_sub(1)) == ")" && whole_argument => {
+                let open = toks[..k].iter().rposition(|t| t.text(text) == "(").unwrap_or(k);
+                let ty: Vec<&str> = toks[open + 1..k - 1].iter().map(|t| t.text(text)).collect();
+                let digits = v.trim_end_matches(['u', 'U', 'l', 'L']);
+                if digits.parse::<i128>().is_ok() {
+                    out.push_str(digits);
+                    out.push_str(super::targs::literal_suffix(&ty.join(" ")));
+                } else {
+                    out.push_str(v);
+                }
+            }
             Some(v) => {
                 out.push('(');
                 out.push_str(v);

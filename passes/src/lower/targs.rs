@@ -291,7 +291,7 @@ fn printed_builtin(b: &str) -> &str {
 }
 
 /// The suffix of an integer literal of builtin type `b`.
-fn literal_suffix(b: &str) -> &'static str {
+pub(super) fn literal_suffix(b: &str) -> &'static str {
     match b {
         "unsigned int" | "unsigned" => "u",
         "long" => "l",

@@ -493,6 +493,33 @@ fn named(src: &str, toks: &[Token], mut i: usize, tparams: &[String]) -> (DeclTy
     (DeclTy::Named(spelled, parts), i)
 }
 
+/// A non-type argument as the stub spells one, its value cast to the
+/// parameter's type (`(int)3`, `(unsigned int)5u`, `(long)-7l`,
+/// `(    ::Color)1`): mangled with that type (`Li3E`, `L5Color1E`).
+fn cast_value_arg(src: &str, arg: &[Token], tparams: &[String]) -> Option<TemplateArg> {
+    if arg.first()?.text(src) != "(" {
+        return None;
+    }
+    let close = arg.iter().position(|t| t.text(src) == ")")?;
+    let (negative, number) = match &arg[close + 1..] {
+        [n] => (false, n),
+        [minus, n] if minus.text(src) == "-" => (true, n),
+        _ => return None,
+    };
+    if number.kind != TokKind::Number {
+        return None;
+    }
+    let digits = number.text(src).trim_end_matches(['u', 'U', 'l', 'L']);
+    let magnitude = digits.parse::<i128>().ok()?;
+    let v = if negative { -magnitude } else { magnitude };
+    let ty = &arg[1..close];
+    let words: Vec<&str> = ty.iter().map(|t| t.text(src)).collect();
+    match mangle::builtin_code(&words.join(" ")) {
+        Some(code) => Some(TemplateArg::Int(code, v)),
+        None => Some(TemplateArg::Typed(parse(src, ty, tparams).to_mangle(), v)),
+    }
+}
+
 fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> (Vec<TemplateArg>, usize, String) {
     let mut depth = 0i32;
     let mut i = open;
@@ -515,6 +542,8 @@ fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> 
                         if arg.len() == 1 && arg[0].kind == TokKind::Number {
                             let v = arg[0].text(src).trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>().unwrap_or(0);
                             args.push(TemplateArg::Int("i", v));
+                        } else if let Some(value) = cast_value_arg(src, arg, tparams) {
+                            args.push(value);
                         } else {
                             args.push(TemplateArg::Type(parse(src, arg, tparams).to_mangle()));
                         }

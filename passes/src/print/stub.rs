@@ -389,16 +389,17 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
     for (n, item) in input.items.iter().enumerate() {
         for inst in &item.lowered.stub.instances {
-            let inst = match inst {
+            // A kernel launched from many places is instantiated once
+            // (however its arguments are spaced: the first as written).
+            let key = match inst {
                 Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
                 Instance::Launched(name, args, d) => Instance::Launched(name.clone(), normalized(args), *d),
                 other => other.clone(),
             };
-            // A kernel launched from many places is instantiated once.
-            if !tried.insert(inst.clone()) {
+            if !tried.insert(key) {
                 continue;
             }
-            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
+            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, k))));
             let Some((template_at, k)) = found else { continue };
             // The same instance named again (written or deduced alike).
             if !seen.insert(k.mangled.clone()) {
@@ -477,8 +478,8 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     let mut entries: Vec<Entry<'_>> = Vec::new();
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (_, k) in kernels {
-        let value_types = k.value_types.iter().map(|ty| (ty, None));
-        for (ty, declared) in value_types.chain(k.params.iter().map(|p| (&p.ty, p.declared))) {
+        let argument_types = k.argument_types.iter().map(|ty| (ty, None));
+        for (ty, declared) in argument_types.chain(k.params.iter().map(|p| (&p.ty, p.declared))) {
             let inner = named_inside(ty);
             let Some((spelled, name)) = template_typedef(inner) else { continue };
             if !seen.insert(name.clone()) {
