@@ -484,14 +484,14 @@ impl Env for BodyEnv<'_, '_> {
         // need the argument types.
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            let written: Vec<String> = super::split_template_args(&format!("<{args}")).into_iter().map(|a| self.resolved_type_arg(a)).collect();
+            let (written, sugar) = self.resolved_type_args(super::split_template_args(&format!("<{args}")));
             for a in &written {
                 self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
             }
             // A generic lambda's are known per call of it, which is not
             // followed: no instance is registered.
             let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| self.mentions_lambda_parameter(a, 0));
-            let inst = super::stub::Instance::Launched(name, written, self.deferral());
+            let inst = super::stub::Instance::Launched(name, written, self.deferral(), sugar);
             // In a function template, arguments naming its parameters are
             // known per instance of it.
             match self.function.filter(|&f| self.low.is_function_template(f)) {
@@ -1300,7 +1300,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
-        let super::stub::Instance::Launched(_, written, _) = inst else { return false };
+        let super::stub::Instance::Launched(_, written, ..) = inst else { return false };
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
         let names: Vec<&str> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
         written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
@@ -1310,6 +1310,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `typedef double T;`) as the type it names: the instance is the
     /// one for that type (`k<double>`), whatever the launch calls it.
     /// The enclosing template's own parameters stay as written.
+    /// `resolved_type_arg` of each written argument, with the typedef
+    /// name it was written as where that names a builtin type (see
+    /// `Instance::Launched`).
+    pub(super) fn resolved_type_args(&self, args: Vec<String>) -> (Vec<String>, Vec<Option<String>>) {
+        args.into_iter()
+            .map(|a| {
+                let resolved = self.resolved_type_arg(a.clone());
+                // (Not a block-scope alias: the stub cannot name that.)
+                let local = self.local_aliases.borrow().iter().any(|(n, _, _)| n == a.trim());
+                let typedef_name = !local && crate::lexer::lex(&a).len() == 1 && resolved != a.trim() && resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
+                (resolved, typedef_name.then(|| a.trim().to_string()))
+            })
+            .unzip()
+    }
+
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         self.resolved_type_arg_at(arg, 0)
     }

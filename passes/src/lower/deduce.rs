@@ -228,7 +228,10 @@ impl BodyEnv<'_, '_> {
         let use_ = match written {
             // Typedefs named as written arguments are seen through, as a
             // launch's are.
-            Some(args) => Instance::Launched(name, args.into_iter().map(|a| self.resolved_type_arg(a)).collect(), Deferral::NOW),
+            Some(args) => {
+                let (written, sugar) = self.resolved_type_args(args);
+                Instance::Launched(name, written, Deferral::NOW, sugar)
+            }
             None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::NOW),
         };
         match within {

@@ -3768,7 +3768,7 @@ impl WrapperParam {
 /// Types the CUDA headers declare that a raw `.cu` (no headers) still
 /// uses.
 /// The words of a builtin type's name.
-const BUILTIN_TYPE_WORDS: &[&str] = &[
+pub(super) const BUILTIN_TYPE_WORDS: &[&str] = &[
     "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned", "float", "double", "__int128",
     "const", "volatile", "_Float16", "__fp16",
 ];

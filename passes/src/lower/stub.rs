@@ -94,7 +94,11 @@ impl FnTemplate {
         let names = self.names();
         match inst {
             Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
-            Instance::Launched(name, written, _) | Instance::Declared(name, written) => {
+            Instance::Launched(name, written, _, _) | Instance::Declared(name, written) => {
+                let written_sugar = match inst {
+                    Instance::Launched(_, _, _, sugar) => sugar.as_slice(),
+                    _ => &[],
+                };
                 // Written arguments may name the template's parameters:
                 // a value parameter by its value, a type one by its type.
                 let values: Vec<String> = args
@@ -105,21 +109,27 @@ impl FnTemplate {
                         _ => n.clone(),
                     })
                     .collect();
-                let written = written
+                // (A parameter standing for a typedef of a builtin type
+                // passes that name on: `k<T>` of `f<realt>`.)
+                let (written, sugar): (Vec<String>, Vec<Option<String>>) = written
                     .iter()
-                    .map(|a| {
+                    .enumerate()
+                    .map(|(i, a)| {
                         let toks = crate::lexer::lex(a);
                         let named: Vec<usize> = toks.iter().filter_map(|t| names.iter().position(|n| n == t.text(a))).collect();
                         if named.is_empty() {
-                            return a.clone();
+                            return (a.clone(), written_sugar.get(i).cloned().flatten());
                         }
                         if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
-                            return substitute_values(a, &names, &values);
+                            return (substitute_values(a, &names, &values), None);
                         }
-                        substitute(&types::parse(a, &toks, &names), args, &names).spell("")
+                        match substitute(&types::parse(a, &toks, &names), args, &names) {
+                            DeclTy::Sugar(name, inner) => (inner.spell(""), Some(name)),
+                            t => (t.desugared().spell(""), None),
+                        }
                     })
-                    .collect();
-                Instance::Launched(name.clone(), written, Deferral::NOW)
+                    .unzip();
+                Instance::Launched(name.clone(), written, Deferral::NOW, sugar)
             }
         }
     }
@@ -185,8 +195,11 @@ pub enum Instance {
     /// written. It takes its place among the unit's kernels.
     Declared(String, Vec<String>),
     /// A launch with template arguments (`k<float><<<...>>>`), as written.
-    /// The stub places the instance at the launching declaration.
-    Launched(String, Vec<String>, Deferral),
+    /// The stub places the instance at the launching declaration. Last,
+    /// per argument, the typedef of a builtin type it was written as
+    /// (`realt` for `float`): the instance's parameter types keep that
+    /// name, as EDG's first instantiation does.
+    Launched(String, Vec<String>, Deferral, Vec<Option<String>>),
     /// A launch without template arguments: the types of its arguments
     /// (`None` where cufe cannot tell), to deduce them from.
     Deduced(String, Vec<Option<DeclTy>>, Deferral),
@@ -207,13 +220,13 @@ impl Deferral {
 impl Instance {
     pub fn name(&self) -> &str {
         match self {
-            Instance::Declared(n, _) | Instance::Launched(n, _, _) | Instance::Deduced(n, _, _) => n,
+            Instance::Declared(n, _) | Instance::Launched(n, ..) | Instance::Deduced(n, _, _) => n,
         }
     }
 
     pub fn deferral(&self) -> Deferral {
         match self {
-            Instance::Launched(_, _, d) | Instance::Deduced(_, _, d) => *d,
+            Instance::Launched(_, _, d, _) | Instance::Deduced(_, _, d) => *d,
             Instance::Declared(..) => Deferral::NOW,
         }
     }
@@ -1159,17 +1172,18 @@ impl KernelTemplate {
     /// The template arguments of an instance: as written or deduced.
     pub fn arguments(&self, inst: &Instance) -> Option<Vec<TemplateArg>> {
         match inst {
-            Instance::Declared(_, args) | Instance::Launched(_, args, _) => self.written_args(args),
+            Instance::Declared(_, args) => self.written_args(args, &[]),
+            Instance::Launched(_, args, _, sugar) => self.written_args(args, sugar),
             Instance::Deduced(_, tys, _) => self.deduce(tys),
         }
     }
 
     /// Arguments as written, one per template parameter (a pack's as the
     /// rest).
-    fn written_args(&self, args: &[String]) -> Option<Vec<TemplateArg>> {
+    fn written_args(&self, args: &[String], sugar: &[Option<String>]) -> Option<Vec<TemplateArg>> {
         let pack = self.pack_param();
         if args.len() < self.tparams.len() && pack.is_none() && self.value_pack.is_none() {
-            return self.with_defaults(args).and_then(|all| self.written_args(&all));
+            return self.with_defaults(args).and_then(|all| self.written_args(&all, sugar));
         }
         if args.len() != self.tparams.len() && pack.is_none() && self.value_pack.is_none() {
             return None;
@@ -1187,7 +1201,15 @@ impl KernelTemplate {
             }
             let a = args.get(k)?;
             let value_ty = self.value_tys.get(k).cloned().flatten();
-            out.push(if *is_type { TemplateArg::Type(arg_type(a), a.trim().to_string()) } else { TemplateArg::Value(a.trim().to_string(), value_ty) });
+            out.push(if *is_type {
+                let ty = match (arg_type(a), sugar.get(k).cloned().flatten()) {
+                    (builtin @ DeclTy::Builtin(_), Some(name)) => DeclTy::Sugar(name, Box::new(builtin)),
+                    (ty, _) => ty,
+                };
+                TemplateArg::Type(ty, a.trim().to_string())
+            } else {
+                TemplateArg::Value(a.trim().to_string(), value_ty)
+            });
         }
         Some(out)
     }
@@ -1473,7 +1495,8 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
         .iter()
         .map(|a| {
             let toks = crate::lexer::lex(a);
-            substitute(&types::parse(a, &toks, names), args, names).spell("")
+            // (A template argument names the type a typedef stands for.)
+            substitute(&types::parse(a, &toks, names), args, names).desugared().spell("")
         })
         .collect();
     Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))

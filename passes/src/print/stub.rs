@@ -393,7 +393,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             // (however its arguments are spaced: the first as written).
             let key = match inst {
                 Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
-                Instance::Launched(name, args, d) => Instance::Launched(name.clone(), normalized(args), *d),
+                Instance::Launched(name, args, d, _) => Instance::Launched(name.clone(), normalized(args), *d, Vec::new()),
                 other => other.clone(),
             };
             if !tried.insert(key) {
