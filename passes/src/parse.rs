@@ -1310,9 +1310,23 @@ impl<'a> Parser<'a> {
                 return false;
             }
             let declarator = self.is_ident_at(n) || matches!(next, "*" | "&" | "&&" | "," | ")" | "..." | "[" | "(" | "__attribute__") || CV.contains(&next);
-            return declarator && !self.literal_argument();
+            return declarator && !self.literal_argument() && !self.operator_after_declarator_name(n);
         }
         false
+    }
+
+    /// What would be the first parameter's declarator, from `n` tokens
+    /// ahead (after its type), is followed by an operator instead of what
+    /// may follow a parameter's name: `(a* b* c)` multiplies.
+    fn operator_after_declarator_name(&self, n: usize) -> bool {
+        let mut m = n;
+        while matches!(self.peek_at(m), "*" | "&" | "&&") || CV.contains(&self.peek_at(m)) {
+            m += 1;
+        }
+        if m == n || !self.is_ident_at(m) {
+            return false;
+        }
+        !matches!(self.peek_at(m + 1), "," | ")" | "=" | "[" | "(" | "__attribute__" | "..." | ":" | "")
     }
 
     /// The `(` at `n` tokens ahead opens a parenthesized declarator

@@ -2008,12 +2008,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             // A scalar's one initializer, not a constructor's argument.
                             [only] if t != Ty::Other && t != Ty::Unknown => {
                                 out.push("(");
-                                if self.converted_constant_variable(only.without_parens(), Some(t)) {
+                                let bare = only.without_parens();
+                                // A constant EDG folded shows as one, in
+                                // parentheses, as a `= expr` one does
+                                // (`unsigned w((n / (32)));`).
+                                let folded = !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare);
+                                if self.converted_constant_variable(bare, Some(t)) {
                                     out.push("(");
-                                    self.printer().bare(only.without_parens(), out);
+                                    self.printer().bare(bare, out);
                                     out.push(")");
+                                } else if folded {
+                                    self.folded_init(bare, out);
                                 } else {
-                                    self.printer().element(only, None, 2, out);
+                                    self.printer().element(only, Some(t), 2, out);
                                 }
                                 out.push(")");
                             }
@@ -2034,7 +2041,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let constexpr = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
                 // A `constexpr` variable's initializer is a constant by
                 // definition, whatever it calls.
-                let constant_init = init.is_some_and(|(s, kind)| kind == InitKind::Equals && (constexpr || self.constant_tokens(s + 1, part.last)));
+                // (A scalar's parenthesized one too: `unsigned n(4 * k);`.)
+                let constant_init = init.is_some_and(|(s, kind)| match kind {
+                    InitKind::Equals => constexpr || self.constant_tokens(s + 1, part.last),
+                    InitKind::Parens if t.is_arithmetic() => constexpr || self.constant_tokens(s + 1, self.low.group_end(s).saturating_sub(1)),
+                    _ => false,
+                });
                 // (`constexpr auto N = ns::N;` has its initializer's type.)
                 let t = match init {
                     Some((s, InitKind::Equals)) if matches!(t, Ty::Unknown | Ty::Other) => self.deduced_ty(head_toks, s + 1, part.last).unwrap_or(t),
