@@ -43,6 +43,10 @@ pub struct LocalFlags {
     /// A template's `constexpr` variable whose initializer EDG leaves to
     /// the instance (see `BodyEnv::left_to_instance`).
     pub left_to_instance: bool,
+    /// In a template, a variable whose initializer names a template
+    /// parameter, a variable of a dependent type or another such variable:
+    /// its value is the instance's.
+    pub value_dependent: bool,
 }
 
 /// What a declarator's `= expr` initializer initializes.
@@ -1188,6 +1192,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// A template parameter, a variable of a type that depends on one,
+    /// or a local whose value is the instance's (see
+    /// `LocalFlags::value_dependent`).
+    fn is_value_dependent_name(&self, name: &str) -> bool {
+        match self.scopes.borrow().flags(name) {
+            Some(flags) => flags.value_dependent || flags.dependent,
+            None => self.is_value_parameter(name) || self.is_dependent(name),
+        }
+    }
+
     /// A non-type template parameter (of the function or an enclosing
     /// class template) that no local hides.
     pub(super) fn is_value_parameter(&self, name: &str) -> bool {
@@ -1446,11 +1460,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             _ => class_of(self.expr_decl_ty(r)),
         };
         let (Some(left), Some(right)) = (class_of(self.expr_decl_ty(l)), right) else { return false };
-        if left != right {
-            return false;
-        }
+        // (Either side may name the class through a typedef: `half` and
+        // `__half`.)
         let table = self.low.table;
         let Some(class) = self.class_through_typedef(&left) else { return false };
+        if left != right && self.class_through_typedef(&right).is_none_or(|c| c.qname != class.qname) {
+            return false;
+        }
         // (A user-provided move assignment is called for a temporary; a
         // class that has one has no implicit copy assignment either.)
         let copy_params = [format!("const {}&", class.name), format!("{}&", class.name), format!("{}&&", class.name)];
@@ -2056,8 +2072,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // In a template, a constant of any type computed from the
                 // template's value parameters is one too (value-dependent:
                 // EDG folds what uses it).
+                // A local whose initializer names something dependent at
+                // all (`unsigned gi = blockIdx.x * N + ...;`, `float p =
+                // in[0];` of a `const T *in`) is left to the instance; a
+                // `const` one is then folded with what uses it alone, as a
+                // constant is (`gi + 1` is `(gi + (1))`; `gi / hs` with a
+                // parameter `hs` is not).
+                let arithmetic_const = t.is_arithmetic() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST));
                 if constant_init && !flags.constant && self.in_template.get() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
+                }
+                if self.in_template.get() {
+                    flags.value_dependent = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_value_dependent_name(self.low.tok(k))));
+                    flags.constant |= flags.value_dependent && arithmetic_const;
                 }
                 flags.left_to_instance = constexpr && self.in_template.get() && init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.left_to_instance_tokens(s + 1, part.last));
                 if flags.constant && t.is_integral() {
