@@ -1281,7 +1281,10 @@ pub(crate) fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) ->
     let head_end = eq.and_then(|k| toks.get(k)).map_or(whole.len(), |t| t.start as usize);
     let default = eq.and_then(|k| toks.get(k + 1)).map(|t| whole.get(t.start as usize..).unwrap_or("").trim().to_string());
     let head_toks: Vec<&str> = toks.iter().take_while(|t| (t.start as usize) < head_end).map(|t| t.text(whole)).collect();
-    let is_type = matches!(head_toks.first(), Some(&("typename" | "class" | "template")));
+    // (`typename std::enable_if<C, int>::type = 0` declares a value of
+    // the type a qualified name names, not a type.)
+    let typename_value = head_toks.first() == Some(&"typename") && head_toks.contains(&"::");
+    let is_type = matches!(head_toks.first(), Some(&("typename" | "class" | "template"))) && !typename_value;
     let value_ty = (!is_type).then(|| {
         // The parameter's type: its tokens without the name and `...`.
         let name = p.name.map(|n| n.as_str());

@@ -1397,7 +1397,9 @@ impl<'a> Printer<'a> {
             // Only in a template's parameter list: a function's parameter
             // `typename vec4<T>::Type v` keeps it.
             let in_template_parameters = lists.last() == Some(&true);
-            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && in_template_parameters {
+            // (Not before a qualified name: `typename E<C>::type N = 0`
+            // declares a value.)
+            let spelled = if tok.kind == TokKind::Ident && t == "typename" && prev.is_some_and(|p| p.0 == "<" || p.0 == ",") && in_template_parameters && !self.names_member_type(i + 1, last) {
                 "class"
             } else if tok.kind == TokKind::Ident && t == "alignof" {
                 "__alignof__"
@@ -1552,6 +1554,24 @@ impl<'a> Printer<'a> {
             }
             i += 1;
         }
+    }
+
+    /// The template parameter from `i` on names a type through a scope
+    /// (`E<C>::type`) before it ends.
+    fn names_member_type(&self, i: usize, last: usize) -> bool {
+        let mut depth = 0i32;
+        for k in i..last {
+            match self.tok(k) {
+                "<" | "(" | "[" => depth += 1,
+                ">" | ")" | "]" if depth > 0 => depth -= 1,
+                ">>" if depth > 1 => depth -= 2,
+                "::" if depth == 0 => return true,
+                ">" | ">>" => return false,
+                "," | "=" if depth == 0 => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// The `const` at `i`, first in a template parameter, qualifies the

@@ -154,6 +154,10 @@ impl Lowerer<'_> {
     pub(super) fn kernel_value_type(&self, written: &str, names: &[String], idx: crate::parse::DeclIdx) -> DeclTy {
         let scope: Vec<String> = self.scope_parts(idx).into_iter().map(|p| p.name).collect();
         let template = scope.iter().map(|s| format!("{s}::")).collect::<String>() + "_";
+        // (An instance exists only where `enable_if`'s condition holds: the
+        // parameter is of its second argument's type.)
+        let enabled = enable_if_type(written);
+        let written = enabled.as_deref().unwrap_or(written);
         // (`const unsigned NT` is an `unsigned int` parameter: a top-level
         // qualifier is not part of a non-type parameter's type.)
         match self.value_type(written, names, &[], &template) {
@@ -256,6 +260,32 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
         Ty::Function(r, ps, _) => names_template_param(r) || ps.iter().any(names_template_param),
         Ty::MemberPointer(c, m) => names_template_param(c) || names_template_param(m),
         Ty::Builtin(_) | Ty::Closure(_) => false,
+    }
+}
+
+/// The type `typename std::enable_if<C, T>::type` (or `enable_if_t<C,
+/// T>`) names where the condition holds: `T`.
+fn enable_if_type(written: &str) -> Option<String> {
+    let t = written.trim();
+    let t = t.strip_prefix("typename").unwrap_or(t).trim().trim_start_matches("::");
+    let t = t.strip_prefix("std").map_or(t, |r| r.trim_start().strip_prefix("::").unwrap_or(r)).trim_start();
+    let (inner, rest) = if let Some(r) = t.strip_prefix("enable_if_t") {
+        (r.trim_start(), None)
+    } else {
+        (t.strip_prefix("enable_if")?.trim_start(), Some(()))
+    };
+    let close = inner.rfind('>')?;
+    // (An unnamed parameter's head ends in `::type`, or in `::` where
+    // `type` was taken for its name.)
+    let after = inner.get(close + 1..)?.replace(' ', "");
+    let member_type = matches!(after.as_str(), "::type" | "::");
+    if rest.is_some() != member_type || rest.is_none() && !after.is_empty() {
+        return None;
+    }
+    let args = super::split_template_args(inner.get(..=close)?);
+    match args.as_slice() {
+        [_, ty] => Some(ty.trim().to_string()),
+        _ => None,
     }
 }
 
