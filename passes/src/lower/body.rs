@@ -940,14 +940,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if self.dependent_names.borrow().iter().any(|d| d == w) {
                 return true;
             }
-            let target = self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == w).map(|(_, t, _)| t.clone());
-            target.is_some_and(|t| depth < MAX_DEPTH && self.mentions_lambda_parameter(&t, depth + 1))
+            self.local_alias(w).is_some_and(|(t, _)| depth < MAX_DEPTH && self.mentions_lambda_parameter(&t, depth + 1))
         })
     }
 
     /// A block-scope alias of a type that names a template parameter.
     pub(super) fn is_dependent_alias(&self, name: &str) -> bool {
-        self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).is_some_and(|(_, _, dependent)| *dependent)
+        self.local_alias(name).is_some_and(|(_, dependent)| dependent)
+    }
+
+    /// The innermost block-scope alias `name` in scope: its target as
+    /// written, and whether that is dependent.
+    fn local_alias(&self, name: &str) -> Option<(String, bool)> {
+        self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).map(|(_, target, dependent)| (target.clone(), *dependent))
     }
 
     /// `struct X { ... };` (a body before the `;`).
@@ -1304,8 +1309,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         semi + 1
     }
 
-    /// Whether an instance's written arguments name a template parameter
-    /// of the function being lowered.
     /// The non-type template parameters of the function template whose
     /// body this is.
     fn function_value_parameters(&self) -> Vec<&str> {
@@ -1313,6 +1316,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
     }
 
+    /// Whether an instance's written arguments name a template parameter
+    /// of the function being lowered.
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
         let super::stub::Instance::Launched(_, written, ..) = inst else { return false };
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
@@ -1320,10 +1325,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
     }
 
-    /// A written template argument that is a typedef's name (`T` after
-    /// `typedef double T;`) as the type it names: the instance is the
-    /// one for that type (`k<double>`), whatever the launch calls it.
-    /// The enclosing template's own parameters stay as written.
     /// `resolved_type_arg` of each written argument, with the typedef
     /// name it was written as where that names a builtin type (see
     /// `Instance::Launched`).
@@ -1332,13 +1333,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             .map(|a| {
                 let resolved = self.resolved_type_arg(a.clone());
                 // (Not a block-scope alias: the stub cannot name that.)
-                let local = self.local_aliases.borrow().iter().any(|(n, _, _)| n == a.trim());
+                let local = self.local_alias(a.trim()).is_some();
                 let typedef_name = !local && crate::lexer::lex(&a).len() == 1 && resolved != a.trim() && resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
                 (resolved, typedef_name.then(|| a.trim().to_string()))
             })
             .unzip()
     }
 
+    /// A written template argument that is a typedef's name (`T` after
+    /// `typedef double T;`) as the type it names: the instance is the
+    /// one for that type (`k<double>`), whatever the launch calls it.
+    /// The enclosing template's own parameters stay as written.
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         self.resolved_type_arg_at(arg, 0)
     }
@@ -1353,7 +1358,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let toks = crate::lexer::lex(&arg);
         if toks.len() == 1 {
-            let target = self.local_aliases.borrow().iter().rev().find(|(name, _, _)| *name == arg).map(|(_, target, _)| target.clone());
+            let target = self.local_alias(&arg).map(|(target, _)| target);
             // Named by what it stands for when that is a builtin type
             // (`float`) or a class template's specialization the stub
             // spells (`Tr3<(int)N>`); other local aliases (of typedefs) are
@@ -2078,13 +2083,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // `const` one is then folded with what uses it alone, as a
                 // constant is (`gi + 1` is `(gi + (1))`; `gi / hs` with a
                 // parameter `hs` is not).
-                let arithmetic_const = t.is_arithmetic() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST));
-                if constant_init && !flags.constant && self.in_template.get() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST)) {
+                let is_const = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONST));
+                if constant_init && !flags.constant && self.in_template.get() && is_const {
                     flags.constant = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_template_constant_name(self.low.tok(k))));
                 }
                 if self.in_template.get() {
                     flags.value_dependent = init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| self.is_value_dependent_name(self.low.tok(k))));
-                    flags.constant |= flags.value_dependent && arithmetic_const;
+                    flags.constant |= flags.value_dependent && is_const && t.is_arithmetic();
                 }
                 flags.left_to_instance = constexpr && self.in_template.get() && init.is_some_and(|(s, kind)| kind == InitKind::Equals && self.left_to_instance_tokens(s + 1, part.last));
                 if flags.constant && t.is_integral() {
@@ -2542,14 +2547,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let open = idx.and_then(|i| self.low.lambda_params_open(i)).filter(|&k| k >= intro_end && k < body && self.tok(k) == "(");
         let mut after = intro_end;
         // A template lambda's parameter list, as a template header's.
-        if self.tok(intro_end) == "<" {
-            if let Some(end) = crate::lexer::template_args_end(self.low.text, self.low.toks, intro_end).filter(|&e| e <= body) {
-                self.low.raw_tokens(Range { first: intro_end, last: end }, out);
-                if !out.tail().ends_with(' ') {
-                    out.push(" ");
-                }
-                after = end;
+        let template_list = Some(intro_end).filter(|&at| self.tok(at) == "<").and_then(|at| crate::lexer::template_args_end(self.low.text, self.low.toks, at)).filter(|&end| end <= body);
+        if let Some(end) = template_list {
+            self.low.raw_tokens(Range { first: intro_end, last: end }, out);
+            if !out.tail().ends_with(' ') {
+                out.push(" ");
             }
+            after = end;
         }
         if let Some(open) = open {
             let close = self.low.group_end(open);
@@ -2579,8 +2583,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let outer_params = self.dependent_names.borrow().len();
         if generic {
             self.generic_lambdas.set(self.generic_lambdas.get() + 1);
-            let names = self.low.lambda_template_parameter_names(intro_end, body);
-            self.dependent_names.borrow_mut().extend(names);
+            if let Some(end) = template_list {
+                let names = self.low.template_parameter_names(intro_end + 1, end - 1).into_iter().map(|k| self.tok(k).to_string());
+                self.dependent_names.borrow_mut().extend(names);
+            }
             // (An `auto` parameter's type is an invented template
             // parameter: `decltype(a)` names it.)
             let autos = idx.map(|i| self.low.auto_parameter_names(i)).unwrap_or_default();

@@ -1581,8 +1581,10 @@ impl<'a> Printer<'a> {
         let mut depth = 0i32;
         for k in i + 1..last {
             match self.tok(k) {
-                "<" | "(" | "[" if depth > 0 => depth += 1,
+                // (Brackets count inside template arguments only: at the
+                // top, `(` or `[` makes a declarator of a compound type.)
                 "<" => depth += 1,
+                "(" | "[" if depth > 0 => depth += 1,
                 ">" | ")" | "]" if depth > 0 => depth -= 1,
                 ">" | "," | "=" | ">>" => return true,
                 "*" | "&" | "&&" | "(" | "[" => return false,

@@ -123,13 +123,13 @@ impl Lowerer<'_> {
         Some(self.index_at(info.params_at))
     }
 
-    /// The names of the lambda's init-captures (`z` of `[z = y]`).
     /// The names of a lambda's parameters declared `auto`.
     pub fn auto_parameter_names(&self, idx: DeclIdx) -> Vec<String> {
         let params = self.decl(idx).func.as_ref().map(|f| f.params.as_slice()).unwrap_or_default();
         params.iter().map(|&p| self.decl(p)).filter(|p| p.specs.has(crate::parse::Specs::AUTO)).filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()
     }
 
+    /// The names of the lambda's init-captures (`z` of `[z = y]`).
     pub fn init_capture_names(&self, idx: DeclIdx) -> Vec<&str> {
         let Some(info) = self.decl(idx).lambda.as_ref() else { return Vec::new() };
         info.init_captures.iter().map(|&at| self.tok(self.index_at(at))).collect()

@@ -1664,17 +1664,6 @@ impl<'a> Lowerer<'a> {
         self.raw_tokens(Range { first: from, last: close + 1 }, out);
     }
 
-    /// The template parameter names of a template lambda whose introducer
-    /// ends before `at` (none before `body`: a generic lambda with `auto`
-    /// parameters only).
-    pub fn lambda_template_parameter_names(&self, at: usize, body: usize) -> Vec<String> {
-        if self.tok(at) != "<" {
-            return Vec::new();
-        }
-        let Some(end) = crate::lexer::template_args_end(self.text, self.toks, at).filter(|&e| e <= body) else { return Vec::new() };
-        self.template_parameter_names(at + 1, end - 1).into_iter().map(|k| self.tok(k).to_string()).collect()
-    }
-
     /// The names of the template parameters declared in `first..close`
     /// (not their defaults'): each is an identifier that ends its
     /// parameter's declarator, before a `,`, the `>`, `=` or `...`.

@@ -1564,20 +1564,21 @@ fn substitute_values(text: &str, params: &[String], values: &[String]) -> String
     let word = |k: Option<usize>| k.and_then(|k| toks.get(k)).map_or("", |t| t.text(text));
     // Written as the launch's own arguments are: words apart, nothing
     // else (`Traits<3, (2) * 4>`).
+    let is_word = |s: &str| s.starts_with(|c: char| c.is_alphanumeric() || c == '_');
     let mut out = String::with_capacity(text.len());
     for (k, t) in toks.iter().enumerate() {
         let w = t.text(text);
-        let is_word = |s: &str| s.starts_with(|c: char| c.is_alphanumeric() || c == '_');
         if is_word(w) && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
             out.push(' ');
         }
         let whole_argument = matches!(word(Some(k + 1)), ">" | ",");
-        match params.iter().position(|p| p == w).and_then(|i| values.get(i)) {
-            Some(v) if matches!(word(k.checked_sub(1)), "<" | ",") && whole_argument => out.push_str(v),
+        // (After a `)`: the `(` of the stub's cast it closes.)
+        let cast_open = (word(k.checked_sub(1)) == ")").then(|| toks[..k].iter().rposition(|t| t.text(text) == "(")).flatten();
+        match (params.iter().position(|p| p == w).and_then(|i| values.get(i)), cast_open) {
+            (Some(v), _) if matches!(word(k.checked_sub(1)), "<" | ",") && whole_argument => out.push_str(v),
             // The operand of the stub's cast (`Tr<(unsigned int)N>`): a
             // literal of the cast's type, `5u`.
-            Some(v) if word(k.checked_sub(1)) == ")" && whole_argument => {
-                let open = toks[..k].iter().rposition(|t| t.text(text) == "(").unwrap_or(k);
+            (Some(v), Some(open)) if whole_argument => {
                 let ty: Vec<&str> = toks[open + 1..k - 1].iter().map(|t| t.text(text)).collect();
                 let digits = v.trim_end_matches(['u', 'U', 'l', 'L']);
                 if digits.parse::<i128>().is_ok() {
@@ -1587,12 +1588,12 @@ fn substitute_values(text: &str, params: &[String], values: &[String]) -> String
                     out.push_str(v);
                 }
             }
-            Some(v) => {
+            (Some(v), _) => {
                 out.push('(');
                 out.push_str(v);
                 out.push(')');
             }
-            None => out.push_str(w),
+            (None, _) => out.push_str(w),
         }
     }
     out

@@ -166,10 +166,6 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
             "::" if base.is_none() && !unsigned && !signed && longs == 0 => {
                 named_start = named_start.or(Some(t.start as usize));
             }
-            "size_t" if scoped => base = Some(Ty::ULong),
-            _ if scoped && t.kind == TokKind::Ident && base == Some(Ty::Other) => {
-                named = named_start.and_then(|from| src.get(from..t.end() as usize));
-            }
             "*" | "[" => return (Ty::Pointer, None),
             "&" | "&&" => {}
             "unsigned" => unsigned = true,
@@ -183,6 +179,10 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
             "double" => base = Some(Ty::Double),
             "size_t" => base = Some(Ty::ULong),
             "const" | "volatile" | "static" | "extern" | "constexpr" | "inline" | "register" | "thread_local" | "mutable" => {}
+            // The last component of a qualified name (`std::uint32_t`).
+            _ if scoped && t.kind == TokKind::Ident && base == Some(Ty::Other) => {
+                named = named_start.and_then(|from| src.get(from..t.end() as usize));
+            }
             _ if t.kind == TokKind::Ident && base.is_none() && !unsigned && !signed && longs == 0 => {
                 base = Some(Ty::Other);
                 named = Some(s);
