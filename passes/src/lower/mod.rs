@@ -1749,16 +1749,21 @@ impl<'a> Lowerer<'a> {
         }
         let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
         if is_global && specialization && func.body == FnBody::Defined {
-            self.note_instance(d);
+            self.note_instance(d, Some(self.param_types_of(idx, &[]).iter().map(|t| self.sugared(t)).collect()));
             return self.kernel_specialization(idx, first, last, out);
+        }
+        let mut defined_specialization = false;
+        if is_global && specialization && func.body == FnBody::None {
+            out.mark(self.declaration_at(first, d, head_end));
+            defined_specialization = self.kernel_specialization_declaration(idx, first, out);
         }
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
-                self.note_instance(d);
+                self.note_instance(d, None);
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
+                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
             }
             // An explicit instantiation: no prefix, no body, its parameters
             // spaced as a prototype's (`int * p`).
@@ -1798,7 +1803,9 @@ impl<'a> Lowerer<'a> {
         i = self.leading_attributes(i, name_tok, out);
         if ctx == Context::Namespace || ctx == Context::Block {
             if is_global {
-                if !is_static && !in_anon {
+                if defined_specialization {
+                    out.push("__specialization_static ");
+                } else if !is_static && !in_anon {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
             } else if device_space && d.qualifier.is_empty() {
@@ -2019,14 +2026,7 @@ impl<'a> Lowerer<'a> {
         // A body opening on a later line gets its marker.
         out.mark(self.toks[body].start);
         out.push("{");
-        // From a namespace, the wrapper is named from the global scope.
-        if !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty()) {
-            for n in self.view.namespaces {
-                out.push("::");
-                out.push(n.as_str());
-            }
-            out.push("::");
-        }
+        out.push(&self.wrapper_scope());
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("<");
@@ -2085,6 +2085,50 @@ impl<'a> Lowerer<'a> {
         let name_tok = self.index_at(d.name_span.start);
         let name = d.name.map_or("", |n| n.as_str());
         let params = self.wrapper_params(idx);
+        let (head, targs, tparams) = self.specialization_head(idx, first);
+        let names: Vec<String> = params.iter().map(|p| p.forward()).collect();
+        out.mark(self.toks[name_tok].start);
+        out.push(&format!("{head}__wrapper__device_stub_{name}{targs} ("));
+        push_wrapper_params(&params, true, out);
+        out.push(") ;");
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+        out.mark(self.toks[name_tok].start);
+        let compact_args = targs.trim().trim_start_matches('<').trim_end_matches('>').trim().replace(' ', "");
+        out.push(&format!("{head}{name}{targs} ("));
+        push_wrapper_params(&params, false, out);
+        out.push(") ");
+        out.mark(self.toks[body].start);
+        out.push(&format!("{{{}__wrapper__device_stub_{name}<{compact_args}>({});", self.wrapper_scope(), names.join(",")));
+        // `return;}` stands on the line of the body's closing brace.
+        if let Some(close) = self.toks.get(self.group_end(body).saturating_sub(1)) {
+            out.mark(close.start);
+        }
+        out.push("return;}");
+        out.if_zero(self.toks[body].start);
+        self.print_body(idx, body, last, true, &tparams, out);
+        out.end_if();
+    }
+
+    /// How a kernel template's forwarding names its wrapper: from a
+    /// (named) namespace, qualified from the global scope (`::nn::`).
+    fn wrapper_scope(&self) -> String {
+        let named = !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty());
+        if !named {
+            return String::new();
+        }
+        self.view.namespaces.iter().map(|n| format!("::{}", n.as_str())).collect::<String>() + "::"
+    }
+
+    /// What the wrapper and kernel of an explicit specialization start
+    /// with (`template<> __specialization_static void `), the template
+    /// arguments as written (`< int>`), and the template parameters the
+    /// headers name.
+    fn specialization_head(&self, idx: DeclIdx, first: usize) -> (String, String, Vec<String>) {
+        let d = self.decl(idx);
+        let name_tok = self.index_at(d.name_span.start);
+        let name = d.name.map_or("", |n| n.as_str());
         let mut header = Out::new();
         let mut tparams = Vec::new();
         let i = self.template_headers(first, name_tok, &mut header, &mut tparams);
@@ -2097,29 +2141,35 @@ impl<'a> Lowerer<'a> {
             self.raw_tokens(Range { first: name_tok, last: b }, &mut o);
             o.tail().trim_end().trim_start_matches(name).to_string()
         });
-        let targs = targs.unwrap_or_default();
-        let head = format!("{}{spec}", header.tail());
-        let by_ref: Vec<String> = params.iter().map(|p| p.by_ref()).collect();
-        let plain: Vec<String> = params.iter().map(|p| p.plain()).collect();
-        let names: Vec<String> = params.iter().map(|p| p.forward()).collect();
-        out.mark(self.toks[name_tok].start);
-        out.push(&format!("{head}__wrapper__device_stub_{name}{targs} ({}) ;", by_ref.join(", ")));
-        out.if_zero(self.toks[body].start);
-        self.print_body(idx, body, last, true, &tparams, out);
-        out.end_if();
-        out.mark(self.toks[name_tok].start);
-        let compact_args = targs.trim().trim_start_matches('<').trim_end_matches('>').trim().replace(' ', "");
-        out.push(&format!("{head}{name}{targs} ({}) {{__wrapper__device_stub_{name}<{compact_args}>({});return;}}", plain.join(", "), names.join(",")));
-        out.if_zero(self.toks[body].start);
-        self.print_body(idx, body, last, true, &tparams, out);
-        out.end_if();
+        (format!("{}{spec}", header.tail()), targs.unwrap_or_default(), tparams)
     }
 
-    /// Records `name<args>` of an explicit instantiation or specialization.
-    fn note_instance(&self, d: &Decl) {
+    /// `template <> __global__ void k<int>(int *p);`: the wrapper's
+    /// specialization declared ahead of the kernel's (on its line), and
+    /// whether the unit defines that specialization (the kernel is then
+    /// declared `__specialization_static` like the wrapper, else hidden).
+    fn kernel_specialization_declaration(&self, idx: DeclIdx, first: usize, out: &mut Out) -> bool {
+        let d = self.decl(idx);
+        let name = d.name.map_or("", |n| n.as_str());
+        let (head, targs, _) = self.specialization_head(idx, first);
+        let by_ref: Vec<String> = self.wrapper_params(idx).iter().map(WrapperParam::by_ref).collect();
+        out.push(&prototype_spacing(&format!("{head}__wrapper__device_stub_{name}{targs} ({})", by_ref.join(", "))));
+        out.push("; ");
+        let spaced = |a: &str| a.split_whitespace().collect::<String>();
+        let written = d.template_args.and_then(|s| self.text.get(s.start as usize..s.end as usize)).map(spaced);
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name]).collect();
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| {
+            s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.has_body && s.template_args.as_deref().map(spaced) == written
+        })
+    }
+
+    /// Records `name<args>` of an explicit instantiation or specialization
+    /// (`own_params`: a specialization's parameter types, which its stub
+    /// passes rather than the template's).
+    fn note_instance(&self, d: &Decl, own_params: Option<Vec<types::DeclTy>>) {
         let (Some(name), Some(args)) = (d.name, d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.instances.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text)));
+        self.instances.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), own_params));
     }
 
     /// Each parameter's type text and name, for the wrapper signatures.
@@ -2139,7 +2189,8 @@ impl<'a> Lowerer<'a> {
                 // A template-id keeps its trailing space (`Buf< T>  &b`).
                 let ty = o.tail();
                 let ty = if ty.ends_with("> ") { ty.to_string() } else { ty.trim_end().to_string() };
-                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack }
+                let at = pd.name.is_some().then(|| self.toks[l].start);
+                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack, at }
             })
             .collect()
     }
@@ -3711,40 +3762,62 @@ pub fn split_template_args(text: &str) -> Vec<String> {
     out
 }
 
+/// A wrapper's or kernel's parameters, as `by_ref` or `plain` would
+/// write them, with a marker before each name on a later line.
+fn push_wrapper_params(params: &[WrapperParam], by_ref: bool, out: &mut Out) {
+    for (n, p) in params.iter().enumerate() {
+        if n > 0 {
+            out.push(", ");
+        }
+        out.push(&if by_ref { p.by_ref_type() } else { p.plain_type() });
+        if let Some(at) = p.at {
+            out.mark(at);
+        }
+        out.push(p.name.as_deref().unwrap_or(""));
+    }
+}
+
 /// A kernel parameter as the wrapper signatures spell it.
 struct WrapperParam {
     ty: String,
     name: Option<String>,
     pack: bool,
+    /// Where the name is written: a name on a later line than the one
+    /// before it gets a line marker.
+    at: Option<u32>,
 }
 
 impl WrapperParam {
     /// `T *&p`, `T &v`, `Ts &...xs`.
     fn by_ref(&self) -> String {
-        let name = self.name.as_deref().unwrap_or("");
-        if self.pack {
-            format!("{} &...{name}", self.ty)
-        } else if self.ty.ends_with('*') || self.ty.ends_with('&') {
-            format!("{}&{name}", self.ty)
-        } else {
-            format!("{} &{name}", self.ty)
-        }
+        format!("{}{}", self.by_ref_type(), self.name.as_deref().unwrap_or(""))
     }
 
-    #[allow(dead_code)]
-    fn is_template_id(&self) -> bool {
-        self.ty.ends_with("> ")
+    /// `by_ref` up to the name.
+    fn by_ref_type(&self) -> String {
+        if self.pack {
+            format!("{} &...", self.ty)
+        } else if self.ty.ends_with('*') || self.ty.ends_with('&') {
+            format!("{}&", self.ty)
+        } else {
+            format!("{} &", self.ty)
+        }
     }
 
     /// `T *p`, `Ts ...xs`.
     fn plain(&self) -> String {
-        let name = self.name.as_deref().unwrap_or("");
+        format!("{}{}", self.plain_type(), self.name.as_deref().unwrap_or(""))
+    }
+
+    /// `plain` up to the name.
+    fn plain_type(&self) -> String {
+        let unnamed = self.name.as_deref().is_none_or(str::is_empty);
         if self.pack {
-            format!("{} ...{name}", self.ty)
-        } else if self.ty.ends_with('*') || self.ty.ends_with('&') || name.is_empty() {
-            format!("{}{name}", self.ty)
+            format!("{} ...", self.ty)
+        } else if self.ty.ends_with('*') || self.ty.ends_with('&') || unnamed {
+            self.ty.clone()
         } else {
-            format!("{} {name}", self.ty)
+            format!("{} ", self.ty)
         }
     }
 

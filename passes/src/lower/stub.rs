@@ -94,7 +94,7 @@ impl FnTemplate {
         let names = self.names();
         match inst {
             Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
-            Instance::Launched(name, written, _, _) | Instance::Declared(name, written) => {
+            Instance::Launched(name, written, _, _) | Instance::Declared(name, written, _) => {
                 let written_sugar = match inst {
                     Instance::Launched(_, _, _, sugar) => sugar.as_slice(),
                     _ => &[],
@@ -192,8 +192,9 @@ impl VarTemplate {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Instance {
     /// An explicit instantiation or specialization: its arguments as
-    /// written. It takes its place among the unit's kernels.
-    Declared(String, Vec<String>),
+    /// written. It takes its place among the unit's kernels. Last, a
+    /// specialization's own parameter types.
+    Declared(String, Vec<String>, Option<Vec<DeclTy>>),
     /// A launch with template arguments (`k<float><<<...>>>`), as written.
     /// The stub places the instance at the launching declaration. Last,
     /// per argument, the typedef of a builtin type it was written as
@@ -220,7 +221,7 @@ impl Deferral {
 impl Instance {
     pub fn name(&self) -> &str {
         match self {
-            Instance::Declared(n, _) | Instance::Launched(n, ..) | Instance::Deduced(n, _, _) => n,
+            Instance::Declared(n, ..) | Instance::Launched(n, ..) | Instance::Deduced(n, _, _) => n,
         }
     }
 
@@ -361,6 +362,10 @@ pub struct KernelStub {
     /// (`typedef lib::Algo _ZN3lib4AlgoE;`), a class template's
     /// specialization (`typedef Box<    ::P> _Z3BoxI1PE;`).
     pub argument_types: Vec<DeclTy>,
+    /// An instance's wrapper specialization's parameter types: the
+    /// template's, substituted, even where an explicit specialization
+    /// declares its own (`params`, which the device stub takes).
+    pub wrapper_params: Vec<DeclTy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -823,7 +828,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, argument_types: Vec::new() }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, argument_types: Vec::new(), wrapper_params: Vec::new() }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -1166,13 +1171,17 @@ impl KernelTemplate {
     /// The stub entry of an instance the unit names, or `None` when its
     /// arguments do not fit the template (or cannot be deduced).
     pub fn instance(&self, inst: &Instance, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
-        self.instance_of(&self.arguments(inst)?, class_layout)
+        let own = match inst {
+            Instance::Declared(_, _, own) => own.as_deref(),
+            _ => None,
+        };
+        self.instance_of(&self.arguments(inst)?, own, class_layout)
     }
 
     /// The template arguments of an instance: as written or deduced.
     pub fn arguments(&self, inst: &Instance) -> Option<Vec<TemplateArg>> {
         match inst {
-            Instance::Declared(_, args) => self.written_args(args, &[]),
+            Instance::Declared(_, args, _) => self.written_args(args, &[]),
             Instance::Launched(_, args, _, sugar) => self.written_args(args, sugar),
             Instance::Deduced(_, tys, _) => self.deduce(tys),
         }
@@ -1303,7 +1312,7 @@ impl KernelTemplate {
         }
     }
 
-    fn instance_of(&self, args: &[TemplateArg], class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
+    fn instance_of(&self, args: &[TemplateArg], own_params: Option<&[DeclTy]>, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
         let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: params_mangled };
@@ -1311,7 +1320,9 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let params: Vec<StubParam> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
+        let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).collect();
+        let params = own_params.map_or_else(|| wrapper_params.clone(), <[DeclTy]>::to_vec);
+        let params: Vec<StubParam> = params.into_iter().map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -1351,6 +1362,7 @@ impl KernelTemplate {
                     _ => None,
                 })
                 .collect(),
+            wrapper_params,
         })
     }
 }

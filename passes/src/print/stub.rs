@@ -115,7 +115,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         device_stub(&mut s, k, &fn_type(k), spaced, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
-            let params: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("{}&__cuda_{i}", spelled_ref(&p.ty))).collect();
+            let params: Vec<String> = k.wrapper_params.iter().enumerate().map(|(i, ty)| format!("{}&__cuda_{i}", spelled_ref(ty))).collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
             // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
             let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))).collect();
@@ -392,7 +392,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             // A kernel launched from many places is instantiated once
             // (however its arguments are spaced: the first as written).
             let key = match inst {
-                Instance::Declared(name, args) => Instance::Declared(name.clone(), normalized(args)),
+                Instance::Declared(name, args, own) => Instance::Declared(name.clone(), normalized(args), own.clone()),
                 Instance::Launched(name, args, d, _) => Instance::Launched(name.clone(), normalized(args), *d, Vec::new()),
                 other => other.clone(),
             };
