@@ -1971,6 +1971,14 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                 }
+                // A GNU statement expression: its statements declare
+                // locals as a block's do (`({ __typeof__(a) _a = (a); _a; })`).
+                "(" if self.peek_at(1) == "{" => {
+                    self.bump();
+                    depth += 1;
+                    self.compound(owner, &mut found);
+                    continue;
+                }
                 "(" | "{" => depth += 1,
                 "[" if self.lambda_introducer_here() => {
                     if let Some(l) = self.lambda(owner) {

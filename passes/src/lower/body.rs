@@ -36,6 +36,10 @@ pub struct LocalFlags {
     /// a`, `auto x = a + 1`): a call taking it is resolved only at
     /// instantiation.
     pub dependent: bool,
+    /// Declared with a type that names the template's parameters (`T
+    /// *p`, `auto x = *p`), not merely initialized from something
+    /// dependent (`uint32_t *s = &buf[0]` with a dependent bound).
+    pub declared_dependent: bool,
     /// An integral constant local's value (`const` or `constexpr`).
     pub value: Option<i128>,
     /// Declared `constexpr`.
@@ -384,6 +388,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_type_dependent_name(&self, text: &str) -> bool {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
+    }
+
+    fn declared_dependent(&self, text: &str) -> bool {
+        self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.declared_dependent)
     }
 
     fn is_dependent_local_type(&self, text: &str) -> bool {
@@ -2103,6 +2111,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     spec_dependent = head_toks[..name_at].iter().any(|k| dependent_word(k.text(self.low.text)));
                 }
                 flags.dependent = self.in_template.get() && (head_dependent || spec_dependent || init.is_some_and(|(s, _)| (s + 1..part.last).any(|k| dependent_word(self.low.tok(k)))));
+                let deduced = head_toks.iter().any(|k| matches!(k.text(self.low.text), "auto" | "decltype" | "__decltype" | "typeof" | "__typeof" | "__typeof__"));
+                flags.declared_dependent = flags.dependent && (head_dependent || spec_dependent || deduced);
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }

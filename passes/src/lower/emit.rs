@@ -198,6 +198,11 @@ pub trait Env {
     fn is_type_dependent_name(&self, _text: &str) -> bool {
         false
     }
+    /// A local or parameter declared with a type that names the
+    /// template's parameters (see `LocalFlags::declared_dependent`).
+    fn declared_dependent(&self, _text: &str) -> bool {
+        false
+    }
     /// A template parameter's name (of a type or a value): a type naming
     /// one depends on the template.
     fn names_template_param(&self, _text: &str) -> bool {
@@ -588,6 +593,10 @@ impl<'a> Printer<'a> {
                 // common type (`acc /= (2)` for a float `acc`).
                 let compound = matches!(op.as_str(), "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=");
                 let target = match (op.as_str(), lt, self.ty_of(r)) {
+                    // Stored in an object whose type the template's
+                    // parameters decide: converted by the instance
+                    // (`*ptr = __null` for a `T **ptr`).
+                    ("=", _, _) if self.env.in_template() && self.designates_dependent_object(l) => None,
                     ("=", lt, _) => lt,
                     (_, Some(a), Some(b)) if compound && a.is_arithmetic() && b.is_arithmetic() => Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown),
                     _ => None,
@@ -1047,6 +1056,17 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The object `e` designates has a type the template's parameters
+    /// decide: a variable declared with one, or an element or member of
+    /// such a variable, or what it points to.
+    fn designates_dependent_object(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(r) if r.last == r.first + 1 => self.env.declared_dependent(self.tok(r.first)),
+            Expr::Paren(x) | Expr::Index(x, _) | Expr::Member(x, _, _) | Expr::Unary("*", x) => self.designates_dependent_object(x),
+            _ => false,
+        }
+    }
+
     fn callee(&self, callee: &Expr, out: &mut Out) {
         match callee {
             // A captured variable called (a lambda) is a closure member.
@@ -1355,14 +1375,26 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
-            if t == "decltype" && self.tok(i + 1) == "(" {
-                if needs_space(prev, "__decltype", TokKind::Ident) {
+            // GNU `typeof` in any spelling is `__typeof__`; its operand
+            // prints as `decltype`'s does.
+            let operator = match t {
+                "decltype" => Some("__decltype"),
+                "typeof" | "__typeof" | "__typeof__" => Some("__typeof__"),
+                _ => None,
+            };
+            if let Some(operator) = operator.filter(|_| self.tok(i + 1) == "(") {
+                if needs_space(prev, operator, TokKind::Ident) {
                     out.push(" ");
                 }
-                out.push("__decltype(");
+                out.push(operator);
+                out.push("(");
                 let close = crate::lexer::skip_group(self.src, &self.toks[..last], i + 1);
                 let inner = Range { first: i + 2, last: close.saturating_sub(1) };
-                self.decltype_operand(inner, out);
+                if operator == "__typeof__" {
+                    self.typeof_operand(inner, out);
+                } else {
+                    self.decltype_operand(inner, out);
+                }
                 out.push(")");
                 prev = Some((")", TokKind::Punct));
                 i = close;
@@ -1797,6 +1829,23 @@ impl<'a> Printer<'a> {
         let written: String = (i..j).map(|k| self.tok(k)).collect();
         let q = self.env.qualified_enumerator(&written)?;
         (q != written).then_some((q, j))
+    }
+
+    /// `typeof`'s operand: a type as written, an expression as an
+    /// expression statement's (`__typeof__(x * (2.0))`).
+    fn typeof_operand(&self, inner: Range, out: &mut Out) {
+        let is_type: &dyn Fn(&str) -> bool = &|n| self.env.is_type_name(n) || self.env.is_dependent(n);
+        let p = super::expr::Parser::new(self.src, self.toks, inner.first - 1, inner.last + 1, is_type);
+        if p.parenthesized_type() {
+            return self.tokens(inner, out);
+        }
+        let mut p = super::expr::Parser::new(self.src, self.toks, inner.first, inner.last, is_type);
+        let e = p.expression();
+        if p.at_end() {
+            self.expr(&e, None, out);
+        } else {
+            self.tokens(inner, out);
+        }
     }
 
     fn decltype_operand(&self, inner: Range, out: &mut Out) {

@@ -105,7 +105,14 @@ const MAX_DEPTH: u32 = 200;
 const TYPE_WORDS: &[&str] = &[
     "void", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "wchar_t", "char8_t", "char16_t", "char32_t", "auto",
     "const", "volatile", "struct", "class", "union", "enum", "typename", "__int128", "size_t", "decltype", "__decltype",
+    "typeof", "__typeof", "__typeof__",
 ];
+
+/// `decltype` and GNU `typeof` in their spellings: a type computed from
+/// the parenthesized operand that follows.
+fn is_decltype_word(t: &str) -> bool {
+    matches!(t, "decltype" | "__decltype" | "typeof" | "__typeof" | "__typeof__")
+}
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], first: usize, last: usize, is_type: &'a dyn Fn(&str) -> bool) -> Parser<'a> {
@@ -434,6 +441,11 @@ impl<'a> Parser<'a> {
 
     /// The parenthesized group at the cursor holds a type-id; with
     /// `any_name`, a name cufe does not know as a type counts too.
+    /// A parenthesized type-id starts here (`(int *)`, `(T)`).
+    pub fn parenthesized_type(&self) -> bool {
+        self.peek() == "(" && self.type_in_parens(false)
+    }
+
     fn type_in_parens(&self, any_name: bool) -> bool {
         let close = self.group_end(self.pos);
         let first = self.pos + 1;
@@ -446,7 +458,8 @@ impl<'a> Parser<'a> {
             // `int(3)` inside parentheses is an expression, not a type;
             // `void (*)()` is a pointer to a function type.
             let declarator = self.toks.get(first + 2).is_some_and(|t| matches!(t.text(self.src), "*" | "&" | "&&"));
-            return !(last > first + 1 && self.toks[first + 1].text(self.src) == "(" && t0 != "decltype" && t0 != "__decltype" && !declarator);
+            let construct = last > first + 1 && self.toks[first + 1].text(self.src) == "(" && !is_decltype_word(t0);
+            return !construct || declarator;
         }
         // A (qualified) name known as a type, then only declarator
         // punctuation.
@@ -699,7 +712,7 @@ impl<'a> Parser<'a> {
         // A type right after the `<` is no operand of a comparison: a
         // variable template's arguments (`pi<double> + pi<float>`).
         let first = self.peek_at(1);
-        after > self.pos + 2 && (TYPE_WORDS.contains(&first) && !matches!(first, "decltype" | "__decltype" | "auto") || self.kind_at(1) == Some(TokKind::Ident) && (self.is_type)(first))
+        after > self.pos + 2 && (TYPE_WORDS.contains(&first) && !is_decltype_word(first) && first != "auto" || self.kind_at(1) == Some(TokKind::Ident) && (self.is_type)(first))
     }
 
     fn primary(&mut self) -> Expr {
@@ -793,14 +806,14 @@ impl<'a> Parser<'a> {
     fn name_or_construct(&mut self) -> Expr {
         let first = self.pos;
         // Builtin type words: `unsigned int(x)`, `int{}`.
-        if TYPE_WORDS.contains(&self.peek()) && !matches!(self.peek(), "decltype" | "__decltype" | "auto") {
+        if TYPE_WORDS.contains(&self.peek()) && !is_decltype_word(self.peek()) && self.peek() != "auto" {
             while TYPE_WORDS.contains(&self.peek()) {
                 self.bump();
             }
             let ty = Range { first, last: self.pos };
             return self.construct_rest(ty);
         }
-        if matches!(self.peek(), "decltype" | "__decltype") && self.peek_at(1) == "(" {
+        if is_decltype_word(self.peek()) && self.peek_at(1) == "(" {
             self.bump();
             self.pos = self.group_end(self.pos);
             if self.peek() == "::" {

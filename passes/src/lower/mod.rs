@@ -2430,7 +2430,12 @@ impl<'a> Lowerer<'a> {
         for m in sig.symbols.iter().filter(|m| !m.is_static && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
             match m.kind {
                 crate::il::EntityKind::Variable => {
-                    let info = NameInfo { ty: m.value_ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
+                    // (A typedef's type as the table resolves it: `Real_t`.)
+                    let ty = match m.value_ty {
+                        Some(Ty::Other) | None => m.value_type_name.as_deref().and_then(|n| self.typedef_ty(n)).or(m.value_ty),
+                        known => known,
+                    };
+                    let info = NameInfo { ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
                     env.members.push((m.name.as_str().to_string(), info));
                 }
                 // Its member functions are called through `this->`.
@@ -2771,7 +2776,7 @@ impl<'a> Lowerer<'a> {
                     let (t, e) = self.decl_ty(pd);
                     let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
                     let dependent = env.in_template.get() && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
-                    let flags = body::LocalFlags { dependent, ..body::LocalFlags::default() };
+                    let flags = body::LocalFlags { dependent, declared_dependent: dependent, ..body::LocalFlags::default() };
                     env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
                 }
             }

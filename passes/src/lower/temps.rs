@@ -543,8 +543,12 @@ impl BodyEnv<'_, '_> {
             Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
             Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
-            // A conversion of a constant (`float(N + 1)`).
-            Expr::Construct(r, args, false) if args.len() == 1 => matches!(self.low.type_id_ty(*r, &[]), Some(DeclTy::Builtin(_))) && self.is_constant(&args[0]),
+            // A conversion of a constant (`float(N + 1)`), also to a
+            // typedef of a builtin type (`Real_t(1.0)`).
+            Expr::Construct(r, args, false) if args.len() == 1 => {
+                let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
+                builtin && self.is_constant(&args[0])
+            }
             // A static constexpr member function called with constants
             // through an object (`tile.size()`).
             // (Not in a template, where EDG leaves the call to the instance.)
