@@ -245,6 +245,7 @@ impl BodyEnv<'_, '_> {
         match e {
             Expr::Paren(inner) => self.expr_decl_ty(inner),
             Expr::Lambda(r) => self.closure_at(r.first),
+            Expr::This => Some(DeclTy::Pointer(Box::new(self.written_ty(&self.low.this_class(self.function?)?)?))),
             Expr::Name(r) if r.last == r.first + 1 => self.name_ty(r.first),
             // A namespace's variable named through its namespace
             // (`std::cout`).

@@ -2521,6 +2521,25 @@ impl<'a> Lowerer<'a> {
         Some(parts.join("::"))
     }
 
+    /// The class member function `f` belongs to, defined in it or outside
+    /// it (`void S::f() {...}`): the type `this` points to. `None` in a
+    /// template, whose members are the instance's.
+    pub(super) fn this_class(&self, f: DeclIdx) -> Option<String> {
+        if self.in_template(f) {
+            return None;
+        }
+        let d = self.decl(f);
+        match d.parent {
+            Some(p) if self.decl(p).kind == DeclKind::Class => self.class_qname(p),
+            _ if !d.qualifier.is_empty() => {
+                let written: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+                let (_, class) = self.table.resolve_class_ref(&written.join("::"), &self.scope)?;
+                class.tparams.is_empty().then(|| class.qname.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// Something besides a type is declared with this name.
     pub fn names_non_type(&self, name: &str) -> bool {
         self.table.resolve(&[name], &self.scope, false).iter().any(|s| s.kind != EntityKind::Type)
