@@ -373,6 +373,14 @@ impl Env for BodyEnv<'_, '_> {
         self.template_params.iter().any(|p| p == text) || self.dependent_names.borrow().iter().any(|p| p == text)
     }
 
+    fn shortest_qualification(&self, written: &str) -> Option<String> {
+        // A function defined with a qualifier looks names up in the
+        // namespace it names.
+        let qualifier = self.function.map(|f| self.low.decl(f).qualifier.iter().map(|q| q.as_str()).collect::<Vec<_>>()).unwrap_or_default();
+        let scope = [self.low.scope.as_str()].into_iter().chain(qualifier).filter(|s| !s.is_empty()).collect::<Vec<_>>().join("::");
+        self.low.shortest_qualification(written, &scope)
+    }
+
     fn in_template(&self) -> bool {
         self.in_template.get()
     }

@@ -232,7 +232,15 @@ impl BodyEnv<'_, '_> {
                 let (written, sugar) = self.resolved_type_args(args);
                 Instance::Launched(name, written, Deferral::NOW, sugar)
             }
-            None => Instance::Deduced(name, args.iter().map(|a| self.expr_decl_ty(a)).collect(), Deferral::NOW),
+            None => {
+                let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+                // The classes passed may reach a kernel template's launch
+                // in the instance: print sizes its parameters by them.
+                for t in tys.iter().flatten() {
+                    self.low.note_passed_layout(t);
+                }
+                Instance::Deduced(name, tys, Deferral::NOW)
+            }
         };
         match within {
             Some(f) => self.low.templated_calls.borrow_mut().push((f, use_)),

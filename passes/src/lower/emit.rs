@@ -178,6 +178,11 @@ pub trait Env {
     fn in_template(&self) -> bool {
         false
     }
+    /// A qualified function name as EDG keeps it in a template's call it
+    /// leaves to the instance: see `Lowerer::shortest_qualification`.
+    fn shortest_qualification(&self, _written: &str) -> Option<String> {
+        None
+    }
     /// Prints the braces opening at `open` of a statement expression as a
     /// compound statement; false (nothing printed) where no body is.
     fn statement_expression(&self, _open: usize, _out: &mut Out) -> bool {
@@ -679,7 +684,10 @@ impl<'a> Printer<'a> {
                         out.push("this->");
                     }
                 }
-                self.callee_of(callee, args, out);
+                match self.requalified_callee(callee, args) {
+                    Some(name) => out.push(&name),
+                    None => self.callee_of(callee, args, out),
+                }
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 let char_ptrs = self.callee_name(callee).map_or(0, |n| self.env.char_pointer_params(&n));
                 self.args_converting_strings(args, params.as_deref(), char_ptrs, out);
@@ -698,7 +706,10 @@ impl<'a> Printer<'a> {
                 self.args(config, None, out);
                 self.env.note_launch_config(config);
                 out.push(") ? (void)0 : ");
-                self.as_callee(false, || self.callee(callee, out));
+                match self.requalified_callee(callee, args) {
+                    Some(name) => out.push(&name),
+                    None => self.as_callee(false, || self.callee(callee, out)),
+                }
                 let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
                 self.args(args, params.as_deref(), out);
                 if let Expr::Name(r) = &**callee {
@@ -1056,6 +1067,22 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// A namespace's function named with a qualifier in a call a template
+    /// leaves to its instance (an argument is dependent): EDG prints the
+    /// least qualifier that finds the function from the template's scope
+    /// (`ut::k` for `ts::ut::k` in `ts::ut`), however it was written.
+    fn requalified_callee(&self, callee: &Expr, args: &[Expr]) -> Option<String> {
+        let Expr::Name(r) = callee else { return None };
+        if !self.env.in_template() || !args.iter().any(|a| self.dependent(a)) {
+            return None;
+        }
+        let written = self.range_text(*r);
+        if !written.contains("::") || written.contains('<') {
+            return None;
+        }
+        self.env.shortest_qualification(&written)
+    }
+
     /// The object `e` designates has a type the template's parameters
     /// decide: a variable declared with one, or an element or member of
     /// such a variable, or what it points to.
@@ -1358,7 +1385,7 @@ impl<'a> Printer<'a> {
             if t == "<" && i > r.first && self.toks[i - 1].kind == TokKind::Ident {
                 canonical.extend(self.canonical_args_at(i, last));
             }
-            if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "int" | "char" | "bool" | "float" | "double" | "short" | "long" | "signed" | "unsigned" | "void" | "wchar_t")) {
+            if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "int" | "char" | "bool" | "float" | "double" | "short" | "long" | "signed" | "unsigned" | "void" | "wchar_t" | "auto")) {
                 if let Some(at) = type_start.take() {
                     if out.insert_at(at, &format!("{t} ")) {
                         i += 1;

@@ -1825,8 +1825,11 @@ impl<'a> Lowerer<'a> {
         }
         // Specifiers and declarator; the name gets its own marker when the
         // template header stood on an earlier line.
+        // A template's definition outside its namespace is marked at its
+        // qualifier (`ts::ut::f` on a line of its own).
+        let declarator = if d.template.is_some() && func.body != FnBody::None { self.qualified_name_start(name_tok).max(i) } else { name_tok };
         let mut o = Out::new();
-        self.spec_tokens(Range { first: i, last: name_tok.min(head_end) }, &mut o);
+        self.spec_tokens(Range { first: i, last: declarator.min(head_end) }, &mut o);
         let mut spec = o.tail().to_string();
         // A member function defined in its class is inline anyway:
         // cudafe++ prints no `inline` for it.
@@ -1849,7 +1852,7 @@ impl<'a> Lowerer<'a> {
             out.push("extern \"C\" ");
         }
         out.push(&spec);
-        if name_tok < head_end {
+        if declarator < head_end {
             // A template-id closes with `> ` and sets the name off by one
             // more space (`P< int, int>  mk()`).
             if !spec.is_empty() && !spec.ends_with(' ') && !spec.ends_with('*') && !spec.ends_with('&') && !spec.ends_with("::") || spec.ends_with("> ") {
@@ -1858,15 +1861,15 @@ impl<'a> Lowerer<'a> {
             // A template's declaration (no body) stays on its header's
             // line.
             if func.body != FnBody::None || d.template.is_none() {
-                out.mark(self.toks[name_tok].start);
+                out.mark(self.toks[declarator].start);
             }
             if func.body == FnBody::None {
                 let mut o = Out::new();
-                self.decl_tokens(Range { first: name_tok, last: head_end }, &mut o);
+                self.decl_tokens(Range { first: declarator, last: head_end }, &mut o);
                 out.push(&prototype_spacing(o.tail().trim_end()));
             } else {
                 // A definition's parameters on later lines get markers.
-                self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: head_end }, out);
+                self.tokens_with_param_marks(Some(idx), Range { first: declarator, last: head_end }, out);
             }
         }
         if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
@@ -1957,6 +1960,7 @@ impl<'a> Lowerer<'a> {
         let Some(func) = d.func.as_ref() else { return };
         let Some(body) = func.body_span.map(|s| self.index_at(s.start)) else { return };
         let name_tok = self.index_at(d.name_span.start);
+        let qualified = self.qualified_name_start(name_tok);
         let name = d.name.map_or("", |n| n.as_str());
         let params: Vec<(usize, usize, Option<String>, bool)> = func
             .params
@@ -1974,11 +1978,14 @@ impl<'a> Lowerer<'a> {
             out.mark(self.toks[first].start);
             let i = self.template_headers(first, name_tok, out, tparams);
             let mut o = Out::new();
-            self.decl_tokens(Range { first: i, last: name_tok }, &mut o);
+            self.decl_tokens(Range { first: i, last: qualified }, &mut o);
             out.push(&kernel_template_spec(o.tail(), "static"));
-            out.mark(self.toks[name_tok].start);
+            out.mark(self.toks[qualified].start);
         };
         header(out, &mut tparams);
+        // A definition outside its namespace keeps its qualifier
+        // (`tsne::utils::__wrapper__device_stub_k`).
+        self.raw_tokens(Range { first: qualified, last: name_tok }, out);
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("(");
@@ -2021,12 +2028,12 @@ impl<'a> Lowerer<'a> {
         }
         let mut tparams2 = Vec::new();
         header(out, &mut tparams2);
-        self.tokens_with_param_marks(Some(idx), Range { first: name_tok, last: body }, out);
+        self.tokens_with_param_marks(Some(idx), Range { first: qualified, last: body }, out);
         out.push(" ");
         // A body opening on a later line gets its marker.
         out.mark(self.toks[body].start);
         out.push("{");
-        out.push(&self.wrapper_scope());
+        out.push(&self.wrapper_scope(d));
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("<");
@@ -2100,7 +2107,7 @@ impl<'a> Lowerer<'a> {
         push_wrapper_params(&params, false, out);
         out.push(") ");
         out.mark(self.toks[body].start);
-        out.push(&format!("{{{}__wrapper__device_stub_{name}<{compact_args}>({});", self.wrapper_scope(), names.join(",")));
+        out.push(&format!("{{{}__wrapper__device_stub_{name}<{compact_args}>({});", self.wrapper_scope(d), names.join(",")));
         // `return;}` stands on the line of the body's closing brace.
         if let Some(close) = self.toks.get(self.group_end(body).saturating_sub(1)) {
             out.mark(close.start);
@@ -2112,13 +2119,62 @@ impl<'a> Lowerer<'a> {
     }
 
     /// How a kernel template's forwarding names its wrapper: from a
-    /// (named) namespace, qualified from the global scope (`::nn::`).
-    fn wrapper_scope(&self) -> String {
-        let named = !self.view.namespaces.is_empty() && self.view.namespaces.iter().all(|n| !n.as_str().is_empty());
-        if !named {
+    /// (named) namespace, or defined with a qualifier, qualified from the
+    /// global scope (`::nn::`).
+    fn wrapper_scope(&self, d: &Decl) -> String {
+        if self.view.namespaces.iter().any(|n| n.as_str().is_empty()) {
             return String::new();
         }
-        self.view.namespaces.iter().map(|n| format!("::{}", n.as_str())).collect::<String>() + "::"
+        let parts: Vec<&str> = self.view.namespaces.iter().chain(&d.qualifier).map(|n| n.as_str()).collect();
+        if parts.is_empty() {
+            return String::new();
+        }
+        parts.iter().map(|n| format!("::{n}")).collect::<String>() + "::"
+    }
+
+    /// How a template's call it leaves to the instance names the
+    /// namespace function template or overloaded function `written`
+    /// names: through a namespace alias, by the namespace the alias
+    /// stands for (see `dependent_call_qualifier`); else by the shortest
+    /// qualified name (one qualifier at least) that finds it from `scope`.
+    /// `None`: as written (a function neither overloaded nor a template
+    /// is bound where the call is written).
+    pub(super) fn shortest_qualification(&self, written: &str, scope: &str) -> Option<String> {
+        let (qualifier, name) = written.rsplit_once("::")?;
+        if let Some(q) = self.dependent_call_qualifier(qualifier.trim(), name.trim()) {
+            return Some(format!("{q}::{}", name.trim()));
+        }
+        let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, scope, written.starts_with("::"));
+        let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function && s.class.is_none()).collect();
+        if functions.len() < 2 && functions.iter().all(|s| s.template.is_none()) {
+            return None;
+        }
+        let target = functions.first()?;
+        // Suffixes of the name as written (an inline namespace the
+        // qualified name of the function has is not written).
+        (1..parts.len()).map(|k| &parts[parts.len() - 1 - k..]).find(|candidate| self.table.resolve(candidate, scope, false).iter().any(|s| s.qname == target.qname)).map(|c| c.join("::"))
+    }
+
+    /// The first token of the qualified name ending at `name_tok`
+    /// (`tsne::utils::k`, `::k`).
+    fn qualified_name_start(&self, name_tok: usize) -> usize {
+        let mut i = name_tok;
+        while i >= 1 && self.tok(i - 1) == "::" {
+            let before = (i >= 2).then(|| &self.toks[i - 2]);
+            match before {
+                Some(t) if t.kind == TokKind::Ident && !emit::is_cxx_keyword(t.text(self.text)) => i -= 2,
+                // A class template's members (`A<T>::f`) are named from
+                // the template-id on, which is not taken apart here.
+                Some(t) if t.text(self.text) == ">" => break,
+                // `::k`: from the global scope.
+                _ => {
+                    i -= 1;
+                    break;
+                }
+            }
+        }
+        i
     }
 
     /// What the wrapper and kernel of an explicit specialization start

@@ -121,7 +121,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))).collect();
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
-            let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{")).collect::<String>() + "\n", "}".repeat(scope.split("::").count())) };
+            let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split("::").count())) };
             let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}{close}", args.join(", "), params.join(","), k.mangled, casts.join(","));
             continue;
         }
