@@ -40,6 +40,8 @@ pub struct LocalFlags {
     /// *p`, `auto x = *p`), not merely initialized from something
     /// dependent (`uint32_t *s = &buf[0]` with a dependent bound).
     pub declared_dependent: bool,
+    /// A parameter of the function.
+    pub parameter: bool,
     /// An integral constant local's value (`const` or `constexpr`).
     pub value: Option<i128>,
     /// Declared `constexpr`.
@@ -396,6 +398,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_type_dependent_name(&self, text: &str) -> bool {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
+    }
+
+    fn is_parameter(&self, text: &str) -> bool {
+        self.scopes.borrow().flags(text).is_some_and(|f| f.parameter)
     }
 
     fn declared_dependent(&self, text: &str) -> bool {

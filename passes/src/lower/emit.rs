@@ -203,6 +203,10 @@ pub trait Env {
     fn is_type_dependent_name(&self, _text: &str) -> bool {
         false
     }
+    /// A parameter of the function being printed (not hidden by a local).
+    fn is_parameter(&self, _text: &str) -> bool {
+        false
+    }
     /// A local or parameter declared with a type that names the
     /// template's parameters (see `LocalFlags::declared_dependent`).
     fn declared_dependent(&self, _text: &str) -> bool {
@@ -487,7 +491,9 @@ impl<'a> Printer<'a> {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
             }
-            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::Call(..) | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
+            // (`va_arg` is printed in parentheses, as a cast is.)
+            Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg"),
+            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
@@ -677,6 +683,31 @@ impl<'a> Printer<'a> {
                 self.operand(a, None, out);
                 out.push(", ");
                 self.operand(b, None, out);
+            }
+            Expr::Call(callee, args) if builtin_va(self.src, self.toks, callee).is_some() => {
+                let name = builtin_va(self.src, self.toks, callee).unwrap_or_default();
+                // Its `va_list` operands in parentheses (but `va_end`'s, and
+                // a parameter, which is a pointer, not an array), no blank
+                // after the commas: `__builtin_va_arg((ap),int)`.
+                out.push(name);
+                out.push("(");
+                for (n, a) in args.iter().enumerate() {
+                    if n > 0 {
+                        out.push(",");
+                    }
+                    let parameter = matches!(a, Expr::Name(r) if r.last == r.first + 1 && self.env.is_parameter(self.tok(r.first)));
+                    let list = name != "__builtin_va_end" && (n == 0 || name == "__builtin_va_copy") && !parameter;
+                    if list {
+                        out.push("(");
+                        self.bare(a, out);
+                        out.push(")");
+                    } else if let Expr::Raw(r) = a {
+                        self.type_id(*r, out);
+                    } else {
+                        self.bare(a, out);
+                    }
+                }
+                out.push(")");
             }
             Expr::Call(callee, args) => {
                 if let Expr::Name(r) = &**callee {
@@ -2143,6 +2174,16 @@ const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
 ];
 
 /// A C++ keyword (C++20), which no lookup finds.
+/// The GNU `va_list` builtin a callee names (`__builtin_va_start`,
+/// `__builtin_va_arg`, `__builtin_va_copy`, `__builtin_va_end`).
+fn builtin_va(src: &str, toks: &[Token], callee: &Expr) -> Option<&'static str> {
+    let Expr::Name(r) = callee else { return None };
+    if r.last != r.first + 1 {
+        return None;
+    }
+    ["__builtin_va_start", "__builtin_va_arg", "__builtin_va_copy", "__builtin_va_end"].into_iter().find(|b| toks.get(r.first).is_some_and(|t| t.text(src) == *b))
+}
+
 pub(crate) fn is_cxx_keyword(word: &str) -> bool {
     // A `match` compiles to a test of the length and then of the bytes:
     // the printer asks about every identifier it prints.

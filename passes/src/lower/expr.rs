@@ -537,6 +537,10 @@ impl<'a> Parser<'a> {
         let mut e = self.primary();
         loop {
             match self.peek() {
+                "(" if matches!(&e, Expr::Name(r) if r.last == r.first + 1 && self.toks[r.first].text(self.src) == "__builtin_va_arg") => {
+                    let args = self.va_arg_args();
+                    e = Expr::Call(Box::new(e), args);
+                }
                 "(" => {
                     let args = self.call_args();
                     e = Expr::Call(Box::new(e), args);
@@ -593,6 +597,20 @@ impl<'a> Parser<'a> {
             }
         }
         self.eat(close);
+    }
+
+    /// `__builtin_va_arg(ap, T)`: an expression, then a type (kept raw).
+    fn va_arg_args(&mut self) -> Vec<Expr> {
+        let close = self.group_end(self.pos);
+        self.bump();
+        let saved_end = self.end;
+        self.end = close.saturating_sub(1).max(self.pos);
+        let list = self.assignment();
+        self.eat(",");
+        let ty = Expr::Raw(Range { first: self.pos, last: self.end });
+        self.end = saved_end;
+        self.pos = close;
+        vec![list, ty]
     }
 
     pub fn call_args(&mut self) -> Vec<Expr> {

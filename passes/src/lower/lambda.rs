@@ -147,7 +147,7 @@ impl Lowerer<'_> {
         // = s;` shows no folding).
         let shared = self.view.apply.entities.get(idx).is_some_and(|e| e.memory_space & crate::il::mem::SHARED != 0);
         let static_storage = (d.specs.has(Specs::STATIC) || d.specs.has(Specs::EXTERN)) && !shared;
-        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_arithmetic(), static_storage, dependent: false, declared_dependent: false, value: None, constexpr: false, left_to_instance: false, value_dependent: false }
+        LocalFlags { direct: d.specs.has(Specs::STATIC) || constant && ty.is_arithmetic(), constant: constant && ty.is_arithmetic(), static_storage, dependent: false, declared_dependent: false, parameter: false, value: None, constexpr: false, left_to_instance: false, value_dependent: false }
     }
 
     /// The lambda's parameters with their types, for the body's scope.

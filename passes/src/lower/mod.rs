@@ -2851,7 +2851,7 @@ impl<'a> Lowerer<'a> {
                     let (t, e) = self.decl_ty(pd);
                     let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
                     let dependent = env.in_template.get() && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
-                    let flags = body::LocalFlags { dependent, declared_dependent: dependent, ..body::LocalFlags::default() };
+                    let flags = body::LocalFlags { dependent, declared_dependent: dependent, parameter: true, ..body::LocalFlags::default() };
                     env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
                 }
             }

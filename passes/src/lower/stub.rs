@@ -741,13 +741,12 @@ impl Lowerer<'_> {
             return None;
         }
         let params = self.param_types_of(idx, &[]);
-        let f = mangle::Function {
-            scope: self.scope_parts(idx),
-            name: name.as_str().to_string(),
-            template_args: None,
-            return_ty: None,
-            params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
-        };
+        let mut params: Vec<mangle::Ty> = params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect();
+        // `...` mangles as `z`.
+        if d.func.as_ref().is_some_and(|f| f.ellipsis) {
+            params.push(mangle::Ty::Builtin("z"));
+        }
+        let f = mangle::Function { scope: self.scope_parts(idx), name: name.as_str().to_string(), template_args: None, return_ty: None, params };
         let const_member = member && self.is_const_member(idx);
         Some(match special {
             Some(special) => mangle::mangle_special_function(&f, const_member, special),
