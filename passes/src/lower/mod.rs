@@ -2483,7 +2483,10 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let Some(sig) = self.table.signatures.get(r.item as usize) else { return };
-        for m in sig.symbols.iter().filter(|m| !m.is_static && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
+        // (A static data member that is no constant has its type too;
+        // constants are looked up as the unit's.)
+        let static_variable = |m: &crate::symbols::Symbol| m.kind == crate::il::EntityKind::Variable && !m.is_constant && !m.is_constexpr && m.const_value.is_none();
+        for m in sig.symbols.iter().filter(|m| (!m.is_static || static_variable(m)) && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
             match m.kind {
                 crate::il::EntityKind::Variable => {
                     // (A typedef's type as the table resolves it: `Real_t`.)
@@ -2491,7 +2494,7 @@ impl<'a> Lowerer<'a> {
                         Some(Ty::Other) | None => m.value_type_name.as_deref().and_then(|n| self.typedef_ty(n)).or(m.value_ty),
                         known => known,
                     };
-                    let info = NameInfo { ty, elem: m.elem_ty, member: true, ..NameInfo::default() };
+                    let info = NameInfo { ty, elem: m.elem_ty, member: !m.is_static, ..NameInfo::default() };
                     env.members.push((m.name.as_str().to_string(), info));
                 }
                 // Its member functions are called through `this->`.

@@ -389,12 +389,11 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     }
     let mut blocks: Vec<Block> = Vec::new();
     // The enclosing namespaces where the unnamed one has been declared.
-    let mut anon_declared: Vec<String> = Vec::new();
     let mut inline_seen: Vec<crate::name::Name> = Vec::new();
     let mut runtime_included = false;
     let mut prev_end = 0u32;
     for item in input.items {
-        blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, (&mut anon_declared, &mut inline_seen));
+        blocks_between(input.text, prev_end, item.start, &mut blocks, &mut m, &anon, &mut inline_seen);
         prev_end = item.end;
         if let Some(p) = item.pragma {
             if let Pragma::Printed { text, message } = pragma::classify(p) {
@@ -419,7 +418,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
             runtime_included = true;
         }
     }
-    blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, (&mut anon_declared, &mut inline_seen));
+    blocks_between(input.text, prev_end, input.text.len() as u32, &mut blocks, &mut m, &anon, &mut inline_seen);
     m.newline();
     let stub = input.stub_name;
     let line = if matches!(input.config.host, HostCompiler::Clang(_)) { "#line" } else { "#" };
@@ -531,11 +530,10 @@ fn host_ref_entry(r: &crate::lower::stub::HostRef, anon: &str, id: &str) -> Stri
 }
 
 /// Opens and closes the namespace and `extern "C"` blocks whose braces
-/// stand between two items. `seen` is what earlier gaps opened: the
-/// scopes whose unnamed namespace is declared, and the inline namespaces
-/// (a reopening says `inline` again, as cudafe++ knows it is).
-fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, seen: (&mut Vec<String>, &mut Vec<crate::name::Name>)) {
-    let (anon_declared, inline_seen) = seen;
+/// stand between two items. `inline_seen` is the inline namespaces
+/// earlier gaps opened (a reopening says `inline` again, as cudafe++ knows
+/// it is).
+fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &mut Markers<'_>, anon: &str, inline_seen: &mut Vec<crate::name::Name>) {
     let Some(gap) = text.get(from as usize..to as usize) else { return };
     if !gap.contains('{') && !gap.contains('}') {
         return;
@@ -581,23 +579,22 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 if !attributes.is_empty() {
                     name = format!("{name} {attributes}");
                 }
-                m.mark(at);
+                // An unnamed one is placed at its brace.
+                let brace = toks.get(j).filter(|_| name.is_empty() && !inline).map_or(at, |b| from + b.start);
+                m.mark(brace);
                 if inline {
                     m.out.push_str("inline ");
                 }
                 if name.is_empty() && inline {
                     m.out.push_str("namespace { ");
                 } else if name.is_empty() {
-                    // Declared once per enclosing namespace, and named from
-                    // the top (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
+                    // Declared at each opening, and named from the top
+                    // (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
                     let enclosing: String = blocks.iter().filter_map(|b| match b {
                         Block::Namespace(n, _) if !n.is_empty() => Some(format!("{}::", n.split_whitespace().next().unwrap_or(n))),
                         _ => None,
                     }).collect();
-                    if !anon_declared.contains(&enclosing) {
-                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
-                        anon_declared.push(enclosing);
-                    }
+                    let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
                     let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
                 } else {
                     let _ = write!(m.out, "namespace {name} {{ ");
