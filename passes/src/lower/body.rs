@@ -1775,7 +1775,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else if self.tok(s + 1) == "{" {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
             let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
-            let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(|t| array && t.is_arithmetic()) };
+            // (A later declarator's head has no specifiers: `t` is theirs.)
+            let arithmetic = |t: &Ty| array && t.is_arithmetic();
+            let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(arithmetic).or(Some(t).filter(arithmetic)) };
             // A character array's braces around its one string literal
             // are not kept: `char s[] = {"ab"};` is `char s[] = "ab";`.
             if !pointers && matches!(elem, Some(Ty::Char | Ty::SChar | Ty::UChar)) {
@@ -1978,7 +1980,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let ops = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(head_toks.len());
                 spec_ty = if ops < head_toks.len() { self.low.tokens_ty(&head_toks[..ops]) } else { t };
             }
-            let t = if n == 0 { t } else if head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "[")) { Ty::Pointer } else { spec_ty };
+            // A later declarator has the specifiers' type, a pointer with
+            // its own `*` (an array of them has the specifiers' elements,
+            // as the first declarator's type says: `u[3] = {(0), (0)}`).
+            let t = if n == 0 { t } else if head_toks.iter().any(|k| k.text(self.low.text) == "*") { Ty::Pointer } else { spec_ty };
             if let Some(name_tok) = self.low.managed_local_name(head) {
                 self.low.spec_tokens(Range { first: local, last: name_tok }, out);
                 // A later declarator follows its `, ` directly.
@@ -2079,8 +2084,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // type (`unsigned char *a, *b;`).
                 let later_pointer = n > 0 && head_toks.iter().any(|k| matches!(k.text(self.low.text), "*" | "["));
                 let stars = head_toks.iter().filter(|k| k.text(self.low.text) == "*").count();
-                let later_elem = if stars > 1 { Some(Ty::Pointer) } else { Some(spec_ty).filter(|t| t.is_arithmetic()) };
-                let elem = self.low.elem_type(head).or(later_elem.filter(|_| later_pointer));
+                let extent = head_toks.iter().any(|k| k.text(self.low.text) == "[");
+                let later_elem = if stars > 1 || stars == 1 && extent { Some(Ty::Pointer) } else { Some(spec_ty).filter(|t| t.is_arithmetic()) };
+                // (A later declarator's tokens hold no specifiers to read
+                // an element type from.)
+                let elem = if n == 0 { self.low.elem_type(head) } else { later_elem.filter(|_| later_pointer) };
                 let constexpr = self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
                 // A `constexpr` variable's initializer is a constant by
                 // definition, whatever it calls.

@@ -818,12 +818,12 @@ impl<'a> Printer<'a> {
             }
             // In a template, an operand whose type depends on its
             // parameters is kept for each instance, in parentheses
-            // (`sizeof(x)` of a `T x`).
+            // (`sizeof(x)` of a `T x`, `sizeof((*p))` of a `T *p`).
             Expr::SizeofExpr(kw, inner) if self.env.in_template() && self.type_dependent_operand(inner) => {
                 out.push(kw);
                 out.push("(");
                 let was = self.unevaluated.replace(true);
-                self.expr(inner.without_parens(), None, out);
+                self.operand(inner.without_parens(), None, out);
                 self.unevaluated.set(was);
                 out.push(")");
             }
@@ -1075,7 +1075,12 @@ impl<'a> Printer<'a> {
     /// A name whose type depends on the template's parameters (a local or
     /// parameter declared with one).
     fn type_dependent_operand(&self, e: &Expr) -> bool {
-        matches!(e.without_parens(), Expr::Name(r) if (r.first..r.last).any(|k| self.env.is_type_dependent_name(self.tok(k))))
+        match e.without_parens() {
+            Expr::Name(r) => (r.first..r.last).any(|k| self.env.is_type_dependent_name(self.tok(k))),
+            // What such a name points to, an element, a member.
+            Expr::Unary("*", x) | Expr::Index(x, _) | Expr::Member(x, _, _) => self.type_dependent_operand(x),
+            _ => false,
+        }
     }
 
     /// The expression's type or value depends on the template's
