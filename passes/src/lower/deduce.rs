@@ -287,7 +287,11 @@ impl BodyEnv<'_, '_> {
             // A data member of a class object (`params.kernel.blockDim`).
             Expr::Member(base, _, name) if name.last == name.first + 1 => {
                 let class = self.object_class(base)?;
-                self.written_ty(self.low.field_symbol(&class, self.low.tok(name.first))?.member_type_text.as_deref()?)
+                let field = self.low.field_symbol(&class, self.low.tok(name.first))?;
+                let ty = self.written_ty(field.member_type_text.as_deref()?)?;
+                // The text stops at the name: an array's extents follow it
+                // (`half *hp[2]`), one level per rank (sizes not needed).
+                Some((0..field.array_rank.max(u8::from(field.is_array))).fold(ty, |t, _| DeclTy::Array(Box::new(t), 0)))
             }
             // The object a pointer points to (`*q = c` for a `__half2 *q`).
             Expr::Unary("*", inner) => match self.expr_decl_ty(inner).as_ref().map(DeclTy::unqualified) {
