@@ -408,7 +408,16 @@ impl SymbolTable {
     /// The namespace a (possibly qualified) `name` used in scope `from`
     /// denotes, by its full name: the innermost scope that has it.
     pub fn namespace_named(&self, name: &str, from: &str, absolute: bool) -> Option<String> {
-        scope_chain(if absolute { "" } else { from }).map(|scope| qualify(scope, name)).find(|q| self.namespaces.contains(q))
+        scope_chain(if absolute { "" } else { from }).find_map(|scope| {
+            let q = qualify(scope, name);
+            if self.namespaces.contains(&q) {
+                return Some(q);
+            }
+            // A member of a namespace a directive there nominates
+            // (`using namespace chrono;` after `using namespace std;`).
+            let nominated = self.directives.get(scope)?;
+            nominated.iter().map(|(_, target)| qualify(target, name)).find(|q| self.namespaces.contains(q))
+        })
     }
 
     /// `resolve` of the declarations `keep` accepts: a scope whose

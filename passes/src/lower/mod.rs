@@ -1839,6 +1839,11 @@ impl<'a> Lowerer<'a> {
         if (member_inline || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
+        // A friend defined in the class says `inline`, which it is.
+        let friend_defined = ctx == Context::Class && func.body_span.is_some() && !is_global && !d.is_constexpr();
+        if friend_defined && spec.split_whitespace().next() == Some("friend") && !spec.split_whitespace().any(is_inline_keyword) {
+            spec = spec.replacen("friend", "friend inline", 1);
+        }
         let mut spec = canonical_specifiers(&spec);
         // A redeclaration of a constexpr function says so again (the host
         // compiler rejects the difference; the runtime's math headers
