@@ -2894,7 +2894,8 @@ impl<'a> Lowerer<'a> {
         // placed at its name, the class at its own name or its brace (`# 57`
         // `typedef` / `# 55` `struct {`).
         let declarators = self.class_with_declarators(idx, i, last);
-        let i = match (self.typedef_of_class(idx, i, last), declarators) {
+        let typedef = self.typedef_of_class(idx, i, last);
+        let i = match (typedef, declarators) {
             (Some((_, class_at)), _) => {
                 out.push("typedef ");
                 out.mark(self.toks[class_at].start);
@@ -2941,8 +2942,14 @@ impl<'a> Lowerer<'a> {
             self.class_head(i, open, out);
             out.push(" { ");
             self.class_members(idx, open + 1, close, out);
-            // The brace closes where the declarator stands.
-            out.mark(self.toks[declarators.map_or(close, |(d, _, _)| d)].start);
+            // The brace closes where the declarator stands (a typedef's
+            // first, `*p_t` of `} *p_t, a_t[2];`).
+            let declarator = match (typedef, declarators) {
+                (Some(_), _) if close + 1 < last && self.tok(close + 1) != ";" => close + 1,
+                (_, Some((d, _, _))) => d,
+                _ => close,
+            };
+            out.mark(self.toks[declarator].start);
             out.push("}");
         }
         self.class_declarators(idx, first, close, last, out);
