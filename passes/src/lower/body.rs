@@ -1490,10 +1490,23 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (Either side may name the class through a typedef: `half` and
         // `__half`.)
         let table = self.low.table;
-        let Some(class) = self.class_through_typedef(&left) else { return false };
-        if left != right && self.class_through_typedef(&right).is_none_or(|c| c.qname != class.qname) {
-            return false;
-        }
+        let spaced = |s: &str| s.split_whitespace().collect::<String>();
+        let class = match self.class_through_typedef(&left) {
+            Some(class) => {
+                if left != right && self.class_through_typedef(&right).is_none_or(|c| c.qname != class.qname) {
+                    return false;
+                }
+                class
+            }
+            // A class template's specialization on both sides, spelled
+            // alike (`std::chrono::duration< double>`): its template's
+            // assignment operators.
+            None if left.contains('<') && spaced(&left) == spaced(&right) => {
+                let Some(class) = left.split('<').next().and_then(|t| self.class_through_typedef(t.trim())) else { return false };
+                class
+            }
+            None => return false,
+        };
         // (A user-provided move assignment is called for a temporary; a
         // class that has one has no implicit copy assignment either.)
         let copy_params = [format!("const {}&", class.name), format!("{}&", class.name), format!("{}&&", class.name)];

@@ -271,7 +271,8 @@ impl BodyEnv<'_, '_> {
             // A function template called with explicit arguments, one of
             // which it returns (`duration_cast<nanoseconds>(d)`).
             Expr::Call(callee, _) => match &**callee {
-                Expr::Name(r) if self.low.tok(r.last - 1) == ">" => {
+                // (`>>` closes nested arguments: `duration_cast<duration<double>>`.)
+                Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => {
                     let callee = self.printer().range_text(*r);
                     self.written_ty(&self.low.template_call_type(&callee)?)
                 }
