@@ -684,32 +684,10 @@ impl<'a> Printer<'a> {
                 out.push(", ");
                 self.operand(b, None, out);
             }
-            Expr::Call(callee, args) if builtin_va(self.src, self.toks, callee).is_some() => {
-                let name = builtin_va(self.src, self.toks, callee).unwrap_or_default();
-                // Its `va_list` operands in parentheses (but `va_end`'s, and
-                // a parameter, which is a pointer, not an array), no blank
-                // after the commas: `__builtin_va_arg((ap),int)`.
-                out.push(name);
-                out.push("(");
-                for (n, a) in args.iter().enumerate() {
-                    if n > 0 {
-                        out.push(",");
-                    }
-                    let parameter = matches!(a, Expr::Name(r) if r.last == r.first + 1 && self.env.is_parameter(self.tok(r.first)));
-                    let list = name != "__builtin_va_end" && (n == 0 || name == "__builtin_va_copy") && !parameter;
-                    if list {
-                        out.push("(");
-                        self.bare(a, out);
-                        out.push(")");
-                    } else if let Expr::Raw(r) = a {
-                        self.type_id(*r, out);
-                    } else {
-                        self.bare(a, out);
-                    }
-                }
-                out.push(")");
-            }
             Expr::Call(callee, args) => {
+                if let Some(name) = builtin_va(self.src, self.toks, callee) {
+                    return self.builtin_va_call(name, args, out);
+                }
                 if let Expr::Name(r) = &**callee {
                     if r.last == r.first + 1 && self.env.implicit_this_call(self.tok(r.first)) {
                         out.push("this->");
@@ -858,6 +836,32 @@ impl<'a> Printer<'a> {
                 out.push(")");
             }
         }
+    }
+
+    /// A call of the GNU `va_list` builtin `name`: its `va_list` operands
+    /// in parentheses (but `va_end`'s, and a parameter, which is a
+    /// pointer, not an array), `va_arg`'s type as a type, no blank after
+    /// the commas: `__builtin_va_arg((ap),int)`.
+    fn builtin_va_call(&self, name: &str, args: &[Expr], out: &mut Out) {
+        out.push(name);
+        out.push("(");
+        for (n, a) in args.iter().enumerate() {
+            if n > 0 {
+                out.push(",");
+            }
+            let parameter = matches!(a, Expr::Name(r) if r.last == r.first + 1 && self.env.is_parameter(self.tok(r.first)));
+            let list = name != "__builtin_va_end" && (n == 0 || name == "__builtin_va_copy") && !parameter;
+            if list {
+                out.push("(");
+                self.bare(a, out);
+                out.push(")");
+            } else if let Expr::Raw(r) = a {
+                self.type_id(*r, out);
+            } else {
+                self.bare(a, out);
+            }
+        }
+        out.push(")");
     }
 
     /// `new T(args)`, `new T [n]`, `new P{1, 2}` as cudafe++ spaces them.

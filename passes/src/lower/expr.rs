@@ -439,13 +439,13 @@ impl<'a> Parser<'a> {
         operand_only || (kind == TokKind::Punct && matches!(next, "(" | "*" | "&" | "!" | "~" | "-" | "+" | "++" | "--" | "::" | "[" | "{"))
     }
 
-    /// The parenthesized group at the cursor holds a type-id; with
-    /// `any_name`, a name cufe does not know as a type counts too.
     /// A parenthesized type-id starts here (`(int *)`, `(T)`).
     pub fn parenthesized_type(&self) -> bool {
         self.peek() == "(" && self.type_in_parens(false)
     }
 
+    /// The parenthesized group at the cursor holds a type-id; with
+    /// `any_name`, a name cufe does not know as a type counts too.
     fn type_in_parens(&self, any_name: bool) -> bool {
         let close = self.group_end(self.pos);
         let first = self.pos + 1;

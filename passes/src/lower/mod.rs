@@ -1752,11 +1752,14 @@ impl<'a> Lowerer<'a> {
             self.note_instance(d, Some(self.param_types_of(idx, &[]).iter().map(|t| self.sugared(t)).collect()));
             return self.kernel_specialization(idx, first, last, out);
         }
-        let mut defined_specialization = false;
-        if is_global && specialization && func.body == FnBody::None {
+        let declared_specialization = is_global && specialization && func.body == FnBody::None;
+        if declared_specialization {
             out.mark(self.declaration_at(first, d, head_end));
-            defined_specialization = self.kernel_specialization_declaration(idx, first, out);
+            self.kernel_specialization_declaration(idx, first, out);
         }
+        // (The kernel is then `__specialization_static` like its wrapper
+        // when the unit defines the specialization, else hidden.)
+        let defined_specialization = declared_specialization && self.defines_specialization(d);
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
                 self.note_instance(d, None);
@@ -2206,16 +2209,19 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `template <> __global__ void k<int>(int *p);`: the wrapper's
-    /// specialization declared ahead of the kernel's (on its line), and
-    /// whether the unit defines that specialization (the kernel is then
-    /// declared `__specialization_static` like the wrapper, else hidden).
-    fn kernel_specialization_declaration(&self, idx: DeclIdx, first: usize, out: &mut Out) -> bool {
-        let d = self.decl(idx);
-        let name = d.name.map_or("", |n| n.as_str());
+    /// specialization declared ahead of the kernel's (on its line).
+    fn kernel_specialization_declaration(&self, idx: DeclIdx, first: usize, out: &mut Out) {
+        let name = self.decl(idx).name.map_or("", |n| n.as_str());
         let (head, targs, _) = self.specialization_head(idx, first);
         let by_ref: Vec<String> = self.wrapper_params(idx).iter().map(WrapperParam::by_ref).collect();
         out.push(&prototype_spacing(&format!("{head}__wrapper__device_stub_{name}{targs} ({})", by_ref.join(", "))));
         out.push("; ");
+    }
+
+    /// The unit defines the explicit specialization `d` declares (the same
+    /// template arguments, however spaced).
+    fn defines_specialization(&self, d: &Decl) -> bool {
+        let name = d.name.map_or("", |n| n.as_str());
         let spaced = |a: &str| a.split_whitespace().collect::<String>();
         let written = d.template_args.and_then(|s| self.text.get(s.start as usize..s.end as usize)).map(spaced);
         let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name]).collect();

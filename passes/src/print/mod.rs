@@ -388,7 +388,6 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
         m.file = LAMBDA_FILE;
     }
     let mut blocks: Vec<Block> = Vec::new();
-    // The enclosing namespaces where the unnamed one has been declared.
     let mut inline_seen: Vec<crate::name::Name> = Vec::new();
     let mut runtime_included = false;
     let mut prev_end = 0u32;
