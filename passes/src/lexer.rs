@@ -132,6 +132,18 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
 /// a comma that ends the expression. `None` otherwise, and when no `>`
 /// closes it before the expression ends.
 pub fn template_args_end(text: &str, toks: &[Token], open: usize) -> Option<usize> {
+    args_end(text, toks, open, &["::", "(", "{"])
+}
+
+/// `template_args_end` where what ends an initializer may follow too: a
+/// variable template's value (`= __or_v<is_same<A, B>, C>;`). Not when
+/// an `=` stands between (`a < b, c = d > e;` compares).
+pub fn template_args_end_in_initializer(text: &str, toks: &[Token], open: usize) -> Option<usize> {
+    let end = args_end(text, toks, open, &["::", "(", "{", ";", ",", ")", "}"])?;
+    (!toks[open..end].iter().any(|t| t.text(text) == "=")).then_some(end)
+}
+
+fn args_end(text: &str, toks: &[Token], open: usize, followers: &[&str]) -> Option<usize> {
     let mut depth = 0i32;
     let mut i = open;
     while i < toks.len() {
@@ -149,7 +161,7 @@ pub fn template_args_end(text: &str, toks: &[Token], open: usize) -> Option<usiz
         i += 1;
         if depth <= 0 {
             // `>>` closing one list too many is not this list's end.
-            return (depth == 0 && matches!(toks.get(i).map(|t| t.text(text)), Some("::" | "(" | "{"))).then_some(i);
+            return (depth == 0 && toks.get(i).is_some_and(|t| followers.contains(&t.text(text)))).then_some(i);
         }
     }
     None

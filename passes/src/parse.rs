@@ -1966,7 +1966,7 @@ impl<'a> Parser<'a> {
                 // Template arguments hold commas that do not end the
                 // initializer (`is_same<T, U>::value`).
                 "<" if self.pos > 0 && self.toks[self.pos - 1].kind == TokKind::Ident => {
-                    if let Some(end) = crate::lexer::template_args_end(self.text, self.toks, self.pos) {
+                    if let Some(end) = crate::lexer::template_args_end_in_initializer(self.text, self.toks, self.pos) {
                         self.pos = end;
                         continue;
                     }

@@ -95,6 +95,9 @@ pub struct Symbol {
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
     pub has_ctor: bool,
+    /// A class declaring a virtual function: its implicit copy assignment
+    /// is no plain copy (it keeps the object's own virtual table).
+    pub has_virtual: bool,
     /// A class whose default initialization runs code by its own
     /// declaration: a constructor, a member's default initializer, a
     /// virtual function. (Its bases and the classes of its members, see
@@ -879,7 +882,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
         let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let (const_value, const_init) = constant(text, scan, decl);
-        let value_type_name = named_value_type(text, decl).filter(|_| matches!(value_ty, None | Some(Ty::Other))).map(str::to_string);
+        let value_type_name = named_value_type(text, decl).map(str::to_string).or_else(|| member_reference_type(text, decl)).filter(|_| matches!(value_ty, None | Some(Ty::Other)));
         let elem_type_name = ((decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::POINTER)) && matches!(elem_ty, None | Some(Ty::Other)))
             .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()).map(str::to_string))
             .flatten();
@@ -930,6 +933,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 let md = &scan.ast.decls[m];
                 md.kind == DeclKind::Function && md.name == decl.name
             }),
+            has_virtual: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| scan.ast.decls[m].kind == DeclKind::Function && scan.ast.decls[m].specs.has(Specs::VIRTUAL)),
             needs_init: decl.kind == DeclKind::Class
                 && decl.members.iter().any(|&m| {
                     let md = &scan.ast.decls[m];
@@ -1395,6 +1399,20 @@ pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
         return None;
     }
     text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// A member function's result that is an lvalue reference to a named
+/// type, as `T &` (`mapped_type &operator[](const key_type &)`): what a
+/// container's element access gives, which lowering follows through the
+/// class template's arguments.
+fn member_reference_type(text: &str, decl: &Decl) -> Option<String> {
+    let others = [Specs::POINTER, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
+    let func = decl.func.as_ref()?;
+    if decl.context != Context::Class || !decl.specs.has(Specs::REFERENCE) || others || func.trailing_return.is_some() {
+        return None;
+    }
+    let written = text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())?;
+    Some(format!("{written} &"))
 }
 
 /// A non-static data member's or a namespace-scope variable's type text

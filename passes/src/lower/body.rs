@@ -326,12 +326,12 @@ impl Env for BodyEnv<'_, '_> {
         if self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
             return None;
         }
-        if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
+                if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
             return Some(t);
         }
         // Inherited, or a class template's: a result type its arguments
         // do not change.
-        let methods = self.low.inherited_methods(&class, member);
+        let methods = super::instantiate::functions_before_templates(self.low.inherited_methods(&class, member));
         if let Some(first) = methods.first().and_then(|m| m.value_ty).filter(|t| t.is_arithmetic()) {
             return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
         }
@@ -1445,7 +1445,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
+        self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some() || self.low.implicit_assignment_calls(c, 0))
     }
 
     /// The class `name` names, directly or through a typedef (`typedef
@@ -1489,7 +1489,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let (Some(left), Some(right)) = (class_of(self.expr_decl_ty(l)), right) else { return false };
         // (Either side may name the class through a typedef: `half` and
         // `__half`.)
-        let table = self.low.table;
         let spaced = |s: &str| s.split_whitespace().collect::<String>();
         let class = match self.class_through_typedef(&left) {
             Some(class) => {
@@ -1509,8 +1508,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         };
         // (A user-provided move assignment is called for a temporary; a
         // class that has one has no implicit copy assignment either.)
-        let copy_params = [format!("const {}&", class.name), format!("{}&", class.name), format!("{}&&", class.name)];
-        !table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| f.params_key.replace(' ', "") == p.replace(' ', "")))
+        !self.low.has_user_copy_assignment(class) && !self.low.implicit_assignment_calls(class, 0)
     }
 
     /// `e`, returned from the function itself (not a lambda in it),
@@ -1534,11 +1532,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             _ => self.object_class(o),
         };
         let Some(class) = class else { return true };
-        let plain = class.split('<').next().unwrap_or(&class).trim();
-        let last = plain.rsplit("::").next().unwrap_or(plain);
-        if self.low.table.resolve_class(plain, &self.low.scope).is_none_or(|c| !c.bases.is_empty()) {
+        // (A class template's member typedef names another class:
+        // `std::map<K, V>::iterator`.)
+        let Some(c) = self.low.class_of_type(&class) else { return true };
+        if !c.bases.is_empty() {
             return true;
         }
+        let last = c.name.as_str();
         let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == last);
         // A template with a parameter of a bare template parameter's type
         // (`const T &`, renamed `const T1 &`) takes any class.
@@ -1560,7 +1560,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Unary("*", _) if self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)) => true,
             // An overloaded comparison or logical operator gives a `bool`.
             Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
-            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e),
+            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e) && !self.operator_gives_arithmetic(e),
             Expr::Call(callee, _) => match &**callee {
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
@@ -1584,6 +1584,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
     }
 
+    /// The operator functions a class object's operator expression may
+    /// call are its class's members, and all give an arithmetic value
+    /// (`int operator+(int) const`): no class object results.
+    fn operator_gives_arithmetic(&self, e: &Expr) -> bool {
+        let (op, object) = match e {
+            Expr::Binary(l, op, _) | Expr::Assign(l, op, _) => (op.as_str(), &**l),
+            Expr::Unary(op, x) => (*op, &**x),
+            _ => return false,
+        };
+        let Some(class) = self.object_class(object) else { return false };
+        let methods = self.low.inherited_methods(&class, &format!("operator{op}"));
+        !methods.is_empty() && methods.iter().all(|m| m.value_ty.is_some_and(Ty::is_arithmetic))
+    }
+
     /// `base[i]` calls an `operator[]`: `base` is a class object, not an
     /// array or pointer.
     fn subscripts_class(&self, base: &Expr) -> bool {
@@ -1601,6 +1615,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.subscripted_class(base).is_some_and(|c| self.low.returns_class(&format!("{c}::operator[]")) || self.low.specialization_member_is_class(&c, "operator[]"))
     }
 
+    /// The class type the `operator[]` of the class object `base`
+    /// returns, as written here.
+    pub(super) fn subscript_result_class(&self, base: &Expr) -> Option<String> {
+        self.low.specialization_member_type(&self.subscripted_class(base)?, "operator[]")
+    }
+
     /// The class of a subscripted object named or reached as a member;
     /// `None` for other objects (a call's result) and unknown classes.
     fn subscripted_class(&self, base: &Expr) -> Option<String> {
@@ -1615,7 +1635,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn names_class(&self, t: &DeclTy) -> bool {
         match t.unqualified() {
             DeclTy::LRef(t) | DeclTy::RRef(t) => self.names_class(t),
-            DeclTy::Named(n, _) => !self.is_dependent(n) && self.low.is_class_type(n),
+            DeclTy::Named(n, _) => !self.is_dependent(n) && (self.low.is_class_type(n) || names_template_member(n) && self.low.class_of_type(n).is_some()),
             _ => false,
         }
     }
@@ -2770,4 +2790,10 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
     let mut out = Vec::new();
     walk(t, &mut out)?;
     Some(out)
+}
+
+/// A member of a class template's specialization
+/// (`std::map<K, V>::iterator`).
+fn names_template_member(ty: &str) -> bool {
+    ty.rsplit_once("::").is_some_and(|(owner, _)| owner.trim_end().ends_with('>'))
 }

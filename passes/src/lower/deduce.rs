@@ -302,6 +302,9 @@ impl BodyEnv<'_, '_> {
             // An element of an array or pointer (`palette[0].a`).
             Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
+                // What a class object's `operator[]` returns
+                // (`std::map<int, Opt>`'s element an `Opt`).
+                Some(DeclTy::Named(..)) => self.subscript_result_class(base).and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e)),
                 _ => self.arithmetic_ty(e),
             },
             _ => self.arithmetic_ty(e),

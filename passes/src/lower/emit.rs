@@ -407,6 +407,10 @@ impl<'a> Printer<'a> {
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
             // `operator[]` called, its result converted (`(s[0]) == ('>')`).
             Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
+            // So is an overloaded comparison's (`((u == ("b"))) + n`),
+            // taken to give a `bool`.
+            Expr::Binary(_, op, _) if is_comparison(op) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
+            Expr::Unary("!", _) if self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -545,9 +549,25 @@ impl<'a> Printer<'a> {
         if matches!(e, Expr::Construct(_, args, false) if args.len() == 1) || matches!(e, Expr::Cast(ty, _) if self.env.is_class_type(&self.range_text(*ty))) || matches!(e, Expr::List(_)) {
             return self.bare(e, out);
         }
+        // Nor is a temporary of a class (`(s = S())`, `(s = S{1})`,
+        // `(s = static_cast< S>(t))`).
+        if self.makes_class_temporary(e) {
+            return self.bare(e, out);
+        }
         out.push("(");
         self.expr(e, None, out);
         out.push(")");
+    }
+
+    /// The expression creates a temporary object of a class: its
+    /// construction, or a `static_cast` to the class itself (not to a
+    /// reference to it).
+    fn makes_class_temporary(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Construct(ty, ..) => self.env.is_class_type(&self.range_text(*ty)),
+            Expr::NamedCast(kw, ty, _) => self.tok(*kw) == "static_cast" && self.env.is_class_type(&self.range_text(*ty)),
+            _ => false,
+        }
     }
 
     /// The expression without outer parentheses.
@@ -2314,4 +2334,10 @@ fn builtin_run(src: &str, toks: &[crate::lexer::Token], i: usize) -> Option<(&'s
         _ => return None,
     };
     (words.join(" ") != canon).then_some((canon, j))
+}
+
+/// A comparison or logical operator: its built-in form gives a `bool`,
+/// and so, as a rule, does an overloaded one.
+fn is_comparison(op: &str) -> bool {
+    matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||")
 }

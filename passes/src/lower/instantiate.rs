@@ -22,7 +22,7 @@
 use super::ty::{self, Ty};
 use super::{split_template_args, Lowerer};
 use crate::il::EntityKind;
-use crate::symbols::enclosing;
+use crate::symbols::{enclosing, Symbol};
 
 /// Typedefs of typedefs, aliases of aliases: how deep evaluation goes
 /// (it also ends a cycle).
@@ -45,7 +45,7 @@ struct Scoped {
 /// Words before a type that do not change what it names.
 const IGNORED_WORDS: &[&str] = &["typename", "constexpr", "inline", "static", "virtual", "explicit", "const", "volatile", "__inline__", "__forceinline__", "__host__", "__device__"];
 
-impl Lowerer<'_> {
+impl<'a> Lowerer<'a> {
     /// The arithmetic type `class`'s member function `member` returns,
     /// `class` a specialization of a class template as written from here
     /// (`std::chrono::duration<double>`, or a typedef naming one).
@@ -65,6 +65,26 @@ impl Lowerer<'_> {
         self.specialization_member_result(class, member, &named).is_some()
     }
 
+    /// The class type `class`'s member function `member` returns (or
+    /// refers to), when a template argument written here names it
+    /// (`std::vector<Opt>::operator[]` gives an `Opt`).
+    pub fn specialization_member_type(&self, class: &str, member: &str) -> Option<String> {
+        self.specialization_member_result(class, member, &|t| (t.scope == self.scope && self.class_named_from(&t.text, &t.scope).is_some()).then(|| t.text.clone()))
+    }
+
+    /// The class a type written here names, through typedefs and
+    /// through a class template's member typedefs
+    /// (`std::map<int, S>::iterator` is a `std::_Rb_tree_iterator`).
+    pub fn class_of_type(&self, written: &str) -> Option<&'a Symbol> {
+        let Some((owner, member)) = split_member(strip_ignored(written)) else {
+            return self.class_through_typedef(written);
+        };
+        let (template, bindings) = self.specialized_template(owner, &self.scope, 0)?;
+        let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
+        let t = self.evaluate(&alias.target, &bindings, &template, 0)?;
+        self.class_named_from(&t.text, &t.scope)
+    }
+
     /// What `of` makes of the result type of every declaration of
     /// `class`'s member function `member`, its template's parameters
     /// bound to the arguments `class` is written with; all must agree (a
@@ -73,7 +93,7 @@ impl Lowerer<'_> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
         let mut parts: Vec<&str> = template.split("::").collect();
         parts.push(member);
-        let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.of_specialization).collect();
+        let methods = functions_before_templates(self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.of_specialization).collect());
         let mut result = None;
         for m in &methods {
             let ret = m.value_type_name.as_deref()?;
@@ -160,9 +180,12 @@ impl Lowerer<'_> {
                 // A class template's specialization: its arguments
                 // evaluated (read from here: global typedefs and builtins
                 // read the same from anywhere).
+                // (An argument cufe cannot follow stays as written: the
+                // member asked about may not use it, `_Rb_tree`'s
+                // allocator for its `iterator`.)
                 let mut args = Vec::new();
                 for arg in split_template_args(&format!("<{rest}")) {
-                    args.push(self.evaluate(&arg, bindings, scope, depth + 1)?.text);
+                    args.push(self.evaluate(&arg, bindings, scope, depth + 1).map_or(arg, |a| a.text));
                 }
                 return Some(Scoped { text: format!("{name}<{}>", args.join(", ")), scope: scope.to_string() });
             };
@@ -197,6 +220,16 @@ impl Lowerer<'_> {
             if let Some(standard) = allocator_member(&parts, scope) {
                 return Some(Scoped { text: standard.to_string(), scope: String::new() });
             }
+            // A member of what a typedef of the class names
+            // (`_Rep_type::iterator`, `_Rep_type` a `_Rb_tree<...>`).
+            if let Some((owner, member)) = text.rsplit_once("::").filter(|(o, _)| !o.is_empty() && parts.len() > 1) {
+                let owner = self.evaluate(owner, bindings, scope, depth + 1)?;
+                if owner.text.ends_with('>') {
+                    let (template, inner) = self.specialized_template(&owner.text, &owner.scope, depth + 1)?;
+                    let alias = self.table.aliases.get(&format!("{template}::{}", member.trim()))?;
+                    return self.evaluate(&alias.target, &inner, &template, depth + 1);
+                }
+            }
         }
         // A member of a class template's specialization
         // (`uniform_int_distribution<_IntType>::result_type`).
@@ -220,6 +253,18 @@ impl Lowerer<'_> {
         let ty = ty::from_tokens_with(&t.text, &toks, |w| self.typedef_ty_in(w, &t.scope));
         Some(ty).filter(|t| t.is_arithmetic())
     }
+}
+
+/// The member functions of a name that are not templates, when there
+/// are any: a call both a function and a member template take calls the
+/// function, and the templates library classes add beside their
+/// functions take what those do not, or apply only with other arguments
+/// (`std::map::count` for a comparator that is transparent).
+pub(super) fn functions_before_templates(mut methods: Vec<&Symbol>) -> Vec<&Symbol> {
+    if methods.iter().any(|m| m.template.is_none()) {
+        methods.retain(|m| m.template.is_none());
+    }
+    methods
 }
 
 /// A standard container's `size_type` or `difference_type` reached

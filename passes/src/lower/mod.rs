@@ -3259,6 +3259,16 @@ impl<'a> Lowerer<'a> {
                     if self.tok(i) == "static_assert" && self.body_env(class, &[]).static_assert(i, semi_end, &mut o) {
                     } else if self.tok(i) == "using" || self.tok(i) == "friend" || self.tok(i) == "typedef" || self.tok(i) == "static_assert" {
                         self.decl_tokens(Range { first: i, last: semi_end }, &mut o);
+                    } else if self.tok(i) == "template" && member_first.is_some_and(|md| md.kind == DeclKind::Variable) {
+                        // A member variable template: its header first, as
+                        // at namespace scope (`template< class U> static
+                        // constexpr inline bool usable = ...`).
+                        let mut tparams = Vec::new();
+                        let j = self.template_headers(i, semi_end, &mut o, &mut tparams);
+                        let mut env = self.member_env(class);
+                        env.template_params.extend(tparams);
+                        env.declarator_placed = j > i;
+                        env.decl_body(j, semi_end, &mut o);
                     } else {
                         // A class template's parameters are constants there.
                         self.member_env(class).decl_body(i, semi_end, &mut o);
@@ -3644,6 +3654,57 @@ impl<'a> Lowerer<'a> {
             Some(alias) if !alias.target.contains('*') && !alias.target.contains('&') => {
                 let outer = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
                 self.type_needs_init(&alias.target, outer, depth + 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// The class `c` declares a copy or move assignment of its own (not
+    /// defaulted): assigning one of its objects calls it.
+    pub(super) fn has_user_copy_assignment(&self, c: &crate::symbols::Symbol) -> bool {
+        let spaced = |s: &str| s.split_whitespace().collect::<String>();
+        let copy_params = [format!("const{}&", c.name), format!("{}&", c.name), format!("{}&&", c.name)];
+        self.table.lookup(&format!("{}::operator=", c.qname)).any(|(_, f)| !f.is_defaulted && copy_params.iter().any(|p| spaced(&f.params_key) == *p))
+    }
+
+    /// The implicit (or defaulted) copy assignment of class `c` is not a
+    /// plain copy, so EDG calls it as a function: the class declares a
+    /// virtual function, or a base or a data member (or an array of them)
+    /// is of a class whose assignment is a call (`std::string`).
+    pub(super) fn implicit_assignment_calls(&self, c: &crate::symbols::Symbol, depth: u32) -> bool {
+        const MAX_DEPTH: u32 = 8;
+        if depth >= MAX_DEPTH {
+            return false;
+        }
+        let inner = c.qname.as_str();
+        // A member's type as its tokens (`std :: string`); one with a
+        // declarator operator is no object of a class.
+        let members = c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']));
+        c.has_virtual || c.bases.iter().any(|b| self.type_assignment_calls(b.as_str(), inner, depth + 1)) || members.into_iter().any(|t| self.type_assignment_calls(t, inner, depth + 1))
+    }
+
+    /// Assigning an object of the class type `ty` (written in `scope`)
+    /// calls a function: its own assignment operator, or an implicit one
+    /// that is not a plain copy.
+    fn type_assignment_calls(&self, ty: &str, scope: &str, depth: u32) -> bool {
+        let mut name = ty.trim();
+        while let Some(rest) = ["const ", "volatile ", "struct ", "class ", "union ", "typename "].iter().find_map(|k| name.strip_prefix(k)) {
+            name = rest.trim_start();
+        }
+        let name = name.split('<').next().unwrap_or("").trim();
+        if name.is_empty() {
+            return false;
+        }
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
+        let classes = self.table.resolve_where(&parts, if name.starts_with("::") { "" } else { scope }, &is_class);
+        if !classes.is_empty() {
+            return classes.iter().any(|c| self.has_user_copy_assignment(c) || self.implicit_assignment_calls(c, depth));
+        }
+        match self.table.resolve_alias_through(&parts, scope, name.starts_with("::")) {
+            Some(alias) if !alias.target.contains('*') && !alias.target.contains('&') && depth < 8 => {
+                let outer = crate::symbols::enclosing(&alias.qname);
+                self.type_assignment_calls(&alias.target, outer, depth + 1)
             }
             _ => false,
         }

@@ -1153,6 +1153,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         member_type_text: None,
         param_tys: Vec::new(),
         has_ctor: false,
+        has_virtual: false,
         needs_init: false,
         layout: None,
         align: None,
