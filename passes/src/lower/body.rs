@@ -1632,7 +1632,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The type is a class (or a reference to one), not a template
     /// parameter.
-    fn names_class(&self, t: &DeclTy) -> bool {
+    pub(super) fn names_class(&self, t: &DeclTy) -> bool {
         match t.unqualified() {
             DeclTy::LRef(t) | DeclTy::RRef(t) => self.names_class(t),
             DeclTy::Named(n, _) => !self.is_dependent(n) && (self.low.is_class_type(n) || names_template_member(n) && self.low.class_of_type(n).is_some()),

@@ -76,10 +76,8 @@ impl Lowerer<'_> {
     /// The declared type of the variable or parameter `name` that function
     /// `f` declares before `at` (the last one: an approximation of scope).
     pub fn local_var_ty(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {
+        let (idx, d) = self.local_var_decl(f, name, at)?;
         let fd = self.decl(f);
-        let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
-        let found = self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name));
-        let (idx, d) = found?;
         if let Some(known) = self.local_var_tys.borrow().get(&(f, idx)) {
             return known.clone();
         }
@@ -93,6 +91,20 @@ impl Lowerer<'_> {
         let ty = ty.or_else(|| self.auto_from_call(d));
         self.local_var_tys.borrow_mut().insert((f, idx), ty.clone());
         ty
+    }
+
+    /// The variable or parameter `name` that function `f` declares before
+    /// `at` (the last one: an approximation of scope).
+    pub fn local_var_decl(&self, f: DeclIdx, name: &str, at: u32) -> Option<(DeclIdx, &Decl)> {
+        let fd = self.decl(f);
+        let end = fd.func.as_ref().and_then(|x| x.body_span).map_or(fd.span.end, |b| b.end).min(at);
+        self.view.scan.ast.decls.iter().rfind(|(_, d)| matches!(d.kind, DeclKind::Variable | DeclKind::Parameter) && d.span.start >= fd.span.start && d.span.start < end && d.name.is_some_and(|n| n.as_str() == name))
+    }
+
+    /// A local's type as found, replacing what `local_var_ty` found alone
+    /// (a body deduces more: `auto name = s->fill(iss);`).
+    pub fn set_local_var_ty(&self, f: DeclIdx, idx: DeclIdx, ty: Option<DeclTy>) {
+        self.local_var_tys.borrow_mut().insert((f, idx), ty);
     }
 
     /// The class an `auto` variable holds when its initializer is a call
@@ -271,6 +283,13 @@ impl BodyEnv<'_, '_> {
             // A function template called with explicit arguments, one of
             // which it returns (`duration_cast<nanoseconds>(d)`).
             Expr::Call(callee, _) => match &**callee {
+                // A member function returning an object (`s->fill(iss)`).
+                Expr::Member(base, op, name) if name.last == name.first + 1 => {
+                    let class = self.object_type_name(base, *op == "->")?;
+                    let member = self.low.tok(name.first);
+                    let written = self.low.class_result_name(&format!("{class}::{member}")).or_else(|| self.low.specialization_member_type(&class, member));
+                    written.and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e))
+                }
                 // (`>>` closes nested arguments: `duration_cast<duration<double>>`.)
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => {
                     let callee = self.printer().range_text(*r);
@@ -320,9 +339,30 @@ impl BodyEnv<'_, '_> {
         }
         let f = self.function?;
         if self.scopes.borrow().find(name).is_some() {
-            return self.low.local_var_ty(f, name, self.low.toks.get(at)?.start);
+            let at = self.low.toks.get(at)?.start;
+            return self.low.local_var_ty(f, name, at).or_else(|| self.auto_from_expression(f, name, at));
         }
         self.data_member_ty(name).or_else(|| self.namespace_var_ty(name))
+    }
+
+    /// The class a local declared `auto` alone holds, from its
+    /// initializer's type as the body knows it (a member function's
+    /// result: `auto name = s->fill(iss);`). Remembered either way.
+    fn auto_from_expression(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {
+        let (idx, d) = self.low.local_var_decl(f, name, at)?;
+        let first = self.low.index_at(d.type_span.start);
+        if d.kind != DeclKind::Variable || self.low.tok(first) != "auto" || self.low.index_at(d.name_span.start) != first + 1 {
+            return None;
+        }
+        let init = d.init?;
+        let (from, to) = (self.low.index_at(init.start), self.low.index_at(init.end));
+        let from = if self.low.tok(from) == "=" { from + 1 } else { from };
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(from, to, &is_type);
+        let e = p.expression();
+        let ty = if p.at_end() { self.expr_decl_ty(&e).filter(|t| matches!(t, DeclTy::Named(..)) && self.names_class(t)) } else { None };
+        self.low.set_local_var_ty(f, idx, ty.clone());
+        ty
     }
 
     /// The declared type of a variable of a namespace the body sees

@@ -1135,7 +1135,7 @@ impl<'a> Lowerer<'a> {
         if let Some(key) = words.find(|w| matches!(*w, "struct" | "class" | "union" | "enum")) {
             return key != "enum" && !text.contains(['*', '&']);
         }
-        if text.contains(['*', '&', '(', '[']) || text.split_whitespace().all(|w| BUILTIN_TYPE_WORDS.contains(&w)) {
+        if has_declarator_operator(text) || text.split_whitespace().all(|w| BUILTIN_TYPE_WORDS.contains(&w)) {
             return false;
         }
         let base = text.trim_start_matches("::");
@@ -4125,6 +4125,21 @@ fn is_launch_boundary(word: &str) -> bool {
 
 /// The specifiers that are not part of the type, in the order cudafe++
 /// prints them (it prints its IL, not the source's order).
+/// A pointer, reference, function or array operator in a type outside
+/// its template arguments (`M<int, S *>` is a class, `M<int> *` is not).
+fn has_declarator_operator(text: &str) -> bool {
+    let mut depth = 0i32;
+    for b in text.bytes() {
+        match b {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b'*' | b'&' | b'(' | b'[' if depth <= 0 => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend", "virtual", "explicit", "inline", "constexpr", "consteval", "constinit"];
 
 /// Moves the storage class and function specifiers of a printed
