@@ -1033,12 +1033,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let semi2 = self.find_top(semi + 1, close - 1, ";");
             out.push(" ");
             if semi2 > semi + 1 {
-                self.full_expr(semi + 1, semi2, None, out);
+                self.for_clause(semi + 1, semi2, out);
             }
             out.push(";");
             if close - 1 > semi2 + 1 {
                 out.push(" ");
-                self.full_expr(semi2 + 1, close - 1, None, out);
+                self.for_clause(semi2 + 1, close - 1, out);
             }
         }
         out.push(") ");
@@ -1046,6 +1046,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.scopes.borrow_mut().pop();
         out.push(" ");
         next
+    }
+
+    /// A `for` statement's condition or increment expression.
+    fn for_clause(&self, first: usize, last: usize, out: &mut Out) {
+        if let Some(e) = self.whole_expr(first, last, out) {
+            self.printer().for_clause(&e, out);
+        }
     }
 
     /// A condition: an expression or a declaration.
@@ -2792,8 +2799,8 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
     Some(out)
 }
 
-/// A member of a class template's specialization
-/// (`std::map<K, V>::iterator`).
+/// A member of a class, maybe of a class template's specialization
+/// (`std::map<K, V>::iterator`, `Map::iterator`).
 fn names_template_member(ty: &str) -> bool {
-    ty.rsplit_once("::").is_some_and(|(owner, _)| owner.trim_end().ends_with('>'))
+    ty.contains("::")
 }

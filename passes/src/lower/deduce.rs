@@ -89,8 +89,31 @@ impl Lowerer<'_> {
             (_, ty) => ty,
         });
         let ty = ty.or_else(|| self.auto_from_call(d));
+        // In a member function, a member typedef of its class read as the
+        // class's (`OptionMap::iterator` for `Parser::OptionMap`).
+        let ty = match ty {
+            Some(DeclTy::Named(written, _)) if let Some(q) = self.this_class(f).and_then(|c| self.in_class_scope(&written, &c)) => usable(types::parse(&q, &crate::lexer::lex(&q), &tparams)),
+            ty => ty,
+        };
         self.local_var_tys.borrow_mut().insert((f, idx), ty.clone());
         ty
+    }
+
+    /// A type written in class `class` that names one of the class's
+    /// member typedefs or classes, qualified by the class (`OptionMap` in
+    /// `OptionParser` is `OptionParser::OptionMap`), so that it reads the
+    /// same from outside the class.
+    pub fn in_class_scope(&self, written: &str, class: &str) -> Option<String> {
+        let toks = crate::lexer::lex(written);
+        let at = toks.iter().position(|t| t.kind == TokKind::Ident && !matches!(t.text(written), "const" | "volatile" | "typename" | "struct" | "class"))?;
+        if at > 0 && toks[at - 1].text(written) == "::" || toks.get(at + 1).is_some_and(|t| t.text(written) == "<") {
+            return None;
+        }
+        let first = toks[at].text(written);
+        let member = format!("{class}::{first}");
+        let declared = self.table.aliases.contains_key(&member) || self.table.lookup(&member).any(|(_, s)| s.kind == EntityKind::Type);
+        let start = toks[at].start as usize;
+        declared.then(|| format!("{}{member}{}", &written[..start], &written[start + first.len()..]))
     }
 
     /// The variable or parameter `name` that function `f` declares before
@@ -387,7 +410,12 @@ impl BodyEnv<'_, '_> {
         if let Some(&(_, m)) = self.member_decls.iter().find(|(n, _)| n == name) {
             return self.low.declared_ty(self.low.decl(m), &self.template_params);
         }
-        self.written_ty(self.out_of_class_member_symbol(name)?.member_type_text.as_deref()?)
+        let member = self.out_of_class_member_symbol(name)?;
+        let written = member.member_type_text.as_deref()?;
+        match member.class.as_deref().and_then(|class| self.low.in_class_scope(written, class)) {
+            Some(qualified) => self.written_ty(&qualified),
+            None => self.written_ty(written),
+        }
     }
 
     /// A type as written in another item (`Symbol::member_type_text`).

@@ -519,6 +519,23 @@ impl<'a> Printer<'a> {
     /// name in another pair (`(((9.0F)) * v)`, `(c += (f(x)))`).
     fn overloaded_call(&self, e: &Expr, out: &mut Out) {
         out.push("(");
+        self.overloaded_call_inner(e, out);
+        out.push(")");
+    }
+
+    /// An operator expression at the top of a `for` statement's condition
+    /// or increment: an operator function's call there has no parentheses
+    /// of its own (`for (...; i != (m.end()); ++i)`).
+    pub fn for_clause(&self, e: &Expr, out: &mut Out) {
+        let bare = e.without_parens();
+        if matches!(bare, Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..)) && self.overloaded_operator(bare) {
+            self.overloaded_call_inner(bare, out);
+        } else {
+            self.expr(e, None, out);
+        }
+    }
+
+    fn overloaded_call_inner(&self, e: &Expr, out: &mut Out) {
         match e {
             Expr::Binary(l, op, r) | Expr::Assign(l, op, r) => {
                 self.overloaded_operand(l, out);
@@ -533,7 +550,6 @@ impl<'a> Printer<'a> {
             }
             _ => self.bare(e, out),
         }
-        out.push(")");
     }
 
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {

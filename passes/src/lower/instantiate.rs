@@ -69,14 +69,26 @@ impl<'a> Lowerer<'a> {
     /// refers to), when a template argument written here names it
     /// (`std::vector<Opt>::operator[]` gives an `Opt`).
     pub fn specialization_member_type(&self, class: &str, member: &str) -> Option<String> {
-        self.specialization_member_result(class, member, &|t| (t.scope == self.scope && self.class_named_from(&t.text, &t.scope).is_some()).then(|| t.text.clone()))
+        // (Named from another scope, a class is named by its qualified
+        // name; a specialization only as written here.)
+        self.specialization_member_result(class, member, &|t| {
+            let c = self.class_named_from(&t.text, &t.scope)?;
+            if t.scope == self.scope {
+                Some(t.text.clone())
+            } else {
+                (!t.text.contains('<')).then(|| c.qname.clone())
+            }
+        })
     }
 
     /// The class a type written here names, through typedefs and
     /// through a class template's member typedefs
     /// (`std::map<int, S>::iterator` is a `std::_Rb_tree_iterator`).
     pub fn class_of_type(&self, written: &str) -> Option<&'a Symbol> {
-        let Some((owner, member)) = split_member(strip_ignored(written)) else {
+        let written = strip_ignored(written);
+        // (`Map::iterator`, `Map` a typedef of a specialization, names no
+        // class of its own name: its template's member typedef does.)
+        let Some((owner, member)) = split_member(written).or_else(|| written.rsplit_once("::").filter(|_| self.class_through_typedef(written).is_none())) else {
             return self.class_through_typedef(written);
         };
         let (template, bindings) = self.specialized_template(owner, &self.scope, 0)?;
