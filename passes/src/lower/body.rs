@@ -1168,6 +1168,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
             return self.folded_init(bare, out);
         }
+        // A member of an object of a type the template's parameters decide,
+        // converted to an arithmetic or pointer type: kept whole for the instance, the
+        // member access in parentheses of its own (`const int a =
+        // ((s.x));`).
+        if self.in_template.get() && target.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer) && matches!(bare, Expr::Member(base, _, _) if self.printer().declared_dependent_operand(base)) {
+            out.push("(");
+            self.folded_init(bare, out);
+            out.push(")");
+            return;
+        }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
             || dependent_member

@@ -1123,6 +1123,17 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// The object designated is declared with a type that names the
+    /// template's parameters (a local, a parameter, what they point to or
+    /// hold), not merely initialized from something that does.
+    pub(super) fn declared_dependent_operand(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Name(r) => r.last == r.first + 1 && self.env.declared_dependent(self.tok(r.first)),
+            Expr::Unary("*", x) | Expr::Index(x, _) | Expr::Member(x, _, _) => self.declared_dependent_operand(x),
+            _ => false,
+        }
+    }
+
     /// The expression's type or value depends on the template's
     /// parameters (as far as its names tell).
     pub(super) fn dependent(&self, e: &Expr) -> bool {
@@ -1235,6 +1246,14 @@ impl<'a> Printer<'a> {
             _ if self.is_enumerator(a) => None,
             _ => target,
         };
+        // A member of an object of a type the template's parameters
+        // decide, converted to the parameter's type in each instance:
+        // `take((s.x))`.
+        if target.is_some() && self.env.in_template() && matches!(a.without_parens(), Expr::Member(base, ..) if self.declared_dependent_operand(base)) {
+            out.push("(");
+            self.bare(a.without_parens(), out);
+            return out.push(")");
+        }
         self.element(a, target, 1, out);
     }
 
