@@ -244,6 +244,8 @@ pub struct Lowerer<'a> {
     /// `local_var_ty`'s answers by function and declaration: a body names
     /// its locals again and again, and each answer re-reads the
     /// declaration's tokens.
+    /// See `compute_dependent_words`.
+    dependent_words: std::cell::OnceCell<Vec<String>>,
     local_var_tys: std::cell::RefCell<rustc_hash::FxHashMap<(DeclIdx, DeclIdx), Option<types::DeclTy>>>,
     /// Layouts of the classes the item's launches pass (by spelling,
     /// blanks and a leading `::` dropped): the stub sizes a kernel
@@ -314,7 +316,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_words: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -2411,6 +2413,12 @@ impl<'a> Lowerer<'a> {
         let mut env = self.body_env(class, &[]);
         let cd = self.decl(class);
         if cd.template.as_ref().is_none_or(|t| t.kind != TemplateKind::Primary) {
+            // A class nested in a class template is templated too: its
+            // members' types may depend on the template's parameters
+            // (`typename BlockScanT::TempStorage`).
+            if self.in_class_template(class) {
+                env.in_template.set(true);
+            }
             return env;
         }
         env.in_template.set(true);
@@ -2442,6 +2450,19 @@ impl<'a> Lowerer<'a> {
             }
         }
         env
+    }
+
+    /// Some class around the declaration is a class template.
+    fn in_class_template(&self, idx: DeclIdx) -> bool {
+        let mut parent = self.decl(idx).parent;
+        while let Some(p) = parent {
+            let pd = self.decl(p);
+            if pd.kind == DeclKind::Class && pd.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {
+                return true;
+            }
+            parent = pd.parent;
+        }
+        false
     }
 
     fn body_env(&self, idx: DeclIdx, tparams: &[String]) -> BodyEnv<'_, 'a> {
@@ -3583,7 +3604,7 @@ impl<'a> Lowerer<'a> {
     /// 16> BT;`, `using BR = Red<T, 32>;`, which a body declares without
     /// a declaration of the parse's).
     pub(crate) fn is_dependent_typedef(&self, text: &str) -> bool {
-        let dependent = self.template_param_names();
+        let dependent: Vec<&str> = self.dependent_words.get_or_init(|| self.compute_dependent_words().into_iter().map(str::to_string).collect()).iter().map(String::as_str).collect();
         if dependent.is_empty() {
             return false;
         }
@@ -3593,6 +3614,46 @@ impl<'a> Lowerer<'a> {
             || (0..self.toks.len().saturating_sub(2)).any(|k| {
                 self.tok(k) == "using" && self.tok(k + 1) == text && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.contains(&self.tok(j)))
             })
+    }
+
+    /// The names that make a type written in this item dependent: the
+    /// template parameters, and the members of a class template that
+    /// depend on them (its nested classes, members of the current
+    /// instantiation; a static constant initialized from a parameter, a
+    /// typedef naming one), to a fixed point.
+    fn compute_dependent_words(&self) -> Vec<&'a str> {
+        let mut words = self.template_param_names();
+        if words.is_empty() {
+            return words;
+        }
+        let decls = &self.view.scan.ast.decls;
+        let in_template = |idx: DeclIdx| self.in_class_template(idx);
+        let mentions = |words: &[&str], span: Option<crate::parse::Span>| {
+            span.and_then(|s| self.text.get(s.start as usize..s.end as usize)).is_some_and(|t| t.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| words.contains(&w)))
+        };
+        const ROUNDS: usize = 4;
+        for _ in 0..ROUNDS {
+            let before = words.len();
+            for (idx, d) in decls.iter() {
+                let Some(name) = d.name.map(|n| n.as_str()) else { continue };
+                if words.contains(&name) || d.context != Context::Class || !in_template(idx) {
+                    continue;
+                }
+                let dependent = match d.kind {
+                    DeclKind::Class => true,
+                    DeclKind::Variable => d.specs.has(Specs::STATIC) && mentions(&words, d.init),
+                    DeclKind::Typedef => mentions(&words, Some(d.type_span)),
+                    _ => false,
+                };
+                if dependent {
+                    words.push(name);
+                }
+            }
+            if words.len() == before {
+                break;
+            }
+        }
+        words
     }
 
     /// The names of the item's template parameters, types and values
