@@ -2176,7 +2176,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     flags.constexpr = constexpr;
                     flags.value = init.and_then(|(s, _)| self.low.toks.get(s + 1..part.last)).and_then(|toks| crate::eval::eval_int_with(self.low.text, toks, &|n| self.local_value(n)));
                 }
-                let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w);
+                // (A local alias of a dependent type too: `using SE =
+                // typename Traits::ScanElement; SE combined;`.)
+                let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w) || self.in_template.get() && self.low.is_dependent_typedef(w);
                 let head_dependent = head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
                 if n == 0 {
                     let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));

@@ -244,8 +244,8 @@ pub struct Lowerer<'a> {
     /// `local_var_ty`'s answers by function and declaration: a body names
     /// its locals again and again, and each answer re-reads the
     /// declaration's tokens.
-    /// See `compute_dependent_words`.
-    dependent_words: std::cell::OnceCell<Vec<String>>,
+    /// See `compute_dependent_typedefs`.
+    dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     local_var_tys: std::cell::RefCell<rustc_hash::FxHashMap<(DeclIdx, DeclIdx), Option<types::DeclTy>>>,
     /// Layouts of the classes the item's launches pass (by spelling,
     /// blanks and a leading `::` dropped): the stub sizes a kernel
@@ -316,7 +316,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_words: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -807,6 +807,16 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let enclosing: Vec<&str> = templates.iter().flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect();
+        // The classes around the list, innermost first: their static
+        // constants are named unqualified in it (`Scan<int, kM>`).
+        let mut classes: Vec<(u32, String)> = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Class && holds(d)).filter_map(|(i, d)| Some((d.span.start, self.class_qname(i)?))).collect();
+        classes.sort_by_key(|c| std::cmp::Reverse(c.0));
+        let value = |name: &str| {
+            locals(name)
+                .or_else(|| classes.iter().find_map(|(_, c)| self.constant_named(name, c, 0)))
+                .or_else(|| self.constant_named(name, &self.scope, 0))
+                .or_else(|| self.enumerator_value(name))
+        };
         let shown = args
             .iter()
             .zip(&class.tparam_sigs)
@@ -817,7 +827,7 @@ impl<'a> Lowerer<'a> {
                 if toks.iter().any(|t| t.kind == TokKind::Ident && enclosing.contains(&t.text(self.text))) {
                     return None;
                 }
-                let v = crate::eval::eval_int_with(self.text, toks, &|name| locals(name).or_else(|| self.constant_named(name, &self.scope, 0)))?;
+                let v = crate::eval::eval_int_with(self.text, toks, &value)?;
                 match suffix {
                     "bool" => Some((if v != 0 { "true" } else { "false" }).to_string()),
                     "char" => u8::try_from(v).ok().filter(|c| c.is_ascii_graphic() && !matches!(c, b'\'' | b'\\') || *c == b' ').map(|c| format!("'{}'", c as char)),
@@ -3604,16 +3614,32 @@ impl<'a> Lowerer<'a> {
     /// 16> BT;`, `using BR = Red<T, 32>;`, which a body declares without
     /// a declaration of the parse's).
     pub(crate) fn is_dependent_typedef(&self, text: &str) -> bool {
-        let dependent: Vec<&str> = self.dependent_words.get_or_init(|| self.compute_dependent_words().into_iter().map(str::to_string).collect()).iter().map(String::as_str).collect();
+        self.dependent_typedefs.get_or_init(|| self.compute_dependent_typedefs()).iter().any(|n| n == text)
+    }
+
+    /// The item's typedefs and alias declarations whose types name a
+    /// dependent word (see `compute_dependent_words`), computed once.
+    fn compute_dependent_typedefs(&self) -> Vec<String> {
+        let dependent = self.compute_dependent_words();
         if dependent.is_empty() {
-            return false;
+            return Vec::new();
         }
         let names_param = |ty: &str| ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| dependent.contains(&w));
-        let typedef = self.view.scan.ast.decls.iter().any(|(_, d)| d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == text) && self.text.get(d.type_span.start as usize..d.type_span.end as usize).is_some_and(names_param));
-        typedef
-            || (0..self.toks.len().saturating_sub(2)).any(|k| {
-                self.tok(k) == "using" && self.tok(k + 1) == text && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.contains(&self.tok(j)))
-            })
+        let mut names: Vec<String> = self
+            .view
+            .scan
+            .ast
+            .decls
+            .iter()
+            .filter(|(_, d)| d.kind == DeclKind::Typedef && self.text.get(d.type_span.start as usize..d.type_span.end as usize).is_some_and(names_param))
+            .filter_map(|(_, d)| d.name.map(|n| n.as_str().to_string()))
+            .collect();
+        for k in 0..self.toks.len().saturating_sub(2) {
+            if self.tok(k) == "using" && self.toks[k + 1].kind == TokKind::Ident && self.tok(k + 2) == "=" && (k + 3..self.toks.len()).take_while(|&j| self.tok(j) != ";").any(|j| dependent.contains(&self.tok(j))) {
+                names.push(self.tok(k + 1).to_string());
+            }
+        }
+        names
     }
 
     /// The names that make a type written in this item dependent: the
