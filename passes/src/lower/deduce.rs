@@ -342,10 +342,14 @@ impl BodyEnv<'_, '_> {
                 _ => self.arithmetic_ty(e),
             },
             // An element of an array or pointer (`palette[0].a`).
-            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
-                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
+            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(|t| match t.unqualified() {
+                DeclTy::LRef(r) | DeclTy::RRef(r) => r.unqualified(),
+                t => t,
+            }) {
+                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) if !matches!(self.expr_decl_ty(base), Some(DeclTy::LRef(_) | DeclTy::RRef(_))) => Some((**inner).clone()),
                 // What a class object's `operator[]` returns
-                // (`std::map<int, Opt>`'s element an `Opt`).
+                // (`std::map<int, Opt>`'s element an `Opt`), a reference
+                // to it too.
                 Some(DeclTy::Named(..)) => self.subscript_result_class(base).and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e)),
                 _ => self.arithmetic_ty(e),
             },
@@ -368,13 +372,19 @@ impl BodyEnv<'_, '_> {
         self.data_member_ty(name).or_else(|| self.namespace_var_ty(name))
     }
 
-    /// The class a local declared `auto` alone holds, from its
+    /// The class a local declared `auto` (or `auto &`) holds, from its
     /// initializer's type as the body knows it (a member function's
     /// result: `auto name = s->fill(iss);`). Remembered either way.
     fn auto_from_expression(&self, f: DeclIdx, name: &str, at: u32) -> Option<DeclTy> {
         let (idx, d) = self.low.local_var_decl(f, name, at)?;
-        let first = self.low.index_at(d.type_span.start);
-        if d.kind != DeclKind::Variable || self.low.tok(first) != "auto" || self.low.index_at(d.name_span.start) != first + 1 {
+        // (`const auto name = args[i];` too.)
+        let mut first = self.low.index_at(d.type_span.start);
+        while matches!(self.low.tok(first), "const" | "volatile") {
+            first += 1;
+        }
+        // (A reference to it designates such an object as well.)
+        let reference = matches!(self.low.tok(first + 1), "&" | "&&");
+        if d.kind != DeclKind::Variable || self.low.tok(first) != "auto" || self.low.index_at(d.name_span.start) != first + 1 + usize::from(reference) {
             return None;
         }
         let init = d.init?;
