@@ -14,7 +14,7 @@ use std::cell::{Cell, RefCell};
 
 /// The type a reference refers to (the type itself otherwise), without
 /// its qualifiers: what an assignment to an object of it assigns.
-fn referred(t: &DeclTy) -> &DeclTy {
+pub(super) fn referred(t: &DeclTy) -> &DeclTy {
     match t.unqualified() {
         DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified(),
         other => other,
@@ -326,7 +326,7 @@ impl Env for BodyEnv<'_, '_> {
         if self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
             return None;
         }
-                if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
+        if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
             return Some(t);
         }
         // Inherited, or a class template's: a result type its arguments
@@ -1652,7 +1652,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub(super) fn names_class(&self, t: &DeclTy) -> bool {
         match t.unqualified() {
             DeclTy::LRef(t) | DeclTy::RRef(t) => self.names_class(t),
-            DeclTy::Named(n, _) => !self.is_dependent(n) && (self.low.is_class_type(n) || names_template_member(n) && self.low.class_of_type(n).is_some()),
+            DeclTy::Named(n, _) => !self.is_dependent(n) && (self.low.is_class_type(n) || is_qualified(n) && self.low.class_of_type(n).is_some()),
             _ => false,
         }
     }
@@ -2811,8 +2811,9 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
     Some(out)
 }
 
-/// A member of a class, maybe of a class template's specialization
-/// (`std::map<K, V>::iterator`, `Map::iterator`).
-fn names_template_member(ty: &str) -> bool {
+/// A qualified name: maybe a member typedef of a class template's
+/// specialization (`std::map<K, V>::iterator`, `Map::iterator`), which
+/// `is_class_type` does not follow.
+fn is_qualified(ty: &str) -> bool {
     ty.contains("::")
 }

@@ -342,15 +342,12 @@ impl BodyEnv<'_, '_> {
                 _ => self.arithmetic_ty(e),
             },
             // An element of an array or pointer (`palette[0].a`).
-            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(|t| match t.unqualified() {
-                DeclTy::LRef(r) | DeclTy::RRef(r) => r.unqualified(),
-                t => t,
-            }) {
-                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) if !matches!(self.expr_decl_ty(base), Some(DeclTy::LRef(_) | DeclTy::RRef(_))) => Some((**inner).clone()),
+            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
+                Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
                 // What a class object's `operator[]` returns
-                // (`std::map<int, Opt>`'s element an `Opt`), a reference
-                // to it too.
-                Some(DeclTy::Named(..)) => self.subscript_result_class(base).and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e)),
+                // (`std::map<int, Opt>`'s element an `Opt`), the object
+                // named through a reference too.
+                Some(t) if matches!(super::body::referred(t), DeclTy::Named(..)) => self.subscript_result_class(base).and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e)),
                 _ => self.arithmetic_ty(e),
             },
             _ => self.arithmetic_ty(e),
