@@ -1172,7 +1172,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // converted to an arithmetic or pointer type: kept whole for the instance, the
         // member access in parentheses of its own (`const int a =
         // ((s.x));`).
-        if self.in_template.get() && target.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer) && matches!(bare, Expr::Member(base, _, _) if self.printer().declared_dependent_operand(base)) {
+        if self.dependent_member_converted(bare, target) {
             out.push("(");
             self.folded_init(bare, out);
             out.push(")");
@@ -1192,6 +1192,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             self.printer().expr(&e, target, out);
         }
+    }
+
+    /// In a template, `e` is a member of an object declared with a type
+    /// the template's parameters decide, initializing an object of a
+    /// known arithmetic or pointer type: converted in each instance.
+    fn dependent_member_converted(&self, e: &Expr, target: Option<Ty>) -> bool {
+        self.in_template.get() && target.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer) && matches!(e.without_parens(), Expr::Member(base, _, _) if self.printer().declared_dependent_operand(base))
     }
 
     /// An initializer as the constant EDG folded it to, or keeps whole for
@@ -2115,6 +2122,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                                     out.push("(");
                                     self.printer().bare(bare, out);
                                     out.push(")");
+                                } else if self.dependent_member_converted(bare, Some(t)) {
+                                    // (`int c(((s.x)));`)
+                                    out.push("(");
+                                    self.folded_init(bare, out);
+                                    out.push(")");
                                 } else if folded {
                                     self.folded_init(bare, out);
                                 } else {
@@ -2318,6 +2330,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     if pointer && (address || self.is_null_pointer_constant(item)) {
                         out.push("(");
                         self.printer().expr(item, None, out);
+                        out.push(")");
+                    } else if self.dependent_member_converted(item, elem) {
+                        // (As a whole initializer: `{((s.y)), (1.0)}`.)
+                        out.push("(");
+                        self.folded_init(item.without_parens(), out);
                         out.push(")");
                     } else {
                         self.element_init(item, elem.filter(|t| t.is_arithmetic()), out);

@@ -1,4 +1,4 @@
-// DESC: host lowering in templates: a member of an object declared with a type the template's parameters decide, initializing a variable of a known arithmetic or pointer type or passed for a known parameter type, is kept whole for the instance in parentheses; one of an object merely initialized from something dependent is not
+// DESC: host lowering in templates: a member of an object declared with a type the template's parameters decide, initializing a variable of a known arithmetic or pointer type or passed for a known parameter type, as a whole initializer, a braced element or a parenthesized initializer, is kept whole for the instance in parentheses; one of an object merely initialized from something dependent is not
 struct Traits { struct Shared { int count; float scale; int *slots; }; };
 struct Window { int start; int end; };
 void take(int);
@@ -14,7 +14,9 @@ __global__ void kernel(char *raw, int *out) {
   const int e = shared.count + 1;
   typename T::Shared local = shared;
   const int f = local.count;
-  out[0] = a + b + c + d + e + f + slots[0];
+  float pair[2] = {shared.scale, 1.0f};
+  int g(shared.count);
+  out[0] = a + b + c + d + e + f + slots[0] + pair[0] + g;
 }
 
 template <typename T, typename W>
