@@ -498,7 +498,7 @@ impl<'a> Printer<'a> {
             // (`va_arg` is printed in parentheses, as a cast is.)
             Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg"),
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
-            Expr::Construct(ty, args, braces) => *braces || args.len() != 1 || self.env.is_class_type(&self.range_text(*ty)),
+            Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
@@ -573,6 +573,14 @@ impl<'a> Printer<'a> {
         out.push("(");
         self.expr(e, None, out);
         out.push(")");
+    }
+
+    /// The type-id is a builtin arithmetic type spelled in keywords (`int`,
+    /// `unsigned long`); a typedef of one is not (cudafe++ keeps
+    /// `Real_t()` as written).
+    pub(super) fn names_scalar(&self, ty: Range) -> bool {
+        let text = self.range_text(ty);
+        text.split_whitespace().all(|w| matches!(w, "int" | "float" | "double" | "bool" | "char" | "short" | "long" | "unsigned" | "signed" | "wchar_t" | "char16_t" | "char32_t"))
     }
 
     /// The expression creates a temporary object of a class: its
@@ -811,6 +819,13 @@ impl<'a> Printer<'a> {
                 if to_class {
                     out.push(")");
                 }
+            }
+            // A scalar's value-initialization is the constant zero of its
+            // type: `int()` is `(int)0`.
+            Expr::Construct(tyr, args, false) if args.is_empty() && self.names_scalar(*tyr) => {
+                out.push("(");
+                self.type_id(*tyr, out);
+                out.push(")0");
             }
             Expr::Construct(tyr, args, braces) => {
                 self.construct(*tyr, args, *braces, out);

@@ -545,6 +545,8 @@ impl BodyEnv<'_, '_> {
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
             // A conversion of a constant (`float(N + 1)`), also to a
             // typedef of a builtin type (`Real_t(1.0)`).
+            // A scalar's value-initialization (`int()`) is zero.
+            Expr::Construct(r, args, false) if args.is_empty() => self.printer().names_scalar(*r),
             Expr::Construct(r, args, false) if args.len() == 1 => {
                 let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
                 builtin && self.is_constant(&args[0])
