@@ -1173,10 +1173,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // member access in parentheses of its own (`const int a =
         // ((s.x));`).
         if self.dependent_member_converted(bare, target) {
-            out.push("(");
-            self.folded_init(bare, out);
-            out.push(")");
-            return;
+            return self.kept_for_instance(bare, out);
         }
         let dependent_member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
         let folded = string && !string_as_is
@@ -1199,6 +1196,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// known arithmetic or pointer type: converted in each instance.
     fn dependent_member_converted(&self, e: &Expr, target: Option<Ty>) -> bool {
         self.in_template.get() && target.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer) && matches!(e.without_parens(), Expr::Member(base, _, _) if self.printer().declared_dependent_operand(base))
+    }
+
+    /// Such a member as an initializer: kept whole for the instance, in
+    /// parentheses of its own and the conversion's (`((s.x))`).
+    fn kept_for_instance(&self, member: &Expr, out: &mut Out) {
+        out.push("(");
+        self.folded_init(member, out);
+        out.push(")");
     }
 
     /// An initializer as the constant EDG folded it to, or keeps whole for
@@ -2124,9 +2129,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                                     out.push(")");
                                 } else if self.dependent_member_converted(bare, Some(t)) {
                                     // (`int c(((s.x)));`)
-                                    out.push("(");
-                                    self.folded_init(bare, out);
-                                    out.push(")");
+                                    self.kept_for_instance(bare, out);
                                 } else if folded {
                                     self.folded_init(bare, out);
                                 } else {
@@ -2333,9 +2336,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         out.push(")");
                     } else if self.dependent_member_converted(item, elem) {
                         // (As a whole initializer: `{((s.y)), (1.0)}`.)
-                        out.push("(");
-                        self.folded_init(item.without_parens(), out);
-                        out.push(")");
+                        self.kept_for_instance(item.without_parens(), out);
                     } else {
                         self.element_init(item, elem.filter(|t| t.is_arithmetic()), out);
                     }

@@ -407,10 +407,9 @@ impl<'a> Printer<'a> {
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
             // `operator[]` called, its result converted (`(s[0]) == ('>')`).
             Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
-            // So is an overloaded comparison's (`((u == ("b"))) + n`),
-            // taken to give a `bool`.
-            Expr::Binary(_, op, _) if is_comparison(op) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
-            Expr::Unary("!", _) if self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
+            // So is an overloaded comparison's or `!`'s (`((u == ("b"))) +
+            // n`), taken to give a `bool`.
+            Expr::Binary(..) | Expr::Unary(..) if gives_bool(e) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -2252,7 +2251,6 @@ const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
     "mutable", "typedef", "virtual", "explicit", "friend", "typename", "const", "volatile", "__restrict__", "__restrict",
 ];
 
-/// A C++ keyword (C++20), which no lookup finds.
 /// The GNU `va_list` builtin a callee names (`__builtin_va_start`,
 /// `__builtin_va_arg`, `__builtin_va_copy`, `__builtin_va_end`).
 fn builtin_va(src: &str, toks: &[Token], callee: &Expr) -> Option<&'static str> {
@@ -2263,6 +2261,7 @@ fn builtin_va(src: &str, toks: &[Token], callee: &Expr) -> Option<&'static str> 
     ["__builtin_va_start", "__builtin_va_arg", "__builtin_va_copy", "__builtin_va_end"].into_iter().find(|b| toks.get(r.first).is_some_and(|t| t.text(src) == *b))
 }
 
+/// A C++ keyword (C++20), which no lookup finds.
 pub(crate) fn is_cxx_keyword(word: &str) -> bool {
     // A `match` compiles to a test of the length and then of the bytes:
     // the printer asks about every identifier it prints.
@@ -2386,8 +2385,12 @@ fn builtin_run(src: &str, toks: &[crate::lexer::Token], i: usize) -> Option<(&'s
     (words.join(" ") != canon).then_some((canon, j))
 }
 
-/// A comparison or logical operator: its built-in form gives a `bool`,
-/// and so, as a rule, does an overloaded one.
-fn is_comparison(op: &str) -> bool {
-    matches!(op, "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||")
+/// A comparison, logical operator or `!`: its built-in form gives a
+/// `bool`, and so, as a rule, does an overloaded one.
+fn gives_bool(e: &Expr) -> bool {
+    match e {
+        Expr::Binary(_, op, _) => matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||"),
+        Expr::Unary(op, _) => *op == "!",
+        _ => false,
+    }
 }

@@ -91,10 +91,16 @@ impl<'a> Lowerer<'a> {
         let Some((owner, member)) = split_member(written).or_else(|| written.rsplit_once("::").filter(|_| self.class_through_typedef(written).is_none())) else {
             return self.class_through_typedef(written);
         };
-        let (template, bindings) = self.specialized_template(owner, &self.scope, 0)?;
-        let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
-        let t = self.evaluate(&alias.target, &bindings, &template, 0)?;
+        let t = self.member_typedef(owner, &self.scope, member, 0)?;
         self.class_named_from(&t.text, &t.scope)
+    }
+
+    /// What the member typedef `member` of the specialization `owner`
+    /// (written in `scope`) names, its template's arguments substituted.
+    fn member_typedef(&self, owner: &str, scope: &str, member: &str, depth: u32) -> Option<Scoped> {
+        let (template, bindings) = self.specialized_template(owner, scope, depth)?;
+        let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
+        self.evaluate(&alias.target, &bindings, &template, depth)
     }
 
     /// What `of` makes of the result type of every declaration of
@@ -237,9 +243,7 @@ impl<'a> Lowerer<'a> {
             if let Some((owner, member)) = text.rsplit_once("::").filter(|(o, _)| !o.is_empty() && parts.len() > 1) {
                 let owner = self.evaluate(owner, bindings, scope, depth + 1)?;
                 if owner.text.ends_with('>') {
-                    let (template, inner) = self.specialized_template(&owner.text, &owner.scope, depth + 1)?;
-                    let alias = self.table.aliases.get(&format!("{template}::{}", member.trim()))?;
-                    return self.evaluate(&alias.target, &inner, &template, depth + 1);
+                    return self.member_typedef(&owner.text, &owner.scope, member.trim(), depth + 1);
                 }
             }
         }
@@ -247,9 +251,7 @@ impl<'a> Lowerer<'a> {
         // (`uniform_int_distribution<_IntType>::result_type`).
         if let Some((owner, member)) = split_member(text) {
             let owner = self.evaluate(owner, bindings, scope, depth + 1)?;
-            let (template, inner) = self.specialized_template(&owner.text, &owner.scope, depth + 1)?;
-            let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
-            return self.evaluate(&alias.target, &inner, &template, depth + 1);
+            return self.member_typedef(&owner.text, &owner.scope, member, depth + 1);
         }
         // Anything else naming a parameter is more than cufe follows.
         let toks = crate::lexer::lex(text);

@@ -241,11 +241,11 @@ pub struct Lowerer<'a> {
     /// `is_type_name`'s answers: an expression asks about the same names
     /// again and again, and each answer is a symbol table lookup.
     type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
+    /// See `compute_dependent_typedefs`.
+    dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// `local_var_ty`'s answers by function and declaration: a body names
     /// its locals again and again, and each answer re-reads the
     /// declaration's tokens.
-    /// See `compute_dependent_typedefs`.
-    dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     local_var_tys: std::cell::RefCell<rustc_hash::FxHashMap<(DeclIdx, DeclIdx), Option<types::DeclTy>>>,
     /// Layouts of the classes the item's launches pass (by spelling,
     /// blanks and a leading `::` dropped): the stub sizes a kernel
@@ -808,12 +808,19 @@ impl<'a> Lowerer<'a> {
         }
         let enclosing: Vec<&str> = templates.iter().flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect();
         // The classes around the list, innermost first: their static
-        // constants are named unqualified in it (`Scan<int, kM>`).
-        let mut classes: Vec<(u32, String)> = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Class && holds(d)).filter_map(|(i, d)| Some((d.span.start, self.class_qname(i)?))).collect();
-        classes.sort_by_key(|c| std::cmp::Reverse(c.0));
+        // constants are named unqualified in it (`Scan<int, kM>`). Found
+        // when an argument names something, not for every list.
+        let classes = std::cell::OnceCell::new();
+        let enclosing_classes = || {
+            classes.get_or_init(|| {
+                let mut found: Vec<(u32, String)> = self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Class && holds(d)).filter_map(|(i, d)| Some((d.span.start, self.class_qname(i)?))).collect();
+                found.sort_by_key(|c| std::cmp::Reverse(c.0));
+                found
+            })
+        };
         let value = |name: &str| {
             locals(name)
-                .or_else(|| classes.iter().find_map(|(_, c)| self.constant_named(name, c, 0)))
+                .or_else(|| enclosing_classes().iter().find_map(|(_, c)| self.constant_named(name, c, 0)))
                 .or_else(|| self.constant_named(name, &self.scope, 0))
                 .or_else(|| self.enumerator_value(name))
         };
@@ -3707,43 +3714,38 @@ impl<'a> Lowerer<'a> {
         if depth >= MAX_DEPTH {
             return false;
         }
-        // The class or class template the type names: qualifiers and
-        // class keys dropped, template arguments too (a template's own
-        // constructors are every instance's).
-        let mut name = ty.trim();
-        while let Some(rest) = ["const ", "volatile ", "struct ", "class ", "union ", "typename "].iter().find_map(|k| name.strip_prefix(k)) {
-            name = rest.trim_start();
-        }
-        let name = name.split('<').next().unwrap_or("").trim().trim_start_matches("::");
+        // (A template's own constructors are every instance's.)
+        let name = class_type_name(ty).trim_start_matches("::");
         if name.is_empty() {
             return false;
         }
-        // Looked up through using-directives and inline namespaces
-        // (`std::string` is `std::__cxx11::basic_string<char>`). A forward
-        // declaration is found too, so any of the class's declarations may
-        // say; an explicit instantiation (`extern template class
-        // basic_string<char>;` in `std`) declares no class of its own. A
-        // class's bases and members, an alias's target, are named from
-        // where they are declared.
         let parts: Vec<&str> = name.split("::").map(str::trim).collect();
-        let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
-        let classes = self.table.resolve_where(&parts, scope, &is_class);
-        if !classes.is_empty() {
-            return classes.iter().any(|c| {
+        match self.classes_named(&parts, scope, false) {
+            Ok(classes) => classes.iter().any(|c| {
                 let inner = c.qname.as_str();
-                // A member's type as its tokens (`std :: string`); one with
-                // a declarator operator is no object of a class.
-                let members = c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']));
-                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || members.into_iter().any(|t| self.type_needs_init(t, inner, depth + 1))
-            });
+                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || class_member_types(c).any(|t| self.type_needs_init(t, inner, depth + 1))
+            }),
+            Err(Some(alias)) => self.type_needs_init(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
+            Err(None) => false,
         }
-        match self.table.resolve_alias_through(&parts, scope, false) {
-            Some(alias) if !alias.target.contains('*') && !alias.target.contains('&') => {
-                let outer = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
-                self.type_needs_init(&alias.target, outer, depth + 1)
-            }
-            _ => false,
+    }
+
+    /// The classes `parts` names from `scope`, or else the alias it names
+    /// (`Err(None)`: neither). Looked up through using-directives and
+    /// inline namespaces (`std::string` is `std::__cxx11::basic_string<char>`).
+    /// A forward declaration is found too, so any of the class's
+    /// declarations may say; an explicit instantiation (`extern template
+    /// class basic_string<char>;` in `std`) declares no class of its own.
+    /// An alias of a pointer or reference names no class object. A
+    /// class's bases and members, an alias's target, are named from where
+    /// they are declared.
+    fn classes_named(&self, parts: &[&str], scope: &str, absolute: bool) -> Result<Vec<&'a crate::symbols::Symbol>, Option<&'a crate::symbols::Alias>> {
+        let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
+        let classes = self.table.resolve_where(parts, if absolute { "" } else { scope }, &is_class);
+        if !classes.is_empty() {
+            return Ok(classes);
         }
+        Err(self.table.resolve_alias_through(parts, scope, absolute).filter(|alias| !alias.target.contains('*') && !alias.target.contains('&')))
     }
 
     /// The class `c` declares a copy or move assignment of its own (not
@@ -3764,36 +3766,22 @@ impl<'a> Lowerer<'a> {
             return false;
         }
         let inner = c.qname.as_str();
-        // A member's type as its tokens (`std :: string`); one with a
-        // declarator operator is no object of a class.
-        let members = c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']));
-        c.has_virtual || c.bases.iter().any(|b| self.type_assignment_calls(b.as_str(), inner, depth + 1)) || members.into_iter().any(|t| self.type_assignment_calls(t, inner, depth + 1))
+        c.has_virtual || c.bases.iter().any(|b| self.type_assignment_calls(b.as_str(), inner, depth + 1)) || class_member_types(c).any(|t| self.type_assignment_calls(t, inner, depth + 1))
     }
 
     /// Assigning an object of the class type `ty` (written in `scope`)
     /// calls a function: its own assignment operator, or an implicit one
     /// that is not a plain copy.
     fn type_assignment_calls(&self, ty: &str, scope: &str, depth: u32) -> bool {
-        let mut name = ty.trim();
-        while let Some(rest) = ["const ", "volatile ", "struct ", "class ", "union ", "typename "].iter().find_map(|k| name.strip_prefix(k)) {
-            name = rest.trim_start();
-        }
-        let name = name.split('<').next().unwrap_or("").trim();
+        let name = class_type_name(ty);
         if name.is_empty() {
             return false;
         }
         let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
-        let is_class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
-        let classes = self.table.resolve_where(&parts, if name.starts_with("::") { "" } else { scope }, &is_class);
-        if !classes.is_empty() {
-            return classes.iter().any(|c| self.has_user_copy_assignment(c) || self.implicit_assignment_calls(c, depth));
-        }
-        match self.table.resolve_alias_through(&parts, scope, name.starts_with("::")) {
-            Some(alias) if !alias.target.contains('*') && !alias.target.contains('&') && depth < 8 => {
-                let outer = crate::symbols::enclosing(&alias.qname);
-                self.type_assignment_calls(&alias.target, outer, depth + 1)
-            }
-            _ => false,
+        match self.classes_named(&parts, scope, name.starts_with("::")) {
+            Ok(classes) => classes.iter().any(|c| self.has_user_copy_assignment(c) || self.implicit_assignment_calls(c, depth)),
+            Err(Some(alias)) if depth < 8 => self.type_assignment_calls(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
+            Err(_) => false,
         }
     }
 
@@ -4210,8 +4198,22 @@ fn is_launch_boundary(word: &str) -> bool {
     matches!(word, "return" | "else" | "do" | "case" | "throw" | "co_return")
 }
 
-/// The specifiers that are not part of the type, in the order cudafe++
-/// prints them (it prints its IL, not the source's order).
+/// The class or class template a type names, as written: qualifiers and
+/// class keys dropped, template arguments too.
+fn class_type_name(ty: &str) -> &str {
+    let mut name = ty.trim();
+    while let Some(rest) = ["const ", "volatile ", "struct ", "class ", "union ", "typename "].iter().find_map(|k| name.strip_prefix(k)) {
+        name = rest.trim_start();
+    }
+    name.split('<').next().unwrap_or("").trim()
+}
+
+/// A class's data members' types as their tokens (`std :: string`),
+/// those with a declarator operator left out (no object of a class).
+fn class_member_types(c: &crate::symbols::Symbol) -> impl Iterator<Item = &str> {
+    c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']))
+}
+
 /// A pointer, reference, function or array operator in a type outside
 /// its template arguments (`M<int, S *>` is a class, `M<int> *` is not).
 fn has_declarator_operator(text: &str) -> bool {
@@ -4227,6 +4229,8 @@ fn has_declarator_operator(text: &str) -> bool {
     false
 }
 
+/// The specifiers that are not part of the type, in the order cudafe++
+/// prints them (it prints its IL, not the source's order).
 const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend", "virtual", "explicit", "inline", "constexpr", "consteval", "constinit"];
 
 /// Moves the storage class and function specifiers of a printed
