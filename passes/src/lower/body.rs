@@ -450,6 +450,19 @@ impl Env for BodyEnv<'_, '_> {
         self.low.canonical_template_args_with(template, args, &|n| self.local_value(n))
     }
 
+    fn hidden_by_local(&self, name: &str, at: usize) -> bool {
+        self.low.hidden_by_local(name, at)
+    }
+
+    fn typedef_expansion(&self, written: &str) -> Option<String> {
+        // (Not a local alias, nor one a template's parameters decide.)
+        let first = written.trim_start_matches("::").split("::").next().unwrap_or_default().trim();
+        if self.is_dependent(first) || self.local_alias(written.trim()).is_some() || self.scopes.borrow().find(first).is_some() {
+            return None;
+        }
+        self.low.typedef_expansion(written)
+    }
+
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };

@@ -296,6 +296,7 @@ impl BodyEnv<'_, '_> {
                 let text = self.printer().range_text(*r);
                 self.namespace_var_ty(&text)
             }
+            Expr::Typeid(..) => self.written_ty("const std::type_info"),
             Expr::Strings(_) => Some(DeclTy::Pointer(Box::new(DeclTy::Const(Box::new(DeclTy::Builtin("char".into())))))),
             Expr::Literal(i) if self.low.toks.get(*i).is_some_and(|t| t.kind == TokKind::Str) => self.expr_decl_ty(&Expr::Strings(Range { first: *i, last: *i + 1 })),
             Expr::Unary("&", inner) => match self.expr_decl_ty(inner)? {

@@ -155,6 +155,16 @@ pub trait Env {
     fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
+    /// The type a typedef's name (possibly qualified) stands for through
+    /// every typedef, in cudafe++'s spelling; `None` for other types.
+    fn typedef_expansion(&self, _written: &str) -> Option<String> {
+        None
+    }
+    /// A local declared in a block around token `at` hides the namespace
+    /// or class `name` a type is qualified by.
+    fn hidden_by_local(&self, _name: &str, _at: usize) -> bool {
+        false
+    }
     /// An unscoped enumerator as written (`RAKING`, `lib::WARP`), qualified
     /// by the namespaces and classes around its enumeration
     /// (`lib::v1::RAKING`): how cudafe++ prints one in a template argument
@@ -496,7 +506,7 @@ impl<'a> Printer<'a> {
             }
             // (`va_arg` is printed in parentheses, as a cast is.)
             Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg"),
-            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) => true,
+            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
@@ -732,7 +742,14 @@ impl<'a> Printer<'a> {
                     return self.builtin_va_call(name, args, out);
                 }
                 if let Expr::Name(r) = &**callee {
-                    if r.last == r.first + 1 && self.env.implicit_this_call(self.tok(r.first)) {
+                    // (An operator function by its name: `operator==(o)`.)
+                    let operator = || self.tok(r.first) == "operator" && r.last > r.first + 1 && (r.first + 1..r.last).all(|k| self.toks[k].kind == TokKind::Punct);
+                    let name = if r.last == r.first + 1 {
+                        Some(self.tok(r.first).to_string())
+                    } else {
+                        operator().then(|| (r.first..r.last).map(|k| self.tok(k)).collect::<String>())
+                    };
+                    if name.is_some_and(|n| self.env.implicit_this_call(&n)) {
                         out.push("this->");
                     }
                 }
@@ -835,6 +852,22 @@ impl<'a> Printer<'a> {
                 out.push("< ");
                 self.type_id(*tyr, out);
                 out.push(">(");
+                self.expr(inner, None, out);
+                out.push(")");
+            }
+            // A typedef's name is printed as the type it stands for
+            // (`typeid(std::__cxx11::basic_string< char> )` for
+            // `typeid(std::string)`).
+            Expr::Typeid(r, None) => {
+                out.push("typeid(");
+                match self.env.typedef_expansion(&self.range_text(*r)) {
+                    Some(t) => out.push(&t),
+                    None => self.type_id(*r, out),
+                }
+                out.push(")");
+            }
+            Expr::Typeid(_, Some(inner)) => {
+                out.push("typeid(");
                 self.expr(inner, None, out);
                 out.push(")");
             }
@@ -1371,7 +1404,9 @@ impl<'a> Printer<'a> {
         }
         if self.in_callee.get() {
             if let Some(v) = self.callee_local(text) {
+                // With its type's suffix (`6U` of a `constexpr unsigned`).
                 out.push(&v.to_string());
+                out.push(integer_suffix(self.env.name(text).ty));
                 return;
             }
         }
@@ -1645,6 +1680,8 @@ impl<'a> Printer<'a> {
                 if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
                     out.push(&q);
                     out.push("::");
+                } else if self.tok(i + 1) == "::" && self.env.hidden_by_local(t, i) {
+                    out.push("::");
                 }
             }
             match t {
@@ -1807,7 +1844,9 @@ impl<'a> Printer<'a> {
             .enumerate()
             .filter_map(|(k, (a, b))| match shown.get(k).cloned().flatten() {
                 Some(s) => Some((a, b, s)),
-                None if callee && b == a + 1 => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
+                // (Printed, a `constexpr` local named alone stays a name:
+                // `k< T, NT>`; the stub's instance has its value.)
+                None if callee && b == a + 1 && self.all_constants.get() => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
                 None => self.expression_arg(a, b).map(|s| (a, b, s)),
             })
             .collect()
@@ -2077,6 +2116,10 @@ impl<'a> Printer<'a> {
                 "<<" | ">>" => self.ty_of(l).map(Ty::promoted),
                 _ => {
                     let (a, b) = (self.ty_of(l)?, self.ty_of(r)?);
+                    // Two pointers' difference is a `ptrdiff_t` (`long`).
+                    if op == "-" && a == Ty::Pointer && b == Ty::Pointer {
+                        return Some(Ty::Long);
+                    }
                     Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown)
                 }
             },
@@ -2233,16 +2276,22 @@ fn integer_spelling(text: &str) -> Option<String> {
         return None;
     }
     let value = super::ty::parse_int(digits)?;
-    let suffix = match super::ty::of_literal(text, TokKind::Number) {
-        Ty::UInt => "U",
-        Ty::Long => "L",
-        Ty::ULong => "UL",
-        Ty::LLong => "LL",
-        Ty::ULLong => "ULL",
-        _ => "",
-    };
+    let suffix = integer_suffix(Some(super::ty::of_literal(text, TokKind::Number)));
     let spelled = format!("{value}{suffix}");
     (spelled != text).then_some(spelled)
+}
+
+/// The suffix of an integer literal of type `ty` (none for an `int` or
+/// an unknown type).
+fn integer_suffix(ty: Option<Ty>) -> &'static str {
+    match ty {
+        Some(Ty::UInt) => "U",
+        Some(Ty::Long) => "L",
+        Some(Ty::ULong) => "UL",
+        Some(Ty::LLong) => "LL",
+        Some(Ty::ULLong) => "ULL",
+        _ => "",
+    }
 }
 
 /// Specifiers after which a type specifier starts (`static V const x`).

@@ -60,6 +60,9 @@ pub enum Expr {
     Raw(Range),
     /// A GNU statement expression `({ ... })`: the range of its braces.
     StmtExpr(Range),
+    /// `typeid(...)`: what its parentheses hold, and the expression when
+    /// that is no type.
+    Typeid(Range, Option<Box<Expr>>),
 }
 
 impl Expr {
@@ -488,7 +491,10 @@ impl<'a> Parser<'a> {
         }
         let qualified = i > first + 1;
         let templated = qualified && self.toks[first..i].iter().any(|t| t.text(self.src) == "<");
-        let known = any_name || (self.is_type)(last_name) || last_name.ends_with("_t");
+        // (A member of a namespace is a type only named through it:
+        // `sizeof(lib::Menu)`.)
+        let qualified_type = || qualified && (self.is_type)(&self.toks[first..i].iter().map(|t| t.text(self.src)).collect::<String>());
+        let known = any_name || (self.is_type)(last_name) || last_name.ends_with("_t") || qualified_type();
         if !(known || templated) {
             return false;
         }
@@ -796,6 +802,17 @@ impl<'a> Parser<'a> {
                     let i = self.pos;
                     self.bump();
                     Expr::Literal(i)
+                }
+                "typeid" if self.peek_at(1) == "(" => {
+                    self.bump();
+                    let operand = Range { first: self.pos + 1, last: self.group_end(self.pos).saturating_sub(1) };
+                    if self.type_in_parens(false) {
+                        self.pos = self.group_end(self.pos);
+                        return Expr::Typeid(operand, None);
+                    }
+                    let mut args = self.call_args();
+                    let e = if args.len() == 1 { args.remove(0) } else { Expr::Raw(operand) };
+                    Expr::Typeid(operand, Some(Box::new(e)))
                 }
                 "static_cast" | "dynamic_cast" | "reinterpret_cast" | "const_cast" if self.peek_at(1) == "<" => {
                     let kw = self.pos;

@@ -37,9 +37,9 @@ struct Binding {
 }
 
 /// A type as written and the scope its names are looked up from.
-struct Scoped {
-    text: String,
-    scope: String,
+pub(super) struct Scoped {
+    pub(super) text: String,
+    pub(super) scope: String,
 }
 
 /// Words before a type that do not change what it names.
@@ -97,7 +97,7 @@ impl<'a> Lowerer<'a> {
 
     /// What the member typedef `member` of the specialization `owner`
     /// (written in `scope`) names, its template's arguments substituted.
-    fn member_typedef(&self, owner: &str, scope: &str, member: &str, depth: u32) -> Option<Scoped> {
+    pub(super) fn member_typedef(&self, owner: &str, scope: &str, member: &str, depth: u32) -> Option<Scoped> {
         let (template, bindings) = self.specialized_template(owner, scope, depth)?;
         let alias = self.table.aliases.get(&format!("{template}::{member}"))?;
         self.evaluate(&alias.target, &bindings, &template, depth)
@@ -325,7 +325,7 @@ fn enable_if_type(text: &str) -> Option<String> {
 
 /// `X<...>::m` as `X<...>` and `m` (the last `::` outside template
 /// arguments, after a template-id).
-fn split_member(text: &str) -> Option<(&str, &str)> {
+pub(super) fn split_member(text: &str) -> Option<(&str, &str)> {
     let mut depth = 0i32;
     let mut last = None;
     let bytes = text.as_bytes();

@@ -243,6 +243,9 @@ pub struct Lowerer<'a> {
     type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
+    /// The names the item's functions give their parameters and locals:
+    /// most scope qualifiers are none of them (see `hidden_by_local`).
+    local_names: std::cell::OnceCell<HashSet<&'static str>>,
     /// `local_var_ty`'s answers by function and declaration: a body names
     /// its locals again and again, and each answer re-reads the
     /// declaration's tokens.
@@ -316,7 +319,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -336,6 +339,84 @@ impl<'a> Lowerer<'a> {
 
     fn index_at(&self, offset: u32) -> usize {
         self.toks.partition_point(|t| t.start < offset)
+    }
+
+    /// A parameter or local of a function body declares `name` in a block
+    /// around token `at`: a type's scope qualifier of that name is printed
+    /// from the global scope (`::cli::Menu m;` beside `cli::Cli cli;`).
+    /// The whole block counts, before the declaration too: cudafe++ looks
+    /// the qualifier up once the block is complete.
+    pub fn hidden_by_local(&self, name: &str, at: usize) -> bool {
+        let decls = &self.view.scan.ast.decls;
+        let names = self.local_names.get_or_init(|| {
+            decls.iter().filter(|(_, d)| matches!(d.context, Context::Block | Context::Parameter) && matches!(d.kind, DeclKind::Variable | DeclKind::Parameter)).filter_map(|(_, d)| d.name.map(|n| n.as_str())).collect()
+        });
+        if !names.contains(name) {
+            return false;
+        }
+        // (A parameter knows no function: the function lists it.)
+        let function_body = |p: DeclIdx| decls.iter().find_map(|(_, f)| f.func.as_ref().filter(|f| f.params.contains(&p))?.body_span);
+        decls.iter().filter(|(_, d)| d.name.is_some_and(|n| n.as_str() == name)).any(|(idx, d)| {
+            let block = match (d.kind, d.context) {
+                (DeclKind::Parameter, Context::Parameter) => function_body(idx).map(|b| (self.index_at(b.start), self.index_at(b.end))),
+                (DeclKind::Variable, Context::Block) => self.enclosing_block(self.index_at(d.span.start)),
+                _ => None,
+            };
+            block.is_some_and(|(open, close)| open < at && at < close)
+        })
+    }
+
+    /// The type the typedef name `written` stands for through every
+    /// typedef: a builtin type, or a class (a class template's
+    /// specialization) named from the global scope; `None` when `written`
+    /// names no typedef or the type is of another form (a pointer).
+    pub fn typedef_expansion(&self, written: &str) -> Option<String> {
+        const MAX_ALIASES: usize = 8;
+        let mut text = written.trim().to_string();
+        let mut scope = self.scope.clone();
+        let mut expanded = false;
+        for _ in 0..MAX_ALIASES {
+            let absolute = text.starts_with("::");
+            let bare = text.trim_start_matches("::");
+            if !bare.split("::").all(|p| !p.trim().is_empty() && p.trim().bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
+                break;
+            }
+            let parts: Vec<&str> = bare.split("::").map(str::trim).collect();
+            let Some(alias) = self.table.resolve_alias_through(&parts, &scope, absolute) else { break };
+            scope = crate::symbols::enclosing(&alias.qname).to_string();
+            text = alias.target.trim().to_string();
+            expanded = true;
+        }
+        if !expanded {
+            return None;
+        }
+        if text.split_whitespace().all(|w| BUILTIN_TYPE_WORDS.contains(&w)) {
+            return Some(text);
+        }
+        let (base, args) = text.split_at(text.find('<').unwrap_or(text.len()));
+        if !args.is_empty() && !args.trim_end().ends_with('>') {
+            return None;
+        }
+        let class = self.class_named_from(base.trim(), &scope)?;
+        Some(template_id_spacing(&format!("{}{args}", class.qname)))
+    }
+
+    /// The braces of the innermost block around token `at`.
+    fn enclosing_block(&self, at: usize) -> Option<(usize, usize)> {
+        let mut depth = 0usize;
+        let open = (0..at).rev().find(|&k| match self.tok(k) {
+            "}" => {
+                depth += 1;
+                false
+            }
+            "{" if depth == 0 => true,
+            "{" => {
+                depth -= 1;
+                false
+            }
+            _ => false,
+        })?;
+        Some((open, self.group_end(open)))
     }
 
     pub(super) fn decl(&self, idx: DeclIdx) -> &'a Decl {
@@ -2723,8 +2804,16 @@ impl<'a> Lowerer<'a> {
         let mut scope = from.to_string();
         for _ in 0..MAX_ALIASES {
             let t = ["struct ", "class ", "union "].iter().fold(written.trim(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim();
+            // A member typedef of a specialization (`std::vector<int>::
+            // iterator`) names what the template's typedef does.
+            if let Some(t) = instantiate::split_member(t).and_then(|(owner, member)| self.member_typedef(owner, &scope, member, 0)) {
+                written = t.text;
+                scope = t.scope;
+                continue;
+            }
             let absolute = t.starts_with("::");
-            let base = t.trim_start_matches("::").split('<').next().unwrap_or_default().trim();
+            let stripped = without_template_args(t);
+            let base = stripped.trim_start_matches("::").trim();
             let parts: Vec<&str> = base.split("::").map(str::trim).collect();
             // (Not an explicit instantiation's declaration, `extern
             // template class basic_string<char>;` in `std`.)
@@ -4097,6 +4186,12 @@ impl emit::Env for GlobalEnv<'_, '_> {
         }
         info
     }
+    fn hidden_by_local(&self, name: &str, at: usize) -> bool {
+        self.low.hidden_by_local(name, at)
+    }
+    fn typedef_expansion(&self, written: &str) -> Option<String> {
+        self.low.typedef_expansion(written)
+    }
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
         (!self.is_template_parameter(name)).then_some(q)
@@ -4390,6 +4485,33 @@ fn integer_suffix(ty: &str) -> Option<&'static str> {
         ["char"] => "char",
         _ => return None,
     })
+}
+
+/// A template-id in cudafe++'s spacing: a space after each `<`, `>` and
+/// `,` (`std::vector< std::pair< int, int> > `).
+fn template_id_spacing(text: &str) -> String {
+    let toks = crate::lexer::lex(text);
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut prev_word = false;
+    for t in &toks {
+        let s = t.text(text);
+        let word = t.kind == TokKind::Ident || t.kind == TokKind::Number;
+        match s {
+            "<" | ">" | "," => {
+                out.push_str(s);
+                out.push(' ');
+            }
+            ">>" => out.push_str("> > "),
+            _ => {
+                if word && prev_word {
+                    out.push(' ');
+                }
+                out.push_str(s);
+            }
+        }
+        prev_word = word;
+    }
+    out
 }
 
 /// `text` with its template-argument lists left out (`a<b<c>>::d` is

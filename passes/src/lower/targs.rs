@@ -137,7 +137,13 @@ impl Lowerer<'_> {
     /// earlier parameter's argument (`template <typename T, T V>`).
     fn value_type(&self, written: &str, names: &[String], before: &[Arg], template: &str) -> DeclTy {
         let toks = lexer::lex(written);
-        match types::parse(written, &toks, names) {
+        self.value_type_of(types::parse(written, &toks, names), before, template)
+    }
+
+    /// `value_type` of a parsed type: a typedef's name followed also
+    /// under a qualifier (`const uint32_t N` is an `unsigned int`'s).
+    fn value_type_of(&self, t: DeclTy, before: &[Arg], template: &str) -> DeclTy {
+        match t {
             DeclTy::Param(k, name) => before.get(k as usize).and_then(|a| a.ty.clone()).unwrap_or(DeclTy::Unknown(name)),
             // Named from the template's scope.
             DeclTy::Named(spelled, parts) => {
@@ -145,6 +151,8 @@ impl Lowerer<'_> {
                 let t = self.qualified_name_from(&spelled, &parts, scope).unwrap_or(DeclTy::Named(spelled, parts));
                 self.without_aliases(&t, 0)
             }
+            DeclTy::Const(inner) => DeclTy::Const(Box::new(self.value_type_of(*inner, before, template))),
+            DeclTy::Volatile(inner) => DeclTy::Volatile(Box::new(self.value_type_of(*inner, before, template))),
             t => t,
         }
     }
