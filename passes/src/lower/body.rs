@@ -128,6 +128,23 @@ impl Scopes {
         self.flags(name).map(|flags| flags.constant)
     }
 
+    /// The visible `const` locals whose values a template's instance
+    /// computes (see `LocalFlags::value_dependent`), innermost first.
+    pub fn instance_constants(&self) -> Vec<(String, NameInfo)> {
+        let mut seen: Vec<&str> = Vec::new();
+        let mut found = Vec::new();
+        for (name, info, flags) in self.frames.iter().rev().flat_map(|f| f.iter().rev()) {
+            if seen.contains(&name.as_str()) {
+                continue;
+            }
+            seen.push(name);
+            if flags.constant && flags.value_dependent {
+                found.push((name.clone(), *info));
+            }
+        }
+        found
+    }
+
     /// The innermost local `name`'s flags (`None`: no such local).
     pub fn flags(&self, name: &str) -> Option<LocalFlags> {
         self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| *flags)
@@ -454,6 +471,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.hidden_by_local(name, at)
     }
 
+    fn is_static_member(&self, base: &Expr, member: &str) -> bool {
+        self.object_class(base).and_then(|c| self.low.class_of_type(&c)).is_some_and(|c| self.low.inherited_static(&c.qname, member).is_some())
+    }
+
     fn typedef_expansion(&self, written: &str) -> Option<String> {
         // (Not a local alias, nor one a template's parameters decide.)
         let first = written.trim_start_matches("::").split("::").next().unwrap_or_default().trim();
@@ -587,7 +608,7 @@ impl Env for BodyEnv<'_, '_> {
             _ => return false,
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
-        self.low.table.knows(&name) && operands.iter().flatten().any(|o| self.class_valued(o) && self.operator_may_take(&name, o))
+        self.low.table.knows(&name) && operands.iter().flatten().any(|o| self.class_valued(o) && self.operator_may_take(&name, o) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
     }
 
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
@@ -1355,9 +1376,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             Vec::new()
         };
+        let constants = if self.in_template.get() && (i..semi).any(|k| self.tok(k) == "[") { self.scopes.borrow().instance_constants() } else { Vec::new() };
         let outer_members = self.low.block_members.replace(members);
+        let outer_constants = self.low.block_constants.replace(constants);
         self.decl_body(i, semi, out);
         self.low.block_members.replace(outer_members);
+        self.low.block_constants.replace(outer_constants);
         out.push(if self.low.variable_length.replace(outer) { ";   " } else { "; " });
         // `auto l = [..]{..};` gets a typedef naming the closure type
         // (outside templates, where the type is known).
@@ -1591,6 +1615,30 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             })
         };
         self.low.table.named(name).any(|s| s.template.is_some() && s.fn_template.as_deref().is_none_or(bare_param) || s.class.as_deref().is_some_and(mentions) || mentions(&s.params_key))
+    }
+
+    /// The enumeration of the object (not an enumerator) `e` names: a
+    /// local's, or a class's static data member's (`std::ios::in`).
+    fn enum_object(&self, e: &Expr) -> Option<&'l crate::symbols::Symbol> {
+        let Expr::Name(r) = e.without_parens() else { return None };
+        if r.last == r.first + 1 {
+            let name = self.low.tok(r.first);
+            self.scopes.borrow().find(name)?;
+            let DeclTy::Named(written, _) = self.expr_decl_ty(e)?.unqualified().clone() else { return None };
+            return self.low.enum_named_from(&written, &self.low.scope);
+        }
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
+        let (owner, member) = text.rsplit_once("::")?;
+        let class = self.low.class_of_type(owner)?;
+        let var = self.low.inherited_static(&class.qname, member)?;
+        self.low.enum_named_from(var.value_type_name.as_deref().or(var.member_type_text.as_deref())?, crate::symbols::enclosing(&var.qname))
+    }
+
+    /// An operator function `name` takes the enumeration `e` (a parameter
+    /// names it).
+    fn takes_enum(&self, name: &str, e: &crate::symbols::Symbol) -> bool {
+        let last = e.name.as_str();
+        self.low.table.named(name).any(|s| s.kind == crate::il::EntityKind::Function && s.params_key.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == last))
     }
 
     /// The expression's value is an object of class type: an operator
@@ -2374,7 +2422,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
         let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
-        if class.is_empty() || self.is_dependent(&class) {
+        // (In a template, EDG leaves the elements' conversions to the
+        // instance, a class's known or not: `RC t = {0, 1};`.)
+        if class.is_empty() || self.is_dependent(&class) || self.in_template.get() {
             return None;
         }
         let target = self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))?;

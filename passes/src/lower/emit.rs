@@ -155,6 +155,11 @@ pub trait Env {
     fn directive_qualifier(&self, _name: &str, _scope: bool) -> Option<String> {
         None
     }
+    /// `member` named through the object `base` is a static data member
+    /// of its class.
+    fn is_static_member(&self, _base: &Expr, _member: &str) -> bool {
+        false
+    }
     /// The type a typedef's name (possibly qualified) stands for through
     /// every typedef, in cudafe++'s spelling; `None` for other types.
     fn typedef_expansion(&self, _written: &str) -> Option<String> {
@@ -354,6 +359,14 @@ impl<'a> Printer<'a> {
     pub fn expr(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
         match e {
             Expr::Paren(inner) if !self.in_decltype.get() => self.expr(inner, target, out),
+            // A static data member named through an object is the object's
+            // evaluation and the member: EDG prints it in parentheses
+            // (`use((s.beg))`, `int k = (s.beg);`).
+            Expr::Member(base, _, name) if self.env.is_static_member(base, &self.range_text(*name)) => {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
             Expr::Literal(_) if self.literal_needs_parens(e, target) => self.parenthesized_literal(e, target, out),
             Expr::Name(_) if self.converted_constant(e, target) || self.converted_enumerator(e, target) || self.null_converted(e, target) => {
                 out.push("(");

@@ -208,6 +208,10 @@ pub struct Lowerer<'a> {
     /// The data members a block declaration's names can find (through
     /// `this`), set by the body printer around it.
     pub(crate) block_members: std::cell::RefCell<Vec<String>>,
+    /// The `const` locals a template's block declaration's names can find
+    /// whose values the instance computes (`const uint32_t n =
+    /// 4096 / sizeof(T);`): constants in an array bound, of their types.
+    pub(crate) block_constants: std::cell::RefCell<Vec<(String, NameInfo)>>,
     /// Attribute groups to drop from printed tokens (by first token index)
     /// and the index past each.
     skip_groups: Vec<(usize, usize, Option<String>)>,
@@ -319,7 +323,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -1076,6 +1080,39 @@ impl<'a> Lowerer<'a> {
     /// arguments cannot change is used: a result type that does not
     /// depend on them.
     pub fn inherited_methods(&self, class: &str, member: &str) -> Vec<&'a crate::symbols::Symbol> {
+        self.inherited_members(class, member, &|s| s.kind == EntityKind::Function && !s.type_dependent)
+    }
+
+    /// The static data member `member` of class `class` or of its bases
+    /// (`std::ios::in` is `std::ios_base`'s), as `inherited_methods`
+    /// finds member functions.
+    pub fn inherited_static(&self, class: &str, member: &str) -> Option<&'a crate::symbols::Symbol> {
+        self.inherited_members(class, member, &|s| s.kind == EntityKind::Variable && s.is_static).into_iter().next()
+    }
+
+    /// The enumeration the type `written` (in scope `from`) names,
+    /// through typedefs (`std::ios_base::openmode` is `std::_Ios_Openmode`).
+    pub fn enum_named_from(&self, written: &str, from: &str) -> Option<&'a crate::symbols::Symbol> {
+        const MAX_ALIASES: usize = 8;
+        let mut written = written.trim().trim_start_matches("const ").trim().to_string();
+        let mut scope = from.to_string();
+        for _ in 0..MAX_ALIASES {
+            let absolute = written.starts_with("::");
+            let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+            if parts.iter().any(|p| !p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
+                return None;
+            }
+            if let Some(&e) = self.table.resolve_where(&parts, if absolute { "" } else { &scope }, &|s: &crate::symbols::Symbol| s.is_enum).first() {
+                return Some(e);
+            }
+            let alias = self.table.resolve_alias_through(&parts, &scope, absolute)?;
+            scope = crate::symbols::enclosing(&alias.qname).to_string();
+            written = alias.target.trim().trim_start_matches("const ").trim().to_string();
+        }
+        None
+    }
+
+    fn inherited_members(&self, class: &str, member: &str, want: &dyn Fn(&crate::symbols::Symbol) -> bool) -> Vec<&'a crate::symbols::Symbol> {
         const MAX_DEPTH: u32 = 8;
         let mut seen: Vec<String> = Vec::new();
         let mut queue: Vec<(String, String, u32)> = vec![(class.split('<').next().unwrap_or(class).trim().trim_start_matches("::").to_string(), self.scope.clone(), 0)];
@@ -1088,7 +1125,7 @@ impl<'a> Lowerer<'a> {
             seen.push(c.qname.clone());
             let mut parts: Vec<&str> = c.qname.split("::").collect();
             parts.push(member);
-            let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.type_dependent).collect();
+            let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| want(s)).collect();
             if !methods.is_empty() {
                 return methods;
             }
@@ -4184,6 +4221,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
         if self.low.block_declaration.get() && self.low.block_members.borrow().iter().any(|m| m == text) {
             info.member = true;
         }
+        if let Some((_, local)) = self.low.block_constants.borrow().iter().find(|(n, _)| n == text).filter(|_| self.low.block_declaration.get()) {
+            return *local;
+        }
         info
     }
     fn hidden_by_local(&self, name: &str, at: usize) -> bool {
@@ -4235,6 +4275,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
     /// In a block, a bound that names a local variable (one the unit's
     /// table does not know) makes a variable-length array in EDG's view, a
     /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
+    /// Not a template's constant whose value its instance computes.
     fn is_constant_bound(&self, e: &expr::Expr) -> bool {
         use expr::Expr;
         if !self.low.block_declaration.get() {
@@ -4246,6 +4287,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
                 let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
                 self.is_template_parameter(&text)
                     || self.low.template_param_names().contains(&text.as_str())
+                    || self.low.block_constants.borrow().iter().any(|(n, _)| *n == text)
                     || self.low.is_enumerator(parts.last().copied().unwrap_or(""))
                     || !self.low.block_members.borrow().contains(&text) && !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
             }
