@@ -1696,7 +1696,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         // (A member array's declared type can read as its element's
         // class: the class must have an `operator[]` to call.)
-        self.subscripted_class(base).is_none_or(|c| !self.low.inherited_methods(&c, "operator[]").is_empty())
+        // (One whose result type depends on its template's arguments
+        // counts, `ValueType &operator[](int)`, and the class may be named
+        // through a typedef, `Float3`.)
+        self.subscripted_class(base).is_none_or(|c| {
+            let class = self.low.class_of_type(&c).map_or(c, |s| s.qname.clone());
+            !self.low.inherited_members(&class, "operator[]", &|s| s.kind == crate::il::EntityKind::Function).is_empty()
+        })
     }
 
     /// The `operator[]` of the class object `base` returns a class
@@ -1711,11 +1717,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.low.specialization_member_type(&self.subscripted_class(base)?, "operator[]")
     }
 
-    /// The class of a subscripted object named or reached as a member;
-    /// `None` for other objects (a call's result) and unknown classes.
+    /// The class of a subscripted object named, reached as a member or
+    /// as an element (`v[i][j]`); `None` for other objects (a call's
+    /// result) and unknown classes.
     fn subscripted_class(&self, base: &Expr) -> Option<String> {
         match base.without_parens() {
-            Expr::Name(_) | Expr::Member(..) => self.object_class(base),
+            Expr::Name(_) | Expr::Member(..) | Expr::Index(..) => self.object_class(base),
             _ => None,
         }
     }
@@ -1952,7 +1959,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if !p.at_end() {
             return None;
         }
-        self.printer().ty_of(&e).filter(|t| t.is_arithmetic())
+        self.printer().ty_of(&e).filter(|t| t.is_arithmetic() || *t == Ty::Pointer)
     }
 
     /// The class (as written, template arguments and all) of the object

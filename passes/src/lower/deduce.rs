@@ -268,7 +268,9 @@ impl BodyEnv<'_, '_> {
                 Instance::Launched(name, written, Deferral::NOW, sugar)
             }
             None => {
-                let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a)).collect();
+                // (A typedef of a builtin type is seen through here, where
+                // it is known: the instance is named by the builtin.)
+                let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&t, 0))).collect();
                 // The classes passed may reach a kernel template's launch
                 // in the instance: print sizes its parameters by them.
                 for t in tys.iter().flatten() {
@@ -385,15 +387,70 @@ impl BodyEnv<'_, '_> {
         if d.kind != DeclKind::Variable || self.low.tok(first) != "auto" || self.low.index_at(d.name_span.start) != first + 1 + usize::from(reference) {
             return None;
         }
-        let init = d.init?;
-        let (from, to) = (self.low.index_at(init.start), self.low.index_at(init.end));
-        let from = if self.low.tok(from) == "=" { from + 1 } else { from };
+        let name_tok = self.low.index_at(d.name_span.start);
+        let ty = match d.init {
+            Some(init) => {
+                let (from, to) = (self.low.index_at(init.start), self.low.index_at(init.end));
+                let from = if self.low.tok(from) == "=" { from + 1 } else { from };
+                self.expression_ty(from, to)
+            }
+            // A range-based `for`'s variable: an element of the range.
+            None if self.low.tok(name_tok + 1) == ":" => {
+                let mut depth = 0usize;
+                let last = (name_tok + 2..self.low.toks.len()).find(|&k| match self.low.tok(k) {
+                    "(" | "[" | "{" => {
+                        depth += 1;
+                        false
+                    }
+                    ")" if depth == 0 => true,
+                    ")" | "]" | "}" => {
+                        depth = depth.saturating_sub(1);
+                        false
+                    }
+                    _ => false,
+                })?;
+                self.range_element_ty(name_tok + 2, last)
+            }
+            None => None,
+        };
+        let ty = ty.filter(|t| matches!(t, DeclTy::Named(..)) && self.names_class(t));
+        self.low.set_local_var_ty(f, idx, ty.clone());
+        ty
+    }
+
+    /// The declared type of the expression tokens `from..to` make.
+    fn expression_ty(&self, from: usize, to: usize) -> Option<DeclTy> {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(from, to, &is_type);
         let e = p.expression();
-        let ty = if p.at_end() { self.expr_decl_ty(&e).filter(|t| matches!(t, DeclTy::Named(..)) && self.names_class(t)) } else { None };
-        self.low.set_local_var_ty(f, idx, ty.clone());
-        ty
+        if p.at_end() {
+            self.expr_decl_ty(&e)
+        } else {
+            None
+        }
+    }
+
+    /// The type of an element of the range the tokens `from..to` make:
+    /// an array's element, or a container's `value_type`.
+    fn range_element_ty(&self, from: usize, to: usize) -> Option<DeclTy> {
+        let range = self.expression_ty(from, to)?;
+        let range = match range.unqualified() {
+            DeclTy::LRef(t) | DeclTy::RRef(t) => t.unqualified().clone(),
+            t => t.clone(),
+        };
+        match range {
+            DeclTy::Array(elem, _) => Some(*elem),
+            DeclTy::Named(class, _) if !super::emit::Env::is_dependent(self, &class) => {
+                let t = self.low.member_typedef(&class, &self.low.scope, "value_type", 0)?;
+                if t.scope == self.low.scope {
+                    self.written_ty(&t.text)
+                } else {
+                    let c = self.low.class_named_from(&t.text, &t.scope)?;
+                    (!t.text.contains('<')).then(|| self.written_ty(&c.qname)).flatten()
+                }
+            }
+            _ => None,
+        }
     }
 
     /// The declared type of a variable of a namespace the body sees

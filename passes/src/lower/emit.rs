@@ -2096,6 +2096,8 @@ impl<'a> Printer<'a> {
                 Expr::Name(_) if self.subscripts_class_object(e) => self.env.method_result(base, false, "operator[]", &[]),
                 Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
                 Expr::Member(object, _, name) => self.env.member_elem_ty(object, &self.range_text(*name)),
+                // (An element that is a class object itself: `w[1][2]`.)
+                _ if self.env.subscripts_unnamed_object(e) => self.env.method_result(base, false, "operator[]", &[]),
                 _ => self.env.index_ty(e),
             },
             Expr::Unary(op, inner) => match *op {
@@ -2129,9 +2131,12 @@ impl<'a> Printer<'a> {
                 "<<" | ">>" => self.ty_of(l).map(Ty::promoted),
                 _ => {
                     let (a, b) = (self.ty_of(l)?, self.ty_of(r)?);
-                    // Two pointers' difference is a `ptrdiff_t` (`long`).
-                    if op == "-" && a == Ty::Pointer && b == Ty::Pointer {
-                        return Some(Ty::Long);
+                    // Two pointers' difference is a `ptrdiff_t` (`long`);
+                    // a pointer moved by an integer is a pointer.
+                    match (op.as_str(), a, b) {
+                        ("-", Ty::Pointer, Ty::Pointer) => return Some(Ty::Long),
+                        ("+" | "-", Ty::Pointer, i) | ("+", i, Ty::Pointer) if i.is_integral() => return Some(Ty::Pointer),
+                        _ => {}
                     }
                     Some(Ty::common(a, b)).filter(|t| *t != Ty::Unknown)
                 }
@@ -2232,8 +2237,11 @@ fn floating_spelling(text: &str) -> Option<String> {
     }
     // A float literal's value read as a float (not a double, then rounded).
     let single = if hex { value as f32 } else { body.parse::<f32>().ok()? };
-    let (digits, exp) = if float { shortest(format!("{single:e}")) } else { shortest(format!("{value:e}")) };
-    let plain = if float { format!("{single}") } else { format!("{value}") };
+    let (digits, exp, plain) = if float {
+        even_shortest(format!("{single:e}"), &|p| format!("{single:.p$e}"), &|p| format!("{single:.p$}"), &|t| t.parse::<f32>().ok() == Some(single))
+    } else {
+        even_shortest(format!("{value:e}"), &|p| format!("{value:.p$e}"), &|p| format!("{value:.p$}"), &|t| t.parse::<f64>().ok() == Some(value))
+    };
     let spelled = if value == 0.0 || (-3..7).contains(&exp) {
         if plain.contains('.') { plain } else { format!("{plain}.0") }
     } else if digits.contains('.') {
@@ -2242,6 +2250,24 @@ fn floating_spelling(text: &str) -> Option<String> {
         format!("{digits}.0E{exp}")
     };
     Some(if float { format!("{spelled}F") } else { spelled })
+}
+
+/// The shortest digits that read back as the value (`shortest_e`, Rust's
+/// `{:e}`), with its digits and exponent and its plain decimal form. Of
+/// two such spellings equally near the value, EDG prints the one that
+/// ends in an even digit (`2916691.2F` for 2916691.25): the value rounded
+/// half to even at that length (`exact(p)`, `plain(p)` with `p` digits
+/// after the point), when that reads back too.
+fn even_shortest(shortest_e: String, exact: &dyn Fn(usize) -> String, plain: &dyn Fn(usize) -> String, reads_back: &dyn Fn(&str) -> bool) -> (String, i32, String) {
+    let (digits, exp) = shortest(shortest_e);
+    let count = digits.bytes().filter(u8::is_ascii_digit).count();
+    let even = exact(count.saturating_sub(1));
+    let (digits, exp) = if even.parse::<f64>().is_ok() && reads_back(&even) { shortest(even) } else { (digits, exp) };
+    let decimals = usize::try_from(i64::try_from(count).unwrap_or(0) - 1 - i64::from(exp)).unwrap_or(0);
+    let plain = plain(decimals);
+    // (`{:.0}` has no point; the plain form of a whole number is `5`.)
+    let plain = if plain.contains('.') { plain.trim_end_matches('0').trim_end_matches('.').to_string() } else { plain };
+    (digits, exp, plain)
 }
 
 /// `1.5e-3` (Rust's shortest round-trip form) as its digits and exponent.

@@ -353,7 +353,7 @@ impl<'a> Lowerer<'a> {
     pub fn hidden_by_local(&self, name: &str, at: usize) -> bool {
         let decls = &self.view.scan.ast.decls;
         let names = self.local_names.get_or_init(|| {
-            decls.iter().filter(|(_, d)| matches!(d.context, Context::Block | Context::Parameter) && matches!(d.kind, DeclKind::Variable | DeclKind::Parameter)).filter_map(|(_, d)| d.name.map(|n| n.as_str())).collect()
+            decls.iter().filter(|(_, d)| matches!(d.context, Context::Block | Context::Parameter) && matches!(d.kind, DeclKind::Variable | DeclKind::Parameter | DeclKind::Function)).filter_map(|(_, d)| d.name.map(|n| n.as_str())).collect()
         });
         if !names.contains(name) {
             return false;
@@ -363,7 +363,9 @@ impl<'a> Lowerer<'a> {
         decls.iter().filter(|(_, d)| d.name.is_some_and(|n| n.as_str() == name)).any(|(idx, d)| {
             let block = match (d.kind, d.context) {
                 (DeclKind::Parameter, Context::Parameter) => function_body(idx).map(|b| (self.index_at(b.start), self.index_at(b.end))),
-                (DeclKind::Variable, Context::Block) => self.enclosing_block(self.index_at(d.span.start)),
+                // (`T x(f(y));` may have been read as a function's
+                // declaration.)
+                (DeclKind::Variable | DeclKind::Function, Context::Block) => self.enclosing_block(self.index_at(d.span.start)),
                 _ => None,
             };
             block.is_some_and(|(open, close)| open < at && at < close)
@@ -1060,7 +1062,13 @@ impl<'a> Lowerer<'a> {
                 viable.push(r);
             }
         }
-        same_result(viable.into_iter())
+        if !viable.is_empty() {
+            return same_result(viable.into_iter());
+        }
+        // Then plain functions the arguments reach by promotion
+        // (`max(short, short)` calls `max(int, int)`).
+        let promoted: Vec<Option<Ty>> = args.iter().map(|a| a.map(Ty::promoted)).collect();
+        same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, &promoted)).map(|s| result(s)))
     }
 
     /// A symbol's type (a function's result type), through a typedef of
@@ -1112,7 +1120,9 @@ impl<'a> Lowerer<'a> {
         None
     }
 
-    fn inherited_members(&self, class: &str, member: &str, want: &dyn Fn(&crate::symbols::Symbol) -> bool) -> Vec<&'a crate::symbols::Symbol> {
+    /// The members named `member` that `want` accepts, of class `class`
+    /// or, when it has none, of its bases (see `inherited_methods`).
+    pub(super) fn inherited_members(&self, class: &str, member: &str, want: &dyn Fn(&crate::symbols::Symbol) -> bool) -> Vec<&'a crate::symbols::Symbol> {
         const MAX_DEPTH: u32 = 8;
         let mut seen: Vec<String> = Vec::new();
         let mut queue: Vec<(String, String, u32)> = vec![(class.split('<').next().unwrap_or(class).trim().trim_start_matches("::").to_string(), self.scope.clone(), 0)];
@@ -3681,6 +3691,9 @@ impl<'a> Lowerer<'a> {
     /// `sync` is declared in a namespace a using-directive there brings
     /// in). That qualifier; `None` to print the call as written.
     pub fn dependent_call_qualifier(&self, qualifier: &str, name: &str) -> Option<String> {
+        if let Some(class) = self.dependent_call_class(qualifier, name) {
+            return Some(class);
+        }
         if self.table.namespace_aliases.is_empty() || qualifier.starts_with("::") {
             return None;
         }
@@ -3707,6 +3720,34 @@ impl<'a> Lowerer<'a> {
             let overloaded = functions.len() > 1 || functions.iter().any(|s| s.template.is_some());
             overloaded.then(|| path.join("::"))
         })
+    }
+
+    /// `dependent_call_qualifier` for a class's member (`lib::Dev::Sum(t)`
+    /// of a member template): the class by its full name, inline
+    /// namespaces too (`lib::v1::Dev`), as the instance will name it.
+    fn dependent_call_class(&self, qualifier: &str, name: &str) -> Option<String> {
+        if qualifier.contains('<') {
+            return None;
+        }
+        let class = self.class_through_typedef(qualifier)?;
+        let mut parts: Vec<&str> = class.qname.split("::").collect();
+        parts.push(name);
+        let found = self.table.resolve(&parts, "", true);
+        let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function).collect();
+        let overloaded = functions.len() > 1 || functions.iter().any(|s| s.template.is_some());
+        // Named from the scope around: its enclosing namespaces left out
+        // (`Dev` in `ns` for `ns::Dev`).
+        let mut scope = self.scope.as_str();
+        let relative = loop {
+            if scope.is_empty() {
+                break class.qname.as_str();
+            }
+            if let Some(rest) = class.qname.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) {
+                break rest;
+            }
+            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+        };
+        overloaded.then(|| relative.to_string())
     }
 
     /// A namespace-scope variable an earlier item declared already.

@@ -885,6 +885,20 @@ impl Lowerer<'_> {
         crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.constant_named(name, &self.scope, 0))
     }
 
+    /// `t` with each typedef name that stands for a builtin type replaced
+    /// by it (`T *` for `typedef float T;` is `float *`); other names kept.
+    pub fn builtin_aliases_resolved(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        const MAX_DEPTH: u32 = 16;
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(..) => match self.without_aliases(t, 0) {
+                b @ DeclTy::Builtin(_) => b,
+                _ => t.clone(),
+            },
+            _ => t.map_declarator(|x| self.builtin_aliases_resolved(x, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
     /// The type with the typedef and alias names in it replaced by the
     /// types they name (a class named only by a typedef keeps that name,
     /// as mangling does): what the stub mangles, sizes and passes by.

@@ -60,6 +60,16 @@ fn conversions_and_literals() {
 }
 
 #[test]
+fn floating_literals_tie_to_even() {
+    // 2916691.25f lies halfway between the two 8-digit spellings.
+    assert_eq!(super::emit::literal_spelling("2916691.25f", Some(crate::lexer::TokKind::Number)), "2916691.2F");
+    assert_eq!(super::emit::literal_spelling("2511772.25F", Some(crate::lexer::TokKind::Number)), "2511772.2F");
+    assert_eq!(super::emit::literal_spelling("0.035f", Some(crate::lexer::TokKind::Number)), "0.035F");
+    assert_eq!(super::emit::literal_spelling("1e10", Some(crate::lexer::TokKind::Number)), "1.0E10");
+    assert_eq!(super::emit::literal_spelling("2.5e-4f", Some(crate::lexer::TokKind::Number)), "2.5E-4F");
+}
+
+#[test]
 fn call_arguments_keep_their_literals() {
     // Seen with cudafe++ 13.5: `void h(unsigned long, int *, float)`.
     assert_eq!(print("h(0, nullptr, 2)"), "h(0, nullptr, 2)");
