@@ -368,3 +368,25 @@ fn cccl_global_constants_are_registered_as_cicc_sees_them() {
     assert_eq!(registered.len(), 1, "{stub}");
     assert!(registered[0].contains("_INTERNAL_") && registered[0].contains("4cuda3__43cpoE,::cuda::__4::cpo), 0, 1UL, 0, 0)"), "{}", registered[0]);
 }
+
+/// libstdc++'s math functions for mixed arguments (`pow(int, double)`)
+/// return `__promote_2<...>::__type`, a `double`: an `int` operand beside
+/// the call is converted (`(1) + ...`).
+#[test]
+fn a_promoting_math_template_returns_double() {
+    let unit = concat!(
+        "# 1 \"p.cu\"\n",
+        "# 1 \"/usr/include/c++/cmath\" 1 3\n",
+        "namespace __gnu_cxx { template <class A, class B> struct __promote_2 { typedef double __type; }; }\n",
+        "double pow(double, double);\n",
+        "template <typename _Tp, typename _Up> typename __gnu_cxx::__promote_2<_Tp, _Up>::__type pow(_Tp __x, _Up __y) { return 0; }\n",
+        "# 2 \"p.cu\" 2\n",
+        "double f(int i, double beta) { return 1 + beta * pow(i, 1.5); }\n",
+    );
+    let host = preprocessed_host("p.ii", unit);
+    let body = host.split("double f(int i, double beta) ").nth(1).expect("f is printed");
+    expect_test::expect![[r#"
+        { return (1) + (beta * pow(i, (1.5))); }
+    "#]]
+    .assert_eq(body.split('\n').next().map(|l| format!("{}\n", l.trim_end())).as_deref().unwrap_or(body));
+}

@@ -588,7 +588,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
         let class = self.object_class(base)?;
-        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member))
+        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| self.low.specialization_field_ty(&class, member))
     }
 
     fn member_elem_ty(&self, base: &Expr, member: &str) -> Option<Ty> {

@@ -445,8 +445,11 @@ impl BodyEnv<'_, '_> {
                 if t.scope == self.low.scope {
                     self.written_ty(&t.text)
                 } else {
+                    // (A specialization's template by its full name, its
+                    // arguments bound from what is written here.)
                     let c = self.low.class_named_from(&t.text, &t.scope)?;
-                    (!t.text.contains('<')).then(|| self.written_ty(&c.qname)).flatten()
+                    let args = t.text.find('<').map_or("", |k| &t.text[k..]);
+                    self.written_ty(&format!("{}{args}", c.qname))
                 }
             }
             _ => None,

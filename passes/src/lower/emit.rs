@@ -338,11 +338,15 @@ pub struct Printer<'a> {
     /// is printed as written, not qualified through using-directives (as
     /// a type in a declaration is).
     expression_name: std::cell::Cell<bool>,
+    /// The tokens printed continue a template parameter list begun
+    /// before them (a later line of `template <typename A,` / `typename
+    /// B>`): `typename` there declares a parameter too.
+    pub(super) within_template_parameters: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -1510,9 +1514,10 @@ impl<'a> Printer<'a> {
     pub fn tokens(&self, r: Range, out: &mut Out) {
         let last = r.last.min(self.toks.len());
         let mut prev: Option<(&str, TokKind)> = None;
-        let mut angles = 0u32;
+        let within = self.within_template_parameters.get();
+        let mut angles = u32::from(within);
         // Per open `<`: whether it opens parameters (after `template`).
-        let mut lists: Vec<bool> = Vec::new();
+        let mut lists: Vec<bool> = if within { vec![true] } else { Vec::new() };
         let mut parens = 0u32;
         // Where the type specifier being printed starts: cudafe++ prints a
         // `const` or `volatile` written after it in front (`V const *p`

@@ -53,6 +53,20 @@ impl<'a> Lowerer<'a> {
         self.specialization_member_result(class, member, &|t| self.scoped_ty(t))
     }
 
+    /// The arithmetic type of the data member `field` of `class`, a
+    /// specialization as for `specialization_member_ty`: its declared
+    /// type with the template's arguments bound (`second` of a
+    /// `std::pair<int, double>` is a `double`).
+    pub fn specialization_field_ty(&self, class: &str, field: &str) -> Option<Ty> {
+        let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
+        let mut parts: Vec<&str> = template.split("::").collect();
+        parts.push(field);
+        let found = self.table.resolve(&parts, "", true);
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable && !s.is_static)?;
+        let written = var.member_type_text.as_deref()?;
+        self.scoped_ty(&self.evaluate(written, &bindings, &template, 0)?)
+    }
+
     /// `class`'s member function `member` (as for
     /// `specialization_member_ty`) returns an object of class type
     /// (`std::vector<float>::begin()` an iterator).

@@ -1804,11 +1804,20 @@ impl<'a> Lowerer<'a> {
             if !self.text.get(self.toks[from].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n')) {
                 continue;
             }
-            self.raw_tokens(Range { first: from, last: k }, out);
+            self.parameter_tokens(Range { first: from, last: k }, from > i, out);
             out.mark(self.toks[k].start);
             from = k;
         }
-        self.raw_tokens(Range { first: from, last: close + 1 }, out);
+        self.parameter_tokens(Range { first: from, last: close + 1 }, from > i, out);
+    }
+
+    /// `raw_tokens` of a piece of a template parameter list; `within`: a
+    /// piece after the list's `<`.
+    fn parameter_tokens(&self, r: Range, within: bool, out: &mut Out) {
+        let env = GlobalEnv { low: self };
+        let p = emit::Printer::new(self.text, self.toks, &env);
+        p.within_template_parameters.set(within);
+        p.tokens(r, out);
     }
 
     /// The names of the template parameters declared in `first..close`
@@ -4465,6 +4474,14 @@ fn deduced_result(t: &crate::symbols::FnTemplate, args: &[Option<Ty>]) -> Option
         }
     }
     let result = plain_template_param(&t.ret).and_then(|k| bound.get(k).copied().flatten());
+    // libstdc++'s mixed-argument math functions (`pow(int, double)`)
+    // return `__promote_2<...>::__type`: `long double` if an argument is
+    // one, `double` otherwise.
+    let promoted = || {
+        let tys: Vec<Ty> = bound.iter().copied().collect::<Option<Vec<Ty>>>()?;
+        Some(if tys.contains(&Ty::LDouble) { Ty::LDouble } else { Ty::Double })
+    };
+    let result = result.or_else(|| if t.ret.contains("__promote") { promoted() } else { None });
     Some(result.filter(|_| known))
 }
 
