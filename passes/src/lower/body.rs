@@ -505,7 +505,9 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn braced_aggregate(&self, class: &str, items: &[Expr], out: &mut Out) -> bool {
-        if self.is_dependent(class) || self.low.table.resolve_class(class, &self.low.scope).is_none_or(|c| c.has_ctor) {
+        // (`class_target` finds the class, through a typedef too: one of
+        // an unnamed struct, `typedef struct {...} T;`, has its members.)
+        if self.is_dependent(class) || self.low.class_through_typedef(class).is_some_and(|c| c.has_ctor) {
             return false;
         }
         let Some(target) = self.class_target(class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS)) else { return false };
@@ -1173,6 +1175,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if matches!(bare, Expr::Comma(..)) {
             return self.printer().element(bare, target, 2, out);
+        }
+        // A compound literal initializes as its braced list does
+        // (`findex_t f = (findex_t){-1, -1};` is `findex_t f = {(-1), (-1)};`).
+        if let Expr::Cast(ty, inner) = bare {
+            if let Expr::List(items) = &**inner {
+                if self.braced_aggregate(&self.printer().range_text(*ty), items, out) {
+                    return;
+                }
+            }
         }
         let string = self.is_string_literal(bare);
         let converted_constant = dependent && self.is_converted_constant(bare);

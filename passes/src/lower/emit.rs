@@ -821,6 +821,18 @@ impl<'a> Printer<'a> {
                 out.push(op);
                 out.push(&self.range_text(*name));
             }
+            // A compound literal `(T){...}`: its elements converted as an
+            // aggregate's, the whole in parentheses.
+            Expr::Cast(tyr, inner) if matches!(**inner, Expr::List(_)) => {
+                let Expr::List(items) = &**inner else { return };
+                out.push("((");
+                self.type_id(*tyr, out);
+                out.push(")");
+                if !self.env.braced_aggregate(&self.range_text(*tyr), items, out) {
+                    self.bare(inner, out);
+                }
+                out.push(")");
+            }
             Expr::Cast(tyr, inner) => {
                 // A cast to `void` (`const void` is the same type, spelled
                 // so) discards the array; any other converts its address,
