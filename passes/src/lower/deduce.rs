@@ -269,8 +269,9 @@ impl BodyEnv<'_, '_> {
             }
             None => {
                 // (A typedef of a builtin type is seen through here, where
-                // it is known: the instance is named by the builtin.)
-                let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&t, 0))).collect();
+                // it is known: the instance is named by the builtin, a
+                // global one's name kept as sugar for the stub to spell.)
+                let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&self.low.sugared(&t), 0))).collect();
                 // The classes passed may reach a kernel template's launch
                 // in the instance: print sizes its parameters by them.
                 for t in tys.iter().flatten() {
