@@ -590,7 +590,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
         let class = self.object_class(base)?;
-        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| self.low.specialization_field_ty(&class, member))
+        // (A specialization the template's parameters decide,
+        // `DeviceData<T>`, is known only per instance.)
+        let dependent = || self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w));
+        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| if dependent() { None } else { self.low.specialization_field_ty(&class, member) })
     }
 
     fn member_elem_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
