@@ -338,9 +338,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         let class = self.object_type_name(base, arrow)?;
-        // A specialization the template's parameters decide
-        // (`std::vector<rec<T>>`) is known only per instance.
-        if self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w)) {
+        if self.decided_by_parameters(&class) {
             return None;
         }
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
@@ -590,10 +588,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
         let class = self.object_class(base)?;
-        // (A specialization the template's parameters decide,
-        // `DeviceData<T>`, is known only per instance.)
-        let dependent = || self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w));
-        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| if dependent() { None } else { self.low.specialization_field_ty(&class, member) })
+        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| if self.decided_by_parameters(&class) { None } else { self.low.specialization_field_ty(&class, member) })
     }
 
     fn member_elem_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
@@ -1629,6 +1624,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             })
         };
         self.low.table.named(name).any(|s| s.template.is_some() && s.fn_template.as_deref().is_none_or(bare_param) || s.class.as_deref().is_some_and(mentions) || mentions(&s.params_key))
+    }
+
+    /// In a template, the class (a specialization) names the template's
+    /// parameters (`std::vector<rec<T>>`, `DeviceData<T>`): what its
+    /// members give is known only per instance.
+    fn decided_by_parameters(&self, class: &str) -> bool {
+        self.in_template.get() && class.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.names_template_param(w))
     }
 
     /// The enumeration of the object (not an enumerator) `e` names: a

@@ -3722,13 +3722,19 @@ impl<'a> Lowerer<'a> {
         };
         targets.iter().find_map(|target| {
             let path: Vec<&str> = target.split("::").chain(rest.iter().copied()).collect();
-            let mut full = path.clone();
-            full.push(name);
-            let found = self.table.resolve(&full, "", true);
-            let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function).collect();
-            let overloaded = functions.len() > 1 || functions.iter().any(|s| s.template.is_some());
-            overloaded.then(|| path.join("::"))
+            self.overloaded_in(&path, name).then(|| path.join("::"))
         })
+    }
+
+    /// The functions named `name` in the scope `path` (from the global
+    /// scope) are overloaded or a template: a dependent call of one is
+    /// resolved only by the instance.
+    fn overloaded_in(&self, path: &[&str], name: &str) -> bool {
+        let mut full = path.to_vec();
+        full.push(name);
+        let found = self.table.resolve(&full, "", true);
+        let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function).collect();
+        functions.len() > 1 || functions.iter().any(|s| s.template.is_some())
     }
 
     /// `dependent_call_qualifier` for a class's member (`lib::Dev::Sum(t)`
@@ -3739,11 +3745,9 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let class = self.class_through_typedef(qualifier)?;
-        let mut parts: Vec<&str> = class.qname.split("::").collect();
-        parts.push(name);
-        let found = self.table.resolve(&parts, "", true);
-        let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function).collect();
-        let overloaded = functions.len() > 1 || functions.iter().any(|s| s.template.is_some());
+        if !self.overloaded_in(&class.qname.split("::").collect::<Vec<_>>(), name) {
+            return None;
+        }
         // Named from the scope around: its enclosing namespaces left out
         // (`Dev` in `ns` for `ns::Dev`).
         let mut scope = self.scope.as_str();
@@ -3756,7 +3760,7 @@ impl<'a> Lowerer<'a> {
             }
             scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         };
-        overloaded.then(|| relative.to_string())
+        Some(relative.to_string())
     }
 
     /// A namespace-scope variable an earlier item declared already.
