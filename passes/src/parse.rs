@@ -1337,7 +1337,9 @@ impl<'a> Parser<'a> {
         match self.peek_at(n + 1) {
             "*" | "&" | "&&" | "^" | ")" | "..." => true,
             "(" => depth < MAX_DEPTH && self.paren_declarator_at(n + 1, depth + 1),
-            _ if self.is_ident_at(n + 1) => matches!(self.peek_at(n + 2), ")" | "[" | "(" | ","),
+            // (A variable declared before is an argument: `mn(n, 256)`
+            // calls.)
+            _ if self.is_ident_at(n + 1) => !self.names_variable(self.peek_at(n + 1)) && matches!(self.peek_at(n + 2), ")" | "[" | "(" | ","),
             _ => false,
         }
     }

@@ -586,6 +586,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_call_args(self, callee, args);
     }
 
+    fn note_operator_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
+        BodyEnv::note_operator_assignment(self, lhs, op, rhs);
+    }
+
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
         let class = self.object_class(base)?;
         vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| if self.decided_by_parameters(&class) { None } else { self.low.specialization_field_ty(&class, member) })
@@ -1007,7 +1011,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The innermost block-scope alias `name` in scope: its target as
     /// written, and whether that is dependent.
-    fn local_alias(&self, name: &str) -> Option<(String, bool)> {
+    pub(super) fn local_alias(&self, name: &str) -> Option<(String, bool)> {
         self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).map(|(_, target, dependent)| (target.clone(), *dependent))
     }
 
@@ -1525,7 +1529,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The class `name` names, directly or through a typedef (`typedef
     /// __half2 half2;`).
-    fn class_through_typedef(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
+    pub(super) fn class_through_typedef(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
         self.low.class_through_typedef(name)
     }
 

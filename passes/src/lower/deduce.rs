@@ -368,9 +368,33 @@ impl BodyEnv<'_, '_> {
         let f = self.function?;
         if self.scopes.borrow().find(name).is_some() {
             let at = self.low.toks.get(at)?.start;
-            return self.low.local_var_ty(f, name, at).or_else(|| self.auto_from_expression(f, name, at));
+            let t = self.low.local_var_ty(f, name, at).or_else(|| self.auto_from_expression(f, name, at))?;
+            return Some(self.through_local_aliases(t, 0));
         }
         self.data_member_ty(name).or_else(|| self.namespace_var_ty(name))
+    }
+
+    /// `t` with the block-scope aliases it names replaced by what they
+    /// stand for (`using T2 = __nv_bfloat162; T2 a;` declares a class
+    /// object): outside its block an alias names nothing, and the class's
+    /// operators are looked up by the class's own name.
+    fn through_local_aliases(&self, t: DeclTy, depth: u32) -> DeclTy {
+        /// Aliases of aliases: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 8;
+        if depth >= MAX_DEPTH {
+            return t;
+        }
+        if let Some(layered) = t.map_declarator(|x| self.through_local_aliases(x.clone(), depth)) {
+            return layered;
+        }
+        let DeclTy::Named(name, _) = &t else { return t };
+        match self.local_alias(name) {
+            Some((target, false)) => match self.written_ty(&target) {
+                Some(resolved) => self.through_local_aliases(resolved, depth + 1),
+                None => t,
+            },
+            _ => t,
+        }
     }
 
     /// The class a local declared `auto` (or `auto &`) holds, from its

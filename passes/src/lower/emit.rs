@@ -147,6 +147,8 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// An assignment `lhs op rhs` that calls the class's operator function.
+    fn note_operator_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
     /// The namespace an unqualified type name is printed qualified by,
     /// when only a using-directive brings it into scope (`std` for
     /// `vector` after `using namespace std;`; empty for `::size_t`).
@@ -562,6 +564,9 @@ impl<'a> Printer<'a> {
     }
 
     fn overloaded_call_inner(&self, e: &Expr, out: &mut Out) {
+        if let Expr::Assign(l, op, r) = e {
+            self.env.note_operator_assignment(l, op, r);
+        }
         match e {
             Expr::Binary(l, op, r) | Expr::Assign(l, op, r) => {
                 self.overloaded_operand(l, out);
@@ -1323,9 +1328,10 @@ impl<'a> Printer<'a> {
             _ => target,
         };
         // A member of an object of a type the template's parameters
-        // decide, converted to the parameter's type in each instance:
-        // `take((s.x))`.
-        if target.is_some() && self.env.in_template() && matches!(a.without_parens(), Expr::Member(base, ..) if self.declared_dependent_operand(base)) {
+        // decide, converted to the parameter's type in each instance
+        // (`take((s.x))`), whatever that is: a constructor's, a variadic
+        // function's (`printf("%d", (s.n))`).
+        if self.kept_member(a) {
             out.push("(");
             self.bare(a.without_parens(), out);
             return out.push(")");
@@ -1410,9 +1416,24 @@ impl<'a> Printer<'a> {
             if n > 0 {
                 out.push(", ");
             }
+            if self.kept_member(item) {
+                // (Set off as the instance converts it, a constructor's
+                // argument too: `{q, ((s.n))}`.)
+                out.push("((");
+                self.bare(item.without_parens(), out);
+                out.push("))");
+                continue;
+            }
             self.element(item, None, parens, out);
         }
         out.push("}");
+    }
+
+    /// In a template, `e` is a member of an object of a type the
+    /// template's parameters decide: each instance converts it to what it
+    /// initializes, so it is printed whole, in parentheses of its own.
+    fn kept_member(&self, e: &Expr) -> bool {
+        self.env.in_template() && matches!(e.without_parens(), Expr::Member(base, ..) if self.declared_dependent_operand(base))
     }
 
     fn name(&self, r: Range, out: &mut Out) {

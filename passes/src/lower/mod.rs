@@ -1175,6 +1175,11 @@ impl<'a> Lowerer<'a> {
         if !fns.iter().all(|s| s.fn_template.as_ref().is_some_and(|t| t.ret == first.ret)) {
             return None;
         }
+        // A result that names no template parameter is the template's
+        // for any arguments (`template <int D> short f()`).
+        if !first.ret.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| template_param_index(w).is_some()) {
+            return same_result(fns.iter().map(|s| self.value_ty(s)));
+        }
         // A pointer to anything (`T1 *`) is a pointer.
         if first.ret.ends_with('*') && !first.ret.contains('(') {
             return Some(Ty::Pointer);

@@ -293,6 +293,28 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// `a = f()` in device code, calling the class's operator function
+    /// (`operator=`, `operator+=`) with a value that is no object: the
+    /// reference parameter binds a temporary cicc makes (`H2 &operator=(H2
+    /// &&)`), one per call. (A parameter taken by value binds none; an
+    /// overload set with one is left alone.)
+    pub fn note_operator_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
+        let Some(f) = self.function else { return };
+        if self.in_template.get() || !self.in_device_code() || self.is_lvalue(rhs) {
+            return;
+        }
+        let Some(DeclTy::Named(name, _)) = self.expr_decl_ty(lhs).map(|t| t.unqualified().clone()) else { return };
+        let Some(class) = self.class_through_typedef(&name) else { return };
+        let operators: Vec<_> = self.low.table.lookup(&format!("{}::operator{op}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).collect();
+        let by_reference = |s: &&crate::symbols::Symbol| {
+            let params = super::split_template_args(&format!("<{}>", s.params_key));
+            params.len() == 1 && params[0].ends_with('&')
+        };
+        if !operators.is_empty() && operators.iter().all(by_reference) {
+            self.low.note_device_temporaries((f, 1));
+        }
+    }
+
     /// `return x;` in the device code of a function returning a class:
     /// cicc returns the value through a temporary, one per statement
     /// (not in a lambda's body, whose returns are its own).
