@@ -338,20 +338,13 @@ impl Env for BodyEnv<'_, '_> {
 
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         let class = self.object_type_name(base, arrow)?;
-        if self.decided_by_parameters(&class) {
-            return None;
-        }
-        if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
-            return Some(t);
-        }
-        // Inherited, or a class template's: a result type its arguments
-        // do not change.
-        let methods = super::instantiate::functions_before_templates(self.low.inherited_methods(&class, member));
-        if let Some(first) = methods.first().and_then(|m| m.value_ty).filter(|t| t.is_arithmetic()) {
-            return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
-        }
-        // Or one they do (`duration<double>::count()`).
-        self.low.specialization_member_ty(&class, member)
+        // A typedef of a class template's specialization (`std::string`)
+        // has the template's members: looked up as the specialization
+        // when the typedef's name finds nothing.
+        self.class_method_result(&class, member, args).or_else(|| {
+            let expanded = self.low.typedef_expansion(&class).filter(|e| e.contains('<'))?;
+            self.class_method_result(&expanded, member, args)
+        })
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
@@ -1980,6 +1973,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return None;
         }
         self.printer().ty_of(&e).filter(|t| t.is_arithmetic() || *t == Ty::Pointer)
+    }
+
+    /// `method_result` for an object of the class written `class`.
+    fn class_method_result(&self, class: &str, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        let class = class.to_string();
+        if self.decided_by_parameters(&class) {
+            return None;
+        }
+        if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
+            return Some(t);
+        }
+        // Inherited, or a class template's: a result type its arguments
+        // do not change.
+        let methods = super::instantiate::functions_before_templates(self.low.inherited_methods(&class, member));
+        if let Some(first) = methods.first().and_then(|m| m.value_ty).filter(|t| t.is_arithmetic()) {
+            return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
+        }
+        // Or one they do (`duration<double>::count()`).
+        self.low.specialization_member_ty(&class, member)
     }
 
     /// The class (as written, template arguments and all) of the object

@@ -1552,6 +1552,8 @@ impl<'a> Printer<'a> {
         // Per open `<`: whether it opens parameters (after `template`).
         let mut lists: Vec<bool> = if within { vec![true] } else { Vec::new() };
         let mut parens = 0u32;
+        // Per open `(`: whether it opens a function type's parameters.
+        let mut fn_params: Vec<bool> = Vec::new();
         // Where the type specifier being printed starts: cudafe++ prints a
         // `const` or `volatile` written after it in front (`V const *p`
         // is `const V *p`).
@@ -1711,7 +1713,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
-            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) {
+            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) {
                 out.push(" ");
             }
             // A type in a declaration or type-id: something follows it that
@@ -1736,11 +1738,17 @@ impl<'a> Printer<'a> {
                 }
             }
             match t {
-                "(" => parens += 1,
-                ")" => parens = parens.saturating_sub(1),
+                "(" => {
+                    parens += 1;
+                    fn_params.push(self.function_type_params(i, prev, angles > 0));
+                }
+                ")" => {
+                    parens = parens.saturating_sub(1);
+                    fn_params.pop();
+                }
                 _ => {}
             }
-            if t == "(" && self.tok(i + 1) == ")" && self.function_type_params(i, prev, angles > 0) {
+            if t == "(" && self.tok(i + 1) == ")" && fn_params.last() == Some(&true) {
                 // A function type's empty parameter list is spelled `(void)`.
                 out.push("(void");
                 prev = Some(("void", TokKind::Ident));
@@ -1945,6 +1953,14 @@ impl<'a> Printer<'a> {
             }
             _ => false,
         }
+    }
+
+    /// The `(` at `open` starts a parenthesized pointer or reference
+    /// declarator after a type named by an identifier: set off from it
+    /// as after a builtin type (`int32_t (*compare)(...)`, as `int (*f)`).
+    fn declarator_group_after_type(&self, open: usize, prev: Option<(&str, TokKind)>) -> bool {
+        let Some((word, TokKind::Ident)) = prev else { return false };
+        self.tok(open) == "(" && matches!(self.tok(open + 1), "*" | "&" | "&&") && !is_cxx_keyword(word) && self.env.is_type_name(word)
     }
 
     /// The `(` the `)` at `close` closes, within this printer's tokens.
@@ -2420,6 +2436,14 @@ fn is_floating_literal(t: &str) -> bool {
 /// A word of a builtin type's spelling (`void`, `unsigned`, `long`).
 fn is_builtin_type_word(w: &str) -> bool {
     matches!(w, "void" | "bool" | "char" | "wchar_t" | "char8_t" | "char16_t" | "char32_t" | "short" | "int" | "long" | "signed" | "unsigned" | "float" | "double")
+}
+
+/// A parameter's name in a function type's parameter list (`int
+/// (*cmp)(const void * a)`), not the defined function's own: cudafe++
+/// sets it off from its pointer or reference operator, as in a
+/// declaration that is not a definition.
+fn nested_parameter_name(t: &str, kind: TokKind, prev: Option<(&str, TokKind)>, in_function_type: bool, next: &str) -> bool {
+    in_function_type && kind == TokKind::Ident && prev.is_some_and(|p| matches!(p.0, "*" | "&" | "&&")) && !matches!(t, "const" | "volatile" | "__restrict__" | "__restrict") && matches!(next, "," | ")" | "[")
 }
 
 fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool {
