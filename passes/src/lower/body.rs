@@ -1511,13 +1511,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// (`half2`'s): cudafe++ prints it as an operator call.
     fn assigns_by_operator(&self, l: &Expr) -> bool {
         // An element of an array or pointer has its element type.
-        let Some(ty) = self.expr_decl_ty(l) else { return false };
+        let Some(ty) = self.expr_decl_ty(l) else { return self.assigns_template_result(l) };
         let DeclTy::Named(name, _) = referred(&ty) else { return false };
         if self.is_dependent(name) {
             return false;
         }
         let table = self.low.table;
         self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some() || self.low.implicit_assignment_calls(c, 0))
+    }
+
+    /// `f(...) = x`, `f` a function template returning a specialization
+    /// of a class template that declares `operator=` (`std::tie(a, b) =
+    /// t` assigns through the tuple's).
+    fn assigns_template_result(&self, l: &Expr) -> bool {
+        let Expr::Call(callee, _) = l.without_parens() else { return false };
+        let Expr::Name(r) = &**callee else { return false };
+        let name = self.printer().range_text(*r);
+        if self.scopes.borrow().find(&name).is_some() {
+            return false;
+        }
+        self.low.template_result_class(&name).is_some_and(|c| self.low.table.lookup(&format!("{}::operator=", c.qname)).next().is_some())
     }
 
     /// The class `name` names, directly or through a typedef (`typedef
@@ -1820,7 +1833,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if after != semi || eq == 0 {
             return None;
         }
-        Some(self.tok(eq - 1).to_string())
+        // Only a variable of the closure's own type: `std::function<int(int)>
+        // f = [&](int n) {...};` holds a conversion of it.
+        let closure_typed = (first..eq - 1).all(|k| matches!(self.tok(k), "auto" | "const" | "constexpr" | "static" | "volatile" | "&&")) && (first..eq - 1).any(|k| self.tok(k) == "auto");
+        closure_typed.then(|| self.tok(eq - 1).to_string())
     }
 
     fn lambda_end(&self, open: usize, end: usize) -> usize {
@@ -2201,6 +2217,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.append(o);
             }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));
+            // A variable is in scope in its own initializer: a lambda
+            // there may call it (`std::function<int(int)> f = [&](int k)
+            // { return (f)(k - 1); };`).
+            if let (Some(name), Some((s, _))) = (&declared, init) {
+                if (s..part.last).any(|k| self.low.toks[k].kind == TokKind::Ident && self.tok(k) == name) {
+                    self.scopes.borrow_mut().declare(name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), ..NameInfo::default() });
+                }
+            }
             if let Some((s, kind)) = init {
                 match kind {
                     InitKind::Equals => self.equals_initializer(head, s, part.last, t, out),

@@ -1713,7 +1713,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
-            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) {
+            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev, angles > 0 && lists.last() == Some(&false)) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) {
                 out.push(" ");
             }
             // A type in a declaration or type-id: something follows it that
@@ -1956,11 +1956,16 @@ impl<'a> Printer<'a> {
     }
 
     /// The `(` at `open` starts a parenthesized pointer or reference
-    /// declarator after a type named by an identifier: set off from it
-    /// as after a builtin type (`int32_t (*compare)(...)`, as `int (*f)`).
-    fn declarator_group_after_type(&self, open: usize, prev: Option<(&str, TokKind)>) -> bool {
+    /// declarator after a type named by an identifier, or, in template
+    /// arguments, a function type's parameters: set off from it as after
+    /// a builtin type (`int32_t (*compare)(...)`, `function< R (A)>`).
+    fn declarator_group_after_type(&self, open: usize, prev: Option<(&str, TokKind)>, in_template_args: bool) -> bool {
         let Some((word, TokKind::Ident)) = prev else { return false };
-        self.tok(open) == "(" && matches!(self.tok(open + 1), "*" | "&" | "&&") && !is_cxx_keyword(word) && self.env.is_type_name(word)
+        if self.tok(open) != "(" || is_cxx_keyword(word) {
+            return false;
+        }
+        let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&");
+        (declarator || in_template_args) && (self.env.is_type_name(word) || in_template_args && self.env.is_template_parameter(word))
     }
 
     /// The `(` the `)` at `close` closes, within this printer's tokens.

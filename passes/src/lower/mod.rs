@@ -1252,6 +1252,23 @@ impl<'a> Lowerer<'a> {
         (fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref() == Some(first)) && self.is_class_type(first)).then(|| first.to_string())
     }
 
+    /// The class template every function template `callee` names returns
+    /// a specialization of (`std::tie` returns a `std::tuple<_Elements
+    /// &...>`): its operators are the template's, whatever the arguments.
+    pub fn template_result_class(&self, callee: &str) -> Option<&'a crate::symbols::Symbol> {
+        if !self.table.knows(last_component(callee)) {
+            return None;
+        }
+        let fns = self.functions_named(callee);
+        let first = fns.first()?;
+        let written = first.value_type_name.as_deref()?;
+        if !fns.iter().all(|s| s.template.is_some() && s.value_type_name.as_deref() == Some(written)) {
+            return None;
+        }
+        let (base, _) = written.split_once('<')?;
+        self.class_named_from(base.trim(), crate::symbols::enclosing(&first.qname))
+    }
+
     pub fn param_types(&self, callee: &str) -> Option<Vec<Ty>> {
         Some(self.only_function(callee)?.param_tys.clone())
     }
@@ -2664,12 +2681,23 @@ impl<'a> Lowerer<'a> {
         env
     }
 
+    /// The class a member defined outside it names with its qualifier
+    /// (`S::f`), looked up from the namespace around, through a
+    /// using-directive too (`using namespace rw; void Solver::run()`).
+    fn qualifier_class(&self, d: &Decl) -> Option<(crate::symbols::SymRef, &'a crate::symbols::Symbol)> {
+        let written: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        if let Some(found) = self.table.resolve_class_ref(&written.join("::"), &self.scope) {
+            return Some(found);
+        }
+        let class = self.table.resolve(&written, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type)?;
+        self.table.lookup(&class.qname).find(|(_, s)| s.kind == EntityKind::Type)
+    }
+
     /// A member function defined outside its class (`S::S(...) {...}`)
     /// sees the class's data members as its own: from the table, as the
     /// class's item declared them.
     fn out_of_class_members(&self, d: &Decl, env: &mut BodyEnv<'_, 'a>) {
-        let written: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
-        let Some((r, class)) = self.table.resolve_class_ref(&written.join("::"), &self.scope) else { return };
+        let Some((r, class)) = self.qualifier_class(d) else { return };
         if !class.tparams.is_empty() {
             return;
         }
@@ -2782,8 +2810,7 @@ impl<'a> Lowerer<'a> {
         match d.parent {
             Some(p) if self.decl(p).kind == DeclKind::Class => self.class_qname(p),
             _ if !d.qualifier.is_empty() => {
-                let written: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
-                let (_, class) = self.table.resolve_class_ref(&written.join("::"), &self.scope)?;
+                let (_, class) = self.qualifier_class(d)?;
                 class.tparams.is_empty().then(|| class.qname.clone())
             }
             _ => None,

@@ -28,7 +28,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
@@ -116,8 +116,17 @@ impl Caller {
 }
 
 /// `ns::Class` of a function: where unqualified names are looked up.
-fn scope_of(item: &ItemView<'_>, decl: &Decl) -> String {
+fn scope_of(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> String {
     let mut parts: Vec<String> = item.namespaces.iter().map(|n| n.to_string()).collect();
+    // A member defined outside its class names the class from the
+    // namespace around, maybe through a using-directive (`using namespace
+    // rw; void Solver::run() {...}`): its body's scope is the class's.
+    if decl.context != Context::Class && !decl.qualifier.is_empty() {
+        let qualifier: Vec<&str> = decl.qualifier.iter().map(|q| q.as_str()).collect();
+        if let Some(class) = table.resolve(&qualifier, &parts.join("::"), false).into_iter().find(|s| s.kind == EntityKind::Type) {
+            return class.qname.to_string();
+        }
+    }
     let mut classes = Vec::new();
     let mut parent = if decl.context == Context::Class { decl.parent } else { None };
     while let Some(p) = parent {
