@@ -140,6 +140,10 @@ pub struct Symbol {
     /// A function's parameters declared `char *` (bit `i` for parameter
     /// `i`): a string literal passed to one is converted explicitly.
     pub char_ptr_params: u64,
+    /// A function's parameters whose default argument reads a builtin
+    /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
+    /// call that leaves it out passes a value read at run time.
+    pub runtime_default_params: u64,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
@@ -959,6 +963,9 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
+            runtime_default_params: decl.func.as_ref().map_or(0, |f| {
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
+            }),
             params: decl
                 .func
                 .as_ref()
@@ -1231,6 +1238,30 @@ fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// A variable or parameter declared `char *` exactly (storage
 /// specifiers aside; not `const char *`, no more declarator operators): a
 /// string literal converts to it only by the deprecated conversion.
+/// A parameter's default argument names one of CUDA's builtin variables
+/// (`threadIdx`, `warpSize`, ...), not as a member (`s.warpSize`).
+fn default_reads_builtin(text: &str, param: &Decl) -> bool {
+    const BUILTINS: &[&str] = &["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
+    let Some(init) = param.init else { return false };
+    let Some(src) = text.get(init.start as usize..init.end as usize) else { return false };
+    let mut prev_member = false;
+    let mut word = String::new();
+    for c in src.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() && !prev_member && BUILTINS.contains(&word.as_str()) {
+            return true;
+        }
+        if !word.is_empty() || !c.is_whitespace() {
+            prev_member = c == '.' || c == '>';
+        }
+        word.clear();
+    }
+    false
+}
+
 pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
     let words = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));

@@ -2063,15 +2063,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn dependent_elements(&self, open: usize, last: usize, out: &mut Out) -> bool {
         let is_type = |n: &str| self.is_type(n);
         let Expr::List(items) = self.parser(open, last, &is_type).braced_list() else { return false };
-        if items.iter().any(|i| matches!(i, Expr::List(_))) {
-            return false;
-        }
+        self.dependent_list(&items, out);
+        true
+    }
+
+    /// `dependent_elements`' list, a nested one's too (`{{(1), (2)},
+    /// {(3), n}}` for a `T g[2][2]`).
+    fn dependent_list(&self, items: &[Expr], out: &mut Out) {
         out.push("{");
         for (n, item) in items.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
             }
-            if self.is_converted_constant(item) || matches!(item, Expr::Unary("-", x) if matches!(**x, Expr::Literal(_))) {
+            if let Expr::List(inner) = item {
+                self.dependent_list(inner, out);
+            } else if self.is_converted_constant(item) || matches!(item, Expr::Unary("-", x) if matches!(**x, Expr::Literal(_))) {
                 out.push("(");
                 self.printer().expr(item, None, out);
                 out.push(")");
@@ -2080,7 +2086,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         out.push("}");
-        true
     }
 
     /// The declared type is a template type parameter itself (`T x`,
@@ -2360,6 +2365,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // A class's braces hold its constructor's arguments or, for an
         // aggregate, its members' initializers.
         let target = (class && !self.has_constructor(head)).then(|| self.aggregate_target(head)).flatten();
+        // (An array of a template parameter's elements: `T e[B]{((0.0F))}`.)
+        let array = self.head_tokens(head).iter().any(|k| k.text(self.low.text) == "[");
+        if let (Expr::List(items), true) = (&list, array && self.of_template_parameter_elements(head)) {
+            self.dependent_list(items, out);
+            self.note_construction(self.low.tok(class_tok), items);
+            return;
+        }
         match (&list, target) {
             (Expr::List(args), None) if class && self.has_constructor(head) => self.printer().braced_items(args, 1, out),
             (Expr::List(items), Some(target)) => self.braced_target(items, &target, self.low.has_static_storage(head), out),

@@ -1669,6 +1669,11 @@ impl<'a> Printer<'a> {
             if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) {
                 out.push("template ");
             }
+            // An unnamed template parameter's type is followed by the
+            // space its name would take (`template< class , int  = 3>`).
+            if matches!(t, "," | ">" | ">>" | "=") && lists.last() == Some(&true) && self.ends_unnamed_parameter(i) && !out.tail().ends_with(' ') {
+                out.push(" ");
+            }
             if (t == ">" || t == ">>") && angles > 0 {
                 // A template argument list closes as `> ` (`>>` as `> > `).
                 let n = if t == ">>" { angles.min(2) } else { 1 };
@@ -1679,6 +1684,12 @@ impl<'a> Printer<'a> {
                 }
                 for _ in 0..n {
                     out.push("> ");
+                }
+                // A template template parameter's list is set off from
+                // its `class` by one more space (`template< class >  class
+                // R`).
+                if parameters && lists.last() == Some(&true) {
+                    out.push(" ");
                 }
                 // After a template's parameter list the declaration
                 // follows after the one space (`template< class T> struct X;`).
@@ -1787,6 +1798,17 @@ impl<'a> Printer<'a> {
                 out.push(" ");
             }
             let default_arg = self.tok(i.wrapping_sub(1)) == "=" || self.tok(i.wrapping_sub(1)) == "-" && self.tok(i.wrapping_sub(2)) == "=";
+            // A builtin variable as an initializer (`int width = warpSize`,
+            // `int b = blockDim.x`) is named as the runtime declares it.
+            if let Some(builtin) = self.builtin(t).filter(|_| tok.kind == TokKind::Ident && self.tok(i.wrapping_sub(1)) == "=") {
+                if needs_space(prev, builtin, TokKind::Ident) && !out.tail().ends_with(' ') {
+                    out.push(" ");
+                }
+                out.push(builtin);
+                prev = Some((builtin, TokKind::Ident));
+                i += 1;
+                continue;
+            }
             if tok.kind == TokKind::Number && default_arg && is_floating_literal(t) {
                 // A floating default argument is a constant EDG prints in
                 // parentheses (`float w = (0.0F)`, `-(1.0F)`).
@@ -1966,6 +1988,17 @@ impl<'a> Printer<'a> {
         }
         let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&");
         (declarator || in_template_args) && (self.env.is_type_name(word) || in_template_args && self.env.is_template_parameter(word))
+    }
+
+    /// The token at `at` ends a template parameter that has no name: only
+    /// `class`, `typename` or builtin type words stand between it and the
+    /// `<` or `,` before (`template< class , int >`).
+    fn ends_unnamed_parameter(&self, at: usize) -> bool {
+        let mut k = at;
+        while k > 0 && (is_builtin_type_word(self.tok(k - 1)) || matches!(self.tok(k - 1), "class" | "typename")) {
+            k -= 1;
+        }
+        k < at && matches!(self.tok(k.wrapping_sub(1)), "<" | "," | ">")
     }
 
     /// The `(` the `)` at `close` closes, within this printer's tokens.

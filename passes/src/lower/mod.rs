@@ -1820,7 +1820,7 @@ impl<'a> Lowerer<'a> {
     /// (`template< int A, int` / `# 71` / `B>`).
     fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out) {
         let mut from = i;
-        for k in self.template_parameter_names(i + 2, close) {
+        for k in self.template_parameter_places(i + 2, close) {
             // (Only a name on a later line than the one printed last: two
             // on one line stay apart by a space, `int A, int B`.)
             if !self.text.get(self.toks[from].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n')) {
@@ -1846,6 +1846,13 @@ impl<'a> Lowerer<'a> {
     /// (not their defaults'): each is an identifier that ends its
     /// parameter's declarator, before a `,`, the `>`, `=` or `...`.
     fn template_parameter_names(&self, first: usize, close: usize) -> Vec<usize> {
+        self.template_parameter_places(first, close).into_iter().filter(|&k| self.tok(k) != "template").collect()
+    }
+
+    /// Where EDG places the parameters of `first..close`: their names
+    /// (`template_parameter_names`) and the `template` starting a template
+    /// template parameter.
+    fn template_parameter_places(&self, first: usize, close: usize) -> Vec<usize> {
         let mut out = Vec::new();
         let mut depth = 0i32;
         let mut in_default = false;
@@ -1861,6 +1868,10 @@ impl<'a> Lowerer<'a> {
                 ">>" => depth -= 2,
                 "," if depth == 0 => in_default = false,
                 "=" if depth == 0 => in_default = true,
+                // A template template parameter is placed at its own
+                // `template` too (`template< class A,` / `# 6` /
+                // `template< class >  class R>`).
+                "template" if depth == 0 && !in_default && k > first => out.push(k),
                 t if depth == 0 && !in_default && self.toks[k].kind == TokKind::Ident && !emit::is_cxx_keyword(t) && k > first => {
                     let next = if k + 1 < close { self.tok(k + 1) } else { ">" };
                     if matches!(next, "," | ">" | "=") {
@@ -4486,7 +4497,9 @@ pub(super) fn is_inline_keyword(word: &str) -> bool {
 /// (`const T &min(const T &, const T &)` called with two `int`s gives an
 /// `int`).
 fn deduced_result(t: &crate::symbols::FnTemplate, args: &[Option<Ty>]) -> Option<Option<Ty>> {
-    if t.param_tys.len() != args.len() {
+    // (Fewer arguments leave the rest to their defaults: `shx(v, 1)` of
+    // `T shx(T v, int lane, int width = warpSize)`.)
+    if t.param_tys.len() < args.len() {
         return None;
     }
     let mut bound: Vec<Option<Ty>> = vec![None; t.params.len()];

@@ -187,9 +187,22 @@ impl BodyEnv<'_, '_> {
         // A materialized argument passes the temporary's address, which
         // is read at run time.
         let evaluated = args.iter().enumerate().filter(|(n, a)| materialized.contains(n) || !self.is_address_or_constant(a)).count() as u32;
+        let evaluated = evaluated + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
         let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32;
         if count > 0 {
             self.low.note_device_temporaries((f, count));
+        }
+    }
+
+    /// The default arguments a call of `callee` with `given` arguments
+    /// passes that are read at run time (`int width = warpSize`), when
+    /// every function it may call agrees.
+    fn runtime_defaults(&self, callee: &str, given: usize) -> u32 {
+        let fns = self.low.functions_named(callee.split('<').next().unwrap_or(callee).trim());
+        let counts: Vec<u32> = fns.iter().filter(|s| s.params.len() > given).map(|s| (s.runtime_default_params >> given.min(63)).count_ones()).collect();
+        match counts.split_first() {
+            Some((&first, rest)) if rest.iter().all(|&c| c == first) => first,
+            _ => 0,
         }
     }
 

@@ -1130,6 +1130,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         template: None,
         is_virtual: false,
         char_ptr_params: 0,
+        runtime_default_params: 0,
         is_constexpr: false,
         is_constant: false,
         of_specialization: false,
