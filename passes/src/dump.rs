@@ -182,8 +182,8 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::LoopPragma { at, text } => {
                 let _ = write!(s, "⟨@{at}⟩\n{text}\n");
             }
-            Piece::LambdaTypedef(v) => {
-                let _ = write!(s, "typedef decltype({v}) __T?;");
+            Piece::LambdaTypedef(v, qualified) => {
+                let _ = write!(s, "typedef decltype({v}) __T?{};", if *qualified { ", __T?" } else { "" });
             }
         }
     }

@@ -276,6 +276,9 @@ pub struct BodyEnv<'l, 'a> {
     /// The declaration is a variable template's: its first declarator is
     /// placed at its name.
     pub declarator_placed: bool,
+    /// A later declarator (`b` of `T a = 1, b = 2;`) of a declaration
+    /// whose specifiers are a template type parameter alone.
+    later_of_parameter_type: Cell<bool>,
 }
 
 /// Where the declarator named `name` starts in `text` (specifiers, then
@@ -689,7 +692,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1397,7 +1400,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 self.lambda_vars.borrow_mut().push((name.clone(), ty));
             }
             if !self.in_template.get() {
-                out.push_lambda_typedef(&name);
+                let qualified = (i..semi).take_while(|&k| self.tok(k) != "=").any(|k| matches!(self.tok(k), "const" | "constexpr"));
+                out.push_lambda_typedef(&name, qualified);
             }
         }
         semi + 1
@@ -1929,7 +1933,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.tok(s + 1) == "{" && scalar && self.tok(last.saturating_sub(1)) == "}" && self.low.group_end(s + 1) == last && self.find_top(s + 2, last - 1, ",") == last - 1 && last > s + 3 {
             // A scalar's braces hold its one initializer: `int b = {-2};`
             // is `int b = (-2);`.
-            let dependent = self.of_template_parameter_type(head_toks);
+            let dependent = self.of_parameter_type(head_toks);
             self.initializer_expr(s + 2, last - 1, EqualsTarget { ty: Some(t), dependent, ..EqualsTarget::default() }, out);
         } else if self.tok(s + 1) == "{" {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
@@ -1963,7 +1967,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.braced_elements(s + 1, last, elem, self.low.has_static_storage(head), out);
         } else {
             let target = Some(t).filter(|t| *t != Ty::Unknown && *t != Ty::Other);
-            let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_template_parameter_type(head_toks);
+            let dependent = matches!(t, Ty::Unknown | Ty::Other) && self.of_parameter_type(head_toks);
             let deduced = head_toks.iter().any(|k| k.text(self.low.text) == "auto");
             let reference = head_toks.iter().any(|k| k.text(self.low.text) == "&");
             let string_as_is = array || (t == Ty::Other && !deduced);
@@ -2044,7 +2048,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// parameter of the template (`size_type s = (N);`).
     fn is_converted_constant(&self, e: &Expr) -> bool {
         let value_parameter = matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
-        value_parameter || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false))
+        value_parameter || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
     }
 
     /// An array declarator whose elements are of a template type
@@ -2086,6 +2090,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         out.push("}");
+    }
+
+    /// `of_template_parameter_type` for a declarator, a later one (`b` of
+    /// `T a = 1, b = 2;`) by its declaration's specifiers.
+    fn of_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
+        let operators = head.iter().any(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "["));
+        self.of_template_parameter_type(head) || self.later_of_parameter_type.get() && !operators
     }
 
     /// The declared type is a template type parameter itself (`T x`,
@@ -2134,6 +2145,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A simple declaration (no `;`): specifiers and declarators with
     /// their initializers.
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
+        self.decl_body_parts(first, last, out);
+        self.later_of_parameter_type.set(false);
+    }
+
+    /// `decl_body`'s declarators, in turn.
+    fn decl_body_parts(&self, first: usize, last: usize, out: &mut Out) {
         let parts = self.low.declarator_parts(first, last);
         let mut spec_ty = Ty::Unknown;
         // The specifiers name a template parameter (`T *a, *b;`): every
@@ -2222,6 +2239,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.append(o);
             }
             let init = part.init.filter(|_| !self.low.drops_initializer(head));
+            if n == 0 {
+                let ops = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(head_toks.len());
+                let name = head_toks[..ops].iter().rposition(|k| k.kind == TokKind::Ident).unwrap_or(ops);
+                self.later_of_parameter_type.set(self.of_template_parameter_type(&head_toks[..name]));
+            }
             // A variable is in scope in its own initializer: a lambda
             // there may call it (`std::function<int(int)> f = [&](int k)
             // { return (f)(k - 1); };`).
@@ -2708,7 +2730,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return;
         }
         let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
-        if !plain && self.is_constant(bare) || self.converted_constant_variable(bare, target) {
+        // (EDG folds a call of a constant builtin in a declaration's
+        // initializer but not in a braced list's: `{-__builtin_inff()}`.)
+        if !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare) || self.converted_constant_variable(bare, target) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");

@@ -1781,7 +1781,7 @@ impl<'a> Printer<'a> {
                     }
                     end += 1;
                 }
-                if let Some(text) = self.expression_arg(i, end) {
+                if let Some(text) = self.expression_arg(i, end, false) {
                     if needs_space(prev, &text, TokKind::Number) && !out.tail().ends_with(' ') {
                         out.push(" ");
                     }
@@ -1928,30 +1928,36 @@ impl<'a> Printer<'a> {
                 // (Printed, a `constexpr` local named alone stays a name:
                 // `k< T, NT>`; the stub's instance has its value.)
                 None if callee && b == a + 1 && self.all_constants.get() => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
-                None => self.expression_arg(a, b).map(|s| (a, b, s)),
+                None => self.expression_arg(a, b, true).map(|s| (a, b, s)),
             })
             .collect()
     }
 
     /// A template argument that is an operator expression (`2 * 16`),
     /// printed as one; `None` for anything else (a type, a name, a literal).
-    fn expression_arg(&self, a: usize, b: usize) -> Option<String> {
+    /// `parenthesized`: one in parentheses is too, without them (a
+    /// macro's expansion: `(1 << (10 - 1))` is `1 << (10 - 1)`).
+    fn expression_arg(&self, a: usize, b: usize, parenthesized: bool) -> Option<String> {
         const BINARY: &[&str] = &["+", "-", "*", "/", "%", "<<", "|", "^", "&", "==", "!=", "<=", ">=", "&&", "||"];
-        let first = self.toks.get(a)?;
+        // (Parenthesized as a macro's expansion is: `(1 << (10 - 1))`.)
+        let opened = if parenthesized { (a..b).take_while(|&k| self.tok(k) == "(").count() } else { 0 };
+        let first = self.toks.get(a + opened)?;
         let starts_value = matches!(first.kind, TokKind::Number | TokKind::Char) || first.kind == TokKind::Ident && !self.env.is_type_name(first.text(self.src)) && !is_cxx_keyword(first.text(self.src));
         let ends_value = b.checked_sub(1).and_then(|k| self.toks.get(k)).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.src) == ")");
         let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
-        if !starts_value || !ends_value || keyword || b <= a + 2 || !(a..b).any(|k| BINARY.contains(&self.tok(k))) {
+        if !starts_value || !ends_value || keyword || b <= a + 2 || opened == 0 && !(a..b).any(|k| BINARY.contains(&self.tok(k))) {
             return None;
         }
         let is_type = |n: &str| self.env.is_type_name(n);
         let mut p = super::expr::Parser::new(self.src, self.toks, a, b, &is_type);
         let e = p.expression();
-        if !p.at_end() || !matches!(e, super::expr::Expr::Binary(..)) {
+        let e = if parenthesized { e.without_parens() } else { &e };
+        let operand = opened > 0 && matches!(e, super::expr::Expr::Literal(_) | super::expr::Expr::Name(_) | super::expr::Expr::Unary(..));
+        if !p.at_end() || !(matches!(e, super::expr::Expr::Binary(..)) || operand) {
             return None;
         }
         let mut o = Out::new();
-        self.expr(&e, None, &mut o);
+        self.expr(e, None, &mut o);
         Some(o.tail().to_string())
     }
 

@@ -4203,7 +4203,25 @@ pub fn split_template_args(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut cur = String::new();
-    for c in inner.chars() {
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        // `<<` shifts (`1 << 7`), `<=`, `>=` compare and `->` selects:
+        // no bracket.
+        let next = chars.peek().copied();
+        let operator = match c {
+            '<' => matches!(next, Some('<' | '=')),
+            '>' => next == Some('=') || cur.ends_with('-'),
+            _ => false,
+        };
+        if operator {
+            cur.push(c);
+            if c == '<' || next == Some('=') {
+                if let Some(n) = chars.next() {
+                    cur.push(n);
+                }
+            }
+            continue;
+        }
         match c {
             '<' | '(' | '[' => depth += 1,
             '>' | ')' | ']' => depth -= 1,

@@ -27,8 +27,10 @@ pub enum Piece {
     /// asks for them.
     ExtendedLambda,
     /// `typedef decltype(x) __TN;` after a lambda variable: N counts
-    /// through the whole translation unit, so print numbers it.
-    LambdaTypedef(String),
+    /// through the whole translation unit, so print numbers it. A `const`
+    /// (or `constexpr`) variable's gets two names (`__T0, __T1`): one for
+    /// the qualified type, one for the closure type itself.
+    LambdaTypedef(String, bool),
     /// A `#pragma` printed where it stands (`at`: its item-relative
     /// offset), on a line of its own. A `message` pragma gets a marker
     /// naming the file first.
@@ -202,9 +204,9 @@ impl Out {
         self.pieces.push(Piece::ExtendedLambda);
     }
 
-    pub fn push_lambda_typedef(&mut self, var: &str) {
+    pub fn push_lambda_typedef(&mut self, var: &str, qualified: bool) {
         self.flush();
-        self.pieces.push(Piece::LambdaTypedef(var.to_string()));
+        self.pieces.push(Piece::LambdaTypedef(var.to_string(), qualified));
     }
 
     pub fn append(&mut self, other: Out) {

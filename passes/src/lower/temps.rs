@@ -569,6 +569,17 @@ impl BodyEnv<'_, '_> {
         self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
     }
 
+    /// `e` calls one of the constant GCC builtins (`is_constant_builtin`).
+    pub(super) fn calls_constant_builtin(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Call(callee, _) => matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && is_constant_builtin(self.low.tok(r.first))),
+            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.calls_constant_builtin(x),
+            Expr::Binary(a, _, b) => self.calls_constant_builtin(a) || self.calls_constant_builtin(b),
+            Expr::Cond(c, a, b) => self.calls_constant_builtin(c) || self.calls_constant_builtin(a) || self.calls_constant_builtin(b),
+            _ => false,
+        }
+    }
+
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
@@ -598,6 +609,10 @@ impl BodyEnv<'_, '_> {
                 let methods = self.low.inherited_methods(&class, self.low.tok(name.first));
                 !methods.is_empty() && methods.iter().all(|m| m.is_constexpr && m.is_static) && args.iter().all(|a| self.is_constant(a))
             }
+            // GCC's builtins for infinity and NaN (`INFINITY` is
+            // `(__builtin_inff())`) are constants.
+            // (Not in a template, where EDG leaves them to the instance.)
+            Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && is_constant_builtin(self.low.tok(r.first))) => !self.in_template.get(),
             // A constexpr function called with constants (`threads()`);
             // in a template EDG leaves the call to the instance too.
             Expr::Call(callee, args) => !self.in_template.get() && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
@@ -621,4 +636,10 @@ impl BodyEnv<'_, '_> {
             _ => false,
         }
     }
+}
+
+/// A GCC builtin whose call is a constant expression: infinity, the
+/// largest value, a quiet NaN.
+fn is_constant_builtin(name: &str) -> bool {
+    matches!(name, "__builtin_inff" | "__builtin_inf" | "__builtin_infl" | "__builtin_huge_valf" | "__builtin_huge_val" | "__builtin_huge_vall" | "__builtin_nanf" | "__builtin_nan" | "__builtin_nanl")
 }

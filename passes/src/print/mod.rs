@@ -325,9 +325,14 @@ impl<'a> Markers<'a> {
             Piece::SystemToken => self.full = true,
             Piece::Pragma { at, text, message } => self.pragma(base + at, text, *message),
             Piece::LoopPragma { at, text } => self.loop_pragma(base + at, text),
-            Piece::LambdaTypedef(var) => {
-                let _ = write!(self.out, "typedef decltype({var}) __T{};", self.typedefs);
+            Piece::LambdaTypedef(var, qualified) => {
+                let _ = write!(self.out, "typedef decltype({var}) __T{}", self.typedefs);
                 self.typedefs += 1;
+                if *qualified {
+                    let _ = write!(self.out, ", __T{}", self.typedefs);
+                    self.typedefs += 1;
+                }
+                self.out.push(';');
             }
         }
     }
