@@ -1241,7 +1241,6 @@ fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 /// A parameter's default argument names one of CUDA's builtin variables
 /// (`threadIdx`, `warpSize`, ...), not as a member (`s.warpSize`).
 fn default_reads_builtin(text: &str, param: &Decl) -> bool {
-    const BUILTINS: &[&str] = &["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
     let Some(init) = param.init else { return false };
     let Some(src) = text.get(init.start as usize..init.end as usize) else { return false };
     let mut prev_member = false;
@@ -1251,7 +1250,7 @@ fn default_reads_builtin(text: &str, param: &Decl) -> bool {
             word.push(c);
             continue;
         }
-        if !word.is_empty() && !prev_member && BUILTINS.contains(&word.as_str()) {
+        if !word.is_empty() && !prev_member && crate::lower::emit::builtin_variable(&word).is_some() {
             return true;
         }
         if !word.is_empty() || !c.is_whitespace() {

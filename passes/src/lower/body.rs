@@ -1997,8 +1997,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// `method_result` for an object of the class written `class`.
     fn class_method_result(&self, class: &str, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
-        let class = class.to_string();
-        if self.decided_by_parameters(&class) {
+        if self.decided_by_parameters(class) {
             return None;
         }
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
@@ -2006,12 +2005,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         // Inherited, or a class template's: a result type its arguments
         // do not change.
-        let methods = super::instantiate::functions_before_templates(self.low.inherited_methods(&class, member));
+        let methods = super::instantiate::functions_before_templates(self.low.inherited_methods(class, member));
         if let Some(first) = methods.first().and_then(|m| m.value_ty).filter(|t| t.is_arithmetic()) {
             return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
         }
         // Or one they do (`duration<double>::count()`).
-        self.low.specialization_member_ty(&class, member)
+        self.low.specialization_member_ty(class, member)
     }
 
     /// The class (as written, template arguments and all) of the object
@@ -2044,8 +2043,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// A constant that a declaration of a template parameter's type
     /// converts in each instance, which cudafe++ prints in parentheses: a
-    /// literal, a `sizeof`, a cast, a functional cast, or a value
-    /// parameter of the template (`size_type s = (N);`).
+    /// literal, a `sizeof`, a cast, a functional cast, a value parameter
+    /// of the template (`size_type s = (N);`), or a call of a constant
+    /// builtin (`(__builtin_inff())`).
     fn is_converted_constant(&self, e: &Expr) -> bool {
         let value_parameter = matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
         value_parameter || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)

@@ -612,7 +612,7 @@ impl BodyEnv<'_, '_> {
             // GCC's builtins for infinity and NaN (`INFINITY` is
             // `(__builtin_inff())`) are constants.
             // (Not in a template, where EDG leaves them to the instance.)
-            Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && is_constant_builtin(self.low.tok(r.first))) => !self.in_template.get(),
+            Expr::Call(..) if self.calls_constant_builtin(e) => !self.in_template.get(),
             // A constexpr function called with constants (`threads()`);
             // in a template EDG leaves the call to the instance too.
             Expr::Call(callee, args) => !self.in_template.get() && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
