@@ -1573,7 +1573,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let r = r.without_parens();
         let right = match r {
             Expr::Cast(ty, _) => class_of(self.low.type_id_ty(*ty, &self.template_params)),
-            _ => class_of(self.expr_decl_ty(r)),
+            _ => class_of(self.expr_decl_ty(r)).or_else(|| self.operator_result_class(r)),
         };
         let (Some(left), Some(right)) = (class_of(self.expr_decl_ty(l)), right) else { return false };
         // (Either side may name the class through a typedef: `half` and
@@ -1614,6 +1614,32 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// the built-in operator: `p[i] * 2.0f` for a `struct H { operator
     /// float(); }`.) Unknown classes and classes with bases are assumed
     /// to have one.
+    /// The class an overloaded operator expression gives, when every
+    /// operator function of that name its class object may reach (its
+    /// class's members, functions naming the class in their parameters)
+    /// returns that class (`a + b` of two `__half`s is a `__half`).
+    fn operator_result_class(&self, e: &Expr) -> Option<String> {
+        let (op, object) = match e {
+            Expr::Binary(l, op, r) => (op.as_str(), if self.class_valued(l) { &**l } else { &**r }),
+            Expr::Unary(op, x) => (*op, &**x),
+            _ => return None,
+        };
+        if !self.overloaded_operator(e) {
+            return None;
+        }
+        let class = self.object_class(object)?;
+        let c = self.low.class_of_type(&class)?;
+        let last = c.name.as_str();
+        let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == last);
+        let candidates: Vec<&crate::symbols::Symbol> = self.low.table.named(&format!("operator{op}")).filter(|s| s.class.as_deref().is_some_and(mentions) || s.class.is_none() && mentions(&s.params_key)).collect();
+        if candidates.is_empty() || candidates.iter().any(|s| s.template.is_some()) {
+            return None;
+        }
+        let results: Vec<&str> = candidates.iter().map(|s| s.value_type_name.as_deref()).collect::<Option<_>>()?;
+        let same = results.iter().all(|r| self.class_through_typedef(r).is_some_and(|k| k.qname == c.qname));
+        same.then_some(class)
+    }
+
     fn operator_may_take(&self, name: &str, o: &Expr) -> bool {
         let class = match o.without_parens() {
             // (An element through a pointer: the pointer's class.)
