@@ -91,6 +91,7 @@ for cu in "${units[@]}"; do
   stem_count[$stem]=$((${stem_count[$stem]:-0} + 1))
 done
 
+declare -A used_name=()
 out=$work/realworld.out
 : >"$out"
 report() { echo "$*" | tee -a "$out"; }
@@ -101,6 +102,10 @@ for cu in "${units[@]}"; do
   top=$(sample_dir "$cu")
   name=$stem
   [[ ${stem_count[$stem]} -gt 1 ]] && name=$(basename "$top").$stem
+  # (Programs that keep their code in `src/` share that much too: their
+  # own directory's name comes first, `prog-cuda.src.main`.)
+  [[ -n ${used_name[$name]:-} ]] && name=$(basename "$(dirname "$top")").$name
+  used_name[$name]=1
   inc=()
   [[ $top != "$src_dir" ]] && inc=(-I "$top/inc")
   # The program's own directory comes first: a quoted include must not
