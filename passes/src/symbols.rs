@@ -872,7 +872,10 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
         if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) {
             continue;
         }
-        let Some(name) = decl.name else { continue };
+        // An unnamed enumeration a typedef names (`typedef enum { ... }
+        // mode_t;`) has that name for linkage: it mangles, sizes and
+        // passes as the enumeration `mode_t`.
+        let Some(name) = decl.name.or_else(|| (decl.kind == DeclKind::Enum).then(|| typedef_name_of(scan, idx)).flatten()) else { continue };
         let Some(entity) = apply.entities.get(idx) else { continue };
         if !matches!(decl.kind, DeclKind::Function | DeclKind::Variable | DeclKind::Class | DeclKind::Enum) {
             continue;
@@ -1111,7 +1114,10 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
             match class.name {
                 Some(n) => target = n.as_str().to_string(),
                 None if class.kind == DeclKind::Class => unnamed_class = Some(crate::lower::stub::class_fields(text, scan, idx)),
-                None => continue,
+                // The enumeration takes the typedef's name (see
+                // `signature`): the typedef names it as `typedef enum E E;`
+                // does.
+                None => target = name.as_str().to_string(),
             }
         }
         let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
@@ -1488,7 +1494,10 @@ fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
 /// P;`), which names it for linkage: its members are `P::x`.
 fn typedef_name_of(scan: &ScanIl, class: DeclIdx) -> Option<Name> {
     let cd = &scan.ast.decls[class];
-    scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Typedef && d.type_span.start <= cd.span.start && d.type_span.end >= cd.span.end).and_then(|(_, d)| d.name)
+    // The parser makes the typedef when its declarator ends, after the
+    // class and its members: the first item past the class's text.
+    let (_, d) = scan.ast.decls.iter().skip(class.into_raw().into_u32() as usize + 1).find(|(_, d)| d.span.start < cd.span.start || d.span.start >= cd.span.end)?;
+    (d.kind == DeclKind::Typedef && d.type_span.start <= cd.span.start && d.type_span.end >= cd.span.end).then_some(d.name).flatten()
 }
 
 /// An unnamed class inside a class that declares no member of its type:

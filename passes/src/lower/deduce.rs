@@ -438,7 +438,12 @@ impl BodyEnv<'_, '_> {
             }
             None => None,
         };
-        let ty = ty.filter(|t| matches!(t, DeclTy::Named(..)) && self.names_class(t));
+        // (A pointer to one too: `auto c = reinterpret_cast<__half2 *>(p);`
+        // makes `c[i] = x` the class's assignment.)
+        let ty = ty.filter(|t| match t.unqualified() {
+            DeclTy::Pointer(elem) => !reference && matches!(elem.unqualified(), DeclTy::Named(..)) && self.names_class(elem),
+            t => matches!(t, DeclTy::Named(..)) && self.names_class(t),
+        });
         self.low.set_local_var_ty(f, idx, ty.clone());
         ty
     }

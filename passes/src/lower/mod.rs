@@ -1219,7 +1219,8 @@ impl<'a> Lowerer<'a> {
             return false;
         }
         let bare = t.trim_start_matches("::");
-        if let Some(a) = self.table.resolve_alias(bare, &self.scope) {
+        // (`typedef enum E E;` names the enumeration `E` itself.)
+        if let Some(a) = self.table.resolve_alias(bare, &self.scope).filter(|a| !a.names_its_class()) {
             return a.unnamed_class.is_none() && self.names_enum(&a.target, depth + 1);
         }
         self.table.resolve_class(bare, &self.scope).is_some_and(|c| c.is_enum)
@@ -2782,7 +2783,9 @@ impl<'a> Lowerer<'a> {
         if stars >= 2 || stars == 1 && d.specs.has(Specs::ARRAY) {
             return (Some(Ty::Pointer), Some(Ty::Pointer));
         }
-        let alias = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|t| self.alias_ty(t.text(self.text), &self.scope, 0));
+        // (The type's own name, not a template argument's: `vec<real>`
+        // is no `double`.)
+        let alias = last_word_outside_arguments(self.text, &toks[..cut]).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|w| self.alias_ty(w, &self.scope, 0));
         if let Some((alias_ty, alias_elem)) = alias {
             return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
         }
@@ -4563,6 +4566,22 @@ fn plain_template_param(renamed: &str) -> Option<usize> {
 /// `T3` is the third template parameter, index 2.
 fn template_param_index(word: &str) -> Option<usize> {
     word.strip_prefix('T')?.parse::<usize>().ok()?.checked_sub(1)
+}
+
+/// The last identifier of `toks` outside template argument lists.
+fn last_word_outside_arguments<'s>(src: &'s str, toks: &[Token]) -> Option<&'s str> {
+    let mut depth = 0i32;
+    let mut last = None;
+    for t in toks {
+        match t.text(src) {
+            "<" => depth += 1,
+            ">" => depth -= 1,
+            ">>" => depth -= 2,
+            w if depth <= 0 && t.kind == TokKind::Ident => last = Some(w),
+            _ => {}
+        }
+    }
+    last
 }
 
 fn same_result(mut results: impl Iterator<Item = Option<Ty>>) -> Option<Ty> {

@@ -615,6 +615,9 @@ impl Lowerer<'_> {
                     t.clone()
                 }
             }
+            // An enumeration a typedef names by its name (`typedef enum {
+            // ... } mode_t;`) is spelled by the typedef.
+            DeclTy::Enum(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
             // A typedef of a class (`typedef struct S S;`) by its name.
             DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
@@ -763,7 +766,13 @@ impl Lowerer<'_> {
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
-        let params = self.param_types_of(idx, &names).iter().map(|t| self.sugared(t)).collect();
+        let params: Vec<DeclTy> = self.param_types_of(idx, &names).iter().map(|t| self.sugared_parameter(t)).collect();
+        // The classes and enumerations its parameters name are known here,
+        // where an instance's launch may not see them (a typedef's
+        // enumeration: `typedef enum { ... } mode_t;`).
+        for p in &params {
+            self.note_passed_layout(p);
+        }
         let launch_bound = self.launch_bound_text(idx);
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
@@ -942,12 +951,28 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A kernel template's parameter type with its global typedef names
+    /// marked as `Sugar`: of builtin types (`sugared`), and of classes and
+    /// enumerations, which the instance's stub spells by the typedef
+    /// (`S_t &__par1`, `mode_t __par2`) but mangles and passes as the type
+    /// it names.
+    fn sugared_parameter(&self, t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(name, parts) | DeclTy::Enum(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.contains("::") && self.user_alias(name, &self.scope).is_some() => match self.without_aliases(t, 0) {
+                named @ (DeclTy::Enum(..) | DeclTy::Named(..)) => DeclTy::Sugar(name.clone(), Box::new(named)),
+                _ => self.sugared(t),
+            },
+            _ => t.map_declarator(|x| self.sugared_parameter(x)).unwrap_or_else(|| self.sugared(t)),
+        }
+    }
+
     /// A typedef name is spelled as written, without the `struct` tag a
     /// class name gets in the stub: marked as an opaque spelling.
     fn alias_names_untagged(&self, t: &DeclTy) -> DeclTy {
         let bare = |name: &str| name.trim_start_matches("::").to_string();
         match t {
-            DeclTy::Named(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.user_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
+            // (An enumeration's typedef too: `typedef enum {...} mode_t;`.)
+            DeclTy::Named(name, parts) | DeclTy::Enum(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.user_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
             // A namespace's typedef: named through a typedef of its own,
             // which spells a builtin type it names as that type.
             DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
@@ -1066,7 +1091,11 @@ impl Lowerer<'_> {
     /// through a pointer): print sizes kernel template instances by it,
     /// the class being known here and not to the template's item.
     pub fn note_passed_layout(&self, t: &DeclTy) {
-        let DeclTy::Named(name, _) = t.innermost() else { return };
+        let inner = match t.innermost() {
+            DeclTy::Sugar(_, named) => named.innermost(),
+            inner => inner,
+        };
+        let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = inner else { return };
         if let Some(layout) = self.class_layout(name) {
             self.passed_layouts.borrow_mut().push((layout_key(name), layout));
         }

@@ -183,12 +183,14 @@ impl BodyEnv<'_, '_> {
         if self.in_template.get() || !self.in_device_code() {
             return;
         }
-        let materialized = callee.map(|c| self.materialized_args(c, args)).unwrap_or_default();
+        let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
+        let materialized: Vec<usize> = args.iter().zip(&params).enumerate().filter(|(_, (a, p))| self.binds_temporary(a, p)).map(|(n, _)| n).collect();
         // A materialized argument passes the temporary's address, which
         // is read at run time.
         let evaluated = args.iter().enumerate().filter(|(n, a)| materialized.contains(n) || !self.is_address_or_constant(a)).count() as u32;
         let evaluated = evaluated + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
-        let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32;
+        let copies = args.iter().zip(&params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
+        let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32 + copies;
         if count > 0 {
             self.low.note_device_temporaries((f, count));
         }
@@ -206,13 +208,12 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// The arguments (by position) of a call of a non-template function
-    /// the unit declares that bind a `const T &` or `T &&` parameter to
-    /// something other than an lvalue of type `T`: each is materialized
-    /// in a temporary.
-    fn materialized_args(&self, callee: &str, args: &[Expr]) -> Vec<usize> {
-        if callee.contains('<') || args.is_empty() {
-            return Vec::new();
+    /// The parameter types (as `params_key` spells them) of a call of a
+    /// non-template function the unit declares with `arity` arguments,
+    /// when every such overload agrees on them.
+    fn agreed_parameters(&self, callee: &str, arity: usize) -> Option<Vec<String>> {
+        if callee.contains('<') || arity == 0 {
+            return None;
         }
         let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
         let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
@@ -220,13 +221,33 @@ impl BodyEnv<'_, '_> {
             .iter()
             .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
             .map(|s| super::split_template_args(&format!("<{}>", s.params_key)))
-            .filter(|params| params.len() == args.len() && !params.iter().any(|p| p == "..."));
+            .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."));
         // Overloads that differ leave the binding unknown.
-        let Some(params) = keys.next() else { return Vec::new() };
-        if keys.any(|other| other != params) {
-            return Vec::new();
+        let params = keys.next()?;
+        keys.all(|other| other == params).then_some(params)
+    }
+
+    /// An object passed by value to a parameter of a class whose copy
+    /// constructor the unit defines for the device (`H2(const H2 &)`):
+    /// cicc copies it into a temporary through that constructor (whose
+    /// code is made once). A value that is no object initializes the
+    /// parameter directly.
+    fn copies_through_constructor(&self, arg: &Expr, param: &str) -> bool {
+        if param.contains(['&', '*']) || !self.is_lvalue(arg) {
+            return false;
         }
-        args.iter().zip(&params).enumerate().filter(|(_, (a, p))| self.binds_temporary(a, p)).map(|(n, _)| n).collect()
+        let class = param.trim_start_matches("const ").trim();
+        let Some(sym) = self.class_through_typedef(class).filter(|s| !s.is_enum) else { return false };
+        let own = sym.qname.rsplit("::").next().unwrap_or(&sym.qname);
+        let copy = self.low.table.lookup(&format!("{}::{own}", sym.qname)).map(|(_, s)| s).find(|s| {
+            let params = super::split_template_args(&format!("<{}>", s.params_key));
+            s.kind == EntityKind::Function && !s.is_defaulted && s.exec_space & exec::DEVICE_BIT != 0 && params.len() == 1 && params[0].ends_with('&') && params[0].trim_end_matches('&').trim().trim_start_matches("const ").trim() == own
+        });
+        if copy.is_none() {
+            return false;
+        }
+        self.low.note_temporaries(format!("{}/1", sym.qname), 1);
+        true
     }
 
     /// A parameter (as `params_key` spells it) that binds a temporary to

@@ -193,7 +193,10 @@ impl DeclTy {
     }
 
     pub fn is_class(&self) -> bool {
-        matches!(self.unqualified(), DeclTy::Named(..) | DeclTy::Closure(_))
+        match self.unqualified() {
+            DeclTy::Sugar(_, t) => t.is_class(),
+            t => matches!(t, DeclTy::Named(..) | DeclTy::Closure(_)),
+        }
     }
 
     /// The type a by-value parameter deduces from an argument of this
