@@ -115,12 +115,18 @@ impl<'a> Eval<'a> {
             // `sizeof(long int)`: a builtin type's size (LP64), as the
             // runtime's vector types ask for their alignment.
             "sizeof" if self.toks.get(self.pos + 1).is_some_and(|t| t.text(self.text) == "(") => {
+                // Another type's size is asked for as `sizeof(T)`: the
+                // runtime's vector types, a unit's class.
                 let close = (self.pos + 2..self.toks.len()).find(|&k| self.toks[k].text(self.text) == ")")?;
                 let words: Vec<&str> = self.toks[self.pos + 2..close].iter().map(|t| t.text(self.text)).collect();
-                let spelled = crate::lower::types::canonical_builtin(&words)?;
-                let (size, _) = crate::lower::types::builtin_layout(&spelled)?;
+                let size = match crate::lower::types::canonical_builtin(&words) {
+                    Some(spelled) => i128::from(crate::lower::types::builtin_layout(&spelled)?.0),
+                    // (A pointer's, LP64.)
+                    None if words.last() == Some(&"*") => 8,
+                    None => (self.names)(&format!("sizeof({})", words.join(" ")))?,
+                };
                 self.pos = close + 1;
-                Some(i128::from(size))
+                Some(size)
             }
             "(" if self.at_cast() => {
                 // A cast to an integer type keeps the value: skip the type.
@@ -167,6 +173,17 @@ impl<'a> Eval<'a> {
             TokKind::Ident if self.toks.get(self.pos + 1).is_some_and(|t| t.text(self.text) == "(") && self.toks.get(self.pos + 2).is_some_and(|t| t.text(self.text) == ")") => {
                 let v = (self.names)(&format!("{text}()"))?;
                 self.pos += 3;
+                return Some(v);
+            }
+            // A qualified name (`ns::N`, `S::E::X`) is asked for whole.
+            TokKind::Ident if self.toks.get(self.pos + 1).is_some_and(|t| t.text(self.text) == "::") => {
+                let mut end = self.pos + 1;
+                while self.toks.get(end).is_some_and(|t| t.text(self.text) == "::") && self.toks.get(end + 1).is_some_and(|t| t.kind == TokKind::Ident) {
+                    end += 2;
+                }
+                let name: String = self.toks[self.pos..end].iter().map(|t| t.text(self.text)).collect();
+                let v = (self.names)(&name)?;
+                self.pos = end;
                 return Some(v);
             }
             TokKind::Ident => (self.names)(text)?,

@@ -200,6 +200,11 @@ pub struct Signature {
     /// The enumerators of its unscoped enumerations (named or not):
     /// names of constants that convert to integers.
     pub enumerators: Vec<Name>,
+    /// The enumerators of its unnamed enumerations that no typedef names
+    /// (`enum { NOCTANT = 8 };`), qualified by their scope, with the
+    /// values cufe computes: the constants have no enumeration to be
+    /// found through.
+    pub unnamed_enumerators: Vec<(String, i128)>,
     /// Its using-declarations at namespace scope (`using std::fabs;`): the
     /// name each declares (qualified by the namespace it stands in) and
     /// the qualified name it stands for.
@@ -292,6 +297,9 @@ pub struct SymbolTable {
     /// The unscoped enumerations each enumerator name belongs to (those
     /// whose values cufe computes).
     pub enumerator_enums: HashMap<&'static str, Vec<SymRef>>,
+    /// The values of unnamed enumerations' enumerators by qualified name
+    /// (`Signature::unnamed_enumerators`).
+    pub unnamed_enumerators: HashMap<String, i128>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
     /// Using-directives: by the namespace they stand in, the item they
@@ -346,6 +354,7 @@ impl SymbolTable {
                 }
             }
         }
+        let unnamed_enumerators = signatures.iter().flat_map(|sig| sig.unnamed_enumerators.iter().cloned()).collect();
         let mut usings: HashMap<String, Vec<String>> = HashMap::default();
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
@@ -379,7 +388,19 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+    }
+
+    /// The value of an unnamed enumeration's enumerator `written` names
+    /// from `scope` (nearest scope first).
+    pub fn unnamed_enumerator(&self, written: &str, scope: &str) -> Option<i128> {
+        if self.unnamed_enumerators.is_empty() {
+            return None;
+        }
+        match written.strip_prefix("::") {
+            Some(absolute) => self.unnamed_enumerators.get(absolute.trim()).copied(),
+            None => scope_chain(scope).find_map(|s| self.unnamed_enumerators.get(&qualify(s, written.trim())).copied()),
+        }
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {
@@ -988,7 +1009,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     // keep (the largest part of the peak) would be spare capacity.
     symbols.shrink_to_fit();
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan) }
+    let unnamed_enumerators = unnamed_enumerators(text, namespaces, scan);
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan) }
 }
 
 /// The namespaces `written` may name from namespace `scope`: nested in it
@@ -1363,6 +1385,21 @@ fn enumerator_values(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<(Name, i128)
             out.push((Name::new(name.text(text)), v));
         }
         next = value.and_then(|v| v.checked_add(1));
+    }
+    out
+}
+
+/// See `Signature::unnamed_enumerators`.
+fn unnamed_enumerators(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, i128)> {
+    let mut out = Vec::new();
+    for (idx, d) in scan.ast.decls.iter() {
+        if d.kind != DeclKind::Enum || d.name.is_some() || !matches!(d.context, Context::Namespace | Context::Class) || is_scoped_enum(text, scan, d) || typedef_name_of(scan, idx).is_some() {
+            continue;
+        }
+        let mut path: Vec<&str> = namespaces.iter().map(|n| n.as_str()).collect();
+        push_class_path(scan, d, &mut path);
+        let scope = path.join("::");
+        out.extend(enumerator_values(text, scan, d).into_iter().map(|(n, v)| (qualify(&scope, n.as_str()), v)));
     }
     out
 }

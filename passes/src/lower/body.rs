@@ -264,9 +264,15 @@ pub struct BodyEnv<'l, 'a> {
     /// One slot per lambda body being printed: the type its first
     /// `return` gives (its deduced return type).
     pub returns: RefCell<Vec<Option<DeclTy>>>,
-    /// Printing an enumeration's body, where its enumerators have the
-    /// underlying type: not converted.
-    pub in_enum: Cell<bool>,
+    /// Printing an enumeration's body: its own enumerators, which have
+    /// the underlying type there (not converted, printed bare; another
+    /// enumeration's are parenthesized as anywhere).
+    pub in_enum: RefCell<Vec<String>>,
+    /// In a template, the integral constants whose values are the
+    /// instance's (`constexpr int U = sizeof(uint4) / sizeof(T);`), with
+    /// their initializers' tokens: what a launch's template argument
+    /// naming one stands for.
+    pub dependent_constants: RefCell<Vec<(String, String)>>,
     /// The statement printed next is a loop that a `#pragma unroll`
     /// precedes: its init-statement starts a line of its own.
     unrolled: Cell<bool>,
@@ -541,6 +547,7 @@ impl Env for BodyEnv<'_, '_> {
         if let Some((name, args)) = callee.split_once('<') {
             let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
             let (written, sugar) = self.resolved_type_args(super::split_template_args(&format!("<{args}")));
+            let written: Vec<String> = written.into_iter().map(|a| self.with_dependent_constants(&a)).collect();
             for a in &written {
                 self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
             }
@@ -634,10 +641,13 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
-        if qualified {
-            return !self.in_enum.get() && self.low.is_enumerator(text);
+        if self.in_enum.borrow().iter().any(|own| own == text) {
+            return false;
         }
-        !self.in_enum.get() && self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
+        if qualified {
+            return self.low.is_enumerator(text);
+        }
+        self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && self.low.is_enumerator(text)
     }
 
     fn declares_enumerator(&self, text: &str) -> bool {
@@ -692,7 +702,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: Cell::new(false), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1426,6 +1436,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `resolved_type_arg` of each written argument, with the typedef
     /// name it was written as where that names a builtin type (see
     /// `Instance::Launched`).
+    /// A written template argument with the template's dependent
+    /// constants it names replaced by their initializers, parenthesized
+    /// (`UNROLL` is `(sizeof(uint4) / sizeof(T))`), innermost first.
+    fn with_dependent_constants(&self, arg: &str) -> String {
+        let constants = self.dependent_constants.borrow();
+        if constants.is_empty() {
+            return arg.to_string();
+        }
+        let toks = crate::lexer::lex(arg);
+        if !toks.iter().any(|t| constants.iter().any(|(n, _)| n == t.text(arg))) {
+            return arg.to_string();
+        }
+        let words: Vec<String> = toks
+            .iter()
+            .map(|t| {
+                let w = t.text(arg);
+                match constants.iter().rev().find(|(n, _)| n == w) {
+                    Some((_, init)) if self.scopes.borrow().flags(w).is_some_and(|f| f.value_dependent) => format!("({init})"),
+                    _ => w.to_string(),
+                }
+            })
+            .collect();
+        words.join(" ")
+    }
+
     pub(super) fn resolved_type_args(&self, args: Vec<String>) -> (Vec<String>, Vec<Option<String>>) {
         args.into_iter()
             .map(|a| {
@@ -1451,7 +1486,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         const MAX_DEPTH: u32 = 8;
         // An enumerator is its value (`RAKING` through a using-directive
         // is `lib::v1::RAKING`, which the stub spells by value).
-        if let Some(v) = self.qualified_enumerator(arg.trim()).and_then(|_| self.low.enumerator_value(arg.trim())) {
+        // (A scoped one too: `Kind::kE4`.)
+        if let Some(v) = self.qualified_enumerator(arg.trim()).and_then(|_| self.low.enumerator_value(arg.trim())).or_else(|| self.low.enumeration_member_value(&arg)) {
             return v.to_string();
         }
         let toks = crate::lexer::lex(&arg);
@@ -2380,6 +2416,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let deduced = head_toks.iter().any(|k| matches!(k.text(self.low.text), "auto" | "decltype" | "__decltype" | "typeof" | "__typeof" | "__typeof__"));
                 flags.declared_dependent = flags.dependent && (head_dependent || spec_dependent || deduced);
                 let array = head_toks.windows(2).any(|w| w[0].text(self.low.text) == name && w[1].text(self.low.text) == "[");
+                // (A launch's template argument naming it is its
+                // initializer, evaluated per instance.)
+                if flags.constant && flags.value_dependent && t.is_integral() {
+                    if let Some((s, InitKind::Equals)) = init {
+                        let text = (s + 1..part.last).map(|k| self.low.tok(k)).collect::<Vec<_>>().join(" ");
+                        self.dependent_constants.borrow_mut().push((name.clone(), text));
+                    }
+                }
                 self.scopes.borrow_mut().declare_as(&name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), elem, array, ..NameInfo::default() }, flags);
             }
         }

@@ -70,7 +70,9 @@ impl Lowerer<'_> {
             Some(f) => (f, crate::il::EntityKind::Function),
             None => (name, crate::il::EntityKind::Variable),
         };
-        self.table.resolve(&[name], scope, false).into_iter().find(|v| v.kind == kind).and_then(|v| self.variable_value(v, depth))
+        // (Qualified too: `ns::N`.)
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        self.table.resolve(&parts, scope, name.starts_with("::")).into_iter().find(|v| v.kind == kind).and_then(|v| self.variable_value(v, depth))
     }
 
     /// The declared type of the variable or parameter `name` that function

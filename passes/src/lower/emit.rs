@@ -1724,7 +1724,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
-            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev, angles > 0 && lists.last() == Some(&false)) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) {
+            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev, angles > 0 && lists.last() == Some(&false)) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) || self.binary_operator_spacing(i, prev) {
                 out.push(" ");
             }
             // A type in a declaration or type-id: something follows it that
@@ -1768,7 +1768,9 @@ impl<'a> Printer<'a> {
             }
             // A default argument that is an operator expression prints as
             // one (`int j = 2 + 3`).
-            if prev.is_some_and(|p| p.0 == "=") && parens > 0 {
+            // (The range may be a piece of the list: a definition's
+            // parameters are printed apart, from one name to the next.)
+            if prev.is_some_and(|p| p.0 == "=") && (parens > 0 || self.in_parameter_list(i)) {
                 let mut depth = 0i32;
                 let mut end = i;
                 while end < last {
@@ -2037,6 +2039,36 @@ impl<'a> Printer<'a> {
         }
         let chain: String = (i..=k).map(|j| self.tok(j)).collect();
         k > i && self.env.is_type_name(&chain)
+    }
+
+    /// A binary arithmetic operator (`/ % + - | ^`) between two operands
+    /// is set off by a space on each side (`sizeof(uint4) / sizeof(T)` in
+    /// a template argument): token `i` is the operator after a `)`, or
+    /// the operand after the operator. (`*` and `&` are declarators.)
+    fn binary_operator_spacing(&self, i: usize, prev: Option<(&str, TokKind)>) -> bool {
+        let is_op = |k: usize| matches!(self.tok(k), "/" | "%" | "+" | "-" | "|" | "^");
+        let operand_before = |k: usize| k > 0 && (matches!(self.tok(k - 1), ")" | "]") || matches!(self.toks[k - 1].kind, TokKind::Number) || self.toks[k - 1].kind == TokKind::Ident && !is_cxx_keyword(self.tok(k - 1)));
+        let Some((p, _)) = prev else { return false };
+        if is_op(i) {
+            return p == ")" && operand_before(i);
+        }
+        i > 0 && is_op(i - 1) && p == self.tok(i - 1) && operand_before(i - 1) && !matches!(self.tok(i), ")" | "]" | "," | ";" | ">")
+    }
+
+    /// Token `i` stands in a parenthesized list (a function's parameters)
+    /// that opens before it in the same declaration.
+    fn in_parameter_list(&self, i: usize) -> bool {
+        let mut depth = 0usize;
+        for k in (0..i).rev() {
+            match self.tok(k) {
+                ")" | "]" => depth += 1,
+                "(" if depth == 0 => return true,
+                "(" | "[" => depth = depth.saturating_sub(1),
+                ";" | "{" | "}" => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Prints the array bound `[...]` opened at `open` as an expression,

@@ -30,7 +30,7 @@ impl<'a> Lowerer<'a> {
         let values = self.enumerator_values(&items);
         let suffix = literal_suffix(self.underlying(head, open, &values));
         let env = BodyEnv::new(self);
-        env.in_enum.set(true);
+        *env.in_enum.borrow_mut() = items.iter().map(|e| self.tok(e.name).to_string()).collect();
         let mut prev: Option<i128> = None;
         // Each enumerator has its own position: one on a later line starts
         // a line with its marker, as does the closing brace.

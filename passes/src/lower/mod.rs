@@ -1346,8 +1346,29 @@ impl<'a> Lowerer<'a> {
     /// The value of the unscoped enumerator `written` names, when cufe
     /// knows it.
     pub fn enumerator_value(&self, written: &str) -> Option<i128> {
-        let (e, last) = self.enumeration_of(written)?;
-        e.enumerator_values.iter().find(|(n, _)| n.as_str() == last).map(|(_, v)| *v)
+        self.enumerator_value_from(written, &self.scope)
+    }
+
+    /// `enumerator_value` seen from `scope` (an unnamed enumeration's
+    /// enumerator is found by its scope).
+    pub fn enumerator_value_from(&self, written: &str, scope: &str) -> Option<i128> {
+        match self.enumeration_of(written) {
+            Some((e, last)) => e.enumerator_values.iter().find(|(n, _)| n.as_str() == last).map(|(_, v)| *v),
+            None => self.table.unnamed_enumerator(written, scope).or_else(|| self.enumeration_member_value(written)),
+        }
+    }
+
+    /// The value of an enumerator named through its enumeration (`E::X`,
+    /// `ns::E::X`), scoped or not.
+    pub fn enumeration_member_value(&self, written: &str) -> Option<i128> {
+        let absolute = written.trim_start().starts_with("::");
+        let parts: Vec<&str> = written.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let (last, qualifier) = parts.split_last()?;
+        if qualifier.is_empty() {
+            return None;
+        }
+        let e = self.table.resolve(qualifier, &self.scope, absolute).into_iter().find(|s| s.is_enum)?;
+        e.enumerator_values.iter().find(|(n, _)| n.as_str() == *last).map(|(_, v)| *v)
     }
 
     /// The enumeration an unscoped enumerator as written belongs to: the
@@ -4394,6 +4415,11 @@ impl emit::Env for GlobalEnv<'_, '_> {
     /// table does not know) makes a variable-length array in EDG's view, a
     /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
     /// Not a template's constant whose value its instance computes.
+    /// (An enumerator in a declaration's array bound is parenthesized as
+    /// an operand: `int x[(N) + 1]`.)
+    fn is_enumerator(&self, text: &str, _qualified: bool) -> bool {
+        self.low.is_enumerator(text)
+    }
     fn is_constant_bound(&self, e: &expr::Expr) -> bool {
         use expr::Expr;
         if !self.low.block_declaration.get() {

@@ -120,6 +120,15 @@ impl FnTemplate {
                         if named.is_empty() {
                             return (a.clone(), written_sugar.get(i).cloned().flatten());
                         }
+                        // A value that names a type parameter (`sizeof(uint4) /
+                        // sizeof(T)`): the types spelled in, for evaluation.
+                        if is_value_expression(&toks, a) {
+                            let types: Vec<String> = args.iter().zip(&names).map(|(arg, n)| match arg {
+                                TemplateArg::Type(t, _) => t.desugared().spell(""),
+                                _ => n.clone(),
+                            }).collect();
+                            return (substitute_values(&substitute_text(a, &names, &types), &names, &values), None);
+                        }
                         if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
                             return (substitute_values(a, &names, &values), None);
                         }
@@ -294,7 +303,10 @@ fn class_arg_spelling(s: &str) -> String {
 fn deduced_spelling(t: &DeclTy) -> String {
     match t {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
-        t => t.desugared().spell(""),
+        t => match t.desugared() {
+            DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
+            t => t.spell(""),
+        },
     }
 }
 
@@ -1046,7 +1058,10 @@ impl Lowerer<'_> {
             let toks = crate::lexer::lex(ty);
             let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
             let (s, a) = t.layout(&|n| self.class_layout_at(n, &inner_scope, depth + 1))?;
-            let extent = u64::try_from(crate::eval::eval_int(extent, &crate::lexer::lex(extent))?).ok()?;
+            // (Its constants are named from the class: `int a[N]`, `N` an
+            // enumerator or a constant variable.)
+            let named = |n: &str| self.enumerator_value_from(n, &inner_scope).or_else(|| self.constant_named(n, &inner_scope, 0));
+            let extent = u64::try_from(crate::eval::eval_int_with(extent, &crate::lexer::lex(extent), &named)?).ok()?;
             size = size.div_ceil(a) * a + s.checked_mul(extent)?;
             align = align.max(a);
         }
@@ -1247,7 +1262,7 @@ impl KernelTemplate {
                 break;
             }
             if Some(k) == pack {
-                out.push(TemplateArg::Pack(args.get(k..).unwrap_or(&[]).iter().map(|a| (arg_type(a), a.trim().to_string())).collect()));
+                out.push(TemplateArg::Pack(args.get(k..).unwrap_or(&[]).iter().map(|a| (arg_type(a), written_arg_spelling(a))).collect()));
                 break;
             }
             let a = args.get(k)?;
@@ -1257,7 +1272,7 @@ impl KernelTemplate {
                     (builtin @ DeclTy::Builtin(_), Some(name)) => DeclTy::Sugar(name, Box::new(builtin)),
                     (ty, _) => ty,
                 };
-                TemplateArg::Type(ty, a.trim().to_string())
+                TemplateArg::Type(ty, written_arg_spelling(a))
             } else {
                 TemplateArg::Value(a.trim().to_string(), value_ty)
             });
@@ -1519,6 +1534,16 @@ fn substitute_expanded(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Ve
 }
 
 /// A template argument's type, from its spelling.
+/// A written type argument as the instance's name spells it: a builtin
+/// type by cudafe++'s name for it (`unsigned int`, `long` for `long
+/// int`, `int` for `signed`), anything else as written.
+fn written_arg_spelling(text: &str) -> String {
+    match arg_type(text) {
+        DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
+        _ => text.trim().to_string(),
+    }
+}
+
 fn arg_type(text: &str) -> DeclTy {
     let toks = crate::lexer::lex(text);
     types::parse(text, &toks, &[])
@@ -1608,6 +1633,12 @@ pub(super) fn substitute_text(text: &str, params: &[String], args: &[String]) ->
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// A written template argument that is an expression, not a type: it
+/// asks a type's size or alignment, or applies an arithmetic operator.
+fn is_value_expression(toks: &[crate::lexer::Token], text: &str) -> bool {
+    toks.iter().any(|t| matches!(t.text(text), "sizeof" | "alignof" | "__alignof__" | "+" | "-" | "/" | "%" | "|" | "^" | "~" | "!" | "<<" | ">>" | "?") || t.kind == crate::lexer::TokKind::Number)
 }
 
 /// `substitute_text` of values: parenthesized within an expression

@@ -302,7 +302,7 @@ fn enable_if_type(written: &str) -> Option<String> {
 /// (`(unsigned int)512u`, `(bool)1`, `(int)3`) and mangles it.
 pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, TemplateArg) {
     let toks = lexer::lex(written);
-    let value = crate::eval::eval_int_with(written, &toks, &|_| None);
+    let value = crate::eval::eval_int_with(written, &toks, &runtime_type_size);
     let int = DeclTy::Builtin("int".into());
     match ty.unwrap_or(&int) {
         DeclTy::Builtin(b) => {
@@ -319,8 +319,16 @@ pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, Templa
     }
 }
 
+/// `sizeof(float4)`: the size of one of the runtime's vector types,
+/// which a value argument substituted with its template's arguments may
+/// ask for (`sizeof(uint4) / sizeof(T)`).
+fn runtime_type_size(name: &str) -> Option<i128> {
+    let ty = name.strip_prefix("sizeof(")?.strip_suffix(')')?.trim().trim_start_matches("::");
+    super::stub::vector_type_layout(ty).map(|(size, _)| i128::from(size))
+}
+
 /// A builtin type as cudafe++ prints it (`unsigned` is `unsigned int`).
-fn printed_builtin(b: &str) -> &str {
+pub(super) fn printed_builtin(b: &str) -> &str {
     if b == "unsigned" {
         "unsigned int"
     } else {
