@@ -1467,7 +1467,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let resolved = self.resolved_type_arg(a.clone());
                 // (Not a block-scope alias: the stub cannot name that.)
                 let local = self.local_alias(a.trim()).is_some();
-                let typedef_name = !local && crate::lexer::lex(&a).len() == 1 && resolved != a.trim() && resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
+                let single = !local && crate::lexer::lex(&a).len() == 1;
+                let typedef_name = single && (resolved != a.trim() && resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w)) || self.names_class_typedef(a.trim()));
                 (resolved, typedef_name.then(|| a.trim().to_string()))
             })
             .unzip()
@@ -1477,6 +1478,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `typedef double T;`) as the type it names: the instance is the
     /// one for that type (`k<double>`), whatever the launch calls it.
     /// The enclosing template's own parameters stay as written.
+    /// A typedef of a class (`typedef S S_t;`, `typedef struct {...}
+    /// U_t;`, the runtime's `half`): a kernel template instance for it
+    /// spells its parameters by the typedef.
+    fn names_class_typedef(&self, name: &str) -> bool {
+        if self.is_dependent(name) || self.low.table.resolve_alias(name, &self.low.scope).is_none_or(|a| a.device_builtin) {
+            return false;
+        }
+        let t = super::types::parse(name, &crate::lexer::lex(name), &[]);
+        matches!(self.low.without_aliases(&self.low.qualified_type(&t), 0), DeclTy::Named(_, parts) if parts.iter().all(|p| p.args.is_none()))
+    }
+
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         self.resolved_type_arg_at(arg, 0)
     }

@@ -263,6 +263,8 @@ impl TemplateArg {
     pub fn spelled(&self) -> String {
         match self {
             TemplateArg::Type(DeclTy::Named(..) | DeclTy::Enum(..), s) => class_arg_spelling(s),
+            // (A class's typedef names the instance by the class.)
+            TemplateArg::Type(DeclTy::Sugar(_, inner), s) if matches!(**inner, DeclTy::Named(..)) => class_arg_spelling(s),
             TemplateArg::Type(_, s) => s.clone(),
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
@@ -1269,7 +1271,7 @@ impl KernelTemplate {
             let value_ty = self.value_tys.get(k).cloned().flatten();
             out.push(if *is_type {
                 let ty = match (arg_type(a), sugar.get(k).cloned().flatten()) {
-                    (builtin @ DeclTy::Builtin(_), Some(name)) => DeclTy::Sugar(name, Box::new(builtin)),
+                    (named @ (DeclTy::Builtin(_) | DeclTy::Named(..)), Some(name)) => DeclTy::Sugar(name, Box::new(named)),
                     (ty, _) => ty,
                 };
                 TemplateArg::Type(ty, written_arg_spelling(a))
@@ -1442,8 +1444,10 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
             let a = a.decayed();
             let slot = bound.get_mut(*k as usize)?;
             match slot {
-                Some(prev) if *prev != a => None,
-                _ => {
+                Some(prev) if prev.desugared() != a.desugared() => None,
+                // (The first binding stays, with the typedef it was named by.)
+                Some(_) => Some(()),
+                None => {
                     *slot = Some(a);
                     Some(())
                 }
@@ -1472,8 +1476,10 @@ fn deduce_from_ref(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>])
             };
             let slot = bound.get_mut(*k as usize)?;
             match slot {
-                Some(prev) if *prev != a => None,
-                _ => {
+                Some(prev) if prev.desugared() != a.desugared() => None,
+                // (The first binding stays, with the typedef it was named by.)
+                Some(_) => Some(()),
+                None => {
                     *slot = Some(a);
                     Some(())
                 }
@@ -1500,8 +1506,9 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
             let a = arg_type(a);
             let slot = bound.get_mut(*k as usize)?;
             match slot {
-                Some(prev) if *prev != a => return None,
-                _ => *slot = Some(a),
+                Some(prev) if prev.desugared() != a.desugared() => return None,
+                Some(_) => {}
+                None => *slot = Some(a),
             }
         } else if p != a && !mentions_param(&arg_type(p)) {
             return None;
@@ -1575,7 +1582,11 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
         .map(|a| {
             let toks = crate::lexer::lex(a);
             // (A template argument names the type a typedef stands for.)
-            substitute(&types::parse(a, &toks, names), args, names).desugared().spell("")
+            // (A builtin by cudafe++'s name for it: `W<unsigned int>`.)
+            match substitute(&types::parse(a, &toks, names), args, names).desugared() {
+                DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
+                t => t.spell(""),
+            }
         })
         .collect();
     Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))
