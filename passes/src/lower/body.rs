@@ -542,26 +542,18 @@ impl Env for BodyEnv<'_, '_> {
                 self.low.note_launched_kernel(bare);
             }
         }
-        // Only explicit arguments name an instance here; deduced ones would
-        // need the argument types.
-        if let Some((name, args)) = callee.split_once('<') {
-            let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
-            let (written, sugar) = self.resolved_type_args(super::split_template_args(&format!("<{args}")));
-            let written: Vec<String> = written.into_iter().map(|a| self.with_dependent_constants(&a)).collect();
-            for a in &written {
-                self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
-            }
-            // A generic lambda's are known per call of it, which is not
-            // followed: no instance is registered.
-            let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| self.mentions_lambda_parameter(a, 0));
-            let inst = super::stub::Instance::Launched(name, written, self.deferral(), sugar);
-            // In a function template, arguments naming its parameters are
-            // known per instance of it.
-            match self.function.filter(|&f| self.low.is_function_template(f)) {
-                _ if lambda_dependent => {}
-                Some(f) if self.names_template_params(&inst) => self.low.templated_launches.borrow_mut().push((f, inst)),
-                _ => self.low.instances.borrow_mut().push(inst),
-            }
+        self.note_explicit_instance(callee);
+    }
+
+    fn note_template_reference(&self, text: &str) {
+        // A kernel template's instance named without a launch (`auto k =
+        // kern<int, 256>;`, `&kern<float>`) exists as well: its address
+        // is taken.
+        let Some((base, _)) = text.split_once('<') else { return };
+        let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let kernel_template = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().any(|s| s.kind == crate::il::EntityKind::Function && s.template == Some(crate::parse::TemplateKind::Primary) && s.exec_space & crate::il::exec::GLOBAL_BIT != 0);
+        if kernel_template && self.scopes.borrow().find(parts.last().copied().unwrap_or("")).is_none() {
+            self.note_explicit_instance(text);
         }
     }
 
@@ -1169,6 +1161,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     ///
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
+    /// `x` names a function, a member function or a function template's
+    /// instance (`hf`, `S::m`, `k<int>`), not a variable.
+    fn names_function_expr(&self, x: &Expr) -> bool {
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.is_empty() || parts.len() == 1 && (self.scopes.borrow().find(parts[0]).is_some() || self.members.iter().any(|(n, _)| n == parts[0])) {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
+    }
+
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
         let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
@@ -1183,6 +1188,16 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if matches!(bare, Expr::Comma(..)) {
             return self.printer().element(bare, target, 2, out);
+        }
+        // A function's address is parenthesized (`auto f = (&k<int> );`,
+        // `(&S::m)`), as it is as an operand.
+        if let Expr::Unary("&", x) = bare {
+            if self.names_function_expr(x) {
+                out.push("(");
+                self.printer().bare(bare, out);
+                out.push(")");
+                return;
+            }
         }
         // A compound literal initializes as its braced list does
         // (`findex_t f = (findex_t){-1, -1};` is `findex_t f = {(-1), (-1)};`).
@@ -1436,6 +1451,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `resolved_type_arg` of each written argument, with the typedef
     /// name it was written as where that names a builtin type (see
     /// `Instance::Launched`).
+    /// The kernel template instance `callee` names with explicit
+    /// arguments, launched or not (deduced ones would need the argument
+    /// types).
+    fn note_explicit_instance(&self, callee: &str) {
+        if let Some((name, args)) = callee.split_once('<') {
+            let name = name.trim().rsplit("::").next().unwrap_or(name).to_string();
+            let (written, sugar) = self.resolved_type_args(super::split_template_args(&format!("<{args}")));
+            let written: Vec<String> = written.into_iter().map(|a| self.with_dependent_constants(&a)).collect();
+            for a in &written {
+                self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
+            }
+            // A generic lambda's are known per call of it, which is not
+            // followed: no instance is registered.
+            let lambda_dependent = self.generic_lambdas.get() > 0 && written.iter().any(|a| self.mentions_lambda_parameter(a, 0));
+            let inst = super::stub::Instance::Launched(name, written, self.deferral(), sugar);
+            // In a function template, arguments naming its parameters are
+            // known per instance of it.
+            match self.function.filter(|&f| self.low.is_function_template(f)) {
+                _ if lambda_dependent => {}
+                Some(f) if self.names_template_params(&inst) => self.low.templated_launches.borrow_mut().push((f, inst)),
+                _ => self.low.instances.borrow_mut().push(inst),
+            }
+        }
+    }
+
     /// A written template argument with the template's dependent
     /// constants it names replaced by their initializers, parenthesized
     /// (`UNROLL` is `(sizeof(uint4) / sizeof(T))`), innermost first.

@@ -100,6 +100,8 @@ pub trait Env {
     }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
+    /// A template-id (`k<int, 4>`) used as an expression, not called.
+    fn note_template_reference(&self, _text: &str) {}
     /// The arguments of that launch, once printed.
     fn note_launch_args(&self, _callee: &str, _args: &[Expr]) {}
     /// A launch's configuration arguments.
@@ -1923,6 +1925,18 @@ impl<'a> Printer<'a> {
         let name: String = (first..open).map(|k| self.tok(k)).collect();
         let shown = self.env.canonical_template_args(&name, &args).unwrap_or_default();
         let callee = self.in_callee.get();
+        // Named, not launched nor called: its address is taken.
+        if !callee && !matches!(self.tok(k + 1), "<<<" | "<<" | "(") {
+            // (Its arguments as a launch's: a constant local by its value.)
+            let written: Vec<String> = args
+                .iter()
+                .map(|&(a, b)| match (b == a + 1).then(|| self.env.local_constant(self.tok(a))).flatten() {
+                    Some(v) => v.to_string(),
+                    None => (a..b).map(|k| self.tok(k)).collect::<Vec<_>>().join(" "),
+                })
+                .collect();
+            self.env.note_template_reference(&format!("{name}<{}>", written.join(", ")));
+        }
         args.into_iter()
             .enumerate()
             .filter_map(|(k, (a, b))| match shown.get(k).cloned().flatten() {

@@ -1978,6 +1978,15 @@ impl<'a> Lowerer<'a> {
                 // An explicit instantiation of a function template.
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
                 self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
+            } else if let Some(name) = d.name {
+                // One without arguments deduces them from its parameter
+                // types (`template float f(const M<float> &, int);`), as a
+                // call with arguments of those types would.
+                let tys = self.param_types_of(idx, &[]).into_iter().map(|t| Some(match t {
+                    types::DeclTy::LRef(x) | types::DeclTy::RRef(x) => *x,
+                    t => t,
+                })).collect();
+                self.fn_uses.borrow_mut().push(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW));
             }
             // An explicit instantiation: no prefix, no body, its parameters
             // spaced as a prototype's (`int * p`).

@@ -338,6 +338,43 @@ pub struct KernelTemplate {
     /// that leaves it out means it (`k<float, 4>` of `template <class T,
     /// int N, int M = 2>` is `k<float, 4, 2>`).
     pub defaults: Vec<Option<String>>,
+    /// The class templates its parameters name with its own parameters
+    /// (`interval_gpu<T>`): an instance sizes them for its arguments.
+    pub class_templates: Vec<ClassTemplateLayout>,
+}
+
+/// A class template's members as written, for sizing its
+/// specializations where the symbol table is not at hand (print).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ClassTemplateLayout {
+    /// The template's name, as `layout_key` spells it.
+    pub name: String,
+    pub tparams: Vec<String>,
+    /// Each data member's type and extent (see `class_fields`).
+    pub fields: Vec<(String, String)>,
+    /// An explicit alignment (`alignas`, `__align__`).
+    pub align: Option<u64>,
+}
+
+impl ClassTemplateLayout {
+    /// Size and alignment of its specialization for `args`; `known`
+    /// answers for the classes its members name.
+    pub fn layout(&self, args: &[String], known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let mut size = 0u64;
+        let mut align = self.align.unwrap_or(1);
+        for (ty, extent) in &self.fields {
+            let ty = substitute_text(ty, &self.tparams, args);
+            let extent = substitute_text(extent, &self.tparams, args);
+            let (s, a) = types::parse(&ty, &crate::lexer::lex(&ty), &[]).layout(known)?;
+            let n = u64::try_from(crate::eval::eval_int(&extent, &crate::lexer::lex(&extent))?).ok()?;
+            size = size.div_ceil(a) * a + s.checked_mul(n)?;
+            align = align.max(a);
+        }
+        Some((size.div_ceil(align).max(1) * align, align))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -791,7 +828,25 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults })
+        let class_templates = self.class_templates_named(&params);
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults, class_templates })
+    }
+
+    /// The class templates (with members cufe can size) that parameter
+    /// types name with template arguments.
+    fn class_templates_named(&self, params: &[DeclTy]) -> Vec<ClassTemplateLayout> {
+        let mut out: Vec<ClassTemplateLayout> = Vec::new();
+        for p in params {
+            let DeclTy::Named(spelled, _) = p.innermost() else { continue };
+            let Some((base, _)) = spelled.split_once('<') else { continue };
+            let Some(sym) = self.table.resolve_class(base.trim().trim_start_matches("::"), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
+            let Some(fields) = sym.fields.clone() else { continue };
+            let name = layout_key(base);
+            if !out.iter().any(|c| c.name == name) {
+                out.push(ClassTemplateLayout { name, tparams: sym.tparams.clone(), fields, align: sym.align });
+            }
+        }
+        out
     }
 
     pub fn kernel_stub(&self, idx: DeclIdx, first: usize) -> KernelStub {
@@ -1234,7 +1289,18 @@ impl KernelTemplate {
             Instance::Declared(_, _, own) => own.as_deref(),
             _ => None,
         };
-        self.instance_of(&self.arguments(inst)?, own, class_layout)
+        // (A class template its parameters name is sized here, for the
+        // instance's arguments: `interval_gpu<double>`.)
+        let sized = |name: &str| class_layout(name).or_else(|| self.class_template_layout(name, class_layout));
+        self.instance_of(&self.arguments(inst)?, own, &sized)
+    }
+
+    /// A specialization of one of `class_templates` (`interval_gpu<double>`).
+    fn class_template_layout(&self, name: &str, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+        let (base, rest) = name.split_once('<')?;
+        let key = layout_key(base);
+        let t = self.class_templates.iter().find(|c| c.name == key)?;
+        t.layout(&super::split_template_args(&format!("<{rest}")), known)
     }
 
     /// The template arguments of an instance: as written or deduced.
