@@ -665,6 +665,7 @@ impl Env for BodyEnv<'_, '_> {
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
             self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW)));
+            self.low.templated_order.borrow_mut().push(false);
             return;
         }
         // Passing a closure that holds `this` makes a temporary.
@@ -1470,7 +1471,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // known per instance of it.
             match self.function.filter(|&f| self.low.is_function_template(f)) {
                 _ if lambda_dependent => {}
-                Some(f) if self.names_template_params(&inst) => self.low.templated_launches.borrow_mut().push((f, inst)),
+                Some(f) if self.names_template_params(&inst) => {
+                    self.low.templated_launches.borrow_mut().push((f, inst));
+                    self.low.templated_order.borrow_mut().push(false);
+                }
                 _ => self.low.instances.borrow_mut().push(inst),
             }
         }

@@ -283,7 +283,10 @@ impl BodyEnv<'_, '_> {
             }
         };
         match within {
-            Some(f) => self.low.templated_calls.borrow_mut().push((f, use_)),
+            Some(f) => {
+                self.low.templated_calls.borrow_mut().push((f, use_));
+                self.low.templated_order.borrow_mut().push(true);
+            }
             None => self.low.fn_uses.borrow_mut().push(use_),
         }
     }

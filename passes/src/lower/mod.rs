@@ -268,6 +268,9 @@ pub struct Lowerer<'a> {
     pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
     /// Calls of function templates in function templates (by function).
     pub templated_calls: std::cell::RefCell<Vec<(DeclIdx, stub::Instance)>>,
+    /// The order of the pushes to `templated_launches` and
+    /// `templated_calls` (`true`: a call), which is the bodies' order.
+    pub templated_order: std::cell::RefCell<Vec<bool>>,
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
@@ -323,7 +326,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_order: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -3076,17 +3079,21 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.kernel_template_stub(f)?;
-            out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), temporaries: 0 });
+            out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), order: Vec::new(), temporaries: 0 });
             Some(out.len() - 1)
         };
-        for (f, launch) in self.templated_launches.take() {
+        let mut launches = self.templated_launches.take().into_iter();
+        let mut calls = self.templated_calls.take().into_iter();
+        for call in self.templated_order.take() {
+            let next = if call { calls.next() } else { launches.next() };
+            let Some((f, inst)) = next else { continue };
             if let Some(n) = entry(f, &mut out) {
-                out[n].launches.push(launch);
-            }
-        }
-        for (f, call) in self.templated_calls.take() {
-            if let Some(n) = entry(f, &mut out) {
-                out[n].calls.push(call);
+                if call {
+                    out[n].calls.push(inst);
+                } else {
+                    out[n].launches.push(inst);
+                }
+                out[n].order.push(call);
             }
         }
         for f in self.templated_temporaries.take() {

@@ -74,6 +74,9 @@ pub struct FnTemplate {
     pub launches: Vec<Instance>,
     /// The function templates it calls, likewise.
     pub calls: Vec<Instance>,
+    /// Its launches and calls in its body's order (`true`: the next call,
+    /// `false`: the next launch).
+    pub order: Vec<bool>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
     pub temporaries: u32,
 }

@@ -425,33 +425,58 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
 
 /// The kernel template instances the instances of the unit's function
 /// templates launch, in the order the function templates' instances are
-/// first named (an instance named by another's after it), and the
+/// first named, each instance's launches and the launches of the
+/// instances it calls in its body's order (depth first), and the
 /// temporaries those instances make.
 fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
-    /// Instances naming instances: a bound on how deep that goes.
-    const MAX_INSTANCES: usize = 1000;
     let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
     if fn_templates.is_empty() {
         return (Vec::new(), 0);
     }
-    let mut seen: Vec<(usize, String)> = Vec::new();
-    let mut out = Vec::new();
-    let mut temporaries = 0;
-    let mut queue: std::collections::VecDeque<Instance> = input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().cloned()).collect();
-    while let Some(u) = queue.pop_front() {
-        for (n, t) in fn_templates.iter().enumerate().filter(|(_, t)| t.template.name == u.name()) {
-            let Some(args) = t.template.arguments(&u) else { continue };
+    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0 };
+    for u in input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter()) {
+        walk.visit(u, 0);
+    }
+    (walk.out, walk.temporaries)
+}
+
+/// The depth-first walk of `function_template_launches`.
+struct InstanceWalk<'a> {
+    fn_templates: &'a [&'a crate::lower::stub::FnTemplate],
+    seen: Vec<(usize, String)>,
+    out: Vec<Instance>,
+    temporaries: u32,
+}
+
+impl InstanceWalk<'_> {
+    fn visit(&mut self, u: &Instance, depth: u32) {
+        /// Instances naming instances: bounds on how many and how deep.
+        const MAX_INSTANCES: usize = 1000;
+        const MAX_DEPTH: u32 = 64;
+        if depth > MAX_DEPTH {
+            return;
+        }
+        for (n, t) in self.fn_templates.iter().enumerate().filter(|(_, t)| t.template.name == u.name()) {
+            let Some(args) = t.template.arguments(u) else { continue };
             let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
-            if seen.contains(&(n, key.clone())) || seen.len() >= MAX_INSTANCES {
+            if self.seen.contains(&(n, key.clone())) || self.seen.len() >= MAX_INSTANCES {
                 continue;
             }
-            seen.push((n, key));
-            out.extend(t.launches_for(&args));
-            temporaries += t.temporaries;
-            queue.extend(t.calls_for(&args));
+            self.seen.push((n, key));
+            self.temporaries += t.temporaries;
+            let mut launches = t.launches_for(&args).into_iter();
+            let mut calls = t.calls_for(&args).into_iter();
+            for &call in &t.order {
+                if call {
+                    if let Some(c) = calls.next() {
+                        self.visit(&c, depth + 1);
+                    }
+                } else if let Some(l) = launches.next() {
+                    self.out.push(l);
+                }
+            }
         }
     }
-    (out, temporaries)
 }
 
 /// The typedefs naming the class template specializations, closure
