@@ -116,6 +116,9 @@ pub enum TemplateArg {
     Typed(Ty, i128),
     /// A parameter pack's arguments (`J...E`).
     Pack(Vec<TemplateArg>),
+    /// A function template's non-type parameter as a class template's
+    /// argument in its signature (`Arr<T, N>`): an expression, `XT0_E`.
+    ValueParam(u32),
 }
 
 /// A function to mangle: its enclosing scopes (namespaces, classes), its
@@ -442,6 +445,7 @@ impl Mangler {
                 out.push('E');
                 out
             }
+            TemplateArg::ValueParam(n) => format!("X{}E", template_param(*n)),
         }
     }
 
@@ -665,6 +669,9 @@ fn encoded_plain(args: &[TemplateArg]) -> String {
                 s.push('J');
                 s.push_str(encoded_plain(items).trim_start_matches('I').trim_end_matches('E'));
                 s.push('E');
+            }
+            TemplateArg::ValueParam(n) => {
+                let _ = write!(s, "X{}E", template_param(*n));
             }
         }
     }

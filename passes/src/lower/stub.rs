@@ -820,7 +820,8 @@ impl Lowerer<'_> {
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
-        let params: Vec<DeclTy> = self.param_types_of(idx, &names).iter().map(|t| self.sugared_parameter(t)).collect();
+        let value_params: Vec<u32> = tparams.iter().enumerate().filter(|(_, (_, is_type))| !is_type).map(|(k, _)| k as u32).collect();
+        let params: Vec<DeclTy> = self.param_types_of(idx, &names).iter().map(|t| value_params_as_expressions(&self.sugared_parameter(t), &value_params)).collect();
         // The classes and enumerations its parameters name are known here,
         // where an instance's launch may not see them (a typedef's
         // enumeration: `typedef enum { ... } mode_t;`).
@@ -1650,6 +1651,16 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
         .iter()
         .map(|a| {
             let toks = crate::lexer::lex(a);
+            // A value: a literal as the stub casts it (`Arr<double, (int)3>`),
+            // a value parameter by the instance's value (`(int)4`).
+            if let [t] = toks.as_slice() {
+                if t.kind == crate::lexer::TokKind::Number {
+                    return super::targs::typed_value(a, None).0;
+                }
+                if let Some(TemplateArg::Value(v, ty)) = names.iter().position(|n| n == a.trim()).and_then(|k| args.get(k)) {
+                    return super::targs::typed_value(v, ty.as_ref()).0;
+                }
+            }
             // (A template argument names the type a typedef stands for.)
             // (A builtin by cudafe++'s name for it: `W<unsigned int>`.)
             match substitute(&types::parse(a, &toks, names), args, names).desugared() {
@@ -1713,6 +1724,27 @@ pub(super) fn substitute_text(text: &str, params: &[String], args: &[String]) ->
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `t` with its class template arguments that name one of the function
+/// template's non-type parameters (`N` in `Arr<T, N>`, read as a type
+/// parameter) marked as the expressions they are, which mangle so.
+fn value_params_as_expressions(t: &DeclTy, value_params: &[u32]) -> DeclTy {
+    fn args_of(args: &[mangle::TemplateArg], value_params: &[u32]) -> Vec<mangle::TemplateArg> {
+        args.iter()
+            .map(|a| match a {
+                mangle::TemplateArg::Type(mangle::Ty::TemplateParam(k)) if value_params.contains(k) => mangle::TemplateArg::ValueParam(*k),
+                a => a.clone(),
+            })
+            .collect()
+    }
+    if value_params.is_empty() {
+        return t.clone();
+    }
+    match t {
+        DeclTy::Named(s, parts) => DeclTy::Named(s.clone(), parts.iter().map(|p| NamePart { name: p.name.clone(), args: p.args.as_ref().map(|a| args_of(a, value_params)) }).collect()),
+        t => t.map_declarator(|x| value_params_as_expressions(x, value_params)).unwrap_or_else(|| t.clone()),
+    }
 }
 
 /// A written template argument that is an expression, not a type: it

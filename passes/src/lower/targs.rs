@@ -259,6 +259,7 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
             TemplateArg::Type(t) | TemplateArg::Typed(t, _) => names_template_param(t),
             TemplateArg::Pack(items) => items.iter().any(|i| matches!(i, TemplateArg::Type(t) if names_template_param(t))),
             TemplateArg::Int(..) => false,
+            TemplateArg::ValueParam(_) => true,
         })
     };
     match t {

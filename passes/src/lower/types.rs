@@ -537,7 +537,12 @@ fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> 
                 if t == "," || depth == 1 || t == ">>" {
                     let arg = &toks[start..i];
                     if !arg.is_empty() {
-                        let spelled = arg.iter().map(|k| k.text(src)).collect::<Vec<_>>().join(" ");
+                        let mut spelled = arg.iter().map(|k| k.text(src)).collect::<Vec<_>>().join(" ");
+                        let value = if arg.len() == 1 && arg[0].kind == TokKind::Number { None } else { cast_value_arg(src, arg, tparams) };
+                        if value.is_some() {
+                            // A cast value as the stub spells it: `(int)4`.
+                            spelled = spelled.replace("( ", "(").replace(" )", ")").replace(") ", ")");
+                        }
                         if text.len() > 1 {
                             text.push_str(", ");
                         }
@@ -545,7 +550,7 @@ fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> 
                         if arg.len() == 1 && arg[0].kind == TokKind::Number {
                             let v = arg[0].text(src).trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>().unwrap_or(0);
                             args.push(TemplateArg::Int("i", v));
-                        } else if let Some(value) = cast_value_arg(src, arg, tparams) {
+                        } else if let Some(value) = value {
                             args.push(value);
                         } else {
                             args.push(TemplateArg::Type(parse(src, arg, tparams).to_mangle()));
