@@ -1260,12 +1260,6 @@ fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
     false
 }
 
-/// A declaration's type as EDG spells it in messages, from its specifiers
-/// to its name: words apart, `*` and `&` set off (`const T *`). `None`
-/// when the declarator is more than pointers and references.
-/// A variable or parameter declared `char *` exactly (storage
-/// specifiers aside; not `const char *`, no more declarator operators): a
-/// string literal converts to it only by the deprecated conversion.
 /// A parameter's default argument names one of CUDA's builtin variables
 /// (`threadIdx`, `warpSize`, ...), not as a member (`s.warpSize`).
 fn default_reads_builtin(text: &str, param: &Decl) -> bool {
@@ -1289,6 +1283,9 @@ fn default_reads_builtin(text: &str, param: &Decl) -> bool {
     false
 }
 
+/// A variable or parameter declared `char *` exactly (storage
+/// specifiers aside; not `const char *`, no more declarator operators): a
+/// string literal converts to it only by the deprecated conversion.
 pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
     let words = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));

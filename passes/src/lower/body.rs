@@ -545,15 +545,14 @@ impl Env for BodyEnv<'_, '_> {
         self.note_explicit_instance(callee);
     }
 
-    fn note_template_reference(&self, text: &str) {
+    fn note_template_reference(&self, name: &str, text: &dyn Fn() -> String) {
         // A kernel template's instance named without a launch (`auto k =
         // kern<int, 256>;`, `&kern<float>`) exists as well: its address
         // is taken.
-        let Some((base, _)) = text.split_once('<') else { return };
-        let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
-        let kernel_template = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().any(|s| s.kind == crate::il::EntityKind::Function && s.template == Some(crate::parse::TemplateKind::Primary) && s.exec_space & crate::il::exec::GLOBAL_BIT != 0);
+        let parts: Vec<&str> = name.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let kernel_template = self.low.table.resolve(&parts, &self.low.scope, name.trim_start().starts_with("::")).iter().any(|s| s.kind == crate::il::EntityKind::Function && s.template == Some(crate::parse::TemplateKind::Primary) && s.exec_space & crate::il::exec::GLOBAL_BIT != 0);
         if kernel_template && self.scopes.borrow().find(parts.last().copied().unwrap_or("")).is_none() {
-            self.note_explicit_instance(text);
+            self.note_explicit_instance(&text());
         }
     }
 
@@ -664,8 +663,7 @@ impl Env for BodyEnv<'_, '_> {
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
-            self.low.templated_launches.borrow_mut().push((f, super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW)));
-            self.low.templated_order.borrow_mut().push(false);
+            self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Launch(super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW))));
             return;
         }
         // Passing a closure that holds `this` makes a temporary.
@@ -1147,6 +1145,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         Some(e)
     }
 
+    /// `x` names a function, a member function or a function template's
+    /// instance (`hf`, `S::m`, `k<int>`), not a variable.
+    fn names_function_expr(&self, x: &Expr) -> bool {
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.is_empty() || parts.len() == 1 && (self.scopes.borrow().find(parts[0]).is_some() || self.members.iter().any(|(n, _)| n == parts[0])) {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
+    }
+
     /// A `= expr` initializer: one the compiler folds to a constant is
     /// printed in parentheses (`int a = (1 << 4);`, `const int i =
     /// (-1);`), unless it is a bare literal or name; so is a string
@@ -1162,19 +1173,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     ///
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
-    /// `x` names a function, a member function or a function template's
-    /// instance (`hf`, `S::m`, `k<int>`), not a variable.
-    fn names_function_expr(&self, x: &Expr) -> bool {
-        let Expr::Name(r) = x.without_parens() else { return false };
-        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
-        if parts.is_empty() || parts.len() == 1 && (self.scopes.borrow().find(parts[0]).is_some() || self.members.iter().any(|(n, _)| n == parts[0])) {
-            return false;
-        }
-        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
-        !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
-    }
-
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
         let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
@@ -1449,9 +1447,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
     }
 
-    /// `resolved_type_arg` of each written argument, with the typedef
-    /// name it was written as where that names a builtin type (see
-    /// `Instance::Launched`).
     /// The kernel template instance `callee` names with explicit
     /// arguments, launched or not (deduced ones would need the argument
     /// types).
@@ -1471,10 +1466,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // known per instance of it.
             match self.function.filter(|&f| self.low.is_function_template(f)) {
                 _ if lambda_dependent => {}
-                Some(f) if self.names_template_params(&inst) => {
-                    self.low.templated_launches.borrow_mut().push((f, inst));
-                    self.low.templated_order.borrow_mut().push(false);
-                }
+                Some(f) if self.names_template_params(&inst) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Launch(inst))),
                 _ => self.low.instances.borrow_mut().push(inst),
             }
         }
@@ -1505,6 +1497,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         words.join(" ")
     }
 
+    /// `resolved_type_arg` of each written argument, with the typedef
+    /// name it was written as where that names a builtin type or a class
+    /// (see `Instance::Launched`, `names_class_typedef`).
     pub(super) fn resolved_type_args(&self, args: Vec<String>) -> (Vec<String>, Vec<Option<String>>) {
         args.into_iter()
             .map(|a| {
@@ -1518,10 +1513,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             .unzip()
     }
 
-    /// A written template argument that is a typedef's name (`T` after
-    /// `typedef double T;`) as the type it names: the instance is the
-    /// one for that type (`k<double>`), whatever the launch calls it.
-    /// The enclosing template's own parameters stay as written.
     /// A typedef of a class (`typedef S S_t;`, `typedef struct {...}
     /// U_t;`, the runtime's `half`): a kernel template instance for it
     /// spells its parameters by the typedef.
@@ -1533,6 +1524,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         matches!(self.low.without_aliases(&self.low.qualified_type(&t), 0), DeclTy::Named(_, parts) if parts.iter().all(|p| p.args.is_none()))
     }
 
+    /// A written template argument that is a typedef's name (`T` after
+    /// `typedef double T;`) as the type it names: the instance is the
+    /// one for that type (`k<double>`), whatever the launch calls it.
+    /// The enclosing template's own parameters stay as written.
     pub(super) fn resolved_type_arg(&self, arg: String) -> String {
         self.resolved_type_arg_at(arg, 0)
     }
@@ -1700,12 +1695,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             && self.function.and_then(|f| self.low.decl_ty(self.low.decl(f)).0).is_some_and(Ty::is_arithmetic)
     }
 
-    /// Some operator function `name` could take the class object `o`: a
-    /// member of its class, one with a parameter of its class, or a
-    /// template. (A class without one converts to an arithmetic type for
-    /// the built-in operator: `p[i] * 2.0f` for a `struct H { operator
-    /// float(); }`.) Unknown classes and classes with bases are assumed
-    /// to have one.
     /// The class an overloaded operator expression gives, when every
     /// operator function of that name its class object may reach (its
     /// class's members, functions naming the class in their parameters)
@@ -1732,6 +1721,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         same.then_some(class)
     }
 
+    /// Some operator function `name` could take the class object `o`: a
+    /// member of its class, one with a parameter of its class, or a
+    /// template. (A class without one converts to an arithmetic type for
+    /// the built-in operator: `p[i] * 2.0f` for a `struct H { operator
+    /// float(); }`.) Unknown classes and classes with bases are assumed
+    /// to have one.
     fn operator_may_take(&self, name: &str, o: &Expr) -> bool {
         let class = match o.without_parens() {
             // (An element through a pointer: the pointer's class.)

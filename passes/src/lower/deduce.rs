@@ -283,10 +283,7 @@ impl BodyEnv<'_, '_> {
             }
         };
         match within {
-            Some(f) => {
-                self.low.templated_calls.borrow_mut().push((f, use_));
-                self.low.templated_order.borrow_mut().push(true);
-            }
+            Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
             None => self.low.fn_uses.borrow_mut().push(use_),
         }
     }

@@ -100,8 +100,10 @@ pub trait Env {
     }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
-    /// A template-id (`k<int, 4>`) used as an expression, not called.
-    fn note_template_reference(&self, _text: &str) {}
+    /// A template-id (`k<int, 4>`) used as an expression, not called:
+    /// the template's name as written, and the template-id's text (made
+    /// only when asked for).
+    fn note_template_reference(&self, _name: &str, _text: &dyn Fn() -> String) {}
     /// The arguments of that launch, once printed.
     fn note_launch_args(&self, _callee: &str, _args: &[Expr]) {}
     /// A launch's configuration arguments.
@@ -1928,14 +1930,17 @@ impl<'a> Printer<'a> {
         // Named, not launched nor called: its address is taken.
         if !callee && !matches!(self.tok(k + 1), "<<<" | "<<" | "(") {
             // (Its arguments as a launch's: a constant local by its value.)
-            let written: Vec<String> = args
-                .iter()
-                .map(|&(a, b)| match (b == a + 1).then(|| self.env.local_constant(self.tok(a))).flatten() {
-                    Some(v) => v.to_string(),
-                    None => (a..b).map(|k| self.tok(k)).collect::<Vec<_>>().join(" "),
-                })
-                .collect();
-            self.env.note_template_reference(&format!("{name}<{}>", written.join(", ")));
+            let text = || {
+                let written: Vec<String> = args
+                    .iter()
+                    .map(|&(a, b)| match (b == a + 1).then(|| self.env.local_constant(self.tok(a))).flatten() {
+                        Some(v) => v.to_string(),
+                        None => (a..b).map(|k| self.tok(k)).collect::<Vec<_>>().join(" "),
+                    })
+                    .collect();
+                format!("{name}<{}>", written.join(", "))
+            };
+            self.env.note_template_reference(&name, &text);
         }
         args.into_iter()
             .enumerate()
@@ -1955,7 +1960,6 @@ impl<'a> Printer<'a> {
     /// macro's expansion: `(1 << (10 - 1))` is `1 << (10 - 1)`).
     fn expression_arg(&self, a: usize, b: usize, parenthesized: bool) -> Option<String> {
         const BINARY: &[&str] = &["+", "-", "*", "/", "%", "<<", "|", "^", "&", "==", "!=", "<=", ">=", "&&", "||"];
-        // (Parenthesized as a macro's expansion is: `(1 << (10 - 1))`.)
         let opened = if parenthesized { (a..b).take_while(|&k| self.tok(k) == "(").count() } else { 0 };
         let first = self.toks.get(a + opened)?;
         let starts_value = matches!(first.kind, TokKind::Number | TokKind::Char) || first.kind == TokKind::Ident && !self.env.is_type_name(first.text(self.src)) && !is_cxx_keyword(first.text(self.src));

@@ -73,7 +73,7 @@ pub struct LowerIl {
 /// A kernel template's launch in a function template: the function, and
 /// the instance with template parameters unresolved (written arguments,
 /// or the arguments' types).
-pub type TemplatedLaunch = (DeclIdx, stub::Instance);
+pub type TemplatedUse = (DeclIdx, stub::TemplateUse);
 
 /// What lower reads of one item.
 pub struct ItemView<'a> {
@@ -260,17 +260,13 @@ pub struct Lowerer<'a> {
     pub passed_layouts: std::cell::RefCell<Vec<(String, (u64, u64))>>,
     /// Device variable template instances the code uses.
     pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
-    /// Launches of kernel templates in function templates (by function),
-    /// argument types depending on the function's template parameters.
-    pub templated_launches: std::cell::RefCell<Vec<TemplatedLaunch>>,
+    /// Launches of kernel templates and calls of function templates in
+    /// function templates (by function), in the bodies' order: argument
+    /// types depending on the function's template parameters.
+    pub templated_uses: std::cell::RefCell<Vec<TemplatedUse>>,
     /// Instances of function templates: calls and explicit
     /// instantiations.
     pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
-    /// Calls of function templates in function templates (by function).
-    pub templated_calls: std::cell::RefCell<Vec<(DeclIdx, stub::Instance)>>,
-    /// The order of the pushes to `templated_launches` and
-    /// `templated_calls` (`true`: a call), which is the bodies' order.
-    pub templated_order: std::cell::RefCell<Vec<bool>>,
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
@@ -326,7 +322,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_launches: Default::default(), fn_uses: Default::default(), templated_calls: Default::default(), templated_order: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -3079,21 +3075,12 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.kernel_template_stub(f)?;
-            out.push(stub::FnTemplate { function: id, template, launches: Vec::new(), calls: Vec::new(), order: Vec::new(), temporaries: 0 });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0 });
             Some(out.len() - 1)
         };
-        let mut launches = self.templated_launches.take().into_iter();
-        let mut calls = self.templated_calls.take().into_iter();
-        for call in self.templated_order.take() {
-            let next = if call { calls.next() } else { launches.next() };
-            let Some((f, inst)) = next else { continue };
+        for (f, u) in self.templated_uses.take() {
             if let Some(n) = entry(f, &mut out) {
-                if call {
-                    out[n].calls.push(inst);
-                } else {
-                    out[n].launches.push(inst);
-                }
-                out[n].order.push(call);
+                out[n].uses.push(u);
             }
         }
         for f in self.templated_temporaries.take() {
@@ -4427,15 +4414,16 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn note_variable_length(&self) {
         self.low.variable_length.set(true);
     }
+    /// An enumerator that is an operand in a declaration (an array
+    /// bound, a template or default argument) is parenthesized as in a
+    /// body: `int x[(N) + 1]`.
+    fn is_enumerator(&self, text: &str, _qualified: bool) -> bool {
+        self.low.is_enumerator(text)
+    }
     /// In a block, a bound that names a local variable (one the unit's
     /// table does not know) makes a variable-length array in EDG's view, a
     /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).
     /// Not a template's constant whose value its instance computes.
-    /// (An enumerator in a declaration's array bound is parenthesized as
-    /// an operand: `int x[(N) + 1]`.)
-    fn is_enumerator(&self, text: &str, _qualified: bool) -> bool {
-        self.low.is_enumerator(text)
-    }
     fn is_constant_bound(&self, e: &expr::Expr) -> bool {
         use expr::Expr;
         if !self.low.block_declaration.get() {

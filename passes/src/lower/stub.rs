@@ -69,27 +69,32 @@ pub struct FnTemplate {
     pub function: u32,
     /// Its name, scope, template parameters and parameter types.
     pub template: KernelTemplate,
-    /// The kernel template instances it launches: written arguments, or
-    /// the argument types (template parameters as `DeclTy::Param`).
-    pub launches: Vec<Instance>,
-    /// The function templates it calls, likewise.
-    pub calls: Vec<Instance>,
-    /// Its launches and calls in its body's order (`true`: the next call,
-    /// `false`: the next launch).
-    pub order: Vec<bool>,
+    /// The kernel template instances it launches and the function
+    /// template instances it calls, in its body's order.
+    pub uses: Vec<TemplateUse>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
     pub temporaries: u32,
 }
 
-impl FnTemplate {
-    /// The instances its instance for `args` launches.
-    pub fn launches_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
-        self.launches.iter().map(|l| self.instantiated(l, args)).collect()
-    }
+/// A kernel template instance a function template's body launches, or a
+/// function template instance it calls: written arguments, or the
+/// argument types (template parameters as `DeclTy::Param`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TemplateUse {
+    Launch(Instance),
+    Call(Instance),
+}
 
-    /// The function template instances its instance for `args` calls.
-    pub fn calls_for(&self, args: &[TemplateArg]) -> Vec<Instance> {
-        self.calls.iter().map(|c| self.instantiated(c, args)).collect()
+impl FnTemplate {
+    /// What its instance for `args` launches and calls, in order.
+    pub fn uses_for(&self, args: &[TemplateArg]) -> Vec<TemplateUse> {
+        self.uses
+            .iter()
+            .map(|u| match u {
+                TemplateUse::Launch(l) => TemplateUse::Launch(self.instantiated(l, args)),
+                TemplateUse::Call(c) => TemplateUse::Call(self.instantiated(c, args)),
+            })
+            .collect()
     }
 
     /// An instance named in its body, for its instance for `args`.
@@ -308,10 +313,16 @@ fn class_arg_spelling(s: &str) -> String {
 fn deduced_spelling(t: &DeclTy) -> String {
     match t {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
-        t => match t.desugared() {
-            DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
-            t => t.spell(""),
-        },
+        t => printed_spelling(&t.desugared()),
+    }
+}
+
+/// A type's spelling, a builtin by cudafe++'s name for it (`unsigned
+/// int`).
+fn printed_spelling(t: &DeclTy) -> String {
+    match t {
+        DeclTy::Builtin(b) => super::targs::printed_builtin(b).to_string(),
+        t => t.spell(""),
     }
 }
 
@@ -373,10 +384,11 @@ impl ClassTemplateLayout {
             let extent = substitute_text(extent, &self.tparams, args);
             let (s, a) = types::parse(&ty, &crate::lexer::lex(&ty), &[]).layout(known)?;
             let n = u64::try_from(crate::eval::eval_int(&extent, &crate::lexer::lex(&extent))?).ok()?;
-            size = size.div_ceil(a) * a + s.checked_mul(n)?;
+            size = types::place(size, s.checked_mul(n)?, a)?;
             align = align.max(a);
         }
-        Some((size.div_ceil(align).max(1) * align, align))
+        // (An empty class is one byte, or as large as it is aligned.)
+        Some((types::align_up(size, align)?.max(align), align))
     }
 }
 
@@ -1123,13 +1135,11 @@ impl Lowerer<'_> {
             // enumerator or a constant variable.)
             let named = |n: &str| self.enumerator_value_from(n, &inner_scope).or_else(|| self.constant_named(n, &inner_scope, 0));
             let extent = u64::try_from(crate::eval::eval_int_with(extent, &crate::lexer::lex(extent), &named)?).ok()?;
-            size = size.div_ceil(a) * a + s.checked_mul(extent)?;
+            size = types::place(size, s.checked_mul(extent)?, a)?;
             align = align.max(a);
         }
-        if size == 0 {
-            return Some((align, align));
-        }
-        Some((size.div_ceil(align) * align, align))
+        // (An empty class is one byte, or as large as it is aligned.)
+        Some((types::align_up(size, align)?.max(align), align))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -1610,17 +1620,17 @@ fn substitute_expanded(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Ve
     }
 }
 
-/// A template argument's type, from its spelling.
 /// A written type argument as the instance's name spells it: a builtin
 /// type by cudafe++'s name for it (`unsigned int`, `long` for `long
 /// int`, `int` for `signed`), anything else as written.
 fn written_arg_spelling(text: &str) -> String {
     match arg_type(text) {
-        DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
+        b @ DeclTy::Builtin(_) => printed_spelling(&b),
         _ => text.trim().to_string(),
     }
 }
 
+/// A template argument's type, from its spelling.
 fn arg_type(text: &str) -> DeclTy {
     let toks = crate::lexer::lex(text);
     types::parse(text, &toks, &[])
@@ -1661,12 +1671,9 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
                     return super::targs::typed_value(v, ty.as_ref()).0;
                 }
             }
-            // (A template argument names the type a typedef stands for.)
-            // (A builtin by cudafe++'s name for it: `W<unsigned int>`.)
-            match substitute(&types::parse(a, &toks, names), args, names).desugared() {
-                DeclTy::Builtin(b) => super::targs::printed_builtin(&b).to_string(),
-                t => t.spell(""),
-            }
+            // (A template argument names the type a typedef stands for,
+            // a builtin by cudafe++'s name for it: `W<unsigned int>`.)
+            printed_spelling(&substitute(&types::parse(a, &toks, names), args, names).desugared())
         })
         .collect();
     Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))

@@ -246,7 +246,8 @@ impl BodyEnv<'_, '_> {
         if copy.is_none() {
             return false;
         }
-        self.low.note_temporaries(format!("{}/1", sym.qname), 1);
+        // (The constructor's code, counted as a construction's is.)
+        self.note_construction(class, std::slice::from_ref(arg));
         true
     }
 

@@ -7,7 +7,7 @@
 //! later one with spaces; both spellings are reproduced.
 
 use super::{module_id, PrintInput};
-use crate::lower::stub::{Deferral, Instance, KernelStub, VarStub};
+use crate::lower::stub::{Deferral, Instance, KernelStub, TemplateUse, VarStub};
 use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
@@ -464,15 +464,10 @@ impl InstanceWalk<'_> {
             }
             self.seen.push((n, key));
             self.temporaries += t.temporaries;
-            let mut launches = t.launches_for(&args).into_iter();
-            let mut calls = t.calls_for(&args).into_iter();
-            for &call in &t.order {
-                if call {
-                    if let Some(c) = calls.next() {
-                        self.visit(&c, depth + 1);
-                    }
-                } else if let Some(l) = launches.next() {
-                    self.out.push(l);
+            for u in t.uses_for(&args) {
+                match u {
+                    TemplateUse::Launch(l) => self.out.push(l),
+                    TemplateUse::Call(c) => self.visit(&c, depth + 1),
                 }
             }
         }
