@@ -44,6 +44,9 @@ pub struct Symbol {
     pub ext_memory_space: u8,
     /// Base classes as written, for classes.
     pub bases: Vec<Name>,
+    /// Base classes with their template arguments (`Base<T, 4>`), in
+    /// order: what a derived class's layout starts with.
+    pub base_types: Vec<Box<str>>,
     pub decl: u32,
     /// Item-relative offset of the declared name.
     pub name_at: u32,
@@ -411,10 +414,6 @@ impl SymbolTable {
         self.by_qname.get(qname).into_iter().flatten().map(|&r| (r, self.get(r)))
     }
 
-    /// Resolves a class name as seen from scope `from` (`a::b`): innermost
-    /// enclosing scope first.
-    /// Resolves `parts` (a possibly qualified name) from scope `from`:
-    /// innermost enclosing scope first; `absolute` for a leading `::`.
     /// Whether any symbol has this unqualified name: most names a body
     /// uses (locals, members, header entities) have none, and this answers
     /// for them before any qualified name is built.
@@ -473,6 +472,8 @@ impl SymbolTable {
         self.indirect(parts, from, false, &|q| !kept(q).is_empty()).map_or_else(Vec::new, |q| kept(&q))
     }
 
+    /// Resolves `parts` (a possibly qualified name) from scope `from`:
+    /// innermost enclosing scope first; `absolute` for a leading `::`.
     pub fn resolve(&self, parts: &[&str], from: &str, absolute: bool) -> Vec<&Symbol> {
         let Some(last) = parts.last() else { return Vec::new() };
         // Most names (locals, members, types of headers) have no symbol at all.
@@ -784,6 +785,8 @@ impl SymbolTable {
         self.aliases.get(&q)
     }
 
+    /// Resolves a class name as seen from scope `from` (`a::b`): innermost
+    /// enclosing scope first.
     pub fn resolve_class(&self, name: &str, from: &str) -> Option<&Symbol> {
         self.resolve_class_ref(name, from).map(|(_, s)| s)
     }
@@ -797,10 +800,29 @@ impl SymbolTable {
                 return Some(found);
             }
             if scope.is_empty() {
-                return None;
+                break;
             }
             scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
         }
+        self.resolve_class_indirect(name, from)
+    }
+
+    /// `resolve_class_ref` of a name found only through a using-directive
+    /// or an inline namespace (`thrust::detail::x` is
+    /// `thrust::_V_300500_SM_900::detail::x`).
+    fn resolve_class_indirect(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
+        if self.directives.is_empty() && self.namespace_aliases.is_empty() {
+            return None;
+        }
+        let parts: Vec<&str> = name.split("::").collect();
+        let is_type = |q: &str| self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        let q = scope_chain(from).find_map(|scope| self.through_scope_directives(scope, &parts, &is_type));
+        let q = match q {
+            Some(q) => q,
+            None if self.indirection_may_apply(&parts, from, false) => self.indirect(&parts, from, false, &is_type)?,
+            None => return None,
+        };
+        self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type)
     }
 }
 
@@ -934,6 +956,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
             bases: decl.bases.to_vec(),
+            base_types: if decl.kind == DeclKind::Class && !decl.bases.is_empty() { crate::lower::stub::class_base_types(text, scan, idx) } else { Vec::new() },
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
             const_value,

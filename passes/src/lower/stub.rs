@@ -461,6 +461,29 @@ pub struct Declared {
     pub namespaces: u32,
 }
 
+/// How a class lays out as a base (the Itanium C++ ABI's rules): its
+/// size and alignment; its data size, the end of its last member, where
+/// a derived class's members may start when the base is no POD (its tail
+/// padding is reused); whether it is empty (a base that takes no room)
+/// and whether it has a virtual table pointer (which a derived class then
+/// shares).
+#[derive(Debug, Clone, Copy)]
+struct ClassShape {
+    size: u64,
+    align: u64,
+    data_size: u64,
+    empty: bool,
+    polymorphic: bool,
+    pod: bool,
+}
+
+impl ClassShape {
+    /// A type known only by its size: a POD, never empty.
+    fn opaque((size, align): (u64, u64)) -> ClassShape {
+        ClassShape { size, align, data_size: size, empty: false, polymorphic: false, pod: true }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VarStub {
     /// Unqualified name.
@@ -526,6 +549,9 @@ impl Lowerer<'_> {
         const MAX_DEPTH: u32 = 8;
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(name, parts) if parts.len() >= 2 && parts[parts.len() - 2].args.is_some() && parts[parts.len() - 1].args.is_none() && !super::targs::names_template_param(&t.to_mangle()) => {
+                self.member_type_of_instance(name.trim_start_matches("::"), &self.scope, depth).unwrap_or_else(|| t.clone())
+            }
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
                 let bare = name.trim_start_matches("::");
                 let (target, scope) = match self.table.resolve_alias(bare, &self.scope) {
@@ -1089,44 +1115,95 @@ impl Lowerer<'_> {
 
     /// `class_layout`, `depth` classes deep: a class the signature could
     /// not size alone (a member of a typedef's or another class's type)
-    /// is sized from its members' types, resolved through the table.
+    /// is sized from its bases' and members' types, resolved through the
+    /// table.
     fn class_layout_at(&self, name: &str, scope: &str, depth: u32) -> Option<(u64, u64)> {
+        self.class_shape_at(name, scope, depth).map(|s| (s.size, s.align))
+    }
+
+    /// `class_layout_at`, and whether the class is empty and polymorphic,
+    /// which a class derived from it needs to place its own members.
+    fn class_shape_at(&self, name: &str, scope: &str, depth: u32) -> Option<ClassShape> {
         /// Classes in classes: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 32;
         if depth > MAX_DEPTH {
             return None;
         }
         let full = name.trim_start_matches("::");
+        // `Holder<double>::value_type`: the member typedef of that instance.
+        if let Some(member) = self.member_type_of_instance(full, scope, depth) {
+            return member.layout(&|n| self.class_layout_at(n, scope, depth + 1)).map(ClassShape::opaque);
+        }
         let (base, args) = match full.split_once('<') {
             Some((b, rest)) => (b.trim(), super::split_template_args(&format!("<{rest}"))),
             None => (full, Vec::new()),
         };
-        // Names in a class's members are looked up from the class.
-        let mut inner_scope = scope.to_string();
-        let mut explicit = None;
         if self.table.resolve_class(base, scope).is_none() {
             if let Some(layout) = vector_type_layout(base) {
-                return Some(layout);
+                return Some(ClassShape::opaque(layout));
             }
         }
-        let fields = match self.table.resolve_alias(base, scope).filter(|a| a.unnamed_class.is_some() || !a.names_its_class()) {
-            Some(a) if a.unnamed_class.is_some() => a.unnamed_class.clone().flatten(),
-            Some(_) => return self.without_aliases(&DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]), 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)),
+        let alias = self.table.resolve_alias(base, scope).filter(|a| a.unnamed_class.is_some() || !a.names_its_class());
+        if alias.is_some_and(|a| a.unnamed_class.is_none()) {
+            let plain = DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]);
+            return self.without_aliases(&plain, 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)).map(ClassShape::opaque);
+        }
+        // Names in a class's members are looked up from the class; its
+        // bases, from where the class is declared.
+        let mut inner_scope = scope.to_string();
+        let mut outer_scope = scope.to_string();
+        let mut explicit = None;
+        let mut bases = Vec::new();
+        let mut virtual_own = false;
+        let mut has_ctor = false;
+        let fields = match alias {
+            Some(a) => a.unnamed_class.clone().flatten(),
             None => {
                 let sym = self.table.resolve_class(base, scope)?;
                 inner_scope = sym.qname.clone();
+                outer_scope = crate::symbols::enclosing(&sym.qname).to_string();
                 explicit = sym.align;
-                if sym.layout.is_some() && args.is_empty() {
-                    return sym.layout;
+                virtual_own = sym.has_virtual;
+                has_ctor = sym.has_ctor;
+                // The layout known from the class's own item, unless a
+                // class derived from it needs its data size (no POD).
+                let pod = !sym.has_virtual && !sym.has_ctor;
+                if sym.layout.is_some() && args.is_empty() && sym.base_types.is_empty() && (pod || sym.fields.is_none()) {
+                    let empty = pod && sym.fields.as_ref().is_some_and(Vec::is_empty);
+                    return sym.layout.map(|(size, align)| ClassShape { empty, polymorphic: sym.has_virtual, pod, ..ClassShape::opaque((size, align)) });
                 }
                 if sym.tparams.len() != args.len() {
                     return None;
                 }
+                bases = sym.base_types.iter().map(|b| substitute_text(b, &sym.tparams, &args)).collect();
                 sym.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.tparams, &args), substitute_text(e, &sym.tparams, &args))).collect())
             }
         }?;
         let mut size = 0u64;
         let mut align = explicit.unwrap_or(1);
+        let mut empty = fields.is_empty() && !virtual_own;
+        let mut polymorphic = virtual_own;
+        let mut base_shapes = Vec::new();
+        for b in &bases {
+            // (A base cufe cannot find is taken as empty, as most such
+            // bases of library classes are: tags and `unary_function`s.)
+            let Some(shape) = self.class_shape_at(b, &outer_scope, depth + 1) else { continue };
+            polymorphic |= shape.polymorphic;
+            empty &= shape.empty;
+            base_shapes.push(shape);
+        }
+        // The virtual table pointer comes first, unless a base has one.
+        if virtual_own && !base_shapes.iter().any(|b| b.polymorphic) {
+            size = 8;
+            align = align.max(8);
+        }
+        for shape in &base_shapes {
+            align = align.max(shape.align);
+            // An empty base takes no room.
+            if !shape.empty {
+                size = types::place(size, if shape.pod { shape.size } else { shape.data_size }, shape.align)?;
+            }
+        }
         for (ty, extent) in &fields {
             let toks = crate::lexer::lex(ty);
             let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
@@ -1139,7 +1216,31 @@ impl Lowerer<'_> {
             align = align.max(a);
         }
         // (An empty class is one byte, or as large as it is aligned.)
-        Some((types::align_up(size, align)?.max(align), align))
+        let pod = !polymorphic && bases.is_empty() && !has_ctor;
+        Some(ClassShape { size: types::align_up(size, align)?.max(align), align, data_size: size, empty, polymorphic, pod })
+    }
+
+    /// `Outer<Args>::member`, `member` a typedef or alias declared in the
+    /// class template `Outer`: the type it names for those arguments,
+    /// looked up from the class.
+    fn member_type_of_instance(&self, name: &str, scope: &str, depth: u32) -> Option<DeclTy> {
+        /// Aliases of aliases: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (class, member) = split_instance_member(name)?;
+        let (base, rest) = class.split_once('<')?;
+        let sym = self.table.resolve_class(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
+        let args = super::split_template_args(&format!("<{rest}"));
+        if args.len() != sym.tparams.len() {
+            return None;
+        }
+        let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname)?;
+        let target = substitute_text(&a.target, &sym.tparams, &args);
+        let parsed = types::parse(&target, &crate::lexer::lex(&target), &[]);
+        let qualified = self.qualified_type_in(&parsed, &sym.qname);
+        Some(self.without_aliases(&qualified, depth + 1))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -1978,6 +2079,58 @@ fn member_type(text: &str, toks: &[crate::lexer::Token], first: usize, type_end:
     }
 }
 
+/// `Outer<Args>::member` split into the instance and the member's name,
+/// when the name ends so (`placeholder< 0> ::type`).
+fn split_instance_member(name: &str) -> Option<(&str, &str)> {
+    let (class, member) = name.rsplit_once("::")?;
+    let member = member.trim();
+    let class = class.trim_end();
+    let is_ident = !member.is_empty() && member.chars().all(|c| c.is_alphanumeric() || c == '_');
+    (is_ident && class.ends_with('>')).then_some((class, member))
+}
+
+/// A class definition's base specifiers as types, template arguments
+/// included (`Base<T, 4>` in `struct D : public Base<T, 4>, virtual V`):
+/// the access and `virtual` keywords dropped, the tokens joined by spaces.
+pub fn class_base_types(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Vec<Box<str>> {
+    let toks = &scan.ast.tokens;
+    let d = &scan.ast.decls[class];
+    let end = d.template_args.map_or(d.name_span.end, |s| s.end);
+    let mut i = toks.partition_point(|t| t.start < end);
+    // The head after the name: `final`, then `:` and the bases up to `{`.
+    while toks.get(i).is_some_and(|t| t.text(text) != ":" && t.text(text) != "{") {
+        i += 1;
+    }
+    let mut out = Vec::new();
+    if toks.get(i).map(|t| t.text(text)) != Some(":") {
+        return out;
+    }
+    let mut current: Vec<&str> = Vec::new();
+    let mut depth = 0i32;
+    for t in toks.get(i + 1..).unwrap_or_default() {
+        let w = t.text(text);
+        match w {
+            "{" | ";" if depth == 0 => break,
+            "," if depth == 0 => {
+                out.push(current.join(" ").into_boxed_str());
+                current.clear();
+                continue;
+            }
+            "public" | "private" | "protected" | "virtual" if depth == 0 => continue,
+            "<" | "(" | "[" => depth += 1,
+            ">" | ")" | "]" => depth -= 1,
+            ">>" => depth -= 2,
+            _ => {}
+        }
+        current.push(w);
+    }
+    if !current.is_empty() {
+        out.push(current.join(" ").into_boxed_str());
+    }
+    out.retain(|b| !b.is_empty());
+    out
+}
+
 /// The alignment a class's `aligned(N)` or `alignas(N)` attributes ask
 /// for (the largest; `aligned` alone is the target's largest, 16).
 pub fn explicit_alignment(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<u64> {
@@ -1996,6 +2149,11 @@ pub fn explicit_alignment(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) 
 }
 
 pub fn class_layout_of(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
+    // A derived class starts with its bases, which lowering finds
+    // through the table (`class_layout_at`).
+    if !scan.ast.decls[class].bases.is_empty() {
+        return None;
+    }
     class_layout_depth(text, scan, class, known, 0)
 }
 
@@ -2012,6 +2170,10 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
         align = align.max(a);
         Some(())
     };
+    // A class with virtual functions starts with its virtual table pointer.
+    if scan.ast.decls[class].members.iter().any(|&m| scan.ast.decls[m].kind == DeclKind::Function && scan.ast.decls[m].specs.has(Specs::VIRTUAL)) {
+        place(8, 8)?;
+    }
     let mut members = data_members(text, scan, class);
     for &m in &scan.ast.decls[class].members {
         // An anonymous struct or union lays its members out in place.

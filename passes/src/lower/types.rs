@@ -103,6 +103,7 @@ impl DeclTy {
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
             DeclTy::Const(inner) => match &**inner {
+                DeclTy::Pointer(_) if declarator.is_empty() => inner.spell("const"),
                 DeclTy::Pointer(_) => inner.spell(&format!("const {declarator}")),
                 _ => format!("const {}", inner.spell(declarator)),
             },

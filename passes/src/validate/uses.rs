@@ -1141,6 +1141,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         memory_space: e.memory_space,
         ext_memory_space: e.ext_memory_space,
         bases: Vec::new(),
+        base_types: Vec::new(),
         decl: e.decl.into_raw().into_u32(),
         name_at: 0,
         const_value: None,
