@@ -135,7 +135,8 @@ pub struct Symbol {
     pub is_const_member: bool,
     /// A function defined `= default`.
     pub is_defaulted: bool,
-    /// A function declared with its body.
+    /// A function declared with its body; a class's definition (not a
+    /// declaration `struct S;`).
     pub has_body: bool,
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
@@ -254,6 +255,13 @@ pub struct Alias {
     /// (`vector<bool, _Alloc>::reference`): the primary template's member
     /// of that name, when it has one, is the one the name means.
     pub of_specialization: bool,
+    /// The alignment the unnamed class's `alignas` or `aligned` asks for
+    /// (`typedef struct alignas(64) { ... } double8;`).
+    pub unnamed_align: Option<u64>,
+    /// The array extents after the typedef's name as written
+    /// (`typedef float *scores_t[N * 2][4];` has `N * 2` and `4`): a
+    /// variable of it is that many of the target.
+    pub extents: Vec<Box<str>>,
     /// Where it is declared: the item's index (set when the table is
     /// built) and the item-relative offset.
     pub item: u32,
@@ -807,6 +815,18 @@ impl SymbolTable {
         self.resolve_class_indirect(name, from)
     }
 
+    /// `resolve_class` of the class's definition, where the first
+    /// declaration is one without a body (`struct S;` before `struct S
+    /// {...};`): what its layout is read from. (The first keeps what
+    /// only it may say: a template's default arguments.)
+    pub fn resolve_class_definition(&self, name: &str, from: &str) -> Option<&Symbol> {
+        let (_, first) = self.resolve_class_ref(name, from)?;
+        if first.has_body {
+            return Some(first);
+        }
+        Some(self.lookup(&first.qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && s.has_body).unwrap_or(first))
+    }
+
     /// `resolve_class_ref` of a name found only through a using-directive
     /// or an inline namespace (`thrust::detail::x` is
     /// `thrust::_V_300500_SM_900::detail::x`).
@@ -992,20 +1012,20 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 }),
             align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
-                DeclKind::Class => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
+                DeclKind::Class if crate::lower::stub::class_is_defined(text, scan, idx) => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
                 DeclKind::Enum => enum_layout(text, scan, decl),
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
-            fields: if decl.kind == DeclKind::Class { crate::lower::stub::class_fields(text, scan, idx) } else { None },
+            fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
-            has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()),
+            has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()) || decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
@@ -1151,6 +1171,7 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
         path.push(name.as_str());
         let Some(mut target) = alias_target(text, scan, decl) else { continue };
         let mut unnamed_class = None;
+        let mut unnamed_align = None;
         if target.contains('{') {
             // A class defined in the typedef: named by its own name, or
             // by the typedef's.
@@ -1158,7 +1179,10 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
             let Some((idx, class)) = defined else { continue };
             match class.name {
                 Some(n) => target = n.as_str().to_string(),
-                None if class.kind == DeclKind::Class => unnamed_class = Some(crate::lower::stub::class_fields(text, scan, idx)),
+                None if class.kind == DeclKind::Class => {
+                    unnamed_class = Some(crate::lower::stub::class_fields(text, scan, idx));
+                    unnamed_align = crate::lower::stub::explicit_alignment(text, scan, idx);
+                }
                 // The enumeration takes the typedef's name (see
                 // `signature`): the typedef names it as `typedef enum E E;`
                 // does.
@@ -1167,7 +1191,8 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
         }
         let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
         let of_specialization = in_specialization(scan, decl);
-        out.push(Alias { qname: path.join("::"), target, unnamed_class, device_builtin, of_specialization, item: 0, decl_at: decl.span.start });
+        let extents = if decl.specs.has(Specs::ARRAY) { alias_extents(text, scan, decl) } else { Vec::new() };
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, unnamed_align, device_builtin, of_specialization, extents, item: 0, decl_at: decl.span.start });
     }
     out
 }
@@ -1214,6 +1239,21 @@ fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
     let eq = slice.iter().position(|t| t.text(text) == "=")?;
     let rest: Vec<&str> = slice[eq + 1..].iter().map(|t| t.text(text)).take_while(|t| *t != ";").collect();
     (!rest.is_empty()).then(|| rest.join(" "))
+}
+
+/// The extents written after a typedef's name, each as the text of its
+/// tokens joined by spaces.
+fn alias_extents(text: &str, scan: &ScanIl, decl: &Decl) -> Vec<Box<str>> {
+    let toks = &scan.ast.tokens;
+    let mut i = toks.partition_point(|t| t.start < decl.name_span.end);
+    let mut out = Vec::new();
+    while toks.get(i).map(|t| t.text(text)) == Some("[") {
+        let close = crate::lexer::skip_group(text, toks, i);
+        let inner: Vec<&str> = toks.get(i + 1..close.saturating_sub(1)).unwrap_or_default().iter().map(|t| t.text(text)).collect();
+        out.push(inner.join(" ").into_boxed_str());
+        i = close;
+    }
+    out
 }
 
 /// A typedef of a pointer to a function as a type-id: its tokens without
@@ -1470,7 +1510,7 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
     let first = toks.partition_point(|t| t.start < decl.type_span.start);
     let last = toks.partition_point(|t| t.start < decl.type_span.end);
     let base = arith::from_tokens(text, toks.get(first..last).unwrap_or(&[]));
-    let base = Some(base).filter(|t| *t != Ty::Unknown);
+    let base = auto_literal_type(text, toks, decl).or_else(|| Some(base).filter(|t| *t != Ty::Unknown));
     if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
         // An array of pointers (`int *t[4]`) or a pointer to pointers has
         // pointer elements.
@@ -1481,6 +1521,27 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
     } else {
         (base, None)
     }
+}
+
+/// An `auto` variable's type when its initializer is a literal, signed or
+/// not (`constexpr auto INVSQRT2 = .7071;` is a `double`).
+fn auto_literal_type(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> Option<Ty> {
+    let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY].iter().any(|&s| decl.specs.has(s));
+    if !decl.specs.has(Specs::AUTO) || declarator || decl.kind != DeclKind::Variable {
+        return None;
+    }
+    let init = decl.init?;
+    let first = toks.partition_point(|t| t.start < init.start);
+    let last = toks.partition_point(|t| t.start < init.end);
+    let mut words = toks.get(first..last)?.iter().filter(|t| !matches!(t.text(text), "=" | "(" | ")" | "{" | "}" | ";"));
+    let mut lit = words.next()?;
+    if matches!(lit.text(text), "-" | "+") {
+        lit = words.next()?;
+    }
+    if words.next().is_some() {
+        return None;
+    }
+    Some(arith::of_literal(lit.text(text), lit.kind)).filter(|t| !matches!(t, Ty::Unknown | Ty::Other))
 }
 
 /// The type a function returns or a variable has, as written, when a type

@@ -238,6 +238,9 @@ pub struct BodyEnv<'l, 'a> {
     /// that names a template parameter (`using Tr = Traits<N>;`, after
     /// which `Tr::kSmem` is value-dependent).
     pub local_aliases: RefCell<Vec<(String, String, bool)>>,
+    /// The namespaces the body's using-directives name, by their full
+    /// names: a type name found through one prints qualified.
+    pub local_directives: RefCell<Vec<String>>,
     /// How many generic lambdas' bodies are being printed.
     pub generic_lambdas: Cell<u32>,
     /// The declaration's attributes before this token (its first
@@ -318,7 +321,6 @@ impl Env for BodyEnv<'_, '_> {
         }
         self.low.global_name(text)
     }
-
 
     fn is_constant_bound(&self, e: &Expr) -> bool {
         self.is_constant(e)
@@ -486,9 +488,13 @@ impl Env for BodyEnv<'_, '_> {
 
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
-        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
-        let hidden = self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
-        (!hidden).then_some(q)
+        let hidden = || self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
+        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index) } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index) };
+        match q {
+            Some(q) => (!hidden()).then_some(q),
+            None if !scope && !self.local_directives.borrow().is_empty() => self.local_directive_qualifier(name).filter(|_| !hidden()),
+            None => None,
+        }
     }
 
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
@@ -655,15 +661,27 @@ impl Env for BodyEnv<'_, '_> {
                 self.low.note_passed_layout(&t);
             }
         }
-        // Explicit template arguments were noted with the launch.
+        // Explicit template arguments were noted with the launch: in a
+        // function template, a launch whose call arguments depend on its
+        // parameters is resolved per instance, after the fixed ones.
         if callee.contains('<') {
+            if self.function.is_some_and(|f| self.low.is_function_template(f)) && args.iter().any(|a| self.is_type_dependent(a)) {
+                let mut uses = self.low.templated_uses.borrow_mut();
+                if let Some((_, u)) = uses.last_mut() {
+                    if let super::stub::TemplateUse::FixedLaunch(inst) = u {
+                        *u = super::stub::TemplateUse::Launch(inst.clone());
+                    }
+                }
+            }
             return;
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
-            self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Launch(super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW))));
+            let inst = super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW);
+            let dependent = args.iter().any(|a| self.is_type_dependent(a));
+            self.low.templated_uses.borrow_mut().push((f, if dependent { super::stub::TemplateUse::Launch(inst) } else { super::stub::TemplateUse::FixedLaunch(inst) }));
             return;
         }
         // Passing a closure that holds `this` makes a temporary.
@@ -693,7 +711,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -929,7 +947,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             "using" | "static_assert" | "_Static_assert" | "typedef" | "namespace" => {
                 let semi = self.find_top(i, end, ";");
-                if !self.static_assert(i, semi, out) {
+                // (A using-directive names its namespace as one at namespace
+                // scope does: `using namespace lib::chrono;` for `chrono`.)
+                let mut directive = Out::new();
+                if self.low.using_directive(i, semi, &mut directive) {
+                    directive.trim_end();
+                    let text = directive.tail().trim_end_matches(';').to_string();
+                    out.push(&text);
+                    let named = text.trim_start_matches("using namespace ").trim();
+                    if let Some(full) = self.low.table.namespace_named(named, &self.low.scope, false) {
+                        self.local_directives.borrow_mut().push(full);
+                    }
+                } else if !self.static_assert(i, semi, out) {
                     self.low.raw_tokens(Range { first: i, last: semi }, out);
                 }
                 // A type alias is a declaration statement, set off as one.
@@ -1004,6 +1033,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A block-scope alias of a type that names a template parameter.
     pub(super) fn is_dependent_alias(&self, name: &str) -> bool {
         self.local_alias(name).is_some_and(|(_, dependent)| dependent)
+    }
+
+    /// The qualifier of a type name the body's own using-directives find
+    /// (and its scopes do not): `ms` after `using namespace
+    /// lib::chrono;` is `lib::chrono::ms`.
+    fn local_directive_qualifier(&self, name: &str) -> Option<String> {
+        let table = self.low.table;
+        let is_type = |q: &str| table.resolve_alias(q, "").is_some_and(|a| a.qname == q) || table.lookup(q).any(|(_, s)| s.kind == crate::il::EntityKind::Type);
+        if table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == crate::il::EntityKind::Type) || table.resolve_alias(name, &self.low.scope).is_some() {
+            return None;
+        }
+        let via = self.local_directives.borrow().iter().rev().find(|ns| is_type(&format!("{ns}::{name}")))?.clone();
+        Some(crate::symbols::relative_to(&via, &self.low.scope).to_string())
     }
 
     /// The innermost block-scope alias `name` in scope: its target as
@@ -1438,6 +1480,43 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
     }
 
+    /// Whether an expression's type depends on the template parameters of
+    /// the function being lowered: its type names one, or (its type not
+    /// known) its text does.
+    fn is_type_dependent(&self, e: &Expr) -> bool {
+        if let Some(t) = self.expr_decl_ty(e) {
+            // (A lambda of the template is one per instance.)
+            return super::targs::names_template_param(&t.to_mangle()) || matches!(t.innermost(), DeclTy::ClosureTemplate(_) | DeclTy::Closure(_));
+        }
+        if matches!(e.without_parens(), Expr::Lambda(_)) {
+            return true;
+        }
+        let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
+        let names: Vec<&str> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        self.mentions_any(e, &names)
+    }
+
+    /// Whether an expression's tokens name any of `names` (a new-expression
+    /// is taken to).
+    fn mentions_any(&self, e: &Expr, names: &[&str]) -> bool {
+        let in_range = |r: &Range| (r.first..r.last).any(|k| names.contains(&self.low.tok(k)));
+        let any = |v: &[Expr]| v.iter().any(|x| self.mentions_any(x, names));
+        match e {
+            Expr::Name(r) | Expr::Raw(r) | Expr::StmtExpr(r) | Expr::Lambda(r) | Expr::SizeofType(_, r) | Expr::Strings(r) | Expr::Typeid(r, _) => in_range(r),
+            Expr::Literal(_) | Expr::This => false,
+            Expr::Unary(_, a) | Expr::Postfix(a, _) | Expr::Paren(a) | Expr::SizeofExpr(_, a) | Expr::Delete(_, _, a) => self.mentions_any(a, names),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.mentions_any(a, names) || self.mentions_any(b, names),
+            Expr::Cond(a, b, c) => self.mentions_any(a, names) || self.mentions_any(b, names) || self.mentions_any(c, names),
+            Expr::Call(f, args) => self.mentions_any(f, names) || any(args),
+            Expr::Launch(f, config, args) => self.mentions_any(f, names) || any(config) || any(args),
+            Expr::Member(a, _, r) => self.mentions_any(a, names) || in_range(r),
+            Expr::Cast(r, a) | Expr::NamedCast(_, r, a) => in_range(r) || self.mentions_any(a, names),
+            Expr::Construct(r, args, _) => in_range(r) || any(args),
+            Expr::List(v) => any(v),
+            Expr::New(_) => true,
+        }
+    }
+
     /// Whether an instance's written arguments name a template parameter
     /// of the function being lowered.
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
@@ -1464,10 +1543,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let inst = super::stub::Instance::Launched(name, written, self.deferral(), sugar);
             // In a function template, arguments naming its parameters are
             // known per instance of it.
+            // (Those it names with fixed arguments come with its instances
+            // too, ahead of the rest; see `note_launch_args`.)
             match self.function.filter(|&f| self.low.is_function_template(f)) {
                 _ if lambda_dependent => {}
                 Some(f) if self.names_template_params(&inst) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Launch(inst))),
-                _ => self.low.instances.borrow_mut().push(inst),
+                Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::FixedLaunch(inst))),
+                None => self.low.instances.borrow_mut().push(inst),
             }
         }
     }
@@ -1504,13 +1586,43 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         args.into_iter()
             .map(|a| {
                 let resolved = self.resolved_type_arg(a.clone());
-                // (Not a block-scope alias: the stub cannot name that.)
-                let local = self.local_alias(a.trim()).is_some();
-                let single = !local && crate::lexer::lex(&a).len() == 1;
+                // (Not a block-scope alias: the stub cannot name that; but
+                // the global typedef of a builtin type it stands for, as
+                // `using data_t = std::uint64_t;` does, it can.)
+                let local = self.local_alias(a.trim());
+                let single = local.is_none() && crate::lexer::lex(&a).len() == 1;
                 let typedef_name = single && (resolved != a.trim() && resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w)) || self.names_class_typedef(a.trim()));
-                (resolved, typedef_name.then(|| a.trim().to_string()))
+                let sugar = match local {
+                    Some((target, _)) => self.global_builtin_typedef(&target),
+                    None => typedef_name.then(|| a.trim().to_string()),
+                };
+                (resolved, sugar)
             })
             .unzip()
+    }
+
+    /// The global typedef of a builtin type a (possibly qualified) name
+    /// finds (`std::uint64_t` is `::uint64_t` through a using-declaration):
+    /// its name.
+    fn global_builtin_typedef(&self, name: &str) -> Option<String> {
+        self.builtin_typedef(name).map(|(_, qname)| qname).filter(|q| !q.contains("::"))
+    }
+
+    /// The builtin type a (possibly qualified) typedef name stands for,
+    /// found through using-declarations and inline namespaces too, and
+    /// the typedef's full name.
+    fn builtin_typedef(&self, name: &str) -> Option<(String, String)> {
+        let absolute = name.trim_start().starts_with("::");
+        let parts: Vec<&str> = name.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        if parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_alphanumeric() || c == '_')) {
+            return None;
+        }
+        let a = self.low.table.resolve_alias_through(&parts, &self.low.scope, absolute)?;
+        let t = DeclTy::Named(a.qname.clone(), vec![crate::mangle::NamePart::plain(&a.qname)]);
+        match self.low.without_aliases(&t, 0) {
+            DeclTy::Builtin(b) => Some((b, a.qname.clone())),
+            _ => None,
+        }
     }
 
     /// A typedef of a class (`typedef S S_t;`, `typedef struct {...}
@@ -1522,6 +1634,30 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let t = super::types::parse(name, &crate::lexer::lex(name), &[]);
         matches!(self.low.without_aliases(&self.low.qualified_type(&t), 0), DeclTy::Named(_, parts) if parts.iter().all(|p| p.args.is_none()))
+    }
+
+    /// A template argument's text with each block-scope alias it names
+    /// that stands for a builtin type or a template's specialization
+    /// replaced by that (`kiss::Kiss<data_t>` is `kiss::Kiss<unsigned
+    /// long>` after `using data_t = std::uint64_t;`).
+    fn local_aliases_in(&self, arg: &str, depth: u32) -> String {
+        let toks = crate::lexer::lex(arg);
+        if !toks.iter().any(|t| self.local_alias(t.text(arg)).is_some()) {
+            return arg.to_string();
+        }
+        let words: Vec<String> = toks
+            .iter()
+            .enumerate()
+            .map(|(k, t)| {
+                let w = t.text(arg);
+                let qualified = k > 0 && toks[k - 1].text(arg) == "::" || toks.get(k + 1).is_some_and(|n| n.text(arg) == "::");
+                if qualified || self.local_alias(w).is_none() {
+                    return w.to_string();
+                }
+                self.resolved_type_arg_at(w.to_string(), depth + 1)
+            })
+            .collect();
+        words.join(" ")
     }
 
     /// A written template argument that is a typedef's name (`T` after
@@ -1553,13 +1689,23 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     return target;
                 }
                 let resolved = self.resolved_type_arg_at(target.clone(), depth + 1);
-                return if resolved != target && resolved.contains('<') { resolved } else { arg };
+                let builtin = resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
+                return if resolved != target && (resolved.contains('<') || builtin) { resolved } else { arg };
             }
         }
+        // The head of a template-id, qualified or not (`kiss::Kiss<...>`).
+        let head_len = toks.iter().position(|t| t.text(&arg) == "<").filter(|&n| n > 0 && toks[..n].iter().enumerate().all(|(k, t)| if k % 2 == 0 { t.kind == crate::lexer::TokKind::Ident } else { t.text(&arg) == "::" }));
+        // A qualified typedef of a builtin type (`std::uint64_t`).
+        if head_len.is_none() && toks.len() > 2 && toks.len() % 2 == 1 && toks.iter().enumerate().all(|(k, t)| if k % 2 == 0 { t.kind == crate::lexer::TokKind::Ident } else { t.text(&arg) == "::" }) {
+            return self.builtin_typedef(&arg).map_or(arg, |(builtin, _)| builtin);
+        }
         // A class template's specialization as the stub spells it
-        // (`Tr<(int)3>`, `Box<    ::P>`), unless it depends on parameters.
-        let template_id = toks.len() > 2 && toks[0].kind == crate::lexer::TokKind::Ident && toks[1].text(&arg) == "<";
-        if template_id {
+        // (`Tr<(int)3>`, `Box<    ::P>`), unless it depends on parameters;
+        // the block-scope aliases in its arguments as what they stand for.
+        if let Some(head_len) = head_len.filter(|_| toks.len() > 2) {
+            let arg = self.local_aliases_in(&arg, depth);
+            let toks = crate::lexer::lex(&arg);
+            let head: String = toks[..head_len].iter().map(|t| t.text(&arg)).collect();
             // (A function template's value parameters are spelled in too:
             // its instances substitute their values, `Tr<(int)N>`.)
             let value_params = self.function_value_parameters();
@@ -1567,7 +1713,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let w = t.text(&arg);
                 t.kind == crate::lexer::TokKind::Ident && !value_params.contains(&w) && (self.names_template_param(w) || self.dependent_names.borrow().iter().any(|d| d == w))
             });
-            if !dependent && self.low.table.resolve_class(toks[0].text(&arg), &self.low.scope).is_some_and(|c| !c.tparams.is_empty()) {
+            if !dependent && self.low.table.resolve_class(&head, &self.low.scope).is_some_and(|c| !c.tparams.is_empty()) {
                 if let DeclTy::Named(spelled, _) = self.low.qualified_type(&super::types::parse(&arg, &toks, &[])) {
                     return spelled;
                 }

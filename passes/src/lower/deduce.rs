@@ -267,6 +267,11 @@ impl BodyEnv<'_, '_> {
             // launch's are.
             Some(args) => {
                 let (written, sugar) = self.resolved_type_args(args);
+                // (Classes among them may reach a kernel template's
+                // launch in the instance, as a launch's own do.)
+                for a in &written {
+                    self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
+                }
                 Instance::Launched(name, written, Deferral::NOW, sugar)
             }
             None => {

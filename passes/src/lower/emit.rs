@@ -828,6 +828,11 @@ impl<'a> Printer<'a> {
             Expr::Member(base, op, name) => {
                 self.operand(base, None, out);
                 out.push(op);
+                // A template's body keeps the `template` keyword that says a
+                // dependent member is a template (`rng.template next< T> ()`).
+                if self.env.in_template_scope() && name.first > 0 && self.tok(name.first - 1) == "template" {
+                    out.push("template ");
+                }
                 out.push(&self.range_text(*name));
             }
             // A compound literal `(T){...}`: its elements converted as an

@@ -3724,7 +3724,11 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             self.spec_tokens(head, &mut o);
-            let spec = without_storage(o.tail());
+            let mut spec = without_storage(o.tail());
+            // `a[] = {...}`: the extent the initializer gave.
+            if let Some(n) = self.declared_name_tok(head).and_then(|k| self.extent_from_initializer(k)) {
+                spec = spec.replacen("[]", &format!("[{n}]"), 1);
+            }
             let spec = spec.trim_end();
             // A constant keeps its value (and a constexpr one says const).
             let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);

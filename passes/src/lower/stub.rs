@@ -82,19 +82,29 @@ pub struct FnTemplate {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum TemplateUse {
     Launch(Instance),
+    /// A launch (or a naming) of an instance whose arguments, template
+    /// and call arguments alike, do not depend on the template's
+    /// parameters: EDG resolves it with the template's definition, and
+    /// instantiates it with each instance of the template ahead of the
+    /// uses that depend on them.
+    FixedLaunch(Instance),
     Call(Instance),
 }
 
 impl FnTemplate {
-    /// What its instance for `args` launches and calls, in order.
+    /// What its instance for `args` launches and calls, in order: the
+    /// fixed launches first (see `TemplateUse::FixedLaunch`), as launches.
     pub fn uses_for(&self, args: &[TemplateArg]) -> Vec<TemplateUse> {
-        self.uses
-            .iter()
-            .map(|u| match u {
-                TemplateUse::Launch(l) => TemplateUse::Launch(self.instantiated(l, args)),
-                TemplateUse::Call(c) => TemplateUse::Call(self.instantiated(c, args)),
-            })
-            .collect()
+        let fixed = self.uses.iter().filter_map(|u| match u {
+            TemplateUse::FixedLaunch(l) => Some(TemplateUse::Launch(l.clone())),
+            _ => None,
+        });
+        let dependent = self.uses.iter().filter_map(|u| match u {
+            TemplateUse::Launch(l) => Some(TemplateUse::Launch(self.instantiated(l, args))),
+            TemplateUse::Call(c) => Some(TemplateUse::Call(self.instantiated(c, args))),
+            TemplateUse::FixedLaunch(_) => None,
+        });
+        fixed.chain(dependent).collect()
     }
 
     /// An instance named in its body, for its instance for `args`.
@@ -866,7 +876,7 @@ impl Lowerer<'_> {
         for p in &params {
             self.note_passed_layout(p);
         }
-        let launch_bound = self.launch_bound_text(idx);
+        let launch_bound = self.launch_bound_text(idx, &names);
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
@@ -899,14 +909,14 @@ impl Lowerer<'_> {
             name: d.name.map_or(String::new(), |n| n.as_str().to_string()),
             template_args: None,
             return_ty: None,
-            params: params.iter().map(|p| self.without_aliases(p, 0).unqualified().to_mangle()).collect(),
+            params: params.iter().map(|p| self.without_aliases(p, 0).array_decayed().unqualified().to_mangle()).collect(),
         };
         let mangled = mangle::mangle_function(&f);
         let mut offset = Some(0u64);
         let mut out = Vec::new();
         let written_arrays: Vec<Option<DeclTy>> = d.func.as_ref().map_or_else(Vec::new, |f| f.params.iter().map(|&p| self.written_array_param(p)).collect());
         for (k, p) in params.into_iter().enumerate() {
-            let canon = self.without_aliases(&p, 0);
+            let canon = self.without_aliases(&p, 0).array_decayed();
             let layout = canon.unqualified().layout(&|name| self.class_layout(name));
             let here = match (offset, layout) {
                 (Some(o), Some((_, align))) => types::align_up(o, align),
@@ -926,7 +936,11 @@ impl Lowerer<'_> {
                 Some(array) => self.host_form(&array),
                 None => self.host_form(&p),
             });
-            out.push(StubParam { ty: self.alias_names_untagged(&p), class, offset: here, host, declared: self.declared(&p) });
+            // (An array typedef's parameter is the pointer it decays to:
+            // `row_t r` is `float *`.)
+            let array_typedef = matches!(self.without_aliases(&p, 0).unqualified(), DeclTy::Array(..));
+            let ty = if array_typedef { canon.clone() } else { self.alias_names_untagged(&p) };
+            out.push(StubParam { ty, class, offset: here, host, declared: self.declared(&p) });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -992,9 +1006,17 @@ impl Lowerer<'_> {
         Some(first..end)
     }
 
-    /// The kernel's `__launch_bounds__` first argument's tokens, spaced.
-    fn launch_bound_text(&self, idx: DeclIdx) -> Option<String> {
-        Some(self.launch_bound_tokens(idx)?.map(|k| self.tok(k)).collect::<Vec<_>>().join(" "))
+    /// The kernel template's `__launch_bounds__` first argument's tokens,
+    /// spaced; the constants it names besides the template's parameters
+    /// `tparams` by their values, known here (`__launch_bounds__(W * WS)`,
+    /// `WS` a global constant).
+    fn launch_bound_text(&self, idx: DeclIdx, tparams: &[String]) -> Option<String> {
+        let value = |k: usize| {
+            let w = self.tok(k);
+            let named = self.toks[k].kind == crate::lexer::TokKind::Ident && !tparams.iter().any(|n| n == w);
+            named.then(|| self.enumerator_value_from(w, &self.scope).or_else(|| self.constant_named(w, &self.scope, 0))).flatten()
+        };
+        Some(self.launch_bound_tokens(idx)?.map(|k| value(k).map_or_else(|| self.tok(k).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" "))
     }
 
     /// The value of the kernel's `__launch_bounds__` first argument, with
@@ -1002,7 +1024,7 @@ impl Lowerer<'_> {
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
     fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
         let tokens = self.launch_bound_tokens(idx)?;
-        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.constant_named(name, &self.scope, 0))
+        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.enumerator_value_from(name, &self.scope).or_else(|| self.constant_named(name, &self.scope, 0)))
     }
 
     /// `t` with each typedef name that stands for a builtin type replaced
@@ -1040,13 +1062,30 @@ impl Lowerer<'_> {
                             // `typedef struct S S;`: the class itself.
                             return target;
                         }
-                        self.without_aliases(&target, depth + 1)
+                        let resolved = self.without_aliases(&target, depth + 1);
+                        self.with_alias_extents(resolved, a)
                     }
                     Some(_) => t.clone(),
                     None => standard_typedef(bare).map_or_else(|| t.clone(), |b| DeclTy::Builtin(b.to_string())),
                 }
             }
-            _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).unwrap_or_else(|| t.clone()),
+            _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).map(types::qualifiers_into_arrays).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// The type an array typedef names (`typedef double fArray[41][4][2];`):
+    /// its target in the arrays of its extents, the first outermost;
+    /// `target` alone when an extent is not a known constant.
+    fn with_alias_extents(&self, target: DeclTy, a: &crate::symbols::Alias) -> DeclTy {
+        if a.extents.is_empty() {
+            return target;
+        }
+        let alias_scope = crate::symbols::enclosing(&a.qname);
+        let named = |n: &str| self.enumerator_value_from(n, alias_scope).or_else(|| self.constant_named(n, alias_scope, 0));
+        let extents: Option<Vec<u64>> = a.extents.iter().map(|e| u64::try_from(crate::eval::eval_int_with(e, &crate::lexer::lex(e), &named)?).ok()).collect();
+        match extents {
+            Some(extents) => extents.iter().rev().fold(target, |t, &n| DeclTy::Array(Box::new(t), n)),
+            None => target,
         }
     }
 
@@ -1144,6 +1183,7 @@ impl Lowerer<'_> {
             }
         }
         let alias = self.table.resolve_alias(base, scope).filter(|a| a.unnamed_class.is_some() || !a.names_its_class());
+        // (An array typedef is the array: `with_alias_extents`.)
         if alias.is_some_and(|a| a.unnamed_class.is_none()) {
             let plain = DeclTy::Named(name.to_string(), vec![mangle::NamePart { name: base.to_string(), args: None }]);
             return self.without_aliases(&plain, 0).layout(&|n| self.class_layout_at(n, scope, depth + 1)).map(ClassShape::opaque);
@@ -1152,14 +1192,17 @@ impl Lowerer<'_> {
         // bases, from where the class is declared.
         let mut inner_scope = scope.to_string();
         let mut outer_scope = scope.to_string();
-        let mut explicit = None;
+        let explicit;
         let mut bases = Vec::new();
         let mut virtual_own = false;
         let mut has_ctor = false;
         let fields = match alias {
-            Some(a) => a.unnamed_class.clone().flatten(),
+            Some(a) => {
+                explicit = a.unnamed_align;
+                a.unnamed_class.clone().flatten()
+            }
             None => {
-                let sym = self.table.resolve_class(base, scope)?;
+                let sym = self.table.resolve_class_definition(base, scope)?;
                 inner_scope = sym.qname.clone();
                 outer_scope = crate::symbols::enclosing(&sym.qname).to_string();
                 explicit = sym.align;
@@ -1231,7 +1274,7 @@ impl Lowerer<'_> {
         }
         let (class, member) = split_instance_member(name)?;
         let (base, rest) = class.split_once('<')?;
-        let sym = self.table.resolve_class(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
+        let sym = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
         let args = super::split_template_args(&format!("<{rest}"));
         if args.len() != sym.tparams.len() {
             return None;
@@ -1391,8 +1434,91 @@ impl Lowerer<'_> {
         toks.extend(self.toks[k..name_tok].iter().copied());
         let ty = types::parse(self.text, &toks, &[]);
         let (size, _) = ty.layout(&|n| self.class_layout(n))?;
-        let (extent, _) = types::extents_after(self.text, self.toks, name_tok)?;
-        size.checked_mul(extent.unwrap_or(1))
+        size.checked_mul(self.variable_extent(name_tok)?)
+    }
+
+    /// How many elements the extents after a variable's name give (1 for
+    /// none). A bound may name a constant (`float g[N_GRADIENTS]`); the
+    /// first may be left to the initializer (`double t[] = {1, 2, 6};`).
+    fn variable_extent(&self, name_tok: usize) -> Option<u64> {
+        let (bounds, after) = self.array_bounds(name_tok)?;
+        let inner_count = bounds.iter().skip(1).try_fold(1u64, |n, b| n.checked_mul((*b)?))?;
+        let first = match bounds.first() {
+            None => return Some(1),
+            Some(Some(n)) => *n,
+            Some(None) => self.initializer_elements(after, inner_count)?,
+        };
+        first.checked_mul(inner_count)
+    }
+
+    /// The outer extent of an array declared `a[] = {...}`, which its
+    /// initializer gives: a device variable's host shadow spells it, the
+    /// initializer being left out (`static double t[3];`).
+    pub fn extent_from_initializer(&self, name_tok: usize) -> Option<u64> {
+        let (bounds, after) = self.array_bounds(name_tok)?;
+        if bounds.first() != Some(&None) {
+            return None;
+        }
+        let inner_count = bounds.iter().skip(1).try_fold(1u64, |n, b| n.checked_mul((*b)?))?;
+        self.initializer_elements(after, inner_count)
+    }
+
+    /// The bounds after a variable's name (`None` for an empty first one)
+    /// and the token past them.
+    fn array_bounds(&self, name_tok: usize) -> Option<(Vec<Option<u64>>, usize)> {
+        let named = |n: &str| self.enumerator_value_from(n, &self.scope).or_else(|| self.constant_named(n, &self.scope, 0));
+        let mut bounds = Vec::new();
+        let mut i = name_tok + 1;
+        while self.tok(i) == "[" {
+            let close = crate::lexer::skip_group(self.text, self.toks, i);
+            let inner = self.toks.get(i + 1..close.checked_sub(1)?)?;
+            bounds.push(if inner.is_empty() && bounds.is_empty() {
+                None
+            } else {
+                let words: Vec<&str> = inner.iter().map(|t| t.text(self.text)).collect();
+                let written = words.join(" ");
+                Some(u64::try_from(crate::eval::eval_int_with(&written, &crate::lexer::lex(&written), &named)?).ok()?)
+            });
+            i = close;
+        }
+        Some((bounds, i))
+    }
+
+    /// The outer extent an array's brace initializer gives, starting at
+    /// token `at` (its `=` or `{`): its elements, or with the braces of
+    /// the inner arrays left out (`int a[][3] = {1, 2, 3, 4}`), the
+    /// elements over `inner_count`, rounded up.
+    fn initializer_elements(&self, at: usize, inner_count: u64) -> Option<u64> {
+        let open = if self.tok(at) == "=" { at + 1 } else { at };
+        if self.tok(open) != "{" {
+            return None;
+        }
+        let close = crate::lexer::skip_group(self.text, self.toks, open);
+        let (mut elements, mut braced, mut depth, mut pending) = (0u64, true, 0i32, false);
+        for k in open + 1..close.checked_sub(1)? {
+            let w = self.tok(k);
+            // (An element starts at depth 0; only a braced one is an
+            // inner array's.)
+            if depth == 0 && !pending && w != "," {
+                braced &= w == "{";
+                pending = true;
+            }
+            match w {
+                "{" | "(" | "[" => depth += 1,
+                "}" | ")" | "]" => depth -= 1,
+                "," if depth == 0 => {
+                    elements += u64::from(pending);
+                    pending = false;
+                }
+                _ => {}
+            }
+        }
+        elements += u64::from(pending);
+        if braced || inner_count <= 1 {
+            Some(elements)
+        } else {
+            Some(elements.div_ceil(inner_count))
+        }
     }
 }
 
@@ -2087,6 +2213,17 @@ fn split_instance_member(name: &str) -> Option<(&str, &str)> {
     let class = class.trim_end();
     let is_ident = !member.is_empty() && member.chars().all(|c| c.is_alphanumeric() || c == '_');
     (is_ident && class.ends_with('>')).then_some((class, member))
+}
+
+/// The class declaration is a definition (`struct S { ... }`), not a
+/// declaration of the name only (`struct S;`), which tells nothing of
+/// its layout.
+pub fn class_is_defined(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+    let toks = &scan.ast.tokens;
+    let d = &scan.ast.decls[class];
+    let from = if d.name.is_some() { d.name_span.end } else { d.span.start };
+    let first = toks.partition_point(|t| t.start < from);
+    toks.get(first..).unwrap_or_default().iter().take_while(|t| t.start < d.span.end).any(|t| t.text(text) == "{")
 }
 
 /// A class definition's base specifiers as types, template arguments

@@ -185,6 +185,15 @@ impl DeclTy {
         }
     }
 
+    /// An array parameter's type as the function has it: a pointer to
+    /// its element (`fArray` is `double (*)[4][2]`).
+    pub fn array_decayed(self) -> DeclTy {
+        match self.unqualified() {
+            DeclTy::Array(inner, _) => DeclTy::Pointer(inner.clone()),
+            _ => self,
+        }
+    }
+
     /// The type behind pointers, references and qualifiers.
     pub fn innermost(&self) -> &DeclTy {
         match self {
@@ -573,4 +582,20 @@ fn template_args(src: &str, toks: &[Token], open: usize, tparams: &[String]) -> 
         i += 1;
     }
     (args, i, text)
+}
+
+/// `const` (or `volatile`) on an array qualifies its elements: `const
+/// fArray` is an array of `const double`, which mangles so (`A41_Kd`).
+pub fn qualifiers_into_arrays(t: DeclTy) -> DeclTy {
+    match t {
+        DeclTy::Const(inner) if matches!(*inner, DeclTy::Array(..)) => match *inner {
+            DeclTy::Array(x, n) => DeclTy::Array(Box::new(qualifiers_into_arrays(DeclTy::Const(x))), n),
+            other => other,
+        },
+        DeclTy::Volatile(inner) if matches!(*inner, DeclTy::Array(..)) => match *inner {
+            DeclTy::Array(x, n) => DeclTy::Array(Box::new(qualifiers_into_arrays(DeclTy::Volatile(x))), n),
+            other => other,
+        },
+        t => t,
+    }
 }

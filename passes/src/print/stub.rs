@@ -344,10 +344,9 @@ fn spelled_ref(t: &DeclTy) -> String {
     // global name (`::uint *&`).
     let t = &globally_named(t);
     // A class template specialization or closure by its typedef, also
-    // behind a pointer (`interval_gpu<double> *` is ` _Z12interval_gpuIdE *`).
-    let s = if has_typedef(t.unqualified()) {
-        retag(t.unqualified()).spell("")
-    } else if has_typedef(named_inside(t)) {
+    // behind a pointer (`interval_gpu<double> *` is ` _Z12interval_gpuIdE *`),
+    // its `const` kept (`const  _Z10TensorInfoIllE &`).
+    let s = if has_typedef(t.unqualified()) || has_typedef(named_inside(t)) {
         retag(t).spell("")
     } else {
         global_class_tagged(t).spell("")
@@ -466,7 +465,7 @@ impl InstanceWalk<'_> {
             self.temporaries += t.temporaries;
             for u in t.uses_for(&args) {
                 match u {
-                    TemplateUse::Launch(l) => self.out.push(l),
+                    TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => self.out.push(l),
                     TemplateUse::Call(c) => self.visit(&c, depth + 1),
                 }
             }
@@ -798,6 +797,7 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
         DeclTy::Const(inner) => DeclTy::Const(Box::new(retag(inner))),
+        DeclTy::Volatile(inner) => DeclTy::Volatile(Box::new(retag(inner))),
         DeclTy::Restrict(inner) => DeclTy::Restrict(Box::new(retag(inner))),
         other => other.clone(),
     }

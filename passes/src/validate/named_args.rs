@@ -55,7 +55,10 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                 }
                 let found = table.resolve(&[name], &scope, false);
                 let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) else {
-                    if found.is_empty() {
+                    // (An enumerator is a constant: of a named enumeration,
+                    // or of an unnamed one, which has no symbol of its own.)
+                    let enumerator = table.enumerator_enums.contains_key(name) || table.unnamed_enumerator(name, &scope).is_some();
+                    if found.is_empty() && !enumerator {
                         diags.push(Diag::new(tag::UNDEFINED_IDENTIFIER, t.start, order).arg(name));
                     }
                     continue;
