@@ -441,7 +441,7 @@ impl Env for BodyEnv<'_, '_> {
         match self.scopes.borrow().flags(text) {
             Some(f) => f.value,
             None if self.members.iter().any(|(n, _)| n == text) => None,
-            None => self.low.constant_named(text, &self.low.scope, 0),
+            None => self.low.constant_named(text, &self.low.scope, 0).or_else(|| self.low.block_enumerator_value(text)),
         }
     }
 
@@ -557,8 +557,16 @@ impl Env for BodyEnv<'_, '_> {
         // is taken.
         let parts: Vec<&str> = name.trim().trim_start_matches("::").split("::").map(str::trim).collect();
         let kernel_template = self.low.table.resolve(&parts, &self.low.scope, name.trim_start().starts_with("::")).iter().any(|s| s.kind == crate::il::EntityKind::Function && s.template == Some(crate::parse::TemplateKind::Primary) && s.exec_space & crate::il::exec::GLOBAL_BIT != 0);
-        if kernel_template && self.scopes.borrow().find(parts.last().copied().unwrap_or("")).is_none() {
+        if self.scopes.borrow().find(parts.last().copied().unwrap_or("")).is_some() {
+            return;
+        }
+        if kernel_template {
             self.note_explicit_instance(&text());
+        } else {
+            // A function template's instance whose address is taken
+            // (`RunTest(..., run_smem<C, N, P>)`) is made as a called one
+            // is, with its launches.
+            self.note_template_call(&text(), &[]);
         }
     }
 
@@ -665,6 +673,7 @@ impl Env for BodyEnv<'_, '_> {
         // function template, a launch whose call arguments depend on its
         // parameters is resolved per instance, after the fixed ones.
         if callee.contains('<') {
+            self.deduce_unwritten_arguments(callee, args);
             if self.function.is_some_and(|f| self.low.is_function_template(f)) && args.iter().any(|a| self.is_type_dependent(a)) {
                 let mut uses = self.low.templated_uses.borrow_mut();
                 if let Some((_, u)) = uses.last_mut() {
@@ -1478,6 +1487,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn function_value_parameters(&self) -> Vec<&str> {
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return Vec::new() };
         t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
+    }
+
+    /// A launch writing fewer template arguments than the kernel template
+    /// has (`hist<N, C, B><<<g, b>>>(image, ...)`, the pixel type left to
+    /// deduction): the instance just noted for it deduces the rest from
+    /// the launch's argument types.
+    fn deduce_unwritten_arguments(&self, callee: &str, args: &[Expr]) {
+        let Some((base, _)) = callee.split_once('<') else { return };
+        let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let declared = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().filter_map(|s| s.fn_template.as_ref()).map(|t| t.params.len()).max();
+        let to_partial = |inst: &mut super::stub::Instance| {
+            if let super::stub::Instance::Launched(name, written, d, _) = inst {
+                if declared.is_some_and(|n| written.len() < n) && name.as_str() == parts.last().copied().unwrap_or("") {
+                    let tys = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t))).collect();
+                    *inst = super::stub::Instance::Partial(name.clone(), std::mem::take(written), tys, *d);
+                }
+            }
+        };
+        if self.function.is_some_and(|f| self.low.is_function_template(f)) {
+            if let Some((_, super::stub::TemplateUse::Launch(inst) | super::stub::TemplateUse::FixedLaunch(inst))) = self.low.templated_uses.borrow_mut().last_mut() {
+                to_partial(inst);
+            }
+        } else if let Some(inst) = self.low.instances.borrow_mut().last_mut() {
+            to_partial(inst);
+        }
     }
 
     /// Whether an expression's type depends on the template parameters of

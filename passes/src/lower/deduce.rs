@@ -265,14 +265,26 @@ impl BodyEnv<'_, '_> {
         let use_ = match written {
             // Typedefs named as written arguments are seen through, as a
             // launch's are.
-            Some(args) => {
-                let (written, sugar) = self.resolved_type_args(args);
+            Some(written_args) => {
+                let (written, sugar) = self.resolved_type_args(written_args);
                 // (Classes among them may reach a kernel template's
                 // launch in the instance, as a launch's own do.)
                 for a in &written {
                     self.low.note_passed_layout(&DeclTy::Named(a.clone(), Vec::new()));
                 }
-                Instance::Launched(name, written, Deferral::NOW, sugar)
+                // Fewer written than the template has: the call's
+                // arguments deduce the rest.
+                let declared = found.iter().filter_map(|s| s.fn_template.as_ref()).map(|t| t.params.len()).max();
+                match declared {
+                    Some(n) if written.len() < n && !args.is_empty() => {
+                        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&self.low.sugared(&t), 0))).collect();
+                        for t in tys.iter().flatten() {
+                            self.low.note_passed_layout(t);
+                        }
+                        Instance::Partial(name, written, tys, Deferral::NOW)
+                    }
+                    _ => Instance::Launched(name, written, Deferral::NOW, sugar),
+                }
             }
             None => {
                 // (A typedef of a builtin type is seen through here, where

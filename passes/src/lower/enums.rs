@@ -77,6 +77,28 @@ impl<'a> Lowerer<'a> {
         out
     }
 
+    /// The value of an enumerator of an enumeration declared in a function
+    /// body (`enum { NUM_PARTS = 1024 };`), when cufe can evaluate it.
+    pub(super) fn block_enumerator_value(&self, name: &str) -> Option<i128> {
+        if !self.block_enumerators.contains(name) {
+            return None;
+        }
+        for (_, d) in self.view.scan.ast.decls.iter() {
+            if d.kind != DeclKind::Enum || d.context != Context::Block {
+                continue;
+            }
+            let first = self.toks.partition_point(|t| t.start < d.span.start);
+            let last = self.toks.partition_point(|t| t.start < d.span.end);
+            let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { continue };
+            let close = self.group_end(open).saturating_sub(1);
+            let items = self.enumerators(open, close);
+            if let Some(k) = items.iter().position(|e| self.toks[e.name].text(self.text) == name) {
+                return self.enumerator_values(&items).get(k).copied().flatten();
+            }
+        }
+        None
+    }
+
     /// The enumerators, split at top-level commas.
     fn enumerators(&self, open: usize, close: usize) -> Vec<Enumerator> {
         split_args(self.text, self.toks, open + 1, close)

@@ -112,6 +112,10 @@ impl FnTemplate {
         let names = self.names();
         match inst {
             Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
+            Instance::Partial(name, written, tys, d) => {
+                let Instance::Launched(_, written, ..) = self.instantiated(&Instance::Launched(name.clone(), written.clone(), *d, Vec::new()), args) else { return inst.clone() };
+                Instance::Partial(name.clone(), written, self.substituted(tys, args), *d)
+            }
             Instance::Launched(name, written, _, _) | Instance::Declared(name, written, _) => {
                 let written_sugar = match inst {
                     Instance::Launched(_, _, _, sugar) => sugar.as_slice(),
@@ -231,6 +235,10 @@ pub enum Instance {
     /// A launch without template arguments: the types of its arguments
     /// (`None` where cufe cannot tell), to deduce them from.
     Deduced(String, Vec<Option<DeclTy>>, Deferral),
+    /// A call with some of the template arguments written
+    /// (`Test<1, 1, 256>(pixels, ...)`): those, and the call's argument
+    /// types to deduce the rest from.
+    Partial(String, Vec<String>, Vec<Option<DeclTy>>, Deferral),
 }
 
 /// How deeply the launch's body is nested in classes: a member function
@@ -248,13 +256,13 @@ impl Deferral {
 impl Instance {
     pub fn name(&self) -> &str {
         match self {
-            Instance::Declared(n, ..) | Instance::Launched(n, ..) | Instance::Deduced(n, _, _) => n,
+            Instance::Declared(n, ..) | Instance::Launched(n, ..) | Instance::Deduced(n, _, _) | Instance::Partial(n, ..) => n,
         }
     }
 
     pub fn deferral(&self) -> Deferral {
         match self {
-            Instance::Launched(_, _, d, _) | Instance::Deduced(_, _, d) => *d,
+            Instance::Launched(_, _, d, _) | Instance::Deduced(_, _, d) | Instance::Partial(_, _, _, d) => *d,
             Instance::Declared(..) => Deferral::NOW,
         }
     }
@@ -1550,6 +1558,9 @@ impl KernelTemplate {
             Instance::Declared(_, args, _) => self.written_args(args, &[]),
             Instance::Launched(_, args, _, sugar) => self.written_args(args, sugar),
             Instance::Deduced(_, tys, _) => self.deduce(tys),
+            Instance::Partial(_, written, tys, _) if written.len() >= self.tparams.len() => self.written_args(written, &[]),
+            // (What deduction leaves, the defaults give.)
+            Instance::Partial(_, written, tys, _) => self.deduce_partial(written, tys).or_else(|| self.written_args(written, &[])),
         }
     }
 
@@ -1618,6 +1629,39 @@ impl KernelTemplate {
             },
             _ => None,
         })
+    }
+
+    /// `deduce` with the leading template arguments written: a call's
+    /// argument that does not deduce (its type unknown, or converted to
+    /// a written argument's type) is passed over.
+    fn deduce_partial(&self, written: &[String], args: &[Option<DeclTy>]) -> Option<Vec<TemplateArg>> {
+        let mut bound: Vec<Option<DeclTy>> = vec![None; self.tparams.len()];
+        for (k, a) in written.iter().enumerate() {
+            if self.tparams.get(k)?.1 {
+                bound[k] = Some(arg_type(a));
+            }
+        }
+        for (p, arg) in self.params.iter().zip(args) {
+            let Some(arg) = arg.as_ref().filter(|_| mentions_param(p) && !matches!(p, DeclTy::Pack(_))) else { continue };
+            let mut attempt = bound.clone();
+            if deduce_from(p, arg, &mut attempt).is_some() {
+                bound = attempt;
+            }
+        }
+        self.tparams
+            .iter()
+            .enumerate()
+            .map(|(k, (_, is_type))| match written.get(k) {
+                Some(a) if *is_type => Some(TemplateArg::Type(arg_type(a), written_arg_spelling(a))),
+                Some(a) => Some(TemplateArg::Value(a.trim().to_string(), self.value_tys.get(k).cloned().flatten())),
+                None if *is_type => {
+                    let t = bound[k].clone()?;
+                    let spelled = deduced_spelling(&t);
+                    Some(TemplateArg::Type(t, spelled))
+                }
+                None => None,
+            })
+            .collect()
     }
 
     /// Template arguments deduced from a launch's argument types, as C++
