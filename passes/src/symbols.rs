@@ -123,6 +123,9 @@ pub struct Symbol {
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
+    /// How many template parameters a primary function template has: a
+    /// call or launch writing fewer leaves the rest to deduction.
+    pub fn_tparam_count: u8,
     /// A `const` or `constexpr` integral variable's initializer when it
     /// names other constants (`1 << log2Data`), which `const_value` cannot
     /// evaluate without the table: lowering evaluates it through it.
@@ -1023,6 +1026,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
+            fn_tparam_count: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function).map_or(0, |t| u8::try_from(t.params.len()).unwrap_or(u8::MAX)),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
             has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()) || decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx),

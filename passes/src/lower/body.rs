@@ -347,6 +347,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.call_result(callee, args)
     }
 
+    fn is_data_member(&self, base: &Expr, name: &str) -> bool {
+        self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).is_some())
+    }
+
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         let class = self.object_type_name(base, arrow)?;
         // A typedef of a class template's specialization (`std::string`)
@@ -1496,12 +1500,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn deduce_unwritten_arguments(&self, callee: &str, args: &[Expr]) {
         let Some((base, _)) = callee.split_once('<') else { return };
         let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
-        let declared = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().filter_map(|s| s.fn_template.as_ref()).map(|t| t.params.len()).max();
+        let declared = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().map(|s| usize::from(s.fn_tparam_count)).max().filter(|&n| n > 0);
         let to_partial = |inst: &mut super::stub::Instance| {
-            if let super::stub::Instance::Launched(name, written, d, _) = inst {
+            if let super::stub::Instance::Launched(name, written, d, sugar) = inst {
                 if declared.is_some_and(|n| written.len() < n) && name.as_str() == parts.last().copied().unwrap_or("") {
                     let tys = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t))).collect();
-                    *inst = super::stub::Instance::Partial(name.clone(), std::mem::take(written), tys, *d);
+                    *inst = super::stub::Instance::Partial(name.clone(), std::mem::take(written), std::mem::take(sugar), tys, *d);
                 }
             }
         };

@@ -274,14 +274,14 @@ impl BodyEnv<'_, '_> {
                 }
                 // Fewer written than the template has: the call's
                 // arguments deduce the rest.
-                let declared = found.iter().filter_map(|s| s.fn_template.as_ref()).map(|t| t.params.len()).max();
+                let declared = found.iter().map(|s| usize::from(s.fn_tparam_count)).max().filter(|&n| n > 0);
                 match declared {
                     Some(n) if written.len() < n && !args.is_empty() => {
                         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&self.low.sugared(&t), 0))).collect();
                         for t in tys.iter().flatten() {
                             self.low.note_passed_layout(t);
                         }
-                        Instance::Partial(name, written, tys, Deferral::NOW)
+                        Instance::Partial(name, written, sugar, tys, Deferral::NOW)
                     }
                     _ => Instance::Launched(name, written, Deferral::NOW, sugar),
                 }

@@ -98,6 +98,11 @@ pub trait Env {
     fn is_type_name(&self, text: &str) -> bool {
         self.is_class_type(text)
     }
+    /// `base.name` (or `base->name`) is a data member, called through
+    /// the function pointer it holds, not a member function.
+    fn is_data_member(&self, _base: &Expr, _name: &str) -> bool {
+        false
+    }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
     /// A template-id (`k<int, 4>`) used as an expression, not called:
@@ -923,7 +928,9 @@ impl<'a> Printer<'a> {
             // In a template, an operand whose type depends on its
             // parameters is kept for each instance, in parentheses
             // (`sizeof(x)` of a `T x`, `sizeof((*p))` of a `T *p`).
-            Expr::SizeofExpr(kw, inner) if self.env.in_template() && self.type_dependent_operand(inner) => {
+            // (A template's type parameter, which the parser cannot tell
+            // from a name, is a type: `sizeof(T)`.)
+            Expr::SizeofExpr(kw, inner) if self.env.in_template() && (self.type_dependent_operand(inner) || self.names_type_parameter(inner)) => {
                 out.push(kw);
                 out.push("(");
                 let was = self.unevaluated.replace(true);
@@ -1130,6 +1137,16 @@ impl<'a> Printer<'a> {
 
     /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
     fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
+        // A function pointer a data member holds is called in parentheses
+        // (`(l->compare)(a, b)`).
+        if let Expr::Member(base, _, name) = callee.without_parens() {
+            if self.env.is_data_member(base, &self.range_text(*name)) {
+                out.push("(");
+                self.as_callee(false, || self.callee(callee.without_parens(), out));
+                out.push(")");
+                return;
+            }
+        }
         if let Expr::Name(r) = callee {
             if let Some(k) = self.last_scope_token(*r) {
                 let qualifier = self.range_text(Range { first: r.first, last: k });
@@ -1200,6 +1217,12 @@ impl<'a> Printer<'a> {
             _ => false,
         };
         self.env.overloaded_operator(e) && !(self.env.in_template() && dependent_operand())
+    }
+
+    /// The expression is a template parameter's name alone (not a
+    /// function parameter's).
+    fn names_type_parameter(&self, e: &Expr) -> bool {
+        matches!(e.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.env.is_dependent(self.tok(r.first)) && !self.env.is_parameter(self.tok(r.first)) && !self.env.is_type_dependent_name(self.tok(r.first)))
     }
 
     /// A name whose type depends on the template's parameters (a local or

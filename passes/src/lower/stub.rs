@@ -112,9 +112,9 @@ impl FnTemplate {
         let names = self.names();
         match inst {
             Instance::Deduced(name, tys, d) => Instance::Deduced(name.clone(), self.substituted(tys, args), *d),
-            Instance::Partial(name, written, tys, d) => {
-                let Instance::Launched(_, written, ..) = self.instantiated(&Instance::Launched(name.clone(), written.clone(), *d, Vec::new()), args) else { return inst.clone() };
-                Instance::Partial(name.clone(), written, self.substituted(tys, args), *d)
+            Instance::Partial(name, written, sugar, tys, d) => {
+                let Instance::Launched(_, written, _, sugar) = self.instantiated(&Instance::Launched(name.clone(), written.clone(), *d, sugar.clone()), args) else { return inst.clone() };
+                Instance::Partial(name.clone(), written, sugar, self.substituted(tys, args), *d)
             }
             Instance::Launched(name, written, _, _) | Instance::Declared(name, written, _) => {
                 let written_sugar = match inst {
@@ -236,9 +236,10 @@ pub enum Instance {
     /// (`None` where cufe cannot tell), to deduce them from.
     Deduced(String, Vec<Option<DeclTy>>, Deferral),
     /// A call with some of the template arguments written
-    /// (`Test<1, 1, 256>(pixels, ...)`): those, and the call's argument
-    /// types to deduce the rest from.
-    Partial(String, Vec<String>, Vec<Option<DeclTy>>, Deferral),
+    /// (`Test<1, 1, 256>(pixels, ...)`): those (with their typedef names,
+    /// as a launch's), and the call's argument types to deduce the rest
+    /// from.
+    Partial(String, Vec<String>, Vec<Option<String>>, Vec<Option<DeclTy>>, Deferral),
 }
 
 /// How deeply the launch's body is nested in classes: a member function
@@ -262,7 +263,7 @@ impl Instance {
 
     pub fn deferral(&self) -> Deferral {
         match self {
-            Instance::Launched(_, _, d, _) | Instance::Deduced(_, _, d) | Instance::Partial(_, _, _, d) => *d,
+            Instance::Launched(_, _, d, _) | Instance::Deduced(_, _, d) | Instance::Partial(_, _, _, _, d) => *d,
             Instance::Declared(..) => Deferral::NOW,
         }
     }
@@ -1557,10 +1558,12 @@ impl KernelTemplate {
         match inst {
             Instance::Declared(_, args, _) => self.written_args(args, &[]),
             Instance::Launched(_, args, _, sugar) => self.written_args(args, sugar),
-            Instance::Deduced(_, tys, _) => self.deduce(tys),
-            Instance::Partial(_, written, tys, _) if written.len() >= self.tparams.len() => self.written_args(written, &[]),
+            // (A template with defaults takes them for what its call's
+            // arguments leave.)
+            Instance::Deduced(_, tys, _) => self.deduce(tys).or_else(|| self.deduce_partial(&[], &[], tys).filter(|_| self.defaults.iter().any(Option::is_some))),
+            Instance::Partial(_, written, sugar, _, _) if written.len() >= self.tparams.len() => self.written_args(written, sugar),
             // (What deduction leaves, the defaults give.)
-            Instance::Partial(_, written, tys, _) => self.deduce_partial(written, tys).or_else(|| self.written_args(written, &[])),
+            Instance::Partial(_, written, sugar, tys, _) => self.deduce_partial(written, sugar, tys).or_else(|| self.written_args(written, sugar)),
         }
     }
 
@@ -1634,7 +1637,7 @@ impl KernelTemplate {
     /// `deduce` with the leading template arguments written: a call's
     /// argument that does not deduce (its type unknown, or converted to
     /// a written argument's type) is passed over.
-    fn deduce_partial(&self, written: &[String], args: &[Option<DeclTy>]) -> Option<Vec<TemplateArg>> {
+    fn deduce_partial(&self, written: &[String], sugar: &[Option<String>], args: &[Option<DeclTy>]) -> Option<Vec<TemplateArg>> {
         let mut bound: Vec<Option<DeclTy>> = vec![None; self.tparams.len()];
         for (k, a) in written.iter().enumerate() {
             if self.tparams.get(k)?.1 {
@@ -1648,20 +1651,37 @@ impl KernelTemplate {
                 bound = attempt;
             }
         }
-        self.tparams
-            .iter()
-            .enumerate()
-            .map(|(k, (_, is_type))| match written.get(k) {
-                Some(a) if *is_type => Some(TemplateArg::Type(arg_type(a), written_arg_spelling(a))),
-                Some(a) => Some(TemplateArg::Value(a.trim().to_string(), self.value_tys.get(k).cloned().flatten())),
-                None if *is_type => {
-                    let t = bound[k].clone()?;
-                    let spelled = deduced_spelling(&t);
-                    Some(TemplateArg::Type(t, spelled))
+        // What is neither written nor deduced takes its default, which
+        // may name the parameters before it.
+        let mut out = Vec::new();
+        let mut spelled: Vec<String> = Vec::new();
+        for (k, (_, is_type)) in self.tparams.iter().enumerate() {
+            let text = match (written.get(k), bound[k].as_ref().filter(|_| *is_type)) {
+                // (A written type by its typedef, as `written_args` has it.)
+                (Some(a), _) if *is_type => {
+                    let ty = match (arg_type(a), sugar.get(k).cloned().flatten()) {
+                        (named @ (DeclTy::Builtin(_) | DeclTy::Named(..)), Some(name)) => DeclTy::Sugar(name, Box::new(named)),
+                        (ty, _) => ty,
+                    };
+                    let arg = TemplateArg::Type(ty, written_arg_spelling(a));
+                    spelled.push(arg.spelled());
+                    out.push(arg);
+                    continue;
                 }
-                None => None,
-            })
-            .collect()
+                (Some(a), _) => a.trim().to_string(),
+                (None, Some(t)) => {
+                    let arg = TemplateArg::Type(t.clone(), deduced_spelling(t));
+                    spelled.push(arg.spelled());
+                    out.push(arg);
+                    continue;
+                }
+                (None, None) => self.with_defaults(&spelled)?.get(k)?.clone(),
+            };
+            let arg = if *is_type { TemplateArg::Type(arg_type(&text), written_arg_spelling(&text)) } else { TemplateArg::Value(text.clone(), self.value_tys.get(k).cloned().flatten()) };
+            spelled.push(text);
+            out.push(arg);
+        }
+        Some(out)
     }
 
     /// Template arguments deduced from a launch's argument types, as C++

@@ -1174,6 +1174,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
         fn_template: None,
+        fn_tparam_count: 0,
         const_init: None,
         const_return: None,
         is_const_member: false,

@@ -3,7 +3,7 @@ int plain(int x) { return x + 1; }
 struct px1 { unsigned char x; };
 struct px4 { unsigned char x, y, z, w; };
 template <int PARTS, int CH, int BINS, typename P>
-__global__ void atomics(const P *in, int w, int h, unsigned *out) { }
+__global__ void atomics(const P *__restrict__ in, int w, int h, unsigned *__restrict__ out) { }
 template <int PARTS, int CH, int BINS>
 __global__ void accum(const unsigned *in, int n, unsigned *out) { }
 template <int CH, int BINS, typename P>
@@ -19,7 +19,13 @@ template <int CHANNELS, int CH, int BINS, typename P>
 void methods(P *image, int w, int h, unsigned *hist) {
   run_test<CH, BINS>(image, w, h, hist, run_atomics<CH, BINS, P>);
 }
-void all(px1 *a, px4 *b, unsigned *hist) {
+typedef float realt;
+template <typename T, int N = 0>
+__global__ void stride(unsigned n, T *__restrict__ a) { }
+template <typename T>
+void gk(unsigned n, T *a) { stride<T><<<1, 1>>>(n, a); }
+void all(px1 *a, px4 *b, unsigned *hist, realt *f) {
+  gk<realt>(4, f);
   methods<1, 1, 256>(a, 4, 4, hist);
   methods<4, 3, 256>(b, 4, 4, hist);
 }
