@@ -590,7 +590,7 @@ impl SymbolTable {
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
-        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type) || scope && self.namespaces.contains(q);
+        let is_type = |q: &str| self.declares_type(q) || scope && self.namespaces.contains(q);
         // What a scope declares itself hides what directives bring in
         // there and further out; a directive standing in a scope (an
         // inline namespace's) brings names into that scope, so they hide
@@ -624,6 +624,12 @@ impl SymbolTable {
         }
     }
 
+    /// The full name `q` is a type's: a class's, an enumeration's or a
+    /// typedef's.
+    pub fn declares_type(&self, q: &str) -> bool {
+        self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type)
+    }
+
     /// The class, enumeration or typedef a using-declaration of `from` (or
     /// of a scope around it) declares as `name`, unless the scope declares
     /// `name` itself first.
@@ -631,7 +637,7 @@ impl SymbolTable {
         if !self.using_names.contains(name) {
             return None;
         }
-        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        let is_type = |q: &str| self.declares_type(q);
         for scope in scope_chain(from) {
             let q = qualify(scope, name);
             if let Some(target) = self.usings.get(&q).and_then(|ts| ts.iter().find(|t| is_type(t))) {
@@ -651,7 +657,7 @@ impl SymbolTable {
             return None;
         }
         let joined = parts.join("::");
-        let is_type = |q: &str| self.aliases.contains_key(q) || self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        let is_type = |q: &str| self.declares_type(q);
         for scope in scope_chain(if absolute { "" } else { from }) {
             let q = qualify(scope, &joined);
             if let Some(target) = self.usings.get(&q).and_then(|ts| ts.iter().find(|t| is_type(t))) {
@@ -847,6 +853,13 @@ impl SymbolTable {
         };
         self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type)
     }
+}
+
+/// How many template parameters the function template that `found` (a
+/// name's declarations) declares has, the most over them; `None` when none
+/// is a function template.
+pub fn function_template_params(found: &[&Symbol]) -> Option<usize> {
+    found.iter().map(|s| usize::from(s.fn_tparam_count)).max().filter(|&n| n > 0)
 }
 
 /// `qualifier` without the leading namespaces it shares with scope `from`

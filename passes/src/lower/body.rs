@@ -1053,11 +1053,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// lib::chrono;` is `lib::chrono::ms`.
     fn local_directive_qualifier(&self, name: &str) -> Option<String> {
         let table = self.low.table;
-        let is_type = |q: &str| table.resolve_alias(q, "").is_some_and(|a| a.qname == q) || table.lookup(q).any(|(_, s)| s.kind == crate::il::EntityKind::Type);
         if table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == crate::il::EntityKind::Type) || table.resolve_alias(name, &self.low.scope).is_some() {
             return None;
         }
-        let via = self.local_directives.borrow().iter().rev().find(|ns| is_type(&format!("{ns}::{name}")))?.clone();
+        let via = self.local_directives.borrow().iter().rev().find(|ns| table.declares_type(&format!("{ns}::{name}")))?.clone();
         Some(crate::symbols::relative_to(&via, &self.low.scope).to_string())
     }
 
@@ -1500,7 +1499,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn deduce_unwritten_arguments(&self, callee: &str, args: &[Expr]) {
         let Some((base, _)) = callee.split_once('<') else { return };
         let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
-        let declared = self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")).iter().map(|s| usize::from(s.fn_tparam_count)).max().filter(|&n| n > 0);
+        let declared = crate::symbols::function_template_params(&self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")));
         let to_partial = |inst: &mut super::stub::Instance| {
             if let super::stub::Instance::Launched(name, written, d, sugar) = inst {
                 if declared.is_some_and(|n| written.len() < n) && name.as_str() == parts.last().copied().unwrap_or("") {

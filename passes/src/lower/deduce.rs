@@ -274,7 +274,7 @@ impl BodyEnv<'_, '_> {
                 }
                 // Fewer written than the template has: the call's
                 // arguments deduce the rest.
-                let declared = found.iter().map(|s| usize::from(s.fn_tparam_count)).max().filter(|&n| n > 0);
+                let declared = crate::symbols::function_template_params(&found);
                 match declared {
                     Some(n) if written.len() < n && !args.is_empty() => {
                         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.builtin_aliases_resolved(&self.low.sugared(&t), 0))).collect();

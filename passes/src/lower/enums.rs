@@ -61,20 +61,7 @@ impl<'a> Lowerer<'a> {
     /// The enumerators of the enumerations declared in function bodies,
     /// which the symbol table (item signatures) does not hold.
     pub(super) fn block_enumerators(&self) -> HashSet<&'a str> {
-        let mut out = HashSet::default();
-        for (_, d) in self.view.scan.ast.decls.iter() {
-            if d.kind != DeclKind::Enum || d.context != Context::Block {
-                continue;
-            }
-            let first = self.toks.partition_point(|t| t.start < d.span.start);
-            let last = self.toks.partition_point(|t| t.start < d.span.end);
-            let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { continue };
-            let close = self.group_end(open).saturating_sub(1);
-            for e in self.enumerators(open, close) {
-                out.insert(self.toks[e.name].text(self.text));
-            }
-        }
-        out
+        self.block_enumerations().flatten().map(|e| self.toks[e.name].text(self.text)).collect()
     }
 
     /// The value of an enumerator of an enumeration declared in a function
@@ -83,20 +70,21 @@ impl<'a> Lowerer<'a> {
         if !self.block_enumerators.contains(name) {
             return None;
         }
-        for (_, d) in self.view.scan.ast.decls.iter() {
-            if d.kind != DeclKind::Enum || d.context != Context::Block {
-                continue;
-            }
+        self.block_enumerations().find_map(|items| {
+            let k = items.iter().position(|e| self.toks[e.name].text(self.text) == name)?;
+            Some(self.enumerator_values(&items).get(k).copied().flatten())
+        })?
+    }
+
+    /// Each enumeration declared in a function body: its enumerators.
+    fn block_enumerations(&self) -> impl Iterator<Item = Vec<Enumerator>> + '_ {
+        self.view.scan.ast.decls.iter().filter(|(_, d)| d.kind == DeclKind::Enum && d.context == Context::Block).filter_map(|(_, d)| {
             let first = self.toks.partition_point(|t| t.start < d.span.start);
             let last = self.toks.partition_point(|t| t.start < d.span.end);
-            let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { continue };
+            let open = (first..last).find(|&k| self.tok(k) == "{")?;
             let close = self.group_end(open).saturating_sub(1);
-            let items = self.enumerators(open, close);
-            if let Some(k) = items.iter().position(|e| self.toks[e.name].text(self.text) == name) {
-                return self.enumerator_values(&items).get(k).copied().flatten();
-            }
-        }
-        None
+            Some(self.enumerators(open, close))
+        })
     }
 
     /// The enumerators, split at top-level commas.

@@ -1357,6 +1357,13 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The value of a constant a name in a constant expression seen from
+    /// `scope` stands for: an enumerator, or a constant variable (an
+    /// array's bound, a launch bound, a class member's extent).
+    pub fn named_constant(&self, name: &str, scope: &str) -> Option<i128> {
+        self.enumerator_value_from(name, scope).or_else(|| self.constant_named(name, scope, 0))
+    }
+
     /// The value of an enumerator named through its enumeration (`E::X`,
     /// `ns::E::X`), scoped or not.
     pub fn enumeration_member_value(&self, written: &str) -> Option<i128> {

@@ -1023,7 +1023,7 @@ impl Lowerer<'_> {
         let value = |k: usize| {
             let w = self.tok(k);
             let named = self.toks[k].kind == crate::lexer::TokKind::Ident && !tparams.iter().any(|n| n == w);
-            named.then(|| self.enumerator_value_from(w, &self.scope).or_else(|| self.constant_named(w, &self.scope, 0))).flatten()
+            named.then(|| self.named_constant(w, &self.scope)).flatten()
         };
         Some(self.launch_bound_tokens(idx)?.map(|k| value(k).map_or_else(|| self.tok(k).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" "))
     }
@@ -1033,7 +1033,7 @@ impl Lowerer<'_> {
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
     fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
         let tokens = self.launch_bound_tokens(idx)?;
-        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.enumerator_value_from(name, &self.scope).or_else(|| self.constant_named(name, &self.scope, 0)))
+        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.named_constant(name, &self.scope))
     }
 
     /// `t` with each typedef name that stands for a builtin type replaced
@@ -1090,7 +1090,7 @@ impl Lowerer<'_> {
             return target;
         }
         let alias_scope = crate::symbols::enclosing(&a.qname);
-        let named = |n: &str| self.enumerator_value_from(n, alias_scope).or_else(|| self.constant_named(n, alias_scope, 0));
+        let named = |n: &str| self.named_constant(n, alias_scope);
         let extents: Option<Vec<u64>> = a.extents.iter().map(|e| u64::try_from(crate::eval::eval_int_with(e, &crate::lexer::lex(e), &named)?).ok()).collect();
         match extents {
             Some(extents) => extents.iter().rev().fold(target, |t, &n| DeclTy::Array(Box::new(t), n)),
@@ -1262,7 +1262,7 @@ impl Lowerer<'_> {
             let (s, a) = t.layout(&|n| self.class_layout_at(n, &inner_scope, depth + 1))?;
             // (Its constants are named from the class: `int a[N]`, `N` an
             // enumerator or a constant variable.)
-            let named = |n: &str| self.enumerator_value_from(n, &inner_scope).or_else(|| self.constant_named(n, &inner_scope, 0));
+            let named = |n: &str| self.named_constant(n, &inner_scope);
             let extent = u64::try_from(crate::eval::eval_int_with(extent, &crate::lexer::lex(extent), &named)?).ok()?;
             size = types::place(size, s.checked_mul(extent)?, a)?;
             align = align.max(a);
@@ -1475,7 +1475,7 @@ impl Lowerer<'_> {
     /// The bounds after a variable's name (`None` for an empty first one)
     /// and the token past them.
     fn array_bounds(&self, name_tok: usize) -> Option<(Vec<Option<u64>>, usize)> {
-        let named = |n: &str| self.enumerator_value_from(n, &self.scope).or_else(|| self.constant_named(n, &self.scope, 0));
+        let named = |n: &str| self.named_constant(n, &self.scope);
         let mut bounds = Vec::new();
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
