@@ -205,12 +205,13 @@ pub fn mangle_variable(scope: &[NamePart], name: &str) -> String {
     if scope.is_empty() {
         return name.to_string();
     }
+    if is_std_scope(scope) {
+        return format!("_ZSt{}", source_name(name));
+    }
     let mut m = Mangler::default();
     let mut prefix = String::new();
     let mut nested = String::new();
-    for part in scope {
-        m.prefix_part(&mut prefix, &mut nested, part);
-    }
+    m.scope_prefix(&mut prefix, &mut nested, scope);
     let mut out = format!("_ZN{nested}");
     out.push_str(&source_name(name));
     out.push('E');
@@ -285,11 +286,19 @@ impl Mangler {
             out.push_str(&self.template_args(args));
             return out;
         }
+        if is_std_scope(&f.scope) && !const_member && special.is_none() {
+            // `std::f` is unscoped in `std`: `St1f`, its template name a
+            // candidate (`_ZSt3maxIiE...`).
+            let name = format!("St{name}");
+            let Some(args) = &f.template_args else { return name };
+            let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
+            self.add(name);
+            out.push_str(&self.template_args(args));
+            return out;
+        }
         let mut prefix = String::new();
         let mut nested = String::new();
-        for part in &f.scope {
-            self.prefix_part(&mut prefix, &mut nested, part);
-        }
+        self.scope_prefix(&mut prefix, &mut nested, &f.scope);
         let mut out = format!("{}{nested}", if const_member { "NK" } else { "N" });
         let name = match &special {
             Some(SpecialName::Conversion(ty)) => format!("cv{}", self.ty(ty)),
@@ -388,6 +397,22 @@ impl Mangler {
         }
         let index = self.candidates.iter().position(|c| c == encoding)?;
         Some(if index == 0 { "S_".to_string() } else { format!("S{}_", base36(index - 1)) })
+    }
+
+    /// The nested-name prefix of `scope`; a scope starting at `std` starts
+    /// `St`, which is no candidate of its own (`_ZNSt1Z1zE`).
+    fn scope_prefix(&mut self, prefix: &mut String, out: &mut String, scope: &[NamePart]) {
+        let rest = match scope {
+            [std, rest @ ..] if std.name == "std" && std.args.is_none() => {
+                prefix.push_str("St");
+                out.push_str("St");
+                rest
+            }
+            _ => scope,
+        };
+        for part in rest {
+            self.prefix_part(prefix, out, part);
+        }
     }
 
     /// One component of a nested-name prefix; `prefix` accumulates the
@@ -530,19 +555,8 @@ impl Mangler {
         }
         let mut prefix = String::new();
         let mut nested = String::new();
-        let Some((last, mut init)) = parts.split_last() else { return String::new() };
-        // A name in `std` starts `St` (no candidate of its own:
-        // `NSt7__cxx1112basic_string...`).
-        if let [std, rest @ ..] = init {
-            if std.name == "std" && std.args.is_none() {
-                prefix.push_str("St");
-                nested.push_str("St");
-                init = rest;
-            }
-        }
-        for part in init {
-            self.prefix_part(&mut prefix, &mut nested, part);
-        }
+        let Some((last, init)) = parts.split_last() else { return String::new() };
+        self.scope_prefix(&mut prefix, &mut nested, init);
         let mut out = format!("N{nested}");
         out.push_str(&source_name(&last.name));
         if let Some(args) = &last.args {
@@ -580,6 +594,12 @@ fn std_abbreviation(part: &NamePart) -> Option<&'static str> {
         },
         _ => None,
     }
+}
+
+/// The scope is the namespace `std` itself: names in it are unscoped
+/// (`St` + name, no `N...E`).
+fn is_std_scope(scope: &[NamePart]) -> bool {
+    matches!(scope, [std] if std.name == "std" && std.args.is_none())
 }
 
 /// `t` is encoded by one of `std_abbreviation`'s codes.

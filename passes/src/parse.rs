@@ -326,7 +326,18 @@ const TYPE_KEYWORDS: &[&str] = &[
 /// them, so they reach the front end as written).
 const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__", "__noinline__"];
 
-const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict"];
+const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict", "__const", "__const__", "__volatile", "__volatile__"];
+
+/// The keyword a GNU alternate spelling stands for (`__const__` is
+/// `const`): cudafe++ prints the plain one. Other words are themselves.
+pub fn plain_keyword(word: &str) -> &str {
+    match word {
+        "__const" | "__const__" => "const",
+        "__volatile" | "__volatile__" => "volatile",
+        "__signed" | "__signed__" => "signed",
+        _ => word,
+    }
+}
 
 impl<'a> Parser<'a> {
     // ---- token access -------------------------------------------------
@@ -753,8 +764,8 @@ impl<'a> Parser<'a> {
                 "thread_local" | "__thread" => Specs::THREAD_LOCAL,
                 "mutable" => Specs::MUTABLE,
                 "register" => Specs::REGISTER,
-                "const" => Specs::CONST,
-                "volatile" => Specs::VOLATILE,
+                "const" | "__const" | "__const__" => Specs::CONST,
+                "volatile" | "__volatile" | "__volatile__" => Specs::VOLATILE,
                 _ => 0,
             };
             if bit != 0 {
@@ -1076,7 +1087,7 @@ impl<'a> Parser<'a> {
         // A parameter with a name and a parameter list is a function type;
         // without a name it is an abstract function declarator either way.
         let function_declarator = decl.kind != DeclKind::Parameter || decl.name.is_none();
-        if self.peek() == "(" && function_declarator && self.looks_like_params() {
+        if self.peek() == "(" && function_declarator && self.looks_like_params() && !(decl.specs.has(Specs::CONSTEXPR) && self.product_initializer()) {
             self.function_declarator(decl);
         }
         while self.peek() == "[" && self.peek_at(1) != "[" {
@@ -1313,6 +1324,15 @@ impl<'a> Parser<'a> {
             return declarator && !self.literal_argument() && !self.operator_after_declarator_name(n);
         }
         false
+    }
+
+    /// `(a * b);` or `(a & b),` after a declarator's name: a `constexpr`
+    /// variable's value (`constexpr unsigned n(rows * cols);`) rather than
+    /// the declaration of a function taking an `a *`, which the parser,
+    /// knowing no names, cannot tell apart otherwise (and a `constexpr`
+    /// function is declared with its body, or its parameters' types).
+    fn product_initializer(&self) -> bool {
+        self.is_ident_at(1) && !TYPE_KEYWORDS.contains(&self.peek_at(1)) && matches!(self.peek_at(2), "*" | "&") && self.is_ident_at(3) && self.peek_at(4) == ")" && matches!(self.peek_at(5), ";" | ",")
     }
 
     /// What would be the first parameter's declarator, from `n` tokens

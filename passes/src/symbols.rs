@@ -810,18 +810,36 @@ impl SymbolTable {
 
     /// `resolve_class`, with where the class is.
     pub fn resolve_class_ref(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
+        self.resolve_class_at(name, from, 0)
+    }
+
+    /// `resolve_class_ref`, following at most a few using-declarations
+    /// (`namespace detail { using cuda_cub::par_t; }`: `detail::par_t` is
+    /// the class `cuda_cub::par_t`).
+    fn resolve_class_at(&self, name: &str, from: &str, depth: u32) -> Option<(SymRef, &Symbol)> {
+        const MAX_USINGS: u32 = 4;
         let mut scope = from;
         loop {
             let q = qualify(scope, name);
             if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
                 return Some(found);
             }
+            if depth < MAX_USINGS {
+                if let Some(found) = self.usings.get(&q).into_iter().flatten().find_map(|target| self.resolve_class_at(target, enclosing(&q), depth + 1)) {
+                    return Some(found);
+                }
+            }
             if scope.is_empty() {
                 break;
             }
-            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+            scope = enclosing(scope);
         }
-        self.resolve_class_indirect(name, from)
+        let (q, found) = self.resolve_class_indirect(name, from)?;
+        match found {
+            Some(found) => Some(found),
+            None if depth < MAX_USINGS => self.usings.get(&q).into_iter().flatten().find_map(|target| self.resolve_class_at(target, enclosing(&q), depth + 1)),
+            None => None,
+        }
     }
 
     /// `resolve_class` of the class's definition, where the first
@@ -838,20 +856,22 @@ impl SymbolTable {
 
     /// `resolve_class_ref` of a name found only through a using-directive
     /// or an inline namespace (`thrust::detail::x` is
-    /// `thrust::_V_300500_SM_900::detail::x`).
-    fn resolve_class_indirect(&self, name: &str, from: &str) -> Option<(SymRef, &Symbol)> {
+    /// `thrust::_V_300500_SM_900::detail::x`): the full name, and the class
+    /// when it is one (not a using-declaration's name).
+    fn resolve_class_indirect(&self, name: &str, from: &str) -> Option<(String, Option<(SymRef, &Symbol)>)> {
         if self.directives.is_empty() && self.namespace_aliases.is_empty() {
             return None;
         }
         let parts: Vec<&str> = name.split("::").collect();
-        let is_type = |q: &str| self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type);
+        let is_type = |q: &str| self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type) || self.usings.contains_key(q);
         let q = scope_chain(from).find_map(|scope| self.through_scope_directives(scope, &parts, &is_type));
         let q = match q {
             Some(q) => q,
             None if self.indirection_may_apply(&parts, from, false) => self.indirect(&parts, from, false, &is_type)?,
             None => return None,
         };
-        self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type)
+        let found = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type);
+        Some((q, found))
     }
 }
 

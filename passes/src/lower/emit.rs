@@ -1693,6 +1693,8 @@ impl<'a> Printer<'a> {
                 "__alignof__"
             } else if tok.kind == TokKind::Ident && t == "__restrict" {
                 "__restrict__"
+            } else if tok.kind == TokKind::Ident && t.starts_with("__") {
+                crate::parse::plain_keyword(t)
             } else {
                 t
             };

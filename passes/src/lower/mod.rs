@@ -3736,6 +3736,10 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = self.declared_name_tok(head).and_then(|k| self.extent_from_initializer(k)) {
                 spec = spec.replacen("[]", &format!("[{n}]"), 1);
             }
+            // `auto` is printed as the type the initializer gives.
+            if let Some(ty) = self.auto_initializer_type(self.decl(roots.get(n).copied().unwrap_or(roots[0]))) {
+                spec = replace_word(&spec, "auto", &ty);
+            }
             let spec = spec.trim_end();
             // A constant keeps its value (and a constexpr one says const).
             let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
@@ -4116,6 +4120,21 @@ fn explicit_base_access(head: &str, is_class: bool) -> String {
         })
         .collect();
     format!("{} : {}", spaced(name.trim_end()), spaced(&parts.join(", ")))
+}
+
+/// `text` with its first whole word `word` replaced by `by`.
+fn replace_word(text: &str, word: &str, by: &str) -> String {
+    let is_word_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let bytes = text.as_bytes();
+    let found = text.match_indices(word).map(|(at, _)| at).find(|&at| {
+        let before = at.checked_sub(1).and_then(|k| bytes.get(k)).is_some_and(|&b| is_word_byte(b));
+        let after = bytes.get(at + word.len()).is_some_and(|&b| is_word_byte(b));
+        !before && !after
+    });
+    match found {
+        Some(at) => format!("{}{by}{}", &text[..at], &text[at + word.len()..]),
+        None => text.to_string(),
+    }
 }
 
 /// Declaration text without `static`/`extern` (the shadow states its own).

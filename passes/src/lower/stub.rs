@@ -8,7 +8,7 @@
 
 use super::types::{self, DeclTy};
 use super::Lowerer;
-use crate::il::mem;
+use crate::il::{mem, EntityKind};
 use crate::mangle::{self, NamePart};
 use crate::parse::{Context, DeclIdx, DeclKind, Specs};
 
@@ -1323,7 +1323,8 @@ impl Lowerer<'_> {
         if internal && self.cfg.rdc {
             mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
         }
-        Some(VarStub { name, qualified: qual, mangled, size: self.variable_size(idx), constant: false, managed: false, is_extern: false, if_spelled_global_constant: None })
+        let size = self.variable_size(idx).or_else(|| self.auto_initializer_size(d));
+        Some(VarStub { name, qualified: qual, mangled, size, constant: false, managed: false, is_extern: false, if_spelled_global_constant: None })
     }
 
     /// Notes the layout of the class a launch passes (by value or
@@ -1391,6 +1392,82 @@ impl Lowerer<'_> {
             return None;
         }
         self.class_layout(&name).map(|(size, _)| size)
+    }
+
+    /// The type a static member function of a class template's
+    /// specialization returns, as written, the whole initializer being its
+    /// call (`inline constexpr auto pi = __numbers<double>::__pi();`);
+    /// `open` is the template's `<`. The member is the explicit
+    /// specialization's for those arguments, else the primary template's
+    /// (whose parameter a return type naming one is the argument).
+    fn member_call_type(&self, template: &str, open: usize, init_end: u32) -> Option<String> {
+        let close = crate::lexer::template_args_end(self.text, self.toks, open)?;
+        if self.tok(close) != "::" || self.toks.get(close + 1)?.kind != crate::lexer::TokKind::Ident || self.tok(close + 2) != "(" {
+            return None;
+        }
+        let member = self.tok(close + 1);
+        let call_end = crate::lexer::skip_group(self.text, self.toks, close + 2);
+        if self.toks.get(call_end).is_some_and(|t| t.start < init_end && !matches!(t.text(self.text), ";" | "," | ")" | "}")) {
+            return None;
+        }
+        let (_, class) = self.table.resolve_class_ref(template, &self.scope)?;
+        let args: String = self.toks.get(open..close)?.iter().map(|t| t.text(self.text)).collect();
+        let spelled_args = |s: &crate::symbols::Symbol| s.template_args.as_deref().map(|a| a.split_whitespace().collect::<String>());
+        let functions: Vec<_> = self.table.lookup(&format!("{}::{member}", class.qname)).filter(|(_, s)| s.kind == EntityKind::Function).collect();
+        let in_class_of = |want: Option<&str>| {
+            functions.iter().find(|(r, _)| self.table.lookup(&class.qname).any(|(cr, c)| cr.item == r.item && c.kind == EntityKind::Type && spelled_args(c).as_deref() == want))
+        };
+        let (_, f) = in_class_of(Some(&args)).or_else(|| in_class_of(None))?;
+        if let Some(spelled) = f.value_ty.and_then(super::deduce::builtin_spelling) {
+            return Some(spelled.to_string());
+        }
+        let returned = f.value_type_name.as_deref()?;
+        let primary = self.table.lookup(&class.qname).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && c.template_args.is_none() && !c.tparams.is_empty());
+        match primary.and_then(|c| c.tparams.iter().position(|p| p == returned)) {
+            Some(k) => super::split_template_args(&args).into_iter().nth(k),
+            None => Some(returned.to_string()),
+        }
+    }
+
+    /// The type an `auto` variable's initializer gives it, as cudafe++
+    /// spells it in its place: a literal's (`auto v = 2.5f;` is a
+    /// `float`), or what a class template's static member function called
+    /// returns (see `member_call_type`).
+    pub fn auto_initializer_type(&self, d: &crate::parse::Decl) -> Option<String> {
+        let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY].iter().any(|&s| d.specs.has(s));
+        if !d.specs.has(Specs::AUTO) || declarator {
+            return None;
+        }
+        let init = d.init?;
+        let first = self.toks.partition_point(|t| t.start < init.start);
+        let last = self.toks.partition_point(|t| t.start < init.end);
+        let mut words = self.toks.get(first..last)?.iter().filter(|t| !matches!(t.text(self.text), "=" | "(" | ")" | "{" | "}"));
+        let literal = match (words.next(), words.next(), words.next()) {
+            (Some(sign), Some(lit), None) if matches!(sign.text(self.text), "-" | "+") => Some(lit),
+            (Some(lit), None, _) => Some(lit),
+            _ => None,
+        };
+        if let Some(lit) = literal.filter(|t| matches!(t.kind, crate::lexer::TokKind::Number | crate::lexer::TokKind::Char)) {
+            return super::deduce::builtin_spelling(super::ty::of_literal(lit.text(self.text), lit.kind)).map(str::to_string);
+        }
+        let mut k = first + usize::from(self.tok(first) == "=");
+        let mut name = String::new();
+        while self.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) || self.tok(k) == "::" {
+            name.push_str(self.tok(k));
+            k += 1;
+        }
+        (!name.is_empty() && self.tok(k) == "<").then(|| self.member_call_type(&name, k, init.end)).flatten()
+    }
+
+    /// The size of an `auto` variable: of the type its initializer gives
+    /// it (`auto_initializer_type`), or of the class it constructs.
+    fn auto_initializer_size(&self, d: &crate::parse::Decl) -> Option<u64> {
+        if !d.specs.has(Specs::AUTO) {
+            return None;
+        }
+        let Some(spelled) = self.auto_initializer_type(d) else { return self.initializer_class_size(d) };
+        let toks = crate::lexer::lex(&spelled);
+        types::parse(&spelled, &toks, &[]).layout(&|n| self.class_layout(n)).map(|(size, _)| size)
     }
 
     /// A namespace-scope variable of internal linkage: `static`, in an
@@ -1867,7 +1944,7 @@ fn deduce_from_ref(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>])
 fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
     let (pname, pargs) = named_template_args(pattern)?;
     let (aname, aargs) = named_template_args(arg)?;
-    if pname != aname || pargs.len() != aargs.len() {
+    if !same_class_name(&pname, &aname) || pargs.len() != aargs.len() {
         return None;
     }
     let DeclTy::Named(_, parts) = pattern else { return None };
@@ -1886,6 +1963,15 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
         }
     }
     Some(())
+}
+
+/// Two spellings of a class template's name that may name the same one:
+/// equal, or one the other's qualified form (`std::vector` and `vector`,
+/// the one seen through `using std::vector;`, the other as written).
+fn same_class_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim_start_matches("::"), b.trim_start_matches("::"));
+    let (long, short) = if a.len() >= b.len() { (a, b) } else { (b, a) };
+    long == short || long.strip_suffix(short).is_some_and(|head| head.ends_with("::"))
 }
 
 /// The name and written template arguments of a class template

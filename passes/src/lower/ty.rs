@@ -40,6 +40,19 @@ impl Ty {
         !matches!(self, Ty::Pointer | Ty::NullPtr | Ty::Other | Ty::Unknown)
     }
 
+    /// Size in bytes on the LP64 host (`None` for a class or an unknown
+    /// type).
+    pub fn size(self) -> Option<u64> {
+        Some(match self {
+            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar => 1,
+            Ty::Short | Ty::UShort => 2,
+            Ty::Int | Ty::UInt | Ty::Float => 4,
+            Ty::Long | Ty::ULong | Ty::LLong | Ty::ULLong | Ty::Double | Ty::Pointer | Ty::NullPtr => 8,
+            Ty::LDouble => 16,
+            Ty::Other | Ty::Unknown => return None,
+        })
+    }
+
     fn rank(self) -> u8 {
         match self {
             Ty::Bool => 0,

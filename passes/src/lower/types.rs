@@ -333,7 +333,7 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             .collect();
         return parse(src, &split, tparams);
     }
-    let texts: Vec<&str> = toks.iter().map(|t| t.text(src)).collect();
+    let texts: Vec<&str> = toks.iter().map(|t| crate::parse::plain_keyword(t.text(src))).collect();
     let mut i = 0;
     let mut words: Vec<&str> = Vec::new();
     let mut front_const = false;

@@ -917,12 +917,16 @@ fn variable_order<'a>(input: &PrintInput<'_>, vars: &[&'a VarStub]) -> Vec<&'a V
 }
 
 /// Where each namespace of the unit is first opened (its index among the
-/// items), by its qualified name as the stub spells it (an anonymous one
-/// as `_NV_ANON_NAMESPACE`).
+/// items, counted from 2), by its qualified name as the stub spells it (an
+/// anonymous one as `_NV_ANON_NAMESPACE`). `cuda` and `std` (0 and 1) are
+/// the front end's own: they exist before the unit opens any.
 fn namespaces_opened(input: &PrintInput<'_>) -> rustc_hash::FxHashMap<String, usize> {
     let mut opened: rustc_hash::FxHashMap<String, usize> = Default::default();
+    opened.insert("cuda".to_string(), 0);
+    opened.insert("std".to_string(), 1);
     let mut last: &[crate::name::Name] = &[];
     for (n, item) in input.items.iter().enumerate() {
+        let n = n + 2;
         // Neighbouring items mostly share their namespaces.
         if item.namespaces.is_empty() || last == item.namespaces {
             continue;
