@@ -2022,7 +2022,8 @@ impl<'a> Parser<'a> {
         found
     }
 
-    /// Within `..close`, finds lambdas (used for conditions).
+    /// Within `..close`, finds lambdas and the locals of statement
+    /// expressions (used for conditions and `for` headers).
     fn scan_for_lambdas(&mut self, owner: DeclIdx, close: usize) -> Vec<DeclIdx> {
         let mut found = Vec::new();
         while self.pos < close {
@@ -2030,6 +2031,13 @@ impl<'a> Parser<'a> {
                 if let Some(l) = self.lambda(owner) {
                     found.push(l);
                 }
+                continue;
+            }
+            // A GNU statement expression declares locals as a block does
+            // (`for (...; i <= ({ __typeof__(n) _n = (n); _n; }); ...)`).
+            if self.peek() == "(" && self.peek_at(1) == "{" {
+                self.bump();
+                self.compound(owner, &mut found);
                 continue;
             }
             self.bump();

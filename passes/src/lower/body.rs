@@ -145,6 +145,14 @@ impl Scopes {
         found
     }
 
+    /// The value of `name` when it is a `constexpr` local of the function
+    /// around the lambda being printed (not one of the lambda's own).
+    pub fn enclosing_constexpr(&self, name: &str) -> Option<i128> {
+        let floor = *self.lambda_floor.last()?;
+        let (depth, flags) = self.frames.iter().enumerate().rev().find_map(|(depth, f)| f.iter().rev().find(|(n, _, _)| n == name).map(|(_, _, flags)| (depth, *flags)))?;
+        (depth < floor && flags.constexpr).then_some(flags.value).flatten()
+    }
+
     /// The innermost local `name`'s flags (`None`: no such local).
     pub fn flags(&self, name: &str) -> Option<LocalFlags> {
         self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| *flags)
@@ -326,6 +334,10 @@ impl Env for BodyEnv<'_, '_> {
         self.is_constant(e)
     }
 
+    fn in_function_body(&self) -> bool {
+        self.function.is_some()
+    }
+
     fn index_ty(&self, e: &Expr) -> Option<Ty> {
         // From the subscripted expression's declared type (not `e`'s own,
         // which asks the printer back when it cannot tell).
@@ -437,6 +449,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn constexpr_local(&self, text: &str) -> Option<i128> {
         self.scopes.borrow().flags(text).filter(|f| f.constexpr).and_then(|f| f.value)
+    }
+
+    fn enclosing_constexpr(&self, text: &str) -> Option<i128> {
+        self.scopes.borrow().enclosing_constexpr(text)
     }
 
     fn local_constant(&self, text: &str) -> Option<i128> {
@@ -1283,7 +1299,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // The address of an object whose type the template's parameters
         // decide, cast or not, likewise: `const T *p = (&(a[i]));`.
         let address = match bare {
-            Expr::Cast(_, x) => x.without_parens(),
+            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => x.without_parens(),
             other => other,
         };
         if self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {

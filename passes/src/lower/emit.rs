@@ -130,6 +130,11 @@ pub trait Env {
     }
     /// A variable-length array's bound was printed.
     fn note_variable_length(&self) {}
+    /// Printing a declaration in a function's body (not one at
+    /// namespace or class scope).
+    fn in_function_body(&self) -> bool {
+        false
+    }
     /// Whether an array bound is a constant expression (a variable-length
     /// array's is not). Outside a body every bound is one.
     fn is_constant_bound(&self, _e: &Expr) -> bool {
@@ -243,6 +248,11 @@ pub trait Env {
     fn names_template_param(&self, _text: &str) -> bool {
         false
     }
+    /// The value of a `constexpr` local of the function around the
+    /// lambda being printed: not captured, its uses are its value.
+    fn enclosing_constexpr(&self, _text: &str) -> Option<i128> {
+        None
+    }
     /// The value of a `constexpr` local of integral type, when known.
     fn constexpr_local(&self, _text: &str) -> Option<i128> {
         None
@@ -335,6 +345,8 @@ pub struct Printer<'a> {
     in_decltype: std::cell::Cell<bool>,
     /// Inside `sizeof`: names are not uses.
     unevaluated: std::cell::Cell<bool>,
+    /// In a local array's bound (see `Env::in_function_body`).
+    local_bound: std::cell::Cell<bool>,
     /// Printing a type-id, which may end in its type's name (`Deep` of
     /// `Deep(1.0f)`): that name is a type use too.
     in_type_id: std::cell::Cell<bool>,
@@ -357,7 +369,7 @@ pub struct Printer<'a> {
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -938,6 +950,28 @@ impl<'a> Printer<'a> {
                 self.unevaluated.set(was);
                 out.push(")");
             }
+            // In a local array's bound, the size of a string literal is
+            // its array type's (`int m[sizeof(const char [5])];`).
+            Expr::SizeofExpr(kw, inner) if self.local_bound.get() && is_string_literal(self.toks, inner.without_parens()) => {
+                let texts: Vec<&str> = match inner.without_parens() {
+                    Expr::Strings(r) => (r.first..r.last).map(|k| self.tok(k)).collect(),
+                    Expr::Literal(k) => vec![self.tok(*k)],
+                    _ => Vec::new(),
+                };
+                match super::strings::string_array_type(&texts) {
+                    Some(ty) => {
+                        out.push(kw);
+                        out.push("(");
+                        out.push(&ty);
+                        out.push(")");
+                    }
+                    None => {
+                        out.push(kw);
+                        out.push(" ");
+                        self.operand(inner, None, out);
+                    }
+                }
+            }
             Expr::SizeofExpr(kw, inner) => {
                 out.push(kw);
                 out.push(" ");
@@ -1301,6 +1335,13 @@ impl<'a> Printer<'a> {
             Expr::Name(r) => self.name(*r, out),
             Expr::Member(..) => self.bare(callee, out),
             Expr::Paren(inner) => self.operand(inner, None, out),
+            // A lambda called where it is written is parenthesized
+            // (`([&]{ f(x); } )();`), but in a template's own text.
+            Expr::Lambda(_) if !self.env.in_template() => {
+                out.push("(");
+                self.operand(callee, None, out);
+                out.push(")");
+            }
             other => self.operand(other, None, out),
         }
     }
@@ -1567,6 +1608,15 @@ impl<'a> Printer<'a> {
         matches!(self.tok(i + 1), "*" | "&" | "&&" | "<" | "::" | ")" | ">" | "," | "...") || self.toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident)
     }
 
+    /// The operand of `alignas` in `first..last` when it is an operator
+    /// expression (not a type, a name or a literal, printed as written).
+    fn alignment_expression(&self, first: usize, last: usize) -> Option<Expr> {
+        let is_type = |n: &str| self.env.is_type_name(n);
+        let mut p = super::expr::Parser::new(self.src, self.toks, first, last, &is_type);
+        let e = p.expression();
+        (p.at_end() && matches!(e, Expr::Binary(..))).then_some(e)
+    }
+
     /// A type-id (in a cast, `sizeof`, template argument).
     pub fn type_id(&self, r: Range, out: &mut Out) {
         let was = self.in_type_id.replace(true);
@@ -1655,6 +1705,24 @@ impl<'a> Printer<'a> {
                 prev = Some((")", TokKind::Punct));
                 i = close;
                 continue;
+            }
+            // An alignment given by an expression prints as one
+            // (`alignas(sizeof(T) * (N))`: the `int` converted).
+            if t == "alignas" && self.tok(i + 1) == "(" {
+                let close = crate::lexer::skip_group(self.src, &self.toks[..last], i + 1);
+                // (In a template its operand's names are not typed here:
+                // printed as written.)
+                if let Some(e) = self.alignment_expression(i + 2, close.saturating_sub(1)).filter(|_| !self.env.in_template_scope()) {
+                    if needs_space(prev, t, TokKind::Ident) {
+                        out.push(" ");
+                    }
+                    out.push("alignas(");
+                    self.bare(&e, out);
+                    out.push(")");
+                    prev = Some((")", TokKind::Punct));
+                    i = close;
+                    continue;
+                }
             }
             if let Some((canon, next)) = builtin_run(self.src, &self.toks[..last], i) {
                 // `unsigned int` is printed `unsigned`, `long int` `long`.
@@ -1979,6 +2047,9 @@ impl<'a> Printer<'a> {
                 // (Printed, a `constexpr` local named alone stays a name:
                 // `k< T, NT>`; the stub's instance has its value.)
                 None if callee && b == a + 1 && self.all_constants.get() => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
+                // (But one of the function around a lambda is its value
+                // there: `k< T, 16>`.)
+                None if callee && b == a + 1 && self.env.enclosing_constexpr(self.tok(a)).is_some() => self.env.enclosing_constexpr(self.tok(a)).map(|v| (a, b, v.to_string())),
                 None => self.expression_arg(a, b, true).map(|s| (a, b, s)),
             })
             .collect()
@@ -2136,12 +2207,14 @@ impl<'a> Printer<'a> {
         // a variable-length array's bound, an operand of the allocation,
         // is parenthesized (`[((n - 1) * m)]`).
         out.push("[");
+        let was = self.local_bound.replace(self.env.in_function_body());
         if self.env.is_constant_bound(&e) {
             self.bare(e.without_parens(), out);
         } else {
             self.env.note_variable_length();
             self.operand(e.without_parens(), None, out);
         }
+        self.local_bound.set(was);
         out.push("]");
         Some(close)
     }

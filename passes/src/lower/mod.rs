@@ -4450,6 +4450,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn is_enumerator(&self, text: &str, _qualified: bool) -> bool {
         self.low.is_enumerator(text)
     }
+    fn in_function_body(&self) -> bool {
+        self.low.block_declaration.get()
+    }
     /// In a block, a bound that names a local variable (one the unit's
     /// table does not know) makes a variable-length array in EDG's view, a
     /// `constexpr` local's too: cudafe++ parenthesizes it (`[(c - 1)]`).

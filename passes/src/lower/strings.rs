@@ -54,6 +54,33 @@ pub fn string_literals(texts: &[&str]) -> Option<String> {
     })
 }
 
+/// The array type of adjacent string literals (`const char [4]` for
+/// `"abc"`, `const wchar_t [3]` for `L"ab"`): what cudafe++ prints for
+/// their `sizeof` where it names the type. `None` when one is not
+/// understood.
+pub fn string_array_type(texts: &[&str]) -> Option<String> {
+    let mut element = "char";
+    let mut count = 1usize;
+    for text in texts {
+        let (prefix, body) = split_prefix(text)?;
+        let this = match prefix {
+            "" | "u8" => "char",
+            "L" => "wchar_t",
+            "u" => "char16_t",
+            "U" => "char32_t",
+            _ => return None,
+        };
+        if this != "char" {
+            if element != "char" && element != this {
+                return None;
+            }
+            element = this;
+        }
+        count += body.len();
+    }
+    Some(format!("const {element} [{count}]"))
+}
+
 /// A character literal printed from its value (`'\x41'` is `'A'`, `'"'`
 /// is `'\"'`); `None` for a prefixed or multi-character one.
 pub fn char_literal(text: &str) -> Option<String> {

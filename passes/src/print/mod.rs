@@ -341,7 +341,10 @@ impl<'a> Markers<'a> {
 /// A namespace or linkage block between items.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Block {
-    Namespace(String, bool),
+    /// A namespace's name (and attributes); `nested` when opened by the
+    /// same definition as the one around it (`namespace a::b {`), whose
+    /// one `}` closes both.
+    Namespace { name: String, nested: bool },
     ExternC(String),
 }
 
@@ -549,16 +552,26 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
         let at = from + toks[i].start;
         match t {
             "}" => {
-                if blocks.pop().is_some() {
-                    m.mark(at);
+                let mut first = true;
+                while let Some(block) = blocks.pop() {
+                    if first {
+                        m.mark(at);
+                        first = false;
+                    }
                     m.out.push('}');
+                    if !matches!(block, Block::Namespace { nested: true, .. }) {
+                        break;
+                    }
                 }
                 i += 1;
             }
             "namespace" | "inline" => {
                 let inline = t == "inline";
                 let mut j = if inline { i + 2 } else { i + 1 };
-                let mut name = String::new();
+                // `a::inline b` is two namespaces (each printed apart:
+                // `namespace a { inline namespace b {`).
+                let mut parts: Vec<(String, bool)> = Vec::new();
+                let mut part_inline = inline;
                 let mut attributes = String::new();
                 while j < toks.len() && toks[j].text(gap) != "{" {
                     let t = toks[j].text(gap);
@@ -568,42 +581,53 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                             attributes.push(' ');
                         }
                         attributes.push_str(t);
-                    } else if toks[j].kind == TokKind::Ident || t == "::" {
-                        name.push_str(t);
+                    } else if t == "inline" {
+                        part_inline = true;
+                    } else if toks[j].kind == TokKind::Ident {
+                        parts.push((t.to_string(), part_inline));
+                        part_inline = false;
                     }
                     j += 1;
                 }
-                let enclosing = blocks.iter().filter_map(|b| match b {
-                    Block::Namespace(n, _) => Some(n.split_whitespace().next().unwrap_or(n)),
-                    Block::ExternC(_) => None,
-                });
-                // (An unnamed one is printed as written.)
-                let (inline, first) = if name.is_empty() { (inline, None) } else { crate::items::inline_opening(inline_seen, enclosing, blocks.len(), &name, inline) };
-                inline_seen.extend(first);
-                if !attributes.is_empty() {
-                    name = format!("{name} {attributes}");
+                if parts.is_empty() {
+                    parts.push((String::new(), inline));
                 }
-                // An unnamed one is placed at its brace.
-                let brace = toks.get(j).filter(|_| name.is_empty() && !inline).map_or(at, |b| from + b.start);
-                m.mark(brace);
-                if inline {
-                    m.out.push_str("inline ");
+                let count = parts.len();
+                for (k, (mut name, inline)) in parts.into_iter().enumerate() {
+                    let enclosing = blocks.iter().filter_map(|b| match b {
+                        Block::Namespace { name, .. } => Some(name.split_whitespace().next().unwrap_or(name)),
+                        Block::ExternC(_) => None,
+                    });
+                    // (An unnamed one is printed as written.)
+                    let (inline, first) = if name.is_empty() { (inline, None) } else { crate::items::inline_opening(inline_seen, enclosing, blocks.len(), &name, inline) };
+                    inline_seen.extend(first);
+                    if !attributes.is_empty() && k + 1 == count {
+                        name = format!("{name} {attributes}");
+                    }
+                    // An unnamed one is placed at its brace.
+                    let brace = toks.get(j).filter(|_| name.is_empty() && !inline).map_or(at, |b| from + b.start);
+                    if k == 0 {
+                        m.mark(brace);
+                    }
+                    if inline {
+                        m.out.push_str("inline ");
+                    }
+                    if name.is_empty() && inline {
+                        m.out.push_str("namespace { ");
+                    } else if name.is_empty() {
+                        // Declared at each opening, and named from the top
+                        // (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
+                        let enclosing: String = blocks.iter().filter_map(|b| match b {
+                            Block::Namespace { name, .. } if !name.is_empty() => Some(format!("{}::", name.split_whitespace().next().unwrap_or(name))),
+                            _ => None,
+                        }).collect();
+                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
+                    } else {
+                        let _ = write!(m.out, "namespace {name} {{ ");
+                    }
+                    blocks.push(Block::Namespace { name, nested: k > 0 });
                 }
-                if name.is_empty() && inline {
-                    m.out.push_str("namespace { ");
-                } else if name.is_empty() {
-                    // Declared at each opening, and named from the top
-                    // (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
-                    let enclosing: String = blocks.iter().filter_map(|b| match b {
-                        Block::Namespace(n, _) if !n.is_empty() => Some(format!("{}::", n.split_whitespace().next().unwrap_or(n))),
-                        _ => None,
-                    }).collect();
-                    let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
-                    let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
-                } else {
-                    let _ = write!(m.out, "namespace {name} {{ ");
-                }
-                blocks.push(Block::Namespace(name, inline));
                 i = j + 1;
             }
             "extern" if toks.get(i + 1).is_some_and(|k| k.kind == TokKind::Str) && toks.get(i + 2).is_some_and(|k| k.text(gap) == "{") => {
