@@ -377,9 +377,17 @@ impl SymbolTable {
         let mut namespace_aliases: HashMap<String, Vec<String>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
             for (scope, written) in &sig.directives {
+                // A relative name may be a namespace an earlier directive
+                // brought in (`using namespace std; using namespace
+                // chrono;` nominates `std::chrono`).
+                let mut nominated = candidates(scope, written);
+                if !written.starts_with("::") {
+                    let earlier: Vec<String> = scope_chain(scope).flat_map(|s| directives.get(s).into_iter().flatten()).map(|(_, d)| qualify(d, written)).collect();
+                    nominated.extend(earlier);
+                }
                 let found = directives.entry(scope.clone()).or_default();
                 // Each item in an inline namespace repeats its directive.
-                for c in candidates(scope, written) {
+                for c in nominated {
                     if !found.iter().any(|(_, d)| *d == c) {
                         found.push((i as u32, c));
                     }
@@ -1412,11 +1420,22 @@ pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parame
     let specified = toks.iter().filter(|t| t.start >= decl.type_span.start && t.end() <= decl.type_span.end).map(word);
     words.extend(specified.filter(|w| !matches!(*w, "typename" | "struct" | "class")));
     let end = if decl.name.is_some() { decl.name_span.start } else if parameter { decl.span.end } else { return None };
-    for t in toks.iter().filter(|t| t.start >= decl.type_span.end && t.start < end) {
-        match word(t) {
+    let first = toks.partition_point(|t| t.start < decl.type_span.end);
+    let last = toks.partition_point(|t| t.start < end);
+    let mut k = first;
+    while k < last {
+        match word(&toks[k]) {
             w @ ("*" | "&" | "&&" | "const" | "volatile") => words.push(w),
+            // Attributes and specifiers between the type and the name
+            // (`T const & __device__ __host__ f(...)`) are not the type's.
+            "__attribute__" | "__attribute" | "__declspec" if toks.get(k + 1).is_some_and(|t| word(t) == "(") => {
+                k = crate::lexer::skip_group(text, toks, k + 1);
+                continue;
+            }
+            "__device__" | "__host__" | "__global__" | "__forceinline__" | "__noinline__" | "inline" | "__inline__" | "__inline" => {}
             _ => return None,
         }
+        k += 1;
     }
     if words.is_empty() {
         return None;

@@ -338,6 +338,10 @@ impl Env for BodyEnv<'_, '_> {
         self.function.is_some()
     }
 
+    fn folded_element(&self, e: &Expr) -> bool {
+        self.folded_constant_element(e.without_parens())
+    }
+
     fn index_ty(&self, e: &Expr) -> Option<Ty> {
         // From the subscripted expression's declared type (not `e`'s own,
         // which asks the printer back when it cannot tell).
@@ -3049,16 +3053,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push("}");
             return;
         }
-        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
-        // (EDG folds a call of a constant builtin in a declaration's
-        // initializer but not in a braced list's: `{-__builtin_inff()}`.)
-        if !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare) || self.converted_constant_variable(bare, target) {
+        if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
         } else {
             self.printer().element(item, target, 2, out);
         }
+    }
+
+    /// A braced list's element is a constant EDG folds, printed in
+    /// parentheses of its own: not a lone literal, name or call.
+    fn folded_constant_element(&self, bare: &Expr) -> bool {
+        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
+        // (EDG folds a call of a constant builtin in a declaration's
+        // initializer but not in a braced list's: `{-__builtin_inff()}`.)
+        !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare)
     }
 
     fn declare_locals(&self, first: usize, last: usize) {

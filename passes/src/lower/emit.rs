@@ -128,6 +128,11 @@ pub trait Env {
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
+    /// An element of a braced list is a constant EDG folds (not a lone
+    /// literal or name): see `BodyEnv::element_init`.
+    fn folded_element(&self, _e: &Expr) -> bool {
+        false
+    }
     /// A variable-length array's bound was printed.
     fn note_variable_length(&self) {}
     /// Printing a declaration in a function's body (not one at
@@ -1334,6 +1339,13 @@ impl<'a> Printer<'a> {
             Expr::Name(r) if self.env.name(&self.range_text(*r)).member => self.operand(callee, None, out),
             Expr::Name(r) => self.name(*r, out),
             Expr::Member(..) => self.bare(callee, out),
+            // A function's name in parentheses keeps them (`(ceil)(x)`:
+            // no macro, no argument-dependent lookup); a pointer's does not.
+            Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(r) if self.env.is_function_name(&self.range_text(*r))) => {
+                out.push("(");
+                self.callee(inner.without_parens(), out);
+                out.push(")");
+            }
             Expr::Paren(inner) => self.operand(inner, None, out),
             // A lambda called where it is written is parenthesized
             // (`([&]{ f(x); } )();`), but in a template's own text.
@@ -1349,6 +1361,7 @@ impl<'a> Printer<'a> {
     fn callee_name(&self, callee: &Expr) -> Option<String> {
         match callee {
             Expr::Name(r) => Some(self.range_text(*r)),
+            Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(_)) => self.callee_name(inner.without_parens()),
             _ => None,
         }
     }
@@ -1495,6 +1508,14 @@ impl<'a> Printer<'a> {
                 out.push("((");
                 self.bare(item.without_parens(), out);
                 out.push("))");
+                continue;
+            }
+            // A constant cudafe++ folds is parenthesized as it is
+            // (`q = {(-(1.0F)), (2.0F)};`).
+            if parens == 2 && self.env.folded_element(item) {
+                out.push("(");
+                self.expr(item.without_parens(), None, out);
+                out.push(")");
                 continue;
             }
             self.element(item, None, parens, out);
@@ -2397,7 +2418,12 @@ impl<'a> Printer<'a> {
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
-                match &**callee {
+                // (`(f)(x)` calls `f`.)
+                let callee = match &**callee {
+                    Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(_)) => inner.without_parens(),
+                    callee => callee,
+                };
+                match callee {
                     // A class object called: its `operator()`
                     // (`dist(gen)` of a `uniform_real_distribution<float>`).
                     Expr::Name(r) => self.env.call_result(&self.range_text(*r), &arg_tys).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys)),
