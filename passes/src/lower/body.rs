@@ -1736,18 +1736,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let toks = crate::lexer::lex(&arg);
         if toks.len() == 1 {
-            let target = self.local_alias(&arg).map(|(target, _)| target);
+            let alias = self.local_alias(&arg);
             // Named by what it stands for when that is a builtin type
             // (`float`) or a class template's specialization the stub
-            // spells (`Tr3<(int)N>`); other local aliases (of typedefs) are
-            // left to the instance's own resolution.
-            if let Some(target) = target.filter(|_| depth < MAX_DEPTH) {
+            // spells (`Tr3<(int)N>`), or one naming the template's
+            // parameters (each instance substitutes them); other local
+            // aliases (of typedefs) are left to the instance's own
+            // resolution.
+            if let Some((target, dependent)) = alias.filter(|_| depth < MAX_DEPTH) {
                 if target.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w)) {
                     return target;
                 }
                 let resolved = self.resolved_type_arg_at(target.clone(), depth + 1);
                 let builtin = resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
-                return if resolved != target && (resolved.contains('<') || builtin) { resolved } else { arg };
+                return if resolved != target && (resolved.contains('<') || builtin) || dependent && resolved.contains('<') { resolved } else { arg };
             }
         }
         // The head of a template-id, qualified or not (`kiss::Kiss<...>`).

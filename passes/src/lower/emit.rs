@@ -352,6 +352,9 @@ pub struct Printer<'a> {
     unevaluated: std::cell::Cell<bool>,
     /// In a local array's bound (see `Env::in_function_body`).
     local_bound: std::cell::Cell<bool>,
+    /// Printing a braced list assigned or passed: its folded constants
+    /// are parenthesized (see `Env::folded_element`).
+    fold_elements: std::cell::Cell<bool>,
     /// Printing a type-id, which may end in its type's name (`Deep` of
     /// `Deep(1.0f)`): that name is a type use too.
     in_type_id: std::cell::Cell<bool>,
@@ -374,7 +377,7 @@ pub struct Printer<'a> {
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -725,7 +728,9 @@ impl<'a> Printer<'a> {
                     out.push("(");
                     self.bare(r.without_parens(), out);
                     out.push(")");
-                } else if matches!(**r, Expr::List(_)) || unconverted_enumerator {
+                } else if matches!(**r, Expr::List(_)) {
+                    self.folding_elements(|| self.bare(r, out));
+                } else if unconverted_enumerator {
                     self.bare(r, out);
                 } else {
                     self.operand(r, target, out);
@@ -1395,6 +1400,10 @@ impl<'a> Printer<'a> {
             // `nullptr` passed for a pointer shows no conversion.
             let null = matches!(a, Expr::Literal(i) if self.tok(*i) == "nullptr");
             let target = params.and_then(|p| p.get(n).copied()).filter(|t| t.is_arithmetic() || *t == Ty::Pointer && !null);
+            if matches!(a, Expr::List(_)) {
+                self.folding_elements(|| self.argument(a, target, out));
+                continue;
+            }
             self.argument(a, target, out);
         }
         out.push(")");
@@ -1490,6 +1499,14 @@ impl<'a> Printer<'a> {
     }
 
     /// A braced list of initializers.
+    /// `f` run printing an assigned or passed braced list (see
+    /// `fold_elements`), lists nested in it included.
+    fn folding_elements(&self, f: impl FnOnce()) {
+        let was = self.fold_elements.replace(true);
+        f();
+        self.fold_elements.set(was);
+    }
+
     fn list_items(&self, items: &[Expr], out: &mut Out) {
         self.braced_items(items, 2, out);
     }
@@ -1510,9 +1527,9 @@ impl<'a> Printer<'a> {
                 out.push("))");
                 continue;
             }
-            // A constant cudafe++ folds is parenthesized as it is
-            // (`q = {(-(1.0F)), (2.0F)};`).
-            if parens == 2 && self.env.folded_element(item) {
+            // Assigned or passed, a constant cudafe++ folds is
+            // parenthesized as it is (`q = {(-(1.0F)), (2.0F)};`).
+            if parens == 2 && self.fold_elements.get() && self.env.folded_element(item) {
                 out.push("(");
                 self.expr(item.without_parens(), None, out);
                 out.push(")");

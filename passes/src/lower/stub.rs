@@ -151,10 +151,18 @@ impl FnTemplate {
                             }).collect();
                             return (substitute_values(&substitute_text(a, &names, &types), &names, &values), None);
                         }
-                        if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
-                            return (substitute_values(a, &names, &values), None);
-                        }
-                        match substitute(&types::parse(a, &toks, &names), args, &names) {
+                        let a = if named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Value(..)))) {
+                            let valued = substitute_values(a, &names, &values);
+                            // (Types named too, `Tr<N, T>`: substituted next.)
+                            if !named.iter().any(|&k| matches!(args.get(k), Some(TemplateArg::Type(..)))) {
+                                return (valued, None);
+                            }
+                            valued
+                        } else {
+                            a.clone()
+                        };
+                        let toks = crate::lexer::lex(&a);
+                        match substitute(&types::parse(&a, &toks, &names), args, &names) {
                             DeclTy::Sugar(name, inner) => (inner.spell(""), Some(name)),
                             t => (t.desugared().spell(""), None),
                         }

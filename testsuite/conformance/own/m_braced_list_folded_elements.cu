@@ -16,3 +16,7 @@ void f(F3 &q, int k) {
 }
 struct P { F3 c; int n; };
 void f2(P &p, int k) { p.c = {1.2f, -0.8f, 0.8f}; p = {{1.0f, -1.0f, 0.5f}, -3}; p.n = k; }
+struct D { D(double, double); double v; };
+double mk() { D d{-128.0, 127.0}; return d.v; }
+struct R { int a; int *p; int b; };
+R rr() { return {-1, 0, -1}; }
