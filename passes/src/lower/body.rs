@@ -599,7 +599,15 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn note_variable_use(&self, name: &str) {
-        self.low.note_variable_use(name);
+        // In a function template, a variable template's instance naming
+        // its parameters is its instances' (`mask<T>`).
+        if let Some((var, args)) = self.low.variable_template_use(name) {
+            let inst = super::stub::Instance::Launched(var.clone(), args.clone(), self.deferral(), Vec::new());
+            match self.function.filter(|&f| self.low.is_function_template(f) && self.names_template_params(&inst)) {
+                Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Variable(inst))),
+                None => self.low.var_instances.borrow_mut().push((var, args)),
+            }
+        }
         if !self.in_device_code() && self.scopes.borrow().find(name).is_none() {
             self.low.note_host_reference(name);
         }

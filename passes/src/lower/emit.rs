@@ -1498,7 +1498,6 @@ impl<'a> Printer<'a> {
         self.args(args, None, out);
     }
 
-    /// A braced list of initializers.
     /// `f` run printing an assigned or passed braced list (see
     /// `fold_elements`), lists nested in it included.
     fn folding_elements(&self, f: impl FnOnce()) {
@@ -1507,6 +1506,7 @@ impl<'a> Printer<'a> {
         self.fold_elements.set(was);
     }
 
+    /// A braced list of initializers.
     fn list_items(&self, items: &[Expr], out: &mut Out) {
         self.braced_items(items, 2, out);
     }

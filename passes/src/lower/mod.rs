@@ -633,7 +633,7 @@ impl<'a> Lowerer<'a> {
                 // In an initializer, template arguments the parser also
                 // stepped over (`= is_same<T, U>::value`).
                 "<" if init.is_some() && self.toks[i - 1].kind == TokKind::Ident => {
-                    if let Some(end) = crate::lexer::template_args_end(self.text, self.toks, i) {
+                    if let Some(end) = crate::lexer::template_args_end_in_initializer(self.text, self.toks, i) {
                         i = end;
                         continue;
                     }
@@ -964,15 +964,20 @@ impl<'a> Lowerer<'a> {
     /// A use of `name<args>`: when it names a device variable template,
     /// its instance is registered.
     pub fn note_variable_use(&self, text: &str) {
-        let Some((base, args)) = text.split_once('<') else { return };
+        if let Some((name, args)) = self.variable_template_use(text) {
+            self.var_instances.borrow_mut().push((name, args));
+        }
+    }
+
+    /// `name<args>` names a device variable template: its name and
+    /// written arguments.
+    pub fn variable_template_use(&self, text: &str) -> Option<(String, Vec<String>)> {
+        let (base, args) = text.split_once('<')?;
         let base = base.trim();
         let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
         let template = found.iter().any(|s| s.kind == EntityKind::Variable && s.template == Some(TemplateKind::Primary) && (s.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || s.ext_memory_space & mem::EXT_MANAGED != 0));
-        if template {
-            let name = parts.last().copied().unwrap_or(base).to_string();
-            self.var_instances.borrow_mut().push((name, split_template_args(&format!("<{args}"))));
-        }
+        template.then(|| (parts.last().copied().unwrap_or(base).to_string(), split_template_args(&format!("<{args}"))))
     }
 
     /// A launch of the kernel `callee` names: with `-rdc`, host code's

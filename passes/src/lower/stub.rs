@@ -89,6 +89,9 @@ pub enum TemplateUse {
     /// uses that depend on them.
     FixedLaunch(Instance),
     Call(Instance),
+    /// A device variable template's instance named (`mask<T>`): its name
+    /// and written arguments, as a launch's.
+    Variable(Instance),
 }
 
 impl FnTemplate {
@@ -102,6 +105,7 @@ impl FnTemplate {
         let dependent = self.uses.iter().filter_map(|u| match u {
             TemplateUse::Launch(l) => Some(TemplateUse::Launch(self.instantiated(l, args))),
             TemplateUse::Call(c) => Some(TemplateUse::Call(self.instantiated(c, args))),
+            TemplateUse::Variable(v) => Some(TemplateUse::Variable(self.instantiated(v, args))),
             TemplateUse::FixedLaunch(_) => None,
         });
         fixed.chain(dependent).collect()

@@ -31,10 +31,10 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let stub_name = input.stub_name;
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
-    let (fn_launches, fn_temporaries) = function_template_launches(input);
+    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables } = function_template_launches(input);
     let (declared_instances, launched) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
-    let var_instances = variable_instances(input);
+    let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
     let mut vars: Vec<&VarStub> = Vec::new();
     let mut header_lines = HeaderLines::default();
     // Both instance lists are in item order: each is walked once.
@@ -55,6 +55,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             vars.push(v);
         }
     }
+    // Function templates' instances are made at the end of the unit.
+    vars.extend(fn_var_instances.iter());
     // A variable declared `extern` and defined in the unit is registered
     // once, as defined (where it was first declared).
     let mut kept: Vec<&VarStub> = Vec::with_capacity(vars.len());
@@ -427,16 +429,32 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
 /// first named, each instance's launches and the launches of the
 /// instances it calls in its body's order (depth first), and the
 /// temporaries those instances make.
-fn function_template_launches(input: &PrintInput<'_>) -> (Vec<Instance>, u32) {
+fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
     let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
     if fn_templates.is_empty() {
-        return (Vec::new(), 0);
+        return FunctionTemplateUses::default();
     }
-    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0 };
+    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0, variables: Vec::new() };
     for u in input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter()) {
         walk.visit(u, 0);
     }
-    (walk.out, walk.temporaries)
+    // The kernel template instances host code launches name variable
+    // template instances too, made after the function templates'.
+    for l in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
+        walk.kernel_variables(l);
+    }
+    FunctionTemplateUses { launches: walk.out, temporaries: walk.temporaries, variables: walk.variables }
+}
+
+/// What the unit's function templates' instances launch and name.
+#[derive(Default)]
+struct FunctionTemplateUses {
+    launches: Vec<Instance>,
+    /// Their temporaries, which count in the unit's numbering.
+    temporaries: u32,
+    /// The device variable templates' instances they name: name and
+    /// arguments.
+    variables: Vec<(String, Vec<String>)>,
 }
 
 /// The depth-first walk of `function_template_launches`.
@@ -445,6 +463,7 @@ struct InstanceWalk<'a> {
     seen: Vec<(usize, String)>,
     out: Vec<Instance>,
     temporaries: u32,
+    variables: Vec<(String, Vec<String>)>,
 }
 
 impl InstanceWalk<'_> {
@@ -465,8 +484,28 @@ impl InstanceWalk<'_> {
             self.temporaries += t.temporaries;
             for u in t.uses_for(&args) {
                 match u {
-                    TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => self.out.push(l),
+                    TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => {
+                        self.kernel_variables(&l);
+                        self.out.push(l);
+                    }
                     TemplateUse::Call(c) => self.visit(&c, depth + 1),
+                    TemplateUse::Variable(Instance::Launched(name, args, ..)) => self.variables.push((name, args)),
+                    TemplateUse::Variable(_) => {}
+                }
+            }
+        }
+    }
+}
+
+impl InstanceWalk<'_> {
+    /// The device variable template instances the kernel template
+    /// instance `l` names in its body (`mask<T>` of `k<float>`).
+    fn kernel_variables(&mut self, l: &Instance) {
+        for t in self.fn_templates.iter().filter(|t| t.template.name == l.name() && t.uses.iter().any(|u| matches!(u, TemplateUse::Variable(_)))) {
+            let Some(args) = t.template.arguments(l) else { continue };
+            for u in t.uses_for(&args) {
+                if let TemplateUse::Variable(Instance::Launched(name, args, ..)) = u {
+                    self.variables.push((name, args));
                 }
             }
         }
@@ -621,25 +660,33 @@ enum Order {
 
 /// The instances of the unit's device variable templates its code uses,
 /// with the index of the item that first uses each.
-fn variable_instances(input: &PrintInput<'_>) -> Vec<(usize, VarStub)> {
+fn variable_instances(input: &PrintInput<'_>, in_fn_templates: &[(String, Vec<String>)]) -> (Vec<(usize, VarStub)>, Vec<VarStub>) {
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
     for t in input.items.iter().flat_map(|i| i.lowered.stub.var_templates.iter()) {
         templates.entry(t.name.as_str()).or_default().push(t);
     }
     let mut out: Vec<(usize, VarStub)> = Vec::new();
     if templates.is_empty() {
-        return out;
+        return (out, Vec::new());
     }
+    let instance = |name: &str, args: &[String]| templates.get(name).and_then(|ts| ts.iter().find_map(|t| t.instance(args)));
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (n, item) in input.items.iter().enumerate() {
         for (name, args) in &item.lowered.stub.var_instances {
-            let Some(v) = templates.get(name.as_str()).and_then(|ts| ts.iter().find_map(|t| t.instance(args))) else { continue };
+            let Some(v) = instance(name, args) else { continue };
             if seen.insert(v.mangled.clone()) {
                 out.push((n, v));
             }
         }
     }
-    out
+    let mut late = Vec::new();
+    for (name, args) in in_fn_templates {
+        let Some(v) = instance(name, args) else { continue };
+        if seen.insert(v.mangled.clone()) {
+            late.push(v);
+        }
+    }
+    (out, late)
 }
 
 /// A `__forceinline__` kernel's stub is inline too.
