@@ -151,6 +151,10 @@ pub struct Symbol {
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
     pub runtime_default_params: u64,
+    /// A function's parameter counts: how many a call must pass (those
+    /// before the first default argument) and how many it may; `None`
+    /// with an ellipsis or a parameter pack.
+    pub arity: Option<(u8, u8)>,
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
@@ -1078,6 +1082,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             runtime_default_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
+            arity: decl.func.as_ref().and_then(|f| arity(scan, f)),
             params: decl
                 .func
                 .as_ref()
@@ -1346,6 +1351,16 @@ fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>
         param_tys.push((written.clone(), rename(written)));
     }
     Some(Box::new(FnTemplate { ret: rename(ret), params, param_tys, is_const: is_const_member(text, scan, decl) }))
+}
+
+/// See `Symbol::arity`.
+fn arity(scan: &ScanIl, f: &crate::parse::FuncInfo) -> Option<(u8, u8)> {
+    if f.ellipsis || f.params.iter().any(|&p| scan.ast.decls[p].specs.has(Specs::PACK)) {
+        return None;
+    }
+    let total = u8::try_from(f.params.len()).ok()?;
+    let required = f.params.iter().take_while(|&&p| scan.ast.decls[p].init.is_none()).count();
+    Some((u8::try_from(required).ok()?, total))
 }
 
 /// A member function declared `const` (after its parameter list).

@@ -2503,7 +2503,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if n == 0 {
                 // The specifiers' type, before the first declarator's
                 // operators (`int *a, n;` declares an `int` too).
-                let ops = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")).unwrap_or(head_toks.len());
+                // (An attribute's parentheses are no declarator's:
+                // `__attribute__((shared)) long a[4], b[4];`.)
+                let ops = self.first_declarator_operator(head_toks);
                 spec_ty = if ops < head_toks.len() { self.low.tokens_ty(&head_toks[..ops]) } else { t };
             }
             // A later declarator has the specifiers' type, a pointer with
@@ -3079,6 +3081,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (EDG folds a call of a constant builtin in a declaration's
         // initializer but not in a braced list's: `{-__builtin_inff()}`.)
         !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare)
+    }
+
+    /// Where the first declarator operator (`*`, `&`, `[`, `(`) of a
+    /// declaration's tokens is, past attributes' parentheses; the length
+    /// when there is none.
+    fn first_declarator_operator(&self, toks: &[crate::lexer::Token]) -> usize {
+        let mut k = 0;
+        while k < toks.len() {
+            let t = toks[k].text(self.low.text);
+            if matches!(t, "__attribute__" | "__attribute" | "__declspec" | "alignas" | "__align__") && toks.get(k + 1).is_some_and(|n| n.text(self.low.text) == "(") {
+                k = crate::lexer::skip_group(self.low.text, toks, k + 1);
+                continue;
+            }
+            if matches!(t, "*" | "&" | "&&" | "[" | "(") {
+                return k;
+            }
+            k += 1;
+        }
+        toks.len()
     }
 
     fn declare_locals(&self, first: usize, last: usize) {

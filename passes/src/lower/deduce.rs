@@ -219,14 +219,25 @@ impl Lowerer<'_> {
         }
         let mut extents = Vec::new();
         let mut i = name_tok + 1;
+        // A parameter's unsized first extent makes it a pointer
+        // (`char *argv[]` is a `char **`).
+        let mut adjusted = false;
         while self.tok(i) == "[" {
             let close = self.group_end(i);
+            if extents.is_empty() && !adjusted && close == i + 2 && d.kind == DeclKind::Parameter {
+                adjusted = true;
+                i = close;
+                continue;
+            }
             let n = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
             extents.push(u64::try_from(n).ok()?);
             i = close;
         }
         for n in extents.into_iter().rev() {
             ty = DeclTy::Array(Box::new(ty), n);
+        }
+        if adjusted {
+            ty = DeclTy::Pointer(Box::new(ty));
         }
         Some(ty)
     }

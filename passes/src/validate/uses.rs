@@ -646,6 +646,8 @@ impl<'a> BodyCheck<'a, '_> {
             if space != Caller::Global {
                 let word = if space == Caller::Host { "host" } else { space.word() };
                 self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(word).arg("cannot"));
+            } else if explicit.is_empty() {
+                self.launch_arity(&candidates, next, order);
             }
             return;
         }
@@ -663,6 +665,88 @@ impl<'a> BodyCheck<'a, '_> {
             let instance = self.instance_names(callee, &explicit, next);
             self.device_call_named(callee, at, order, instance);
         }
+    }
+
+    /// A launch of a kernel that is neither a template nor overloaded
+    /// passes as many arguments as it takes: too many is an error at the
+    /// first one too many, too few at the list's `)`. Not checked where
+    /// the arguments cannot be counted (a `<` or `>` between them, a pack
+    /// expanded).
+    fn launch_arity(&mut self, candidates: &[&Symbol], next: usize, order: u32) {
+        let Some(first) = candidates.first() else { return };
+        if candidates.iter().any(|s| s.template.is_some() || s.params_key != first.params_key || s.exec_space & exec::GLOBAL_BIT == 0) {
+            return;
+        }
+        let Some(arities) = candidates.iter().map(|s| s.arity).collect::<Option<Vec<_>>>() else { return };
+        let Some(total) = arities.first().map(|a| a.1).filter(|&t| arities.iter().all(|a| a.1 == t)) else { return };
+        let required = arities.iter().map(|a| a.0).min().unwrap_or(total);
+        let Some(open) = self.launch_args_open(next) else { return };
+        let Some(args) = self.argument_starts(open) else { return };
+        let toks = &self.item.scan.ast.tokens;
+        if args.len() > usize::from(total) {
+            let at = toks[args[usize::from(total)]].start;
+            self.emit(Diag::new(tag::TOO_MANY_ARGUMENTS, at, order));
+        } else if args.len() < usize::from(required) {
+            let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+            let Some(t) = toks.get(close) else { return };
+            self.emit(Diag::new(tag::TOO_FEW_ARGUMENTS, t.start, order).with_severity(Severity::Error));
+        }
+    }
+
+    /// The `(` of the arguments of the launch whose `<<<` is at `next`.
+    fn launch_args_open(&self, next: usize) -> Option<usize> {
+        let toks = &self.item.scan.ast.tokens;
+        let mut i = next + if self.tok(next) == "<<<" { 1 } else { 2 };
+        while i < toks.len() {
+            match self.tok(i) {
+                "(" | "[" | "{" => {
+                    i = skip_group(self.item.text, toks, i);
+                    continue;
+                }
+                ">>" if self.tok(i + 1) == ">" => return (self.tok(i + 2) == "(").then_some(i + 2),
+                ">>>" => return (self.tok(i + 1) == "(").then_some(i + 1),
+                ";" | "}" => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The first token of each argument of the list opened at `open`;
+    /// `None` when they cannot be told apart for sure (a `<` or `>` at the
+    /// list's level may be a template's or a comparison's, a `...`
+    /// expands a pack).
+    fn argument_starts(&self, open: usize) -> Option<Vec<usize>> {
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).checked_sub(1)?;
+        if self.tok(close) != ")" {
+            return None;
+        }
+        let mut starts = Vec::new();
+        let mut i = open + 1;
+        let mut start = Some(i).filter(|&k| k < close);
+        while i < close {
+            match self.tok(i) {
+                "(" | "[" | "{" => {
+                    i = skip_group(self.item.text, toks, i);
+                    continue;
+                }
+                "<" | ">" | ">>" | "<<" | "..." => return None,
+                "," => {
+                    starts.push(start?);
+                    start = Some(i + 1).filter(|&k| k < close);
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        if let Some(s) = start {
+            starts.push(s);
+        } else if !starts.is_empty() {
+            return None;
+        }
+        Some(starts)
     }
 
     /// Of overloads, the one a call (its `(` at `open`) with that many
@@ -1131,6 +1215,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_virtual: false,
         char_ptr_params: 0,
         runtime_default_params: 0,
+        arity: None,
         is_constexpr: false,
         is_constant: false,
         of_specialization: false,
