@@ -652,7 +652,7 @@ impl Env for BodyEnv<'_, '_> {
             _ => return false,
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
-        self.low.table.knows(&name) && operands.iter().flatten().any(|o| self.class_valued(o) && self.operator_may_take(&name, o) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+        self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
     }
 
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
@@ -1934,13 +1934,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         same.then_some(class)
     }
 
-    /// Some operator function `name` could take the class object `o`: a
-    /// member of its class, one with a parameter of its class, or a
-    /// template. (A class without one converts to an arithmetic type for
-    /// the built-in operator: `p[i] * 2.0f` for a `struct H { operator
-    /// float(); }`.) Unknown classes and classes with bases are assumed
-    /// to have one.
-    fn operator_may_take(&self, name: &str, o: &Expr) -> bool {
+    /// Some operator function `name` could take the class object `o`, its
+    /// operand at `position`: a member of its class or of a base, one with
+    /// a parameter of one of them, or a template taking any class there.
+    /// (A class without one converts to an arithmetic type for the
+    /// built-in operator: `p[i] * 2.0f` for a `struct H { operator
+    /// float(); }`.) Unknown classes, and classes with an unknown base,
+    /// are assumed to have one.
+    fn operator_may_take(&self, name: &str, o: &Expr, position: usize) -> bool {
         let class = match o.without_parens() {
             // (An element through a pointer: the pointer's class.)
             Expr::Unary("*", x) => self.object_class(x),
@@ -1950,20 +1951,40 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (A class template's member typedef names another class:
         // `std::map<K, V>::iterator`.)
         let Some(c) = self.low.class_of_type(&class) else { return true };
-        if !c.bases.is_empty() {
-            return true;
-        }
-        let last = c.name.as_str();
-        let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == last);
-        // A template with a parameter of a bare template parameter's type
-        // (`const T &`, renamed `const T1 &`) takes any class.
+        // The class and its bases (`std::atomic<int>`'s `__atomic_base`):
+        // a member operator of one, or a function naming one, may apply.
+        let Some(names) = self.class_and_bases(c) else { return true };
+        let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| names.contains(&w));
+        // A template whose parameter for the operand (by its `position`)
+        // has a bare template parameter's type (`const T &`, renamed
+        // `const T1 &`) takes any class (chrono's `operator%(const
+        // duration<R1, P1> &, const R2 &)` no left operand but a duration).
         let bare_param = |t: &crate::symbols::FnTemplate| {
-            t.param_tys.iter().any(|(_, renamed)| {
+            t.param_tys.get(position).into_iter().any(|(_, renamed)| {
                 let words: Vec<&str> = renamed.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).collect();
                 matches!(words.as_slice(), [w] if w.strip_prefix('T').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())))
             })
         };
         self.low.table.named(name).any(|s| s.template.is_some() && s.fn_template.as_deref().is_none_or(bare_param) || s.class.as_deref().is_some_and(mentions) || mentions(&s.params_key))
+    }
+
+    /// The names of `c` and of its base classes, transitively; `None`
+    /// when a base is not known (or they go too deep to tell).
+    fn class_and_bases(&self, c: &'l crate::symbols::Symbol) -> Option<Vec<&'l str>> {
+        const MAX_CLASSES: usize = 16;
+        let mut names = vec![c.name.as_str()];
+        let mut pending = vec![c];
+        while let Some(k) = pending.pop() {
+            for b in &k.bases {
+                let base = self.low.table.resolve_class(b.as_str(), crate::symbols::enclosing(&k.qname))?;
+                names.push(base.name.as_str());
+                pending.push(base);
+                if names.len() > MAX_CLASSES {
+                    return None;
+                }
+            }
+        }
+        Some(names)
     }
 
     /// In a template, the class (a specialization) names the template's

@@ -1078,8 +1078,11 @@ impl<'a> Lowerer<'a> {
     /// A symbol's type (a function's result type), through a typedef of
     /// an arithmetic type (`EGLint f();` returns an `int`).
     fn value_ty(&self, s: &crate::symbols::Symbol) -> Option<Ty> {
+        // (A reference's value is the object's: `Int_t &cycle()` gives an
+        // `int`.)
+        let referred = |n: &str| n.trim_end().strip_suffix('&').map_or(n, |r| r.trim_end()).trim_start_matches("const ").to_string();
         match s.value_ty {
-            Some(Ty::Other) | None => s.value_type_name.as_deref().and_then(|n| self.typedef_ty(n)).or(s.value_ty),
+            Some(Ty::Other) | None => s.value_type_name.as_deref().and_then(|n| self.typedef_ty(&referred(n))).or(s.value_ty),
             t => t,
         }
     }
