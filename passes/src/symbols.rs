@@ -1586,7 +1586,10 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
         // An array of pointers (`int *t[4]`) or a pointer to pointers has
         // pointer elements.
         let name_at = toks.partition_point(|t| t.start < decl.name_span.start);
-        let stars = toks.get(last..name_at).map_or(0, |ts| ts.iter().filter(|t| t.text(text) == "*").count());
+        // (A later declarator's own operators: `bool *a, *b;` gives `b`
+        // one star, not the three before its name.)
+        let own = toks.get(last..name_at).and_then(|ts| ts.iter().rposition(|t| t.text(text) == ",")).map_or(last, |k| last + k + 1);
+        let stars = toks.get(own..name_at).map_or(0, |ts| ts.iter().filter(|t| t.text(text) == "*").count());
         let pointers = stars >= 2 || stars == 1 && decl.specs.has(Specs::ARRAY);
         (Some(Ty::Pointer), if pointers { Some(Ty::Pointer) } else { base })
     } else {

@@ -1317,6 +1317,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
             return self.folded_init(bare, out);
         }
+        // A namespace-scope array cast (C-style) to a type of the
+        // template's parameters is an address constant, kept whole too:
+        // `T *p = ((T *)(table));`.
+        if self.in_template.get() && matches!(bare, Expr::Cast(ty, x) if self.names_parameter_type(*ty) && self.names_global_array(x)) {
+            return self.folded_init(bare, out);
+        }
         // A member of an object of a type the template's parameters decide,
         // converted to an arithmetic or pointer type: kept whole for the instance, the
         // member access in parentheses of its own (`const int a =
@@ -1361,6 +1367,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push("(");
         self.printer().expr(bare, None, out);
         out.push(")");
+    }
+
+    /// The type-id `r` names one of the template's parameters.
+    fn names_parameter_type(&self, r: Range) -> bool {
+        (r.first..r.last).any(|k| self.low.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) && self.names_template_param(self.tok(k)))
+    }
+
+    /// `e` is the name of an array of static storage at namespace scope
+    /// (not a local's).
+    fn names_global_array(&self, e: &Expr) -> bool {
+        let Expr::Name(r) = e.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.tok(k)).collect();
+        r.last == r.first + 1 && self.scopes.borrow().find(&text).is_none() && !self.members.iter().any(|(n, _)| *n == text) && self.low.global_name(&text).array
     }
 
     /// The object `e` designates has a type the template's parameters

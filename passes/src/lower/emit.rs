@@ -1710,7 +1710,9 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
-            if tok.kind == TokKind::Ident && !matches!(t, "const" | "volatile") && starts_type(prev) {
+            // (Not a template argument's type: `std::vector<size_t> const
+            // v` is `const std::vector< size_t> v`.)
+            if tok.kind == TokKind::Ident && !matches!(t, "const" | "volatile") && starts_type(prev) && angles == u32::from(within) {
                 // After the space printed before the word, if one is.
                 let (pieces, len) = out.cursor();
                 type_start = Some((pieces, len + usize::from(needs_space(prev, t, TokKind::Ident))));
