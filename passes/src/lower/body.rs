@@ -353,14 +353,25 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        self.call_result_with(callee, args, &[])
+    }
+
+    fn call_result_with(&self, callee: &str, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<Ty> {
         // A local (a function pointer, a closure) hides the functions.
         if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
             return None;
         }
         if let Some(class) = self.method_class(callee) {
-            return self.low.call_result(&format!("{class}::{callee}"), args);
+            return self.low.call_result_with(&format!("{class}::{callee}"), args, pointees);
         }
-        self.low.call_result(callee, args)
+        self.low.call_result_with(callee, args, pointees)
+    }
+
+    fn pointee_ty(&self, e: &Expr) -> Option<Ty> {
+        match self.expr_decl_ty(e)?.unqualified() {
+            DeclTy::Array(inner, _) | DeclTy::Pointer(inner) => self.arith_of_decl_ty(inner, 0).filter(|t| t.is_arithmetic()),
+            _ => None,
+        }
     }
 
     fn is_data_member(&self, base: &Expr, name: &str) -> bool {

@@ -50,6 +50,17 @@ pub trait Env {
     fn call_result(&self, _callee: &str, _args: &[Option<Ty>]) -> Option<Ty> {
         None
     }
+    /// `call_result`, told what the pointer arguments point to (`None`
+    /// where unknown): overloads differing in a pointer parameter's
+    /// pointee (`atomicExch(int *, int)`, `(float *, float)`) are told
+    /// apart by it.
+    fn call_result_with(&self, callee: &str, args: &[Option<Ty>], _pointees: &[Option<Ty>]) -> Option<Ty> {
+        self.call_result(callee, args)
+    }
+    /// The arithmetic type a pointer (or array) expression points to.
+    fn pointee_ty(&self, _e: &Expr) -> Option<Ty> {
+        None
+    }
     /// Result type of a call of member function `member` of `base`
     /// (`base->member` when `arrow`), when known.
     fn method_result(&self, _base: &Expr, _arrow: bool, _member: &str, _args: &[Option<Ty>]) -> Option<Ty> {
@@ -2445,7 +2456,10 @@ impl<'a> Printer<'a> {
                 match callee {
                     // A class object called: its `operator()`
                     // (`dist(gen)` of a `uniform_real_distribution<float>`).
-                    Expr::Name(r) => self.env.call_result(&self.range_text(*r), &arg_tys).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys)),
+                    Expr::Name(r) => {
+                        let pointees: Vec<Option<Ty>> = args.iter().zip(&arg_tys).map(|(a, t)| (*t == Some(Ty::Pointer)).then(|| self.env.pointee_ty(a)).flatten()).collect();
+                        self.env.call_result_with(&self.range_text(*r), &arg_tys, &pointees).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys))
+                    }
                     Expr::Member(base, op, name) => self.env.method_result(base, *op == "->", &self.range_text(*name), &arg_tys),
                     _ => None,
                 }

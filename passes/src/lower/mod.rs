@@ -1035,6 +1035,12 @@ impl<'a> Lowerer<'a> {
     /// apart by an exact match of every argument's type (`fabs(float)`
     /// against `fabs(double)`); anything less certain is unknown.
     pub fn call_result(&self, callee: &str, args: &[Option<Ty>]) -> Option<Ty> {
+        self.call_result_with(callee, args, &[])
+    }
+
+    /// `call_result`, with what the pointer arguments point to (see
+    /// `emit::Env::call_result_with`).
+    pub fn call_result_with(&self, callee: &str, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<Ty> {
         if let Some((base, rest)) = callee.split_once('<') {
             return self.template_call_result(base.trim(), &split_template_args(&format!("<{rest}")));
         }
@@ -1056,6 +1062,13 @@ impl<'a> Lowerer<'a> {
         if let Some(exact) = same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, args)).map(|s| result(s))) {
             return Some(exact);
         }
+        // Pointer parameters matched by what they point to.
+        if pointees.iter().any(Option::is_some) {
+            let matching = fns.iter().filter(|s| s.template.is_none() && self.exact_with_pointees(s, args, pointees));
+            if let Some(exact) = same_result(matching.map(|s| result(s))) {
+                return Some(exact);
+            }
+        }
         // Function templates the arguments deduce: exact matches, which
         // beat the conversions a plain function would need. Every viable
         // one must give the same known type.
@@ -1073,6 +1086,34 @@ impl<'a> Lowerer<'a> {
         // (`max(short, short)` calls `max(int, int)`).
         let promoted: Vec<Option<Ty>> = args.iter().map(|a| a.map(Ty::promoted)).collect();
         same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, &promoted)).map(|s| result(s)))
+    }
+
+    /// `s` takes exactly `args`: its arithmetic parameters of their types,
+    /// its pointer parameters pointers to their `pointees`' types (read
+    /// from the parameter's written type, `const` aside).
+    fn exact_with_pointees(&self, s: &crate::symbols::Symbol, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> bool {
+        if s.param_tys.len() != args.len() || s.params_key.contains('<') {
+            return false;
+        }
+        let written: Vec<&str> = s.params_key.split(',').collect();
+        if written.len() != args.len() {
+            return false;
+        }
+        s.param_tys.iter().zip(args).enumerate().all(|(k, (p, a))| match (p, a) {
+            (Ty::Pointer, Some(Ty::Pointer)) => {
+                let Some(pointee) = pointees.get(k).copied().flatten() else { return false };
+                let Some(inner) = written[k].trim().strip_suffix('*').filter(|w| !w.ends_with('*')) else { return false };
+                let toks = crate::lexer::lex(inner);
+                let kept: Vec<_> = toks.into_iter().filter(|t| !matches!(t.text(inner), "const" | "volatile")).collect();
+                self.tokens_ty_in(inner, &kept) == pointee
+            }
+            (p, a) => p.is_arithmetic() && Some(*p) == *a,
+        })
+    }
+
+    /// `tokens_ty` of tokens of another text.
+    fn tokens_ty_in(&self, text: &str, toks: &[Token]) -> Ty {
+        ty::from_tokens_with(text, toks, |word| self.typedef_ty(word))
     }
 
     /// A symbol's type (a function's result type), through a typedef of
