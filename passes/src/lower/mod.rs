@@ -1085,28 +1085,88 @@ impl<'a> Lowerer<'a> {
         // Then plain functions the arguments reach by promotion
         // (`max(short, short)` calls `max(int, int)`).
         let promoted: Vec<Option<Ty>> = args.iter().map(|a| a.map(Ty::promoted)).collect();
-        same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, &promoted)).map(|s| result(s)))
+        if let Some(t) = same_result(fns.iter().filter(|s| s.template.is_none() && exact_params(&s.param_tys, &promoted)).map(|s| result(s))) {
+            return Some(t);
+        }
+        // Last, the one plain function that takes each argument at least
+        // as well as every other does (exact, promoted, converted), its
+        // defaults counted: `__shfl_down_sync(mask, short, int)` calls the
+        // `int` overload.
+        let best = self.best_overload(&fns, args, pointees)?;
+        result(best)
+    }
+
+    /// See `call_result_with`: C++'s ranking of arithmetic arguments, for
+    /// plain functions whose parameters are arithmetic or pointers. `None`
+    /// when an argument's type is unknown, or no one function is best.
+    fn best_overload<'s>(&self, fns: &[&'s crate::symbols::Symbol], args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<&'s crate::symbols::Symbol> {
+        /// Larger overload sets (of a header's generic names) are left alone.
+        const MAX_CANDIDATES: usize = 32;
+        if fns.len() < 2 || fns.len() > MAX_CANDIDATES || args.iter().any(|a| !a.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer)) {
+            return None;
+        }
+        let rank = |s: &crate::symbols::Symbol, k: usize, a: Ty| -> Option<u8> {
+            let p = *s.param_tys.get(k)?;
+            match (p, a) {
+                (Ty::Pointer, Ty::Pointer) => {
+                    // (Known and different pointees do not convert.)
+                    match pointees.get(k).copied().flatten().zip(self.param_pointee(s, k)).map(|(x, y)| x == y) {
+                        Some(true) => Some(0),
+                        Some(false) => None,
+                        None => Some(2),
+                    }
+                }
+                (p, a) if p.is_arithmetic() && a.is_arithmetic() => Some(if p == a {
+                    0
+                } else if a.promoted() == p && a.promoted() != a || a == Ty::Float && p == Ty::Double {
+                    1
+                } else {
+                    2
+                }),
+                _ => None,
+            }
+        };
+        let viable: Vec<(&'s crate::symbols::Symbol, Vec<u8>)> = fns
+            .iter()
+            .filter(|s| s.template.is_none())
+            .filter_map(|&s| {
+                let (required, total) = s.arity?;
+                if args.len() < usize::from(required) || args.len() > usize::from(total) || s.param_tys.len() != usize::from(total) {
+                    return None;
+                }
+                let ranks = args.iter().enumerate().map(|(k, a)| rank(s, k, (*a)?)).collect::<Option<Vec<u8>>>()?;
+                Some((s, ranks))
+            })
+            .collect();
+        let at_least_as_good = |a: &[u8], b: &[u8]| a.iter().zip(b).all(|(x, y)| x <= y);
+        let mut best = viable.iter().filter(|(_, r)| viable.iter().all(|(_, other)| at_least_as_good(r, other)));
+        match (best.next(), best.next()) {
+            (Some((s, _)), None) => Some(*s),
+            _ => None,
+        }
+    }
+
+    /// What pointer parameter `k` of `s` points to, from its written type.
+    fn param_pointee(&self, s: &crate::symbols::Symbol, k: usize) -> Option<Ty> {
+        if s.params_key.contains('<') {
+            return None;
+        }
+        let written = s.params_key.split(',').nth(k)?;
+        let inner = written.trim().strip_suffix('*').filter(|w| !w.ends_with('*'))?;
+        let toks = crate::lexer::lex(inner);
+        let kept: Vec<_> = toks.into_iter().filter(|t| !matches!(t.text(inner), "const" | "volatile")).collect();
+        Some(self.tokens_ty_in(inner, &kept)).filter(|t| t.is_arithmetic())
     }
 
     /// `s` takes exactly `args`: its arithmetic parameters of their types,
     /// its pointer parameters pointers to their `pointees`' types (read
     /// from the parameter's written type, `const` aside).
     fn exact_with_pointees(&self, s: &crate::symbols::Symbol, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> bool {
-        if s.param_tys.len() != args.len() || s.params_key.contains('<') {
-            return false;
-        }
-        let written: Vec<&str> = s.params_key.split(',').collect();
-        if written.len() != args.len() {
+        if s.param_tys.len() != args.len() || s.params_key.contains('<') || s.params_key.split(',').count() != args.len() {
             return false;
         }
         s.param_tys.iter().zip(args).enumerate().all(|(k, (p, a))| match (p, a) {
-            (Ty::Pointer, Some(Ty::Pointer)) => {
-                let Some(pointee) = pointees.get(k).copied().flatten() else { return false };
-                let Some(inner) = written[k].trim().strip_suffix('*').filter(|w| !w.ends_with('*')) else { return false };
-                let toks = crate::lexer::lex(inner);
-                let kept: Vec<_> = toks.into_iter().filter(|t| !matches!(t.text(inner), "const" | "volatile")).collect();
-                self.tokens_ty_in(inner, &kept) == pointee
-            }
+            (Ty::Pointer, Some(Ty::Pointer)) => pointees.get(k).copied().flatten().is_some_and(|pointee| self.param_pointee(s, k) == Some(pointee)),
             (p, a) => p.is_arithmetic() && Some(*p) == *a,
         })
     }
