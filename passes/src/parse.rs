@@ -86,6 +86,8 @@ impl Specs {
     pub const PACK: u32 = 1 << 22;
     pub const FOR_RANGE: u32 = 1 << 23;
     pub const USING_ALIAS: u32 = 1 << 24;
+    /// A pointer to a function (`int (*cmp)(const void *, const void *)`).
+    pub const FUNCTION_POINTER: u32 = 1 << 25;
 
     pub fn has(self, bit: u32) -> bool {
         self.0 & bit != 0
@@ -1065,6 +1067,7 @@ impl<'a> Parser<'a> {
             self.eat(")");
             decl.specs.set(Specs::POINTER);
             if !returns_pointer && decl.kind != DeclKind::Parameter && self.peek() == "(" && self.looks_like_params() {
+                decl.specs.set(Specs::FUNCTION_POINTER);
                 self.skip_balanced();
                 while matches!(self.peek(), "const" | "volatile" | "&" | "&&") {
                     self.bump();

@@ -151,6 +151,9 @@ pub struct Symbol {
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
     pub runtime_default_params: u64,
+    /// A pointer to a function (a variable or data member): the type a
+    /// call through it gives, as written (`int32_t`).
+    pub fn_pointer_result: Option<Box<str>>,
     /// A function's parameter counts: how many a call must pass (those
     /// before the first default argument) and how many it may; `None`
     /// with an ellipsis or a parameter pack.
@@ -1083,6 +1086,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             arity: decl.func.as_ref().and_then(|f| arity(scan, f)),
+            fn_pointer_result: decl.specs.has(Specs::FUNCTION_POINTER).then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize)).flatten().map(|t| t.trim().into()),
             params: decl
                 .func
                 .as_ref()

@@ -2387,7 +2387,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return methods.iter().all(|m| m.value_ty == Some(first)).then_some(first);
         }
         // Or one they do (`duration<double>::count()`).
-        self.low.specialization_member_ty(class, member)
+        if let Some(t) = self.low.specialization_member_ty(class, member) {
+            return Some(t);
+        }
+        // A data member pointing to a function (`(l->compare)(a, b)`).
+        let written = self.low.field_symbol(class, member)?.fn_pointer_result.as_deref()?;
+        let toks = crate::lexer::lex(written);
+        Some(super::ty::from_tokens_with(written, &toks, |w| self.low.typedef_ty(w))).filter(|t| t.is_arithmetic())
     }
 
     /// The class (as written, template arguments and all) of the object

@@ -2448,9 +2448,9 @@ impl<'a> Printer<'a> {
             Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
-                // (`(f)(x)` calls `f`.)
+                // (`(f)(x)` calls `f`, `(l->cmp)(a, b)` what `l->cmp` points to.)
                 let callee = match &**callee {
-                    Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(_)) => inner.without_parens(),
+                    Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(_) | Expr::Member(..)) => inner.without_parens(),
                     callee => callee,
                 };
                 match callee {

@@ -1216,6 +1216,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         char_ptr_params: 0,
         runtime_default_params: 0,
         arity: None,
+        fn_pointer_result: None,
         is_constexpr: false,
         is_constant: false,
         of_specialization: false,
