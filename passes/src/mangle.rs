@@ -279,22 +279,11 @@ impl Mangler {
             None => source_name(&f.name),
         };
         if f.scope.is_empty() && !const_member && !matches!(special, Some(SpecialName::Conversion(_))) {
-            let Some(args) = &f.template_args else { return name };
-            // An unscoped template name is a substitution candidate.
-            let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
-            self.add(name);
-            out.push_str(&self.template_args(args));
-            return out;
+            return self.unscoped_name(name, f.template_args.as_deref());
         }
         if is_std_scope(&f.scope) && !const_member && special.is_none() {
-            // `std::f` is unscoped in `std`: `St1f`, its template name a
-            // candidate (`_ZSt3maxIiE...`).
-            let name = format!("St{name}");
-            let Some(args) = &f.template_args else { return name };
-            let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
-            self.add(name);
-            out.push_str(&self.template_args(args));
-            return out;
+            // `std::f` is unscoped in `std`: `St1f` (`_ZSt3maxIiE...`).
+            return self.unscoped_name(format!("St{name}"), f.template_args.as_deref());
         }
         let mut prefix = String::new();
         let mut nested = String::new();
@@ -311,6 +300,16 @@ impl Mangler {
             out.push_str(&self.template_args(args));
         }
         out.push('E');
+        out
+    }
+
+    /// An unscoped function name, with its template arguments: the
+    /// template's name is a substitution candidate.
+    fn unscoped_name(&mut self, name: String, args: Option<&[TemplateArg]>) -> String {
+        let Some(args) = args else { return name };
+        let mut out = self.substitution(&name).unwrap_or_else(|| name.clone());
+        self.add(name);
+        out.push_str(&self.template_args(args));
         out
     }
 

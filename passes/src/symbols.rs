@@ -833,16 +833,19 @@ impl SymbolTable {
     /// the class `cuda_cub::par_t`).
     fn resolve_class_at(&self, name: &str, from: &str, depth: u32) -> Option<(SymRef, &Symbol)> {
         const MAX_USINGS: u32 = 4;
+        // The class a using-declaration of the full name `q` names, its
+        // target looked up from where the declaration stands.
+        let through_using = |q: &str| {
+            if depth >= MAX_USINGS {
+                return None;
+            }
+            self.usings.get(q).into_iter().flatten().find_map(|target| self.resolve_class_at(target, enclosing(q), depth + 1))
+        };
         let mut scope = from;
         loop {
             let q = qualify(scope, name);
-            if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type) {
+            if let Some(found) = self.lookup(&q).find(|(_, s)| s.kind == EntityKind::Type).or_else(|| through_using(&q)) {
                 return Some(found);
-            }
-            if depth < MAX_USINGS {
-                if let Some(found) = self.usings.get(&q).into_iter().flatten().find_map(|target| self.resolve_class_at(target, enclosing(&q), depth + 1)) {
-                    return Some(found);
-                }
             }
             if scope.is_empty() {
                 break;
@@ -850,11 +853,7 @@ impl SymbolTable {
             scope = enclosing(scope);
         }
         let (q, found) = self.resolve_class_indirect(name, from)?;
-        match found {
-            Some(found) => Some(found),
-            None if depth < MAX_USINGS => self.usings.get(&q).into_iter().flatten().find_map(|target| self.resolve_class_at(target, enclosing(&q), depth + 1)),
-            None => None,
-        }
+        found.or_else(|| through_using(&q))
     }
 
     /// `resolve_class` of the class's definition, where the first
@@ -1603,7 +1602,7 @@ pub fn arith_of(text: &str, scan: &ScanIl, decl: &Decl) -> (Option<Ty>, Option<T
 
 /// An `auto` variable's type when its initializer is a literal, signed or
 /// not (`constexpr auto INVSQRT2 = .7071;` is a `double`).
-fn auto_literal_type(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> Option<Ty> {
+pub(crate) fn auto_literal_type(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> Option<Ty> {
     let declarator = [Specs::POINTER, Specs::REFERENCE, Specs::RVALUE_REFERENCE, Specs::ARRAY].iter().any(|&s| decl.specs.has(s));
     if !decl.specs.has(Specs::AUTO) || declarator || decl.kind != DeclKind::Variable {
         return None;

@@ -2100,7 +2100,7 @@ impl<'a> Printer<'a> {
                 None if callee && b == a + 1 && self.all_constants.get() => self.callee_local(self.tok(a)).map(|v| (a, b, v.to_string())),
                 // (But one of the function around a lambda is its value
                 // there: `k< T, 16>`.)
-                None if callee && b == a + 1 && self.env.enclosing_constexpr(self.tok(a)).is_some() => self.env.enclosing_constexpr(self.tok(a)).map(|v| (a, b, v.to_string())),
+                None if callee && b == a + 1 => self.env.enclosing_constexpr(self.tok(a)).map(|v| (a, b, v.to_string())),
                 None => self.expression_arg(a, b, true).map(|s| (a, b, s)),
             })
             .collect()

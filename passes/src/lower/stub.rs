@@ -111,6 +111,15 @@ impl FnTemplate {
         fixed.chain(dependent).collect()
     }
 
+    /// The device variable template instances its instance for `args`
+    /// names (see `TemplateUse::Variable`).
+    pub fn variables_for<'s>(&'s self, args: &'s [TemplateArg]) -> impl Iterator<Item = Instance> + 's {
+        self.uses.iter().filter_map(move |u| match u {
+            TemplateUse::Variable(v) => Some(self.instantiated(v, args)),
+            _ => None,
+        })
+    }
+
     /// An instance named in its body, for its instance for `args`.
     fn instantiated(&self, inst: &Instance, args: &[TemplateArg]) -> Instance {
         let names = self.names();
@@ -1390,6 +1399,16 @@ impl Lowerer<'_> {
     /// The size of an `auto` variable initialized by a class's
     /// construction (`auto f = ns::F{};`).
     fn initializer_class_size(&self, d: &crate::parse::Decl) -> Option<u64> {
+        let (name, k) = self.initializer_name(d)?;
+        if !matches!(self.tok(k), "{" | "(") {
+            return None;
+        }
+        self.class_layout(&name).map(|(size, _)| size)
+    }
+
+    /// The (qualified) name an initializer starts with (`ns::F` of `=
+    /// ns::F{}`) and the token after it; `None` when it starts with none.
+    fn initializer_name(&self, d: &crate::parse::Decl) -> Option<(String, usize)> {
         let init = d.init?;
         let mut k = self.toks.partition_point(|t| t.start < init.start);
         if self.tok(k) == "=" {
@@ -1400,10 +1419,7 @@ impl Lowerer<'_> {
             name.push_str(self.tok(k));
             k += 1;
         }
-        if name.is_empty() || !matches!(self.tok(k), "{" | "(") {
-            return None;
-        }
-        self.class_layout(&name).map(|(size, _)| size)
+        (!name.is_empty()).then_some((name, k))
     }
 
     /// The type a static member function of a class template's
@@ -1450,25 +1466,11 @@ impl Lowerer<'_> {
         if !d.specs.has(Specs::AUTO) || declarator {
             return None;
         }
-        let init = d.init?;
-        let first = self.toks.partition_point(|t| t.start < init.start);
-        let last = self.toks.partition_point(|t| t.start < init.end);
-        let mut words = self.toks.get(first..last)?.iter().filter(|t| !matches!(t.text(self.text), "=" | "(" | ")" | "{" | "}"));
-        let literal = match (words.next(), words.next(), words.next()) {
-            (Some(sign), Some(lit), None) if matches!(sign.text(self.text), "-" | "+") => Some(lit),
-            (Some(lit), None, _) => Some(lit),
-            _ => None,
-        };
-        if let Some(lit) = literal.filter(|t| matches!(t.kind, crate::lexer::TokKind::Number | crate::lexer::TokKind::Char)) {
-            return super::deduce::builtin_spelling(super::ty::of_literal(lit.text(self.text), lit.kind)).map(str::to_string);
+        if let Some(t) = crate::symbols::auto_literal_type(self.text, self.toks, d) {
+            return super::deduce::builtin_spelling(t).map(str::to_string);
         }
-        let mut k = first + usize::from(self.tok(first) == "=");
-        let mut name = String::new();
-        while self.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) || self.tok(k) == "::" {
-            name.push_str(self.tok(k));
-            k += 1;
-        }
-        (!name.is_empty() && self.tok(k) == "<").then(|| self.member_call_type(&name, k, init.end)).flatten()
+        let (name, k) = self.initializer_name(d)?;
+        (self.tok(k) == "<").then(|| self.member_call_type(&name, k, d.init?.end)).flatten()
     }
 
     /// The size of an `auto` variable: of the type its initializer gives

@@ -495,16 +495,14 @@ impl InstanceWalk<'_> {
             }
         }
     }
-}
 
-impl InstanceWalk<'_> {
     /// The device variable template instances the kernel template
     /// instance `l` names in its body (`mask<T>` of `k<float>`).
     fn kernel_variables(&mut self, l: &Instance) {
         for t in self.fn_templates.iter().filter(|t| t.template.name == l.name() && t.uses.iter().any(|u| matches!(u, TemplateUse::Variable(_)))) {
             let Some(args) = t.template.arguments(l) else { continue };
-            for u in t.uses_for(&args) {
-                if let TemplateUse::Variable(Instance::Launched(name, args, ..)) = u {
+            for v in t.variables_for(&args) {
+                if let Instance::Launched(name, args, ..) = v {
                     self.variables.push((name, args));
                 }
             }
