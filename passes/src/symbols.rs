@@ -77,6 +77,9 @@ pub struct Symbol {
     pub nodiscard: bool,
     /// Declared `__attribute__((warn_unused_result))`.
     pub warn_unused_result: bool,
+    /// Declared `[[noreturn]]` or `__attribute__((noreturn))`: a call of it
+    /// ends the path it is on.
+    pub noreturn: bool,
     /// Arithmetic type of a variable, or a function's return type (for
     /// the conversions lowering shows).
     pub value_ty: Option<Ty>,
@@ -1043,6 +1046,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             // On a routine returning void it does not apply (#2811).
             nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some() && !crate::handlers::exec_space::decl_returns_void(text, decl),
             warn_unused_result: attr_at(scan, entity, &["warn_unused_result"]).is_some(),
+            noreturn: attr_at(scan, entity, &["noreturn"]).is_some(),
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
             value_ty,
             value_type_name,

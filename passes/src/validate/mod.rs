@@ -11,6 +11,7 @@ pub mod declspec;
 pub mod named_args;
 pub mod overrides;
 pub mod redecl;
+pub mod returns;
 pub mod uses;
 
 pub use decl::validate_item;
@@ -38,5 +39,6 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(named_args::check(item, table, tables));
     diags.extend(uses::check(item, table, cfg));
     diags.extend(declspec::check(item, table, tables));
+    diags.extend(returns::check(item, table));
     diags
 }

@@ -1243,6 +1243,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         memory_attr_at: None,
         nodiscard: false,
         warn_unused_result: false,
+        noreturn: false,
         value_ty: None,
         value_type_name: None,
         elem_ty: None,
