@@ -666,6 +666,11 @@ impl Env for BodyEnv<'_, '_> {
         self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
     }
 
+    fn is_char_pointer_object(&self, e: &Expr) -> bool {
+        let char = DeclTy::Builtin("char".into());
+        matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(pointee)) if *pointee == char)
+    }
+
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
         let Expr::Index(base, _) = e else { return false };
         let base = base.without_parens();
@@ -939,7 +944,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         // A class object returned as an arithmetic value
                         // goes through its conversion function:
                         // `return (p[1]);`.
-                        if matches!(e, Expr::Paren(_)) || self.returns_converted_object(&e) {
+                        if self.returns_char_pointer() && self.is_string_literal(e.without_parens()) {
+                            out.push("(char *)(");
+                            self.printer().bare(e.without_parens(), out);
+                            out.push(")");
+                        } else if matches!(e, Expr::Paren(_)) || self.returns_converted_object(&e) {
                             self.printer().operand(&e, None, out);
                         } else {
                             self.printer().element(&e, None, 1, out);
@@ -1928,6 +1937,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (A user-provided move assignment is called for a temporary; a
         // class that has one has no implicit copy assignment either.)
         !self.low.has_user_copy_assignment(class) && !self.low.implicit_assignment_calls(class, 0)
+    }
+
+    /// The function itself (not a lambda in it) returns `char *`: a
+    /// string literal it returns converts explicitly.
+    fn returns_char_pointer(&self) -> bool {
+        self.returns.borrow().is_empty() && self.function.is_some_and(|f| crate::symbols::declared_char_pointer(self.low.text, self.low.toks, self.low.decl(f)))
     }
 
     /// `e`, returned from the function itself (not a lambda in it),

@@ -177,6 +177,11 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// `e` designates a `char *` object (not `const char *`): a string
+    /// literal stored in it converts explicitly (`p = ((char *)("a"))`).
+    fn is_char_pointer_object(&self, _e: &Expr) -> bool {
+        false
+    }
     /// An assignment `lhs op rhs` that calls the class's operator function.
     fn note_operator_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
     /// The namespace an unqualified type name is printed qualified by,
@@ -736,9 +741,10 @@ impl<'a> Printer<'a> {
                 // A string literal stored in a pointer decays to one:
                 // parenthesized (`k = ("abc")`).
                 if op == "=" && lt == Some(Ty::Pointer) && is_string_literal(self.toks, r.without_parens()) {
-                    out.push("(");
+                    let cast = if self.env.is_char_pointer_object(l) { "((char *)(" } else { "(" };
+                    out.push(cast);
                     self.bare(r.without_parens(), out);
-                    out.push(")");
+                    out.push(if cast.len() > 1 { "))" } else { ")" });
                 } else if matches!(**r, Expr::List(_)) {
                     self.folding_elements(|| self.bare(r, out));
                 } else if unconverted_enumerator {

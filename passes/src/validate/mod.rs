@@ -6,6 +6,7 @@
 //! The last two read the symbol table, which depends only on item
 //! signatures.
 
+pub mod conversions;
 pub mod decl;
 pub mod declspec;
 pub mod named_args;
@@ -40,5 +41,6 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(uses::check(item, table, cfg));
     diags.extend(declspec::check(item, table, tables));
     diags.extend(returns::check(item, table));
+    diags.extend(conversions::check(item, table));
     diags
 }

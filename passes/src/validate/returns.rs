@@ -665,8 +665,8 @@ impl<'a> Walk<'a> {
             let toks = self.toks();
             let (a, b) = (toks.partition_point(|t| t.start < init.start), toks.partition_point(|t| t.start < init.end));
             let slice = toks.get(a..b)?;
+            // (The span of `= E` starts after the `=`.)
             let slice = match slice.first().map(|t| t.text(self.item.text)) {
-                Some("=") => &slice[1..],
                 Some("(" | "{") if slice.len() >= 2 => &slice[1..slice.len() - 1],
                 _ => slice,
             };
