@@ -341,6 +341,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let mut controls = req.controls.clone();
     let mut located = Vec::new();
     let mut function_named = false;
+    let mut reported_once = std::collections::HashSet::new();
     for (index, (&item, &start)) in items.iter().zip(starts).enumerate() {
         let facts = item_facts(db, index, item, reuse.as_deref());
         if facts.pragma {
@@ -363,6 +364,9 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
                 resolve_positions(c, offset, starts, &map, &req.display_name);
             }
             if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
+                if ONCE_PER_UNIT.contains(&d.id) && !reported_once.insert(d.id) {
+                    continue;
+                }
                 pick_function_names(&mut d, &mut function_named);
                 located.push(Located { offset, diag: d, effective, related });
             }
@@ -437,6 +441,10 @@ fn lowered_items<'db>(db: &'db Database, items: &[cufe_passes::Item]) -> Vec<Low
         })
         .collect()
 }
+
+/// Diagnostics cudafe++ reports at their first occurrence in a unit only:
+/// a feature of a later standard used in this one is named once.
+const ONCE_PER_UNIT: &[cufe_tables::DiagId] = &[cufe_tables::tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20];
 
 /// The first callee named in a run is printed plainly, later ones mangled
 /// (see `FUNCTION_NAME_MARK`), but for a mangled name with nothing left out

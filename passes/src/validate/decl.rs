@@ -39,8 +39,21 @@ pub fn validate_item(
         if let Some(at) = string_to_char_pointer(text, scan, decl) {
             v.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
+        if let Some(at) = lambda_template_head(text, scan, decl).filter(|_| cfg.std < 20) {
+            v.diags.push(Diag::new(tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
+        }
     }
     ValidateIl { diags: v.diags }
+}
+
+/// Where a lambda's template parameter list (`[]<class T>(T x)`, C++20)
+/// opens. Before C++20 cudafe++ accepts it with a warning, reported
+/// once per unit (the driver drops the later ones).
+fn lambda_template_head(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<u32> {
+    let info = decl.lambda.as_ref().filter(|_| decl.kind == crate::parse::DeclKind::Lambda)?;
+    let toks = &scan.ast.tokens;
+    let after = toks.partition_point(|t| t.start < info.capture_span.end);
+    toks.get(after).filter(|t| t.text(text) == "<").map(|t| t.start)
 }
 
 /// A variable declared `char *` (storage specifiers aside) initialized by

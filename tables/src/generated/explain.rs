@@ -306,6 +306,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "[[nodiscard]] __device__ int store(int *p) { p[0] = 1; return 0; }\n",
     },
     Explanation {
+        number: 3288,
+        severity: Severity::Warning,
+        summary: "A lambda declares template parameters (`[]<class T>(T x) {...}`), a C++20 feature, in an earlier standard's mode.",
+        hint: "compile with -std=c++20, or use a generic lambda with auto parameters",
+        explanation: "An explicit template parameter list on a lambda is C++20. nvcc accepts it\nin C++17 mode (its default) as an extension and warns, once per\ntranslation unit, at the first such lambda.\n\nCompile with -std=c++20, or write a generic lambda (`[](auto x) {...}`)\nwhere the parameters' types can be deduced.",
+        flags: &[],
+        triggers: "int twice(int v) { auto f = []<class T>(T x) { return x + x; }; return f(v); }\n",
+        fixed: "int twice(int v) { auto f = [](auto x) { return x + x; }; return f(v); }\n",
+    },
+    Explanation {
         number: 3596,
         severity: Severity::Warning,
         summary: "An execution space specifier on a function that is defaulted on its first declaration is ignored.",
