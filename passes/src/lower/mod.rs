@@ -3643,7 +3643,9 @@ impl<'a> Lowerer<'a> {
                         self.member_env(class).decl_body(i, semi_end, &mut o);
                     }
                     out.append(o);
-                    out.push("; ");
+                    // A using-declaration ends without a blank, as at
+                    // namespace scope (`using B::f;virtual void f(int)`).
+                    out.push(if self.tok(i) == "using" && self.tok(i + 2) != "=" { ";" } else { "; " });
                 }
             }
             i = end;

@@ -26,11 +26,10 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if overridden.is_empty() {
             // In a class template the hiding is seen per instance only.
             if let Some(hidden) = hidden_virtual(table, class, sym).filter(|_| class.template.is_none()) {
-                diags.push(
-                    Diag::new(tag::VIRTUAL_FUNCTION_DECL_HIDDEN, decl.name_span.start, sym.decl)
-                        .name(format!("\"{}\"", member_name(table, sym)))
-                        .name(format!("function \"{}\"", super::uses::callee_display(hidden))),
-                );
+                // An overloaded name is shown without parameters.
+                let overloads = hidden.class.as_deref().map_or(0, |c| table.lookup(&format!("{c}::{}", hidden.name)).filter(|(_, s)| s.kind == EntityKind::Function && !s.out_of_scope).count());
+                let shown = if overloads > 1 { format!("overloaded function \"{}\"", member_name(table, hidden)) } else { format!("function \"{}\"", super::uses::callee_display(hidden)) };
+                diags.push(Diag::new(tag::VIRTUAL_FUNCTION_DECL_HIDDEN, decl.name_span.start, sym.decl).name(format!("\"{}\"", member_name(table, sym))).name(shown));
             }
             continue;
         }
@@ -48,7 +47,55 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             }
         }
     }
+    diags.extend(partial_overrides(item, table, sig));
     diags
+}
+
+/// A class overriding some of a base's overloaded virtual functions of one
+/// name but not all (#611, at the class's name, once the class is
+/// complete): calls through the class's type no longer see the others. A
+/// using-declaration of the name brings them back.
+fn partial_overrides(item: &ItemView<'_>, table: &SymbolTable, sig: &crate::symbols::Signature) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    for class in sig.symbols.iter().filter(|s| s.kind == EntityKind::Type && !s.bases.is_empty() && s.template.is_none() && s.tparams.is_empty()) {
+        let Some((_, cdecl)) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == class.decl) else { continue };
+        let own: Vec<&Symbol> = sig.symbols.iter().filter(|s| s.kind == EntityKind::Function && !s.out_of_scope && s.class.as_deref() == Some(class.qname.as_str())).collect();
+        // After the diagnostics of its members.
+        let order = cdecl.members.iter().map(|m| m.into_raw().into_u32()).max().unwrap_or(class.decl).max(class.decl);
+        let mut names: Vec<&str> = Vec::new();
+        for f in &own {
+            let name = f.name.as_str();
+            if names.contains(&name) || name.starts_with('~') {
+                continue;
+            }
+            names.push(name);
+            let mut overridden = Vec::new();
+            collect(table, class, f, &mut overridden, &mut Vec::new(), 0);
+            let Some(&(_, base)) = overridden.first() else { continue };
+            let Some(base_class) = base.class.as_deref() else { continue };
+            let overloads: Vec<&Symbol> = table.lookup(&format!("{base_class}::{name}")).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && !s.out_of_scope).collect();
+            if overloads.len() < 2 || overloads.iter().any(|o| !o.is_virtual) {
+                continue;
+            }
+            let mine = |o: &&Symbol| own.iter().any(|m| m.name == o.name && m.params_key == o.params_key);
+            if overloads.iter().all(mine) || using_declares(item, cdecl, name) {
+                continue;
+            }
+            diags.push(Diag::new(tag::PARTIAL_OVERRIDE, cdecl.name_span.start, order).name(format!("\"{}\"", member_name(table, base))).name(format!("class \"{}\"", class.qname)).with_severity(cufe_tables::Severity::Warning));
+        }
+    }
+    diags
+}
+
+/// The class's body has a using-declaration of `name` (`using B::f;`).
+fn using_declares(item: &ItemView<'_>, class: &crate::parse::Decl, name: &str) -> bool {
+    let toks = &item.scan.ast.tokens;
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(item.text));
+    let (first, last) = (toks.partition_point(|t| t.start < class.span.start), toks.partition_point(|t| t.start < class.span.end));
+    (first..last).any(|k| text(k) == "using" && {
+        let semi = (k..last).find(|&j| text(j) == ";").unwrap_or(last);
+        semi > k + 1 && text(semi - 1) == name && text(semi - 2) == "::"
+    })
 }
 
 /// Same-named functions with the same parameters in the bases of `class`,
