@@ -888,7 +888,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             "while" => {
                 let close = self.low.group_end(i + 1);
                 out.push("while (");
-                self.condition(i + 2, close - 1, out);
+                self.condition_tested(i + 2, close - 1, true, out);
                 out.push(") ");
                 let next = self.sub_statement(close, end, out);
                 out.push(" ");
@@ -902,7 +902,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     let close = self.low.group_end(next + 1);
                     out.mark(self.at(next));
                     out.push("while (");
-                    self.full_expr(next + 2, close - 1, None, out);
+                    self.condition_tested(next + 2, close - 1, true, out);
                     out.push("); ");
                     return if self.tok(close) == ";" { close + 1 } else { close };
                 }
@@ -1129,7 +1129,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let close = self.low.group_end(j);
         out.push("(");
-        self.condition(j + 1, close - 1, out);
+        self.condition_tested(j + 1, close - 1, true, out);
         out.push(") ");
         let mut next = self.sub_statement(close, end, out);
         if self.tok(next) == "else" {
@@ -1194,12 +1194,23 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// A condition: an expression or a declaration.
     fn condition(&self, first: usize, last: usize, out: &mut Out) {
+        self.condition_tested(first, last, false, out);
+    }
+
+    /// `condition`; `tested` for an `if`'s or a loop's (not a `switch`'s),
+    /// where an assignment is parenthesized: `if ((x = 3))`.
+    fn condition_tested(&self, first: usize, last: usize, tested: bool, out: &mut Out) {
         if self.low.is_local_decl_start(self.at(first)) {
             self.decl_body(first, last, out);
         } else if let Some(e) = self.whole_expr(first, last, out) {
+            let bare = e.without_parens();
+            if tested && matches!(bare, Expr::Assign(_, op, _) if op == "=") && !Env::overloaded_operator(self, bare) {
+                out.push("(");
+                self.printer().bare(bare, out);
+                out.push(")");
             // A class object tested through its conversion function is
             // that call's operand: `if ((p[0]))`.
-            if self.designates_class_object(e.without_parens()) {
+            } else if self.designates_class_object(bare) {
                 self.printer().operand(&e, None, out);
             } else {
                 self.printer().expr(&e, None, out);

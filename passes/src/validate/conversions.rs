@@ -5,6 +5,8 @@
 //! A string literal stored into a `char *` by an assignment (`p = "a";`,
 //! `o.name = "b";`, caret at the `=`) or returned as one (#2464; an
 //! initializer's and an argument's are `decl`'s and `uses`' checks).
+//! An unsigned value compared with zero by `>=` or `<` (#186), and a
+//! constant assigned where a condition is tested (#187, `if (x = 3)`).
 //!
 //! cudafe++ checks every implicit conversion of a constant. cufe checks the
 //! conversions it can see without typing whole expressions: a variable's
@@ -178,6 +180,9 @@ impl<'a> Cx<'a> {
                 self.comparison(k, &locals, found);
                 self.pointless_comparison(k, &locals, found);
             }
+            if t == "=" {
+                self.assignment_as_condition(k, close, &locals, found);
+            }
             if t == "(" && k > 0 && self.toks()[k - 1].kind == TokKind::Ident && !matches!(self.tok(k.wrapping_sub(2)), "." | "->" | "::") {
                 self.arguments(k - 1, &locals, found);
             }
@@ -265,6 +270,71 @@ impl<'a> Cx<'a> {
         if pointless {
             found.push((self.toks()[op].start, tag::UNSIGNED_COMPARE_WITH_ZERO));
         }
+    }
+
+    /// `x = C` with `C` a constant, tested as a condition (`if (x = 3)`,
+    /// `while ((p = nullptr))`, `!(x = 5)`, `(x = 1) && y`, a `for`'s
+    /// condition): most likely a comparison was meant (#187, caret at
+    /// the start of the tested operand, its parentheses included).
+    fn assignment_as_condition(&self, eq: usize, limit: usize, locals: &[&Decl], found: &mut Vec<(u32, DiagId)>) {
+        if eq < 2 || self.toks()[eq - 1].kind != TokKind::Ident {
+            return;
+        }
+        let lhs = eq - 1;
+        let arithmetic = self.variable_ty(self.tok(lhs), locals).and_then(|(v, _)| v).is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
+        if !arithmetic {
+            return;
+        }
+        let mut end = eq + 1;
+        while end < limit && !matches!(self.tok(end), ")" | "&&" | "||" | "?" | ";" | "," | ":" | "]" | "}") {
+            end = if matches!(self.tok(end), "(" | "[" | "{") { skip_group(self.item.text, self.toks(), end) } else { end + 1 };
+        }
+        let rhs = &self.toks()[eq + 1..end];
+        let constant = match rhs {
+            [one] if matches!(one.text(self.item.text), "nullptr" | "__null" | "NULL") => true,
+            _ => !rhs.is_empty() && crate::eval::eval_int_with(self.item.text, rhs, &|name| self.constant(name, locals).map(|(v, _)| v)).is_some(),
+        };
+        if !constant {
+            return;
+        }
+        let before = self.tok(lhs - 1);
+        let after = self.tok(end);
+        let tested = |open: usize| open >= 1 && matches!(self.tok(open - 1), "if" | "while") || open >= 2 && self.tok(open - 1) == "constexpr" && self.tok(open - 2) == "if";
+        let caret = if before == "(" && after == ")" && tested(lhs - 1) {
+            // `if (x = 3)`, `while (x = 0)`, `do ... while (x = 2);`
+            Some(lhs)
+        } else if before == ";" && after == ";" && self.in_for_header(lhs) {
+            Some(lhs)
+        } else if before == "(" && after == ")" {
+            // `(x = 3)` tested: as a whole condition, or an operand of
+            // `!`, `&&`, `||`, `?:`.
+            let open = lhs - 1;
+            let outer_tested = self.tok(open.wrapping_sub(1)) == "(" && self.tok(end + 1) == ")" && tested(open - 1);
+            let operand = matches!(self.tok(open.wrapping_sub(1)), "!" | "&&" | "||") || matches!(self.tok(end + 1), "&&" | "||" | "?");
+            (outer_tested || operand).then_some(open)
+        } else {
+            None
+        };
+        if let Some(at) = caret {
+            found.push((self.toks()[at].start, tag::ASSIGN_WHERE_COMPARE_MEANT));
+        }
+    }
+
+    /// Token `at` is inside a `for`'s parentheses.
+    fn in_for_header(&self, at: usize) -> bool {
+        let mut depth = 0usize;
+        let mut k = at;
+        while k > 0 {
+            k -= 1;
+            match self.tok(k) {
+                ")" | "]" | "}" => depth += 1,
+                "(" if depth == 0 => return self.tok(k.wrapping_sub(1)) == "for",
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "{" | "[" => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Where the postfix operand ending before `end` starts (`x`, `a[i]`,

@@ -9,6 +9,7 @@
 pub mod conversions;
 pub mod decl;
 pub mod declspec;
+pub mod for_scope;
 pub mod named_args;
 pub mod overrides;
 pub mod redecl;
@@ -42,5 +43,6 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(declspec::check(item, table, tables));
     diags.extend(returns::check(item, table));
     diags.extend(conversions::check(item, table));
+    diags.extend(for_scope::check(item, table));
     diags
 }

@@ -22,9 +22,9 @@
 //! Checked as cudafe++ does: definitions of host and `__host__ __device__`
 //! functions (a `__device__` function's body is left to the device
 //! compiler), not `main`, not a function whose return type is `void` or
-//! deduced. Template instances are reported at the end of the unit under
-//! their instance's name (`t<T>() [with T=int]`); cufe does not check
-//! templates, nor lambdas.
+//! deduced; a lambda with a written return type too (`lambda [](int)->int`).
+//! Template instances are reported at the end of the unit under their
+//! instance's name (`t<T>() [with T=int]`); cufe does not check templates.
 
 use super::ItemView;
 use crate::diag::Diag;
@@ -42,7 +42,8 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         return diags;
     }
     for (idx, decl) in item.scan.ast.decls.iter() {
-        if !is_checked(item, table, idx, decl) {
+        let lambda = if decl.kind == DeclKind::Lambda { lambda_shown(item, idx, decl) } else { None };
+        if lambda.is_none() && !is_checked(item, table, idx, decl) {
             continue;
         }
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
@@ -57,7 +58,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if walk.lost || next != close + 1 || !reaches_end {
             continue;
         }
-        let Some(name) = shown_name(item, table, idx, decl) else { continue };
+        let Some(name) = lambda.or_else(|| shown_name(item, table, idx, decl)) else { continue };
         // After every diagnostic of the body's own declarations.
         let order = item.scan.ast.decls.iter().filter(|(_, d)| d.span.start >= decl.span.start && d.span.start < body.end).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
         diags.push(Diag::new(tag::IMPLICIT_RETURN_FROM_NON_VOID_FUNCTION, toks[close].start, order).name(format!("function \"{name}\"")).with_severity(Severity::Warning));
@@ -72,8 +73,7 @@ fn is_checked(item: &ItemView<'_>, table: &SymbolTable, idx: DeclIdx, decl: &Dec
     if decl.kind != DeclKind::Function || decl.context == Context::Block || func.body_span.is_none() {
         return false;
     }
-    let space = item.apply.entities.get(idx).map_or(0, |e| e.exec_space);
-    if space & exec::GLOBAL_BIT != 0 || space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 {
+    if !is_checked_space(item, idx) {
         return false;
     }
     if crate::handlers::exec_space::is_main(decl) || in_template(item, decl) {
@@ -88,6 +88,79 @@ fn is_checked(item: &ItemView<'_>, table: &SymbolTable, idx: DeclIdx, decl: &Dec
         return false;
     }
     !crate::handlers::exec_space::decl_returns_void(item.text, decl) && !names_void(item, table, decl)
+}
+
+/// A lambda with a written return type that is not `void`, in host code
+/// outside templates: its name as the message shows it, `lambda
+/// [](int, float *) mutable->int * noexcept` (captures left out, types
+/// spelled as EDG spells them).
+fn lambda_shown(item: &ItemView<'_>, idx: DeclIdx, decl: &Decl) -> Option<String> {
+    let info = decl.lambda.as_ref().filter(|i| !i.generic)?;
+    let space = item.apply.entities.get(idx).map_or(0, |e| e.exec_space);
+    if space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0 || in_template(item, decl) {
+        return None;
+    }
+    // The function around it runs on the host.
+    let mut owner = decl.parent;
+    while let Some(o) = owner {
+        let od = &item.scan.ast.decls[o];
+        if od.kind == DeclKind::Function {
+            if !is_checked_space(item, o) {
+                return None;
+            }
+            break;
+        }
+        owner = od.parent;
+    }
+    let toks = &item.scan.ast.tokens;
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(item.text));
+    let body = decl.func.as_ref()?.body_span?;
+    let open = toks.partition_point(|t| t.start < body.start);
+    let params_at = toks.partition_point(|t| t.start < info.params_at);
+    let after_params = if text(params_at) == "(" { skip_group(item.text, toks, params_at) } else { params_at };
+    let arrow = (after_params..open).find(|&k| text(k) == "->")?;
+    let ret: Vec<&str> = (arrow + 1..open).map(text).collect();
+    if ret.is_empty() || ret.iter().any(|w| matches!(*w, "auto" | "decltype" | "<" | "(")) || ret == ["void"] {
+        return None;
+    }
+    let params: Vec<String> = decl.func.iter().flat_map(|f| f.params.iter()).map(|&p| crate::symbols::declared_type_words(item.text, item.scan, &item.scan.ast.decls[p], true).map(|w| shown_type(&w))).collect::<Option<_>>()?;
+    let mutable = (after_params..arrow).any(|k| text(k) == "mutable");
+    let noexcept = (after_params..open).any(|k| text(k) == "noexcept");
+    Some(format!("lambda []({}){}->{}{}", params.join(", "), if mutable { " mutable" } else { "" }, shown_type(&ret.join(" ")), if noexcept { " noexcept" } else { "" }))
+}
+
+/// A type as EDG spells it: builtin words in their canonical order
+/// (`unsigned int` for `unsigned`), `*` and `&` set off by a blank.
+fn shown_type(written: &str) -> String {
+    let words: Vec<&str> = written.split(' ').filter(|w| !w.is_empty()).collect();
+    let split = words.iter().position(|w| matches!(*w, "*" | "&" | "&&")).unwrap_or(words.len());
+    let (base, ops) = words.split_at(split);
+    let cv: Vec<&str> = base.iter().copied().filter(|w| matches!(*w, "const" | "volatile")).collect();
+    let plain: Vec<&str> = base.iter().copied().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+    // (The host translation spells `unsigned int` as `unsigned`; the
+    // messages do not.)
+    let base = match crate::lower::types::canonical_builtin(&plain) {
+        Some(b) if b == "unsigned" => "unsigned int".to_string(),
+        Some(b) => b,
+        None => plain.join(" "),
+    };
+    let mut out = cv.join(" ");
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    out.push_str(&base);
+    let ops = ops.concat();
+    if !ops.is_empty() {
+        out.push(' ');
+        out.push_str(&ops);
+    }
+    out
+}
+
+/// The function runs on the host (a host or `__host__ __device__` one).
+fn is_checked_space(item: &ItemView<'_>, idx: DeclIdx) -> bool {
+    let space = item.apply.entities.get(idx).map_or(0, |e| e.exec_space);
+    !(space & exec::GLOBAL_BIT != 0 || space & exec::DEVICE_BIT != 0 && space & exec::HOST_BIT == 0)
 }
 
 /// A template's or a class template's member: checked per instance.
