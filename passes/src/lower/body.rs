@@ -272,6 +272,12 @@ pub struct BodyEnv<'l, 'a> {
     /// template arguments from.
     pub closures: RefCell<Vec<(usize, DeclTy)>>,
     pub lambda_vars: RefCell<Vec<(String, DeclTy)>>,
+    /// The arithmetic type each plain lambda (by its first token) returns:
+    /// its written return type, else its first `return`'s.
+    lambda_results: RefCell<Vec<(usize, Ty)>>,
+    /// `auto l = <lambda>` variables and what calling them returns: a call
+    /// `l(x)` converted elsewhere is parenthesized (`r += (l(1));`).
+    lambda_returns: RefCell<Vec<(String, Ty)>>,
     /// One slot per lambda body being printed: the type its first
     /// `return` gives (its deduced return type).
     pub returns: RefCell<Vec<Option<DeclTy>>>,
@@ -357,9 +363,10 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn call_result_with(&self, callee: &str, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<Ty> {
-        // A local (a function pointer, a closure) hides the functions.
+        // A local (a function pointer, a closure) hides the functions; a
+        // lambda's closure returns what the lambda does.
         if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
-            return None;
+            return self.lambda_result(callee);
         }
         if let Some(class) = self.method_class(callee) {
             return self.low.call_result_with(&format!("{class}::{callee}"), args, pointees);
@@ -666,6 +673,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
     }
 
+    fn is_lambda_variable(&self, name: &str) -> bool {
+        self.lambda_result(name).is_some() && self.scopes.borrow().find(name).is_some()
+    }
+
     fn is_char_pointer_object(&self, e: &Expr) -> bool {
         let char = DeclTy::Builtin("char".into());
         matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(pointee)) if *pointee == char)
@@ -768,7 +779,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1555,6 +1566,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some(ty) = self.closure_at(lambda) {
                 self.lambda_vars.borrow_mut().push((name.clone(), ty));
             }
+            if let Some(&(_, t)) = self.lambda_results.borrow().iter().rev().find(|(k, _)| *k == lambda) {
+                self.lambda_returns.borrow_mut().push((name.clone(), t));
+            }
             if !self.in_template.get() {
                 let qualified = (i..semi).take_while(|&k| self.tok(k) != "=").any(|k| matches!(self.tok(k), "const" | "constexpr"));
                 out.push_lambda_typedef(&name, qualified);
@@ -2231,7 +2245,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     /// `auto x = <lambda>`: the variable's name.
-    fn lambda_variable(&self, first: usize, semi: usize) -> Option<String> {
+    pub(super) fn lambda_variable(&self, first: usize, semi: usize) -> Option<String> {
         let eq = self.find_top(first, semi, "=");
         if eq >= semi || self.tok(eq + 1) != "[" {
             return None;
@@ -3239,7 +3253,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Some(_) => idx.is_some_and(|i| self.low.is_device_lambda(i)),
             None => self.device.get(),
         };
-        let _ = self.print_lambda_as(r, device, out);
+        let returned = self.print_lambda_as(r, device, out);
+        let generic = idx.and_then(|i| self.low.decl(i).lambda.as_ref()).is_some_and(|l| l.generic);
+        if let Some(i) = idx.filter(|_| !generic) {
+            let written = self.lambda_return_type(i, r);
+            let result = written.or(returned).and_then(|t| self.arith_of_decl_ty(&t, 0)).filter(|t| t.is_arithmetic());
+            if let Some(t) = result {
+                self.lambda_results.borrow_mut().push((r.first, t));
+            }
+        }
+    }
+
+    /// What calling the lambda variable `name` returns (see
+    /// `lambda_returns`).
+    fn lambda_result(&self, name: &str) -> Option<Ty> {
+        self.lambda_returns.borrow().iter().rev().find(|(n, _)| n == name).map(|(_, t)| *t)
     }
 
     /// The lambda as written (captures, parameters, specifiers) and its

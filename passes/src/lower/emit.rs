@@ -177,6 +177,10 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// `name` is a local variable holding a lambda's closure.
+    fn is_lambda_variable(&self, _name: &str) -> bool {
+        false
+    }
     /// `e` designates a `char *` object (not `const char *`): a string
     /// literal stored in it converts explicitly (`p = ((char *)("a"))`).
     fn is_char_pointer_object(&self, _e: &Expr) -> bool {
@@ -433,6 +437,18 @@ impl<'a> Printer<'a> {
             // A conversion function called on the object, which it
             // prints as an operand: `float g = (p[i]);` for a `__half *p`.
             _ if target.is_some_and(Ty::is_arithmetic) && self.env.designates_class_object(e) => self.operand(e, None, out),
+            // A closure called (its `operator()`), its result converted
+            // to or from a floating type: `int j = (a(1));` for a lambda
+            // returning `float` (`long m = b(3);` for one returning `int`).
+            Expr::Call(callee, _)
+                if matches!(&**callee, Expr::Name(r) if self.env.is_lambda_variable(&self.range_text(*r)))
+                    && self.converted_call(e, target)
+                    && !(self.ty_of(e).is_some_and(Ty::is_integral) && target.is_some_and(Ty::is_integral)) =>
+            {
+                out.push("(");
+                self.bare(e, out);
+                out.push(")");
+            }
             _ => self.bare(e, out),
         }
     }

@@ -404,6 +404,11 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// The lambda's written return type (`-> T`), if any.
+    pub(super) fn lambda_return_type(&self, idx: DeclIdx, r: Range) -> Option<DeclTy> {
+        self.lambda_specifiers(idx, r).trailing_return.map(|(_, t)| t)
+    }
+
     /// What follows the lambda's parameter list: `mutable`, a trailing
     /// return type.
     fn lambda_specifiers(&self, idx: DeclIdx, r: Range) -> LambdaSpecifiers {

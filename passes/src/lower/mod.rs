@@ -3804,6 +3804,14 @@ impl<'a> Lowerer<'a> {
             env.decl_body(lead, end, &mut o);
             out.append(o);
             out.push("; ");
+            // `auto l = [..]{..};` gets the typedef naming its closure
+            // type, as a local does (outside templates).
+            if env.template_params.is_empty() {
+                if let Some(name) = env.lambda_variable(i, end) {
+                    let qualified = (i..end).take_while(|&k| self.tok(k) != "=").any(|k| matches!(self.tok(k), "const" | "constexpr"));
+                    out.push_lambda_typedef(&name, qualified);
+                }
+            }
             return;
         }
         // Device variables: host shadows without initializers.
