@@ -38,7 +38,11 @@ use cufe_tables::{tag, DiagId, Severity};
 pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut found: Vec<(u32, DiagId)> = Vec::new();
     for (_, decl) in item.scan.ast.decls.iter() {
-        let cx = Cx { item, table, scope: scope_of(item, decl) };
+        let has_body = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some());
+        if !has_body && decl.init.is_none() {
+            continue;
+        }
+        let cx = Cx { item, table, decl, scope: std::cell::OnceCell::new() };
         cx.initializer(decl, &mut found);
         if decl.kind == DeclKind::Function {
             if let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) {
@@ -62,12 +66,17 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 struct Cx<'a> {
     item: &'a ItemView<'a>,
     table: &'a SymbolTable,
+    decl: &'a Decl,
     /// Where the declaration's names are looked up from (its class, for
-    /// a member function's body).
-    scope: String,
+    /// a member function's body); made when a name is first looked up.
+    scope: std::cell::OnceCell<String>,
 }
 
 impl<'a> Cx<'a> {
+    fn scope(&self) -> &str {
+        self.scope.get_or_init(|| scope_of(self.item, self.decl))
+    }
+
     fn toks(&self) -> &'a [Token] {
         &self.item.scan.ast.tokens
     }
@@ -86,8 +95,15 @@ impl<'a> Cx<'a> {
             return;
         }
         let Some(init) = decl.init else { return };
-        let Some(target) = self.declared_int(decl) else { return };
         let (first, last) = (self.index_at(init.start), self.index_at(init.end));
+        // (Cheap first: an initializer with no literal is no constant cufe
+        // evaluates.)
+        let init_toks = &self.toks()[first..last];
+        let named = init_toks.len() <= 2 && init_toks.last().is_some_and(|t| t.kind == TokKind::Ident);
+        if !named && !init_toks.iter().any(|t| matches!(t.kind, TokKind::Number | TokKind::Char)) {
+            return;
+        }
+        let Some(target) = self.declared_int(decl) else { return };
         // The span of `= E` starts after the `=`; `(E)` and `{E}` keep
         // their brackets.
         let (first, last) = match self.tok(first) {
@@ -120,7 +136,7 @@ impl<'a> Cx<'a> {
         if depth > 8 || name.contains("::") {
             return None;
         }
-        let alias = self.table.resolve_alias(name, &self.scope)?;
+        let alias = self.table.resolve_alias(name, self.scope())?;
         let target = alias.target.clone();
         let toks = crate::lexer::lex(&target);
         if toks.iter().any(|t| matches!(t.text(&target), "*" | "&" | "&&" | "[" | "(" | "<")) {
@@ -163,6 +179,11 @@ impl<'a> Cx<'a> {
         while k < close {
             if let Some(&(_, end)) = nested.iter().find(|(a, b)| *a <= k && k < *b) {
                 k = end.max(k + 1);
+                continue;
+            }
+            let kind = self.toks()[k].kind;
+            if !matches!(kind, TokKind::Punct | TokKind::Ident) {
+                k += 1;
                 continue;
             }
             let t = self.tok(k);
@@ -277,14 +298,10 @@ impl<'a> Cx<'a> {
     /// condition): most likely a comparison was meant (#187, caret at
     /// the start of the tested operand, its parentheses included).
     fn assignment_as_condition(&self, eq: usize, limit: usize, locals: &[&Decl], found: &mut Vec<(u32, DiagId)>) {
-        if eq < 2 || self.toks()[eq - 1].kind != TokKind::Ident {
+        if eq < 2 || self.toks()[eq - 1].kind != TokKind::Ident || !matches!(self.tok(eq - 2), "(" | ";") {
             return;
         }
         let lhs = eq - 1;
-        let arithmetic = self.variable_ty(self.tok(lhs), locals).and_then(|(v, _)| v).is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
-        if !arithmetic {
-            return;
-        }
         let mut end = eq + 1;
         while end < limit && !matches!(self.tok(end), ")" | "&&" | "||" | "?" | ";" | "," | ":" | "]" | "}") {
             end = if matches!(self.tok(end), "(" | "[" | "{") { skip_group(self.item.text, self.toks(), end) } else { end + 1 };
@@ -295,6 +312,10 @@ impl<'a> Cx<'a> {
             _ => !rhs.is_empty() && crate::eval::eval_int_with(self.item.text, rhs, &|name| self.constant(name, locals).map(|(v, _)| v)).is_some(),
         };
         if !constant {
+            return;
+        }
+        let arithmetic = self.variable_ty(self.tok(lhs), locals).and_then(|(v, _)| v).is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
+        if !arithmetic {
             return;
         }
         let before = self.tok(lhs - 1);
@@ -426,10 +447,10 @@ impl<'a> Cx<'a> {
             return None;
         }
         let parts: Vec<&str> = class.trim_start_matches("::").split("::").collect();
-        if let Some(ty) = self.table.resolve(&parts, &self.scope, class.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type) {
+        if let Some(ty) = self.table.resolve(&parts, self.scope(), class.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type) {
             return Some(ty.qname.clone());
         }
-        let alias = if parts.len() == 1 { self.table.resolve_alias(parts[0], &self.scope) } else { None }?;
+        let alias = if parts.len() == 1 { self.table.resolve_alias(parts[0], self.scope()) } else { None }?;
         alias.unnamed_class.is_some().then(|| alias.qname.clone())
     }
 
@@ -464,7 +485,7 @@ impl<'a> Cx<'a> {
         if indexed {
             return false;
         }
-        let found = self.table.resolve(&[name], &self.scope, false);
+        let found = self.table.resolve(&[name], self.scope(), false);
         matches!(found.as_slice(), [v] if v.kind == EntityKind::Variable && !v.is_array && v.member_type_text.as_deref() == Some("char *"))
     }
 
@@ -477,6 +498,12 @@ impl<'a> Cx<'a> {
     /// `u == E` / `E != u` with `u` an unsigned name of at least `int`'s
     /// rank: `E` is converted to `u`'s type.
     fn comparison(&self, op: usize, locals: &[&Decl], found: &mut Vec<(u32, DiagId)>) {
+        // A converted constant starts with a literal or a sign next to the
+        // operator, or ends with one before it.
+        let literal = |k: usize| self.toks().get(k).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char) || matches!(t.text(self.item.text), "-" | "+" | "(" | ")"));
+        if !literal(op + 1) && !literal(op.wrapping_sub(1)) {
+            return;
+        }
         let unsigned_name = |at: usize| {
             self.toks().get(at).is_some_and(|t| t.kind == TokKind::Ident)
                 && self.variable_ty(self.tok(at), locals).and_then(|(v, _)| v).is_some_and(|t| matches!(t, Ty::UInt | Ty::ULong | Ty::ULLong))
@@ -511,16 +538,20 @@ impl<'a> Cx<'a> {
     /// template): each argument converts to its parameter's type.
     fn arguments(&self, callee: usize, locals: &[&Decl], found: &mut Vec<(u32, DiagId)>) {
         let name = self.tok(callee);
+        // Only a literal makes an argument a constant cufe evaluates.
+        let close = skip_group(self.item.text, self.toks(), callee + 1);
+        if !self.toks()[callee + 1..close].iter().any(|t| matches!(t.kind, TokKind::Number | TokKind::Char)) {
+            return;
+        }
         if crate::lower::emit::is_cxx_keyword(name) || locals.iter().any(|d| d.name.is_some_and(|n| n.as_str() == name)) {
             return;
         }
-        let symbols = self.table.resolve(&[name], &self.scope, false);
+        let symbols = self.table.resolve(&[name], self.scope(), false);
         let Some(f) = symbols.first().filter(|f| f.kind == EntityKind::Function && f.template.is_none()) else { return };
         if symbols.iter().any(|s| s.kind != EntityKind::Function || s.params_key != f.params_key || s.template.is_some()) {
             return;
         }
         let open = callee + 1;
-        let close = skip_group(self.item.text, self.toks(), open);
         let args = crate::eval::split_args(self.item.text, self.toks(), open + 1, close - 1);
         if args.len() > f.param_tys.len() || args.iter().any(|(a, b)| a >= b) {
             return;
@@ -547,7 +578,7 @@ impl<'a> Cx<'a> {
             };
             return Some(if local.specs.has(Specs::POINTER) || local.specs.has(Specs::ARRAY) { (value, elem.filter(|t| *t != Ty::Other)) } else { (named(value), None) });
         }
-        let found = self.table.resolve(&[name], &self.scope, false);
+        let found = self.table.resolve(&[name], self.scope(), false);
         let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
         if found.len() > 1 {
             return None;
@@ -623,7 +654,7 @@ impl<'a> Cx<'a> {
             }
             return Some((crate::eval::eval_int(self.item.text, slice)?, ty));
         }
-        let found = self.table.resolve(&[name], &self.scope, false);
+        let found = self.table.resolve(&[name], self.scope(), false);
         if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             let ty = var.value_ty.filter(|t| matches!(t, Ty::Int | Ty::Long | Ty::LLong))?;
             return Some((var.const_value?, ty));
@@ -632,7 +663,7 @@ impl<'a> Cx<'a> {
             return None;
         }
         // An enumerator of one unscoped enumeration (of `int` values).
-        let value = self.table.unnamed_enumerator(name, &self.scope).or_else(|| match self.table.enumerator_enums.get(name)?.as_slice() {
+        let value = self.table.unnamed_enumerator(name, self.scope()).or_else(|| match self.table.enumerator_enums.get(name)?.as_slice() {
             [only] => self.table.get(*only).enumerator_values.iter().find(|(n, _)| n.as_str() == name).map(|(_, v)| *v),
             _ => None,
         })?;

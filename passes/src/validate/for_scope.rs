@@ -23,10 +23,29 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
+        if !may_shadow(item, table, decl) {
+            continue;
+        }
         let walk = Walk::new(item, table, decl, body);
         walk.check(&mut diags);
     }
     diags
+}
+
+/// Some local of the function shares its name with another parameter or
+/// local, or with something the unit declares: without that, no loop
+/// variable hides anything (most functions are told here cheaply).
+fn may_shadow(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> bool {
+    let decls = &item.scan.ast.decls;
+    let mut names: Vec<&str> = decl.func.iter().flat_map(|f| f.params.iter()).filter_map(|&p| decls[p].name.map(|n| n.as_str())).collect();
+    for &l in &decl.locals {
+        let Some(name) = decls[l].name.map(|n| n.as_str()).filter(|_| decls[l].kind == DeclKind::Variable) else { continue };
+        if names.contains(&name) || table.knows(name) {
+            return true;
+        }
+        names.push(name);
+    }
+    false
 }
 
 /// A variable declared in a body: where its name is, and the token range
