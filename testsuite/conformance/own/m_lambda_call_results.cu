@@ -1,4 +1,4 @@
-// DESC: a call of a lambda variable has the type the lambda returns (written, or its first return's): converted where used, it is parenthesized (r += (b(1)); float r = a(...) + (b(1)))
+// DESC: a call of a lambda variable has the type the lambda returns (written, or its first return's): converted where used, it is parenthesized (r += (b(1)); float r = a(...) + (b(1))), and so is a cast of one in an initializer (int r = ((int)a(1));); a functor object's call is not
 int plain(int x) { return x + 1; }
 int g(int y) {
   auto a = [&](int x, float *p) -> float { return x ? 1.0f : 0.0f; };
@@ -14,4 +14,13 @@ int g(int y) {
   int i = a(2, nullptr);
   long m = b(3);
   return (int)r + (int)q + i + (int)m;
+}
+struct F { float operator()(int); };
+int casts(F f) {
+  auto a = [](int x) -> float { return x * 0.5f; };
+  int r = (int)a(1);
+  int u = static_cast<int>(a(2));
+  int w = (int)f(3);
+  int k = f(4);
+  return r + u + w + k;
 }
