@@ -439,7 +439,7 @@ impl<'a> Printer<'a> {
             _ if target.is_some_and(Ty::is_arithmetic) && self.env.designates_class_object(e) => self.operand(e, None, out),
             // A cast of a closure's call in an initializer is parenthesized
             // (`int r = ((int)a(1));`), as a converted call is.
-            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) if matches!(x.without_parens(), Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if self.env.is_lambda_variable(&self.range_text(*r)))) => {
+            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) if self.calls_closure(x.without_parens()) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
@@ -447,17 +447,18 @@ impl<'a> Printer<'a> {
             // A closure called (its `operator()`), its result converted
             // to or from a floating type: `int j = (a(1));` for a lambda
             // returning `float` (`long m = b(3);` for one returning `int`).
-            Expr::Call(callee, _)
-                if matches!(&**callee, Expr::Name(r) if self.env.is_lambda_variable(&self.range_text(*r)))
-                    && self.converted_call(e, target)
-                    && !(self.ty_of(e).is_some_and(Ty::is_integral) && target.is_some_and(Ty::is_integral)) =>
-            {
+            Expr::Call(..) if self.calls_closure(e) && self.converted_call(e, target) && !(self.ty_of(e).is_some_and(Ty::is_integral) && target.is_some_and(Ty::is_integral)) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
             }
             _ => self.bare(e, out),
         }
+    }
+
+    /// `e` calls a lambda variable (`a(1)`): its closure's `operator()`.
+    fn calls_closure(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Call(callee, _) if matches!(&**callee, Expr::Name(r) if self.env.is_lambda_variable(&self.range_text(*r))))
     }
 
     /// `NULL` (GCC's `__null`) converted to a pointer, as a literal `0`.

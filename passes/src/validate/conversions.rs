@@ -31,7 +31,7 @@ use crate::diag::Diag;
 use crate::il::EntityKind;
 use crate::lexer::{skip_group, TokKind, Token};
 use crate::lower::ty::{self as arith, Ty};
-use crate::parse::{Context, Decl, DeclKind, Specs};
+use crate::parse::{Decl, DeclKind, Specs};
 use crate::symbols::SymbolTable;
 use cufe_tables::{tag, DiagId, Severity};
 
@@ -74,7 +74,7 @@ struct Cx<'a> {
 
 impl<'a> Cx<'a> {
     fn scope(&self) -> &str {
-        self.scope.get_or_init(|| scope_of(self.item, self.decl))
+        self.scope.get_or_init(|| super::uses::scope_of(self.item, self.table, self.decl))
     }
 
     fn toks(&self) -> &'a [Token] {
@@ -82,11 +82,11 @@ impl<'a> Cx<'a> {
     }
 
     fn tok(&self, i: usize) -> &'a str {
-        self.toks().get(i).map_or("", |t| t.text(self.item.text))
+        self.item.tok(i)
     }
 
     fn index_at(&self, offset: u32) -> usize {
-        self.toks().partition_point(|t| t.start < offset)
+        self.item.index_at(offset)
     }
 
     /// `T v = E;`, `T v(E);`, a parameter's default argument.
@@ -669,23 +669,6 @@ impl<'a> Cx<'a> {
         })?;
         fits(value, Ty::Int).then_some((value, Ty::Int))
     }
-}
-
-/// `ns::Class` of a declaration: where the names of its initializer or
-/// body are looked up (a class's members before the namespace's names).
-fn scope_of(item: &ItemView<'_>, decl: &Decl) -> String {
-    let mut parts: Vec<String> = item.namespaces.iter().map(|n| n.to_string()).collect();
-    let mut classes = Vec::new();
-    let mut parent = if decl.context == Context::Class { decl.parent } else { None };
-    while let Some(p) = parent {
-        let pd = &item.scan.ast.decls[p];
-        classes.push(pd.name.map_or(String::new(), |n| n.to_string()));
-        parent = if pd.context == Context::Class { pd.parent } else { None };
-    }
-    classes.reverse();
-    parts.extend(classes);
-    parts.extend(decl.qualifier.iter().map(|q| q.to_string()));
-    parts.join("::")
 }
 
 /// A token that may end the statement before the one starting after it.

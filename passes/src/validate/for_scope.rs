@@ -102,11 +102,11 @@ impl<'a> Walk<'a> {
     }
 
     fn tok(&self, i: usize) -> &'a str {
-        self.toks().get(i).map_or("", |t| t.text(self.item.text))
+        self.item.tok(i)
     }
 
     fn index_at(&self, offset: u32) -> usize {
-        self.toks().partition_point(|t| t.start < offset)
+        self.item.index_at(offset)
     }
 
     /// The `{` of the innermost block around token `at` (within the body).

@@ -35,6 +35,18 @@ pub struct ItemView<'a> {
     pub apply: &'a ApplyIl,
 }
 
+impl<'a> ItemView<'a> {
+    /// Token `i`'s text (empty past the end).
+    pub fn tok(&self, i: usize) -> &'a str {
+        self.scan.ast.tokens.get(i).map_or("", |t| t.text(self.text))
+    }
+
+    /// Index of the first token starting at or after item offset `offset`.
+    pub fn index_at(&self, offset: u32) -> usize {
+        self.scan.ast.tokens.partition_point(|t| t.start < offset)
+    }
+}
+
 pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cfg: &Config) -> Vec<Diag> {
     let mut diags = redecl::check(item, table);
     diags.extend(overrides::check(item, table));

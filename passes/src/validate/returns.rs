@@ -53,7 +53,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         let close = skip_group(item.text, toks, open).saturating_sub(1);
-        let mut walk = Walk { item, table, decl, scope: scope_of(item, decl), targets: Vec::new(), lost: false };
+        let mut walk = Walk { item, table, decl, scope: super::uses::scope_of(item, table, decl), targets: Vec::new(), lost: false };
         let (next, reaches_end) = walk.compound(open, true);
         if walk.lost || next != close + 1 || !reaches_end {
             continue;
@@ -198,22 +198,6 @@ fn names_void(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> bool {
     false
 }
 
-/// The scope unqualified names of the body are looked up from.
-fn scope_of(item: &ItemView<'_>, decl: &Decl) -> String {
-    let mut parts: Vec<String> = item.namespaces.iter().map(|n| n.to_string()).collect();
-    let mut classes = Vec::new();
-    let mut parent = if decl.context == Context::Class { decl.parent } else { None };
-    while let Some(p) = parent {
-        let pd = &item.scan.ast.decls[p];
-        classes.push(pd.name.map_or(String::new(), |n| n.to_string()));
-        parent = if pd.context == Context::Class { pd.parent } else { None };
-    }
-    classes.reverse();
-    parts.extend(classes);
-    parts.extend(decl.qualifier.iter().map(|q| q.to_string()));
-    parts.join("::")
-}
-
 /// The function as the message names it: qualified (an unnamed namespace
 /// as `<unnamed>`, a friend by its namespace), its parameter types added
 /// when an overload of it is declared by then (for a member: anywhere in
@@ -323,7 +307,7 @@ impl<'a> Walk<'a> {
     }
 
     fn tok(&self, i: usize) -> &'a str {
-        self.toks().get(i).map_or("", |t| t.text(self.item.text))
+        self.item.tok(i)
     }
 
     /// Index past the group opened at `open`, or `None` (and the walk is

@@ -115,8 +115,9 @@ impl Caller {
     }
 }
 
-/// `ns::Class` of a function: where unqualified names are looked up.
-fn scope_of(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> String {
+/// `ns::Class` of a function (or of a variable, for its initializer):
+/// where unqualified names are looked up.
+pub(super) fn scope_of(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> String {
     let mut parts: Vec<String> = item.namespaces.iter().map(|n| n.to_string()).collect();
     // A member defined outside its class names the class from the
     // namespace around, maybe through a using-directive (`using namespace
