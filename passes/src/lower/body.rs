@@ -230,6 +230,13 @@ pub(super) enum InitTarget {
 /// The printing environment of one body.
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
+    /// `name_ty`'s answers for names that are no local: operator and
+    /// conversion rules ask for the same operands' types again and again,
+    /// and each answer parses a written type.
+    pub(super) outer_name_tys: RefCell<rustc_hash::FxHashMap<Box<str>, Option<DeclTy>>>,
+    /// `name_ty`'s answers for locals, by where the name is written
+    /// (before block-scope aliases are seen through).
+    pub(super) local_name_tys: RefCell<rustc_hash::FxHashMap<u32, Option<DeclTy>>>,
     pub scopes: RefCell<Scopes>,
     /// Data members of the enclosing class (implicit `this->`).
     pub members: Vec<(String, NameInfo)>,
@@ -779,7 +786,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope

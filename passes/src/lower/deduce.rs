@@ -398,10 +398,23 @@ impl BodyEnv<'_, '_> {
         let f = self.function?;
         if self.scopes.borrow().find(name).is_some() {
             let at = self.low.toks.get(at)?.start;
-            let t = self.low.local_var_ty(f, name, at).or_else(|| self.auto_from_expression(f, name, at))?;
+            let known = self.local_name_tys.borrow().get(&at).cloned();
+            let t = match known {
+                Some(t) => t,
+                None => {
+                    let t = self.low.local_var_ty(f, name, at).or_else(|| self.auto_from_expression(f, name, at));
+                    self.local_name_tys.borrow_mut().insert(at, t.clone());
+                    t
+                }
+            }?;
             return Some(self.through_local_aliases(t, 0));
         }
-        self.data_member_ty(name).or_else(|| self.namespace_var_ty(name))
+        if let Some(known) = self.outer_name_tys.borrow().get(name) {
+            return known.clone();
+        }
+        let t = self.data_member_ty(name).or_else(|| self.namespace_var_ty(name));
+        self.outer_name_tys.borrow_mut().insert(name.into(), t.clone());
+        t
     }
 
     /// `t` with the block-scope aliases it names replaced by what they

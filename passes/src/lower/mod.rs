@@ -186,6 +186,10 @@ fn system_tokens(text: &str, toks: &[Token]) -> Vec<u32> {
         .collect()
 }
 
+/// What a typedef name stands for: its arithmetic type (or pointer) and,
+/// for a pointer or array, its element's.
+type AliasTy = Option<(Option<Ty>, Option<Ty>)>;
+
 /// Shared state of one item's lowering.
 pub struct Lowerer<'a> {
     pub text: &'a str,
@@ -245,6 +249,12 @@ pub struct Lowerer<'a> {
     /// `is_type_name`'s answers: an expression asks about the same names
     /// again and again, and each answer is a symbol table lookup.
     type_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, bool>>,
+    /// `global_name`'s answers: a body names the same globals again and
+    /// again, and each answer resolves the name and its type's typedefs.
+    global_names: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, NameInfo>>,
+    /// `alias_ty`'s answers from the item's own scope: each one lexes the
+    /// alias's target again.
+    alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// The names the item's functions give their parameters and locals:
@@ -322,7 +332,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -946,6 +956,15 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last_component(text)) {
             return NameInfo::default();
         }
+        if let Some(&known) = self.global_names.borrow().get(text) {
+            return known;
+        }
+        let info = self.resolve_global_name(text);
+        self.global_names.borrow_mut().insert(text.into(), info);
+        info
+    }
+
+    fn resolve_global_name(&self, text: &str) -> NameInfo {
         let absolute = text.starts_with("::");
         let t = text.trim_start_matches("::");
         let base = t.split('<').next().unwrap_or(t).trim();
@@ -2930,7 +2949,7 @@ impl<'a> Lowerer<'a> {
         }
         // (The type's own name, not a template argument's: `vec<real>`
         // is no `double`.)
-        let alias = last_word_outside_arguments(self.text, &toks[..cut]).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|w| self.alias_ty(w, &self.scope, 0));
+        let alias = last_word_outside_arguments(self.text, &toks[..cut]).filter(|_| matches!(base, Ty::Other | Ty::Unknown)).and_then(|w| self.own_scope_alias_ty(w));
         if let Some((alias_ty, alias_elem)) = alias {
             return if ptr { (Some(Ty::Pointer), alias_ty) } else { (alias_ty, alias_elem) };
         }
@@ -3132,7 +3151,17 @@ impl<'a> Lowerer<'a> {
 
     /// The arithmetic type (or pointer) a typedef name stands for.
     pub fn typedef_ty(&self, name: &str) -> Option<Ty> {
-        self.alias_ty(name, &self.scope, 0).and_then(|(t, _)| t)
+        self.own_scope_alias_ty(name).and_then(|(t, _)| t)
+    }
+
+    /// `alias_ty` from the item's own scope, remembered.
+    fn own_scope_alias_ty(&self, name: &str) -> AliasTy {
+        if let Some(&known) = self.alias_tys.borrow().get(name) {
+            return known;
+        }
+        let answer = self.alias_ty(name, &self.scope, 0);
+        self.alias_tys.borrow_mut().insert(name.into(), answer);
+        answer
     }
 
     /// `typedef_ty` of a name looked up from `scope`.
@@ -3142,7 +3171,7 @@ impl<'a> Lowerer<'a> {
 
     /// The arithmetic type (and element type) a typedef name stands for:
     /// `real` is `float`, `real_cptr` a pointer to `float`.
-    fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> Option<(Option<Ty>, Option<Ty>)> {
+    fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> AliasTy {
         const MAX_DEPTH: u32 = 16;
         let alias = if name.contains("::") {
             let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
