@@ -38,7 +38,14 @@ pub fn eval_int(text: &str, toks: &[Token]) -> Option<i128> {
 /// Like [`eval_int`], with `names` giving the values of the names that are
 /// constants (from the symbol table).
 pub fn eval_int_with(text: &str, toks: &[Token], names: &dyn Fn(&str) -> Option<i128>) -> Option<i128> {
-    let mut p = Eval { text, toks, names, pos: 0, depth: 0 };
+    eval_int_typed(text, toks, names, &|_| false)
+}
+
+/// `eval_int_with`, where `integer_type` tells which names (`u64`,
+/// `std::uint64_t`) are integer typedefs: a cast to one (`(u64)1 << 63`)
+/// keeps the value as a cast to a builtin type does.
+pub fn eval_int_typed(text: &str, toks: &[Token], names: &dyn Fn(&str) -> Option<i128>, integer_type: &dyn Fn(&str) -> bool) -> Option<i128> {
+    let mut p = Eval { text, toks, names, integer_type, pos: 0, depth: 0 };
     let v = p.ternary()?;
     (p.pos == toks.len()).then_some(v)
 }
@@ -47,6 +54,7 @@ struct Eval<'a> {
     text: &'a str,
     toks: &'a [Token],
     names: &'a dyn Fn(&str) -> Option<i128>,
+    integer_type: &'a dyn Fn(&str) -> bool,
     pos: usize,
     depth: u32,
 }
@@ -156,9 +164,25 @@ impl<'a> Eval<'a> {
     /// arguments), closed on the same level.
     fn at_cast(&self) -> bool {
         let Some(first) = self.toks.get(self.pos + 1) else { return false };
+        if first.kind == TokKind::Ident && self.at_typedef_cast() {
+            return true;
+        }
         let starts_type = matches!(first.text(self.text), "::" | "int" | "unsigned" | "signed" | "long" | "short" | "char" | "bool" | "wchar_t" | "char16_t" | "char32_t" | "char8_t");
         starts_type && self.toks[self.pos + 1..].iter().map(|t| t.text(self.text)).take_while(|&t| t != ")").all(|t| !matches!(t, "(" | "[" | "{" | ";"))
             && self.toks[self.pos + 1..].iter().any(|t| t.text(self.text) == ")")
+    }
+
+    /// `(name)` or `(ns::name)` before an operand, where the name is an
+    /// integer typedef.
+    fn at_typedef_cast(&self) -> bool {
+        let rest = &self.toks[self.pos + 1..];
+        let Some(close) = rest.iter().position(|t| t.text(self.text) == ")") else { return false };
+        let words = &rest[..close];
+        let operand_follows = rest.get(close + 1).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.text) == "(");
+        operand_follows && words.iter().all(|t| t.kind == TokKind::Ident || t.text(self.text) == "::") && {
+            let name: String = words.iter().map(|t| t.text(self.text)).collect();
+            (self.integer_type)(&name)
+        }
     }
 
     fn primary(&mut self) -> Option<i128> {
@@ -277,6 +301,16 @@ mod tests {
         assert_eq!(ev("n"), None);
         assert_eq!(ev("1'024u"), Some(1024));
         assert_eq!(ev("1 +"), None);
+    }
+
+    #[test]
+    fn casts_to_integer_typedefs_keep_the_value() {
+        let typed = |s: &str| eval_int_typed(s, &lex(s), &|n| (n == "k").then_some(3), &|t| matches!(t, "u64" | "std::uint64_t"));
+        assert_eq!(typed("((u64)1 << 40) + 1"), Some((1 << 40) + 1));
+        assert_eq!(typed("(std::uint64_t)k * 2"), Some(6));
+        // A name that is no integer type is an operand in parentheses.
+        assert_eq!(typed("(k) - 1"), Some(2));
+        assert_eq!(typed("(f)1"), None);
     }
 
     #[test]

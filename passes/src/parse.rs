@@ -1360,6 +1360,8 @@ impl<'a> Parser<'a> {
         match self.peek_at(n + 1) {
             "*" | "&" | "&&" | "^" | ")" | "..." => true,
             "(" => depth < MAX_DEPTH && self.paren_declarator_at(n + 1, depth + 1),
+            // (A functional cast is an argument: `ceil(float(n) / 32)`.)
+            t if TYPE_KEYWORDS.contains(&t) && self.peek_at(n + 2) == "(" => false,
             // (A variable declared before is an argument: `mn(n, 256)`
             // calls.)
             _ if self.is_ident_at(n + 1) => !self.names_variable(self.peek_at(n + 1)) && matches!(self.peek_at(n + 2), ")" | "[" | "(" | ","),

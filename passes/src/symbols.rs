@@ -119,6 +119,9 @@ pub struct Symbol {
     /// A class's data members when its layout needs names resolved
     /// (`crate::lower::stub::class_fields`).
     pub fields: Option<Vec<(String, String)>>,
+    /// The names of those data members, in order: what a designated
+    /// initializer (`.x = 1`) names.
+    pub field_names: Option<Vec<String>>,
     /// A class template's parameters, by name.
     pub tparams: Vec<String>,
     /// A class template's parameters as the stub spells and mangles
@@ -1074,6 +1077,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
             fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
+            field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
@@ -1336,10 +1340,6 @@ fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
     words.iter().position(|w| *w == "enum").is_some_and(|i| matches!(words.get(i + 1), Some(&"class") | Some(&"struct")))
 }
 
-/// The enumerators an enumeration's body declares: the first name of
-/// each comma-separated element.
-/// A template parameter's kind and default from its text (`int N = 3`,
-/// `typename T`, `Color C`).
 /// `FnTemplate` of a function template's declaration.
 fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>> {
     let template = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function)?;

@@ -221,8 +221,9 @@ const MAX_TARGET_FIELDS: u32 = 4096;
 pub(super) enum InitTarget {
     /// A scalar of this type (`None`: a type lower does not know).
     Scalar(Option<Ty>),
-    /// An aggregate class's data members, in order.
-    Members(Vec<InitTarget>),
+    /// An aggregate class's data members, in order, and their names when
+    /// known (for designated initializers).
+    Members(Vec<InitTarget>, Vec<String>),
     /// Each element of an array, and how many there are when known.
     Elements(Box<InitTarget>, Option<u64>),
 }
@@ -468,6 +469,15 @@ impl Env for BodyEnv<'_, '_> {
         self.scopes.borrow().flags(text).is_some_and(|f| f.parameter)
     }
 
+    fn of_parameter_type(&self, at: usize) -> bool {
+        self.declared_dependent(self.tok(at))
+            && match self.name_ty(at).map(|t| t.unqualified().clone()) {
+                Some(DeclTy::Param(..)) => true,
+                Some(DeclTy::Named(n, _)) => self.is_dependent(&n),
+                _ => false,
+            }
+    }
+
     fn declared_dependent(&self, text: &str) -> bool {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.declared_dependent)
     }
@@ -568,6 +578,12 @@ impl Env for BodyEnv<'_, '_> {
         let Some(target) = self.class_target(class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS)) else { return false };
         self.braced_target(items, &target, false, out);
         true
+    }
+
+    fn assigned_aggregate(&self, l: &Expr, items: &[Expr], out: &mut Out) -> bool {
+        let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(l).map(|t| t.unqualified().clone()) else { return false };
+        let class = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim_start_matches("::");
+        self.braced_aggregate(class, items, out)
     }
 
     fn names_non_type(&self, text: &str) -> bool {
@@ -969,7 +985,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                         } else if matches!(e, Expr::Paren(_)) || self.returns_converted_object(&e) {
                             self.printer().operand(&e, None, out);
                         } else {
-                            self.printer().element(&e, None, 1, out);
+                            // A template converts the value to its result
+                            // type in each instance.
+                            let p = self.printer();
+                            p.deferring_conversion(self.in_template.get(), || p.element(&e, None, 1, out));
                         }
                     }
                 }
@@ -1345,7 +1364,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if template_constexpr {
             let member = matches!(bare, Expr::Name(r) if self.is_dependent_member(*r));
-            if (self.printer().dependent(bare) || self.left_to_instance(bare)) && (member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Call(..))) {
+            if (member || self.printer().dependent(bare) || self.left_to_instance(bare)) && (member || !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Call(..))) {
                 return self.folded_init(bare, out);
             }
             return self.printer().expr(&e, target, out);
@@ -1649,6 +1668,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Cast(r, a) | Expr::NamedCast(_, r, a) => in_range(r) || self.mentions_any(a, names),
             Expr::Construct(r, args, _) => in_range(r) || any(args),
             Expr::List(v) => any(v),
+            Expr::Designated(r, _, v) => in_range(r) || self.mentions_any(v, names),
             Expr::New(_) => true,
         }
     }
@@ -3002,7 +3022,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let fields = super::stub::class_fields(self.low.text, self.low.view.scan, class)?;
         let budget = std::cell::Cell::new(MAX_TARGET_FIELDS);
-        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, 0, &budget)).collect()))
+        Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, 0, &budget)).collect(), Vec::new()))
     }
 
     /// A braced list (`{` at `open`) initializing `target`.
@@ -3033,13 +3053,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if depth > MAX_DEPTH {
                 return None;
             }
-            return Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect()));
+            return Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect(), Vec::new()));
         };
         let instance = !args.is_empty() && c.tparams.len() == args.len();
         if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() && !instance || !args.is_empty() && !instance || !c.bases.is_empty() {
             return None;
         }
         let fields = c.fields.as_ref()?;
+        let names = c.field_names.clone().filter(|n| n.len() == fields.len()).unwrap_or_default();
         Some(InitTarget::Members(
             fields
                 .iter()
@@ -3048,6 +3069,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     self.field_target(&ty, extent, depth, budget)
                 })
                 .collect(),
+            names,
         ))
     }
 
@@ -3094,6 +3116,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if n > 0 {
                 out.push(", ");
             }
+            // A designated member: the values after it initialize the
+            // members after it.
+            let item = match item {
+                Expr::Designated(r, equals, value) => {
+                    self.printer().designator(*r, *equals, out);
+                    elided = None;
+                    match (self.designated_member(*r), target) {
+                        (Some(name), InitTarget::Members(_, names)) if let Some(k) = names.iter().position(|n| *n == name) => slot_at = k,
+                        _ => typed = false,
+                    }
+                    &**value
+                }
+                other => other,
+            };
             if let Some((leaves, next)) = elided.as_mut() {
                 if typed && !matches!(item, Expr::List(_)) {
                     self.element_init(item, leaves[*next], out);
@@ -3107,13 +3143,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 typed = false;
             }
             let slot = match target {
-                InitTarget::Members(m) => m.get(slot_at),
+                InitTarget::Members(m, _) => m.get(slot_at),
                 InitTarget::Elements(e, count) => Some(&**e).filter(|_| count.is_none_or(|c| (slot_at as u64) < c)),
                 InitTarget::Scalar(_) => None,
             };
             slot_at += 1;
             match (item, slot) {
-                (Expr::List(inner), Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, static_storage, out),
+                (Expr::List(inner), Some(t @ (InitTarget::Members(..) | InitTarget::Elements(..)))) if typed => self.braced_target(inner, t, static_storage, out),
                 (_, Some(InitTarget::Scalar(Some(Ty::Pointer)))) if typed && static_storage && (self.is_string_literal(item) || self.is_element_address_constant(item)) => {
                     out.push("(");
                     self.printer().expr(item.without_parens(), None, out);
@@ -3129,7 +3165,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // Braces elided: the values initialize the aggregate's
                 // scalars in order (`{0}` for a class whose first member is
                 // a `char` array is `{(0)}`).
-                (_, Some(t @ (InitTarget::Members(_) | InitTarget::Elements(..)))) if typed && !self.is_string_literal(item) => match scalars(t) {
+                (_, Some(t @ (InitTarget::Members(..) | InitTarget::Elements(..)))) if typed && !self.is_string_literal(item) => match scalars(t) {
                     Some(leaves) if !leaves.is_empty() => {
                         self.element_init(item, leaves[0], out);
                         if leaves.len() > 1 {
@@ -3149,6 +3185,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         out.push("}");
+    }
+
+    /// The member a designator names alone (`.x`), not a nested one
+    /// (`.a.b`) or an element (`[2]`).
+    fn designated_member(&self, r: Range) -> Option<&str> {
+        (r.last == r.first + 2 && self.tok(r.first) == ".").then(|| self.tok(r.first + 1))
     }
 
     /// One element of a braced list initializing an object of type
@@ -3354,6 +3396,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.device.set(was);
             out.end_if();
         } else {
+            // A body opened on a later line than the head's last printed
+            // line starts a line of its own there.
+            out.mark(self.at(body));
             self.compound(body, out, true);
         }
         self.scopes.borrow_mut().pop();
@@ -3441,7 +3486,7 @@ fn first_scalar(t: &InitTarget) -> Option<Ty> {
     match t {
         InitTarget::Scalar(t) => *t,
         InitTarget::Elements(e, _) => first_scalar(e),
-        InitTarget::Members(m) => first_scalar(m.first()?),
+        InitTarget::Members(m, _) => first_scalar(m.first()?),
     }
 }
 
@@ -3453,7 +3498,7 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
     fn walk(t: &InitTarget, out: &mut Vec<Option<Ty>>) -> Option<()> {
         match t {
             InitTarget::Scalar(t) => out.push(*t),
-            InitTarget::Members(m) => m.iter().try_for_each(|x| walk(x, out))?,
+            InitTarget::Members(m, _) => m.iter().try_for_each(|x| walk(x, out))?,
             InitTarget::Elements(e, count) => {
                 for _ in 0..(*count)? {
                     walk(e, out)?;

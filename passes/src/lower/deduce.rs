@@ -60,7 +60,8 @@ impl Lowerer<'_> {
         }
         let init = s.const_init.as_deref().or(s.const_return.as_deref()).filter(|_| depth < MAX_DEPTH)?;
         let scope = s.qname.rsplit_once("::").map_or("", |(scope, _)| scope);
-        crate::eval::eval_int_with(init, &crate::lexer::lex(init), &|name| self.constant_named(name, scope, depth + 1))
+        let integer_type = |name: &str| self.typedef_ty_in(name, scope).is_some_and(Ty::is_integral);
+        crate::eval::eval_int_typed(init, &crate::lexer::lex(init), &|name| self.constant_named(name, scope, depth + 1), &integer_type)
     }
 
     /// The value of the constant variable `name`, or of the call `f()` of a
@@ -390,7 +391,7 @@ impl BodyEnv<'_, '_> {
 
     /// A variable a body names: a lambda variable's closure, a local's or
     /// parameter's declared type.
-    fn name_ty(&self, at: usize) -> Option<DeclTy> {
+    pub(super) fn name_ty(&self, at: usize) -> Option<DeclTy> {
         let name = self.low.tok(at);
         if let Some((_, t)) = self.lambda_vars.borrow().iter().rev().find(|(n, _)| n == name) {
             return Some(t.clone());

@@ -230,6 +230,11 @@ pub trait Env {
     fn braced_aggregate(&self, _class: &str, _items: &[Expr], _out: &mut Out) -> bool {
         false
     }
+    /// `l = {items}` assigning an aggregate class object: the braced items
+    /// printed typed by its members, as `braced_aggregate` does.
+    fn assigned_aggregate(&self, _l: &Expr, _items: &[Expr], _out: &mut Out) -> bool {
+        false
+    }
     /// Printing a template's body.
     fn in_template(&self) -> bool {
         false
@@ -261,6 +266,11 @@ pub trait Env {
     }
     /// A parameter of the function being printed (not hidden by a local).
     fn is_parameter(&self, _text: &str) -> bool {
+        false
+    }
+    /// A local or parameter declared with a template type parameter
+    /// itself as its type (`T c`, `const T c`; not `const T &d`).
+    fn of_parameter_type(&self, _at: usize) -> bool {
         false
     }
     /// A local or parameter declared with a type that names the
@@ -393,11 +403,16 @@ pub struct Printer<'a> {
     /// before them (a later line of `template <typename A,` / `typename
     /// B>`): `typename` there declares a parameter too.
     pub(super) within_template_parameters: std::cell::Cell<bool>,
+    /// Printing what a template converts only in each instance: a
+    /// dependent call's arguments, a template's returned value. A
+    /// conditional of two string literals of one array type is then no
+    /// pointer yet, and its third operand is printed as written.
+    conversion_deferred: std::cell::Cell<bool>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false) }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -769,8 +784,10 @@ impl<'a> Printer<'a> {
                     out.push(cast);
                     self.bare(r.without_parens(), out);
                     out.push(if cast.len() > 1 { "))" } else { ")" });
-                } else if matches!(**r, Expr::List(_)) {
-                    self.folding_elements(|| self.bare(r, out));
+                } else if let Expr::List(items) = &**r {
+                    if !(op == "=" && self.env.assigned_aggregate(l, items, out)) {
+                        self.folding_elements(|| self.bare(r, out));
+                    }
                 } else if unconverted_enumerator {
                     self.bare(r, out);
                 } else {
@@ -818,7 +835,7 @@ impl<'a> Printer<'a> {
                 // type, nothing converts (`c ? MODE_A : MODE_B`).
                 if self.is_enumerator_expr(middle) && self.is_enumerator_expr(last) {
                     self.bare(last, out);
-                } else if is_string_literal(self.toks, last) {
+                } else if is_string_literal(self.toks, last) && !(self.conversion_deferred.get() && self.same_string_arrays(middle, last)) {
                     out.push("(");
                     self.bare(last, out);
                     out.push(")");
@@ -851,9 +868,14 @@ impl<'a> Printer<'a> {
                     Some(name) => out.push(&name),
                     None => self.callee_of(callee, args, out),
                 }
-                let params = self.callee_name(callee).and_then(|n| self.env.params(&n));
-                let char_ptrs = self.callee_name(callee).map_or(0, |n| self.env.char_pointer_params(&n));
+                // A call a template leaves to its instances converts its
+                // arguments there: they are printed as written.
+                let dependent_call = self.env.in_template() && args.iter().any(|a| self.type_dependent(a) || self.value_dependent_constant(a));
+                let params = self.callee_name(callee).and_then(|n| self.env.params(&n)).filter(|_| !dependent_call);
+                let char_ptrs = self.callee_name(callee).filter(|_| !dependent_call).map_or(0, |n| self.env.char_pointer_params(&n));
+                let deferred = self.conversion_deferred.replace(dependent_call);
                 self.args_converting_strings(args, params.as_deref(), char_ptrs, out);
+                self.conversion_deferred.set(deferred);
                 let name = self.callee_name(callee);
                 if let Some(name) = &name {
                     self.env.note_call(name, args);
@@ -1031,6 +1053,10 @@ impl<'a> Printer<'a> {
                 self.unevaluated.set(was);
             }
             Expr::List(items) => self.list_items(items, out),
+            Expr::Designated(r, equals, value) => {
+                self.designator(*r, *equals, out);
+                self.element(value, None, 2, out);
+            }
             Expr::Lambda(r) => self.env.lambda(self, *r, out),
             Expr::Paren(inner) => {
                 out.push("(");
@@ -1348,8 +1374,81 @@ impl<'a> Printer<'a> {
             // `sizeof(T)`: its value depends on the parameter.
             Expr::SizeofType(_, r) => names_dependent(r),
             Expr::List(items) => items.iter().any(|a| self.dependent(a)),
+            Expr::Designated(_, _, v) => self.dependent(v),
             _ => false,
         }
+    }
+
+    /// The expression's type depends on the template's parameters (a
+    /// value parameter's value does not make it so).
+    fn type_dependent(&self, e: &Expr) -> bool {
+        let names_dependent = |r: &Range| (r.first..r.last).any(|k| self.env.names_template_param(self.tok(k)) || self.env.is_type_dependent_name(self.tok(k)));
+        match e {
+            Expr::Name(r) if r.last == r.first + 1 => {
+                let t = self.tok(r.first);
+                // (Not a local merely initialized from something
+                // dependent: `int flag = f((T *)p);` has its type.)
+                self.env.declared_dependent(t) || self.env.names_template_param(t) && !self.env.name(t).constant
+            }
+            Expr::Name(r) => names_dependent(r),
+            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Paren(x) => self.type_dependent(x),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.type_dependent(a) || self.type_dependent(b),
+            // The arms decide the type; a condition does only when its
+            // type is a template parameter itself (as EDG has it: `b ?
+            // "x" : "y"` with `auto b = *p` or `const T &b` is resolved).
+            Expr::Cond(c, a, b) => matches!(c.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.env.of_parameter_type(r.first)) || self.type_dependent(a) || self.type_dependent(b),
+            Expr::Call(c, args) => self.type_dependent(c) || args.iter().any(|a| self.type_dependent(a)),
+            Expr::Member(base, _, _) => self.type_dependent(base),
+            Expr::Cast(r, _) | Expr::NamedCast(_, r, _) | Expr::Construct(r, _, _) => names_dependent(r),
+            Expr::List(items) => items.iter().any(|a| self.type_dependent(a)),
+            Expr::Designated(_, _, v) => self.type_dependent(v),
+            _ => false,
+        }
+    }
+
+    /// An integral constant expression whose value depends on the
+    /// template's value parameters (`N`, `N * 2`): it may be a null
+    /// pointer constant, so a call passing it is resolved only in each
+    /// instance. (`sizeof(T)` never is one.)
+    fn value_dependent_constant(&self, e: &Expr) -> bool {
+        fn walk(p: &Printer, e: &Expr) -> Option<bool> {
+            match e {
+                Expr::Literal(i) => (p.toks.get(*i)?.kind == TokKind::Number).then_some(false),
+                Expr::Name(r) if r.last == r.first + 1 => {
+                    let t = p.tok(r.first);
+                    (p.env.names_template_param(t) && p.env.name(t).constant).then_some(true)
+                }
+                // (Never zero, so never a null pointer constant.)
+                Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(false),
+                Expr::Paren(x) | Expr::Unary(_, x) => walk(p, x),
+                Expr::Binary(a, _, b) => Some(walk(p, a)? | walk(p, b)?),
+                Expr::Cond(c, a, b) => Some(walk(p, c)? | walk(p, a)? | walk(p, b)?),
+                _ => None,
+            }
+        }
+        walk(self, e) == Some(true)
+    }
+
+    /// Two string literals of one array type (`"PASS"` and `"FAIL"`).
+    fn same_string_arrays(&self, a: &Expr, b: &Expr) -> bool {
+        let texts = |e: &Expr| -> Vec<&str> {
+            match e {
+                Expr::Literal(i) => vec![self.tok(*i)],
+                Expr::Strings(r) => (r.first..r.last).map(|k| self.tok(k)).collect(),
+                _ => Vec::new(),
+            }
+        };
+        is_string_literal(self.toks, a) && {
+            let (x, y) = (super::strings::string_array_type(&texts(a)), super::strings::string_array_type(&texts(b)));
+            x.is_some() && x == y
+        }
+    }
+
+    /// Printing a template's returned value: see `conversion_deferred`.
+    pub fn deferring_conversion(&self, deferred: bool, print: impl FnOnce()) {
+        let before = self.conversion_deferred.replace(deferred);
+        print();
+        self.conversion_deferred.set(before);
     }
 
     /// A namespace's function named with a qualifier in a call a template
@@ -1548,6 +1647,17 @@ impl<'a> Printer<'a> {
     }
 
     /// A braced list of initializers.
+    /// A designated element's designators as written (`.hi`, `[2]`,
+    /// `.a.b`), and its `=`.
+    pub fn designator(&self, r: Range, equals: bool, out: &mut Out) {
+        for k in r.first..r.last {
+            out.push(self.tok(k));
+        }
+        if equals {
+            out.push(" = ");
+        }
+    }
+
     fn list_items(&self, items: &[Expr], out: &mut Out) {
         self.braced_items(items, 2, out);
     }

@@ -63,6 +63,9 @@ pub enum Expr {
     /// `typeid(...)`: what its parentheses hold, and the expression when
     /// that is no type.
     Typeid(Range, Option<Box<Expr>>),
+    /// A braced list's designated element (`.x = 1`, `.a.b{2}`, `[3] =
+    /// 4`): the designators' tokens, whether `=` follows them, the value.
+    Designated(Range, bool, Box<Expr>),
 }
 
 impl Expr {
@@ -664,7 +667,11 @@ impl<'a> Parser<'a> {
         let mut items = Vec::new();
         while !self.at_end() {
             let before = self.pos;
-            let a = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
+            let a = match self.designated() {
+                Some(d) => d,
+                None if self.peek() == "{" => self.braced_list(),
+                None => self.assignment(),
+            };
             items.push(self.pack_expansion(a));
             if !self.eat(",") && self.pos == before {
                 self.bump();
@@ -673,6 +680,40 @@ impl<'a> Parser<'a> {
         self.end = saved_end;
         self.pos = close;
         Expr::List(items)
+    }
+
+    /// A designated element at the cursor (`.x = v`, `.x{v}`, `[i] = v`),
+    /// else nothing consumed. (`[` followed by anything but `=` after its
+    /// designators starts a lambda.)
+    fn designated(&mut self) -> Option<Expr> {
+        let first = self.pos;
+        if !(self.peek() == "." && self.kind_at(1) == Some(TokKind::Ident) || self.peek() == "[") {
+            return None;
+        }
+        loop {
+            match self.peek() {
+                "." if self.kind_at(1) == Some(TokKind::Ident) => {
+                    self.bump();
+                    self.bump();
+                }
+                "[" => self.pos = self.group_end(self.pos),
+                _ => break,
+            }
+        }
+        let designators = Range { first, last: self.pos };
+        let value = match self.peek() {
+            "=" => {
+                self.bump();
+                let v = if self.peek() == "{" { self.braced_list() } else { self.assignment() };
+                (true, v)
+            }
+            "{" if self.toks[first].text(self.src) == "." => (false, self.braced_list()),
+            _ => {
+                self.pos = first;
+                return None;
+            }
+        };
+        Some(Expr::Designated(designators, value.0, Box::new(value.1)))
     }
 
     /// A possibly qualified name with template arguments.

@@ -2620,7 +2620,6 @@ impl<'a> Lowerer<'a> {
         (first..last).any(|i| is_inline_keyword(self.tok(i)))
     }
 
-    /// GNU attributes before the specifiers move to the front.
     /// The first attribute among tokens `i..limit` that
     /// `leading_attributes` would move to the front.
     /// (Only one written there: a keyword a raw run expands, such as
@@ -2647,6 +2646,7 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// GNU attributes before the specifiers move to the front.
     fn leading_attributes(&self, mut i: usize, limit: usize, out: &mut Out) -> usize {
         // Collect every attribute specifier among the decl-specifiers.
         let mut moved = Vec::new();
@@ -3154,19 +3154,34 @@ impl<'a> Lowerer<'a> {
         self.own_scope_alias_ty(name).and_then(|(t, _)| t)
     }
 
+    /// A `<cstdint>` or `<sys/types.h>` name the unit uses without any
+    /// declaration of it in sight (the built-in preprocessor skips system
+    /// headers): the type the x86-64 Linux headers give it, as cudafe++
+    /// sees them.
+    fn undeclared_standard_typedef(&self, name: &str) -> Option<Ty> {
+        let spelled = stub::standard_typedef(name.trim_start_matches("::"))?;
+        if self.table.knows(last_component(name)) {
+            return None;
+        }
+        Some(ty::from_tokens(spelled, &crate::lexer::lex(spelled))).filter(|t| t.is_integral())
+    }
+
     /// `alias_ty` from the item's own scope, remembered.
     fn own_scope_alias_ty(&self, name: &str) -> AliasTy {
         if let Some(&known) = self.alias_tys.borrow().get(name) {
             return known;
         }
-        let answer = self.alias_ty(name, &self.scope, 0);
+        let answer = self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None)));
         self.alias_tys.borrow_mut().insert(name.into(), answer);
         answer
     }
 
     /// `typedef_ty` of a name looked up from `scope`.
     pub fn typedef_ty_in(&self, name: &str, scope: &str) -> Option<Ty> {
-        self.alias_ty(name, scope, 0).and_then(|(t, _)| t)
+        match self.alias_ty(name, scope, 0) {
+            Some((t, _)) => t,
+            None => self.undeclared_standard_typedef(name),
+        }
     }
 
     /// The arithmetic type (and element type) a typedef name stands for:
@@ -4510,8 +4525,6 @@ impl WrapperParam {
     }
 }
 
-/// Types the CUDA headers declare that a raw `.cu` (no headers) still
-/// uses.
 /// The words of a builtin type's name.
 pub(super) const BUILTIN_TYPE_WORDS: &[&str] = &[
     "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned", "float", "double", "__int128",
@@ -4521,6 +4534,8 @@ pub(super) const BUILTIN_TYPE_WORDS: &[&str] = &[
 /// Runtime typedefs of non-class types, known without their headers.
 const SCALAR_TYPEDEFS: &[&str] = &["size_t", "cudaStream_t", "cudaError_t", "cudaEvent_t"];
 
+/// Types the CUDA headers declare that a raw `.cu` (no headers) still
+/// uses.
 const KNOWN_TYPES: &[&str] = &[
     "dim3", "size_t", "cudaStream_t", "cudaError_t", "cudaEvent_t", "char1", "char2", "char3", "char4", "uchar1", "uchar2", "uchar3", "uchar4", "short2", "short4",
     "int1", "int2", "int3", "int4", "uint1", "uint2", "uint3", "uint4", "long2", "long4", "float1", "float2", "float3", "float4", "double1", "double2", "double3",
@@ -4721,7 +4736,6 @@ pub(super) fn is_inline_keyword(word: &str) -> bool {
     matches!(word, "inline" | "__inline__" | "__inline")
 }
 
-/// The result type the functions share, if they have one and it is known.
 /// A call of function template `t` with arguments of these types: `None`
 /// when deduction fails (two arguments bind one parameter differently)
 /// or the arity differs; else the result, when it is written as a

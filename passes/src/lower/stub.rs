@@ -2267,7 +2267,7 @@ fn is_cstdint_name(name: &str) -> bool {
 /// The standard library's typedefs a unit names without declaring them
 /// (from `<cstdint>`, `<cstddef>`, and `<sys/types.h>`'s short names), as
 /// the x86-64 Linux headers define them: what they mangle and size as.
-fn standard_typedef(name: &str) -> Option<&'static str> {
+pub(super) fn standard_typedef(name: &str) -> Option<&'static str> {
     if let Some(b) = sys_types_typedef(name) {
         return Some(b);
     }
@@ -2304,9 +2304,7 @@ fn sys_types_typedef(name: &str) -> Option<&'static str> {
 /// known.
 pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<(String, String)>> {
     let toks = &scan.ast.tokens;
-    // The fields are laid out one after another: a union's, or those of
-    // an anonymous member, are not.
-    if is_union(text, scan, class) || scan.ast.decls[class].members.iter().any(|&m| crate::symbols::is_anonymous_member(scan, m)) {
+    if !fields_in_sequence(text, scan, class) {
         return None;
     }
     let mut out = Vec::new();
@@ -2325,6 +2323,20 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
         out.push((ty.join(" "), if extents.is_empty() { "1".to_string() } else { extents.join("*") }));
     }
     Some(out)
+}
+
+/// The fields are laid out one after another: a union's, or those of an
+/// anonymous member, are not.
+fn fields_in_sequence(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+    !is_union(text, scan, class) && !scan.ast.decls[class].members.iter().any(|&m| crate::symbols::is_anonymous_member(scan, m))
+}
+
+/// The names of the data members `class_fields` lists, in the same order.
+pub fn class_field_names(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<Vec<String>> {
+    if !fields_in_sequence(text, scan, class) {
+        return None;
+    }
+    Some(data_members(text, scan, class).map(|(_, name_tok)| scan.ast.tokens.get(name_tok).map_or_else(String::new, |t| t.text(text).to_string())).collect())
 }
 
 /// The class is a union: its key, between the declaration's start and

@@ -547,13 +547,11 @@ impl BodyEnv<'_, '_> {
         Some(HdCtor { params: ctor.params.len() as u32, constexpr: ctor.is_constexpr })
     }
 
-    /// An expression the compiler evaluates at compile time: literals,
-    /// constants and operators on them.
     /// A qualified name whose qualifier names a template parameter
     /// (`top<T>::v`, `T::value`).
     pub(super) fn is_dependent_member(&self, r: super::expr::Range) -> bool {
         let Some(last_scope) = (r.first..r.last).rev().find(|&k| self.low.tok(k) == "::") else { return false };
-        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && (self.is_dependent(self.low.tok(k)) || self.is_dependent_alias(self.low.tok(k))))
+        (r.first..last_scope).any(|k| self.low.toks[k].kind == crate::lexer::TokKind::Ident && (Env::names_template_param(self, self.low.tok(k)) || self.is_dependent_alias(self.low.tok(k))))
     }
 
     /// A variable named alone that is a constant (`const` with a constant
@@ -602,6 +600,8 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// An expression the compiler evaluates at compile time: literals,
+    /// constants and operators on them.
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,

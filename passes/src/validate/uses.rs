@@ -1259,6 +1259,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_enum: false,
         device_builtin: false,
         fields: None,
+        field_names: None,
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
         fn_template: None,
