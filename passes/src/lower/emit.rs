@@ -1646,7 +1646,6 @@ impl<'a> Printer<'a> {
         self.fold_elements.set(was);
     }
 
-    /// A braced list of initializers.
     /// A designated element's designators as written (`.hi`, `[2]`,
     /// `.a.b`), and its `=`.
     pub fn designator(&self, r: Range, equals: bool, out: &mut Out) {
@@ -1658,6 +1657,7 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// A braced list of initializers.
     fn list_items(&self, items: &[Expr], out: &mut Out) {
         self.braced_items(items, 2, out);
     }
