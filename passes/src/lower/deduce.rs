@@ -376,6 +376,20 @@ impl BodyEnv<'_, '_> {
                 Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),
                 _ => self.arithmetic_ty(e),
             },
+            // A pointer moved by an integer (`(*b + 30)[0]`, `(u - 1)`):
+            // a pointer to the same elements, an array's decayed.
+            Expr::Binary(a, op, b) if op == "+" || op == "-" => {
+                let pointer = |x: &Expr| match self.expr_decl_ty(x).as_ref().map(DeclTy::unqualified) {
+                    Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some(DeclTy::Pointer(inner.clone())),
+                    _ => None,
+                };
+                let integral = |x: &Expr| self.printer().ty_of(x).is_some_and(Ty::is_integral);
+                match (pointer(a), op.as_str()) {
+                    (Some(p), _) if integral(b) => Some(p),
+                    (None, "+") if integral(a) => pointer(b).or_else(|| self.arithmetic_ty(e)),
+                    _ => self.arithmetic_ty(e),
+                }
+            }
             // An element of an array or pointer (`palette[0].a`).
             Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Array(inner, _) | DeclTy::Pointer(inner)) => Some((**inner).clone()),

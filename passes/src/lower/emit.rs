@@ -798,7 +798,7 @@ impl<'a> Printer<'a> {
                 // A name converted to `bool` is parenthesized, and so is a
                 // call in a template whose type its parameters decide.
                 let cond = c.without_parens();
-                let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.dependent(cond);
+                let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.type_dependent(cond);
                 if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) || dependent_call {
                     out.push("(");
                     self.bare(cond, out);
