@@ -329,6 +329,11 @@ pub struct SymbolTable {
     pub unnamed_enumerators: HashMap<String, i128>,
     /// Using-declarations: the name declared to what it stands for.
     pub usings: HashMap<String, Vec<String>>,
+    /// Namespace-scope using-declarations that repeat an earlier one of
+    /// their scope, by item and place among the item's
+    /// `Signature::usings`: cudafe++ prints only the first of those
+    /// naming an object, a type or an enumerator.
+    pub repeated_usings: rustc_hash::FxHashSet<(u32, u32)>,
     /// Using-directives: by the namespace they stand in, the item they
     /// stand in and a namespace they may name (`n::x` relative to it, then
     /// `x` from the top).
@@ -386,6 +391,15 @@ impl SymbolTable {
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
             usings.entry(declared.clone()).or_default().push(target.clone());
         }
+        let mut seen_usings = rustc_hash::FxHashSet::default();
+        let mut repeated_usings = rustc_hash::FxHashSet::default();
+        for (i, sig) in signatures.iter().enumerate() {
+            for (j, using) in sig.usings.iter().enumerate() {
+                if !seen_usings.insert(using) {
+                    repeated_usings.insert((i as u32, j as u32));
+                }
+            }
+        }
         let mut directives: HashMap<String, Vec<(u32, String)>> = HashMap::default();
         let mut namespace_aliases: HashMap<String, Vec<String>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
@@ -423,7 +437,7 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, repeated_usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
     }
 
     /// The value of an unnamed enumeration's enumerator `written` names
@@ -1178,6 +1192,11 @@ fn namespace_uses(text: &str, namespaces: &[Name], scan: &ScanIl) -> (Vec<Namesp
 /// (not `using namespace`, not alias declarations). The parser skips
 /// them, so they are read from the item's tokens outside any braces.
 fn usings(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, String)> {
+    using_declarations(text, namespaces, scan).into_iter().map(|(_, using)| using).collect()
+}
+
+/// `usings`, each with the index of its `using` token.
+pub fn using_declarations(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(usize, (String, String))> {
     let toks = &scan.ast.tokens;
     let mut out = Vec::new();
     let mut depth = 0u32;
@@ -1187,7 +1206,7 @@ fn usings(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, String
         if depth == 0 && statement_start && word == "using" {
             let rest = toks[i + 1..].iter().map(|t| t.text(text)).take_while(|w| *w != ";");
             if let Some(using) = using_declaration(&rest.collect::<Vec<_>>(), namespaces) {
-                out.push(using);
+                out.push((i, using));
             }
         }
         match word {

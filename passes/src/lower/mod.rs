@@ -121,7 +121,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         if builtin {
             out.end_if();
         }
-    } else if !low.toks.is_empty() {
+    } else if !low.toks.is_empty() && !low.repeated_using(0) {
         out.mark(low.toks[0].start);
         let all = Range { first: 0, last: low.toks.len() };
         let semi = if low.tok(all.last - 1) == ";" { all.last - 1 } else { all.last };
@@ -1887,8 +1887,36 @@ impl<'a> Lowerer<'a> {
         (first..last).any(|i| self.tok(i) == "{")
     }
 
+    /// A namespace-scope using-declaration repeating an earlier one of its
+    /// scope that names no function (`using std::cout;` in a header and
+    /// again in the `.cu`): cudafe++ prints it once. (A function's may
+    /// bring in more overloads: each is kept.)
+    fn repeated_using(&self, first: usize) -> bool {
+        if self.tok(first) != "using" || self.table.repeated_usings.is_empty() {
+            return false;
+        }
+        let usings = crate::symbols::using_declarations(self.text, self.view.namespaces, self.view.scan);
+        let Some((ordinal, (_, target))) = usings.iter().enumerate().find(|(_, (at, _))| *at == first).map(|(j, (_, u))| (j, u)) else { return false };
+        if !self.table.repeated_usings.contains(&(self.view.index, ordinal as u32)) {
+            return false;
+        }
+        // (What it names must be known: a raw `.cu`'s `using std::sort;`
+        // may name functions its skipped headers declare.)
+        let qualified = target.trim_start_matches("::");
+        let parts: Vec<&str> = qualified.split("::").collect();
+        let found = self.table.resolve(&parts, "", true);
+        let typedef_or_enumerator = || self.table.aliases.contains_key(qualified) || self.table.enumerators.contains(last_component(qualified));
+        if found.iter().any(|s| s.kind == EntityKind::Function) {
+            return false;
+        }
+        !found.is_empty() || typedef_or_enumerator()
+    }
+
     /// A declaration with no CUDA meaning: tokens as they are.
     fn other(&self, first: usize, last: usize, out: &mut Out) {
+        if self.repeated_using(first) {
+            return;
+        }
         let ends_semi = last > first && self.tok(last - 1) == ";";
         let end = if ends_semi { last - 1 } else { last };
         if matches!(self.tok(first), "static_assert" | "_Static_assert") && BodyEnv::new(self).static_assert(first, end, out) {
