@@ -1578,7 +1578,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         } else {
             Vec::new()
         };
-        let constants = if self.in_template.get() && (i..semi).any(|k| self.tok(k) == "[") { self.scopes.borrow().instance_constants() } else { Vec::new() };
+        // (The template's value parameters too: `[(2) * B]` for a
+        // `uint32_t B` converts the literal.)
+        let constants = if self.in_template.get() && (i..semi).any(|k| self.tok(k) == "[") {
+            let mut constants = self.scopes.borrow().instance_constants();
+            constants.extend(self.members.iter().filter(|(n, info)| info.constant && self.is_value_parameter(n)).cloned());
+            constants
+        } else {
+            Vec::new()
+        };
         let outer_members = self.low.block_members.replace(members);
         let outer_constants = self.low.block_constants.replace(constants);
         self.decl_body(i, semi, out);
