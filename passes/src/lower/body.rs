@@ -1358,9 +1358,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         let string = self.is_string_literal(bare);
-        if self.converts_rounded_constant(bare) {
-            return self.folded_init(bare, out);
-        }
         let converted_constant = dependent && self.is_converted_constant(bare);
         if converted_constant {
             return self.folded_init(bare, out);
@@ -3237,7 +3234,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
         // (EDG folds a call of a constant builtin in a declaration's
         // initializer but not in a braced list's: `{-__builtin_inff()}`.)
-        !plain && (self.is_constant(bare) && !self.calls_constant_builtin(bare) || self.folds_rounded_constant(bare))
+        !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare)
     }
 
     /// Where the first declarator operator (`*`, `&`, `[`, `(`) of a

@@ -1066,7 +1066,8 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last_component(callee)) {
             // A unit read without the CUDA headers still calls their
             // intrinsics, whose result types are fixed.
-            return intrinsic_result(callee.trim_start_matches("::"));
+            let name = callee.trim_start_matches("::");
+            return intrinsic_result(name).or_else(|| math_result(name, args));
         }
         let fns = self.functions_named(callee);
         // (A template's result that names its parameters is known only
@@ -4442,6 +4443,35 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
         (GCC_LDOUBLE, Ty::LDouble),
     ];
     tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
+}
+
+/// The result of a `<cmath>` function a unit read without its headers
+/// calls: one overload per floating type (the CUDA headers add the
+/// `float` ones at global scope too), an integer argument taken as a
+/// `double`, mixed arguments as the wider type.
+fn math_result(name: &str, args: &[Option<Ty>]) -> Option<Ty> {
+    const OVERLOADED: &[&str] = &[
+        "sqrt", "cbrt", "ceil", "floor", "round", "trunc", "rint", "nearbyint", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "sin",
+        "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs", "fmod", "fmin", "fmax", "hypot", "erf",
+        "erfc", "tgamma", "lgamma", "copysign", "remainder", "fdim", "fma",
+    ];
+    if !OVERLOADED.contains(&name.strip_prefix("std::").unwrap_or(name)) {
+        return None;
+    }
+    args.iter().try_fold(None, |wider: Option<Ty>, a| {
+        let t = match (*a)? {
+            t @ (Ty::Float | Ty::Double | Ty::LDouble) => t,
+            t if t.is_integral() => Ty::Double,
+            _ => return None,
+        };
+        Some(Some(match wider {
+            Some(w) if w == t => w,
+            Some(Ty::LDouble) => Ty::LDouble,
+            Some(_) if t == Ty::LDouble => Ty::LDouble,
+            Some(_) => Ty::Double,
+            None => t,
+        }))
+    })?
 }
 
 /// `<float, 4>` → `["float", "4"]` (commas inside nested brackets kept).

@@ -600,52 +600,15 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// `ceil` or `floor` called with a constant: EDG evaluates it, and
-    /// a conversion of the result (`(int)ceil((float)N / 256)`) is a
-    /// constant it folds. (Not `ceilf`, `sqrt` or `pow`; not in a
-    /// template.)
+    /// `ceil` called with a constant: EDG evaluates it at compile time
+    /// (`floor`, `ceilf`, `sqrt` or `pow` it does not), so it folds what
+    /// uses it (`(int)ceil((float)N / 256)`, `ceil(2.5) + 1`). Not in a
+    /// template.
     fn rounded_constant(&self, e: &Expr) -> bool {
         let Expr::Call(callee, args) = e else { return false };
         let Expr::Name(r) = &**callee else { return false };
         let name: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
-        matches!(name.trim_start_matches("::"), "ceil" | "floor" | "std::ceil" | "std::floor") && args.len() == 1 && self.is_constant(&args[0]) && !self.in_template.get()
-    }
-
-    /// Constants and `rounded_constant` calls under operators and casts:
-    /// whether some such call is among them (`None`: something else is).
-    fn with_rounded_constant(&self, e: &Expr) -> Option<bool> {
-        match e {
-            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.with_rounded_constant(x),
-            Expr::Binary(a, _, b) => Some(self.with_rounded_constant(a)? | self.with_rounded_constant(b)?),
-            _ if self.rounded_constant(e) => Some(true),
-            _ if self.is_constant(e) => Some(false),
-            _ => None,
-        }
-    }
-
-    /// A conversion of an expression `with_rounded_constant` (`(int)ceil(N
-    /// / 256.0)`, `int(floor(2.5))`, `static_cast< int>(ceil(2.5))`): a
-    /// folded constant, parenthesized as one.
-    pub(super) fn converts_rounded_constant(&self, e: &Expr) -> bool {
-        match e.without_parens() {
-            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.with_rounded_constant(x) == Some(true),
-            Expr::Construct(r, args, false) if args.len() == 1 => self.printer().names_scalar(*r) && self.with_rounded_constant(&args[0]) == Some(true),
-            _ => false,
-        }
-    }
-
-    /// An element made of constants and `converts_rounded_constant`
-    /// conversions, one at least (`(size_t)ceil(N / 32.0) * 32`).
-    pub(super) fn folds_rounded_constant(&self, e: &Expr) -> bool {
-        fn has_conversion(env: &BodyEnv, e: &Expr) -> bool {
-            env.converts_rounded_constant(e)
-                || match e {
-                    Expr::Paren(x) | Expr::Unary(_, x) => has_conversion(env, x),
-                    Expr::Binary(a, _, b) => has_conversion(env, a) || has_conversion(env, b),
-                    _ => false,
-                }
-        }
-        has_conversion(self, e) && self.with_rounded_constant(e).is_some()
+        matches!(name.trim_start_matches("::"), "ceil" | "std::ceil") && args.len() == 1 && self.is_constant(&args[0]) && !self.in_template.get()
     }
 
     /// An expression the compiler evaluates at compile time: literals,
@@ -667,6 +630,7 @@ impl BodyEnv<'_, '_> {
                 let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
                 builtin && self.is_constant(&args[0])
             }
+            Expr::Call(..) if self.rounded_constant(e) => true,
             // A static constexpr member function called with constants
             // through an object (`tile.size()`).
             // (Not in a template, where EDG leaves the call to the instance.)
