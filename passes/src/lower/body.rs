@@ -925,12 +925,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 self.condition_tested(i + 2, close - 1, true, out);
                 out.push(") ");
                 let next = self.sub_statement(close, end, out);
-                out.push(" ");
+                out.push(if self.continue_after_scope(close, next) { "  " } else { " " });
                 next
             }
             "do" => {
                 out.push("do ");
                 let next = self.sub_statement(i + 1, end, out);
+                if self.continue_after_scope(i + 1, next) {
+                    out.push(" ");
+                }
                 // while ( cond ) ;
                 if self.tok(next) == "while" && self.tok(next + 1) == "(" {
                     let close = self.low.group_end(next + 1);
@@ -1218,8 +1221,34 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push(") ");
         let next = self.sub_statement(close, end, out);
         self.scopes.borrow_mut().pop();
-        out.push(" ");
+        out.push(if self.continue_after_scope(close, next) { "  " } else { " " });
         next
+    }
+
+    /// The loop body `first..last` both continues its loop and declares
+    /// something (a variable, a type, a lambda's closure class): EDG puts
+    /// the continue label after the body's scope, which cudafe++ prints
+    /// as one more blank (`{ if (j) { continue; }  float s = 1; }   `).
+    fn continue_after_scope(&self, first: usize, last: usize) -> bool {
+        let (from, to) = (self.at(first), self.low.toks.get(last.saturating_sub(1)).map_or(0, |t| t.end()));
+        self.low.view.scan.ast.decls.iter().any(|(_, d)| d.span.start >= from && d.span.start < to) && self.continues_loop(first, last)
+    }
+
+    /// A `continue` among tokens `first..last` that is not a nested
+    /// loop's.
+    fn continues_loop(&self, first: usize, last: usize) -> bool {
+        let statement_end = |k: usize| if self.tok(k) == "{" { self.low.group_end(k) } else { self.find_top(k, last, ";") + 1 };
+        let mut k = first;
+        while k < last {
+            k = match self.tok(k) {
+                "continue" => return true,
+                "for" | "while" if self.tok(k + 1) == "(" => statement_end(self.low.group_end(k + 1)),
+                "do" => statement_end(k + 1),
+                _ => k + 1,
+            }
+            .max(k + 1);
+        }
+        false
     }
 
     /// A `for` statement's condition or increment expression.
