@@ -2884,7 +2884,8 @@ fn needs_space(prev: Option<(&str, TokKind)>, next: &str, kind: TokKind) -> bool
         return false;
     }
     if matches!(next, "*" | "&" | "&&") {
-        return word(pk) || matches!(p, ">" | ")" | "]");
+        // (`} s[2], *p;` after a class's body too.)
+        return word(pk) || matches!(p, ">" | ")" | "]" | ",");
     }
     if p == "," {
         return true;

@@ -690,8 +690,15 @@ impl<'a> Lowerer<'a> {
         if !self.is_local_decl_start(at) {
             return None;
         }
-        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.span.start == at && d.kind == DeclKind::Variable && d.name.is_some())?;
+        let (idx, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.span.start == at && d.kind == DeclKind::Variable && d.name.is_some())?;
         let type_end = self.index_at(d.type_span.end);
+        // (A class defined in the specifiers starts the statement where
+        // it is written: `struct {` ... `} s[2], *p;`; but a `__shared__`
+        // one's `static` prefix comes first, at the declarator.)
+        let shared = self.view.apply.entities.get(idx).is_some_and(|e| e.memory_space & mem::SHARED != 0);
+        if (i..type_end).any(|k| self.tok(k) == "{") && !shared {
+            return None;
+        }
         let mut k = self.index_at(d.name_span.start);
         while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict") {
             k -= 1;
