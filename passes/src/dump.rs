@@ -176,6 +176,11 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::Verbatim(t) => s.push_str(t),
             Piece::ExtendedLambda => s.push_str("⟨extended-lambda support⟩"),
             Piece::SystemToken => s.push_str("⟨system token⟩"),
+            Piece::LineStart => {
+                if !s.ends_with("\n\n") {
+                    s.push('\n');
+                }
+            }
             Piece::Pragma { at, text, .. } => {
                 let _ = write!(s, "\n⟨@{at}⟩{text}\n");
             }

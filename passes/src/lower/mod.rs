@@ -2172,7 +2172,8 @@ impl<'a> Lowerer<'a> {
         let inline = d.specs.has(Specs::INLINE) || (first..head_end).any(|k| is_inline_keyword(self.tok(k)) || self.tok(k) == "__forceinline__");
         let static_device = device_only && is_static && !inline && ctx == Context::Namespace && func.body == FnBody::Defined;
         if static_device {
-            out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
+            out.line_start();
+            out.push("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n");
         }
         // A GNU attribute printed first (`__forceinline__`'s
         // `always_inline`) keeps its own position: the declaration starts

@@ -43,6 +43,9 @@ pub enum Piece {
     /// position as another file's, so the next marker names the file
     /// again, even on the same line.
     SystemToken,
+    /// A line break unless the output already ends with a blank line (a
+    /// `#pragma` block right after another one's closing blank line).
+    LineStart,
 }
 
 /// The lowered form of one item.
@@ -177,6 +180,11 @@ impl Out {
     pub fn if_zero_open(&mut self) {
         self.flush();
         self.pieces.push(Piece::IfZeroOpen);
+    }
+
+    pub fn line_start(&mut self) {
+        self.flush();
+        self.pieces.push(Piece::LineStart);
     }
 
     pub fn end_if(&mut self) {

@@ -323,6 +323,11 @@ impl<'a> Markers<'a> {
                 self.file_changed_at = None;
             }
             Piece::SystemToken => self.full = true,
+            Piece::LineStart => {
+                if !self.out.ends_with("\n\n") {
+                    self.out.push('\n');
+                }
+            }
             Piece::Pragma { at, text, message } => self.pragma(base + at, text, *message),
             Piece::LoopPragma { at, text } => self.loop_pragma(base + at, text),
             Piece::LambdaTypedef(var, qualified) => {
