@@ -852,6 +852,9 @@ impl<'a> Printer<'a> {
                 if let Some(name) = builtin_va(self.src, self.toks, callee) {
                     return self.builtin_va_call(name, args, out);
                 }
+                if self.nv_atomic_call(callee, args, out) {
+                    return;
+                }
                 if let Expr::Name(r) = &**callee {
                     // (An operator function by its name: `operator==(o)`.)
                     let operator = || self.tok(r.first) == "operator" && r.last > r.first + 1 && (r.first + 1..r.last).all(|k| self.toks[k].kind == TokKind::Punct);
@@ -1644,6 +1647,91 @@ impl<'a> Printer<'a> {
         let was = self.fold_elements.replace(true);
         f();
         self.fold_elements.set(was);
+    }
+
+    /// CUDA's `__nv_atomic_*` builtins, as cudafe++ prints them: the one
+    /// for the object's size (`__nv_atomic_load_n` on an `unsigned *` is
+    /// `__nv_atomic_load_4`; an arithmetic one says signed, unsigned or
+    /// floating too: `__nv_atomic_fetch_add_4_s`), a generic one given
+    /// the size first (`__nv_atomic_load(4UL, p, v, o, 4)`), and a missing
+    /// thread scope given as the system's (4). In a template whose object
+    /// type is the instance's, only the scope is added.
+    fn nv_atomic_call(&self, callee: &Expr, args: &[Expr], out: &mut Out) -> bool {
+        /// How a builtin is renamed.
+        #[derive(PartialEq)]
+        enum Form {
+            Sized,
+            Typed,
+            Generic,
+        }
+        let Expr::Name(r) = callee else { return false };
+        if r.last != r.first + 1 {
+            return false;
+        }
+        let name = self.tok(r.first);
+        let Some(op) = name.strip_prefix("__nv_atomic_") else { return false };
+        let (arity, form) = match op {
+            "load_n" => (2, Form::Sized),
+            "store_n" | "exchange_n" | "fetch_and" | "fetch_or" | "fetch_xor" => (3, Form::Sized),
+            "compare_exchange_n" => (6, Form::Sized),
+            "fetch_add" | "fetch_sub" | "fetch_min" | "fetch_max" => (3, Form::Typed),
+            "load" | "store" => (3, Form::Generic),
+            "exchange" => (4, Form::Generic),
+            "compare_exchange" => (6, Form::Generic),
+            _ => return false,
+        };
+        if args.len() != arity && args.len() != arity + 1 {
+            return false;
+        }
+        let pointee = match args[0].without_parens() {
+            Expr::Name(r) => self.env.name(&self.range_text(*r)).elem,
+            Expr::Unary("&", x) => self.ty_of(x),
+            _ => None,
+        };
+        let size = |t: Ty| -> Option<u32> {
+            Some(match t {
+                Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar => 1,
+                Ty::Short | Ty::UShort => 2,
+                Ty::Int | Ty::UInt | Ty::Float => 4,
+                Ty::Long | Ty::ULong | Ty::LLong | Ty::ULLong | Ty::Double | Ty::Pointer => 8,
+                _ => return None,
+            })
+        };
+        let known = pointee.and_then(|t| Some((t, size(t)?)));
+        let renamed = match (&form, known) {
+            (Form::Sized, Some((_, n))) => match name.strip_suffix("_n") {
+                Some(stem) => format!("{stem}_{n}"),
+                None => format!("{name}_{n}"),
+            },
+            (Form::Typed, Some((t, n))) => {
+                let kind = match t {
+                    Ty::Float | Ty::Double => "f",
+                    Ty::UChar | Ty::UShort | Ty::UInt | Ty::ULong | Ty::ULLong | Ty::Bool => "u",
+                    _ => "s",
+                };
+                format!("{name}_{n}_{kind}")
+            }
+            (Form::Generic, Some(_)) => name.to_string(),
+            // (A type only the instance knows: the scope alone.)
+            (_, None) if self.env.in_template() => name.to_string(),
+            (_, None) => return false,
+        };
+        out.push(&renamed);
+        out.push("(");
+        if let (Form::Generic, Some((_, n))) = (&form, known) {
+            out.push(&format!("{n}UL, "));
+        }
+        for (k, a) in args.iter().enumerate() {
+            if k > 0 {
+                out.push(", ");
+            }
+            self.argument(a, None, out);
+        }
+        if args.len() == arity {
+            out.push(", 4");
+        }
+        out.push(")");
+        true
     }
 
     /// A designated element's designators as written (`.hi`, `[2]`,
