@@ -1068,7 +1068,8 @@ impl<'a> Lowerer<'a> {
     /// `emit::Env::call_result_with`).
     pub fn call_result_with(&self, callee: &str, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<Ty> {
         if let Some((base, rest)) = callee.split_once('<') {
-            return self.template_call_result(base.trim(), &split_template_args(&format!("<{rest}")));
+            let targs = split_template_args(&format!("<{rest}"));
+            return self.template_call_result(base.trim(), &targs, args.len()).or_else(|| texture_fetch_result(base.trim(), &targs, args));
         }
         if !self.table.knows(last_component(callee)) {
             // A unit read without the CUDA headers still calls their
@@ -1301,11 +1302,14 @@ impl<'a> Lowerer<'a> {
     /// A function template called with explicit arguments (`fetch<unsigned
     /// char>(i)`) whose every declaration returns one of its type
     /// parameters: the arithmetic type given for it.
-    fn template_call_result(&self, base: &str, targs: &[String]) -> Option<Ty> {
+    fn template_call_result(&self, base: &str, targs: &[String], arg_count: usize) -> Option<Ty> {
         if !self.table.knows(last_component(base)) {
             return None;
         }
-        let fns = self.functions_named(base);
+        // (Those that can take this many arguments: `tex2D<T>(obj, x, y)`
+        // returns a `T`, `tex2D<T>(&v, obj, x, y)` nothing.)
+        let takes = |s: &crate::symbols::Symbol| s.arity.is_none_or(|(least, most)| (usize::from(least)..=usize::from(most)).contains(&arg_count));
+        let fns: Vec<_> = self.functions_named(base).into_iter().filter(|s| takes(s)).collect();
         let first = fns.first()?.fn_template.as_ref()?;
         if !fns.iter().all(|s| s.fn_template.as_ref().is_some_and(|t| t.ret == first.ret)) {
             return None;
@@ -4453,6 +4457,22 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
     tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
 }
 
+/// A CUDA texture or surface object fetch named with its element type
+/// (`tex2D<unsigned char>(tex, x, y)`) in a unit read without the CUDA
+/// headers: that type, unless the first argument is the pointer the
+/// result is stored through instead.
+fn texture_fetch_result(base: &str, targs: &[String], args: &[Option<Ty>]) -> Option<Ty> {
+    const FETCHES: &[&str] = &[
+        "tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap", "texCubemapLayered", "tex1DLod", "tex2DLod", "tex3DLod",
+        "tex1DLayeredLod", "tex2DLayeredLod", "texCubemapLod", "tex1DGrad", "tex2DGrad", "tex3DGrad", "surf1Dread", "surf2Dread", "surf3Dread",
+    ];
+    if !FETCHES.contains(&base.trim_start_matches("::")) || targs.len() != 1 || args.first().is_some_and(|a| *a == Some(Ty::Pointer)) {
+        return None;
+    }
+    let toks = crate::lexer::lex(&targs[0]);
+    Some(ty::from_tokens(&targs[0], &toks)).filter(|t| t.is_arithmetic())
+}
+
 /// The result of a `<cmath>` function a unit read without its headers
 /// calls: one overload per floating type (the CUDA headers add the
 /// `float` ones at global scope too), an integer argument taken as a
@@ -4463,6 +4483,13 @@ fn math_result(name: &str, args: &[Option<Ty>]) -> Option<Ty> {
         "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs", "fmod", "fmin", "fmax", "hypot", "erf",
         "erfc", "tgamma", "lgamma", "copysign", "remainder", "fdim", "fma",
     ];
+    // CUDA's `min` and `max`: one overload per arithmetic type.
+    if matches!(name, "min" | "max") {
+        return match args {
+            [Some(a), Some(b)] if a == b && matches!(a, Ty::Int | Ty::UInt | Ty::Long | Ty::ULong | Ty::LLong | Ty::ULLong | Ty::Float | Ty::Double) => Some(*a),
+            _ => None,
+        };
+    }
     if !OVERLOADED.contains(&name.strip_prefix("std::").unwrap_or(name)) {
         return None;
     }
