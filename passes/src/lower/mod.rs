@@ -1078,6 +1078,9 @@ impl<'a> Lowerer<'a> {
             return intrinsic_result(name).or_else(|| math_result(name, args));
         }
         let fns = self.functions_named(callee);
+        if fns.is_empty() {
+            return self.function_pointer_variable_result(callee);
+        }
         // (A template's result that names its parameters is known only
         // once they are deduced.)
         let result = |s: &crate::symbols::Symbol| match &s.fn_template {
@@ -1302,6 +1305,24 @@ impl<'a> Lowerer<'a> {
     /// A function template called with explicit arguments (`fetch<unsigned
     /// char>(i)`) whose every declaration returns one of its type
     /// parameters: the arithmetic type given for it.
+    /// A call through a variable of a function pointer typedef's type
+    /// (`PFNGLUNMAPBUFFERPROC glUnmapBuffer = ...; glUnmapBuffer(t)`):
+    /// the typedef's result type (`GLboolean`, an `unsigned char`).
+    fn function_pointer_variable_result(&self, callee: &str) -> Option<Ty> {
+        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable)?;
+        let written = var.value_type_name.as_deref()?.trim_start_matches("const ").trim();
+        let alias = self.table.resolve_alias(written, &self.scope)?;
+        let toks = crate::lexer::lex(&alias.target);
+        let open = toks.windows(2).position(|w| w[0].text(&alias.target) == "(" && w[1].text(&alias.target) == "*")?;
+        let result = &toks[..open];
+        if result.iter().any(|t| matches!(t.text(&alias.target), "*" | "&")) {
+            return Some(Ty::Pointer);
+        }
+        Some(self.tokens_ty_in(&alias.target, result)).filter(|t| t.is_arithmetic())
+    }
+
     fn template_call_result(&self, base: &str, targs: &[String], arg_count: usize) -> Option<Ty> {
         if !self.table.knows(last_component(base)) {
             return None;
