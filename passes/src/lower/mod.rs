@@ -1302,9 +1302,6 @@ impl<'a> Lowerer<'a> {
         found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
     }
 
-    /// A function template called with explicit arguments (`fetch<unsigned
-    /// char>(i)`) whose every declaration returns one of its type
-    /// parameters: the arithmetic type given for it.
     /// A call through a variable of a function pointer typedef's type
     /// (`PFNGLUNMAPBUFFERPROC glUnmapBuffer = ...; glUnmapBuffer(t)`):
     /// the typedef's result type (`GLboolean`, an `unsigned char`).
@@ -1323,6 +1320,9 @@ impl<'a> Lowerer<'a> {
         Some(self.tokens_ty_in(&alias.target, result)).filter(|t| t.is_arithmetic())
     }
 
+    /// A function template called with explicit arguments (`fetch<unsigned
+    /// char>(i)`) whose every declaration returns one of its type
+    /// parameters: the arithmetic type given for it.
     fn template_call_result(&self, base: &str, targs: &[String], arg_count: usize) -> Option<Ty> {
         if !self.table.knows(last_component(base)) {
             return None;
