@@ -262,7 +262,7 @@ pub fn parse_integer(text: &str) -> Option<i128> {
     i128::from_str_radix(rest, radix).ok()
 }
 
-fn parse_char(text: &str) -> Option<i128> {
+pub fn parse_char(text: &str) -> Option<i128> {
     // `L'x'`, `u'x'`, `U'x'`, `u8'x'`: the same value.
     let text = text.trim_start_matches(['L', 'u', 'U', '8']);
     let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;

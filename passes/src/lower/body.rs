@@ -55,6 +55,10 @@ pub struct LocalFlags {
     pub value_dependent: bool,
 }
 
+/// The longest braced list cudafe++ prints as written: a longer one's
+/// converted literals are printed folded (see `BodyEnv::folded_literal`).
+const FOLDED_LIST_LENGTH: usize = 1001;
+
 /// What a declarator's `= expr` initializer initializes.
 #[derive(Debug, Clone, Copy, Default)]
 struct EqualsTarget {
@@ -238,6 +242,9 @@ pub struct BodyEnv<'l, 'a> {
     /// `name_ty`'s answers for locals, by where the name is written
     /// (before block-scope aliases are seen through).
     pub(super) local_name_tys: RefCell<rustc_hash::FxHashMap<u32, Option<DeclTy>>>,
+    /// Printing a braced list of more than `FOLDED_LIST_LENGTH` elements
+    /// (see `folded_literal`).
+    folded_list: Cell<bool>,
     pub scopes: RefCell<Scopes>,
     /// Data members of the enclosing class (implicit `this->`).
     pub members: Vec<(String, NameInfo)>,
@@ -802,7 +809,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -2978,6 +2985,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let e = p.braced_list();
         match (&e, elem) {
             (Expr::List(items), Some(_)) => {
+                let folded = self.folded_list.replace(self.folded_list.get() || items.len() > FOLDED_LIST_LENGTH);
                 out.push("{");
                 for (n, item) in items.iter().enumerate() {
                     if n > 0 {
@@ -2997,6 +3005,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     }
                 }
                 out.push("}");
+                self.folded_list.set(folded);
             }
             _ => self.printer().expr(&e, None, out),
         }
@@ -3142,6 +3151,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// address constant or string literal shows its conversion (`{1,
     /// ("x")}`, `{(&g)}`).
     fn braced_target(&self, items: &[Expr], target: &InitTarget, static_storage: bool, out: &mut Out) {
+        if items.len() > FOLDED_LIST_LENGTH && !self.folded_list.get() {
+            self.folded_list.set(true);
+            self.braced_target(items, target, static_storage, out);
+            self.folded_list.set(false);
+            return;
+        }
         out.push("{");
         let mut typed = true;
         let mut slot_at = 0usize;
@@ -3248,13 +3263,57 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.push("}");
             return;
         }
-        if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) {
+        if let Some(folded) = self.folded_list.get().then(|| self.folded_literal(bare, target?)).flatten() {
+            out.push(&folded);
+        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
         } else {
             self.printer().element(item, target, 2, out);
         }
+    }
+
+    /// In a braced list of more than `FOLDED_LIST_LENGTH` elements EDG
+    /// keeps the converted values rather than the expressions: an integer,
+    /// character or `bool` literal converted to another scalar type is
+    /// printed as a constant of that type (`1U`, `2L`, `(2.0F)`, `'A'`,
+    /// `((unsigned short)3U)`, `true`). Measured with cudafe++ 13.5: a
+    /// list of 1001 elements is printed as written, one of 1002 folded.
+    fn folded_literal(&self, bare: &Expr, target: Ty) -> Option<String> {
+        let Expr::Literal(i) = bare else { return None };
+        let tok = self.low.toks.get(*i)?;
+        let text = self.tok(*i);
+        let (value, own) = match tok.kind {
+            crate::lexer::TokKind::Number if text.bytes().all(|b| b.is_ascii_hexdigit() || b == b'x' || b == b'X') => {
+                let v = crate::eval::parse_integer(text)?;
+                (v, if i32::try_from(v).is_ok() { Ty::Int } else { return None })
+            }
+            crate::lexer::TokKind::Char if !text.starts_with(['L', 'u', 'U']) => (crate::eval::parse_char(text)?, Ty::Char),
+            _ if matches!(text, "true" | "false") => (i128::from(text == "true"), Ty::Bool),
+            _ => return None,
+        };
+        if own == target {
+            return None;
+        }
+        let byte = |v: i128| u8::try_from(v).ok().or_else(|| i8::try_from(v).ok().map(|b| b as u8));
+        Some(match target {
+            Ty::UInt if value >= 0 => format!("{value}U"),
+            Ty::Long => format!("{value}L"),
+            Ty::ULong if value >= 0 => format!("{value}UL"),
+            Ty::LLong => format!("{value}LL"),
+            Ty::ULLong if value >= 0 => format!("{value}ULL"),
+            Ty::Int => value.to_string(),
+            Ty::Float => format!("({})", super::emit::floating_spelling(&format!("{value}.0f"))?),
+            Ty::Double => format!("({})", super::emit::floating_spelling(&format!("{value}.0"))?),
+            Ty::Char if (0..128).contains(&value) => super::strings::char_constant(byte(value)?),
+            Ty::SChar if (0..128).contains(&value) => format!("((signed char){})", super::strings::char_constant(byte(value)?)),
+            Ty::UChar if (0..256).contains(&value) => format!("((unsigned char){})", super::strings::char_constant(byte(value)?)),
+            Ty::Short if value >= 0 => format!("((short){value})"),
+            Ty::UShort if value >= 0 => format!("((unsigned short){value}U)"),
+            Ty::Bool => (if value != 0 { "true" } else { "false" }).to_string(),
+            _ => return None,
+        })
     }
 
     /// A braced list's element is a constant EDG folds, printed in

@@ -2755,7 +2755,7 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
 /// double` one has its own digits (see `long_double`). `None` for what is
 /// not a floating literal, and for hexadecimal `long double` ones, which
 /// keep their text.
-fn floating_spelling(text: &str) -> Option<String> {
+pub(super) fn floating_spelling(text: &str) -> Option<String> {
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
     let floating = if hex { lower.contains('p') } else { lower.contains('.') || lower.contains('e') };

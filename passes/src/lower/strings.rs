@@ -194,6 +194,15 @@ fn decode(inner: &str, out: &mut Vec<u8>) -> Option<()> {
     Some(())
 }
 
+/// A character constant of value `b` as cudafe++ spells it (`'A'`,
+/// `'\n'`, `'\000'`).
+pub fn char_constant(b: u8) -> String {
+    let mut s = String::from("'");
+    escape(b, &mut s);
+    s.push('\'');
+    s
+}
+
 /// One byte of a narrow literal, escaped as cudafe++ escapes it.
 fn escape(b: u8, out: &mut String) {
     match b {
