@@ -3303,7 +3303,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Ty::ULong if value >= 0 => format!("{value}UL"),
             Ty::LLong => format!("{value}LL"),
             Ty::ULLong if value >= 0 => format!("{value}ULL"),
-            Ty::Int => value.to_string(),
             Ty::Float => format!("({})", super::emit::floating_spelling(&format!("{value}.0f"))?),
             Ty::Double => format!("({})", super::emit::floating_spelling(&format!("{value}.0"))?),
             Ty::Char if (0..128).contains(&value) => super::strings::char_constant(byte(value)?),
