@@ -1238,7 +1238,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// as one more blank (`{ if (j) { continue; }  float s = 1; }   `).
     fn continue_after_scope(&self, first: usize, last: usize) -> bool {
         let (from, to) = (self.at(first), self.low.toks.get(last.saturating_sub(1)).map_or(0, |t| t.end()));
-        self.low.view.scan.ast.decls.iter().any(|(_, d)| d.span.start >= from && d.span.start < to) && self.continues_loop(first, last)
+        let declares = self.low.view.scan.ast.decls.iter().any(|(_, d)| d.span.start >= from && d.span.start < to) || self.declares_in_condition(first, last);
+        declares && self.continues_loop(first, last)
+    }
+
+    /// A condition among tokens `first..last` declares a variable (`if
+    /// (int q = j)`), which the parser keeps no declaration for.
+    fn declares_in_condition(&self, first: usize, last: usize) -> bool {
+        (first..last).any(|k| {
+            if !matches!(self.tok(k), "if" | "while" | "switch") || self.tok(k + 1) != "(" {
+                return false;
+            }
+            let close = self.low.group_end(k + 1).saturating_sub(1);
+            let eq = self.find_top(k + 2, close, "=");
+            eq < close && eq >= k + 4 && self.low.toks[eq - 1].kind == crate::lexer::TokKind::Ident && matches!(self.low.toks[eq - 2].kind, crate::lexer::TokKind::Ident) || eq < close && eq >= k + 4 && matches!(self.tok(eq - 2), "*" | "&")
+        })
     }
 
     /// A `continue` among tokens `first..last` that is not a nested

@@ -1,4 +1,4 @@
-// DESC: cufe's own case (recorded with the real cudafe++ 13.5): a loop whose body both continues it and declares something (a variable, static or not, a local class or typedef, a lambda's closure, a nested for's variable) ends with one more blank (for and while: '}   ', do: '}  while'), where EDG places the continue label after the body's scope; a nested loop's continue or a break does not count
+// DESC: cufe's own case (recorded with the real cudafe++ 13.5): a loop whose body both continues it and declares something (a variable, static or not, a local class or typedef, a lambda's closure, a nested for's variable, a variable declared in an if condition) ends with one more blank (for and while: '}   ', do: '}  while'), where EDG places the continue label after the body's scope; a nested loop's continue or a break does not count
 int plain(int x) { return x + 1; }
 void y(float);
 void a3(int n) {
@@ -17,6 +17,10 @@ void a3(int n) {
 }
 
 void a4(int n) {
+  for (int j = 0; j < n; j++) { if (j == 1) continue; if (int q = j) y(q); }
+  for (int j = 0; j < n; j++) { if (j == 1) continue; if (j == 2) y(j); }
+  int w = 0;
+  for (int j = 0; j < n; j++) { if (j == 1) continue; if ((w = j)) y(w); }
   for (int j = 0; j < n; j++) { if (j == 1) continue; for (int i = 0; i < n; i++) y(i); }
   for (int j = 0; j < n; j++) { if (j == 1) continue; for (int i = 0; i < n; i++) { float s = 1.0f; y(s); } }
   for (int j = 0; j < n; j++) { if (j == 1) continue; [](){ int q = 1; y(q); }(); }
