@@ -424,12 +424,7 @@ impl BodyEnv<'_, '_> {
             }?;
             return Some(self.through_local_aliases(t, 0));
         }
-        if let Some(known) = self.outer_name_tys.borrow().get(name) {
-            return known.clone();
-        }
-        let t = self.data_member_ty(name).or_else(|| self.namespace_var_ty(name));
-        self.outer_name_tys.borrow_mut().insert(name.into(), t.clone());
-        t
+        super::remembered(&self.outer_name_tys, name, || self.data_member_ty(name).or_else(|| self.namespace_var_ty(name)))
     }
 
     /// `t` with the block-scope aliases it names replaced by what they

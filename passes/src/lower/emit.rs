@@ -1029,12 +1029,7 @@ impl<'a> Printer<'a> {
             // In a local array's bound, the size of a string literal is
             // its array type's (`int m[sizeof(const char [5])];`).
             Expr::SizeofExpr(kw, inner) if self.local_bound.get() && is_string_literal(self.toks, inner.without_parens()) => {
-                let texts: Vec<&str> = match inner.without_parens() {
-                    Expr::Strings(r) => (r.first..r.last).map(|k| self.tok(k)).collect(),
-                    Expr::Literal(k) => vec![self.tok(*k)],
-                    _ => Vec::new(),
-                };
-                match super::strings::string_array_type(&texts) {
+                match self.string_array_type(inner.without_parens()) {
                     Some(ty) => {
                         out.push(kw);
                         out.push("(");
@@ -1434,17 +1429,21 @@ impl<'a> Printer<'a> {
 
     /// Two string literals of one array type (`"PASS"` and `"FAIL"`).
     fn same_string_arrays(&self, a: &Expr, b: &Expr) -> bool {
-        let texts = |e: &Expr| -> Vec<&str> {
-            match e {
-                Expr::Literal(i) => vec![self.tok(*i)],
-                Expr::Strings(r) => (r.first..r.last).map(|k| self.tok(k)).collect(),
-                _ => Vec::new(),
-            }
-        };
         is_string_literal(self.toks, a) && {
-            let (x, y) = (super::strings::string_array_type(&texts(a)), super::strings::string_array_type(&texts(b)));
-            x.is_some() && x == y
+            let x = self.string_array_type(a);
+            x.is_some() && x == self.string_array_type(b)
         }
+    }
+
+    /// A string literal's array type (`const char [5]`), concatenated
+    /// pieces together.
+    fn string_array_type(&self, e: &Expr) -> Option<String> {
+        let texts: Vec<&str> = match e {
+            Expr::Strings(r) => (r.first..r.last).map(|k| self.tok(k)).collect(),
+            Expr::Literal(k) => vec![self.tok(*k)],
+            _ => return None,
+        };
+        super::strings::string_array_type(&texts)
     }
 
     /// Printing a template's returned value: see `conversion_deferred`.

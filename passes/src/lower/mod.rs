@@ -186,6 +186,19 @@ fn system_tokens(text: &str, toks: &[Token]) -> Vec<u32> {
         .collect()
 }
 
+/// `cache`'s answer for `key`, computed the first time it is asked for.
+/// (No borrow is held while `compute` runs: it may ask again, for other
+/// keys.)
+pub(super) fn remembered<V: Clone>(cache: &std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, V>>, key: &str, compute: impl FnOnce() -> V) -> V {
+    let known = cache.borrow().get(key).cloned();
+    if let Some(known) = known {
+        return known;
+    }
+    let answer = compute();
+    cache.borrow_mut().insert(key.into(), answer.clone());
+    answer
+}
+
 /// What a typedef name stands for: its arithmetic type (or pointer) and,
 /// for a pointer or array, its element's.
 type AliasTy = Option<(Option<Ty>, Option<Ty>)>;
@@ -963,12 +976,7 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last_component(text)) {
             return NameInfo::default();
         }
-        if let Some(&known) = self.global_names.borrow().get(text) {
-            return known;
-        }
-        let info = self.resolve_global_name(text);
-        self.global_names.borrow_mut().insert(text.into(), info);
-        info
+        remembered(&self.global_names, text, || self.resolve_global_name(text))
     }
 
     fn resolve_global_name(&self, text: &str) -> NameInfo {
@@ -1603,12 +1611,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn is_type_name(&self, text: &str) -> bool {
-        if let Some(&known) = self.type_names.borrow().get(text) {
-            return known;
-        }
-        let answer = self.resolve_type_name(text);
-        self.type_names.borrow_mut().insert(text.into(), answer);
-        answer
+        remembered(&self.type_names, text, || self.resolve_type_name(text))
     }
 
     fn resolve_type_name(&self, text: &str) -> bool {
@@ -3230,12 +3233,7 @@ impl<'a> Lowerer<'a> {
 
     /// `alias_ty` from the item's own scope, remembered.
     fn own_scope_alias_ty(&self, name: &str) -> AliasTy {
-        if let Some(&known) = self.alias_tys.borrow().get(name) {
-            return known;
-        }
-        let answer = self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None)));
-        self.alias_tys.borrow_mut().insert(name.into(), answer);
-        answer
+        remembered(&self.alias_tys, name, || self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None))))
     }
 
     /// `typedef_ty` of a name looked up from `scope`.
