@@ -1237,9 +1237,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// the continue label after the body's scope, which cudafe++ prints
     /// as one more blank (`{ if (j) { continue; }  float s = 1; }   `).
     fn continue_after_scope(&self, first: usize, last: usize) -> bool {
+        // (Most loops continue nowhere: that is told from the body's
+        // tokens alone, before the item's declarations are searched.)
         let (from, to) = (self.at(first), self.low.toks.get(last.saturating_sub(1)).map_or(0, |t| t.end()));
-        let declares = self.low.view.scan.ast.decls.iter().any(|(_, d)| d.span.start >= from && d.span.start < to) || self.declares_in_condition(first, last);
-        declares && self.continues_loop(first, last)
+        self.continues_loop(first, last) && (self.low.view.scan.ast.decls.iter().any(|(_, d)| d.span.start >= from && d.span.start < to) || self.declares_in_condition(first, last))
     }
 
     /// A condition among tokens `first..last` declares a variable (`if
