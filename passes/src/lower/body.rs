@@ -317,6 +317,9 @@ pub struct BodyEnv<'l, 'a> {
     /// A later declarator (`b` of `T a = 1, b = 2;`) of a declaration
     /// whose specifiers are a template type parameter alone.
     later_of_parameter_type: Cell<bool>,
+    /// The first declarator of the declaration being printed (with its
+    /// specifiers): a later one's aggregate class is named there.
+    declaration_head: Cell<Option<Range>>,
 }
 
 /// Where the declarator named `name` starts in `text` (specifiers, then
@@ -670,6 +673,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_assignment(self, lhs, op, rhs);
     }
 
+    fn assignment_constructs(&self, lhs: &Expr, rhs: &Expr) -> bool {
+        BodyEnv::assignment_constructs(self, lhs, rhs)
+    }
+
     fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
         BodyEnv::note_call_args(self, callee, args);
     }
@@ -809,7 +816,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1429,11 +1436,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         // The address of an object whose type the template's parameters
         // decide, cast or not, likewise: `const T *p = (&(a[i]));`.
-        let address = match bare {
-            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => x.without_parens(),
-            other => other,
-        };
-        if self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x)) {
+        if self.dependent_address(bare) {
             return self.folded_init(bare, out);
         }
         // A namespace-scope array cast (C-style) to a type of the
@@ -1506,10 +1509,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// declared with one (`a[i]` for a `const T *a`).
     fn of_dependent_type(&self, e: &Expr) -> bool {
         match e {
-            Expr::Name(r) if r.last == r.first + 1 => self.is_type_dependent_name(self.tok(r.first)),
+            Expr::Name(r) if r.last == r.first + 1 => self.is_type_dependent_name(self.tok(r.first)) || self.member_of_dependent_type(self.tok(r.first)),
             Expr::Paren(x) | Expr::Index(x, _) | Expr::Member(x, _, _) | Expr::Unary("*", x) => self.of_dependent_type(x),
             _ => false,
         }
+    }
+
+    /// `name` is a data member of the class template being printed (no
+    /// local hides it) declared with a type naming its parameters (`T m;`).
+    fn member_of_dependent_type(&self, name: &str) -> bool {
+        if !self.in_template.get() || self.scopes.borrow().find(name).is_some() {
+            return false;
+        }
+        let Some(&(_, m)) = self.member_decls.iter().find(|(n, _)| n == name) else { return false };
+        let d = self.low.decl(m);
+        let ty = self.low.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
+        ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| Env::names_template_param(self, w))
     }
 
     /// The value, not only the type, depends on the template's
@@ -1971,7 +1986,62 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).next().is_some() || self.low.implicit_assignment_calls(c, 0))
+        // A class template's specialization (`std::chrono::duration<
+        // float>`) assigns by its template's operators.
+        let class = self.class_through_typedef(name).or_else(|| name.split_once('<').and_then(|(t, _)| self.class_through_typedef(t.trim())));
+        // (A defaulted one is the implicit one.)
+        class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).any(|(_, f)| !f.is_defaulted) || self.low.implicit_assignment_calls(c, 0))
+    }
+
+    /// See `Env::assignment_constructs`. The right side's type is known
+    /// when it is arithmetic, or a class other than the left side's
+    /// (compared by name, typedefs followed).
+    fn assignment_constructs(&self, l: &Expr, r: &Expr) -> bool {
+        let Some(left) = self.expr_decl_ty(l).filter(|t| self.names_class(t)) else { return false };
+        let r = r.without_parens();
+        if matches!(r, Expr::List(_)) {
+            return false;
+        }
+        if self.printer().ty_of(r).is_some_and(Ty::is_arithmetic) {
+            return true;
+        }
+        let class_name = |t: &DeclTy| match referred(t) {
+            DeclTy::Named(name, _) => self.class_key(name),
+            _ => None,
+        };
+        let right = match self.expr_decl_ty(r).filter(|t| self.names_class(t)) {
+            Some(t) => class_name(&t),
+            None => self.operator_result_type(r).and_then(|name| self.class_key(&name)),
+        };
+        right.is_some_and(|right| class_name(&left).is_some_and(|left| left != right))
+    }
+
+    /// A class type's name to compare with another's: the class's
+    /// qualified name, a specialization's template's with the arguments
+    /// as written (blanks dropped). `None` for a typedef of a
+    /// specialization, whose arguments are not at hand.
+    fn class_key(&self, name: &str) -> Option<String> {
+        let spaced = |s: &str| s.split_whitespace().collect::<String>();
+        match name.split_once('<') {
+            Some((template, args)) => Some(match self.class_through_typedef(template.trim()) {
+                Some(c) => format!("{}<{}", c.qname, spaced(args)),
+                None => spaced(name.trim_start_matches("::")),
+            }),
+            None => match self.class_through_typedef(name) {
+                Some(c) if c.template.is_some() => None,
+                Some(c) => Some(c.qname.clone()),
+                None => Some(spaced(name.trim_start_matches("::"))),
+            },
+        }
+    }
+
+    /// The type an overloaded operator expression gives, as written in
+    /// the declarations of every operator function its class operand may
+    /// reach, when they all give one (`Dur<long> operator-(Pt, Pt)`).
+    fn operator_result_type(&self, e: &Expr) -> Option<String> {
+        let (_, _, candidates) = self.operator_candidates(e)?;
+        let results: Vec<String> = candidates.iter().map(|s| s.value_type_name.as_deref().map(|r| r.split_whitespace().collect())).collect::<Option<_>>()?;
+        results.iter().all(|r| *r == results[0]).then(|| results[0].clone())
     }
 
     /// `f(...) = x`, `f` a function template returning a specialization
@@ -2069,6 +2139,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// class's members, functions naming the class in their parameters)
     /// returns that class (`a + b` of two `__half`s is a `__half`).
     fn operator_result_class(&self, e: &Expr) -> Option<String> {
+        let (class, c, candidates) = self.operator_candidates(e)?;
+        let results: Vec<&str> = candidates.iter().map(|s| s.value_type_name.as_deref()).collect::<Option<_>>()?;
+        let same = results.iter().all(|r| self.class_through_typedef(r).is_some_and(|k| k.qname == c.qname));
+        same.then_some(class)
+    }
+
+    /// The operator functions an overloaded operator expression may call,
+    /// with its class operand's class (as named, and its symbol): those
+    /// of its class and those naming it in their parameters. `None` when
+    /// there are none or a template is among them.
+    fn operator_candidates(&self, e: &Expr) -> Option<(String, &'l crate::symbols::Symbol, Vec<&'l crate::symbols::Symbol>)> {
         let (op, object) = match e {
             Expr::Binary(l, op, r) => (op.as_str(), if self.class_valued(l) { &**l } else { &**r }),
             Expr::Unary(op, x) => (*op, &**x),
@@ -2085,9 +2166,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if candidates.is_empty() || candidates.iter().any(|s| s.template.is_some()) {
             return None;
         }
-        let results: Vec<&str> = candidates.iter().map(|s| s.value_type_name.as_deref()).collect::<Option<_>>()?;
-        let same = results.iter().all(|r| self.class_through_typedef(r).is_some_and(|k| k.qname == c.qname));
-        same.then_some(class)
+        Some((class, c, candidates))
     }
 
     /// Some operator function `name` could take the class object `o`, its
@@ -2656,6 +2735,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
         self.decl_body_parts(first, last, out);
         self.later_of_parameter_type.set(false);
+        self.declaration_head.set(None);
     }
 
     /// `decl_body`'s declarators, in turn.
@@ -2668,6 +2748,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // The class every declarator constructs (`dim3 block(256),
         // grid(n);`): named once, before the first.
         let mut class_tok = 0;
+        // The first declarator's specifiers' tokens.
+        let mut spec_toks: &[crate::lexer::Token] = &[];
         for (n, part) in parts.iter().enumerate() {
             if n > 0 {
                 // Each declarator is an entity of its own, with its place.
@@ -2679,6 +2761,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let local = self.low.local_prefix(head, n == 0, out);
             if n == 0 {
                 class_tok = local;
+                self.declaration_head.set(Some(head));
             }
             let declared = self.low.declared_name(head);
             let head_toks = self.head_tokens(head);
@@ -2690,11 +2773,24 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // `__attribute__((shared)) long a[4], b[4];`.)
                 let ops = self.first_declarator_operator(head_toks);
                 spec_ty = if ops < head_toks.len() { self.low.tokens_ty(&head_toks[..ops]) } else { t };
+                let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));
+                spec_toks = &head_toks[..name_at.min(ops)];
             }
             // A later declarator has the specifiers' type, a pointer with
             // its own `*` (an array of them has the specifiers' elements,
             // as the first declarator's type says: `u[3] = {(0), (0)}`).
-            let t = if n == 0 { t } else if head_toks.iter().any(|k| k.text(self.low.text) == "*") { Ty::Pointer } else { spec_ty };
+            let t = if n == 0 {
+                t
+            } else if head_toks.iter().any(|k| k.text(self.low.text) == "*") {
+                Ty::Pointer
+            } else if !spec_ty.is_arithmetic() && head_toks.iter().any(|k| k.text(self.low.text) == "[") {
+                // An array of class objects: typed as if the specifiers
+                // were its own (an array of scalars has their type, which
+                // its elements convert to).
+                self.low.tokens_ty(&[spec_toks, head_toks].concat())
+            } else {
+                spec_ty
+            };
             if let Some(name_tok) = self.low.managed_local_name(head) {
                 self.low.spec_tokens(Range { first: local, last: name_tok }, out);
                 // A later declarator follows its `, ` directly.
@@ -2780,23 +2876,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             // A scalar's one initializer, not a constructor's argument.
                             [only] if t != Ty::Other && t != Ty::Unknown => {
                                 out.push("(");
-                                let bare = only.without_parens();
-                                // A constant EDG folded shows as one, in
-                                // parentheses, as a `= expr` one does
-                                // (`unsigned w((n / (32)));`).
-                                let folded = !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare);
-                                if self.converted_constant_variable(bare, Some(t)) {
-                                    out.push("(");
-                                    self.printer().bare(bare, out);
-                                    out.push(")");
-                                } else if self.dependent_member_converted(bare, Some(t)) {
-                                    // (`int c(((s.x)));`)
-                                    self.kept_for_instance(bare, out);
-                                } else if folded {
-                                    self.folded_init(bare, out);
-                                } else {
-                                    self.printer().element(only, Some(t), 2, out);
-                                }
+                                self.scalar_paren_init(only, t, out);
                                 out.push(")");
                             }
                             _ => self.printer().args(&args, None, out),
@@ -3029,6 +3109,62 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The elements a braced initializer of the declarator `head` (a
     /// variable of an aggregate class type) initializes.
     fn aggregate_target(&self, head: Range) -> Option<InitTarget> {
+        let (name, toks) = self.plain_declarator(head)?;
+        // A later declarator (`e` of `Pt s{1}, e{2};`) has the first one's
+        // specifiers.
+        let (spec_name, spec_toks) = match self.declaration_head.get() {
+            Some(first) if first.first != head.first => self.plain_declarator(first)?,
+            _ => (name, toks),
+        };
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
+        let class: String = spec_toks[..spec_name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
+        // (In a template, EDG leaves the elements' conversions to the
+        // instance, a class's known or not: `RC t = {0, 1};`.)
+        if class.is_empty() || self.is_dependent(&class) || self.in_template.get() {
+            return None;
+        }
+        let target = self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))?;
+        Some(self.with_extents(head, target))
+    }
+
+    /// The one initializer of a scalar of type `t` in parentheses
+    /// (`int z(x)`, a member's `: z(x)`), without them.
+    pub(super) fn scalar_paren_init(&self, only: &Expr, t: Ty, out: &mut Out) {
+        let bare = only.without_parens();
+        // A constant EDG folded shows as one, in parentheses, as a `=
+        // expr` one does (`unsigned w((n / (32)));`).
+        let folded = !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare);
+        if self.converted_constant_variable(bare, Some(t)) {
+            out.push("(");
+            self.printer().bare(bare, out);
+            out.push(")");
+        } else if self.dependent_address(bare) {
+            // (`const T *p((&t));`)
+            self.folded_init(bare, out);
+        } else if self.dependent_member_converted(bare, Some(t)) {
+            // (`int c(((s.x)));`)
+            self.kept_for_instance(bare, out);
+        } else if folded {
+            self.folded_init(bare, out);
+        } else {
+            self.printer().element(only, Some(t), 2, out);
+        }
+    }
+
+    /// In a template, the address of an object whose type the template's
+    /// parameters decide, cast or not: the instance converts it.
+    fn dependent_address(&self, bare: &Expr) -> bool {
+        let address = match bare {
+            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => x.without_parens(),
+            other => other,
+        };
+        self.in_template.get() && matches!(address, Expr::Unary("&", x) if self.of_dependent_type(x))
+    }
+
+    /// The declarator `head` declares an object or an array of them (no
+    /// pointer, reference or function): its name's index in its tokens.
+    fn plain_declarator(&self, head: Range) -> Option<(usize, &'a [crate::lexer::Token])> {
         let toks = self.head_tokens(head);
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
         // An array's extent follows its name (`Pair p[2] = {...}`).
@@ -3038,15 +3174,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if toks[..name].iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "(" | "[")) || after != name + 1 || toks[after..].iter().any(|k| matches!(text(k), "(" | "*" | "&")) {
             return None;
         }
-        const NOT_TYPE: &[&str] = &["static", "const", "constexpr", "volatile", "extern", "thread_local", "register", "inline", "mutable", "struct", "class", "union"];
-        let class: String = toks[..name].iter().map(text).filter(|w| !NOT_TYPE.contains(w)).collect();
-        // (In a template, EDG leaves the elements' conversions to the
-        // instance, a class's known or not: `RC t = {0, 1};`.)
-        if class.is_empty() || self.is_dependent(&class) || self.in_template.get() {
-            return None;
-        }
-        let target = self.class_target(&class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS))?;
-        Some(self.with_extents(head, target))
+        Some((name, toks))
     }
 
     /// `target` as the element of the array the declarator `head`

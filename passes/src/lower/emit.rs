@@ -177,6 +177,12 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// `lhs = rhs` copies into a class object (no assignment operator of
+    /// its own is called) a temporary its constructor makes of `rhs`,
+    /// whose type is known not to be the class.
+    fn assignment_constructs(&self, _lhs: &Expr, _rhs: &Expr) -> bool {
+        false
+    }
     /// `name` is a local variable holding a lambda's closure.
     fn is_lambda_variable(&self, _name: &str) -> bool {
         false
@@ -790,6 +796,13 @@ impl<'a> Printer<'a> {
                     }
                 } else if unconverted_enumerator {
                     self.bare(r, out);
+                } else if op == "=" && self.env.assignment_constructs(l, r) {
+                    // The class's constructor makes the assigned object:
+                    // its argument is parenthesized (`x = (3)`, `t = ((e -
+                    // s))`).
+                    out.push("(");
+                    self.operand(r, None, out);
+                    out.push(")");
                 } else {
                     self.operand(r, target, out);
                 }
@@ -1156,7 +1169,7 @@ impl<'a> Printer<'a> {
             // A null pointer constant compared with a pointer converts to it
             // (in a template, only one on the right shows it, and not when
             // the pointer's type depends on the parameters: `T *p`).
-            (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") && self.env.in_template() && self.dependent(l) => (None, None),
+            (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") && self.env.in_template() && self.type_dependent(l) => (None, None),
             (Some(Ty::Pointer), _) if matches!(op, "==" | "!=") => (None, Some(Ty::Pointer)),
             (_, Some(Ty::Pointer)) if matches!(op, "==" | "!=") && !self.env.in_template() => (Some(Ty::Pointer), None),
             _ => (None, None),

@@ -2759,9 +2759,32 @@ impl<'a> Lowerer<'a> {
         (i..last).find(|&k| self.tok(k) == "{").or_else(|| (body..last).find(|&k| self.tok(k) == "{")).unwrap_or(body)
     }
 
+    /// The environment of the function `idx`'s body (and its constructor
+    /// initializer): its parameters declared.
+    fn function_env(&self, idx: DeclIdx, tparams: &[String], device: bool) -> BodyEnv<'_, 'a> {
+        let mut env = self.body_env(idx, tparams);
+        env.device.set(device);
+        env.function = Some(idx);
+        env.in_template.set(self.in_template(idx));
+        env.scopes.borrow_mut().push();
+        if let Some(f) = &self.decl(idx).func {
+            for p in &f.params {
+                let pd = self.decl(*p);
+                if let Some(n) = pd.name {
+                    let (t, e) = self.decl_ty(pd);
+                    let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
+                    let dependent = env.in_template.get() && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
+                    let flags = body::LocalFlags { dependent, declared_dependent: dependent, parameter: true, ..body::LocalFlags::default() };
+                    env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
+                }
+            }
+        }
+        env
+    }
+
     /// The constructor initializer `: a(x), b(y)`.
     fn ctor_init(&self, idx: DeclIdx, first: usize, brace: usize, tparams: &[String], out: &mut Out) {
-        let env = self.body_env(idx, tparams);
+        let env = self.function_env(idx, tparams, false);
         // `: m(args), n{args}`: member names then argument lists.
         out.push(":");
         let mut i = first + 1;
@@ -2796,7 +2819,7 @@ impl<'a> Lowerer<'a> {
                 ("{", [list @ expr::Expr::List(_)], _) if array_elem.is_some() => env.element_init(list, array_elem, out),
                 ("(", [only], Some(t)) => {
                     out.push("(");
-                    env.element_init(only, Some(t), out);
+                    env.scalar_paren_init(only, t, out);
                     out.push(")");
                 }
                 ("{", [expr::Expr::List(items)], Some(t)) if items.len() == 1 => {
@@ -3326,23 +3349,7 @@ impl<'a> Lowerer<'a> {
 
     /// A function body starting at the `{` at `brace`.
     fn print_body(&self, idx: DeclIdx, brace: usize, _last: usize, device: bool, tparams: &[String], out: &mut Out) {
-        let mut env = self.body_env(idx, tparams);
-        env.device.set(device);
-        env.function = Some(idx);
-        env.in_template.set(self.in_template(idx));
-        env.scopes.borrow_mut().push();
-        if let Some(f) = &self.decl(idx).func {
-            for p in &f.params {
-                let pd = self.decl(*p);
-                if let Some(n) = pd.name {
-                    let (t, e) = self.decl_ty(pd);
-                    let ty_text = self.text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
-                    let dependent = env.in_template.get() && ty_text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| emit::Env::names_template_param(&env, w));
-                    let flags = body::LocalFlags { dependent, declared_dependent: dependent, parameter: true, ..body::LocalFlags::default() };
-                    env.scopes.borrow_mut().declare_as(n.as_str(), NameInfo { ty: t, elem: e, ..NameInfo::default() }, flags);
-                }
-            }
-        }
+        let env = self.function_env(idx, tparams, device);
         let returns_void = self.decl(idx).specs.has(Specs::VOID);
         if self.is_global_main(idx) {
             env.main_body(brace, out);

@@ -148,23 +148,25 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             let _ = writeln!(s, "{storage}void {}( {})", k.name, params.join(","));
         }
         // The body where the kernel's body starts.
-        let first_line = (input.presumed)(start + k.body.0).line;
+        let super::Position { line: first_line, region: first_region, .. } = (input.presumed)(start + k.body.0);
         numbers.push((s.len() + 2, start + k.body.0));
         let _ = writeln!(s, "# {} \"{file}\"", first_line.max(line));
         // A reference is passed to the stub by address.
         let args: Vec<String> = k.params.iter().enumerate().map(|(i, p)| if by_reference(p) { format!("__cudaAddressOf(__cuda_{i})") } else { format!("__cuda_{i}") }).collect();
         // The definition keeps the kernel body's line count.
         let last_at = start + k.body.1.saturating_sub(1);
-        let last_line = (input.presumed)(last_at).line;
+        let super::Position { line: last_line, region: last_region, .. } = (input.presumed)(last_at);
         if args.is_empty() {
             let _ = write!(s, "{{__device_stub_{}();", k.mangled);
         } else {
             let _ = write!(s, "{{__device_stub_{}( {});", k.mangled, args.join(","));
         }
-        // Up to five lines are kept as blank lines, more take a marker.
+        // Up to five lines are kept as blank lines, more take a marker; so
+        // does a brace past a line marker in the body (what `assert`
+        // expands to), whose stretch is a source of its own.
         match last_line.saturating_sub(first_line) {
-            0 => s.push_str(" }"),
-            gap @ 1..=MAX_BLANK_LINES => {
+            0 if first_region == last_region => s.push_str(" }"),
+            gap @ 1..=MAX_BLANK_LINES if first_region == last_region => {
                 s.push_str(&"\n".repeat(gap as usize));
                 s.push('}');
             }
