@@ -349,6 +349,9 @@ pub struct SymbolTable {
     /// qualifies a namespace one brings in, `wmma::` after `using namespace
     /// nvcuda;`).
     namespaces: rustc_hash::FxHashSet<String>,
+    /// Some symbol is declared in an unnamed namespace (its qualified
+    /// name has an empty component: `::An`, `c::::An2`).
+    has_unnamed: bool,
     /// The names using-declarations declare (their last components): a
     /// name printed as a type goes through one only if it is one of these.
     using_names: rustc_hash::FxHashSet<String>,
@@ -437,7 +440,8 @@ impl SymbolTable {
                 }
             }
         }
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, repeated_usings, directives, namespace_aliases, indirect_heads, using_names, namespaces }
+        let has_unnamed = by_qname.keys().any(|q| q.starts_with("::") || q.contains("::::"));
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, repeated_usings, directives, namespace_aliases, indirect_heads, using_names, namespaces, has_unnamed }
     }
 
     /// The value of an unnamed enumeration's enumerator `written` names
@@ -543,6 +547,15 @@ impl SymbolTable {
             if let Some(refs) = self.by_qname.get(q.as_str()) {
                 return refs.iter().map(|&r| self.get(r)).collect();
             }
+            // An unnamed namespace's members are the scope's own
+            // (`An::q` for `namespace { struct An { ... }; }`).
+            // So are those of one inside a namespace the name goes through
+            // (`c::An2::q` for `namespace c { namespace { struct An2 ...`).
+            if self.has_unnamed {
+                if let Some(refs) = self.through_unnamed(scope, parts) {
+                    return refs.iter().map(|&r| self.get(r)).collect();
+                }
+            }
             if let Some(q) = self.through_scope_directives(scope, parts, &|q| self.by_qname.contains_key(q)) {
                 return self.by_qname.get(q.as_str()).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect());
             }
@@ -552,6 +565,26 @@ impl SymbolTable {
             scope = enclosing(scope);
         }
         self.resolve_indirect(parts, from, absolute)
+    }
+
+    /// `parts` from `scope` with an unnamed namespace before one of them.
+    fn through_unnamed(&self, scope: &str, parts: &[&str]) -> Option<&Vec<SymRef>> {
+        (0..parts.len().saturating_sub(1).max(1)).find_map(|k| {
+            let mut q = String::with_capacity(64);
+            if !scope.is_empty() {
+                q.push_str(scope);
+            }
+            for (i, p) in parts.iter().enumerate() {
+                if i > 0 || !scope.is_empty() {
+                    q.push_str("::");
+                }
+                if i == k {
+                    q.push_str("::");
+                }
+                q.push_str(p);
+            }
+            self.by_qname.get(q.as_str())
+        })
     }
 
     /// `parts` in a namespace a using-directive standing in `scope` names

@@ -893,8 +893,11 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let shown: Vec<String> = args.iter().zip(&class.tparam_sigs).map(|(a, sig)| shown_template_arg(a, sig.value_ty.as_deref())).collect();
         // The parameters with the class's arguments put in.
+        // (The class's own name is its instance: `const TV<int> &`.)
+        let instance = format!("{class_qname}<{}>", shown.join(", "));
         let params = displayed_params(callee, |base| {
-            base.split(' ').map(|w| class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str)).collect::<Vec<_>>().join(" ")
+            let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
+            (words.collect::<Vec<_>>().join(" "), false)
         });
         let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), callee.name, params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
@@ -1026,17 +1029,24 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// `callee_display`, with the classes and enumerations among the
     /// parameter types named from the global scope as EDG shows them in
-    /// this message: `f(    ::V,  ::ns::W *, const     ::V &)`.
+    /// this message: `f(    ::V,  ::ns::W *, const     ::V &)`. A
+    /// member's own class, or a class around it, is named as in its scope:
+    /// `a::V::dot(const a::V&, a::V*)`.
     fn callee_shown(&self, callee: &Symbol) -> String {
         let scope = callee.qname.rsplit_once("::").map_or("", |(s, _)| s);
         let params = displayed_params(callee, |base| {
             let words: Vec<&str> = base.split(' ').filter(|w| !w.is_empty()).collect();
-            let Some((name, cv)) = words.split_last() else { return base.to_string() };
+            let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
             let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
             let found = self.table.resolve(&parts, scope, name.starts_with("::"));
-            let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return base.to_string() };
+            let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return (base.to_string(), false) };
+            let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
+            let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
+            if own && !ty.qname.split("::").any(str::is_empty) {
+                return (cv + &ty.qname, true);
+            }
             let global = if ty.qname.contains("::") { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
-            cv.iter().map(|w| format!("{w} ")).collect::<String>() + &global
+            (cv + &global, false)
         });
         shown_with_params(callee, &params)
     }
@@ -1299,14 +1309,15 @@ fn shown_template_arg(arg: &str, value_ty: Option<&str>) -> String {
 
 /// A callee's parameter types as these messages show them (`int *`), each
 /// base type passed through `base` first.
-fn displayed_params(s: &Symbol, base: impl Fn(&str) -> String) -> Vec<String> {
+fn displayed_params(s: &Symbol, base: impl Fn(&str) -> (String, bool)) -> Vec<String> {
     s.params_key
         .split(',')
         .filter(|p| !p.is_empty())
         .map(|p| {
             let (b, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
-            let b = base(b);
-            if ptrs.is_empty() { b } else { format!("{b} {ptrs}") }
+            // A compact base takes its `*` or `&` without a blank.
+            let (b, compact) = base(b);
+            if ptrs.is_empty() || compact { format!("{b}{ptrs}") } else { format!("{b} {ptrs}") }
         })
         .collect()
 }
@@ -1354,13 +1365,17 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    shown_with_params(s, &displayed_params(s, str::to_string))
+    shown_with_params(s, &displayed_params(s, |b| (b.to_string(), false)))
 }
 
-/// `S::m(params) const`, `ns::f(params)`: a member by its class's own name.
+/// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's
+/// qualified name, an unnamed namespace in it as `_NV_ANON_NAMESPACE`.
 fn shown_with_params(s: &Symbol, params: &[String]) -> String {
     let name = match &s.class {
-        Some(c) => format!("{}::{}", c.rsplit("::").next().unwrap_or(""), s.name),
+        Some(c) => {
+            let class: Vec<&str> = c.split("::").map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect();
+            format!("{}::{}", class.join("::"), s.name)
+        }
         None => s.qname.clone(),
     };
     // EDG sets an operator's symbol off: `operator +`, `M::operator !`.
