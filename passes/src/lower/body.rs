@@ -1295,7 +1295,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `condition`; `tested` for an `if`'s or a loop's (not a `switch`'s),
     /// where an assignment is parenthesized: `if ((x = 3))`.
     fn condition_tested(&self, first: usize, last: usize, tested: bool, out: &mut Out) {
-        if self.low.is_local_decl_start(self.at(first)) {
+        // An init-statement first (`if (int a = 1; a > n)`).
+        let semi = self.find_top(first, last, ";");
+        if semi < last {
+            if self.low.is_local_decl_start(self.at(first)) || self.condition_declares(first, semi) {
+                self.decl_body(first, semi, out);
+            } else {
+                self.full_expr(first, semi, None, out);
+            }
+            out.push("; ");
+            return self.condition_tested(semi + 1, last, tested, out);
+        }
+        if self.low.is_local_decl_start(self.at(first)) || self.condition_declares(first, last) {
             self.decl_body(first, last, out);
         } else if let Some(e) = self.whole_expr(first, last, out) {
             let bare = e.without_parens();
@@ -1311,6 +1322,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 self.printer().expr(&e, None, out);
             }
         }
+    }
+
+    /// The condition `first..last` declares a variable (`int *p = gp`,
+    /// `S s{x}`): it starts with a type and names a variable right before
+    /// its top-level `=` or braces.
+    fn condition_declares(&self, first: usize, last: usize) -> bool {
+        let eq = self.find_top(first, last, "=");
+        let brace = self.find_top(first, last, "{");
+        let init = eq.min(brace);
+        if init >= last || init < first + 2 || self.low.toks[init - 1].kind != TokKind::Ident {
+            return false;
+        }
+        let head = self.tok(first);
+        matches!(head, "const" | "volatile" | "auto" | "unsigned" | "signed" | "struct" | "class" | "enum") || crate::lower::ty::from_tokens(head, &crate::lexer::lex(head)).is_arithmetic() || self.is_type(head)
     }
 
     /// Index of the first `stop` at nesting depth 0 in `from..end` (or

@@ -2356,7 +2356,26 @@ impl<'a> Printer<'a> {
         let first = self.toks.get(a + opened)?;
         let starts_value = matches!(first.kind, TokKind::Number | TokKind::Char) || first.kind == TokKind::Ident && !self.env.is_type_name(first.text(self.src)) && !is_cxx_keyword(first.text(self.src));
         let ends_value = b.checked_sub(1).and_then(|k| self.toks.get(k)).is_some_and(|t| matches!(t.kind, TokKind::Number | TokKind::Char | TokKind::Ident) || t.text(self.src) == ")");
+        // A managed variable in it is accessed as everywhere in host code
+        // (`int a = (*( (__nv_inited_managed_rt ? ...), (d)))`).
+        let managed = !parenthesized && (a..b).any(|k| self.toks[k].kind == TokKind::Ident && self.env.name(self.tok(k)).managed);
         let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
+        // So is a cast, an address or a `sizeof` of an expression
+        // (`long a = (long)x`, `int *c = &x`, `sizeof x`).
+        let shaped = !parenthesized && matches!(self.tok(a), "(" | "&" | "sizeof");
+
+        if managed || shaped {
+            let is_type = |n: &str| self.env.is_type_name(n);
+            let mut p = super::expr::Parser::new(self.src, self.toks, a, b, &is_type);
+            let e = p.expression();
+            let printed = managed || matches!(e, super::expr::Expr::Cast(..) | super::expr::Expr::Unary("&", _) | super::expr::Expr::SizeofExpr(..));
+            if !p.at_end() || !printed {
+                return None;
+            }
+            let mut o = Out::new();
+            self.expr(&e, None, &mut o);
+            return Some(o.tail().to_string());
+        }
         if !starts_value || !ends_value || keyword || b <= a + 2 || opened == 0 && !(a..b).any(|k| BINARY.contains(&self.tok(k))) {
             return None;
         }

@@ -553,8 +553,26 @@ impl<'a> Lowerer<'a> {
             let text = if kept.is_empty() { None } else { Some(kept.join(" ")) };
             out.push((first, last, text));
         }
+        out.extend(self.top_level_volatile_params().map(|k| (k, k + 1, None)));
         out.sort_by_key(|g| g.0);
         out
+    }
+
+    /// The `volatile` tokens that qualify function parameters themselves
+    /// (`volatile float v`, `int *volatile p`): a parameter's type drops
+    /// them, and cudafe++'s host output with it. (Not what a pointer or
+    /// reference refers to: `volatile int *p` keeps it.)
+    fn top_level_volatile_params(&self) -> impl Iterator<Item = usize> + '_ {
+        let decls = &self.view.scan.ast.decls;
+        decls.iter().filter(|(_, d)| d.kind == DeclKind::Parameter && d.context == Context::Parameter).flat_map(move |(_, d)| {
+            let first = self.index_at(d.span.start);
+            let end = if d.name.is_some() { self.index_at(d.name_span.start) } else { self.index_at(d.span.end) };
+            let end = (first..end).find(|&k| self.tok(k) == "=").unwrap_or(end).max(first);
+            let toks = first..end;
+            let compound = toks.clone().any(|k| matches!(self.tok(k), "&" | "&&" | "[" | "(" | "<"));
+            let after = toks.clone().filter(|&k| self.tok(k) == "*").last().map_or(first, |k| k + 1);
+            toks.filter(move |&k| !compound && k >= after && self.tok(k) == "volatile")
+        })
     }
 
     /// The attribute specifier starting at token `i`, if any.
@@ -2369,9 +2387,11 @@ impl<'a> Lowerer<'a> {
                     self.print_body(idx, brace, last, false, &tparams, out);
                 }
             }
-            FnBody::Default | FnBody::Delete | FnBody::Pure => {
+            // (A pure one is followed by the blank a declaration gets.)
+            FnBody::Default | FnBody::Delete => {
                 out.push(";");
             }
+            FnBody::Pure => out.push("; "),
             FnBody::None => out.push("; "),
         }
     }
@@ -2426,9 +2446,12 @@ impl<'a> Lowerer<'a> {
             // A template-id keeps its trailing space (`Buf< T>  &b`).
             let ty = if o.tail().ends_with("> ") { o.tail() } else { o.tail().trim_end() };
             out.push(ty);
+            // (A reference parameter is passed as it is: `T &r`.)
             if *pack {
                 out.push(" &...");
-            } else if ty.ends_with('*') || ty.ends_with('&') {
+            } else if ty.ends_with('&') {
+                out.push(if ty.ends_with(" &") || ty.ends_with(" &&") { "" } else { " " });
+            } else if ty.ends_with('*') {
                 out.push("&");
             } else {
                 out.push(" &");
@@ -3854,7 +3877,13 @@ impl<'a> Lowerer<'a> {
             let (rspace, rext) = self.merged_memory(r);
             let rmanaged = rext & mem::EXT_MANAGED != 0;
             let own = self.view.apply.entities.get(r).is_some_and(|e| e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || e.ext_memory_space & mem::EXT_MANAGED != 0);
-            let registered = own && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && d.qualifier.is_empty();
+            // (A definition naming its namespace, `int k::ev = 3;`, is
+            // registered too; a class's member is not a device variable.)
+            let namespace_qualified = || {
+                let q: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
+                self.class_of_type(&q.join("::")).is_none()
+            };
+            let registered = own && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
             if registered {
                 if let Some(mut v) = self.var_stub(r, rmanaged) {
                     v.constant = rspace & mem::CONSTANT != 0;
@@ -4291,7 +4320,8 @@ impl<'a> Lowerer<'a> {
         };
         let mut o = Out::new();
         self.decl_tokens(Range { first: head.first, last: name_tok }, &mut o);
-        let spec = o.tail().trim_end().to_string();
+        // A template-id keeps its trailing space (`Box< int>  *bi`).
+        let spec = if o.tail().ends_with("> ") { o.tail().trim_end().to_string() + " " } else { o.tail().trim_end().to_string() };
         let name = self.tok(name_tok);
         let rest = Range { first: name_tok + 1, last: head.last };
         let mut r = Out::new();
@@ -4391,10 +4421,14 @@ pub(crate) fn prototype_spacing(declarator: &str) -> String {
     let chars: Vec<char> = params.chars().collect();
     let is_word = |c: char| c.is_alphanumeric() || c == '_';
     let mut depth = 0u32;
+    // In a default argument, an expression: its `&x` stays closed up.
+    let mut default_arg = false;
     for (i, &c) in chars.iter().enumerate() {
         match c {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 1 => default_arg = false,
+            '=' if depth == 1 && i > 0 && !matches!(chars[i - 1], '=' | '<' | '>' | '!') && chars.get(i + 1) != Some(&'=') => default_arg = true,
             _ => {}
         }
         if c == ' ' && depth == 1 && chars.get(i + 1).is_some_and(|&n| n.is_alphabetic() || n == '_') {
@@ -4404,7 +4438,7 @@ pub(crate) fn prototype_spacing(declarator: &str) -> String {
             }
         }
         out.push(c);
-        if matches!(c, '*' | '&') && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
+        if matches!(c, '*' | '&') && !default_arg && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
             let word: String = chars[i + 1..].iter().take_while(|n| n.is_alphanumeric() || **n == '_').collect();
             if !matches!(word.as_str(), "const" | "volatile" | "__restrict__" | "__restrict") {
                 out.push(' ');

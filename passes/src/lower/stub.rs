@@ -1330,13 +1330,16 @@ impl Lowerer<'_> {
     fn var_stub_with(&self, idx: DeclIdx, internal: bool) -> Option<VarStub> {
         let d = &self.view.scan.ast.decls[idx];
         let name = d.name?.as_str().to_string();
+        // The namespaces around it, then those its qualifier names
+        // (`int k::ev = 3;`).
+        let scopes = || self.view.namespaces.iter().chain(d.qualifier.iter()).map(|n| n.as_str());
         let mut qual = String::from("::");
-        for n in self.view.namespaces {
-            qual.push_str(qualified_part(n.as_str()));
+        for n in scopes() {
+            qual.push_str(qualified_part(n));
             qual.push_str("::");
         }
         qual.push_str(&name);
-        let mut ns: Vec<NamePart> = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        let mut ns: Vec<NamePart> = scopes().map(|n| NamePart::plain(namespace_part(n))).collect();
         if internal && !ns.is_empty() {
             ns.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
         }

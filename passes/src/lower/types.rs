@@ -107,7 +107,11 @@ impl DeclTy {
                 DeclTy::Pointer(_) => inner.spell(&format!("const {declarator}")),
                 _ => format!("const {}", inner.spell(declarator)),
             },
-            DeclTy::Volatile(inner) => format!("volatile {}", inner.spell(declarator)),
+            DeclTy::Volatile(inner) => match &**inner {
+                DeclTy::Pointer(_) if declarator.is_empty() => inner.spell("volatile"),
+                DeclTy::Pointer(_) => inner.spell(&format!("volatile {declarator}")),
+                _ => format!("volatile {}", inner.spell(declarator)),
+            },
             DeclTy::Restrict(inner) if declarator.is_empty() => inner.spell("__restrict__"),
             DeclTy::Restrict(inner) => inner.spell(&format!("__restrict__ {declarator}")),
             DeclTy::Pack(inner) => inner.spell(&format!("...{declarator}")),

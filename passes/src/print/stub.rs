@@ -117,10 +117,29 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         device_stub(&mut s, k, &fn_type(k), spaced, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
-            let params: Vec<String> = k.wrapper_params.iter().enumerate().map(|(i, ty)| format!("{}&__cuda_{i}", spelled_ref(ty))).collect();
+            // A reference parameter is that reference, not one to it
+            // (`int &__cuda_0`), and passed by address.
+            let referred = |ty: &DeclTy| match ty.unqualified() {
+                DeclTy::LRef(inner) => (**inner).clone(),
+                _ => ty.clone(),
+            };
+            let params: Vec<String> = k.wrapper_params.iter().enumerate().map(|(i, ty)| format!("{}&__cuda_{i}", spelled_ref(&referred(ty)))).collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
             // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
-            let casts: Vec<String> = k.params.iter().enumerate().map(|(i, p)| format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))).collect();
+            let casts: Vec<String> = k
+                .params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    // (A reference keeps what it refers to as it is:
+                    // `(const int &)`.)
+                    if by_reference(p) {
+                        format!("__cudaAddressOf(({}&)__cuda_{i})", spelled_ref(without_restrict(&referred(&p.ty))))
+                    } else {
+                        format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))
+                    }
+                })
+                .collect();
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
             let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split("::").count())) };
