@@ -562,6 +562,28 @@ impl<'a> BodyCheck<'a, '_> {
         matches!(self.tok(before), "{" | ";" | "}") && self.tok(close) == ";"
     }
 
+    /// The use at `first..after` is a discarded-value expression whose
+    /// value is never fetched: the operand of a cast to `void`
+    /// (`(void)dv;`, `(void)(a[1]);`) or an expression statement of its
+    /// own (`dv;`, `dv, 1;`).
+    fn discarded_value(&self, mut first: usize, mut after: usize) -> bool {
+        while self.tok(first.wrapping_sub(1)) == "(" && self.tok(after) == ")" {
+            first -= 1;
+            after += 1;
+        }
+        let cast_to_void = self.tok(first.wrapping_sub(1)) == ")" && self.tok(first.wrapping_sub(2)) == "void" && self.tok(first.wrapping_sub(3)) == "(";
+        let statement = matches!(self.tok(first.wrapping_sub(1)), "{" | ";" | "}");
+        (cast_to_void || statement) && matches!(self.tok(after), ";" | ",")
+    }
+
+    /// The name at `first` (its use ending at `after`) is the whole
+    /// initializer of a reference declared here (`const int &r = dv;`):
+    /// binding it neither reads nor writes the variable.
+    fn initializes_reference(&self, first: usize, after: usize) -> bool {
+        let named = self.item.scan.ast.tokens.get(first.wrapping_sub(2)).is_some_and(|t| t.kind == TokKind::Ident);
+        self.tok(first.wrapping_sub(1)) == "=" && named && matches!(self.tok(first.wrapping_sub(3)), "&" | "&&") && matches!(self.tok(after), ";" | ",")
+    }
+
     /// A whole call argument bound to a reference parameter is not read
     /// (`cudaMemcpyToSymbol(symbol, ...)`).
     fn binds_to_reference(&self, first: usize, after: usize) -> bool {
@@ -1102,10 +1124,19 @@ impl<'a> BodyCheck<'a, '_> {
         let name = format!("variable \"{}{}\"", var.qname, self.template_args_text(var, next));
         let before = self.tok(first.wrapping_sub(1));
         let before2 = self.tok(first.wrapping_sub(2));
-        // `a[i] = x` writes `a` too.
+        // `a[i] = x` writes `a` too, and so does `s.m = x`, `a[1].m.n = x`
+        // (not `p->m = x`, which reads the pointer).
         let mut after_index = next;
-        while self.tok(after_index) == "[" {
-            after_index = skip_group(self.item.text, &self.item.scan.ast.tokens, after_index);
+        let mut subobject = false;
+        loop {
+            if self.tok(after_index) == "[" {
+                after_index = skip_group(self.item.text, &self.item.scan.ast.tokens, after_index);
+            } else if self.tok(after_index) == "." && self.item.scan.ast.tokens.get(after_index + 1).is_some_and(|t| t.kind == TokKind::Ident) {
+                after_index += 2;
+            } else {
+                break;
+            }
+            subobject = true;
         }
         let after = self.tok(after_index);
         // An array's name used whole decays to its address.
@@ -1116,7 +1147,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if self.binds_to_reference(first, after_index) {
+        if self.binds_to_reference(first, after_index) || self.initializes_reference(first, after_index) || self.discarded_value(first, after_index) {
             return;
         }
         let increments = matches!(before, "++" | "--") || matches!(after, "++" | "--");
@@ -1131,10 +1162,9 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if space == "__constant__" && write {
-            if read {
-                self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name));
-            }
+        // A `__constant__` scalar is `const` to the host; an element or
+        // member of one is written as a `__device__` variable's is.
+        if space == "__constant__" && write && !subobject {
             self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
             return;
         }

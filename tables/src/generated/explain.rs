@@ -120,10 +120,10 @@ pub static EXPLANATIONS: &[Explanation] = &[
         severity: Severity::Error,
         summary: "Host code assigns to a __constant__ variable.",
         hint: "copy the data with cudaMemcpyToSymbol",
-        explanation: "In C++ this message means that the left side of an assignment cannot be\nassigned to. cufe, which checks what CUDA adds to C++, reports it for one\ncase: host code assigning to a __constant__ variable. Constant memory is\nread-only for kernels, and the host fills it through the runtime, never\nby assignment.\n\nCopy the data with cudaMemcpyToSymbol.",
+        explanation: "In C++ this message means that the left side of an assignment cannot be\nassigned to. cufe, which checks what CUDA adds to C++, reports it for one\ncase: host code assigning to (or incrementing) a __constant__ variable of\nscalar type, which the host sees as const. Constant memory is read-only\nfor kernels, and the host fills it through the runtime, never by\nassignment. (An element or member of a __constant__ array or object is\nnot const to the host: writing it gets warning #20092 instead.)\n\nCopy the data with cudaMemcpyToSymbol.",
         flags: &[],
-        triggers: "__constant__ float coefficients[4];\nvoid load(const float *c) { coefficients[0] = c[0]; }\n",
-        fixed: "#include <cuda_runtime.h>\n__constant__ float coefficients[4];\nvoid load(const float *c) { cudaMemcpyToSymbol(coefficients, c, 4 * sizeof(float)); }\n",
+        triggers: "__constant__ float scale;\nvoid load(float s) { scale = s; }\n",
+        fixed: "#include <cuda_runtime.h>\n__constant__ float scale;\nvoid load(float s) { cudaMemcpyToSymbol(scale, &s, sizeof(float)); }\n",
     },
     Explanation {
         number: 140,
