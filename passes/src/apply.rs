@@ -14,7 +14,9 @@ use crate::parse::{Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::table::Tables;
 use cufe_tables::{tag, Handler, Severity};
 
-pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables, cfg: &Config) -> ApplyIl {
+/// `global`: the item stands in the global namespace (its `main` is the
+/// program's).
+pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables, cfg: &Config, global: bool) -> ApplyIl {
     let mut out = ApplyIl::default();
     for (decl_idx, decl) in scan.ast.decls.iter() {
         out.entities.insert(decl_idx, new_entity(decl_idx, decl.kind));
@@ -25,7 +27,7 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
     }
     for (decl_idx, decl) in scan.ast.decls.iter() {
         let order = decl_idx.into_raw().into_u32();
-        declaration_checks(text, decl, order, &mut out.diags);
+        declaration_checks(text, decl, order, global, &mut out.diags);
         unusable_pack_params(text, scan, decl, order, &mut out.diags);
         // Attributes with rules that passed their first checks, finished once
         // the declaration's execution space is known.
@@ -34,7 +36,7 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
             let Some(resolved) = lookup.resolved.get(attr_idx).copied() else { continue };
             let Some(row_idx) = resolved.row else { continue };
             let row = tables.attrs.row(row_idx);
-            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
+            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, global, diags: &mut out.diags };
             let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
             entity.attrs.push(attr_idx);
             match row.handler {
@@ -54,7 +56,7 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
             }
         }
         for (attr_idx, row) in ruled {
-            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, diags: &mut out.diags };
+            let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, global, diags: &mut out.diags };
             let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
             if !handlers::rules::finish(&mut cx, entity) {
                 out.dropped.push(attr_idx);
@@ -67,8 +69,8 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
 
 /// Plain C++ checks cudafe++ makes on the declaration before its
 /// attributes are applied, where they are part of a CUDA case's output.
-fn declaration_checks(text: &str, decl: &Decl, order: u32, diags: &mut Vec<Diag>) {
-    if handlers::exec_space::is_main(decl) {
+fn declaration_checks(text: &str, decl: &Decl, order: u32, global: bool, diags: &mut Vec<Diag>) {
+    if handlers::exec_space::is_main(decl, global) {
         let ty = text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
         // A type name (`int32_t`) may stand for `int`: only builtin types
         // are told apart here.

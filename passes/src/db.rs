@@ -274,7 +274,7 @@ pub fn lookup(db: &dyn Db, item: Item) -> LookupIl {
 #[salsa::tracked(returns(ref))]
 pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
     let file = item.file(db);
-    crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), file.tables(db), file.config(db))
+    crate::apply::apply_item(item.text(db), scan(db, item), lookup(db, item), file.tables(db), file.config(db), item.namespaces(db).is_empty())
 }
 
 /// The item's contribution to the symbol table (no body information).

@@ -22,9 +22,6 @@ pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     match entity.kind {
         EntityKind::Function | EntityKind::Lambda => apply_to_function(cx, entity, kind),
         EntityKind::Variable if kind == DEVICE => super::memory_space::apply(cx, entity, kind),
-        EntityKind::Parameter if kind == DEVICE => {
-            cx.at_attr(tag::ILLEGAL_PARAM_QUALIFIERS);
-        }
         _ => cx.does_not_apply(),
     }
 }
@@ -89,7 +86,8 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
-    if decl.specs.has(Specs::INLINE) || decl.is_constexpr() || friend_definition {
+    // (A member says only that it is one.)
+    if (decl.specs.has(Specs::INLINE) || decl.is_constexpr() || friend_definition) && !in_class {
         cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
     }
     if is_operator {
@@ -142,11 +140,13 @@ pub fn decl_returns_void(text: &str, decl: &crate::parse::Decl) -> bool {
 
 /// cudafe++ names both spaces whichever one was written.
 fn check_main(cx: &mut Cx<'_>) {
-    if is_main(cx.decl()) {
+    if is_main(cx.decl(), cx.global) {
         cx.at_attr(tag::MAIN_MARKED_DEVICE).push_arg("__device__ or __global__".to_string());
     }
 }
 
-pub fn is_main(decl: &crate::parse::Decl) -> bool {
-    decl.kind == DeclKind::Function && decl.name.is_some_and(|n| n.as_str() == "main") && decl.context == Context::Namespace && decl.qualifier.is_empty()
+/// `global`: the declaration's item is in the global namespace (not
+/// `app::main`).
+pub fn is_main(decl: &crate::parse::Decl, global: bool) -> bool {
+    global && decl.kind == DeclKind::Function && decl.name.is_some_and(|n| n.as_str() == "main") && decl.context == Context::Namespace && decl.qualifier.is_empty()
 }

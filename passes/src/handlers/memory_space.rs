@@ -18,10 +18,7 @@ const MANAGED: u8 = b'f';
 pub fn apply(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     match entity.kind {
         EntityKind::Variable => {}
-        EntityKind::Parameter => {
-            cx.at_attr(tag::ILLEGAL_PARAM_QUALIFIERS);
-            return;
-        }
+        // (cudafe++ 13.5 ignores one on a parameter, with a warning.)
         _ => {
             cx.does_not_apply();
             return;

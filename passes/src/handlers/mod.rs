@@ -23,6 +23,8 @@ pub struct Cx<'a> {
     pub attr: AttrIdx,
     pub row: &'a AttributeRow,
     pub order: u32,
+    /// The item stands in the global namespace.
+    pub global: bool,
     pub diags: &'a mut Vec<Diag>,
 }
 

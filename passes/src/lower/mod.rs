@@ -486,9 +486,10 @@ impl<'a> Lowerer<'a> {
                     let member_variable = owner_kind == DeclKind::Variable && self.decl(a.owner).context == Context::Class;
                     let misplaced = match name {
                         "host" | "device" | "global" => !matches!(owner_kind, DeclKind::Function | DeclKind::Lambda) || name == "device" && member_variable,
-                        // A memory space on a data member applies to nothing
-                        // and is kept as written.
-                        "managed" | "shared" | "constant" => member_variable,
+                        // A memory space on a data member, a function, a
+                        // typedef or a parameter applies to nothing and is
+                        // kept as written.
+                        "managed" | "shared" | "constant" => member_variable || owner_kind != DeclKind::Variable,
                         "grid_constant" => owner_kind != DeclKind::Parameter,
                         _ => false,
                     };
@@ -614,7 +615,7 @@ impl<'a> Lowerer<'a> {
                     self.raw_run(Range { first: run, last: first }, out);
                 }
                 if let Some(t) = text.as_ref().filter(|_| first >= moved) {
-                    if !out.tail().is_empty() && !out.tail().ends_with(' ') {
+                    if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') {
                         out.push(" ");
                     }
                     // (Nothing follows the last: no space before the `;`.)

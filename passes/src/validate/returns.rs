@@ -76,7 +76,7 @@ fn is_checked(item: &ItemView<'_>, table: &SymbolTable, idx: DeclIdx, decl: &Dec
     if !is_checked_space(item, idx) {
         return false;
     }
-    if crate::handlers::exec_space::is_main(decl) || in_template(item, decl) {
+    if crate::handlers::exec_space::is_main(decl, item.namespaces.is_empty()) || in_template(item, decl) {
         return false;
     }
     // A constructor or destructor has no type; a conversion function's is

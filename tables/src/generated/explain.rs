@@ -386,16 +386,6 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__constant__ int table[16];\n__global__ void kernel() {}\n",
     },
     Explanation {
-        number: 3609,
-        severity: Severity::Error,
-        summary: "A function parameter is given a memory space.",
-        hint: "drop the memory space from the parameter; pass a pointer to data in a particular memory space",
-        explanation: "Parameters are passed by value into the called function: a kernel's\narguments are copied into the parameter space of the launch, a device\nfunction's parameters live in registers or local memory. Neither place is\nchosen by the programmer, so __device__, __shared__, __constant__ and\n__managed__ are not allowed on a parameter.\n\nDrop the specifier. To hand a kernel data that lives in a particular\nmemory space, pass a pointer to it, or read the variable directly in\ndevice code.",
-        flags: &[],
-        triggers: "__device__ float scale(__shared__ float x) { return 2 * x; }\n",
-        fixed: "__device__ float scale(float x) { return 2 * x; }\n",
-    },
-    Explanation {
         number: 3610,
         severity: Severity::Error,
         summary: "A variable inside a host function body is declared with a memory space.",
