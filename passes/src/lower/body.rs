@@ -2011,11 +2011,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return false;
         }
         let table = self.low.table;
-        // A class template's specialization (`std::chrono::duration<
-        // float>`) assigns by its template's operators.
-        let class = self.class_through_typedef(name).or_else(|| name.split_once('<').and_then(|(t, _)| self.class_through_typedef(t.trim())));
         // (A defaulted one is the implicit one.)
-        class.is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).any(|(_, f)| !f.is_defaulted) || self.low.implicit_assignment_calls(c, 0))
+        self.class_through_typedef(name).is_some_and(|c| table.lookup(&format!("{}::operator=", c.qname)).any(|(_, f)| !f.is_defaulted) || self.low.implicit_assignment_calls(c, 0))
     }
 
     /// See `Env::assignment_constructs`. The right side's type is known
@@ -2023,6 +2020,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// (compared by name, typedefs followed).
     fn assignment_constructs(&self, l: &Expr, r: &Expr) -> bool {
         let Some(left) = self.expr_decl_ty(l).filter(|t| self.names_class(t)) else { return false };
+        // Only a class (or class template) whose assignment is the implicit
+        // one: an operator of its own is called on the object as it is
+        // (`h = d` of two `thrust` vectors).
+        let DeclTy::Named(left_name, _) = referred(&left) else { return false };
+        let class = self.class_through_typedef(left_name).or_else(|| left_name.split_once('<').and_then(|(t, _)| self.class_through_typedef(t.trim())));
+        let Some(class) = class else { return false };
+        if self.low.table.lookup(&format!("{}::operator=", class.qname)).any(|(_, f)| !f.is_defaulted) || self.low.implicit_assignment_calls(class, 0) {
+            return false;
+        }
         let r = r.without_parens();
         if matches!(r, Expr::List(_)) {
             return false;
@@ -2043,20 +2049,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// A class type's name to compare with another's: the class's
     /// qualified name, a specialization's template's with the arguments
-    /// as written (blanks dropped). `None` for a typedef of a
+    /// as written (blanks dropped). `None` for a class the unit does not
+    /// declare (or a block-scope alias of one) and for a typedef of a
     /// specialization, whose arguments are not at hand.
     fn class_key(&self, name: &str) -> Option<String> {
         let spaced = |s: &str| s.split_whitespace().collect::<String>();
         match name.split_once('<') {
-            Some((template, args)) => Some(match self.class_through_typedef(template.trim()) {
-                Some(c) => format!("{}<{}", c.qname, spaced(args)),
-                None => spaced(name.trim_start_matches("::")),
-            }),
-            None => match self.class_through_typedef(name) {
-                Some(c) if c.template.is_some() => None,
-                Some(c) => Some(c.qname.clone()),
-                None => Some(spaced(name.trim_start_matches("::"))),
-            },
+            Some((template, args)) => self.class_through_typedef(template.trim()).map(|c| format!("{}<{}", c.qname, spaced(args))),
+            None => self.class_through_typedef(name).filter(|c| c.template.is_none()).map(|c| c.qname.clone()),
         }
     }
 
