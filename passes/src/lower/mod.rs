@@ -1056,8 +1056,8 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Host code names `text`: with `-rdc`, a `__device__` or `__constant__`
-    /// variable it names is listed for the device linker.
+    /// Host code names `text`: with `-rdc`, a `__device__`, `__constant__`
+    /// or `__managed__` variable it names is listed for the device linker.
     pub fn note_host_reference(&self, text: &str) {
         if !self.cfg.rdc || text.contains('<') {
             return;
@@ -1069,7 +1069,7 @@ impl<'a> Lowerer<'a> {
             found = self.table.lookup(&format!("::{}", parts[0])).map(|(_, s)| s).collect();
         }
         let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none() && s.template.is_none()) else { return };
-        let device = var.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && var.memory_space & mem::SHARED == 0 && var.ext_memory_space & mem::EXT_MANAGED == 0;
+        let device = var.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && var.memory_space & mem::SHARED == 0;
         if !device {
             return;
         }
@@ -2422,15 +2422,15 @@ impl<'a> Lowerer<'a> {
             .collect();
         out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n");
         let mut tparams = Vec::new();
-        let header = |out: &mut Out, tparams: &mut Vec<String>| {
+        let header = |out: &mut Out, tparams: &mut Vec<String>, storage: &str| {
             out.mark(self.toks[first].start);
             let i = self.template_headers(first, name_tok, out, tparams);
             let mut o = Out::new();
             self.decl_tokens(Range { first: i, last: qualified }, &mut o);
-            out.push(&kernel_template_spec(o.tail(), "static"));
+            out.push(&kernel_template_spec(o.tail(), storage));
             out.mark(self.toks[qualified].start);
         };
-        header(out, &mut tparams);
+        header(out, &mut tparams, "static");
         // A definition outside its namespace keeps its qualifier
         // (`tsne::utils::__wrapper__device_stub_k`).
         self.raw_tokens(Range { first: qualified, last: name_tok }, out);
@@ -2478,7 +2478,11 @@ impl<'a> Lowerer<'a> {
             out.push("\n#pragma GCC diagnostic pop\n");
         }
         let mut tparams2 = Vec::new();
-        header(out, &mut tparams2);
+        // With separate compilation the kernel itself has external
+        // linkage (unless static or in an unnamed namespace): hidden.
+        let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        let external = self.cfg.rdc && !d.specs.has(Specs::STATIC) && !in_anon;
+        header(out, &mut tparams2, if external { "__attribute__((visibility(\"hidden\")))" } else { "static" });
         self.tokens_with_param_marks(Some(idx), Range { first: qualified, last: body }, out);
         out.push(" ");
         // A body opening on a later line gets its marker.
@@ -3961,19 +3965,26 @@ impl<'a> Lowerer<'a> {
         // defined for other units to link to: hidden, not static.
         // (In an unnamed namespace it is neither hidden nor static.)
         let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && !d0.specs.has(Specs::CONSTEXPR) && d0.context == Context::Namespace;
+        // A managed one with separate compilation is hidden after its
+        // section, defined for other units or declared `extern`.
+        let managed_extern = managed && is_extern && self.cfg.rdc;
+        let managed_external = managed && self.cfg.rdc && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
         if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
             out.push("__attribute__((section(\"__nv_managed_data__\"))) ");
+            if managed_extern || managed_external && !in_anon {
+                out.push("__attribute__((visibility(\"hidden\"))) ");
+            }
         } else if space & mem::SHARED != 0 {
             out.push("__attribute__((unused)) ");
         }
         // With separate compilation a `const` or `constexpr` one has
         // internal linkage already: cudafe++ adds nothing.
         let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR)) && d0.context == Context::Namespace;
-        if keep_extern {
+        if keep_extern || managed_extern {
             out.push("extern ");
-        } else if !external && !constant {
+        } else if !external && !constant && !managed_external {
             out.push("static ");
         }
         let parts = self.declarator_parts(lead, end);
@@ -3987,7 +3998,9 @@ impl<'a> Lowerer<'a> {
             if managed {
                 self.managed_declarator(head, &mut o);
                 out.push(&without_storage(o.tail()));
-                out.push(" = 0");
+                if !managed_extern {
+                    out.push(" = 0");
+                }
                 continue;
             }
             self.spec_tokens(head, &mut o);

@@ -84,6 +84,18 @@ pub fn string_array_type(texts: &[&str]) -> Option<String> {
 /// A character literal printed from its value (`'\x41'` is `'A'`, `'"'`
 /// is `'\"'`); `None` for a prefixed or multi-character one.
 pub fn char_literal(text: &str) -> Option<String> {
+    // A prefixed one (`L'a'`, `u'b'`, `U'c'`, `u8'x'`) is its code point
+    // in hexadecimal: `L'\x61'`.
+    if let Some(quote) = text.find('\'').filter(|&q| q > 0) {
+        let (prefix, rest) = text.split_at(quote);
+        if !matches!(prefix, "L" | "u" | "U" | "u8") {
+            return None;
+        }
+        let mut bytes = Vec::new();
+        decode(rest.strip_prefix('\'')?.strip_suffix('\'')?, &mut bytes)?;
+        let [unit] = units_of(prefix, &bytes)[..] else { return None };
+        return Some(format!("{prefix}'\\x{unit:x}'"));
+    }
     let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
     let mut bytes = Vec::new();
     decode(inner, &mut bytes)?;
