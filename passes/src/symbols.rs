@@ -1035,7 +1035,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     let mut symbols = Vec::new();
     let mut path: Vec<&str> = Vec::new();
     for (idx, decl) in scan.ast.decls.iter() {
-        if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) {
+        // (Of friends, only functions declare something: see below.)
+        if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) && decl.kind != DeclKind::Function {
             continue;
         }
         // An unnamed enumeration a typedef names (`typedef enum { ... }
@@ -1048,11 +1049,17 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
         }
         path.clear();
         path.extend(namespaces.iter().map(|n| n.as_str()));
-        push_class_path(scan, decl, &mut path);
+        // A friend function is a member of the namespace around its class
+        // (a later declaration there, `int twice(int);`, is the same
+        // function).
+        let friend_function = decl.kind == DeclKind::Function && decl.specs.has(Specs::FRIEND) && decl.qualifier.is_empty();
+        if !friend_function {
+            push_class_path(scan, decl, &mut path);
+        }
         path.extend(decl.qualifier.iter().map(|q| q.as_str()));
         let scope = path.join("::");
         let qname = qualify(&scope, name.as_str());
-        let class = (decl.context == Context::Class || !decl.qualifier.is_empty()).then_some(scope);
+        let class = (decl.context == Context::Class && !friend_function || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let (const_value, const_init) = constant(text, scan, decl);
         let value_type_name = named_value_type(text, decl).map(str::to_string).or_else(|| member_reference_type(text, decl)).filter(|_| matches!(value_ty, None | Some(Ty::Other)));

@@ -248,10 +248,18 @@ impl<'a> BodyCheck<'a, '_> {
             let args = self.init_arity(ld);
             let ctor = self.table.lookup(&format!("{}::{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
             let dtor = self.table.lookup(&format!("{}::~{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).next();
+            // (Reported after what its initializer calls: `Pt r = Pt(a);`
+            // makes the temporary first.)
+            let reported = self.diags.len();
             for f in [ctor, dtor].into_iter().flatten() {
                 if Caller::of(f.exec_space) == Caller::Device {
                     self.device_call(f, ld.name_span.start, order);
                 }
+            }
+            if let Some(init) = ld.init {
+                let end = self.item.scan.ast.tokens.partition_point(|t| t.start < init.end);
+                let made: Vec<Diag> = self.diags.drain(reported..).collect();
+                self.pending.extend(made.into_iter().map(|d| (end, d)));
             }
         }
     }
@@ -409,6 +417,7 @@ impl<'a> BodyCheck<'a, '_> {
                 return next;
             }
             if self.locals.contains(parts[0]) {
+                self.object_operator_use(i);
                 return next;
             }
         }
@@ -426,8 +435,56 @@ impl<'a> BodyCheck<'a, '_> {
             }
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
+        } else if let Some(class) = found.iter().find(|s| s.kind == EntityKind::Type).copied() {
+            self.temporary_construction(class, i, next);
         }
         next
+    }
+
+    /// `Pt(a, 3)` or `new Pt(a)`: a temporary (or a new object) of class
+    /// `class` made by the constructor of that many parameters, a device
+    /// call from the host when it is `__device__`-only. Reported at the
+    /// class's name (at `new` for a new one).
+    fn temporary_construction(&mut self, class: &Symbol, first: usize, next: usize) {
+        if !self.caller.runs_on_host() || !matches!(self.tok(next), "(" | "{") {
+            return;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, next);
+        let args = crate::eval::split_args(self.item.text, toks, next + 1, close.saturating_sub(1)).len();
+        let ctor = self.table.lookup(&format!("{}::{}", class.qname, class.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
+        let Some(ctor) = ctor.filter(|f| Caller::of(f.exec_space) == Caller::Device) else { return };
+        let at_new = if self.tok(first.wrapping_sub(1)) == "new" { first - 1 } else { first };
+        let at = toks[at_new].start;
+        let order = self.order_at(at);
+        self.device_call(ctor, at, order);
+    }
+
+    /// `obj[i]` or `obj(args)`, `obj` a parameter or local of a known
+    /// class type: a call of the class's `operator[]` or `operator()`,
+    /// reported at the bracket. (A call operator's call is reported twice,
+    /// as cudafe++ checks it twice.)
+    fn object_operator_use(&mut self, i: usize) {
+        if !self.caller.runs_on_host() {
+            return;
+        }
+        let Some(class) = self.local_types.get(self.tok(i)).cloned() else { return };
+        let open = i + 1;
+        let op = match self.tok(open) {
+            "[" => "operator[]",
+            "(" => "operator()",
+            _ => return,
+        };
+        let mut parts: Vec<&str> = class.split("::").collect();
+        parts.push(op);
+        let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
+        let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function && Caller::of(s.exec_space) == Caller::Device).cloned() else { return };
+        let at = self.item.scan.ast.tokens[open].start;
+        let order = self.order_at(at);
+        self.device_call(&callee, at, order);
+        if op == "operator()" {
+            self.device_call(&callee, at, order);
+        }
     }
 
     /// A string literal passed to a parameter declared `char *` of the one
@@ -487,6 +544,10 @@ impl<'a> BodyCheck<'a, '_> {
         let op = self.tok(i);
         let binary = is_operand_end(self.tok(i.wrapping_sub(1)));
         if !binary && matches!(op, "&" | "&&" | "=" | "," | "<" | ">" | "<<" | ">>") || binary && matches!(op, "~" | "!") {
+            return;
+        }
+        // (A declaration's `=` initializes: `W c = b;` calls no `operator=`.)
+        if op == "=" && self.item.scan.ast.tokens.get(i.wrapping_sub(1)).is_some_and(|t| self.decl_sites.contains(&t.start)) {
             return;
         }
         let left = if binary { self.class_operand(i.wrapping_sub(1), true) } else { None };
@@ -654,6 +715,11 @@ impl<'a> BodyCheck<'a, '_> {
         let order = self.order_at(at);
         // Overloads: the call is fine if any candidate can run here.
         let candidates: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
+        // A redeclaration that writes no execution space has the one an
+        // earlier declaration wrote (`__device__ int f(int); int f(int);`,
+        // a friend defined `__device__` in its class).
+        let annotated = |s: &Symbol| s.exec_space & crate::il::exec::ANNOTATED != 0;
+        let candidates: Vec<&Symbol> = candidates.iter().copied().filter(|s| annotated(s) || !candidates.iter().any(|t| annotated(t) && t.params_key == s.params_key && t.template.is_none() && s.template.is_none())).collect();
         let Some(&first_candidate) = candidates.first() else { return };
         // A launch names the kernel of an overload set; a call may name a
         // host function of it (`extern "C" void reduce(int, ...)` beside
@@ -1371,7 +1437,7 @@ fn push_unknown_params(out: &mut String, n: usize) {
 
 /// Operators a class overloads, as tokens.
 const OVERLOADABLE: &[&str] = &[
-    "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<<", ">>", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--",
+    "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<<", ">>", "&&", "||", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--",
 ];
 
 /// Whether the namespace-scope operator `s` takes operands of these
@@ -1443,8 +1509,13 @@ fn callee_mangled(s: &Symbol) -> String {
     let arity = s.params_key.split(',').filter(|p| !p.is_empty()).count();
     // An operator's name is its code (`pl`, `ng` for a unary `-`).
     let unary = arity + usize::from(s.class.is_some()) == 1;
-    let push_part = |out: &mut String, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
+    // A constructor is `C1`, a destructor `D1` (the complete object's).
+    let class_name = s.class.as_deref().map(|c| c.rsplit("::").next().unwrap_or(c));
+    let last = parts.len() - 1;
+    let push_part = |out: &mut String, k: usize, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
         Some(code) => out.push_str(code),
+        None if k == last && class_name == Some(part) => out.push_str("C1"),
+        None if k == last && part.starts_with('~') && class_name.is_some() => out.push_str("D1"),
         None => push_source_name(out, part),
     };
     let mut out = String::from("_Z");
@@ -1453,12 +1524,12 @@ fn callee_mangled(s: &Symbol) -> String {
         if s.is_const_member {
             out.push('K');
         }
-        for p in &parts {
-            push_part(&mut out, p);
+        for (k, p) in parts.iter().enumerate() {
+            push_part(&mut out, k, p);
         }
         out.push('E');
     } else {
-        push_part(&mut out, parts[0]);
+        push_part(&mut out, 0, parts[0]);
     }
     push_unknown_params(&mut out, arity);
     out
