@@ -35,6 +35,9 @@ pub struct Symbol {
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
     pub is_constexpr: bool,
+    /// Declared `consteval`: every call is evaluated while compiling, so
+    /// none is a call from another execution space.
+    pub is_consteval: bool,
     /// A variable whose value is a constant: `constexpr`, or `const` (at
     /// the top level, not `volatile`) with an initializer. EDG folds a read
     /// of its value, so host code reading it reads no device memory.
@@ -1081,6 +1084,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
             }),
             is_constexpr: decl.is_constexpr(),
+            is_consteval: decl.specs.has(Specs::CONSTEVAL),
             is_constant: is_constant_variable(text, scan, decl),
             exec_space: entity.exec_space,
             memory_space: entity.memory_space,
@@ -1430,7 +1434,7 @@ fn arity(scan: &ScanIl, f: &crate::parse::FuncInfo) -> Option<(u8, u8)> {
 }
 
 /// A member function declared `const` (after its parameter list).
-fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
+pub(crate) fn is_const_member(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
     let Some(func) = decl.func.as_ref() else { return false };
     let close = func.body_span.map_or(decl.span.end, |b| b.start);
     let toks = &scan.ast.tokens;

@@ -3555,23 +3555,25 @@ impl<'a> Lowerer<'a> {
             return false;
         }
         let key = crate::symbols::params_key(self.text, self.view.scan, d);
-        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), &key, 0))
+        let constant = crate::symbols::is_const_member(self.text, self.view.scan, d);
+        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
     }
 
     /// Class `base` (named from `scope`) or one of its bases declares a
-    /// virtual `name` with parameters `key`, or overrides one.
-    fn base_declares_virtual(&self, base: &str, scope: &str, name: &str, key: &str, depth: u32) -> bool {
+    /// virtual `name` with parameters `key` (and as `const` as it says),
+    /// or overrides one.
+    fn base_declares_virtual(&self, base: &str, scope: &str, name: &str, (key, constant): (&str, bool), depth: u32) -> bool {
         /// Base classes of base classes: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 16;
         let base = base.split('<').next().unwrap_or(base).trim();
         let Some(class) = self.table.resolve_class(base, scope).filter(|_| depth < MAX_DEPTH) else { return false };
         let member = format!("{}::{name}", class.qname);
-        let same: Vec<&crate::symbols::Symbol> = self.table.lookup(&member).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.params_key == key).collect();
+        let same: Vec<&crate::symbols::Symbol> = self.table.lookup(&member).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.params_key == key && s.is_const_member == constant).collect();
         if same.iter().any(|s| s.is_virtual) {
             return true;
         }
         let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
-        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, key, depth + 1))
+        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, (key, constant), depth + 1))
     }
 
     /// The device variables (`__device__`, `__constant__`) a class

@@ -114,7 +114,8 @@ fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut 
         collect(table, bclass, f, out, seen, depth + 1);
         let fname = if f.name.as_str().starts_with('~') { format!("~{}", bclass.name) } else { f.name.to_string() };
         let q = format!("{}::{}", bclass.qname, fname);
-        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key) {
+        // (A `const` member overrides only a `const` one.)
+        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key && s.is_const_member == f.is_const_member) {
             out.push((r.item, bf));
         }
     }
@@ -129,7 +130,7 @@ fn hidden_virtual<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol) -> 
     let mut seen = Vec::new();
     base_classes(table, class, &mut bases, &mut seen, 0);
     bases.iter().find_map(|b| {
-        table.lookup(&format!("{}::{}", b.qname, f.name)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function && s.is_virtual && !own.iter().any(|o| o.params_key == s.params_key))
+        table.lookup(&format!("{}::{}", b.qname, f.name)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function && s.is_virtual && !own.iter().any(|o| o.params_key == s.params_key && o.is_const_member == s.is_const_member))
     })
 }
 

@@ -726,7 +726,10 @@ impl<'a> BodyCheck<'a, '_> {
         // `template <...> __global__ void reduce(...)`).
         let pick = |want: &dyn Fn(Caller) -> bool| candidates.iter().copied().find(|s| want(Caller::of(s.exec_space)));
         let preferred = if launch { pick(&|c| c == Caller::Global) } else { pick(&|c| c != Caller::Device && c != Caller::Global) };
-        let callee = preferred.or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
+        // Literal arguments choose the overload whose parameters are
+        // exactly their types (`g(1)` calls `g(int)`, not `g(float)`).
+        let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
+        let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
         let space = Caller::of(callee.exec_space);
         if launch {
             if space == Caller::Device && self.caller.runs_on_host() {
@@ -836,6 +839,37 @@ impl<'a> BodyCheck<'a, '_> {
             return None;
         }
         Some(starts)
+    }
+
+    /// Of overloads, the one a call (its `(` at `open`) whose arguments
+    /// are all literals picks: the only one whose parameters are their
+    /// types exactly.
+    fn literal_overload<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
+        if candidates.len() < 2 || candidates.iter().any(|s| s.template.is_some()) {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+        let args: Vec<&str> = crate::eval::split_args(self.item.text, toks, open + 1, close)
+            .into_iter()
+            .map(|(a, b)| {
+                let arg = toks.get(a..b).unwrap_or(&[]);
+                let arg = if arg.len() == 2 && arg[0].text(self.item.text) == "-" { &arg[1..] } else { arg };
+                match arg {
+                    [t] => literal_param_type(t.text(self.item.text), t.kind),
+                    _ => None,
+                }
+            })
+            .collect::<Option<_>>()?;
+        let fits = |s: &&&Symbol| {
+            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
+            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == *a)
+        };
+        let mut fitting = candidates.iter().filter(fits);
+        match (fitting.next(), fitting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
     }
 
     /// Of overloads, the one a call (its `(` at `open`) with that many
@@ -1102,10 +1136,11 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// `device_call`, an instance of a function template named as given.
     fn device_call_named(&mut self, callee: &Symbol, at: u32, order: u32, instance: Option<(String, String)>) {
-        if callee.is_constexpr && self.cfg.relaxed_constexpr {
+        if callee.is_constexpr && self.cfg.relaxed_constexpr || callee.is_consteval {
             return;
         }
-        let constexpr = callee.is_constexpr && self.caller == Caller::Host;
+        // (From a `__host__ __device__` caller too: its host side calls.)
+        let constexpr = callee.is_constexpr && self.caller.runs_on_host();
         let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
         // In a lambda's body the caller is the closure's call operator.
         let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
@@ -1308,6 +1343,17 @@ impl BodyCheck<'_, '_> {
     }
 }
 
+/// The type of a literal argument as a parameter spells it (`1` is
+/// `int`, `2.0f` `float`, `3ul` `unsigned long`); `None` for a string.
+fn literal_param_type(text: &str, kind: TokKind) -> Option<&'static str> {
+    match (kind, text) {
+        (TokKind::Number, _) => literal_type(text),
+        (TokKind::Char, _) if text.starts_with('\'') => Some("char"),
+        (_, "true" | "false") => Some("bool"),
+        _ => None,
+    }
+}
+
 /// Tokens that end a conditional's last arm.
 const ARM_END: &[&str] = &[")", ";", ",", "]", "}"];
 
@@ -1325,6 +1371,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         arity: None,
         fn_pointer_result: None,
         is_constexpr: false,
+        is_consteval: false,
         is_constant: false,
         of_specialization: false,
         is_static: false,
