@@ -1038,8 +1038,10 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     let mut symbols = Vec::new();
     let mut path: Vec<&str> = Vec::new();
     for (idx, decl) in scan.ast.decls.iter() {
-        // (Of friends, only functions declare something: see below.)
-        if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) && decl.kind != DeclKind::Function {
+        // (Of friends, only functions defined in the class declare
+        // something new: see below.)
+        let friend_definition = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some());
+        if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) && !friend_definition {
             continue;
         }
         // An unnamed enumeration a typedef names (`typedef enum { ... }

@@ -2257,7 +2257,9 @@ impl<'a> Lowerer<'a> {
             out.push("friend __attribute__((visibility(\"hidden\"))) ");
             i += 1;
         }
-        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override || self.overrides_base_virtual(idx)) {
+        // (`override` says it is virtual, unless what it overrides is in a
+        // dependent base, which only the class template's instances know.)
+        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override && !self.in_dependent_bases_only(idx) || self.overrides_base_virtual(idx)) {
             out.push("virtual ");
         }
         let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
@@ -3544,6 +3546,40 @@ impl<'a> Lowerer<'a> {
         out.push("; ");
     }
 
+    /// The member function's class is a class template whose bases are
+    /// template-ids (`struct D : B<T>`): what it overrides is known to its
+    /// instances only.
+    fn in_dependent_bases_only(&self, f: DeclIdx) -> bool {
+        let Some(parent) = self.decl(f).parent else { return false };
+        let class = self.decl(parent);
+        if class.template.is_none() || class.bases.is_empty() {
+            return false;
+        }
+        let (first, last) = (self.index_at(class.span.start), self.index_at(class.span.end));
+        let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { return false };
+        let Some(colon) = (first..open).find(|&k| self.tok(k) == ":") else { return false };
+        // Each base (between the commas at depth 0) names a template-id.
+        let mut depth = 0i32;
+        let mut templated = false;
+        for k in colon + 1..open {
+            match self.tok(k) {
+                "<" => {
+                    depth += 1;
+                    templated = true;
+                }
+                ">" => depth -= 1,
+                "," if depth == 0 => {
+                    if !templated {
+                        return false;
+                    }
+                    templated = false;
+                }
+                _ => {}
+            }
+        }
+        templated
+    }
+
     /// A member function that overrides a virtual function of a base class
     /// (same name and parameters) without saying so: virtual too, and
     /// cudafe++ prints it so.
@@ -3556,7 +3592,9 @@ impl<'a> Lowerer<'a> {
         }
         let key = crate::symbols::params_key(self.text, self.view.scan, d);
         let constant = crate::symbols::is_const_member(self.text, self.view.scan, d);
-        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
+        // (A class template's dependent bases, `B<T>`, are known only to
+        // its instances.)
+        !self.in_dependent_bases_only(f) && class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
     }
 
     /// Class `base` (named from `scope`) or one of its bases declares a

@@ -36,6 +36,29 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
             continue;
         }
+        // A class template's overrides of a dependent base's functions
+        // (`struct D : B<T>`) are checked in each instance the unit makes
+        // of it, and in none when it makes none. (Of a base that is no
+        // template, once, at the template: `D<N>::f`.)
+        let dependent_base = overridden.iter().any(|(_, b)| class_template_of(table, b).is_some());
+        if !class.tparams.is_empty() && dependent_base {
+            for (inst_item, inst_at, args) in instantiations(table, class) {
+                let with = |s: &Symbol| template_arguments(table, s, &args);
+                for &(base_item, base) in &overridden {
+                    if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
+                        let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{}\"", class.name, class.tparams.join(", "), with(sym))).pos(inst_item, inst_at);
+                        diags.push(
+                            Diag::new(id, decl.name_span.start, sym.decl)
+                                .name(format!("function \"{}{}\"", member_name(table, base), with(base)))
+                                .name(format!("function \"{}{}\"", member_name(table, sym), with(sym)))
+                                .related(base_item, base.name_at, "overridden function declared here")
+                                .with_context(context),
+                        );
+                    }
+                }
+            }
+            continue;
+        }
         for (base_item, base) in overridden {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
@@ -180,11 +203,52 @@ fn mismatch(base: Space, derived: Space) -> Option<DiagId> {
     })
 }
 
+/// The instances of class template `class` the unit makes by declaring
+/// variables of them (`D<int> di;`), each once, in order: the item and
+/// place of the first such declaration and the arguments as written.
+fn instantiations(table: &SymbolTable, class: &Symbol) -> Vec<(u32, u32, Vec<String>)> {
+    let mut out: Vec<(u32, u32, Vec<String>)> = Vec::new();
+    for (item, sig) in table.signatures.iter().enumerate() {
+        for s in sig.symbols.iter().filter(|s| s.kind == EntityKind::Variable) {
+            let Some(ty) = s.value_type_name.as_deref() else { continue };
+            let ty = ty.trim().trim_start_matches("::");
+            let Some((name, rest)) = ty.split_once('<') else { continue };
+            if name.trim() != class.name.as_str() && name.trim() != class.qname {
+                continue;
+            }
+            let Some(inner) = rest.trim_end().strip_suffix('>') else { continue };
+            let args = crate::lower::split_template_args(&format!("<{inner}>"));
+            if args.len() != class.tparams.len() || out.iter().any(|(_, _, a)| *a == args) {
+                continue;
+            }
+            out.push((u32::try_from(item).unwrap_or(u32::MAX), s.decl_at, args));
+        }
+    }
+    out
+}
+
+/// ` [with T=int]`: the member `s`'s class template's parameters bound to
+/// an instance's arguments (the base's own parameters, when it is a
+/// template too, bound alike); empty for a class that is no template.
+fn template_arguments(table: &SymbolTable, s: &Symbol, args: &[String]) -> String {
+    let Some(class) = class_template_of(table, s).filter(|c| c.tparams.len() == args.len()) else { return String::new() };
+    let bound: Vec<String> = class.tparams.iter().zip(args).map(|(p, a)| format!("{p}={a}")).collect();
+    format!(" [with {}]", bound.join(", "))
+}
+
+/// The class template member `s` belongs to, if its class is one.
+fn class_template_of<'t>(table: &'t SymbolTable, s: &Symbol) -> Option<&'t Symbol> {
+    let class = s.class.as_deref()?;
+    table.lookup(class).map(|(_, t)| t).find(|t| t.kind == EntityKind::Type && !t.tparams.is_empty())
+}
+
 /// `Class::f` as cudafe++ names a member in these messages; a class
 /// template's member by the template and its parameters (`D<N>::f`).
 fn member_name(table: &SymbolTable, s: &Symbol) -> String {
     let qualified = s.class.as_deref().unwrap_or("");
-    let class = qualified.rsplit("::").next().unwrap_or("");
+    // The class by its qualified name (`shapes::Base::area`), an unnamed
+    // namespace in it as `_NV_ANON_NAMESPACE`.
+    let class = qualified.split("::").map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect::<Vec<_>>().join("::");
     let template = table.lookup(qualified).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && !c.tparams.is_empty() && c.tparams.iter().all(|p| !p.is_empty()));
     match template {
         Some(t) => format!("{class}<{}>::{}", t.tparams.join(", "), s.name),

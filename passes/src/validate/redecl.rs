@@ -123,7 +123,7 @@ fn defines_class_member(table: &SymbolTable, sym: &Symbol) -> bool {
 
 /// "detected during instantiation of %na %p" and "based on template
 /// argument": untagged fragments of cudafe++'s message table.
-const DETECTED_DURING_INSTANTIATION: cufe_tables::DiagId = cufe_tables::DiagId(685);
+pub(super) const DETECTED_DURING_INSTANTIATION: cufe_tables::DiagId = cufe_tables::DiagId(685);
 const BASED_ON_TEMPLATE_ARGUMENT: cufe_tables::DiagId = cufe_tables::DiagId(1486);
 
 /// The declarations of the same function before symbol `sym_index` of
