@@ -51,6 +51,14 @@ fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<Option<i128>>
         match eval_int(cx.text, slice) {
             Some(v) => values.push(Some(v)),
             None if uses_names(cx.text, slice) => values.push(None),
+            // A floating constant is a constant of the wrong type.
+            None if floating_type(cx.text, slice).is_some() => {
+                let at = slice.first().map_or(args.close.start, |t| t.start);
+                let mut d = crate::diag::Diag::new(tag::BAD_CONV_CONSTANT_EXPR_TYPE, at, cx.order);
+                d.args.push(('t', format!("\"{}\"", floating_type(cx.text, slice).unwrap_or("double"))));
+                cx.diags.push(d.arg("integral or enum"));
+                return None;
+            }
             None => {
                 let at = slice.first().map_or(args.close.start, |t| t.start);
                 let id = if slice.is_empty() { tag::EXP_PRIMARY_EXPR } else { tag::EXPR_NOT_CONSTANT };
@@ -93,6 +101,21 @@ pub fn clause_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<(usize
 
 pub fn uses_names(text: &str, toks: &[crate::lexer::Token]) -> bool {
     toks.iter().any(|t| t.kind == crate::lexer::TokKind::Ident && !matches!(t.text(text), "true" | "false"))
+}
+
+/// The type of a floating literal argument (`128.5`, `-2.0f`).
+fn floating_type(text: &str, slice: &[crate::lexer::Token]) -> Option<&'static str> {
+    let lit = match slice {
+        [t] => t,
+        [sign, t] if matches!(sign.text(text), "-" | "+") => t,
+        _ => return None,
+    };
+    match crate::lower::ty::of_literal(lit.text(text), lit.kind) {
+        crate::lower::ty::Ty::Float => Some("float"),
+        crate::lower::ty::Ty::Double => Some("double"),
+        crate::lower::ty::Ty::LDouble => Some("long double"),
+        _ => None,
+    }
 }
 
 fn emit_at(cx: &mut Cx<'_>, id: DiagId, at: u32) {
