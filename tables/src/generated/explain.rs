@@ -286,6 +286,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename... Ts>\nvoid forward_all(Ts... values) {}\n",
     },
     Explanation {
+        number: 2412,
+        severity: Severity::Error,
+        summary: "An argument of a launch-configuration attribute is a constant of a non-integral type.",
+        hint: "write an integer: the count of threads, blocks or registers",
+        explanation: "The arguments of __launch_bounds__, __maxnreg__, __local_maxnreg__,\n__cluster_dims__ and __block_size__ count threads, blocks or registers:\nthey must be integral (or enumeration) constants. A floating constant\nsuch as 128.5 or 2.0f is a constant expression, but of the wrong type,\nand is not converted. cufe, which checks what CUDA adds to C++, reports\nthis C++ error only in such attribute arguments.\n\nWrite an integer constant.",
+        flags: &[],
+        triggers: "__global__ void __launch_bounds__(128.0) kernel() {}\n",
+        fixed: "__global__ void __launch_bounds__(128) kernel() {}\n",
+    },
+    Explanation {
         number: 2464,
         severity: Severity::Warning,
         summary: "A string literal is passed to a parameter declared char * (not const char *).",
