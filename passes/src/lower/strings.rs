@@ -82,7 +82,7 @@ pub fn string_array_type(texts: &[&str]) -> Option<String> {
 }
 
 /// A character literal printed from its value (`'\x41'` is `'A'`, `'"'`
-/// is `'\"'`); `None` for a prefixed or multi-character one.
+/// is `'\"'`, `L'a'` is `L'\x61'`); `None` for a multi-character one.
 pub fn char_literal(text: &str) -> Option<String> {
     // A prefixed one (`L'a'`, `u'b'`, `U'c'`, `u8'x'`) is its code point
     // in hexadecimal: `L'\x61'`.
@@ -313,7 +313,8 @@ mod tests {
         assert_eq!(char_literal(r#"'"'"#).as_deref(), Some(r#"'\"'"#));
         assert_eq!(char_literal(r"'\x41'").as_deref(), Some("'A'"));
         assert_eq!(char_literal(r"'\0'").as_deref(), Some(r"'\000'"));
-        assert_eq!(char_literal("L'a'"), None);
+        assert_eq!(char_literal("L'a'").as_deref(), Some(r"L'\x61'"));
+        assert_eq!(char_literal("u8'x'").as_deref(), Some(r"u8'\x78'"));
         assert_eq!(char_literal("'ab'"), None);
     }
 
