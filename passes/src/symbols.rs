@@ -1554,6 +1554,11 @@ pub(crate) fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) ->
     });
     let head_end = eq.and_then(|k| toks.get(k)).map_or(whole.len(), |t| t.start as usize);
     let default = eq.and_then(|k| toks.get(k + 1)).map(|t| whole.get(t.start as usize..).unwrap_or("").trim().to_string());
+    // (A `>>` closing both the default's argument list and the template's
+    // ends the parameter before it: `class A = Al<T>>` leaves `Al<T`, whose
+    // list is closed here.)
+    let open = eq.map_or(0, |k| toks[k + 1..].iter().map(|t| match t.text(whole) { "<" => 1, ">" => -1, ">>" => -2, _ => 0 }).sum::<i32>());
+    let default = default.map(|d| if open == 1 { format!("{d}>") } else { d });
     let head_toks: Vec<&str> = toks.iter().take_while(|t| (t.start as usize) < head_end).map(|t| t.text(whole)).collect();
     // (`typename std::enable_if<C, int>::type = 0` declares a value of
     // the type a qualified name names, not a type.)
