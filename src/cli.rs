@@ -46,7 +46,22 @@ struct Args {
     /// Treat the input as already preprocessed (default for .ii and .i).
     #[arg(long = "preprocessed", help_heading = INPUTS)]
     preprocessed: bool,
-    /// Include directory for the built-in preprocessor.
+    /// Which preprocessor reads a .cu: `host` runs the host compiler with
+    /// a CUDA toolkit's headers as nvcc does (CUDA_HOME, CUDA_PATH, nvcc on
+    /// PATH, or the nvidia-cuda PyPI packages; the compiler of -ccbin or
+    /// gcc), `builtin` cufe's own (no toolkit needed; the C++ standard
+    /// library's headers are skipped), `auto` host when both are found.
+    /// Default: $CUFE_PREPROCESSOR, else auto.
+    #[arg(long = "preprocessor", value_name = "auto|builtin|host", help_heading = INPUTS)]
+    preprocessor: Option<String>,
+    /// The CUDA toolkit whose headers the host preprocessor reads (before
+    /// CUDA_HOME and the other places `--preprocessor` names).
+    #[arg(long = "cuda-path", value_name = "DIR", help_heading = INPUTS)]
+    cuda_path: Option<PathBuf>,
+    /// Host compiler (or its directory) for `--preprocessor host`, as nvcc's.
+    #[arg(long = "ccbin", alias = "compiler-bindir", value_name = "PATH", help_heading = INPUTS)]
+    ccbin: Option<PathBuf>,
+    /// Include directory.
     #[arg(short = 'I', value_name = "DIR", help_heading = INPUTS)]
     include: Vec<PathBuf>,
     /// Macro definition NAME or NAME=VALUE.
@@ -76,9 +91,9 @@ struct Args {
     /// GPU architecture (sm_90, compute_90).
     #[arg(long = "arch", alias = "gpu-architecture", value_name = "ARCH", default_value = "sm_90", help_heading = CUDA_MODES)]
     arch: String,
-    /// C++ dialect (c++11 .. c++23).
-    #[arg(long = "std", value_name = "DIALECT", default_value = "c++17", help_heading = CUDA_MODES)]
-    std: String,
+    /// C++ dialect (c++11 .. c++23; default c++17).
+    #[arg(long = "std", value_name = "DIALECT", help_heading = CUDA_MODES)]
+    std: Option<String>,
     /// Allow host constexpr functions from device code and back.
     #[arg(long = "expt-relaxed-constexpr", alias = "relaxed_constexpr", help_heading = CUDA_MODES)]
     relaxed_constexpr: bool,
@@ -397,7 +412,7 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
     let config = Config {
         host: parse_host(&parsed.host_compiler)?,
         arch: parse_arch(&parsed.arch)?,
-        std: parse_std(&parsed.std)?,
+        std: parse_std(parsed.std.as_deref().unwrap_or("c++17"))?,
         relaxed_constexpr: parsed.relaxed_constexpr,
         extended_lambda: parsed.extended_lambda,
         rdc: parsed.dc || parsed.rdc.as_deref().is_some_and(|v| matches!(v, "true" | "1" | "yes")),
@@ -405,6 +420,11 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
     let dump_after = parsed.dump_after.as_deref().map(Pass::parse).transpose()?;
     let ext = input.extension().and_then(|e| e.to_str()).unwrap_or("");
     let preprocessed = parsed.preprocessed || matches!(ext, "ii" | "i");
+    let choice = match &parsed.preprocessor {
+        Some(p) => crate::toolkit::Choice::parse(p)?,
+        None => crate::toolkit::Choice::from_env()?,
+    };
+    let host_preprocessor = if preprocessed { None } else { crate::toolkit::resolve(choice, parsed.ccbin.as_deref(), parsed.cuda_path.as_deref())? };
     let display_name = input.to_string_lossy().into_owned();
     let defines = parsed
         .define
@@ -430,6 +450,8 @@ pub fn parse_in(args: &[String], dir: Option<&Path>) -> Result<Parsed, String> {
         config,
         dump_after,
         preprocessed,
+        host_preprocessor,
+        explicit_std: parsed.std.is_some(),
         include_dirs: parsed.include,
         defines,
         undefines: parsed.undefine,

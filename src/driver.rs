@@ -53,6 +53,11 @@ pub struct Request {
     pub config: Config,
     pub dump_after: Option<Pass>,
     pub preprocessed: bool,
+    /// The host compiler and toolkit that preprocess a `.cu` as nvcc does;
+    /// `None`: the built-in preprocessor (see `toolkit`).
+    pub host_preprocessor: Option<crate::toolkit::HostPreprocessor>,
+    /// `-std` was given (nvcc passes it on to the host compiler only then).
+    pub explicit_std: bool,
     pub include_dirs: Vec<PathBuf>,
     pub defines: Vec<(String, Option<String>)>,
     pub undefines: Vec<String>,
@@ -177,6 +182,10 @@ fn preprocessed_text(req: &Request, source: String) -> Result<Unit, Outcome> {
 fn kept_preprocessed_text(req: &Request, source: String, session: Option<&mut Option<PpSession>>) -> Result<Unit, Outcome> {
     if req.preprocessed {
         Ok(Unit { text: source, missing_headers: None, original: None })
+    } else if let Some(hp) = &req.host_preprocessor {
+        let text = crate::toolkit::preprocess(hp, req, req.explicit_std)?;
+        let original = (req.diag_format == render::Format::Human).then_some(source);
+        Ok(Unit { text, missing_headers: None, original })
     } else {
         builtin_preprocess(req, &source, session)
     }

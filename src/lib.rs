@@ -15,5 +15,6 @@ pub mod parallel;
 pub mod preprocess;
 pub mod render;
 pub mod timing;
+pub mod toolkit;
 pub mod reuse;
 pub mod worker;

@@ -3,6 +3,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    // The binary reads a .cu as nvcc would when the machine can (see
+    // `toolkit`); the library's default stays machine-independent.
+    cufe::toolkit::enable_detection();
     if let Some(startup_args) = cufe::cli::persistent_worker(&args) {
         let stdin = std::io::stdin().lock();
         return ExitCode::from(cufe::worker::serve(stdin, Box::new(std::io::stdout()), startup_args));

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 
 fn cufe(args: &[&str], dir: &Path) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).args(args).current_dir(dir).output().expect("cufe runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin").args(args).current_dir(dir).output().expect("cufe runs");
     (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code().unwrap_or(-1))
 }
 
@@ -205,4 +205,58 @@ fn outputs_that_are_links_are_written_through() {
     assert!(link.file_type().is_symlink(), "the link was replaced by a file");
     let written = std::fs::read_to_string(dir.path().join("real.cpp")).expect("read target");
     assert!(written.contains("void k(int *p)"), "the translation went through the link: {written}");
+}
+
+/// A toolkit folder (the headers `--preprocessor host` looks for) and a
+/// host compiler standing in for gcc: it records its arguments and prints
+/// the unit `a.cu` preprocessed, or fails as gcc does on a missing header.
+fn fake_toolkit(test: &str, fail: bool) -> tempdir::Dir {
+    let dir = tempdir::Dir::new(test);
+    let inc = dir.path().join("cuda/include");
+    std::fs::create_dir_all(inc.join("crt")).expect("toolkit dirs");
+    std::fs::write(inc.join("cuda_runtime.h"), "").expect("header");
+    std::fs::write(inc.join("crt/host_defines.h"), "").expect("header");
+    std::fs::write(inc.join("cuda_runtime_api.h"), "#define CUDART_VERSION 13050\n").expect("header");
+    let unit = "# 1 \"a.cu\"\n# 1 \"<built-in>\"\n# 1 \"<command-line>\"\n# 1 \"a.cu\"\n__attribute__((device)) int dv;\nvoid h() { dv = 1; }\n";
+    let body = if fail {
+        "echo 'a.cu:1:10: fatal error: nope.h: No such file or directory' >&2\nexit 1\n".to_string()
+    } else {
+        format!("printf '%s\\n' \"$@\" > args.txt\ncat <<'UNIT'\n{unit}UNIT\n")
+    };
+    let cc = dir.path().join("fakecc");
+    std::fs::write(&cc, format!("#!/bin/sh\n{body}")).expect("compiler");
+    let mut perms = std::fs::metadata(&cc).expect("compiler").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&cc, perms).expect("chmod");
+    std::fs::write(dir.path().join("a.cu"), "#include <nope.h>\n__device__ int dv;\nvoid h() { dv = 1; }\n").expect("case");
+    dir
+}
+
+/// With a toolkit, a `.cu` is what the host compiler makes of it, run with
+/// nvcc's arguments; the diagnostics are those of that text.
+#[test]
+fn host_preprocessor_runs_the_compiler_as_nvcc_does() {
+    let dir = fake_toolkit("host_pp", false);
+    let args = ["--preprocessor", "host", "--cuda-path", "cuda", "--ccbin", "./fakecc", "-std=c++20", "-DX=1", "-Iinc", "a.cu"];
+    let (_, stderr, code) = cufe(&args, dir.path());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.starts_with("a.cu(2): warning #20092-D: a __device__ variable \"dv\" cannot be directly written in a host function"), "{stderr}");
+    let recorded = std::fs::read_to_string(dir.path().join("args.txt")).expect("the compiler ran");
+    let got: Vec<&str> = recorded.lines().collect();
+    let at = |a: &str| got.iter().position(|g| *g == a).unwrap_or_else(|| panic!("no {a} in {got:?}"));
+    assert_eq!(got.first(), Some(&"-std=c++20"));
+    assert!(at("-E") < at("-D__CUDACC__") && at("-Iinc") < at("-Icuda/include"), "{got:?}");
+    assert!(at("X=1") < at("-D__CUDACC_VER_MAJOR__=13") && at("-D__CUDACC_VER_BUILD__=37") < at("cuda_runtime.h"), "{got:?}");
+    assert_eq!(got[got.len() - 2..], ["-m64", "a.cu"]);
+}
+
+#[test]
+fn host_preprocessor_errors_are_the_runs_and_a_missing_toolkit_is_named() {
+    let dir = fake_toolkit("host_pp_fail", true);
+    let (_, stderr, code) = cufe(&["--preprocessor=host", "--cuda-path", "cuda", "--ccbin", "./fakecc", "-o", "a.cpp", "a.cu"], dir.path());
+    assert_eq!((code, stderr.as_str()), (1, "a.cu:1:10: fatal error: nope.h: No such file or directory\n"));
+    assert!(!dir.path().join("a.cpp").exists() || std::fs::read(dir.path().join("a.cpp")).is_ok_and(|b| b.is_empty()));
+    let (_, stderr, code) = cufe(&["--preprocessor=host", "--cuda-path", "nowhere", "--ccbin", "./nowhere", "a.cu"], dir.path());
+    assert_eq!(code, 1);
+    assert!(stderr.contains("no CUDA toolkit") && stderr.lines().count() == 1, "{stderr}");
 }

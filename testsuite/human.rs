@@ -301,7 +301,7 @@ fn colors_only_when_asked() {
 #[test]
 fn the_binary_does_not_color_a_pipe() {
     let dir = Scratch::new("pipe", &[("c.cu", "__global__ int k() { return 0; }\n")]);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cufe")).args(["--diag-format", "human", "c.cu"]).current_dir(&dir.0).output().expect("cufe runs");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin").args(["--diag-format", "human", "c.cu"]).current_dir(&dir.0).output().expect("cufe runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr.starts_with("error[20048]: a __global__ function must have a void return type\n --> c.cu:1:1\n"), "{stderr}");

@@ -140,7 +140,7 @@ fn overlay_rows_replace_built_in_rows() {
 
 /// The binary on a bad table: what it prints and its exit status.
 fn cufe(args: &[&str]) -> (String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).args(args).current_dir(repo_dir()).output().expect("cufe runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin").args(args).current_dir(repo_dir()).output().expect("cufe runs");
     assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
     (String::from_utf8_lossy(&out.stderr).into_owned(), out.status.code().unwrap_or(-1))
 }

@@ -17,14 +17,14 @@ fn repo_dir() -> &'static Path {
 /// One-shot cufe: its exit status and what it printed, stderr first (the
 /// order a `WorkResponse`'s output uses).
 fn one_shot(args: &[String]) -> (i64, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).args(args).current_dir(repo_dir()).output().expect("cufe runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin").args(args).current_dir(repo_dir()).output().expect("cufe runs");
     let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
     (i64::from(out.status.code().unwrap_or(-1)), text)
 }
 
 /// A worker process with piped stdin and stdout, logs discarded.
 fn spawn_worker() -> std::process::Child {
-    Command::new(env!("CARGO_BIN_EXE_cufe"))
+    Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin")
         .arg("--persistent_worker")
         .current_dir(repo_dir())
         .stdin(Stdio::piped())
@@ -373,7 +373,7 @@ fn worker_cancel_answers_each_request_once() {
 fn worker_reuses_salsa_results() {
     let args = sample_cases().into_iter().next().expect("a conformance case");
     let line = json!({ "arguments": args, "requestId": 0, "verbosity": 10 }).to_string();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin")
         .arg("--persistent_worker")
         .current_dir(repo_dir())
         .stdin(Stdio::piped())
@@ -457,7 +457,7 @@ fn worker_reuses_results_with_the_same_overlay() {
     let overlays = testsuite_dir().join("overlays");
     let args = overlay_args(&overlays.join("nv_example.ron"), &overlays.join("nv_example.diag.ron"));
     let line = json!({ "arguments": args, "requestId": 0, "verbosity": 10 }).to_string();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cufe")).env("CUFE_PREPROCESSOR", "builtin")
         .arg("--persistent_worker")
         .current_dir(repo_dir())
         .stdin(Stdio::piped())

@@ -86,6 +86,10 @@ impl Default for Options {
 /// Entry point of `cargo xtask bench`.
 pub(crate) fn run(args: &[String]) -> Result<(), String> {
     let options = parse_args(args)?;
+    // "cufe .cu" times the built-in preprocessor, whatever toolkit the
+    // machine has: the host one costs the .ii run plus the compiler's time.
+    // (Set before any thread starts.)
+    env::set_var("CUFE_PREPROCESSOR", "builtin");
     let root = project_root();
     let cufe = build_cufe(&root)?;
     let work = WorkDir::create(&root, options.keep.as_deref())?;
