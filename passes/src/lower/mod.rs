@@ -293,6 +293,9 @@ pub struct Lowerer<'a> {
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
+    /// The kernel template calls counted in `templated_temporaries`: the
+    /// function and where the call's arguments start.
+    pub templated_call_sites: std::cell::RefCell<HashSet<(DeclIdx, Vec<usize>)>>,
 }
 
 /// Where the `void` of a function's own `(void)` parameter list is, for
@@ -345,7 +348,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_call_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low

@@ -180,7 +180,11 @@ impl BodyEnv<'_, '_> {
             }
         }
         let Some(f) = self.function else { return };
-        if self.in_template.get() || !self.in_device_code() {
+        if !self.in_device_code() {
+            return;
+        }
+        if self.in_template.get() {
+            self.note_kernel_template_call_args(f, args);
             return;
         }
         let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
@@ -193,6 +197,36 @@ impl BodyEnv<'_, '_> {
         let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32 + copies;
         if count > 0 {
             self.low.note_device_temporaries((f, count));
+        }
+    }
+
+    /// A call in a kernel template's body: its device code exists per
+    /// instance (each one the unit launches or instantiates), so its
+    /// temporaries are counted per instance by the stub. Only the sure
+    /// part of the rule: two or more arguments read at run time, a value
+    /// parameter of the template being a constant. (Calls in other
+    /// function templates, whose instances device code makes, are left
+    /// out.)
+    fn note_kernel_template_call_args(&self, f: DeclIdx, args: &[Expr]) {
+        let kernel_template = self.low.is_function_template(f) && self.low.exec_space(f) & exec::GLOBAL_BIT != 0;
+        if !kernel_template {
+            return;
+        }
+        let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a) && !self.names_value_parameter(a)).count() as u32;
+        // (A template's body may be printed more than once: each call
+        // counts once, by where its arguments start.)
+        let site = args.iter().map(first_token).collect::<Option<Vec<usize>>>();
+        let Some(site) = site.filter(|_| evaluated >= 2) else { return };
+        if self.low.templated_call_sites.borrow_mut().insert((f, site)) {
+            self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, evaluated as usize));
+        }
+    }
+
+    /// A template value parameter named alone (`N`, `(N)`).
+    fn names_value_parameter(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Name(r) if r.last == r.first + 1 => self.is_value_parameter(self.low.tok(r.first)),
+            _ => false,
         }
     }
 
@@ -676,4 +710,15 @@ impl BodyEnv<'_, '_> {
 /// largest value, a quiet NaN.
 fn is_constant_builtin(name: &str) -> bool {
     matches!(name, "__builtin_inff" | "__builtin_inf" | "__builtin_infl" | "__builtin_huge_valf" | "__builtin_huge_val" | "__builtin_huge_vall" | "__builtin_nanf" | "__builtin_nan" | "__builtin_nanl")
+}
+
+/// The token an expression starts at (its leftmost operand's), for telling
+/// call sites apart; `None` for an expression without one.
+fn first_token(e: &Expr) -> Option<usize> {
+    match e {
+        Expr::Name(r) | Expr::Strings(r) | Expr::Cast(r, _) | Expr::Construct(r, ..) | Expr::SizeofType(_, r) | Expr::Lambda(r) | Expr::Raw(r) | Expr::StmtExpr(r) => Some(r.first),
+        Expr::Literal(i) | Expr::NamedCast(i, ..) => Some(*i),
+        Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Binary(x, ..) | Expr::Assign(x, ..) | Expr::Cond(x, ..) | Expr::Comma(x, _) | Expr::Call(x, _) | Expr::Index(x, _) | Expr::Member(x, ..) | Expr::SizeofExpr(_, x) | Expr::Paren(x) => first_token(x),
+        _ => None,
+    }
 }

@@ -32,7 +32,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
     let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables } = function_template_launches(input);
-    let (declared_instances, launched) = template_instances(input, fn_launches);
+    let (declared_instances, launched, instance_temporaries) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
     let mut vars: Vec<&VarStub> = Vec::new();
@@ -200,7 +200,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", stub_temporaries + temporaries(input, fn_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, fn_temporaries + instance_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -392,7 +392,9 @@ type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
 /// function templates; start of the template's item; the instance).
 type LaunchedInstances = Vec<(u32, u32, KernelStub)>;
 
-fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances) {
+/// The kernel template instances the unit makes (declared, launched), and
+/// the temporaries their device code makes (see `kernel_instance_temporaries`).
+fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances, u32) {
     // The classes launches pass, as their items could size them.
     let layouts: rustc_hash::FxHashMap<&str, (u64, u64)> = input.items.iter().flat_map(|i| i.lowered.stub.class_layouts.iter()).map(|(n, l)| (n.as_str(), *l)).collect();
     let class_layout = |name: &str| layouts.get(crate::lower::stub::layout_key(name).as_str()).copied();
@@ -408,6 +410,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut tried: rustc_hash::FxHashSet<Instance> = Default::default();
     let mut declared = Vec::new();
     let mut launched = Vec::new();
+    let mut temporaries = 0;
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
     for (n, item) in input.items.iter().enumerate() {
         for inst in &item.lowered.stub.instances {
@@ -427,6 +430,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             if !seen.insert(k.mangled.clone()) {
                 continue;
             }
+            temporaries += kernel_instance_temporaries(input, inst);
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
                 _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
@@ -439,10 +443,18 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
         let Some((template_at, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
+            temporaries += kernel_instance_temporaries(input, &inst);
             launched.push((u32::MAX, template_at, k));
         }
     }
-    (declared, launched)
+    (declared, launched, temporaries)
+}
+
+/// The temporaries of one kernel template instance's device code: its
+/// template's, counted once per instance.
+fn kernel_instance_temporaries(input: &PrintInput<'_>, inst: &Instance) -> u32 {
+    let templates = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter());
+    templates.filter(|t| t.temporaries > 0 && t.template.name == inst.name() && t.template.arguments(inst).is_some()).map(|t| t.temporaries).sum()
 }
 
 /// The kernel template instances the instances of the unit's function
