@@ -282,6 +282,10 @@ pub struct BodyEnv<'l, 'a> {
     /// The body belongs to a template: a lambda variable gets no typedef
     /// naming its closure type.
     pub in_template: Cell<bool>,
+    /// The loops and switches the statement being printed is in,
+    /// innermost last: which of them a `break` or `continue` jumps out of
+    /// (see `temps::note_jump_labels`).
+    pub jump_targets: RefCell<Vec<super::temps::JumpTarget>>,
     /// Closure types of the lambdas printed so far (by first token), and
     /// of the variables initialized with them: what a launch deduces its
     /// template arguments from.
@@ -816,7 +820,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -924,6 +928,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// One statement starting at token `i`; returns the index past it.
     pub fn statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        let target = match self.tok(i) {
+            "for" | "while" | "do" => Some(true),
+            "switch" => Some(false),
+            _ => None,
+        };
+        let Some(is_loop) = target else { return self.plain_statement(i, end, out) };
+        self.jump_targets.borrow_mut().push(super::temps::JumpTarget { is_loop, broken: false, continued: false });
+        let next = self.plain_statement(i, end, out);
+        if let Some(t) = self.jump_targets.borrow_mut().pop() {
+            self.note_jump_labels(i, t);
+        }
+        next
+    }
+
+    /// `statement`, the jump targets kept by the caller.
+    fn plain_statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
         let unrolled = self.unrolled.replace(false);
         match self.tok(i) {
             "{" => self.compound(i, out, false),
@@ -1025,6 +1045,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 semi + 1
             }
             "break" | "continue" => {
+                self.note_jump(self.tok(i) == "break");
                 out.push(self.tok(i));
                 out.push("; ");
                 self.find_top(i, end, ";") + 1

@@ -293,8 +293,9 @@ pub struct Lowerer<'a> {
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
-    /// The kernel template calls counted in `templated_temporaries`: the
-    /// function and where the call's arguments start.
+    /// The device code places counted as temporaries, each once however
+    /// often its body is printed: the function and the place's tokens
+    /// (a call's arguments' starts, a loop's keyword).
     pub templated_call_sites: std::cell::RefCell<HashSet<(DeclIdx, Vec<usize>)>>,
 }
 

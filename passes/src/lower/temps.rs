@@ -99,6 +99,15 @@ const ATOMICS: &[&str] = &["atomicAdd", "atomicSub", "atomicExch", "atomicMin", 
 /// `unsigned` one calls the `int` one.
 const SHUFFLES: &[&str] = &["__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"];
 
+/// A loop or switch while its body is printed: whether a `break` or a
+/// `continue` jumps out of it.
+#[derive(Debug, Clone, Copy)]
+pub struct JumpTarget {
+    pub is_loop: bool,
+    pub broken: bool,
+    pub continued: bool,
+}
+
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
 struct HdCtor {
@@ -219,6 +228,39 @@ impl BodyEnv<'_, '_> {
         let Some(site) = site.filter(|_| evaluated >= 2) else { return };
         if self.low.templated_call_sites.borrow_mut().insert((f, site)) {
             self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, evaluated as usize));
+        }
+    }
+
+    /// A `break` (else a `continue`): the loop or switch it leaves.
+    pub fn note_jump(&self, is_break: bool) {
+        let mut targets = self.jump_targets.borrow_mut();
+        let target = targets.iter_mut().rev().find(|t| is_break || t.is_loop);
+        if let Some(t) = target {
+            if is_break {
+                t.broken = true;
+            } else {
+                t.continued = true;
+            }
+        }
+    }
+
+    /// cicc's C generator labels the place a `break` jumps to and the
+    /// place a `continue` jumps to, each label a temporary: one per loop
+    /// or switch (at token `at`) that a `break` leaves, one per loop that
+    /// a `continue` continues, in device code (a kernel template's per
+    /// instance). Measured with the oracle on loops, switches, nested
+    /// loops and `continue` from a switch.
+    pub fn note_jump_labels(&self, at: usize, t: JumpTarget) {
+        let labels = u32::from(t.broken) + u32::from(t.continued);
+        let Some(f) = self.function.filter(|_| labels > 0 && self.in_device_code()) else { return };
+        // (A body printed twice counts once.)
+        if !self.low.templated_call_sites.borrow_mut().insert((f, vec![at])) {
+            return;
+        }
+        if !self.in_template.get() {
+            self.low.note_device_temporaries((f, labels));
+        } else if self.low.is_function_template(f) && self.low.exec_space(f) & exec::GLOBAL_BIT != 0 {
+            self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, labels as usize));
         }
     }
 
