@@ -433,14 +433,14 @@ impl SymbolTable {
         let last = |q: &String| q.rsplit("::").next().unwrap_or(q).to_string();
         let indirect_heads = directives.keys().chain(namespace_aliases.keys()).filter(|k| !k.is_empty()).map(last).collect();
         let using_names = usings.keys().map(last).collect();
-        let mut namespaces = rustc_hash::FxHashSet::default();
-        if !directives.is_empty() {
-            for s in signatures.iter().flat_map(|sig| sig.symbols.iter()) {
-                let scope = s.class.as_deref().map_or_else(|| enclosing(&s.qname), enclosing);
-                let mut ns = scope;
-                while !ns.is_empty() && namespaces.insert(ns.to_string()) {
-                    ns = enclosing(ns);
-                }
+        // (Also without namespace-scope directives: a block-scope one
+        // names its namespace through this set.)
+        let mut namespaces: rustc_hash::FxHashSet<String> = rustc_hash::FxHashSet::default();
+        for s in signatures.iter().flat_map(|sig| sig.symbols.iter()) {
+            let mut ns = s.class.as_deref().map_or_else(|| enclosing(&s.qname), enclosing);
+            while !ns.is_empty() && !namespaces.contains(ns) {
+                namespaces.insert(ns.to_string());
+                ns = enclosing(ns);
             }
         }
         let has_unnamed = by_qname.keys().any(|q| q.starts_with("::") || q.contains("::::"));

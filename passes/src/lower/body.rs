@@ -355,7 +355,14 @@ impl Env for BodyEnv<'_, '_> {
                 return info;
             }
         }
-        self.low.global_name(text)
+        let info = self.low.global_name(text);
+        if info.managed || text.contains("::") {
+            return info;
+        }
+        // A managed variable a block-scope using-directive makes visible
+        // (`using namespace b; return x;`) is accessed as any other.
+        let through_directive = self.local_directives.borrow().iter().map(|ns| self.low.global_name(&format!("::{ns}::{text}"))).find(|i| i.managed);
+        through_directive.unwrap_or(info)
     }
 
     fn is_constant_bound(&self, e: &Expr) -> bool {

@@ -1007,7 +1007,11 @@ impl<'a> Lowerer<'a> {
         let t = text.trim_start_matches("::");
         let base = t.split('<').next().unwrap_or(t).trim();
         let parts: Vec<&str> = base.split("::").map(str::trim).collect();
-        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let mut found = self.table.resolve(&parts, &self.scope, absolute);
+        // A variable a using-declaration brings in (`using b::x;`).
+        if !found.iter().any(|s| s.kind == EntityKind::Variable) && !self.table.usings.is_empty() {
+            found = self.table.resolve_functions(&parts, &self.scope, absolute);
+        }
         let mut info = NameInfo::default();
         if let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             info.managed = s.ext_memory_space & mem::EXT_MANAGED != 0;
