@@ -2302,6 +2302,15 @@ impl<'a> Lowerer<'a> {
         if self.redeclares_constexpr(d) {
             spec.insert_str(0, "constexpr ");
         }
+        // A deleted function that is no member is inline, which cudafe++
+        // writes out after its storage (`static inline void f() =
+        // delete;`, `friend inline`); a member says nothing.
+        // (A function template's instances are, not the template.)
+        let primary = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
+        let free = (ctx != Context::Class || spec.split_whitespace().next() == Some("friend")) && !primary;
+        if func.body == FnBody::Delete && free && !deleted_kernel && !spec.split_whitespace().any(is_inline_keyword) {
+            spec = with_inline_after_storage(&spec);
+        }
         // A declaration (no body) of a function an earlier declaration
         // gave C linkage says so (`extern "C" int gf(int);`).
         if func.body == FnBody::None && ctx == Context::Namespace && d.template.is_none() && !self.view.extern_c && self.tok(first) != "extern" && self.c_linkage(idx) {
@@ -5154,4 +5163,14 @@ fn without_template_args(text: &str) -> String {
         }
     }
     out
+}
+
+/// `spec` with `inline` after its leading storage and friend keywords.
+fn with_inline_after_storage(spec: &str) -> String {
+    let words: Vec<&str> = spec.split(' ').collect();
+    let at = words.iter().take_while(|w| matches!(**w, "static" | "friend" | "extern")).count();
+    let mut out: Vec<&str> = words[..at].to_vec();
+    out.push("inline");
+    out.extend_from_slice(&words[at..]);
+    out.join(" ")
 }
