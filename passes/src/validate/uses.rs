@@ -28,8 +28,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
+        cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
         cx.walk(body);
@@ -170,10 +171,21 @@ struct BodyCheck<'a, 'd> {
     pending: Vec<(usize, Diag)>,
     /// Offsets of the names locals are declared with (not uses).
     decl_sites: HashSet<u32>,
-    /// Token ranges not to check (bodies of annotated lambdas: device code).
+    /// Source ranges not to check (`if constexpr` branches cudafe++ does
+    /// not check).
     skip: Vec<Span>,
-    /// Bodies of the other lambdas: code there calls as `operator()`.
+    /// Bodies of lambdas: code there calls as `operator()`.
     lambda_bodies: Vec<Span>,
+    /// Bodies of lambdas with a written execution space, and the caller
+    /// code there is (a plain lambda's code runs where the code around it
+    /// runs).
+    annotated_lambdas: Vec<(Span, Caller)>,
+    /// A generic lambda's `auto` parameters, with the lambda's span:
+    /// there they are dependent, as a template's parameters are.
+    generic_params: Vec<(Span, &'a str)>,
+    /// The function's own execution space; `caller` is the one of the
+    /// code being walked.
+    outer_caller: Caller,
     diags: &'d mut Vec<Diag>,
     /// (offset, decl order) of local declarations, to order the diagnostics
     /// among those of the locals as cudafe++ emits them.
@@ -190,6 +202,12 @@ impl<'a> BodyCheck<'a, '_> {
         if let Some(f) = &decl.func {
             for &p in &f.params {
                 if let Some(n) = decls[p].name {
+                    // A generic lambda's `auto` parameter has a template
+                    // parameter's type.
+                    if decl.kind == DeclKind::Lambda && decls[p].specs.has(Specs::AUTO) {
+                        let end = f.body_span.map_or(decl.span.end, |b| b.end.max(decl.span.end));
+                        self.generic_params.push((Span { start: decl.span.start, end }, n.as_str()));
+                    }
                     self.locals.insert(n.as_str());
                     self.local_decls.insert(n.as_str(), p);
                     self.note_type(n.as_str(), &decls[p]);
@@ -212,12 +230,11 @@ impl<'a> BodyCheck<'a, '_> {
                 }
             }
             if ld.kind == DeclKind::Lambda {
-                let annotated = self.item.apply.entities.get(l).is_some_and(|e| e.exec_space != 0);
+                let space = self.item.apply.entities.get(l).map_or(0, |e| e.exec_space);
                 if let Some(b) = ld.func.as_ref().and_then(|f| f.body_span) {
-                    if annotated {
-                        self.skip.push(b);
-                    } else {
-                        self.lambda_bodies.push(b);
+                    self.lambda_bodies.push(b);
+                    if space != 0 {
+                        self.annotated_lambdas.push((b, Caller::of(space)));
                     }
                 }
             }
@@ -225,20 +242,48 @@ impl<'a> BodyCheck<'a, '_> {
         }
     }
 
+    /// Leaves out the `if constexpr` branches cudafe++ does not check.
+    fn skip_discarded_branches(&mut self, body: Span) {
+        let toks = &self.item.scan.ast.tokens;
+        for r in super::returns::discarded_constexpr_branches(self.item, self.table, self.decl, body) {
+            if let (Some(first), Some(last)) = (toks.get(r.start), r.end.checked_sub(1).and_then(|k| toks.get(k))) {
+                self.skip.push(Span { start: first.start, end: last.end() });
+            }
+        }
+    }
+
+    /// The execution space of the code at `offset`: the innermost lambda
+    /// with a written one around it, else the function's.
+    fn caller_at(&self, offset: u32) -> Caller {
+        let inside = |s: &Span| s.start <= offset && offset < s.end;
+        self.annotated_lambdas.iter().filter(|(b, _)| inside(b)).min_by_key(|(b, _)| b.end - b.start).map_or(self.outer_caller, |&(_, c)| c)
+    }
+
+    fn skipped(&self, offset: u32) -> bool {
+        self.skip.iter().any(|s| s.start <= offset && offset < s.end)
+    }
+
     /// Locals of class type construct and destroy themselves: a
     /// `__device__`-only constructor or destructor is a device call from here.
+    /// (In a lambda's body too, where the code runs as the lambda's.)
     fn implicit_calls(&mut self, idx: DeclIdx) {
-        if !self.caller.runs_on_host() {
+        if !self.caller.runs_on_host() && self.annotated_lambdas.is_empty() {
             return;
         }
         let decls = &self.item.scan.ast.decls;
         let mut stack: Vec<DeclIdx> = decls[idx].locals.to_vec();
         while let Some(l) = stack.pop() {
             let ld = &decls[l];
-            if ld.kind == DeclKind::Lambda {
+            stack.extend(ld.locals.iter().copied());
+            // (Not in a generic lambda, a template: made per instance.)
+            let generic = self.generic_params.iter().any(|(s, _)| s.start <= ld.span.start && ld.span.start < s.end);
+            if ld.kind == DeclKind::Lambda || generic || self.skipped(ld.span.start) {
                 continue;
             }
-            stack.extend(ld.locals.iter().copied());
+            self.caller = self.caller_at(ld.span.start);
+            if !self.caller.runs_on_host() {
+                continue;
+            }
             let by_value = ld.kind == DeclKind::Variable && !ld.specs.has(Specs::POINTER) && !ld.specs.has(Specs::REFERENCE);
             let Some(name) = ld.name.filter(|_| by_value) else { continue };
             let Some(class) = self.local_types.get(name.as_str()).cloned() else { continue };
@@ -262,6 +307,7 @@ impl<'a> BodyCheck<'a, '_> {
                 self.pending.extend(made.into_iter().map(|d| (end, d)));
             }
         }
+        self.caller = self.outer_caller;
     }
 
     /// Number of constructor arguments in a local's initializer.
@@ -321,12 +367,16 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// The call's arguments (tokens after `open`) mention a dependent name.
     fn dependent_call(&self, open: usize) -> bool {
-        if self.dependent.is_empty() {
+        if self.dependent.is_empty() && self.generic_params.is_empty() {
             return false;
         }
         let toks = &self.item.scan.ast.tokens;
         let end = skip_group(self.item.text, toks, open);
-        toks.get(open..end).unwrap_or(&[]).iter().any(|t| t.kind == TokKind::Ident && self.dependent.contains(t.text(self.item.text)))
+        let generic = |t: &Token, name: &str| self.generic_params.iter().any(|(s, n)| *n == name && s.start <= t.start && t.start < s.end);
+        toks.get(open..end).unwrap_or(&[]).iter().filter(|t| t.kind == TokKind::Ident).any(|t| {
+            let name = t.text(self.item.text);
+            self.dependent.contains(name) || generic(t, name)
+        })
     }
 
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
@@ -371,9 +421,12 @@ impl<'a> BodyCheck<'a, '_> {
         while i < toks.len() && toks[i].start < body.end {
             self.flush_pending(i);
             let t = toks[i];
-            if self.skip.iter().any(|s| t.start >= s.start && t.start < s.end) {
+            if self.skipped(t.start) {
                 i += 1;
                 continue;
+            }
+            if !self.annotated_lambdas.is_empty() {
+                self.caller = self.caller_at(t.start);
             }
             let text = t.text(self.item.text);
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
