@@ -497,14 +497,23 @@ impl<'a> BodyCheck<'a, '_> {
     /// `Pt(a, 3)` or `new Pt(a)`: a temporary (or a new object) of class
     /// `class` made by the constructor of that many parameters, a device
     /// call from the host when it is `__device__`-only. Reported at the
-    /// class's name (at `new` for a new one).
+    /// class's name (at `new` for a new one). `new Pt` and `new Pt[n]`
+    /// make theirs by the default constructor. cudafe++ does not check a
+    /// braced initializer here (`Pt{a}`, `new Pt{a}`, `new Pt[n]{}`).
     fn temporary_construction(&mut self, class: &Symbol, first: usize, next: usize) {
-        if !self.caller.runs_on_host() || !matches!(self.tok(next), "(" | "{") {
+        if !self.caller.runs_on_host() {
             return;
         }
         let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, next);
-        let args = crate::eval::split_args(self.item.text, toks, next + 1, close.saturating_sub(1)).len();
+        let args = match self.tok(next) {
+            "(" => {
+                let close = skip_group(self.item.text, toks, next);
+                crate::eval::split_args(self.item.text, toks, next + 1, close.saturating_sub(1)).len()
+            }
+            "[" if self.tok(first.wrapping_sub(1)) == "new" && self.tok(skip_group(self.item.text, toks, next)) != "{" => 0,
+            ";" | ")" | "," | "]" | "}" | ":" | "?" if self.tok(first.wrapping_sub(1)) == "new" => 0,
+            _ => return,
+        };
         let ctor = self.table.lookup(&format!("{}::{}", class.qname, class.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
         let Some(ctor) = ctor.filter(|f| Caller::of(f.exec_space) == Caller::Device) else { return };
         let at_new = if self.tok(first.wrapping_sub(1)) == "new" { first - 1 } else { first };
