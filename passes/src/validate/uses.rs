@@ -28,7 +28,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -183,6 +183,9 @@ struct BodyCheck<'a, 'd> {
     /// A generic lambda's `auto` parameters, with the lambda's span:
     /// there they are dependent, as a template's parameters are.
     generic_params: Vec<(Span, &'a str)>,
+    /// The body's using-declarations met so far: the name, and what it
+    /// stands for (absolute or not).
+    block_usings: Vec<(&'a str, bool, Vec<&'a str>)>,
     /// The function's own execution space; `caller` is the one of the
     /// code being walked.
     outer_caller: Caller,
@@ -429,6 +432,10 @@ impl<'a> BodyCheck<'a, '_> {
                 self.caller = self.caller_at(t.start);
             }
             let text = t.text(self.item.text);
+            if t.len == 5 && text == "using" && self.tok(i + 1) != "namespace" {
+                i = self.block_using(i);
+                continue;
+            }
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
                 i = skip_group(self.item.text, toks, i + 1);
                 continue;
@@ -450,6 +457,45 @@ impl<'a> BodyCheck<'a, '_> {
             i += 1;
         }
         self.flush_pending(usize::MAX);
+    }
+
+    /// `using ns::f;` in the body (at `i`): `f` names `ns::f` from here
+    /// on. Returns the index after it.
+    fn block_using(&mut self, i: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = i + 1;
+        let absolute = self.tok(k) == "::";
+        if absolute {
+            k += 1;
+        }
+        let mut parts = Vec::new();
+        while toks.get(k).is_some_and(|t| t.kind == TokKind::Ident) {
+            parts.push(self.tok(k));
+            if self.tok(k + 1) != "::" {
+                break;
+            }
+            k += 2;
+        }
+        if parts.len() >= 2 && self.tok(k + 1) == ";" {
+            if let Some(&name) = parts.last() {
+                self.block_usings.push((name, absolute, parts));
+            }
+            return k + 2;
+        }
+        i + 1
+    }
+
+    /// What a name no declaration in scope has may name through a
+    /// using-declaration: of the body (`using ns::f;`, the last one of
+    /// that name), or of a namespace (`using ns::f;` at namespace scope,
+    /// `o::f` with `namespace o { using ns::f; }`).
+    fn through_using(&self, parts: &[&str], absolute: bool) -> Vec<&'a Symbol> {
+        if let ([name], false) = (parts, absolute) {
+            if let Some((_, target_absolute, target)) = self.block_usings.iter().rev().find(|(n, _, _)| n == name) {
+                return self.table.resolve(target, &self.scope, *target_absolute);
+            }
+        }
+        self.table.resolve_functions(parts, &self.scope, absolute)
     }
 
     /// A (possibly qualified) name starting at token `i`; returns the index
@@ -474,7 +520,10 @@ impl<'a> BodyCheck<'a, '_> {
                 return next;
             }
         }
-        let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, absolute);
+        let mut found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, absolute);
+        if found.is_empty() {
+            found = self.through_using(&parts, absolute);
+        }
         if found.is_empty() {
             return next;
         }
