@@ -204,7 +204,7 @@ fn is_checked_space(item: &ItemView<'_>, idx: DeclIdx) -> bool {
 }
 
 /// A template's or a class template's member: checked per instance.
-fn in_template(item: &ItemView<'_>, decl: &Decl) -> bool {
+pub(super) fn in_template(item: &ItemView<'_>, decl: &Decl) -> bool {
     let mut d = Some(decl);
     while let Some(cur) = d {
         if cur.template.is_some() {

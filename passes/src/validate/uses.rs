@@ -624,10 +624,14 @@ impl<'a> BodyCheck<'a, '_> {
     /// known class type.
     fn member_use(&mut self, i: usize) {
         let object = self.tok(i.wrapping_sub(2));
-        let Some(class) = self.local_types.get(object).cloned() else { return };
         if self.tok(i + 1) != "(" {
             return;
         }
+        let plain_local = !matches!(self.tok(i.wrapping_sub(3)), "." | "->" | "::");
+        let Some(class) = self.local_types.get(object).filter(|_| plain_local).cloned() else {
+            self.member_call_through(i);
+            return;
+        };
         let mut parts: Vec<&str> = class.split("::").collect();
         parts.push(self.tok(i));
         let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
@@ -1398,6 +1402,234 @@ impl<'a> BodyCheck<'a, '_> {
             }
         }
     }
+}
+
+/// The type of an object expression, as far as cufe is sure of it: a
+/// class (its qualified name), through so many pointers, or an array of
+/// those; `start` is the expression's first token.
+struct ObjectType {
+    class: String,
+    pointers: u8,
+    array: bool,
+    start: usize,
+}
+
+impl BodyCheck<'_, '_> {
+    /// `x.f(...)` or `x->f(...)` (`f` at `i`) where `x` is no plain
+    /// parameter or local but an object whose class cufe is sure of: a
+    /// global, a data member (of the enclosing class, or of an object
+    /// like these), an element of an array or a pointer's, `*p`, a
+    /// call's result. A `__device__` member function is then a device
+    /// call from the host, reported at its name. Not in templates, where
+    /// such an object's type may be dependent.
+    fn member_call_through(&mut self, i: usize) {
+        let name = self.tok(i);
+        if !self.caller.runs_on_host() || !self.table.knows(name) || !self.dependent.is_empty() || !self.generic_params.is_empty() || super::returns::in_template(self.item, self.decl) {
+            return;
+        }
+        let arrow = self.tok(i.wrapping_sub(1)) == "->";
+        let Some(object) = self.object_type(i.wrapping_sub(2), 0) else { return };
+        let fits = if arrow { object.array && object.pointers == 0 || !object.array && object.pointers == 1 } else { !object.array && object.pointers == 0 };
+        if !fits {
+            return;
+        }
+        let qname = format!("{}::{name}", object.class);
+        let candidates: Vec<&Symbol> = self.table.lookup(&qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).collect();
+        // Overloads: only when every one of them is `__device__`.
+        let Some(&callee) = candidates.first().filter(|_| candidates.iter().all(|s| Caller::of(s.exec_space) == Caller::Device && s.fn_template.is_none())) else { return };
+        let at = self.item.scan.ast.tokens[i].start;
+        let order = self.order_at(at);
+        self.device_call(callee, at, order);
+    }
+
+    /// The type of the object expression ending at token `end`.
+    fn object_type(&self, end: usize, depth: u32) -> Option<ObjectType> {
+        if depth > 8 {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let tok = toks.get(end)?;
+        match self.tok(end) {
+            "]" => {
+                let open = self.group_open(end)?;
+                let base = self.object_type(open.checked_sub(1)?, depth + 1)?;
+                let element = match (base.array, base.pointers) {
+                    (true, p) => ObjectType { array: false, pointers: p, ..base },
+                    (false, p) if p > 0 => ObjectType { pointers: p - 1, ..base },
+                    _ => return None,
+                };
+                Some(element)
+            }
+            ")" => {
+                let open = self.group_open(end)?;
+                let before = open.checked_sub(1).and_then(|k| toks.get(k));
+                if before.is_some_and(|t| t.kind == TokKind::Ident && !is_keyword(t.text(self.item.text))) {
+                    return self.call_result_type(open - 1).map(|t| ObjectType { start: open - 1, ..t });
+                }
+                if before.is_some_and(|t| matches!(t.text(self.item.text), ")" | "]" | ">")) {
+                    return None;
+                }
+                // `(*p)` or `(x)`.
+                let inner = self.object_type(end - 1, depth + 1)?;
+                match inner.start.checked_sub(open + 1)? {
+                    0 => Some(ObjectType { start: open, ..inner }),
+                    1 if self.tok(open + 1) == "*" && inner.pointers > 0 && !inner.array => Some(ObjectType { pointers: inner.pointers - 1, start: open, ..inner }),
+                    1 if self.tok(open + 1) == "*" && inner.array => Some(ObjectType { array: false, start: open, ..inner }),
+                    _ => None,
+                }
+            }
+            "this" => {
+                let class = self.enclosing_class()?;
+                Some(ObjectType { class, pointers: 1, array: false, start: end })
+            }
+            name if tok.kind == TokKind::Ident => {
+                match self.tok(end.wrapping_sub(1)) {
+                    "." | "->" => {
+                        let arrow = self.tok(end - 1) == "->";
+                        let base = self.object_type(end.checked_sub(2)?, depth + 1)?;
+                        let fits = if arrow { base.array && base.pointers == 0 || !base.array && base.pointers == 1 } else { !base.array && base.pointers == 0 };
+                        let field = self.data_member(&base.class, name).filter(|_| fits)?;
+                        Some(ObjectType { start: base.start, ..field })
+                    }
+                    "::" => self.qualified_object_type(end),
+                    _ => self.named_object_type(name, end),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The type of the object a name alone denotes: a parameter or local,
+    /// else a data member of the enclosing class, else a variable of a
+    /// namespace.
+    fn named_object_type(&self, name: &str, at: usize) -> Option<ObjectType> {
+        if self.locals.contains(name) {
+            let class = self.local_types.get(name)?;
+            if self.local_targs.contains_key(name) {
+                return None;
+            }
+            let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+            let class = self.class_named(class, &self.scope)?;
+            let array = decl.specs.has(Specs::ARRAY);
+            return Some(ObjectType { class, pointers: u8::from(decl.specs.has(Specs::POINTER)), array, start: at });
+        }
+        if let Some(field) = self.enclosing_class().and_then(|c| self.data_member(&c, name)) {
+            return Some(ObjectType { start: at, ..field });
+        }
+        if !self.table.knows(name) {
+            return None;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
+        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start: at, ..t })
+    }
+
+    /// The type of the namespace variable a qualified name ending at
+    /// `end` denotes (`ns::g`, `::g`).
+    fn qualified_object_type(&self, end: usize) -> Option<ObjectType> {
+        let toks = &self.item.scan.ast.tokens;
+        let mut first = end;
+        while self.tok(first.wrapping_sub(1)) == "::" && toks.get(first.wrapping_sub(2)).is_some_and(|t| t.kind == TokKind::Ident) {
+            first -= 2;
+        }
+        let absolute = self.tok(first.wrapping_sub(1)) == "::";
+        if matches!(self.tok(first.wrapping_sub(if absolute { 2 } else { 1 })), "." | "->") {
+            return None;
+        }
+        let parts: Vec<&str> = (first..=end).step_by(2).map(|k| self.tok(k)).collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
+        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let start = if absolute { first - 1 } else { first };
+        self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start, ..t })
+    }
+
+    /// The data member `name` of class `class` (its qualified name).
+    fn data_member(&self, class: &str, name: &str) -> Option<ObjectType> {
+        let field = self.table.lookup(&format!("{class}::{name}")).map(|(_, s)| s).find(|s| s.kind == EntityKind::Variable)?;
+        self.typed_as(field.member_type_text.as_deref()?, field.is_array, class)
+    }
+
+    /// The result of the call of the function named at `name_at` (no
+    /// member, no template): its return type, when every overload
+    /// returns the one class.
+    fn call_result_type(&self, name_at: usize) -> Option<ObjectType> {
+        if matches!(self.tok(name_at.wrapping_sub(1)), "." | "->" | "::") {
+            return None;
+        }
+        let name = self.tok(name_at);
+        if self.locals.contains(name) || !self.table.knows(name) {
+            return None;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let mut returns = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| (s.value_type_name.as_deref(), s.fn_template.is_some() || s.class.is_some(), s.qname.as_str()));
+        let (Some(ty), false, qname) = returns.next()? else { return None };
+        if returns.any(|(t, _, _)| t != Some(ty)) {
+            return None;
+        }
+        let scope = qname.rsplit_once("::").map_or("", |(s, _)| s);
+        self.typed_as(ty, false, scope)
+    }
+
+    /// A type as written (`const D *`, `ns::D`) naming a class from
+    /// `scope`, with its pointers; nothing for a template's instance, a
+    /// reference to a pointer or anything cufe does not read.
+    fn typed_as(&self, written: &str, array: bool, scope: &str) -> Option<ObjectType> {
+        let mut pointers = 0u8;
+        let mut class = None;
+        for word in written.split_whitespace() {
+            match word {
+                "const" | "volatile" | "struct" | "class" | "&" | "&&" => {}
+                _ if word.bytes().all(|b| b == b'*') => pointers = pointers.checked_add(u8::try_from(word.len()).ok()?)?,
+                _ if class.is_none() && word.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') => class = Some(word),
+                _ => return None,
+            }
+        }
+        let class = self.class_named(class?, scope)?;
+        Some(ObjectType { class, pointers, array, start: 0 })
+    }
+
+    /// The qualified name of the class `written` names from `scope`.
+    fn class_named(&self, written: &str, scope: &str) -> Option<String> {
+        let absolute = written.starts_with("::");
+        let parts: Vec<&str> = written.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, scope, absolute);
+        found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum).map(|s| s.qname.clone())
+    }
+
+    /// The class whose member function is being checked.
+    fn enclosing_class(&self) -> Option<String> {
+        let member = self.decl.context == Context::Class || !self.decl.qualifier.is_empty();
+        if !member || self.decl.specs.has(Specs::STATIC) {
+            return None;
+        }
+        self.table.lookup(&self.scope).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type).map(|s| s.qname.clone())
+    }
+
+    /// The `(` or `[` that the closer at `close` closes.
+    fn group_open(&self, close: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for k in (0..=close).rev() {
+            match self.tok(k) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                ";" => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+/// Words that may stand before a `(` without naming a function.
+fn is_keyword(word: &str) -> bool {
+    matches!(word, "return" | "if" | "while" | "for" | "switch" | "sizeof" | "decltype" | "alignof" | "throw" | "case" | "co_return" | "co_await" | "co_yield" | "new" | "delete" | "typeid" | "noexcept" | "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast")
 }
 
 impl BodyCheck<'_, '_> {
