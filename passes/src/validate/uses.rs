@@ -517,6 +517,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             if self.locals.contains(parts[0]) {
                 self.object_operator_use(i);
+                self.conversion_use(i);
                 return next;
             }
         }
@@ -1627,6 +1628,159 @@ impl BodyCheck<'_, '_> {
     }
 }
 
+impl BodyCheck<'_, '_> {
+    /// The parameter or local at `i`, of a class whose one conversion
+    /// function converts to an arithmetic type, used where only that
+    /// conversion makes it fit: returned from a function of arithmetic
+    /// type, cast to one (`static_cast<int>(w)`, `(int)w`, `int(w)`), a
+    /// condition or logical operand, a local of arithmetic type
+    /// initialized with it, an operand of arithmetic with a number when
+    /// no operator function of that name is declared. A `__device__`
+    /// conversion function is then a device call from the host, at the
+    /// name. Not in templates.
+    fn conversion_use(&mut self, i: usize) {
+        if !self.caller.runs_on_host() || !self.dependent.is_empty() || !self.generic_params.is_empty() {
+            return;
+        }
+        let name = self.tok(i);
+        let Some(class) = self.local_types.get(name).filter(|_| !self.local_targs.contains_key(name)) else { return };
+        let (before, after) = (self.tok(i.wrapping_sub(1)), self.tok(i + 1));
+        if matches!(before, "." | "->" | "::" | "&" | "*") || matches!(after, "." | "->" | "::" | "(" | "[" | "=" | "<") {
+            return;
+        }
+        if !self.converts_to_arithmetic(i) || super::returns::in_template(self.item, self.decl) {
+            return;
+        }
+        let Some(decl) = self.local_decls.get(name).map(|&d| &self.item.scan.ast.decls[d]) else { return };
+        if [Specs::POINTER, Specs::ARRAY].iter().any(|&s| decl.specs.has(s)) {
+            return;
+        }
+        let Some(class) = self.class_named(&class.clone(), &self.scope) else { return };
+        let Some(op) = self.only_conversion(&class) else { return };
+        if Caller::of(op.exec_space) != Caller::Device {
+            return;
+        }
+        let at = self.item.scan.ast.tokens[i].start;
+        let order = self.order_at(at);
+        self.device_call(&op, at, order);
+    }
+
+    /// Whether the operand at `i` (a name alone) stands where it must be
+    /// of an arithmetic type.
+    fn converts_to_arithmetic(&self, i: usize) -> bool {
+        let (before, after) = (self.tok(i.wrapping_sub(1)), self.tok(i + 1));
+        let toks = &self.item.scan.ast.tokens;
+        let arithmetic = |t: Ty| !matches!(t, Ty::Pointer | Ty::NullPtr | Ty::Other | Ty::Unknown);
+        let type_between = |a: usize, b: usize| a < b && arithmetic(crate::lower::ty::from_tokens(self.item.text, toks.get(a..b).unwrap_or(&[])));
+        // A condition or a logical operand.
+        let condition = before == "(" && after == ")" && matches!(self.tok(i.wrapping_sub(2)), "if" | "while");
+        let logical = matches!(before, "!" | "&&" | "||") && matches!(after, ")" | ";" | "," | "&&" | "||" | "?") || matches!(after, "&&" | "||" | "?") && matches!(before, "(" | "=" | "return" | ",");
+        if condition || logical {
+            return true;
+        }
+        // `return w;` from a function of arithmetic type (not a lambda's).
+        if before == "return" && after == ";" {
+            let at = toks[i].start;
+            if self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end) || self.decl.specs.has(Specs::POINTER) {
+                return false;
+            }
+            return crate::symbols::arith_of(self.item.text, self.item.scan, self.decl).0.is_some_and(arithmetic);
+        }
+        // `static_cast<int>(w)`, `int(w)`, `(int)w`.
+        if before == "(" && after == ")" {
+            let open = i - 1;
+            if self.tok(open.wrapping_sub(1)) == ">" {
+                let Some(lt) = (open.saturating_sub(8)..open - 1).rev().find(|&k| self.tok(k) == "<") else { return false };
+                return self.tok(lt.wrapping_sub(1)) == "static_cast" && type_between(lt + 1, open - 1);
+            }
+            let keyword = toks.get(open.wrapping_sub(1)).is_some_and(|t| t.kind == TokKind::Ident && matches!(t.text(self.item.text), "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"));
+            if keyword {
+                return type_between(open - 1, open);
+            }
+        }
+        if before == ")" && matches!(after, ";" | ")" | ",") {
+            let Some(open) = (i.saturating_sub(6)..i - 1).rev().find(|&k| self.tok(k) == "(") else { return false };
+            let cast = !is_operand_end(self.tok(open.wrapping_sub(1))) || self.tok(open.wrapping_sub(1)) == "return";
+            return cast && type_between(open + 1, i - 1);
+        }
+        // `int x = w;`
+        if before == "=" && matches!(after, ";" | ",") {
+            let declared = toks.get(i.wrapping_sub(2)).filter(|t| self.decl_sites.contains(&t.start));
+            let Some(local) = declared.and_then(|t| self.local_decls.get(t.text(self.item.text))) else { return false };
+            let ld = &self.item.scan.ast.decls[*local];
+            let plain = ![Specs::POINTER, Specs::ARRAY, Specs::REFERENCE, Specs::AUTO].iter().any(|&s| ld.specs.has(s));
+            return plain && crate::symbols::arith_of(self.item.text, self.item.scan, ld).0.is_some_and(arithmetic);
+        }
+        // `take(w)`: the one function of that name, no template, takes an
+        // arithmetic type there.
+        if matches!(before, "(" | ",") && matches!(after, ")" | ",") {
+            return self.arithmetic_parameter(i);
+        }
+        // `w + 1`, `2 * w`: no operator function to take the class.
+        const ARITH: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="];
+        let number = |k: usize| toks.get(k).is_some_and(|t| t.kind == TokKind::Number);
+        let (op, other) = if ARITH.contains(&after) && matches!(before, "(" | "=" | "return" | ",") { (after, i + 2) } else if ARITH.contains(&before) && matches!(after, ")" | ";" | ",") { (before, i.wrapping_sub(2)) } else { return false };
+        let rest_ends = if other > i { matches!(self.tok(other + 1), ")" | ";" | ",") } else { matches!(self.tok(other.wrapping_sub(1)), "(" | "=" | "return" | ",") };
+        number(other) && rest_ends && !self.table.knows(&format!("operator{op}"))
+    }
+
+    /// The argument at `i` (a name alone) goes to a parameter of an
+    /// arithmetic type: of the one function, no template nor member, a
+    /// plain call names.
+    fn arithmetic_parameter(&self, i: usize) -> bool {
+        let (mut depth, mut index, mut k) = (0u32, 0usize, i);
+        let open = loop {
+            let Some(prev) = k.checked_sub(1) else { return false };
+            k = prev;
+            match self.tok(k) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" => break k,
+                "," if depth == 0 => index += 1,
+                "[" | "{" | ";" => return false,
+                _ => {}
+            }
+        };
+        let callee = open.wrapping_sub(1);
+        if matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") || !self.item.scan.ast.tokens.get(callee).is_some_and(|t| t.kind == TokKind::Ident) {
+            return false;
+        }
+        let name = self.tok(callee);
+        if self.locals.contains(name) || is_keyword(name) || !self.table.knows(name) {
+            return false;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let Some(f) = crate::symbols::only_function(&found).filter(|f| f.fn_template.is_none() && f.template.is_none() && f.class.is_none()) else { return false };
+        let param = f.params_key.split(',').filter(|p| !p.is_empty()).nth(index);
+        param.is_some_and(|p| {
+            let words: Vec<&str> = p.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+            !words.is_empty() && words.iter().all(|w| matches!(*w, "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"))
+        })
+    }
+
+    /// The one conversion function of class `class` (its qualified
+    /// name), if it has exactly one and it converts to an arithmetic type.
+    fn only_conversion(&self, class: &str) -> Option<Symbol> {
+        let (r, _) = self.table.lookup(class).find(|(_, s)| s.kind == EntityKind::Type)?;
+        let sig = self.table.signatures.get(r.item as usize)?;
+        let mut ops = sig.symbols.iter().filter(|s| s.kind == EntityKind::Function && s.class.as_deref() == Some(class) && is_conversion_name(s.name.as_str()));
+        let op = ops.next()?;
+        if ops.next().is_some() {
+            return None;
+        }
+        let target = op.name.as_str().strip_prefix("operator ")?;
+        let words: Vec<&str> = target.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+        let arithmetic = !words.is_empty() && words.iter().all(|w| matches!(*w, "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"));
+        arithmetic.then(|| op.clone())
+    }
+}
+
+/// `operator int`, `operator const char *`: a conversion function's name
+/// (not `operator new`, `operator delete`, `operator co_await`).
+fn is_conversion_name(name: &str) -> bool {
+    name.strip_prefix("operator ").is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic() || c == '_') && !matches!(rest.split(' ').next(), Some("new" | "delete" | "co_await")))
+}
+
 /// Words that may stand before a `(` without naming a function.
 fn is_keyword(word: &str) -> bool {
     matches!(word, "return" | "if" | "while" | "for" | "switch" | "sizeof" | "decltype" | "alignof" | "throw" | "case" | "co_return" | "co_await" | "co_yield" | "new" | "delete" | "typeid" | "noexcept" | "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast")
@@ -1904,6 +2058,8 @@ fn callee_mangled(s: &Symbol) -> String {
     let last = parts.len() - 1;
     let push_part = |out: &mut String, k: usize, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
         Some(code) => out.push_str(code),
+        // A conversion function is `cv` and its type.
+        None if is_conversion_name(part) => out.push_str("cv1?"),
         None if k == last && class_name == Some(part) => out.push_str("C1"),
         None if k == last && part.starts_with('~') && class_name.is_some() => out.push_str("D1"),
         None => push_source_name(out, part),
