@@ -66,6 +66,46 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     diags
 }
 
+/// The token ranges of a function body's `if constexpr` branches that
+/// cudafe++ never checks: in a template (or a member of one) both
+/// branches, whatever the condition (they are checked per instance, by
+/// cicc); elsewhere the branch the constant condition does not take, and
+/// both where cufe cannot tell the condition (a doubt stays silent).
+pub(super) fn discarded_constexpr_branches(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl, body: crate::parse::Span) -> Vec<std::ops::Range<usize>> {
+    let toks = &item.scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < body.start);
+    let last = toks.partition_point(|t| t.start < body.end);
+    // Length first: spares spelling every token of every body.
+    let is_if_constexpr = |i: usize| toks[i].len == 2 && item.tok(i) == "if" && item.tok(i + 1) == "constexpr";
+    let mut ifs = (first..last).filter(|&i| is_if_constexpr(i)).peekable();
+    if ifs.peek().is_none() {
+        return Vec::new();
+    }
+    let templated = in_template(item, decl);
+    let mut walk = Walk { item, table, decl, scope: super::uses::scope_of(item, table, decl), targets: Vec::new(), lost: false };
+    let mut ranges = Vec::new();
+    for i in ifs {
+        let Some((cond, after)) = walk.condition(i + 2) else { continue };
+        let (then_end, _) = walk.statement(after, true);
+        if then_end <= after {
+            continue;
+        }
+        let else_range = (walk.tok(then_end) == "else").then(|| then_end + 1..walk.statement(then_end + 1, true).0);
+        let (then_kept, else_kept) = match cond {
+            _ if templated => (false, false),
+            Cond::Const(v) => (v, !v),
+            Cond::Runtime | Cond::Unknown => (false, false),
+        };
+        if !then_kept {
+            ranges.push(after..then_end);
+        }
+        if let Some(r) = else_range.filter(|r| !else_kept && r.end > r.start) {
+            ranges.push(r);
+        }
+    }
+    ranges
+}
+
 /// A definition cudafe++ checks: a function (not a template, nor a member
 /// of one) that runs on the host and returns a value of a written type.
 fn is_checked(item: &ItemView<'_>, table: &SymbolTable, idx: DeclIdx, decl: &Decl) -> bool {
@@ -164,7 +204,7 @@ fn is_checked_space(item: &ItemView<'_>, idx: DeclIdx) -> bool {
 }
 
 /// A template's or a class template's member: checked per instance.
-fn in_template(item: &ItemView<'_>, decl: &Decl) -> bool {
+pub(super) fn in_template(item: &ItemView<'_>, decl: &Decl) -> bool {
     let mut d = Some(decl);
     while let Some(cur) = d {
         if cur.template.is_some() {

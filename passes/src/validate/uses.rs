@@ -28,8 +28,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
+        cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
         cx.implicit_calls(idx);
         cx.walk(body);
@@ -170,10 +171,24 @@ struct BodyCheck<'a, 'd> {
     pending: Vec<(usize, Diag)>,
     /// Offsets of the names locals are declared with (not uses).
     decl_sites: HashSet<u32>,
-    /// Token ranges not to check (bodies of annotated lambdas: device code).
+    /// Source ranges not to check (`if constexpr` branches cudafe++ does
+    /// not check).
     skip: Vec<Span>,
-    /// Bodies of the other lambdas: code there calls as `operator()`.
+    /// Bodies of lambdas: code there calls as `operator()`.
     lambda_bodies: Vec<Span>,
+    /// Bodies of lambdas with a written execution space, and the caller
+    /// code there is (a plain lambda's code runs where the code around it
+    /// runs).
+    annotated_lambdas: Vec<(Span, Caller)>,
+    /// A generic lambda's `auto` parameters, with the lambda's span:
+    /// there they are dependent, as a template's parameters are.
+    generic_params: Vec<(Span, &'a str)>,
+    /// The body's using-declarations met so far: the name, and what it
+    /// stands for (absolute or not).
+    block_usings: Vec<(&'a str, bool, Vec<&'a str>)>,
+    /// The function's own execution space; `caller` is the one of the
+    /// code being walked.
+    outer_caller: Caller,
     diags: &'d mut Vec<Diag>,
     /// (offset, decl order) of local declarations, to order the diagnostics
     /// among those of the locals as cudafe++ emits them.
@@ -190,6 +205,12 @@ impl<'a> BodyCheck<'a, '_> {
         if let Some(f) = &decl.func {
             for &p in &f.params {
                 if let Some(n) = decls[p].name {
+                    // A generic lambda's `auto` parameter has a template
+                    // parameter's type.
+                    if decl.kind == DeclKind::Lambda && decls[p].specs.has(Specs::AUTO) {
+                        let end = f.body_span.map_or(decl.span.end, |b| b.end.max(decl.span.end));
+                        self.generic_params.push((Span { start: decl.span.start, end }, n.as_str()));
+                    }
                     self.locals.insert(n.as_str());
                     self.local_decls.insert(n.as_str(), p);
                     self.note_type(n.as_str(), &decls[p]);
@@ -212,12 +233,11 @@ impl<'a> BodyCheck<'a, '_> {
                 }
             }
             if ld.kind == DeclKind::Lambda {
-                let annotated = self.item.apply.entities.get(l).is_some_and(|e| e.exec_space != 0);
+                let space = self.item.apply.entities.get(l).map_or(0, |e| e.exec_space);
                 if let Some(b) = ld.func.as_ref().and_then(|f| f.body_span) {
-                    if annotated {
-                        self.skip.push(b);
-                    } else {
-                        self.lambda_bodies.push(b);
+                    self.lambda_bodies.push(b);
+                    if space != 0 {
+                        self.annotated_lambdas.push((b, Caller::of(space)));
                     }
                 }
             }
@@ -225,20 +245,48 @@ impl<'a> BodyCheck<'a, '_> {
         }
     }
 
+    /// Leaves out the `if constexpr` branches cudafe++ does not check.
+    fn skip_discarded_branches(&mut self, body: Span) {
+        let toks = &self.item.scan.ast.tokens;
+        for r in super::returns::discarded_constexpr_branches(self.item, self.table, self.decl, body) {
+            if let (Some(first), Some(last)) = (toks.get(r.start), r.end.checked_sub(1).and_then(|k| toks.get(k))) {
+                self.skip.push(Span { start: first.start, end: last.end() });
+            }
+        }
+    }
+
+    /// The execution space of the code at `offset`: the innermost lambda
+    /// with a written one around it, else the function's.
+    fn caller_at(&self, offset: u32) -> Caller {
+        let inside = |s: &Span| s.start <= offset && offset < s.end;
+        self.annotated_lambdas.iter().filter(|(b, _)| inside(b)).min_by_key(|(b, _)| b.end - b.start).map_or(self.outer_caller, |&(_, c)| c)
+    }
+
+    fn skipped(&self, offset: u32) -> bool {
+        self.skip.iter().any(|s| s.start <= offset && offset < s.end)
+    }
+
     /// Locals of class type construct and destroy themselves: a
     /// `__device__`-only constructor or destructor is a device call from here.
+    /// (In a lambda's body too, where the code runs as the lambda's.)
     fn implicit_calls(&mut self, idx: DeclIdx) {
-        if !self.caller.runs_on_host() {
+        if !self.caller.runs_on_host() && self.annotated_lambdas.is_empty() {
             return;
         }
         let decls = &self.item.scan.ast.decls;
         let mut stack: Vec<DeclIdx> = decls[idx].locals.to_vec();
         while let Some(l) = stack.pop() {
             let ld = &decls[l];
-            if ld.kind == DeclKind::Lambda {
+            stack.extend(ld.locals.iter().copied());
+            // (Not in a generic lambda, a template: made per instance.)
+            let generic = self.generic_params.iter().any(|(s, _)| s.start <= ld.span.start && ld.span.start < s.end);
+            if ld.kind == DeclKind::Lambda || generic || self.skipped(ld.span.start) {
                 continue;
             }
-            stack.extend(ld.locals.iter().copied());
+            self.caller = self.caller_at(ld.span.start);
+            if !self.caller.runs_on_host() {
+                continue;
+            }
             let by_value = ld.kind == DeclKind::Variable && !ld.specs.has(Specs::POINTER) && !ld.specs.has(Specs::REFERENCE);
             let Some(name) = ld.name.filter(|_| by_value) else { continue };
             let Some(class) = self.local_types.get(name.as_str()).cloned() else { continue };
@@ -262,6 +310,7 @@ impl<'a> BodyCheck<'a, '_> {
                 self.pending.extend(made.into_iter().map(|d| (end, d)));
             }
         }
+        self.caller = self.outer_caller;
     }
 
     /// Number of constructor arguments in a local's initializer.
@@ -321,12 +370,16 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// The call's arguments (tokens after `open`) mention a dependent name.
     fn dependent_call(&self, open: usize) -> bool {
-        if self.dependent.is_empty() {
+        if self.dependent.is_empty() && self.generic_params.is_empty() {
             return false;
         }
         let toks = &self.item.scan.ast.tokens;
         let end = skip_group(self.item.text, toks, open);
-        toks.get(open..end).unwrap_or(&[]).iter().any(|t| t.kind == TokKind::Ident && self.dependent.contains(t.text(self.item.text)))
+        let generic = |t: &Token, name: &str| self.generic_params.iter().any(|(s, n)| *n == name && s.start <= t.start && t.start < s.end);
+        toks.get(open..end).unwrap_or(&[]).iter().filter(|t| t.kind == TokKind::Ident).any(|t| {
+            let name = t.text(self.item.text);
+            self.dependent.contains(name) || generic(t, name)
+        })
     }
 
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
@@ -371,11 +424,18 @@ impl<'a> BodyCheck<'a, '_> {
         while i < toks.len() && toks[i].start < body.end {
             self.flush_pending(i);
             let t = toks[i];
-            if self.skip.iter().any(|s| t.start >= s.start && t.start < s.end) {
+            if self.skipped(t.start) {
                 i += 1;
                 continue;
             }
+            if !self.annotated_lambdas.is_empty() {
+                self.caller = self.caller_at(t.start);
+            }
             let text = t.text(self.item.text);
+            if t.len == 5 && text == "using" && self.tok(i + 1) != "namespace" {
+                i = self.block_using(i);
+                continue;
+            }
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
                 i = skip_group(self.item.text, toks, i + 1);
                 continue;
@@ -399,6 +459,45 @@ impl<'a> BodyCheck<'a, '_> {
         self.flush_pending(usize::MAX);
     }
 
+    /// `using ns::f;` in the body (at `i`): `f` names `ns::f` from here
+    /// on. Returns the index after it.
+    fn block_using(&mut self, i: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = i + 1;
+        let absolute = self.tok(k) == "::";
+        if absolute {
+            k += 1;
+        }
+        let mut parts = Vec::new();
+        while toks.get(k).is_some_and(|t| t.kind == TokKind::Ident) {
+            parts.push(self.tok(k));
+            if self.tok(k + 1) != "::" {
+                break;
+            }
+            k += 2;
+        }
+        if parts.len() >= 2 && self.tok(k + 1) == ";" {
+            if let Some(&name) = parts.last() {
+                self.block_usings.push((name, absolute, parts));
+            }
+            return k + 2;
+        }
+        i + 1
+    }
+
+    /// What a name no declaration in scope has may name through a
+    /// using-declaration: of the body (`using ns::f;`, the last one of
+    /// that name), or of a namespace (`using ns::f;` at namespace scope,
+    /// `o::f` with `namespace o { using ns::f; }`).
+    fn through_using(&self, parts: &[&str], absolute: bool) -> Vec<&'a Symbol> {
+        if let ([name], false) = (parts, absolute) {
+            if let Some((_, target_absolute, target)) = self.block_usings.iter().rev().find(|(n, _, _)| n == name) {
+                return self.table.resolve(target, &self.scope, *target_absolute);
+            }
+        }
+        self.table.resolve_functions(parts, &self.scope, absolute)
+    }
+
     /// A (possibly qualified) name starting at token `i`; returns the index
     /// after it.
     fn name_use(&mut self, i: usize) -> usize {
@@ -418,10 +517,14 @@ impl<'a> BodyCheck<'a, '_> {
             }
             if self.locals.contains(parts[0]) {
                 self.object_operator_use(i);
+                self.conversion_use(i);
                 return next;
             }
         }
-        let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, absolute);
+        let mut found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, absolute);
+        if found.is_empty() {
+            found = self.through_using(&parts, absolute);
+        }
         if found.is_empty() {
             return next;
         }
@@ -444,14 +547,23 @@ impl<'a> BodyCheck<'a, '_> {
     /// `Pt(a, 3)` or `new Pt(a)`: a temporary (or a new object) of class
     /// `class` made by the constructor of that many parameters, a device
     /// call from the host when it is `__device__`-only. Reported at the
-    /// class's name (at `new` for a new one).
+    /// class's name (at `new` for a new one). `new Pt` and `new Pt[n]`
+    /// make theirs by the default constructor. cudafe++ does not check a
+    /// braced initializer here (`Pt{a}`, `new Pt{a}`, `new Pt[n]{}`).
     fn temporary_construction(&mut self, class: &Symbol, first: usize, next: usize) {
-        if !self.caller.runs_on_host() || !matches!(self.tok(next), "(" | "{") {
+        if !self.caller.runs_on_host() {
             return;
         }
         let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, next);
-        let args = crate::eval::split_args(self.item.text, toks, next + 1, close.saturating_sub(1)).len();
+        let args = match self.tok(next) {
+            "(" => {
+                let close = skip_group(self.item.text, toks, next);
+                crate::eval::split_args(self.item.text, toks, next + 1, close.saturating_sub(1)).len()
+            }
+            "[" if self.tok(first.wrapping_sub(1)) == "new" && self.tok(skip_group(self.item.text, toks, next)) != "{" => 0,
+            ";" | ")" | "," | "]" | "}" | ":" | "?" if self.tok(first.wrapping_sub(1)) == "new" => 0,
+            _ => return,
+        };
         let ctor = self.table.lookup(&format!("{}::{}", class.qname, class.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
         let Some(ctor) = ctor.filter(|f| Caller::of(f.exec_space) == Caller::Device) else { return };
         let at_new = if self.tok(first.wrapping_sub(1)) == "new" { first - 1 } else { first };
@@ -513,10 +625,14 @@ impl<'a> BodyCheck<'a, '_> {
     /// known class type.
     fn member_use(&mut self, i: usize) {
         let object = self.tok(i.wrapping_sub(2));
-        let Some(class) = self.local_types.get(object).cloned() else { return };
         if self.tok(i + 1) != "(" {
             return;
         }
+        let plain_local = !matches!(self.tok(i.wrapping_sub(3)), "." | "->" | "::");
+        let Some(class) = self.local_types.get(object).filter(|_| plain_local).cloned() else {
+            self.member_call_through(i);
+            return;
+        };
         let mut parts: Vec<&str> = class.split("::").collect();
         parts.push(self.tok(i));
         let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
@@ -1289,6 +1405,387 @@ impl<'a> BodyCheck<'a, '_> {
     }
 }
 
+/// The type of an object expression, as far as cufe is sure of it: a
+/// class (its qualified name), through so many pointers, or an array of
+/// those; `start` is the expression's first token.
+struct ObjectType {
+    class: String,
+    pointers: u8,
+    array: bool,
+    start: usize,
+}
+
+impl BodyCheck<'_, '_> {
+    /// `x.f(...)` or `x->f(...)` (`f` at `i`) where `x` is no plain
+    /// parameter or local but an object whose class cufe is sure of: a
+    /// global, a data member (of the enclosing class, or of an object
+    /// like these), an element of an array or a pointer's, `*p`, a
+    /// call's result. A `__device__` member function is then a device
+    /// call from the host, reported at its name. Not in templates, where
+    /// such an object's type may be dependent.
+    fn member_call_through(&mut self, i: usize) {
+        let name = self.tok(i);
+        if !self.caller.runs_on_host() || !self.table.knows(name) || !self.dependent.is_empty() || !self.generic_params.is_empty() || super::returns::in_template(self.item, self.decl) {
+            return;
+        }
+        let arrow = self.tok(i.wrapping_sub(1)) == "->";
+        let Some(object) = self.object_type(i.wrapping_sub(2), 0) else { return };
+        let fits = if arrow { object.array && object.pointers == 0 || !object.array && object.pointers == 1 } else { !object.array && object.pointers == 0 };
+        if !fits {
+            return;
+        }
+        let qname = format!("{}::{name}", object.class);
+        let candidates: Vec<&Symbol> = self.table.lookup(&qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).collect();
+        // Overloads: only when every one of them is `__device__`.
+        let Some(&callee) = candidates.first().filter(|_| candidates.iter().all(|s| Caller::of(s.exec_space) == Caller::Device && s.fn_template.is_none())) else { return };
+        let at = self.item.scan.ast.tokens[i].start;
+        let order = self.order_at(at);
+        self.device_call(callee, at, order);
+    }
+
+    /// The type of the object expression ending at token `end`.
+    fn object_type(&self, end: usize, depth: u32) -> Option<ObjectType> {
+        if depth > 8 {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let tok = toks.get(end)?;
+        match self.tok(end) {
+            "]" => {
+                let open = self.group_open(end)?;
+                let base = self.object_type(open.checked_sub(1)?, depth + 1)?;
+                let element = match (base.array, base.pointers) {
+                    (true, p) => ObjectType { array: false, pointers: p, ..base },
+                    (false, p) if p > 0 => ObjectType { pointers: p - 1, ..base },
+                    _ => return None,
+                };
+                Some(element)
+            }
+            ")" => {
+                let open = self.group_open(end)?;
+                let before = open.checked_sub(1).and_then(|k| toks.get(k));
+                if before.is_some_and(|t| t.kind == TokKind::Ident && !is_keyword(t.text(self.item.text))) {
+                    return self.call_result_type(open - 1).map(|t| ObjectType { start: open - 1, ..t });
+                }
+                if before.is_some_and(|t| matches!(t.text(self.item.text), ")" | "]" | ">")) {
+                    return None;
+                }
+                // `(*p)` or `(x)`.
+                let inner = self.object_type(end - 1, depth + 1)?;
+                match inner.start.checked_sub(open + 1)? {
+                    0 => Some(ObjectType { start: open, ..inner }),
+                    1 if self.tok(open + 1) == "*" && inner.pointers > 0 && !inner.array => Some(ObjectType { pointers: inner.pointers - 1, start: open, ..inner }),
+                    1 if self.tok(open + 1) == "*" && inner.array => Some(ObjectType { array: false, start: open, ..inner }),
+                    _ => None,
+                }
+            }
+            "this" => {
+                let class = self.enclosing_class()?;
+                Some(ObjectType { class, pointers: 1, array: false, start: end })
+            }
+            name if tok.kind == TokKind::Ident => {
+                match self.tok(end.wrapping_sub(1)) {
+                    "." | "->" => {
+                        let arrow = self.tok(end - 1) == "->";
+                        let base = self.object_type(end.checked_sub(2)?, depth + 1)?;
+                        let fits = if arrow { base.array && base.pointers == 0 || !base.array && base.pointers == 1 } else { !base.array && base.pointers == 0 };
+                        let field = self.data_member(&base.class, name).filter(|_| fits)?;
+                        Some(ObjectType { start: base.start, ..field })
+                    }
+                    "::" => self.qualified_object_type(end),
+                    _ => self.named_object_type(name, end),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The type of the object a name alone denotes: a parameter or local,
+    /// else a data member of the enclosing class, else a variable of a
+    /// namespace.
+    fn named_object_type(&self, name: &str, at: usize) -> Option<ObjectType> {
+        if self.locals.contains(name) {
+            let class = self.local_types.get(name)?;
+            if self.local_targs.contains_key(name) {
+                return None;
+            }
+            let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+            let class = self.class_named(class, &self.scope)?;
+            let array = decl.specs.has(Specs::ARRAY);
+            return Some(ObjectType { class, pointers: u8::from(decl.specs.has(Specs::POINTER)), array, start: at });
+        }
+        if let Some(field) = self.enclosing_class().and_then(|c| self.data_member(&c, name)) {
+            return Some(ObjectType { start: at, ..field });
+        }
+        if !self.table.knows(name) {
+            return None;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
+        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start: at, ..t })
+    }
+
+    /// The type of the namespace variable a qualified name ending at
+    /// `end` denotes (`ns::g`, `::g`).
+    fn qualified_object_type(&self, end: usize) -> Option<ObjectType> {
+        let toks = &self.item.scan.ast.tokens;
+        let mut first = end;
+        while self.tok(first.wrapping_sub(1)) == "::" && toks.get(first.wrapping_sub(2)).is_some_and(|t| t.kind == TokKind::Ident) {
+            first -= 2;
+        }
+        let absolute = self.tok(first.wrapping_sub(1)) == "::";
+        if matches!(self.tok(first.wrapping_sub(if absolute { 2 } else { 1 })), "." | "->") {
+            return None;
+        }
+        let parts: Vec<&str> = (first..=end).step_by(2).map(|k| self.tok(k)).collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
+        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let start = if absolute { first - 1 } else { first };
+        self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start, ..t })
+    }
+
+    /// The data member `name` of class `class` (its qualified name).
+    fn data_member(&self, class: &str, name: &str) -> Option<ObjectType> {
+        let field = self.table.lookup(&format!("{class}::{name}")).map(|(_, s)| s).find(|s| s.kind == EntityKind::Variable)?;
+        self.typed_as(field.member_type_text.as_deref()?, field.is_array, class)
+    }
+
+    /// The result of the call of the function named at `name_at` (no
+    /// member, no template): its return type, when every overload
+    /// returns the one class.
+    fn call_result_type(&self, name_at: usize) -> Option<ObjectType> {
+        if matches!(self.tok(name_at.wrapping_sub(1)), "." | "->" | "::") {
+            return None;
+        }
+        let name = self.tok(name_at);
+        if self.locals.contains(name) || !self.table.knows(name) {
+            return None;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let mut returns = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| (s.value_type_name.as_deref(), s.fn_template.is_some() || s.class.is_some(), s.qname.as_str()));
+        let (Some(ty), false, qname) = returns.next()? else { return None };
+        if returns.any(|(t, _, _)| t != Some(ty)) {
+            return None;
+        }
+        let scope = qname.rsplit_once("::").map_or("", |(s, _)| s);
+        self.typed_as(ty, false, scope)
+    }
+
+    /// A type as written (`const D *`, `ns::D`) naming a class from
+    /// `scope`, with its pointers; nothing for a template's instance, a
+    /// reference to a pointer or anything cufe does not read.
+    fn typed_as(&self, written: &str, array: bool, scope: &str) -> Option<ObjectType> {
+        let mut pointers = 0u8;
+        let mut class = None;
+        for word in written.split_whitespace() {
+            match word {
+                "const" | "volatile" | "struct" | "class" | "&" | "&&" => {}
+                _ if word.bytes().all(|b| b == b'*') => pointers = pointers.checked_add(u8::try_from(word.len()).ok()?)?,
+                _ if class.is_none() && word.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') => class = Some(word),
+                _ => return None,
+            }
+        }
+        let class = self.class_named(class?, scope)?;
+        Some(ObjectType { class, pointers, array, start: 0 })
+    }
+
+    /// The qualified name of the class `written` names from `scope`.
+    fn class_named(&self, written: &str, scope: &str) -> Option<String> {
+        let absolute = written.starts_with("::");
+        let parts: Vec<&str> = written.trim_start_matches("::").split("::").collect();
+        let found = self.table.resolve(&parts, scope, absolute);
+        found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum).map(|s| s.qname.clone())
+    }
+
+    /// The class whose member function is being checked.
+    fn enclosing_class(&self) -> Option<String> {
+        let member = self.decl.context == Context::Class || !self.decl.qualifier.is_empty();
+        if !member || self.decl.specs.has(Specs::STATIC) {
+            return None;
+        }
+        self.table.lookup(&self.scope).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type).map(|s| s.qname.clone())
+    }
+
+    /// The `(` or `[` that the closer at `close` closes.
+    fn group_open(&self, close: usize) -> Option<usize> {
+        let mut depth = 0u32;
+        for k in (0..=close).rev() {
+            match self.tok(k) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                ";" => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+}
+
+impl BodyCheck<'_, '_> {
+    /// The parameter or local at `i`, of a class whose one conversion
+    /// function converts to an arithmetic type, used where only that
+    /// conversion makes it fit: returned from a function of arithmetic
+    /// type, cast to one (`static_cast<int>(w)`, `(int)w`, `int(w)`), a
+    /// condition or logical operand, a local of arithmetic type
+    /// initialized with it, an operand of arithmetic with a number when
+    /// no operator function of that name is declared. A `__device__`
+    /// conversion function is then a device call from the host, at the
+    /// name. Not in templates.
+    fn conversion_use(&mut self, i: usize) {
+        if !self.caller.runs_on_host() || !self.dependent.is_empty() || !self.generic_params.is_empty() {
+            return;
+        }
+        let name = self.tok(i);
+        let Some(class) = self.local_types.get(name).filter(|_| !self.local_targs.contains_key(name)) else { return };
+        let (before, after) = (self.tok(i.wrapping_sub(1)), self.tok(i + 1));
+        if matches!(before, "." | "->" | "::" | "&" | "*") || matches!(after, "." | "->" | "::" | "(" | "[" | "=" | "<") {
+            return;
+        }
+        if !self.converts_to_arithmetic(i) || super::returns::in_template(self.item, self.decl) {
+            return;
+        }
+        let Some(decl) = self.local_decls.get(name).map(|&d| &self.item.scan.ast.decls[d]) else { return };
+        if [Specs::POINTER, Specs::ARRAY].iter().any(|&s| decl.specs.has(s)) {
+            return;
+        }
+        let Some(class) = self.class_named(&class.clone(), &self.scope) else { return };
+        let Some(op) = self.only_conversion(&class) else { return };
+        if Caller::of(op.exec_space) != Caller::Device {
+            return;
+        }
+        let at = self.item.scan.ast.tokens[i].start;
+        let order = self.order_at(at);
+        self.device_call(&op, at, order);
+    }
+
+    /// Whether the operand at `i` (a name alone) stands where it must be
+    /// of an arithmetic type.
+    fn converts_to_arithmetic(&self, i: usize) -> bool {
+        let (before, after) = (self.tok(i.wrapping_sub(1)), self.tok(i + 1));
+        let toks = &self.item.scan.ast.tokens;
+        let arithmetic = |t: Ty| !matches!(t, Ty::Pointer | Ty::NullPtr | Ty::Other | Ty::Unknown);
+        let type_between = |a: usize, b: usize| a < b && arithmetic(crate::lower::ty::from_tokens(self.item.text, toks.get(a..b).unwrap_or(&[])));
+        // A condition or a logical operand.
+        let condition = before == "(" && after == ")" && matches!(self.tok(i.wrapping_sub(2)), "if" | "while");
+        let logical = matches!(before, "!" | "&&" | "||") && matches!(after, ")" | ";" | "," | "&&" | "||" | "?") || matches!(after, "&&" | "||" | "?") && matches!(before, "(" | "=" | "return" | ",");
+        if condition || logical {
+            return true;
+        }
+        // `return w;` from a function of arithmetic type (not a lambda's).
+        if before == "return" && after == ";" {
+            let at = toks[i].start;
+            if self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end) || self.decl.specs.has(Specs::POINTER) {
+                return false;
+            }
+            return crate::symbols::arith_of(self.item.text, self.item.scan, self.decl).0.is_some_and(arithmetic);
+        }
+        // `static_cast<int>(w)`, `int(w)`, `(int)w`.
+        if before == "(" && after == ")" {
+            let open = i - 1;
+            if self.tok(open.wrapping_sub(1)) == ">" {
+                let Some(lt) = (open.saturating_sub(8)..open - 1).rev().find(|&k| self.tok(k) == "<") else { return false };
+                return self.tok(lt.wrapping_sub(1)) == "static_cast" && type_between(lt + 1, open - 1);
+            }
+            let keyword = toks.get(open.wrapping_sub(1)).is_some_and(|t| t.kind == TokKind::Ident && matches!(t.text(self.item.text), "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"));
+            if keyword {
+                return type_between(open - 1, open);
+            }
+        }
+        if before == ")" && matches!(after, ";" | ")" | ",") {
+            let Some(open) = (i.saturating_sub(6)..i - 1).rev().find(|&k| self.tok(k) == "(") else { return false };
+            let cast = !is_operand_end(self.tok(open.wrapping_sub(1))) || self.tok(open.wrapping_sub(1)) == "return";
+            return cast && type_between(open + 1, i - 1);
+        }
+        // `int x = w;`
+        if before == "=" && matches!(after, ";" | ",") {
+            let declared = toks.get(i.wrapping_sub(2)).filter(|t| self.decl_sites.contains(&t.start));
+            let Some(local) = declared.and_then(|t| self.local_decls.get(t.text(self.item.text))) else { return false };
+            let ld = &self.item.scan.ast.decls[*local];
+            let plain = ![Specs::POINTER, Specs::ARRAY, Specs::REFERENCE, Specs::AUTO].iter().any(|&s| ld.specs.has(s));
+            return plain && crate::symbols::arith_of(self.item.text, self.item.scan, ld).0.is_some_and(arithmetic);
+        }
+        // `take(w)`: the one function of that name, no template, takes an
+        // arithmetic type there.
+        if matches!(before, "(" | ",") && matches!(after, ")" | ",") {
+            return self.arithmetic_parameter(i);
+        }
+        // `w + 1`, `2 * w`: no operator function to take the class.
+        const ARITH: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="];
+        let number = |k: usize| toks.get(k).is_some_and(|t| t.kind == TokKind::Number);
+        let (op, other) = if ARITH.contains(&after) && matches!(before, "(" | "=" | "return" | ",") { (after, i + 2) } else if ARITH.contains(&before) && matches!(after, ")" | ";" | ",") { (before, i.wrapping_sub(2)) } else { return false };
+        let rest_ends = if other > i { matches!(self.tok(other + 1), ")" | ";" | ",") } else { matches!(self.tok(other.wrapping_sub(1)), "(" | "=" | "return" | ",") };
+        number(other) && rest_ends && !self.table.knows(&format!("operator{op}"))
+    }
+
+    /// The argument at `i` (a name alone) goes to a parameter of an
+    /// arithmetic type: of the one function, no template nor member, a
+    /// plain call names.
+    fn arithmetic_parameter(&self, i: usize) -> bool {
+        let (mut depth, mut index, mut k) = (0u32, 0usize, i);
+        let open = loop {
+            let Some(prev) = k.checked_sub(1) else { return false };
+            k = prev;
+            match self.tok(k) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" => break k,
+                "," if depth == 0 => index += 1,
+                "[" | "{" | ";" => return false,
+                _ => {}
+            }
+        };
+        let callee = open.wrapping_sub(1);
+        if matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") || !self.item.scan.ast.tokens.get(callee).is_some_and(|t| t.kind == TokKind::Ident) {
+            return false;
+        }
+        let name = self.tok(callee);
+        if self.locals.contains(name) || is_keyword(name) || !self.table.knows(name) {
+            return false;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let Some(f) = crate::symbols::only_function(&found).filter(|f| f.fn_template.is_none() && f.template.is_none() && f.class.is_none()) else { return false };
+        let param = f.params_key.split(',').filter(|p| !p.is_empty()).nth(index);
+        param.is_some_and(|p| {
+            let words: Vec<&str> = p.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+            !words.is_empty() && words.iter().all(|w| matches!(*w, "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"))
+        })
+    }
+
+    /// The one conversion function of class `class` (its qualified
+    /// name), if it has exactly one and it converts to an arithmetic type.
+    fn only_conversion(&self, class: &str) -> Option<Symbol> {
+        let (r, _) = self.table.lookup(class).find(|(_, s)| s.kind == EntityKind::Type)?;
+        let sig = self.table.signatures.get(r.item as usize)?;
+        let mut ops = sig.symbols.iter().filter(|s| s.kind == EntityKind::Function && s.class.as_deref() == Some(class) && is_conversion_name(s.name.as_str()));
+        let op = ops.next()?;
+        if ops.next().is_some() {
+            return None;
+        }
+        let target = op.name.as_str().strip_prefix("operator ")?;
+        let words: Vec<&str> = target.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+        let arithmetic = !words.is_empty() && words.iter().all(|w| matches!(*w, "int" | "bool" | "char" | "short" | "long" | "float" | "double" | "unsigned" | "signed"));
+        arithmetic.then(|| op.clone())
+    }
+}
+
+/// `operator int`, `operator const char *`: a conversion function's name
+/// (not `operator new`, `operator delete`, `operator co_await`).
+fn is_conversion_name(name: &str) -> bool {
+    name.strip_prefix("operator ").is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic() || c == '_') && !matches!(rest.split(' ').next(), Some("new" | "delete" | "co_await")))
+}
+
+/// Words that may stand before a `(` without naming a function.
+fn is_keyword(word: &str) -> bool {
+    matches!(word, "return" | "if" | "while" | "for" | "switch" | "sizeof" | "decltype" | "alignof" | "throw" | "case" | "co_return" | "co_await" | "co_yield" | "new" | "delete" | "typeid" | "noexcept" | "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast")
+}
+
 impl BodyCheck<'_, '_> {
     /// Whether the name at `first..next` is a whole arm of a conditional
     /// whose other arm is a variable of the same arithmetic type: both are
@@ -1561,6 +2058,8 @@ fn callee_mangled(s: &Symbol) -> String {
     let last = parts.len() - 1;
     let push_part = |out: &mut String, k: usize, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
         Some(code) => out.push_str(code),
+        // A conversion function is `cv` and its type.
+        None if is_conversion_name(part) => out.push_str("cv1?"),
         None if k == last && class_name == Some(part) => out.push_str("C1"),
         None if k == last && part.starts_with('~') && class_name.is_some() => out.push_str("D1"),
         None => push_source_name(out, part),
