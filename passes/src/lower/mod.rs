@@ -61,8 +61,10 @@ pub struct LowerIl {
     pub extended_lambdas: Vec<lambda::ExtendedLambda>,
     /// The `__host__ __device__` constructors its host code calls (by
     /// class and arity) and their parameter counts: cudafe++ makes
-    /// temporaries for them (see `temps`).
-    pub hd_ctors: Vec<(String, u32)>,
+    /// temporaries for them (see `temps`); with the name of the function
+    /// whose code calls them when cudafe++ lowers that function only once
+    /// the unit calls it.
+    pub hd_ctors: Vec<(String, u32, Option<String>)>,
     /// The temporaries of its functions' device code (see `temps`).
     pub device_calls: Vec<temps::DeviceCallTemps>,
     /// The unqualified names its code calls: an inline function's device
@@ -249,7 +251,7 @@ pub struct Lowerer<'a> {
     /// (`typename ns::template box< T> ::type`).
     dependent: std::cell::RefCell<Vec<String>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
-    pub temporaries: std::cell::RefCell<Vec<(String, u32)>>,
+    pub temporaries: std::cell::RefCell<Vec<(String, u32, Option<String>)>>,
     /// Calls in device code that store arguments in temporaries: the
     /// function and how many (see `temps`).
     pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,

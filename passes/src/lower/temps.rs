@@ -118,12 +118,18 @@ struct HdCtor {
 impl Lowerer<'_> {
     /// `count` temporaries made for `key` (counted once per key).
     pub fn note_temporaries(&self, key: String, count: u32) {
+        self.note_temporaries_of(key, count, None);
+    }
+
+    /// `note_temporaries` for code that exists only once the unit calls
+    /// the function `caller` (when `Some`).
+    pub fn note_temporaries_of(&self, key: String, count: u32, caller: Option<String>) {
         if !self.view.main_file {
             return;
         }
         let mut temps = self.temporaries.borrow_mut();
-        if !temps.iter().any(|(k, _)| *k == key) {
-            temps.push((key, count));
+        if !temps.iter().any(|(k, _, c)| *k == key && (c.is_none() || *c == caller)) {
+            temps.push((key, count, caller));
         }
     }
 
@@ -569,7 +575,10 @@ impl BodyEnv<'_, '_> {
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
         }
-        self.low.note_temporaries(format!("{class}/{}", ctor.params), ctor.params);
+        // Host code cudafe++ lowers only once it is used (an inline or
+        // static function, one defined in its class) makes them then.
+        let caller = self.function.filter(|&f| !self.in_device_code() && !self.low.always_emitted(f)).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string());
+        self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
     }
 
     /// The body being printed is compiled for the device too: a device

@@ -285,9 +285,11 @@ const MAX_BLANK_LINES: u32 = 5;
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
-    let mut ctors: Vec<&(String, u32)> = Vec::new();
+    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+    let mut ctors: Vec<&(String, u32, Option<String>)> = Vec::new();
     for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
-        if !ctors.iter().any(|d| d.0 == c.0) {
+        let lowered = c.2.as_deref().is_none_or(|f| called.contains(f));
+        if lowered && !ctors.iter().any(|d| d.0 == c.0) {
             ctors.push(c);
         }
     }
