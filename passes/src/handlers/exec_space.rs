@@ -93,13 +93,8 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if is_operator {
         cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
-    // An out-of-class definition (`void S::k() {}`) is a member too; whether
-    // `S` is a class and not a namespace takes the symbol table: validate.
-    if in_class {
-        cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display.clone());
-    }
-    if friend_definition {
-        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
+    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
+        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
     // A template's return type is checked when it is instantiated (validate
@@ -110,15 +105,22 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if deduced && !primary {
         cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).push_arg(display.clone());
     } else if !per_instantiation && !returns_void(cx, &decl) {
+        // (A typedef of void is void: validate, which knows the typedefs,
+        // withdraws this one then — see `validate::returns::void_named_kernels`.)
         cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).push_arg(display.clone());
     }
-    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
-        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
+    if func.as_ref().is_some_and(|f| f.ellipsis) {
+        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display.clone());
+    }
+    // An out-of-class definition (`void S::k() {}`) is a member too; whether
+    // `S` is a class and not a namespace takes the symbol table: validate.
+    if in_class {
+        cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display);
+    }
+    if friend_definition {
+        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
     }
     check_main(cx);
-    if func.as_ref().is_some_and(|f| f.ellipsis) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display);
-    }
 }
 
 pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
