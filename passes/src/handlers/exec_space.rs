@@ -82,7 +82,9 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let display = cx.row.display.to_string();
     let decl = cx.decl().clone();
     let func = decl.func.clone();
-    let is_operator = func.as_ref().is_some_and(|f| f.is_operator);
+    // A conversion function is no operator function to cudafe++; its
+    // return type is the type it converts to.
+    let is_operator = func.as_ref().is_some_and(|f| f.is_operator && !f.no_type);
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
@@ -93,7 +95,7 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if is_operator {
         cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
-    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
+    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) || is_deallocation(&decl) {
         cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
@@ -127,16 +129,25 @@ pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
     decl_returns_void(cx.text, decl)
 }
 
-/// The declared return type is `void` (a constructor-like declaration
-/// without a type counts as void).
+/// `operator delete` and `operator delete[]` are implicitly `noexcept`:
+/// an exception specification all the same.
+fn is_deallocation(decl: &crate::parse::Decl) -> bool {
+    decl.func.as_ref().is_some_and(|f| f.is_operator) && decl.name.is_some_and(|n| n.as_str().starts_with("operator delete"))
+}
+
+/// The declared return type is `void` (a constructor or destructor,
+/// without a type, counts as void; a conversion function returns the type
+/// it converts to).
 pub fn decl_returns_void(text: &str, decl: &crate::parse::Decl) -> bool {
     let func = decl.func.as_ref();
     if let Some(span) = func.and_then(|f| f.trailing_return) {
         let ret = text.get(span.start as usize..span.end as usize).unwrap_or("");
         return ret.trim_start_matches("->").trim() == "void";
     }
+    if let Some(f) = func.filter(|f| f.no_type) {
+        return !f.is_operator || decl.name.is_some_and(|n| n.as_str() == "operator void");
+    }
     decl.specs.has(Specs::VOID) && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE)
-        || func.is_some_and(|f| f.no_type)
 }
 
 
