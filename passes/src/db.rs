@@ -362,7 +362,7 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
 
 #[salsa::tracked(returns(ref))]
 pub fn validate(db: &dyn Db, item: Item) -> ValidateIl {
-    let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
+    let enclosing = crate::validate::decl::Enclosing::new(item.namespaces(db), *item.inline_namespaces(db));
     let file = item.file(db);
-    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), anonymous)
+    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), enclosing)
 }

@@ -666,6 +666,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "constexpr int block_count = 16;\n",
     },
     Explanation {
+        number: 3706,
+        severity: Severity::Error,
+        summary: "A __device__, __constant__, __shared__ or __managed__ variable is declared in an inline unnamed namespace.",
+        hint: "move the variable out of the inline unnamed namespace (a plain unnamed namespace works)",
+        explanation: "An unnamed namespace is private to its translation unit, and an inline\nnamespace makes its members visible in the namespace around it as if they\nwere declared there. CUDA does not support device variables in an unnamed\nnamespace that is also inline: cudafe++ rejects them at any depth below\nit, and also when the unit reopens with plain `namespace {` an unnamed\nnamespace it once declared inline.\n\nDeclare the variable in a plain unnamed namespace, or give it internal\nlinkage with static, or put it in a named namespace.",
+        flags: &[],
+        triggers: "inline namespace {\n__device__ int counter;\n}\n",
+        fixed: "namespace {\n__device__ int counter;\n}\n",
+    },
+    Explanation {
         number: 3719,
         severity: Severity::Error,
         summary: "The function enclosing an extended lambda is defined inside another function.",
