@@ -341,7 +341,18 @@ impl<'a> Validator<'a> {
             }
             return;
         }
-        if lb && lc.maxnreg >= 0 {
+        // A `__global__` member is an error of its own (apply's), and its
+        // launch bounds are out of place too (a friend is no member).
+        let member = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
+        if lb && member {
+            if let Some(attr) = self.scan.entity_attr(entity, &["launch_bounds"]) {
+                self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, order).arg("__launch_bounds__"));
+            }
+        }
+        // (An out-of-scope definition, `void S::k()`, is checked where the
+        // symbol table tells a class from a namespace: redecl.)
+        let out_of_scope = decl.context != Context::Class && !decl.qualifier.is_empty();
+        if lb && lc.maxnreg >= 0 && !out_of_scope {
             self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).push_arg("__launch_bounds__ and __maxnreg__");
         }
         // In i128: three dimensions near i32::MAX overflow i64 (a fuzz
