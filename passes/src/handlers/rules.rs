@@ -98,6 +98,11 @@ fn check(cx: &mut Cx<'_>, rule: &Rule) -> bool {
         Rule::Diagnose { diag } => {
             emit(cx, diag, None);
         }
+        Rule::NoEllipsis { diag } => {
+            if cx.decl().func.as_ref().is_some_and(|f| f.ellipsis) {
+                emit(cx, diag, None);
+            }
+        }
         // `AppliesTo` is checked first (`entity_fits`); the others later.
         Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
     }

@@ -856,6 +856,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__device__ int add(int a, int b) { return a + b; }\n",
     },
     Explanation {
+        number: 3789,
+        severity: Severity::Error,
+        summary: "__nv_register_params__ is on a function declared with an ellipsis (...).",
+        hint: "remove the attribute, or give the function a fixed parameter list",
+        explanation: "__nv_register_params__ asks for a function's parameters to be passed in\nregisters, which needs every parameter to be known where the function is\ndeclared. The variable arguments of a function with an ellipsis are not,\nso the attribute is rejected there (besides the error that the support is\nnot enabled at all in an ordinary nvcc compilation).\n\nRemove the attribute, or declare the function with a fixed parameter list.",
+        flags: &[],
+        triggers: "__nv_register_params__ __device__ int first(int a, ...) { return a; }\n",
+        fixed: "__device__ int first(int a, ...) { return a; }\n",
+    },
+    Explanation {
         number: 3812,
         severity: Severity::Error,
         summary: "A dimension given to __cluster_dims__ is zero or negative.",
