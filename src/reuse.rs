@@ -19,8 +19,9 @@
 //! only the changed items' are computed.
 
 use crate::db::Database;
-use cufe_passes::db::{apply, carried_items, file_items, lookup, lower, signature, validate, validate_tu};
+use cufe_passes::db::{apply, carried_items, file_items, lookup, lower, signature, validate, validate_tu, void_named_kernels};
 use cufe_passes::diag::Diag;
+use cufe_tables::tag;
 use crate::output::Lowered;
 use crate::preprocess::PpSession;
 use crate::render::LineIndex;
@@ -204,7 +205,9 @@ impl Reuse {
 pub fn item_diags(db: &Database, item: Item) -> Vec<Diag> {
     let mut diags: Vec<Diag> = Vec::new();
     diags.extend(lookup(db, item).diags.iter().cloned());
-    diags.extend(apply(db, item).diags.iter().cloned());
+    let void_kernels = void_named_kernels(db, item);
+    let withdrawn = |d: &Diag| d.id == tag::GLOBAL_FUNCTION_RETURN_TYPE && void_kernels.contains(&d.order);
+    diags.extend(apply(db, item).diags.iter().filter(|d| !withdrawn(d)).cloned());
     diags.extend(validate(db, item).diags.iter().cloned());
     diags.extend(validate_tu(db, item).iter().cloned());
     diags.sort_by_key(|d| d.order);

@@ -329,6 +329,25 @@ pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
     crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
+/// The item's `__global__` functions whose return type names `void`
+/// through a typedef: apply's "must have a void return type" at them is
+/// withdrawn (see `validate::returns::void_named_kernels`).
+#[salsa::tracked(returns(ref))]
+pub fn void_named_kernels(db: &dyn Db, item: Item) -> Vec<u32> {
+    let file = *item.file(db);
+    let table = &**file.symbols(db);
+    let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
+    let view = crate::validate::ItemView {
+        index,
+        text: item.text(db),
+        namespaces: item.namespaces(db),
+        scan: scan(db, item),
+        lookup: lookup(db, item),
+        apply: apply(db, item),
+    };
+    crate::validate::returns::void_named_kernels(&view, table)
+}
+
 /// The item's host translation and stub entries (shared, so a driver can
 /// keep an item's output without copying it).
 #[salsa::tracked(returns(ref))]
@@ -343,7 +362,7 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
 
 #[salsa::tracked(returns(ref))]
 pub fn validate(db: &dyn Db, item: Item) -> ValidateIl {
-    let anonymous = item.namespaces(db).iter().any(|n| n.as_str().is_empty());
+    let enclosing = crate::validate::decl::Enclosing::new(item.namespaces(db), *item.inline_namespaces(db));
     let file = item.file(db);
-    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), anonymous)
+    crate::validate::validate_item(item.text(db), scan(db, item), lookup(db, item), apply(db, item), file.tables(db), file.config(db), enclosing)
 }

@@ -326,7 +326,7 @@ const TYPE_KEYWORDS: &[&str] = &[
 
 /// Identifiers cudafe++ registers as attribute keywords (no macro behind
 /// them, so they reach the front end as written).
-const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__", "__noinline__"];
+pub const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__", "__noinline__"];
 
 const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict", "__const", "__const__", "__volatile", "__volatile__"];
 

@@ -1002,7 +1002,7 @@ fn scope_chain(scope: &str) -> impl Iterator<Item = &str> {
 /// The scope enclosing `scope` (`a::b` → `a`, `a` → ``): `rsplit_once`
 /// with a string pattern sets up a substring searcher on every call, and
 /// resolution walks scopes for every name a body uses.
-pub(crate) fn enclosing(scope: &str) -> &str {
+pub fn enclosing(scope: &str) -> &str {
     let bytes = scope.as_bytes();
     let mut i = bytes.len();
     while i >= 2 {

@@ -154,6 +154,9 @@ pub enum Rule {
     /// Every use is diagnosed (a feature that is not enabled, a deprecated
     /// spelling); caret on the attribute. The attribute still applies.
     Diagnose { diag: Str },
+    /// A function declared with an ellipsis (`f(int, ...)`) may not carry
+    /// the attribute; caret on the attribute. The attribute still applies.
+    NoEllipsis { diag: Str },
 }
 
 impl Rule {
@@ -169,7 +172,8 @@ impl Rule {
             | Rule::ConstantArgs { diag }
             | Rule::MinArch { diag, .. }
             | Rule::IncompatibleMode { diag, .. }
-            | Rule::Diagnose { diag } => Some(diag),
+            | Rule::Diagnose { diag }
+            | Rule::NoEllipsis { diag } => Some(diag),
         }
     }
 }
@@ -253,6 +257,7 @@ mod tests {
         Rule::MinArch { sm: 80, diag: Cow::Borrowed("d") },
         Rule::IncompatibleMode { mode: Cow::Borrowed("rdc"), diag: Cow::Borrowed("d") },
         Rule::Diagnose { diag: Cow::Borrowed("d") },
+        Rule::NoEllipsis { diag: Cow::Borrowed("d") },
     ];
 
     #[test]

@@ -259,6 +259,7 @@ fn rule(rule: &Rule) -> String {
             cow_str(diag)
         ),
         Rule::Diagnose { diag } => format!("Rule::Diagnose {{ diag: {} }}", cow_str(diag)),
+        Rule::NoEllipsis { diag } => format!("Rule::NoEllipsis {{ diag: {} }}", cow_str(diag)),
     }
 }
 
@@ -538,7 +539,8 @@ mod tests {
             "[SetFlag(\"f\"), OnlyOnGlobal(diag: \"d\"), AppliesTo(targets: [Kernel, Variable], diag: \"d\"), \
              ConflictsWith(attr: \"maxnreg\", diag: \"d\"), ArgCount(min: 1, max: 2, diag: \"d\"), \
              IntRange(arg: 0, min: -9223372036854775808, max: 1024, diag: \"d\"), ConstantArgs(diag: \"d\"), \
-             MinArch(sm: 80, diag: \"d\"), IncompatibleMode(mode: \"rdc\", diag: \"d\"), Diagnose(diag: \"d\")]",
+             MinArch(sm: 80, diag: \"d\"), IncompatibleMode(mode: \"rdc\", diag: \"d\"), Diagnose(diag: \"d\"), \
+             NoEllipsis(diag: \"d\")]",
         )
         .expect("rules parse");
         let printed: Vec<String> = rules.iter().map(rule).collect();
@@ -555,6 +557,7 @@ mod tests {
                 "Rule::MinArch { sm: 80, diag: Cow::Borrowed(\"d\") }",
                 "Rule::IncompatibleMode { mode: Cow::Borrowed(\"rdc\"), diag: Cow::Borrowed(\"d\") }",
                 "Rule::Diagnose { diag: Cow::Borrowed(\"d\") }",
+                "Rule::NoEllipsis { diag: Cow::Borrowed(\"d\") }",
             ]
         );
     }

@@ -82,7 +82,9 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let display = cx.row.display.to_string();
     let decl = cx.decl().clone();
     let func = decl.func.clone();
-    let is_operator = func.as_ref().is_some_and(|f| f.is_operator);
+    // A conversion function is no operator function to cudafe++; its
+    // return type is the type it converts to.
+    let is_operator = func.as_ref().is_some_and(|f| f.is_operator && !f.no_type);
     let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
@@ -93,13 +95,8 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if is_operator {
         cx.at_attr(tag::GLOBAL_OPERATOR_FUNCTION).push_arg(display.clone());
     }
-    // An out-of-class definition (`void S::k() {}`) is a member too; whether
-    // `S` is a class and not a namespace takes the symbol table: validate.
-    if in_class {
-        cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display.clone());
-    }
-    if friend_definition {
-        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
+    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) || is_deallocation(&decl) {
+        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
     let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
     // A template's return type is checked when it is instantiated (validate
@@ -110,31 +107,47 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if deduced && !primary {
         cx.at_attr(tag::GLOBAL_FUNCTION_DEDUCED_RETURN_TYPE).push_arg(display.clone());
     } else if !per_instantiation && !returns_void(cx, &decl) {
+        // (A typedef of void is void: validate, which knows the typedefs,
+        // withdraws this one then — see `validate::returns::void_named_kernels`.)
         cx.at_attr(tag::GLOBAL_FUNCTION_RETURN_TYPE).push_arg(display.clone());
     }
-    if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) {
-        cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
+    if func.as_ref().is_some_and(|f| f.ellipsis) {
+        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display.clone());
+    }
+    // An out-of-class definition (`void S::k() {}`) is a member too; whether
+    // `S` is a class and not a namespace takes the symbol table: validate.
+    if in_class {
+        cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display);
+    }
+    if friend_definition {
+        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
     }
     check_main(cx);
-    if func.as_ref().is_some_and(|f| f.ellipsis) {
-        cx.at_attr(tag::GLOBAL_FUNCTION_HAS_ELLIPSIS).push_arg(display);
-    }
 }
 
 pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {
     decl_returns_void(cx.text, decl)
 }
 
-/// The declared return type is `void` (a constructor-like declaration
-/// without a type counts as void).
+/// `operator delete` and `operator delete[]` are implicitly `noexcept`:
+/// an exception specification all the same.
+fn is_deallocation(decl: &crate::parse::Decl) -> bool {
+    decl.func.as_ref().is_some_and(|f| f.is_operator) && decl.name.is_some_and(|n| n.as_str().starts_with("operator delete"))
+}
+
+/// The declared return type is `void` (a constructor or destructor,
+/// without a type, counts as void; a conversion function returns the type
+/// it converts to).
 pub fn decl_returns_void(text: &str, decl: &crate::parse::Decl) -> bool {
     let func = decl.func.as_ref();
     if let Some(span) = func.and_then(|f| f.trailing_return) {
         let ret = text.get(span.start as usize..span.end as usize).unwrap_or("");
         return ret.trim_start_matches("->").trim() == "void";
     }
+    if let Some(f) = func.filter(|f| f.no_type) {
+        return !f.is_operator || decl.name.is_some_and(|n| n.as_str() == "operator void");
+    }
     decl.specs.has(Specs::VOID) && !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::REFERENCE)
-        || func.is_some_and(|f| f.no_type)
 }
 
 

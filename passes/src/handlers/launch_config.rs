@@ -48,17 +48,19 @@ fn int_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<Option<i128>>
     let mut values = Vec::with_capacity(ranges.len());
     for (a, b) in ranges {
         let slice = toks.get(a..b).unwrap_or(&[]);
+        let wrong_type = || wrong_constant_type(cx.text, slice, cx.cfg.std);
         match eval_int(cx.text, slice) {
             Some(v) => values.push(Some(v)),
-            None if uses_names(cx.text, slice) => values.push(None),
-            // A floating constant is a constant of the wrong type.
-            None if floating_type(cx.text, slice).is_some() => {
+            // A floating constant, a string literal or `nullptr` is a
+            // constant of the wrong type.
+            None if wrong_type().is_some() => {
                 let at = slice.first().map_or(args.close.start, |t| t.start);
                 let mut d = crate::diag::Diag::new(tag::BAD_CONV_CONSTANT_EXPR_TYPE, at, cx.order);
-                d.args.push(('t', format!("\"{}\"", floating_type(cx.text, slice).unwrap_or("double"))));
+                d.args.push(('t', format!("\"{}\"", wrong_type().unwrap_or("double"))));
                 cx.diags.push(d.arg("integral or enum"));
                 return None;
             }
+            None if uses_names(cx.text, slice) => values.push(None),
             None => {
                 let at = slice.first().map_or(args.close.start, |t| t.start);
                 let id = if slice.is_empty() { tag::EXP_PRIMARY_EXPR } else { tag::EXPR_NOT_CONSTANT };
@@ -101,6 +103,38 @@ pub fn clause_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<(usize
 
 pub fn uses_names(text: &str, toks: &[crate::lexer::Token]) -> bool {
     toks.iter().any(|t| t.kind == crate::lexer::TokKind::Ident && !matches!(t.text(text), "true" | "false"))
+}
+
+/// The type of a constant argument that is no integer, as EDG names it:
+/// a floating literal (`128.5`, `-2.0f`), a string literal (`"128"`,
+/// `L"x"`, concatenated ones) or `nullptr`, in parentheses or not.
+fn wrong_constant_type(text: &str, slice: &[crate::lexer::Token], std: u32) -> Option<&'static str> {
+    let mut slice = slice;
+    while let [open, inner @ .., close] = slice {
+        if open.text(text) != "(" || close.text(text) != ")" || crate::lexer::skip_group(text, slice, 0) != slice.len() {
+            break;
+        }
+        slice = inner;
+    }
+    match slice {
+        [t] if t.text(text) == "nullptr" => return Some("std::nullptr_t"),
+        [first, ..] if slice.iter().all(|t| t.kind == crate::lexer::TokKind::Str) => return Some(string_type(first.text(text), std)),
+        _ => {}
+    }
+    floating_type(text, slice)
+}
+
+/// A string literal's type after array-to-pointer conversion, by its
+/// encoding prefix (`u8` is `char8_t` from C++20 on).
+fn string_type(lit: &str, std: u32) -> &'static str {
+    let prefix = lit.split(['"', 'R']).next().unwrap_or("");
+    match prefix {
+        "L" => "const wchar_t *",
+        "u" => "const char16_t *",
+        "U" => "const char32_t *",
+        "u8" if std >= 20 => "const char8_t *",
+        _ => "const char *",
+    }
 }
 
 /// The type of a floating literal argument (`128.5`, `-2.0f`).

@@ -22,7 +22,7 @@ use crate::eval::eval_int;
 use crate::il::{Entity, EntityKind, RawAttr};
 use crate::lexer::Token;
 use crate::name::Name;
-use crate::parse::{Decl, DeclKind};
+use crate::parse::{AttrSyntax, Decl, DeclKind};
 use cufe_tables::{ArgSchema, AttributeRow, Handler, Rule, Target};
 
 /// Checks the row's rules about the attribute itself; `false` when the
@@ -97,6 +97,11 @@ fn check(cx: &mut Cx<'_>, rule: &Rule) -> bool {
         }
         Rule::Diagnose { diag } => {
             emit(cx, diag, None);
+        }
+        Rule::NoEllipsis { diag } => {
+            if cx.decl().func.as_ref().is_some_and(|f| f.ellipsis) {
+                emit(cx, diag, None);
+            }
         }
         // `AppliesTo` is checked first (`entity_fits`); the others later.
         Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
@@ -178,12 +183,23 @@ pub fn target_matches(targets: &[Target], entity: &Entity) -> bool {
 
 /// The attribute's name as cudafe++ prints it (`%s1`): the CUDA display
 /// name when the row has a kind byte, else the name as written.
+///
+/// As written means as EDG saw it: an attribute keyword (`__noinline__`)
+/// becomes `__attribute__((noinline))`, named without its underscores;
+/// written inside an attribute (`__attribute__((__noinline__))`) the
+/// keyword expands there too, so the name EDG finds is `__attribute__`.
+/// (cudafe++ also prints a C++11 attribute's namespace in "does not apply
+/// here", `gnu::noinline`; cufe does not, yet.)
 pub fn printed_name(row: &AttributeRow, raw: &RawAttr) -> String {
     if row.kind.is_some() {
-        row.display.to_string()
-    } else {
-        raw.name.as_str().to_string()
+        return row.display.to_string();
     }
+    let written = raw.name.as_str();
+    if raw.syntax == AttrSyntax::Keyword {
+        return written.trim_start_matches("__").trim_end_matches("__").to_string();
+    }
+    let name = if crate::parse::KEYWORD_ATTRIBUTES.contains(&written) { "__attribute__" } else { written };
+    name.to_string()
 }
 
 /// What a declaration declares, in a word (`%s2` of `AppliesTo`).

@@ -21,9 +21,9 @@ pub fn validate_item(
     apply: &ApplyIl,
     tables: &Tables,
     cfg: &Config,
-    in_anonymous_namespace: bool,
+    namespaces: Enclosing,
 ) -> ValidateIl {
-    let mut v = Validator { text, scan, apply, cfg, in_anonymous_namespace, diags: Vec::new() };
+    let mut v = Validator { text, scan, apply, cfg, in_anonymous_namespace: namespaces.anonymous, in_unnamed_inline_namespace: namespaces.unnamed_inline, diags: Vec::new() };
     for (idx, decl) in scan.ast.decls.iter() {
         let Some(entity) = apply.entities.get(idx) else { continue };
         let order = idx.into_raw().into_u32();
@@ -77,7 +77,29 @@ struct Validator<'a> {
     cfg: &'a Config,
     /// Names in an unnamed namespace have internal linkage.
     in_anonymous_namespace: bool,
+    /// See `Enclosing::unnamed_inline`.
+    in_unnamed_inline_namespace: bool,
     diags: Vec<Diag>,
+}
+
+/// What validate needs of the namespaces around an item.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Enclosing {
+    /// One of them is unnamed.
+    pub anonymous: bool,
+    /// One of them is an unnamed namespace that is inline (`inline
+    /// namespace {`, or `namespace {` after the unit opened it inline
+    /// there), at any depth.
+    pub unnamed_inline: bool,
+}
+
+impl Enclosing {
+    /// `inline_bits`: bit `i` says `namespaces[i]` is inline.
+    pub fn new(namespaces: &[crate::name::Name], inline_bits: u64) -> Enclosing {
+        let unnamed = |i: usize| namespaces.get(i).is_some_and(|n| n.as_str().is_empty());
+        let unnamed_inline = (0..namespaces.len().min(64)).any(|i| unnamed(i) && inline_bits & (1 << i) != 0);
+        Enclosing { anonymous: namespaces.iter().any(|n| n.as_str().is_empty()), unnamed_inline }
+    }
 }
 
 impl<'a> Validator<'a> {
@@ -319,7 +341,18 @@ impl<'a> Validator<'a> {
             }
             return;
         }
-        if lb && lc.maxnreg >= 0 {
+        // A `__global__` member is an error of its own (apply's), and its
+        // launch bounds are out of place too (a friend is no member).
+        let member = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
+        if lb && member {
+            if let Some(attr) = self.scan.entity_attr(entity, &["launch_bounds"]) {
+                self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, order).arg("__launch_bounds__"));
+            }
+        }
+        // (An out-of-scope definition, `void S::k()`, is checked where the
+        // symbol table tells a class from a namespace: redecl.)
+        let out_of_scope = decl.context != Context::Class && !decl.qualifier.is_empty();
+        if lb && lc.maxnreg >= 0 && !out_of_scope {
             self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).push_arg("__launch_bounds__ and __maxnreg__");
         }
         // In i128: three dimensions near i32::MAX overflow i64 (a fuzz
@@ -382,6 +415,20 @@ impl<'a> Validator<'a> {
         if shared && decl.init.is_some() {
             let d = self.at_name(decl, tag::ILLEGAL_INIT, order);
             d.push_arg("__shared__");
+        }
+        // Each translation unit would have its own: the device and host
+        // sides could not agree on which one a name means.
+        if self.in_unnamed_inline_namespace && entity.memory_space != 0 && decl.context == Context::Namespace && decl.template.is_none() {
+            let space = if shared {
+                "__shared__"
+            } else if constant {
+                "__constant__"
+            } else if managed {
+                "__managed__"
+            } else {
+                "__device__"
+            };
+            self.at_name(decl, tag::DEVICE_VARIABLE_IN_UNNAMED_INLINE_NS, order).push_arg(space);
         }
     }
 

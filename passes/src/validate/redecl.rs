@@ -33,7 +33,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
         }
-        out_of_class_kernel(table, sym, &mut diags);
+        out_of_class_kernel(item, table, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
         if prior == 0 {
             continue;
@@ -95,12 +95,21 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
 }
 
 /// `__global__ void S::k() {}`: defining a member outside its class is
-/// still a member (a qualifier that names a namespace is not).
-fn out_of_class_kernel(table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
-    if defines_class_member(table, sym) {
-        if let Some(at) = sym.global_at {
-            diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+/// still a member (a qualifier that names a namespace is not), and its
+/// `__launch_bounds__` is then out of place too (and, dropped, excludes
+/// no `__maxnreg__`).
+fn out_of_class_kernel(item: &ItemView<'_>, table: &SymbolTable, sym: &Symbol, diags: &mut Vec<Diag>) {
+    if !defines_class_member(table, sym) {
+        if sym.out_of_scope && sym.global_at.is_some() && sym.launch_bits == Symbol::LAUNCH_BOUNDS | Symbol::MAXNREG {
+            diags.push(Diag::new(tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, sym.name_at, sym.decl).arg("__launch_bounds__ and __maxnreg__"));
         }
+        return;
+    }
+    let Some(at) = sym.global_at else { return };
+    diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+    let entity = item.apply.entities.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, e)| e);
+    if let Some(attr) = entity.and_then(|e| item.scan.entity_attr(e, &["launch_bounds"])) {
+        diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, sym.decl).arg("__launch_bounds__"));
     }
 }
 

@@ -215,27 +215,48 @@ pub(super) fn in_template(item: &ItemView<'_>, decl: &Decl) -> bool {
     false
 }
 
-/// The return type is a typedef of `void` (`typedef void V; V f() {}`).
-fn names_void(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> bool {
+/// The return type is a typedef or alias of `void` (`typedef void V; V
+/// f() {}`, `S::V`, a member's class's own `using V = void;`, a chain of
+/// them), looked up from the declaration's scope.
+pub(super) fn names_void(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> bool {
     if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::REFERENCE) {
         return false;
     }
-    let written = item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("").trim();
-    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-    let mut name = written.to_string();
+    let written = item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
+    let mut name: String = written.split_whitespace().collect();
+    let mut scope = super::uses::scope_of(item, table, decl);
     for _ in 0..8 {
-        if !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') || name.is_empty() {
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
             return false;
         }
-        match table.resolve_alias(&name, &scope) {
-            Some(alias) => name = alias.target.trim().to_string(),
-            None => return false,
-        }
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let Some(alias) = table.resolve_alias_through(&parts, &scope, name.starts_with("::")) else { return false };
+        // The aliased type is written in the alias's own scope.
+        scope = crate::symbols::enclosing(&alias.qname).to_string();
+        name = alias.target.split_whitespace().collect();
         if name == "void" {
             return true;
         }
     }
     false
+}
+
+/// The `__global__` functions (as declaration order keys) whose return type
+/// is a typedef of `void`. apply, which cannot see typedefs, reported "a
+/// __global__ function must have a void return type" at each of them, in
+/// its place among the declaration's other errors; these are the reports
+/// to withdraw.
+pub fn void_named_kernels(item: &ItemView<'_>, table: &SymbolTable) -> Vec<u32> {
+    item.scan
+        .ast
+        .decls
+        .iter()
+        .filter(|(idx, decl)| {
+            let kernel = item.apply.entities.get(*idx).is_some_and(|e| e.kind == EntityKind::Function && e.is_global());
+            kernel && decl.func.is_some() && !crate::handlers::exec_space::decl_returns_void(item.text, decl) && names_void(item, table, decl)
+        })
+        .map(|(idx, _)| idx.into_raw().into_u32())
+        .collect()
 }
 
 /// The function as the message names it: qualified (an unnamed namespace

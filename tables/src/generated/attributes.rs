@@ -196,7 +196,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Function]), diag: Cow::Borrowed("wrong_entity_for_attribute") }, Rule::SetFlag(Cow::Borrowed("register_params")), Rule::Diagnose { diag: Cow::Borrowed("register_params_not_enabled") }]),
+        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Function]), diag: Cow::Borrowed("wrong_entity_for_attribute") }, Rule::SetFlag(Cow::Borrowed("register_params")), Rule::Diagnose { diag: Cow::Borrowed("register_params_not_enabled") }, Rule::NoEllipsis { diag: Cow::Borrowed("register_params_ellipsis_function") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("noinline"),

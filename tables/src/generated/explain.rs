@@ -666,6 +666,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "constexpr int block_count = 16;\n",
     },
     Explanation {
+        number: 3706,
+        severity: Severity::Error,
+        summary: "A __device__, __constant__, __shared__ or __managed__ variable is declared in an inline unnamed namespace.",
+        hint: "move the variable out of the inline unnamed namespace (a plain unnamed namespace works)",
+        explanation: "An unnamed namespace is private to its translation unit, and an inline\nnamespace makes its members visible in the namespace around it as if they\nwere declared there. CUDA does not support device variables in an unnamed\nnamespace that is also inline: cudafe++ rejects them at any depth below\nit, and also when the unit reopens with plain `namespace {` an unnamed\nnamespace it once declared inline.\n\nDeclare the variable in a plain unnamed namespace, or give it internal\nlinkage with static, or put it in a named namespace.",
+        flags: &[],
+        triggers: "inline namespace {\n__device__ int counter;\n}\n",
+        fixed: "namespace {\n__device__ int counter;\n}\n",
+    },
+    Explanation {
         number: 3719,
         severity: Severity::Error,
         summary: "The function enclosing an extended lambda is defined inside another function.",
@@ -844,6 +854,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         flags: &[],
         triggers: "__nv_register_params__ __device__ int add(int a, int b) { return a + b; }\n",
         fixed: "__device__ int add(int a, int b) { return a + b; }\n",
+    },
+    Explanation {
+        number: 3789,
+        severity: Severity::Error,
+        summary: "__nv_register_params__ is on a function declared with an ellipsis (...).",
+        hint: "remove the attribute, or give the function a fixed parameter list",
+        explanation: "__nv_register_params__ asks for a function's parameters to be passed in\nregisters, which needs every parameter to be known where the function is\ndeclared. The variable arguments of a function with an ellipsis are not,\nso the attribute is rejected there (besides the error that the support is\nnot enabled at all in an ordinary nvcc compilation).\n\nRemove the attribute, or declare the function with a fixed parameter list.",
+        flags: &[],
+        triggers: "__nv_register_params__ __device__ int first(int a, ...) { return a; }\n",
+        fixed: "__device__ int first(int a, ...) { return a; }\n",
     },
     Explanation {
         number: 3812,
