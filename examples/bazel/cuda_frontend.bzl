@@ -21,6 +21,9 @@ def _cufe_check_impl(ctx):
         args = ctx.actions.args()
         args.add("-arch=" + ctx.attr.arch)
         args.add("-std=" + ctx.attr.std)
+        # Hermetic: the action reads only its declared inputs, whatever
+        # CUDA toolkit the machine has.
+        args.add("--preprocessor=builtin")
         args.add_all(ctx.attr.copts)
         args.add("-o", host)
         args.add("--stub-file", stub)
