@@ -317,16 +317,19 @@ pub fn update_symbols(db: &mut dyn Db, file: SourceFile) -> bool {
 pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
     let file = *item.file(db);
     let table = &**file.symbols(db);
-    let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
-    let view = crate::validate::ItemView {
-        index,
+    crate::validate::validate_tu(&validate_view(db, item, table), table, file.tables(db), file.config(db))
+}
+
+/// What the translation-unit rules see of an item.
+fn validate_view<'db>(db: &'db dyn Db, item: Item, table: &crate::symbols::SymbolTable) -> crate::validate::ItemView<'db> {
+    crate::validate::ItemView {
+        index: table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX),
         text: item.text(db),
         namespaces: item.namespaces(db),
         scan: scan(db, item),
         lookup: lookup(db, item),
         apply: apply(db, item),
-    };
-    crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
+    }
 }
 
 /// The item's `__global__` functions whose return type names `void`
@@ -334,18 +337,8 @@ pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
 /// withdrawn (see `validate::returns::void_named_kernels`).
 #[salsa::tracked(returns(ref))]
 pub fn void_named_kernels(db: &dyn Db, item: Item) -> Vec<u32> {
-    let file = *item.file(db);
-    let table = &**file.symbols(db);
-    let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
-    let view = crate::validate::ItemView {
-        index,
-        text: item.text(db),
-        namespaces: item.namespaces(db),
-        scan: scan(db, item),
-        lookup: lookup(db, item),
-        apply: apply(db, item),
-    };
-    crate::validate::returns::void_named_kernels(&view, table)
+    let table = &**item.file(db).symbols(db);
+    crate::validate::returns::void_named_kernels(&validate_view(db, item, table), table)
 }
 
 /// The item's host translation and stub entries (shared, so a driver can

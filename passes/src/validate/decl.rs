@@ -392,15 +392,7 @@ impl<'a> Validator<'a> {
             return;
         }
         if decl.context == Context::Block && entity.memory_space != 0 && self.in_host_function(decl) {
-            let space = if shared {
-                "__shared__"
-            } else if constant {
-                "__constant__"
-            } else if managed {
-                "__managed__"
-            } else {
-                "__device__"
-            };
+            let space = space_name(shared, constant, managed);
             let storage = if shared || decl.specs.has(Specs::STATIC) { "a static" } else { "an automatic" };
             let d = self.at_name(decl, tag::ILLEGAL_LOCAL_TO_HOST_FUNCTION, order);
             d.push_arg(storage);
@@ -419,15 +411,7 @@ impl<'a> Validator<'a> {
         // Each translation unit would have its own: the device and host
         // sides could not agree on which one a name means.
         if self.in_unnamed_inline_namespace && entity.memory_space != 0 && decl.context == Context::Namespace && decl.template.is_none() {
-            let space = if shared {
-                "__shared__"
-            } else if constant {
-                "__constant__"
-            } else if managed {
-                "__managed__"
-            } else {
-                "__device__"
-            };
+            let space = space_name(shared, constant, managed);
             self.at_name(decl, tag::DEVICE_VARIABLE_IN_UNNAMED_INLINE_NS, order).push_arg(space);
         }
     }
@@ -515,5 +499,18 @@ impl<'a> Validator<'a> {
         d.push_arg(first);
         d.push_arg(second);
         d.args.push(('n', entity));
+    }
+}
+
+/// A variable's memory space as diagnostics name it.
+fn space_name(shared: bool, constant: bool, managed: bool) -> &'static str {
+    if shared {
+        "__shared__"
+    } else if constant {
+        "__constant__"
+    } else if managed {
+        "__managed__"
+    } else {
+        "__device__"
     }
 }
