@@ -2598,10 +2598,9 @@ impl<'a> Lowerer<'a> {
     /// (named) namespace, or defined with a qualifier, qualified from the
     /// global scope (`::nn::`).
     fn wrapper_scope(&self, d: &Decl) -> String {
-        if self.view.namespaces.iter().any(|n| n.as_str().is_empty()) {
-            return String::new();
-        }
-        let parts: Vec<&str> = self.view.namespaces.iter().chain(&d.qualifier).map(|n| n.as_str()).collect();
+        // (An unnamed namespace by its name, `::_GLOBAL__N__<id>`, which
+        // print fills in.)
+        let parts: Vec<&str> = self.view.namespaces.iter().chain(&d.qualifier).map(|n| if n.as_str().is_empty() { stub::ANON_PLACEHOLDER } else { n.as_str() }).collect();
         if parts.is_empty() {
             return String::new();
         }

@@ -229,6 +229,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // Names inside the anonymous namespace carry the module id.
     let (anon, id) = module_id(input);
     let s = replace_placeholder(s, crate::lower::stub::ANON_PLACEHOLDER, &anon, &mut numbers);
+    // (Spelled, not mangled: a kernel template's instance in the unnamed
+    // namespace, `_NV_ANON_NAMESPACE::k<int>`, which the host file defines.)
+    let s = replace_text(s, crate::lower::stub::ANON_PLACEHOLDER, "_NV_ANON_NAMESPACE", &mut numbers);
     let s = replace_placeholder(s, crate::lower::stub::INTERNAL_PLACEHOLDER, &format!("_INTERNAL{id}"), &mut numbers);
     let s = replace_text(s, crate::lower::stub::STATIC_PREFIX_PLACEHOLDER, &format!("__nv_static_{}_{id}_", id.len()), &mut numbers);
     (s, numbers)
