@@ -206,6 +206,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     for k in registered {
         // A bound past `int` is a `long` constant.
         let threads = match k.max_threads {
+            _ if let Some(spelled) = &k.threads_spelled => spelled.clone(),
             t if t < 0 => format!("({t})"),
             t if t > i64::from(i32::MAX) => format!("{t}L"),
             t => t.to_string(),
