@@ -34,6 +34,10 @@ pub struct Symbol {
     /// A function's launch qualifiers in this declaration:
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
+    /// The first argument of this declaration's `__launch_bounds__` as
+    /// written: a kernel defined without one registers with the bound an
+    /// earlier declaration gave it.
+    pub launch_bound: Option<Box<str>>,
     pub is_constexpr: bool,
     /// Declared `consteval`: every call is evaluated while compiling, so
     /// none is a call from another execution space.
@@ -1026,6 +1030,27 @@ fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
     rank
 }
 
+/// The first argument of the entity's `__launch_bounds__`, as written.
+fn launch_bound_written(text: &str, scan: &ScanIl, entity: &crate::il::Entity) -> Option<Box<str>> {
+    let args = scan.entity_attr(entity, &["launch_bounds"])?.args.as_ref()?;
+    let inner = text.get(args.span.start as usize + 1..(args.span.end as usize).checked_sub(1)?)?;
+    let toks = crate::lexer::lex(inner);
+    let mut depth = 0u32;
+    let end = toks
+        .iter()
+        .find(|t| {
+            match t.text(inner) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth = depth.saturating_sub(1),
+                "," if depth == 0 => return true,
+                _ => {}
+            }
+            false
+        })
+        .map_or(inner.len(), |t| t.start as usize);
+    Some(inner.get(..end)?.trim().into())
+}
+
 /// Whether the item is a declaration written `extern "C" ...` (not an
 /// `extern "C" { }` block, whose items know they are in one).
 fn written_extern_c(text: &str) -> bool {
@@ -1085,6 +1110,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
                 lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
             }),
+            launch_bound: launch_bound_written(text, scan, entity),
             is_constexpr: decl.is_constexpr(),
             is_consteval: decl.specs.has(Specs::CONSTEVAL),
             is_constant: is_constant_variable(text, scan, decl),

@@ -11,6 +11,7 @@
 //! The output is item-relative (`out::HostIl`); `print` places it.
 
 pub mod body;
+mod bound;
 pub mod closure;
 pub mod emit;
 pub mod enums;

@@ -448,6 +448,10 @@ pub struct KernelStub {
     pub at: u32,
     /// `maxThreadsPerBlock` of `__launch_bounds__`, or -1.
     pub max_threads: i64,
+    /// That bound as the registration prints it, typed (`256U`,
+    /// `((bool)1)`, `(T)`: see `lower/bound.rs`), when the kernel's
+    /// declarations give it; otherwise `max_threads` is printed.
+    pub threads_spelled: Option<String>,
     /// What the stub's declaration and definition start with: `__inline__`
     /// for an inline kernel, then the GNU function attributes cudafe++
     /// carries over, in its order (see `stub_prefix`).
@@ -976,7 +980,8 @@ impl Lowerer<'_> {
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
         qual.push(d.name.map_or(String::new(), |n| n.as_str().to_string()));
         let mut max_threads = self.view.apply.entities.get(idx).and_then(|e| e.launch.as_ref()).filter(|l| l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0).map_or(-1, |l| l.max_threads_per_block as i64);
-        if max_threads == 0 {
+        // (-1: a bound only an earlier declaration gives.)
+        if max_threads <= 0 {
             match self.launch_bound(idx) {
                 // The IL clamps a negative bound; the stub shows it as unset.
                 Some(v) if v < 0 => max_threads = -1,
@@ -984,6 +989,7 @@ impl Lowerer<'_> {
                 None => {}
             }
         }
+        let threads_spelled = self.launch_bound_source(idx).and_then(|s| self.launch_bound_spelled(&s));
         let extern_c = self.c_linkage(idx);
         let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
         let name_prefix = mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
@@ -991,7 +997,7 @@ impl Lowerer<'_> {
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
-        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, deferred: Deferral::NOW, argument_types: Vec::new(), wrapper_params: Vec::new() }
+        KernelStub { name: qual.join("::"), mangled, entry, name_prefix, prefix, is_static, body, template: None, params: out, at: self.name_placement(first, d, self.toks.len()), max_threads, threads_spelled, deferred: Deferral::NOW, argument_types: Vec::new(), wrapper_params: Vec::new() }
     }
 
     /// `__launch_bounds__(N, ...)` with a negative N.
@@ -1024,16 +1030,41 @@ impl Lowerer<'_> {
         prefix
     }
 
-    /// The tokens of the kernel's `__launch_bounds__` first argument.
-    fn launch_bound_tokens(&self, idx: DeclIdx) -> Option<std::ops::Range<usize>> {
+    /// The kernel's `__launch_bounds__` first argument as written: its
+    /// own, or for a declaration without one (a definition after a
+    /// prototype that had one) the last earlier declaration's, which
+    /// cudafe++ registers the kernel with.
+    fn launch_bound_source(&self, idx: DeclIdx) -> Option<String> {
         let e = self.view.apply.entities.get(idx)?;
-        let args = self.view.scan.entity_attr(e, &["launch_bounds"])?.args.as_ref()?;
-        let first = args.first as usize;
-        let mut end = first;
-        while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
-            end += 1;
+        if let Some(args) = self.view.scan.entity_attr(e, &["launch_bounds"]).and_then(|a| a.args.as_ref()) {
+            let first = args.first as usize;
+            let mut end = first;
+            while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
+                end += 1;
+            }
+            let (start, stop) = (self.toks.get(first)?.start as usize, self.toks.get(end.checked_sub(1)?)?.end() as usize);
+            return self.text.get(start..stop).map(str::to_string);
         }
-        Some(first..end)
+        self.earlier_launch_bound(idx)
+    }
+
+    /// The first argument of `__launch_bounds__` the last earlier
+    /// declaration of the same function carries.
+    fn earlier_launch_bound(&self, idx: DeclIdx) -> Option<String> {
+        let d = self.decl(idx);
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(d.name?.as_str());
+        let raw = idx.into_raw().into_u32();
+        for s in self.table.resolve(&parts, &self.scope, false) {
+            let Some((own_ref, own)) = self.table.lookup(&s.qname).find(|(r, o)| r.item == self.view.index && o.decl == raw) else { continue };
+            let earlier = |r: &crate::symbols::SymRef| r.item < own_ref.item || r.item == own_ref.item && r.sym < own_ref.sym;
+            let same = |o: &crate::symbols::Symbol| o.kind == own.kind && o.params_key == own.params_key && o.template.is_some() == own.template.is_some();
+            let found = self.table.lookup(&s.qname).filter(|(r, o)| earlier(r) && same(o)).filter_map(|(_, o)| o.launch_bound.as_deref()).last();
+            if let Some(text) = found {
+                return Some(text.to_string());
+            }
+        }
+        None
     }
 
     /// The kernel template's `__launch_bounds__` first argument's tokens,
@@ -1041,20 +1072,23 @@ impl Lowerer<'_> {
     /// `tparams` by their values, known here (`__launch_bounds__(W * WS)`,
     /// `WS` a global constant).
     fn launch_bound_text(&self, idx: DeclIdx, tparams: &[String]) -> Option<String> {
-        let value = |k: usize| {
-            let w = self.tok(k);
-            let named = self.toks[k].kind == crate::lexer::TokKind::Ident && !tparams.iter().any(|n| n == w);
+        let source = self.launch_bound_source(idx)?;
+        let toks = crate::lexer::lex(&source);
+        let value = |t: &crate::lexer::Token| {
+            let w = t.text(&source);
+            let named = t.kind == crate::lexer::TokKind::Ident && !tparams.iter().any(|n| n == w);
             named.then(|| self.named_constant(w, &self.scope)).flatten()
         };
-        Some(self.launch_bound_tokens(idx)?.map(|k| value(k).map_or_else(|| self.tok(k).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" "))
+        Some(toks.iter().map(|t| value(t).map_or_else(|| t.text(&source).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" "))
     }
 
     /// The value of the kernel's `__launch_bounds__` first argument, with
     /// the unit's constants: apply evaluates literals only, a name
     /// (`__launch_bounds__(kThreads)`) is known once the symbol table is.
     fn launch_bound(&self, idx: DeclIdx) -> Option<i128> {
-        let tokens = self.launch_bound_tokens(idx)?;
-        crate::eval::eval_int_with(self.text, self.toks.get(tokens)?, &|name| self.named_constant(name, &self.scope))
+        let source = self.launch_bound_source(idx)?;
+        let toks = crate::lexer::lex(&source);
+        crate::eval::eval_int_with(&source, &toks, &|name| self.named_constant(name, &self.scope))
     }
 
     /// `t` with each typedef name that stands for a builtin type replaced
@@ -1872,6 +1906,7 @@ impl KernelTemplate {
             params,
             at: 0,
             max_threads: self.instance_launch_bound(args),
+            threads_spelled: None,
             prefix: self.prefix.clone(),
             is_static: true,
             body: (0, 0),

@@ -143,7 +143,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
             let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split("::").count())) };
-            let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> ( {}){{__device_stub_{}( {});}}{close}", args.join(", "), params.join(","), k.mangled, casts.join(","));
+            // (No parameters: C's `(void)`, and a call without a blank.)
+            let (params, casts) = if params.is_empty() { ("(void)".to_string(), "()".to_string()) } else { (format!("( {})", params.join(",")), format!("( {})", casts.join(","))) };
+            let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> {params}{{__device_stub_{}{casts};}}{close}", args.join(", "), k.mangled);
             continue;
         }
         let super::Position { file, line, .. } = (input.presumed)(start + k.at);
@@ -206,6 +208,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     for k in registered {
         // A bound past `int` is a `long` constant.
         let threads = match k.max_threads {
+            _ if let Some(spelled) = &k.threads_spelled => spelled.clone(),
             t if t < 0 => format!("({t})"),
             t if t > i64::from(i32::MAX) => format!("{t}L"),
             t => t.to_string(),

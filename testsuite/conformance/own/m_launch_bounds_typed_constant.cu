@@ -1,0 +1,26 @@
+// DESC: cufe's own case (recorded with the real cudafe++ 13.5): the stub registers a kernel with its __launch_bounds__ value printed as cudafe++'s C generator prints the folded constant of the argument's type (suffixes, casts for narrow types, enumerators by name)
+enum E { T = 64 };
+enum class E2 { S = 32 };
+namespace ns { enum F { U = 8 }; }
+constexpr unsigned CU = 48;
+constexpr bool CB = true;
+__global__ void __launch_bounds__(true) k1(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__('a') k2(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(256u) k3(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(0x80000000) k4(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(T) k5(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(E2::S) k6(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(ns::U) k7(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(T * 2) k8(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(256L) k9(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(256ull) k10(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(-5) k11(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__((short)-3) k12(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__((unsigned char)200) k13(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(CU + 1) k14(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(CB) k15(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__((E)5) k16(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(sizeof(int) * 32) k17(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(u'a') k18(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(static_cast<int>(T)) k19(int *p) { p[0] = 1; }
+__global__ void __launch_bounds__(2 * 64) k20(int *p) { p[0] = 1; }
