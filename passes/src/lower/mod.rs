@@ -2299,6 +2299,13 @@ impl<'a> Lowerer<'a> {
             spec = spec.replacen("friend", "friend inline", 1);
         }
         let mut spec = canonical_specifiers(&spec);
+        // A device-only definition whose return type is deduced (`auto`,
+        // `decltype(auto)`, `auto *`, `const auto &`) has no type the host
+        // could know: its trapping copy returns ` void`, after its storage.
+        let deduced = d.specs.has(Specs::DECLTYPE_AUTO) || d.specs.has(Specs::AUTO) && func.trailing_return.is_none();
+        if device_only && deduced && func.body == FnBody::Defined {
+            spec = storage_then_void(&spec);
+        }
         // A redeclaration of a constexpr function says so again (the host
         // compiler rejects the difference; the runtime's math headers
         // redeclare `std::abs` and others so).
@@ -2343,7 +2350,10 @@ impl<'a> Lowerer<'a> {
         if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
             stub.kernels.push(self.kernel_stub(idx, first));
         }
-        if module.is_none() && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
+        // (One whose return type is a bare placeholder, `auto` or
+        // `decltype(auto)`, names no module; `auto *` does.)
+        let placeholder_return = (d.specs.has(Specs::DECLTYPE_AUTO) || d.specs.has(Specs::AUTO) && func.trailing_return.is_none()) && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
+        if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
             *module = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
         }
         match func.body {
@@ -5175,4 +5185,15 @@ fn with_inline_after_storage(spec: &str) -> String {
     out.push("inline");
     out.extend_from_slice(&words[at..]);
     out.join(" ")
+}
+
+/// `spec`'s storage and inline keywords, then ` void` (the type part
+/// dropped): `static  void`.
+fn storage_then_void(spec: &str) -> String {
+    let kept: Vec<&str> = spec.split_whitespace().filter(|w| matches!(*w, "static" | "extern" | "inline" | "__inline__" | "__forceinline__")).collect();
+    if kept.is_empty() {
+        " void ".to_string()
+    } else {
+        format!("{}  void ", kept.join(" "))
+    }
 }
