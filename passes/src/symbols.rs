@@ -1083,7 +1083,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             c_linkage: decl.context == Context::Namespace && (extern_c || written_extern_c(text)),
             launch_bits: entity.launch.as_deref().map_or(0, |l| {
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
-                lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
+                lb | if l.maxnreg >= 0 && l.flags & crate::il::LaunchConfig::MAXNREG_DEPENDENT == 0 { Symbol::MAXNREG } else { 0 }
             }),
             is_constexpr: decl.is_constexpr(),
             is_consteval: decl.specs.has(Specs::CONSTEVAL),
