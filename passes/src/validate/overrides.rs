@@ -63,7 +63,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
-                        .name(format!("function \"{}\"", member_name(table, base)))
+                        .name(format!("function \"{}{}\"", member_name(table, base), instance_arguments(table, class, base)))
                         .name(format!("function \"{}\"", member_name(table, sym)))
                         .related(base_item, base.name_at, "overridden function declared here"),
                 );
@@ -234,6 +234,41 @@ fn template_arguments(table: &SymbolTable, s: &Symbol, args: &[String]) -> Strin
     let Some(class) = class_template_of(table, s).filter(|c| c.tparams.len() == args.len()) else { return String::new() };
     let bound: Vec<String> = class.tparams.iter().zip(args).map(|(p, a)| format!("{p}={a}")).collect();
     format!(" [with {}]", bound.join(", "))
+}
+
+/// ` [with T=int]` for a member of a class template instance that `class`
+/// derives from (`struct D : B<int>`, or through other bases): the
+/// arguments as the derivation writes them, types as EDG spells them.
+fn instance_arguments(table: &SymbolTable, class: &Symbol, base: &Symbol) -> String {
+    let Some(template) = class_template_of(table, base) else { return String::new() };
+    match written_base_args(table, class, &template.qname, 0) {
+        Some(args) => template_arguments(table, base, &args.iter().map(|a| super::returns::shown_type(a)).collect::<Vec<_>>()),
+        None => String::new(),
+    }
+}
+
+/// The template arguments with which `class` (or a base of it) names
+/// class template `target` among its bases.
+fn written_base_args(table: &SymbolTable, class: &Symbol, target: &str, depth: u32) -> Option<Vec<String>> {
+    if depth > 64 {
+        return None;
+    }
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    for written in &class.base_types {
+        let (name, args) = written.split_once('<').map_or((written.as_ref(), None), |(n, _)| (n, Some(())));
+        // (Written token by token: `ns :: G < float * >`.)
+        let name_joined: String = name.split_whitespace().collect();
+        let Some(b) = table.resolve_class(&name_joined, scope) else { continue };
+        if b.qname == target && args.is_some() {
+            return Some(crate::lower::split_template_args(written.get(name.len()..).unwrap_or("")));
+        }
+        if b.qname != class.qname {
+            if let Some(found) = written_base_args(table, b, target, depth + 1) {
+                return Some(found);
+            }
+        }
+    }
+    None
 }
 
 /// The class template member `s` belongs to, if its class is one.
