@@ -121,6 +121,10 @@ impl LaunchConfig {
     pub const CLUSTER_DIMS_DYNAMIC: u8 = 0x04;
     pub const LAUNCH_BOUNDS_SET: u8 = 0x08;
     pub const BLOCK_SIZE_SECOND_TUPLE: u8 = 0x10;
+    /// `__maxnreg__`'s argument depends on a template parameter: EDG keeps
+    /// no value for it, so it excludes no `__launch_bounds__` (#3846), not
+    /// even in an instance.
+    pub const MAXNREG_DEPENDENT: u8 = 0x20;
 }
 
 impl Default for LaunchConfig {

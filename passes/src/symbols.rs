@@ -136,6 +136,9 @@ pub struct Symbol {
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
+    /// A kernel template's launch attributes whose arguments name its
+    /// template parameters: checked per instance.
+    pub dependent_launch: Option<Box<DependentLaunch>>,
     /// How many template parameters a primary function template has: a
     /// call or launch writing fewer leaves the rest to deduction.
     pub fn_tparam_count: u8,
@@ -210,6 +213,29 @@ pub struct FnTemplate {
     pub param_tys: Vec<(String, String)>,
     /// A `const` member function.
     pub is_const: bool,
+}
+
+/// The launch attributes of a kernel template that only an instance can
+/// check (`__launch_bounds__(128, 1, X)`): EDG evaluates them with the
+/// instance's arguments (`validate::instances`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DependentLaunch {
+    /// The template's parameters, by name (empty for an unnamed one).
+    pub params: Vec<String>,
+    /// A non-type parameter's type as written (parallel to `params`).
+    pub param_types: Vec<Option<String>>,
+    /// Each such attribute: which one, where its name is (item-relative),
+    /// its arguments as written.
+    pub attrs: Vec<(LaunchAttr, u32, Vec<Box<str>>)>,
+}
+
+/// The launch attributes whose values apply checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LaunchAttr {
+    LaunchBounds,
+    Maxnreg,
+    LocalMaxnreg,
+    ClusterDims,
 }
 
 impl Symbol {
@@ -1108,7 +1134,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             c_linkage: decl.context == Context::Namespace && (extern_c || written_extern_c(text)),
             launch_bits: entity.launch.as_deref().map_or(0, |l| {
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
-                lb | if l.maxnreg >= 0 { Symbol::MAXNREG } else { 0 }
+                lb | if l.maxnreg >= 0 && l.flags & crate::il::LaunchConfig::MAXNREG_DEPENDENT == 0 { Symbol::MAXNREG } else { 0 }
             }),
             launch_bound: launch_bound_written(text, scan, entity),
             is_constexpr: decl.is_constexpr(),
@@ -1167,6 +1193,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
+            dependent_launch: dependent_launch(text, scan, decl, entity),
             fn_tparam_count: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function).map_or(0, |t| u8::try_from(t.params.len()).unwrap_or(u8::MAX)),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
@@ -1449,6 +1476,37 @@ fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>
         param_tys.push((written.clone(), rename(written)));
     }
     Some(Box::new(FnTemplate { ret: rename(ret), params, param_tys, is_const: is_const_member(text, scan, decl) }))
+}
+
+/// See `Symbol::dependent_launch`: only a kernel template's own
+/// attributes, and only those naming one of its parameters.
+fn dependent_launch(text: &str, scan: &ScanIl, decl: &Decl, entity: &crate::il::Entity) -> Option<Box<DependentLaunch>> {
+    let template = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function)?;
+    scan.entity_attr(entity, &["global"])?;
+    let params: Vec<String> = template.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect();
+    let toks = &scan.ast.tokens;
+    let mut attrs = Vec::new();
+    for &a in &entity.attrs {
+        let attr = &scan.attrs[a];
+        let kind = match crate::lookup::strip_underscores(attr.name.as_str()) {
+            "launch_bounds" => LaunchAttr::LaunchBounds,
+            "maxnreg" => LaunchAttr::Maxnreg,
+            "local_maxnreg" => LaunchAttr::LocalMaxnreg,
+            "cluster_dims" => LaunchAttr::ClusterDims,
+            _ => continue,
+        };
+        let Some(args) = &attr.args else { continue };
+        let ranges = crate::eval::split_args(text, toks, args.first as usize, args.last as usize);
+        let slices: Vec<&[crate::lexer::Token]> = ranges.iter().map(|&(x, y)| toks.get(x..y).unwrap_or(&[])).collect();
+        let names_param = |t: &crate::lexer::Token| t.kind == crate::lexer::TokKind::Ident && params.iter().any(|p| p == t.text(text));
+        if !slices.iter().any(|s| s.iter().any(names_param)) {
+            continue;
+        }
+        let written = |s: &[crate::lexer::Token]| s.iter().map(|t| t.text(text)).collect::<Vec<_>>().join(" ").into_boxed_str();
+        attrs.push((kind, attr.name_span.start, slices.iter().map(|s| written(s)).collect()));
+    }
+    let param_types = template.params.iter().map(|p| template_param_sig(text, p).value_ty).collect();
+    (!attrs.is_empty()).then(|| Box::new(DependentLaunch { params, param_types, attrs }))
 }
 
 /// See `Symbol::arity`.

@@ -101,6 +101,16 @@ pub fn clause_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<(usize
     Some(ranges)
 }
 
+/// Whether argument `n` of the attribute names a template parameter of its
+/// declaration (`R`, `sizeof(T)`): its value exists only per instance.
+fn arg_is_dependent(cx: &Cx<'_>, n: usize) -> bool {
+    let Some(args) = cx.raw().args.clone() else { return false };
+    let toks = &cx.scan.ast.tokens;
+    let Some(&(a, b)) = split_args(cx.text, toks, args.first as usize, args.last as usize).get(n) else { return false };
+    let params: Vec<&str> = cx.decl().template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
+    toks.get(a..b).unwrap_or(&[]).iter().any(|t| t.kind == crate::lexer::TokKind::Ident && params.contains(&t.text(cx.text)))
+}
+
 pub fn uses_names(text: &str, toks: &[crate::lexer::Token]) -> bool {
     toks.iter().any(|t| t.kind == crate::lexer::TokKind::Ident && !matches!(t.text(text), "true" | "false"))
 }
@@ -182,10 +192,15 @@ fn register_limit(cx: &mut Cx<'_>, entity: &mut Entity, local: bool) {
     };
     let Some(n) = v[0] else {
         // Named: present, value resolved later.
+        let dependent = !local && arg_is_dependent(cx, 0);
+        let lc = entity.launch_mut();
         if local {
-            entity.launch_mut().local_maxnreg = 0;
+            lc.local_maxnreg = 0;
         } else {
-            entity.launch_mut().maxnreg = 0;
+            lc.maxnreg = 0;
+        }
+        if dependent {
+            lc.flags |= LaunchConfig::MAXNREG_DEPENDENT;
         }
         return;
     };

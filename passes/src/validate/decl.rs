@@ -352,7 +352,7 @@ impl<'a> Validator<'a> {
         // (An out-of-scope definition, `void S::k()`, is checked where the
         // symbol table tells a class from a namespace: redecl.)
         let out_of_scope = decl.context != Context::Class && !decl.qualifier.is_empty();
-        if lb && lc.maxnreg >= 0 && !out_of_scope {
+        if lb && lc.maxnreg >= 0 && lc.flags & LaunchConfig::MAXNREG_DEPENDENT == 0 && !out_of_scope {
             self.at_name(decl, tag::BOUNDS_MAXNREG_INCOMPATIBLE_QUALIFIERS, order).push_arg("__launch_bounds__ and __maxnreg__");
         }
         // In i128: three dimensions near i32::MAX overflow i64 (a fuzz

@@ -10,6 +10,7 @@ pub mod conversions;
 pub mod decl;
 pub mod declspec;
 pub mod for_scope;
+pub mod instances;
 pub mod named_args;
 pub mod overrides;
 pub mod redecl;

@@ -6,6 +6,7 @@
 use super::ItemView;
 use crate::diag::Diag;
 use crate::il::{exec, EntityKind};
+use crate::parse::{Context, DeclKind, Specs};
 use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::{tag, DiagId};
 
@@ -63,7 +64,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
-                        .name(format!("function \"{}\"", member_name(table, base)))
+                        .name(format!("function \"{}{}\"", member_name(table, base), instance_arguments(table, class, base)))
                         .name(format!("function \"{}\"", member_name(table, sym)))
                         .related(base_item, base.name_at, "overridden function declared here"),
                 );
@@ -71,7 +72,89 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         }
     }
     diags.extend(partial_overrides(item, table, sig));
+    diags.extend(local_classes(item, table));
     diags
+}
+
+/// A function a local class's member overrides: how the message names it,
+/// its execution space, whether it is virtual, where it is declared.
+struct Overridden {
+    shown: String,
+    space: u8,
+    is_virtual: bool,
+    item: u32,
+    at: u32,
+}
+
+/// The overrides of local classes (`void g() { struct L : B { int f()
+/// override; }; }`), which the symbol table does not hold: compared like
+/// any other, a member unannotated being `__host__` whatever function the
+/// class stands in.
+fn local_classes(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    let decls = &item.scan.ast.decls;
+    for (cidx, class) in decls.iter().filter(|(_, d)| d.kind == DeclKind::Class && d.context == Context::Block && !d.bases.is_empty()) {
+        let Some(cname) = class.name else { continue };
+        for &m in &class.members {
+            let md = &decls[m];
+            let (DeclKind::Function, Some(name), Some(func)) = (md.kind, md.name, md.func.as_ref()) else { continue };
+            let key = (name.as_str(), crate::symbols::params_key(item.text, item.scan, md), crate::symbols::is_const_member(item.text, item.scan, md));
+            let mut overridden = Vec::new();
+            local_overridden(item, table, cidx, (key.0, &key.1, key.2), &mut overridden, 0);
+            let own_space = item.apply.entities.get(m).map_or(0, |e| e.exec_space);
+            let virtual_ = md.specs.has(Specs::VIRTUAL) || func.is_override;
+            if !(virtual_ || overridden.iter().any(|o| o.is_virtual)) {
+                continue;
+            }
+            for o in &overridden {
+                if let Some(id) = mismatch(space_of(o.space), space_of(own_space)) {
+                    let order = m.into_raw().into_u32();
+                    diags.push(
+                        Diag::new(id, md.name_span.start, order)
+                            .name(format!("function \"{}\"", o.shown))
+                            .name(format!("function \"{cname}::{name}\""))
+                            .related(o.item, o.at, "overridden function declared here"),
+                    );
+                }
+            }
+        }
+    }
+    diags
+}
+
+/// The functions local class `class`'s bases declare with the key's name,
+/// parameters and constness, deepest base first: bases that are local
+/// classes before it in the item, or classes of the symbol table.
+fn local_overridden(item: &ItemView<'_>, table: &SymbolTable, class: crate::parse::DeclIdx, key: (&str, &str, bool), out: &mut Vec<Overridden>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let decls = &item.scan.ast.decls;
+    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+    let cd = &decls[class];
+    for base in &cd.bases {
+        let local = decls.iter().find(|(i, d)| *i != class && d.kind == DeclKind::Class && d.context == Context::Block && d.name == Some(*base) && d.span.end <= cd.span.start);
+        if let Some((bidx, bd)) = local {
+            local_overridden(item, table, bidx, key, out, depth + 1);
+            let found = bd.members.iter().map(|&m| (m, &decls[m])).find(|(_, md)| {
+                md.kind == DeclKind::Function && md.name.is_some_and(|n| n.as_str() == key.0) && crate::symbols::params_key(item.text, item.scan, md) == key.1 && crate::symbols::is_const_member(item.text, item.scan, md) == key.2
+            });
+            if let Some((m, md)) = found {
+                let is_virtual = md.specs.has(Specs::VIRTUAL) || md.func.as_ref().is_some_and(|f| f.is_override);
+                let space = item.apply.entities.get(m).map_or(0, |e| e.exec_space);
+                out.push(Overridden { shown: format!("{base}::{}", key.0), space, is_virtual, item: item.index, at: md.name_span.start });
+            }
+            continue;
+        }
+        let Some(bclass) = table.resolve_class(base.as_str(), &scope) else { continue };
+        let mut found = Vec::new();
+        collect_by(table, bclass, key, &mut found, &mut Vec::new(), depth + 1);
+        let q = format!("{}::{}", bclass.qname, key.0);
+        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == key.1 && s.is_const_member == key.2) {
+            found.push((r.item, bf));
+        }
+        out.extend(found.into_iter().map(|(i, s)| Overridden { shown: member_name(table, s), space: s.exec_space, is_virtual: s.is_virtual, item: i, at: s.name_at }));
+    }
 }
 
 /// A class overriding some of a base's overloaded virtual functions of one
@@ -124,6 +207,12 @@ fn using_declares(item: &ItemView<'_>, class: &crate::parse::Decl, name: &str) -
 /// Same-named functions with the same parameters in the bases of `class`,
 /// deepest base first, each with the index of the item declaring it.
 fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut Vec<(u32, &'t Symbol)>, seen: &mut Vec<String>, depth: u32) {
+    collect_by(table, class, (f.name.as_str(), &f.params_key, f.is_const_member), out, seen, depth);
+}
+
+/// `collect` for a function given by name, parameters and constness.
+fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, bool), out: &mut Vec<(u32, &'t Symbol)>, seen: &mut Vec<String>, depth: u32) {
+    let (name, params_key, is_const) = f;
     if depth > 64 {
         return;
     }
@@ -134,11 +223,11 @@ fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut 
             continue;
         }
         seen.push(bclass.qname.clone());
-        collect(table, bclass, f, out, seen, depth + 1);
-        let fname = if f.name.as_str().starts_with('~') { format!("~{}", bclass.name) } else { f.name.to_string() };
+        collect_by(table, bclass, f, out, seen, depth + 1);
+        let fname = if name.starts_with('~') { format!("~{}", bclass.name) } else { name.to_string() };
         let q = format!("{}::{}", bclass.qname, fname);
         // (A `const` member overrides only a `const` one.)
-        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == f.params_key && s.is_const_member == f.is_const_member) {
+        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == params_key && s.is_const_member == is_const) {
             out.push((r.item, bf));
         }
     }
@@ -234,6 +323,41 @@ fn template_arguments(table: &SymbolTable, s: &Symbol, args: &[String]) -> Strin
     let Some(class) = class_template_of(table, s).filter(|c| c.tparams.len() == args.len()) else { return String::new() };
     let bound: Vec<String> = class.tparams.iter().zip(args).map(|(p, a)| format!("{p}={a}")).collect();
     format!(" [with {}]", bound.join(", "))
+}
+
+/// ` [with T=int]` for a member of a class template instance that `class`
+/// derives from (`struct D : B<int>`, or through other bases): the
+/// arguments as the derivation writes them, types as EDG spells them.
+fn instance_arguments(table: &SymbolTable, class: &Symbol, base: &Symbol) -> String {
+    let Some(template) = class_template_of(table, base) else { return String::new() };
+    match written_base_args(table, class, &template.qname, 0) {
+        Some(args) => template_arguments(table, base, &args.iter().map(|a| super::returns::shown_type(a)).collect::<Vec<_>>()),
+        None => String::new(),
+    }
+}
+
+/// The template arguments with which `class` (or a base of it) names
+/// class template `target` among its bases.
+fn written_base_args(table: &SymbolTable, class: &Symbol, target: &str, depth: u32) -> Option<Vec<String>> {
+    if depth > 64 {
+        return None;
+    }
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    for written in &class.base_types {
+        let (name, args) = written.split_once('<').map_or((written.as_ref(), None), |(n, _)| (n, Some(())));
+        // (Written token by token: `ns :: G < float * >`.)
+        let name_joined: String = name.split_whitespace().collect();
+        let Some(b) = table.resolve_class(&name_joined, scope) else { continue };
+        if b.qname == target && args.is_some() {
+            return Some(crate::lower::split_template_args(written.get(name.len()..).unwrap_or("")));
+        }
+        if b.qname != class.qname {
+            if let Some(found) = written_base_args(table, b, target, depth + 1) {
+                return Some(found);
+            }
+        }
+    }
+    None
 }
 
 /// The class template member `s` belongs to, if its class is one.

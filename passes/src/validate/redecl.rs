@@ -32,6 +32,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         launch_qualifiers_across(table, item.index, i as u32, sym, &mut diags);
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
+            instance_launch_attributes(table, item.index, sym, &mut diags);
         }
         out_of_class_kernel(item, table, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
@@ -83,8 +84,9 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
         return;
     }
     if let Some(at) = primary.global_at {
-        let based_on = cufe_tables::diagnostic(BASED_ON_TEMPLATE_ARGUMENT).map_or("", |r| r.message.as_ref());
         let args = sym.template_args.as_deref().unwrap_or("");
+        let several = super::instances::split_template_args(args).len() > 1;
+        let based_on = cufe_tables::diagnostic(if several { BASED_ON_TEMPLATE_ARGUMENTS } else { BASED_ON_TEMPLATE_ARGUMENT }).map_or("", |r| r.message.as_ref());
         let what = format!("\"{}\" {based_on} {args}", sym.name);
         let context = Diag::new(DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(what).pos(item, sym.decl_at);
         diags.push(Diag::new(tag::GLOBAL_FUNCTION_RETURN_TYPE, at, sym.decl).in_item(pref.item).arg("__global__").with_context(context));
@@ -92,6 +94,21 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
     if let Some(at) = sym.global_at {
         diags.push(Diag::new(tag::GLOBAL_FUNCTION_RETURN_TYPE, at, sym.decl).arg("__global__"));
     }
+}
+
+/// `template __global__ void k<-1>(float *);`: the kernel template's
+/// launch attributes checked with the instance's arguments, unless an
+/// earlier directive made the same instance.
+fn instance_launch_attributes(table: &SymbolTable, item: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let Some(written) = sym.template_args.as_deref() else { return };
+    let primary = table.lookup(&sym.qname).find(|(_, s)| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.dependent_launch.is_some());
+    let Some((pref, primary)) = primary else { return };
+    let args = super::instances::split_template_args(written);
+    let site = super::instances::Site { item, at: sym.decl_at, order: sym.decl };
+    if super::instances::instantiated_before(table, &sym.qname, &args, site) {
+        return;
+    }
+    diags.extend(super::instances::check(pref, primary, &args, site));
 }
 
 /// `__global__ void S::k() {}`: defining a member outside its class is
@@ -133,7 +150,8 @@ fn defines_class_member(table: &SymbolTable, sym: &Symbol) -> bool {
 /// "detected during instantiation of %na %p" and "based on template
 /// argument": untagged fragments of cudafe++'s message table.
 pub(super) const DETECTED_DURING_INSTANTIATION: cufe_tables::DiagId = cufe_tables::DiagId(685);
-const BASED_ON_TEMPLATE_ARGUMENT: cufe_tables::DiagId = cufe_tables::DiagId(1486);
+pub(super) const BASED_ON_TEMPLATE_ARGUMENT: cufe_tables::DiagId = cufe_tables::DiagId(1486);
+pub(super) const BASED_ON_TEMPLATE_ARGUMENTS: cufe_tables::DiagId = cufe_tables::DiagId(1487);
 
 /// The declarations of the same function before symbol `sym_index` of
 /// item `item`, in order.

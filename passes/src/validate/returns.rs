@@ -171,7 +171,7 @@ fn lambda_shown(item: &ItemView<'_>, idx: DeclIdx, decl: &Decl) -> Option<String
 
 /// A type as EDG spells it: builtin words in their canonical order
 /// (`unsigned int` for `unsigned`), `*` and `&` set off by a blank.
-fn shown_type(written: &str) -> String {
+pub(super) fn shown_type(written: &str) -> String {
     let words: Vec<&str> = written.split(' ').filter(|w| !w.is_empty()).collect();
     let split = words.iter().position(|w| matches!(*w, "*" | "&" | "&&")).unwrap_or(words.len());
     let (base, ops) = words.split_at(split);

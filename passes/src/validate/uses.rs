@@ -856,6 +856,8 @@ impl<'a> BodyCheck<'a, '_> {
                 self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(word).arg("cannot"));
             } else if explicit.is_empty() {
                 self.launch_arity(&candidates, next, order);
+            } else {
+                self.launched_instance(callee, &explicit, at, order);
             }
             return;
         }
@@ -873,6 +875,20 @@ impl<'a> BodyCheck<'a, '_> {
             let instance = self.instance_names(callee, &explicit, next);
             self.device_call_named(callee, at, order, instance);
         }
+    }
+
+    /// `k<-1><<<1, 1>>>(p)`: the instance a launch makes has its launch
+    /// attributes checked, unless an explicit instantiation before made it.
+    fn launched_instance(&mut self, callee: &Symbol, explicit: &[String], at: u32, order: u32) {
+        if callee.dependent_launch.is_none() {
+            return;
+        }
+        let Some((pref, _)) = self.table.lookup(&callee.qname).find(|(_, s)| std::ptr::eq(*s, callee)) else { return };
+        let site = super::instances::Site { item: self.item.index, at, order };
+        if super::instances::instantiated_before(self.table, &callee.qname, explicit, site) {
+            return;
+        }
+        super::instances::push_new(self.diags, super::instances::check(pref, callee, explicit, site));
     }
 
     /// A launch of a kernel that is neither a template nor overloaded
@@ -1914,6 +1930,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
         fn_template: None,
+        dependent_launch: None,
         fn_tparam_count: 0,
         const_init: None,
         const_return: None,

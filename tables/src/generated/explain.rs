@@ -256,6 +256,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename T>\n__global__ void make(T *out) { *out = T(); }\ntemplate __global__ void make<int>(int *);\n",
     },
     Explanation {
+        number: 1487,
+        severity: Severity::Note,
+        summary: "Part of a context line: which template arguments (more than one) an instantiation used.",
+        hint: "",
+        explanation: "This fragment completes the \"detected during instantiation of\" context\nline (685) when the template has several parameters: \"based on template\narguments <64, 0>\" gives the arguments of the instantiation in which the\nerror above was found. A kernel template's launch attributes that use its\nparameters (`__launch_bounds__(N, 1, C)`) are checked per instance.\n\nFix the template, or the instantiation that does not satisfy it.",
+        flags: &[],
+        triggers: "template <int N, int C>\n__global__ void __launch_bounds__(N, 1, C) k(float *p) { p[0] = 0; }\ntemplate __global__ void k<64, -1>(float *);\n",
+        fixed: "template <int N, int C>\n__global__ void __launch_bounds__(N, 1, C) k(float *p) { p[0] = 0; }\ntemplate __global__ void k<64, 2>(float *);\n",
+    },
+    Explanation {
         number: 1650,
         severity: Severity::Warning,
         summary: "The result of a call to a function declared warn_unused_result is ignored.",
