@@ -70,7 +70,7 @@ pub(super) fn instantiated_before(table: &SymbolTable, qname: &str, args: &[Stri
     let shown = shown_args(args);
     table.lookup(qname).any(|(r, s)| {
         let earlier = r.item < site.item || r.item == site.item && s.decl_at < site.at;
-        earlier && s.kind == EntityKind::Function && s.template == Some(TemplateKind::Instantiation) && s.template_args.as_deref().is_some_and(|t| shown_args(&split_template_args(t)) == shown)
+        earlier && s.kind == EntityKind::Function && s.template == Some(TemplateKind::Instantiation) && s.template_args.as_deref().is_some_and(|t| shown_args(&crate::lower::split_template_args(t)) == shown)
     })
 }
 
@@ -85,28 +85,6 @@ pub(super) fn push_new(diags: &mut Vec<Diag>, found: Vec<Diag>) {
     }
 }
 
-/// `<64, 0>` as its arguments, `["64", "0"]`.
-pub(super) fn split_template_args(written: &str) -> Vec<String> {
-    let inner = written.trim().strip_prefix('<').and_then(|s| s.strip_suffix('>')).unwrap_or("");
-    let mut out = Vec::new();
-    let (mut depth, mut current) = (0i32, String::new());
-    for c in inner.chars() {
-        match c {
-            '<' | '(' | '[' => depth += 1,
-            '>' | ')' | ']' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(std::mem::take(&mut current).trim().to_string());
-                continue;
-            }
-            _ => {}
-        }
-        current.push(c);
-    }
-    if !current.trim().is_empty() {
-        out.push(current.trim().to_string());
-    }
-    out
-}
 
 /// The values an integer type written as a template parameter's holds
 /// (LP64); `None` for other types.

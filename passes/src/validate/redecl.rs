@@ -85,7 +85,7 @@ fn explicit_instantiation(table: &SymbolTable, item: u32, sym: &Symbol, diags: &
     }
     if let Some(at) = primary.global_at {
         let args = sym.template_args.as_deref().unwrap_or("");
-        let several = super::instances::split_template_args(args).len() > 1;
+        let several = crate::lower::split_template_args(args).len() > 1;
         let based_on = cufe_tables::diagnostic(if several { BASED_ON_TEMPLATE_ARGUMENTS } else { BASED_ON_TEMPLATE_ARGUMENT }).map_or("", |r| r.message.as_ref());
         let what = format!("\"{}\" {based_on} {args}", sym.name);
         let context = Diag::new(DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(what).pos(item, sym.decl_at);
@@ -103,7 +103,7 @@ fn instance_launch_attributes(table: &SymbolTable, item: u32, sym: &Symbol, diag
     let Some(written) = sym.template_args.as_deref() else { return };
     let primary = table.lookup(&sym.qname).find(|(_, s)| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.dependent_launch.is_some());
     let Some((pref, primary)) = primary else { return };
-    let args = super::instances::split_template_args(written);
+    let args = crate::lower::split_template_args(written);
     let site = super::instances::Site { item, at: sym.decl_at, order: sym.decl };
     if super::instances::instantiated_before(table, &sym.qname, &args, site) {
         return;
