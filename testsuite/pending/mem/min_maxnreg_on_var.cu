@@ -1,0 +1,2 @@
+// DESC: __maxnreg__ on a plain variable
+int __maxnreg__(32) v;

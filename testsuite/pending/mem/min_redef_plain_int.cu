@@ -1,0 +1,3 @@
+// DESC: plain C++ tentative-like redefinition int x; int x;
+int x;
+int x;

@@ -1,0 +1,2 @@
+// DESC: unknown trailing GNU attribute on a __device__ variable
+__device__ int v __attribute__((frobnicate));

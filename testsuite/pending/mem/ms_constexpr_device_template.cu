@@ -1,0 +1,3 @@
+// DESC: __device__ constexpr variable template
+template <typename T> __device__ constexpr T zero = T(0);
+__global__ void k(float *o) { o[0] = zero<float>; }

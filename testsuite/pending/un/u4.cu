@@ -1,0 +1,3 @@
+__global__ void k(int);
+__global__ void k(int) {}
+__global__ void k3(int a, int) {}

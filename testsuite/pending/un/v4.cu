@@ -1,0 +1,3 @@
+__host__ __device__ void hd(int, int) {}
+inline __device__ void di(int) {}
+__global__ void k(int *p) { di(1); }

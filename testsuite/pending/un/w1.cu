@@ -1,0 +1,2 @@
+__device__ void d(int) {}
+__global__ void k(int) {}
