@@ -1,0 +1,2 @@
+// DESC: __global__ function with auto return deduced as int
+__global__ auto k() { return 1; }

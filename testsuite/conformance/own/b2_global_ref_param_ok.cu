@@ -1,0 +1,2 @@
+// DESC: __global__ function with lvalue reference parameter
+__global__ void k(int &r) { r = 1; }

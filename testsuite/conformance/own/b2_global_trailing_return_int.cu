@@ -1,0 +1,2 @@
+// DESC: __global__ function with trailing return type int
+__global__ auto k() -> int { return 0; }

@@ -1,0 +1,4 @@
+// DESC: destructor declared __global__
+struct S {
+  __global__ ~S();
+};

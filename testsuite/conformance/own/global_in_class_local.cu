@@ -1,0 +1,4 @@
+// DESC: __global__ member of a local class
+void h() {
+  struct L { __global__ static void k() {} };
+}

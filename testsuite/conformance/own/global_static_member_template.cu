@@ -1,0 +1,4 @@
+// DESC: static member function template declared __global__
+struct S {
+  template <typename T> __global__ static void k(T t) {}
+};

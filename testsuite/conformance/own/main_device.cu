@@ -1,0 +1,2 @@
+// DESC: main declared __host__ __device__
+__host__ __device__ int main() { return 0; }

@@ -1,0 +1,2 @@
+// DESC: VALID: only a namespace-scope int variable definition
+int gl = 1;

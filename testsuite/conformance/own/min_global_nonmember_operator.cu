@@ -1,0 +1,3 @@
+// DESC: non-member operator+ declared __global__
+struct S {};
+__global__ void operator+(S, S) {}

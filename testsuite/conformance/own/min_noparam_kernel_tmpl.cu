@@ -1,0 +1,3 @@
+// DESC: template kernel with no params
+template <int N> __global__ void k() { }
+void h() { k<3><<<1, 1>>>(); }

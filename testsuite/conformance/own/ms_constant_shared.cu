@@ -1,0 +1,2 @@
+// DESC: __constant__ __managed__ on one variable
+__constant__ __managed__ int x;

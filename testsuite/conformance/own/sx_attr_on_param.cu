@@ -1,0 +1,2 @@
+// DESC: __constant__ on a host function parameter
+void h(__constant__ int x) {}

@@ -1,0 +1,3 @@
+// DESC: [[gnu::managed]] together with [[gnu::device]]
+[[gnu::device]] [[gnu::managed]] int m;
+void h() { m = 3; }

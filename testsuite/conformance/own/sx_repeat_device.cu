@@ -1,0 +1,2 @@
+// DESC: __device__ repeated on a function
+__device__ __device__ int f(int x) { return x; }

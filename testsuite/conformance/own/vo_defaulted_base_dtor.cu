@@ -1,0 +1,3 @@
+// DESC: defaulted virtual destructor base (implicitly HD), derived __device__ destructor
+struct B { virtual ~B() = default; };
+struct D : B { __device__ ~D() {} };
