@@ -1090,7 +1090,11 @@ impl<'a> Parser<'a> {
         // A parameter with a name and a parameter list is a function type;
         // without a name it is an abstract function declarator either way.
         let function_declarator = decl.kind != DeclKind::Parameter || decl.name.is_none();
-        if self.peek() == "(" && function_declarator && self.looks_like_params() && !(decl.specs.has(Specs::CONSTEXPR) && self.product_initializer()) {
+        // (In a block, `int y(m);` and `dim3 g(n, k);` initialize variables
+        // from others: parameters there would be types alone, which a
+        // local function declaration rarely has.)
+        let block_initializer = decl.context == Context::Block && self.names_only_list();
+        if self.peek() == "(" && function_declarator && !block_initializer && self.looks_like_params() && !(decl.specs.has(Specs::CONSTEXPR) && self.product_initializer()) {
             self.function_declarator(decl);
         }
         while self.peek() == "[" && self.peek_at(1) != "[" {
@@ -1385,6 +1389,27 @@ impl<'a> Parser<'a> {
             }
         }
         self.ast.decls.alloc(decl)
+    }
+
+    /// The parenthesized list at the cursor is one or more plain names
+    /// (`(m)`, `(n, ::k)`, `(ns::v)`), none a type keyword.
+    fn names_only_list(&self) -> bool {
+        let mut n = 1;
+        loop {
+            if self.peek_at(n) == "::" {
+                n += 1;
+            }
+            if !self.is_ident_at(n) || TYPE_KEYWORDS.contains(&self.peek_at(n)) || CV.contains(&self.peek_at(n)) || matches!(self.peek_at(n), "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype" | "register" | "void") {
+                return false;
+            }
+            n += 1;
+            match self.peek_at(n) {
+                "::" => n += 1,
+                "," => n += 1,
+                ")" => return true,
+                _ => return false,
+            }
+        }
     }
 
     /// Some top-level item of the parenthesized list at the cursor starts
