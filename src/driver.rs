@@ -183,7 +183,7 @@ fn kept_preprocessed_text(req: &Request, source: String, session: Option<&mut Op
     if req.preprocessed {
         Ok(Unit { text: source, missing_headers: None, original: None })
     } else if let Some(hp) = &req.host_preprocessor {
-        let text = crate::toolkit::preprocess(hp, req, req.explicit_std)?;
+        let text = crate::toolkit::preprocess(hp, req)?;
         let original = (req.diag_format == render::Format::Human).then_some(source);
         Ok(Unit { text, missing_headers: None, original })
     } else {

@@ -82,7 +82,7 @@ pub fn resolve(choice: Choice, ccbin: Option<&Path>, cuda_path: Option<&Path>) -
         Choice::Auto if !DETECTION.load(Ordering::Relaxed) => Ok(None),
         Choice::Auto => Ok(detect(ccbin, cuda_path)),
         Choice::Host => detect(ccbin, cuda_path).map(Some).ok_or_else(|| {
-            "--preprocessor host: no CUDA toolkit (CUDA_HOME, CUDA_PATH, nvcc on PATH or the nvidia-cuda PyPI packages) or no host compiler (-ccbin, gcc on PATH) found".to_string()
+            "--preprocessor host: no CUDA toolkit (--cuda-path, CUDA_HOME, CUDA_PATH, nvcc on PATH or the nvidia-cuda PyPI packages) or no host compiler (-ccbin, gcc on PATH) found".to_string()
         }),
     }
 }
@@ -159,10 +159,10 @@ fn runtime_version(include: &Path) -> Option<(u32, u32)> {
 
 /// nvcc's arguments to the host compiler for the `.cpp4.ii` cudafe++ reads
 /// (`nvcc --dryrun` shows them), for `req`.
-pub fn arguments(hp: &HostPreprocessor, req: &Request, explicit_std: bool) -> Vec<String> {
+pub fn arguments(hp: &HostPreprocessor, req: &Request) -> Vec<String> {
     let cfg = &req.config;
     let mut a = Vec::new();
-    if explicit_std {
+    if req.explicit_std {
         a.push(format!("-std=c++{:02}", cfg.std));
     }
     a.push(format!("-D__CUDA_ARCH_LIST__={}", cfg.arch.saturating_mul(10)));
@@ -208,8 +208,8 @@ pub fn arguments(hp: &HostPreprocessor, req: &Request, explicit_std: bool) -> Ve
 
 /// The unit as the host compiler preprocesses it; its errors (a missing
 /// header) are the run's, as nvcc reports them, with the compiler's status.
-pub fn preprocess(hp: &HostPreprocessor, req: &Request, explicit_std: bool) -> Result<String, Outcome> {
-    let output = std::process::Command::new(&hp.compiler).args(arguments(hp, req, explicit_std)).stdin(std::process::Stdio::null()).output();
+pub fn preprocess(hp: &HostPreprocessor, req: &Request) -> Result<String, Outcome> {
+    let output = std::process::Command::new(&hp.compiler).args(arguments(hp, req)).stdin(std::process::Stdio::null()).output();
     let output = match output {
         Ok(o) => o,
         Err(e) => return Err(Outcome { stderr: format!("cufe: error: cannot run {}: {e}\n", hp.compiler.display()), exit: 1, ..Outcome::default() }),

@@ -205,6 +205,13 @@ pub struct Decl {
 }
 
 impl Decl {
+    /// A function whose return type is deduced from its body: `auto`
+    /// without a trailing return type, or `decltype(auto)` (`auto *` and
+    /// `const auto &` too).
+    pub fn deduces_return_type(&self) -> bool {
+        self.specs.has(Specs::DECLTYPE_AUTO) || self.specs.has(Specs::AUTO) && self.func.as_ref().is_some_and(|f| f.trailing_return.is_none())
+    }
+
     /// Declared `constexpr` or `consteval`.
     pub fn is_constexpr(&self) -> bool {
         self.specs.has(Specs::CONSTEXPR) || self.specs.has(Specs::CONSTEVAL)
@@ -327,6 +334,11 @@ const TYPE_KEYWORDS: &[&str] = &[
 /// Identifiers cudafe++ registers as attribute keywords (no macro behind
 /// them, so they reach the front end as written).
 pub const KEYWORD_ATTRIBUTES: &[&str] = &["__nv_register_params__", "__noinline__"];
+
+/// A keyword a parameter's type may start with.
+fn starts_type(t: &str) -> bool {
+    TYPE_KEYWORDS.contains(&t) || CV.contains(&t) || matches!(t, "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype" | "register")
+}
 
 const CV: &[&str] = &["const", "volatile", "__restrict__", "__restrict", "restrict", "__const", "__const__", "__volatile", "__volatile__"];
 
@@ -1285,7 +1297,7 @@ impl<'a> Parser<'a> {
         if TYPE_KEYWORDS.contains(&t1) && self.peek_at(2) == "(" && !self.paren_declarator_at(2, 0) {
             return false;
         }
-        if TYPE_KEYWORDS.contains(&t1) || CV.contains(&t1) || matches!(t1, "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype" | "register") {
+        if starts_type(t1) {
             return true;
         }
         if matches!(t1, "__attribute__" | "[" | "__declspec" | "alignas") {
@@ -1399,7 +1411,7 @@ impl<'a> Parser<'a> {
             if self.peek_at(n) == "::" {
                 n += 1;
             }
-            if !self.is_ident_at(n) || TYPE_KEYWORDS.contains(&self.peek_at(n)) || CV.contains(&self.peek_at(n)) || matches!(self.peek_at(n), "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype" | "register" | "void") {
+            if !self.is_ident_at(n) || starts_type(self.peek_at(n)) {
                 return false;
             }
             n += 1;

@@ -98,7 +98,7 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     if func.as_ref().is_some_and(|f| f.exception_spec.is_some()) || is_deallocation(&decl) {
         cx.at_attr(tag::GLOBAL_EXCEPTION_SPEC).push_arg(display.clone());
     }
-    let deduced = decl.specs.has(Specs::DECLTYPE_AUTO) || (decl.specs.has(Specs::AUTO) && func.as_ref().is_some_and(|f| f.trailing_return.is_none()));
+    let deduced = decl.deduces_return_type();
     // A template's return type is checked when it is instantiated (validate
     // does it for explicit instantiations), not at its definition.
     let per_instantiation = decl.template.as_ref().is_some_and(|t| matches!(t.kind, TemplateKind::Primary | TemplateKind::Instantiation));

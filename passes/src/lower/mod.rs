@@ -299,7 +299,7 @@ pub struct Lowerer<'a> {
     /// The device code places counted as temporaries, each once however
     /// often its body is printed: the function and the place's tokens
     /// (a call's arguments' starts, a loop's keyword).
-    pub templated_call_sites: std::cell::RefCell<HashSet<(DeclIdx, Vec<usize>)>>,
+    pub counted_sites: std::cell::RefCell<HashSet<(DeclIdx, Vec<usize>)>>,
 }
 
 /// Where the `void` of a function's own `(void)` parameter list is, for
@@ -352,7 +352,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_call_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -2302,8 +2302,7 @@ impl<'a> Lowerer<'a> {
         // A device-only definition whose return type is deduced (`auto`,
         // `decltype(auto)`, `auto *`, `const auto &`) has no type the host
         // could know: its trapping copy returns ` void`, after its storage.
-        let deduced = d.specs.has(Specs::DECLTYPE_AUTO) || d.specs.has(Specs::AUTO) && func.trailing_return.is_none();
-        if device_only && deduced && func.body == FnBody::Defined {
+        if device_only && d.deduces_return_type() && func.body == FnBody::Defined {
             spec = storage_then_void(&spec);
         }
         // A redeclaration of a constexpr function says so again (the host
@@ -2352,7 +2351,7 @@ impl<'a> Lowerer<'a> {
         }
         // (One whose return type is a bare placeholder, `auto` or
         // `decltype(auto)`, names no module; `auto *` does.)
-        let placeholder_return = (d.specs.has(Specs::DECLTYPE_AUTO) || d.specs.has(Specs::AUTO) && func.trailing_return.is_none()) && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
+        let placeholder_return = d.deduces_return_type() && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
         if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
             *module = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
         }

@@ -171,6 +171,12 @@ impl Lowerer<'_> {
         self.table.enumerators.contains(name) || self.block_enumerators.contains(name) || super::runtime_enumerators::RUNTIME_ENUMERATORS.binary_search(&name).is_ok()
     }
 
+    /// A `__global__` function template: its device code exists per
+    /// instance.
+    pub fn is_kernel_template(&self, f: DeclIdx) -> bool {
+        self.is_function_template(f) && self.exec_space(f) & exec::GLOBAL_BIT != 0
+    }
+
     /// A member function defined inside its class.
     pub fn defined_in_class(&self, f: DeclIdx) -> bool {
         let d = self.decl(f);
@@ -223,8 +229,7 @@ impl BodyEnv<'_, '_> {
     /// function templates, whose instances device code makes, are left
     /// out.)
     fn note_kernel_template_call_args(&self, f: DeclIdx, args: &[Expr]) {
-        let kernel_template = self.low.is_function_template(f) && self.low.exec_space(f) & exec::GLOBAL_BIT != 0;
-        if !kernel_template {
+        if !self.low.is_kernel_template(f) {
             return;
         }
         let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a) && !self.names_value_parameter(a)).count() as u32;
@@ -232,7 +237,7 @@ impl BodyEnv<'_, '_> {
         // counts once, by where its arguments start.)
         let site = args.iter().map(first_token).collect::<Option<Vec<usize>>>();
         let Some(site) = site.filter(|_| evaluated >= 2) else { return };
-        if self.low.templated_call_sites.borrow_mut().insert((f, site)) {
+        if self.low.counted_sites.borrow_mut().insert((f, site)) {
             self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, evaluated as usize));
         }
     }
@@ -260,12 +265,12 @@ impl BodyEnv<'_, '_> {
         let labels = u32::from(t.broken) + u32::from(t.continued);
         let Some(f) = self.function.filter(|_| labels > 0 && self.in_device_code()) else { return };
         // (A body printed twice counts once.)
-        if !self.low.templated_call_sites.borrow_mut().insert((f, vec![at])) {
+        if !self.low.counted_sites.borrow_mut().insert((f, vec![at])) {
             return;
         }
         if !self.in_template.get() {
             self.low.note_device_temporaries((f, labels));
-        } else if self.low.is_function_template(f) && self.low.exec_space(f) & exec::GLOBAL_BIT != 0 {
+        } else if self.low.is_kernel_template(f) {
             self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, labels as usize));
         }
     }

@@ -300,13 +300,13 @@ fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
         }
     }
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + device_call_temporaries(input)
+    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + device_call_temporaries(input, &called)
 }
 
 /// The temporaries of the device code of the unit's functions: those
-/// emitted whatever uses them, and the others once the unit calls them.
-fn device_call_temporaries(input: &PrintInput<'_>) -> u32 {
-    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+/// emitted whatever uses them, and the others once the unit (`called`)
+/// calls them.
+fn device_call_temporaries(input: &PrintInput<'_>, called: &std::collections::BTreeSet<&str>) -> u32 {
     let mut seen = std::collections::BTreeSet::new();
     input
         .items
@@ -419,6 +419,9 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut declared = Vec::new();
     let mut launched = Vec::new();
     let mut temporaries = 0;
+    // The kernel templates whose instances make temporaries (most make
+    // none): looked up per instance.
+    let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0).collect();
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
     for (n, item) in input.items.iter().enumerate() {
         for inst in &item.lowered.stub.instances {
@@ -438,7 +441,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             if !seen.insert(k.mangled.clone()) {
                 continue;
             }
-            temporaries += kernel_instance_temporaries(input, inst);
+            temporaries += kernel_instance_temporaries(&counted, inst);
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
                 _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
@@ -451,7 +454,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
         let Some((template_at, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
-            temporaries += kernel_instance_temporaries(input, &inst);
+            temporaries += kernel_instance_temporaries(&counted, &inst);
             launched.push((u32::MAX, template_at, k));
         }
     }
@@ -459,10 +462,9 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
 }
 
 /// The temporaries of one kernel template instance's device code: its
-/// template's, counted once per instance.
-fn kernel_instance_temporaries(input: &PrintInput<'_>, inst: &Instance) -> u32 {
-    let templates = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter());
-    templates.filter(|t| t.temporaries > 0 && t.template.name == inst.name() && t.template.arguments(inst).is_some()).map(|t| t.temporaries).sum()
+/// template's (among `counted`), counted once per instance.
+fn kernel_instance_temporaries(counted: &[&crate::lower::stub::FnTemplate], inst: &Instance) -> u32 {
+    counted.iter().filter(|t| t.template.name == inst.name() && t.template.arguments(inst).is_some()).map(|t| t.temporaries).sum()
 }
 
 /// The kernel template instances the instances of the unit's function

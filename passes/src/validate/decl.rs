@@ -213,7 +213,7 @@ impl<'a> Validator<'a> {
         let pname = parent.name.map_or(String::new(), |n| n.to_string());
         let scan: &'a ScanIl = self.scan;
         let class = parent.parent.map(|c| &scan.ast.decls[c]).filter(|_| parent.context == Context::Class);
-        if parent.specs.has(Specs::DECLTYPE_AUTO) || (parent.specs.has(Specs::AUTO) && parent.func.as_ref().is_some_and(|f| f.trailing_return.is_none())) {
+        if parent.deduces_return_type() {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE, info.params_at, order).arg(kind).arg(pname.clone()));
         }
         if class.is_some() && self.in_local_class(parent) {
