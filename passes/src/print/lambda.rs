@@ -17,6 +17,8 @@ use std::fmt::Write;
 const TEMPLATE: &str = include_str!("extended_lambda.txt");
 const DEVICE_MARK: &str = "@@DEVICE_WRAPPERS@@\n";
 const HOST_DEVICE_MARK: &str = "@@HOST_DEVICE_WRAPPERS@@\n";
+const NOEXCEPT_BEGIN: &str = "@@NOEXCEPT_TRAITS_BEGIN@@\n";
+const NOEXCEPT_END: &str = "@@NOEXCEPT_TRAITS_END@@\n";
 
 /// The capture counts of the unit's extended lambdas.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -25,8 +27,11 @@ pub struct CaptureCounts {
     pub host_device: BTreeSet<u32>,
 }
 
-/// The whole support block for these capture counts.
-pub fn support_block(counts: &CaptureCounts) -> String {
+/// The whole support block for these capture counts. `noexcept_types`
+/// says whether `noexcept` is part of a function type (C++17 on): only
+/// then does cudafe++ add the helper-trait specializations for `noexcept`
+/// call operators, which would be ill-formed duplicates before.
+pub fn support_block(counts: &CaptureCounts, noexcept_types: bool) -> String {
     let mut device = String::new();
     for &n in counts.device.iter().filter(|&&n| n > 0) {
         device_wrappers(n, &mut device);
@@ -35,7 +40,16 @@ pub fn support_block(counts: &CaptureCounts) -> String {
     for &n in &counts.host_device {
         host_device_wrappers(n, &mut host_device);
     }
-    TEMPLATE.replacen(DEVICE_MARK, &device, 1).replacen(HOST_DEVICE_MARK, &host_device, 1)
+    let text = TEMPLATE.replacen(DEVICE_MARK, &device, 1).replacen(HOST_DEVICE_MARK, &host_device, 1);
+    keep_noexcept_traits(&text, noexcept_types)
+}
+
+/// The text with the marked `noexcept` specializations kept (markers
+/// dropped) or cut out.
+fn keep_noexcept_traits(text: &str, keep: bool) -> String {
+    let (Some(begin), Some(end)) = (text.find(NOEXCEPT_BEGIN), text.find(NOEXCEPT_END)) else { return text.to_string() };
+    let inner = if keep { &text[begin + NOEXCEPT_BEGIN.len()..end] } else { "" };
+    [&text[..begin], inner, &text[end + NOEXCEPT_END.len()..]].concat()
 }
 
 /// `F1, F2, ..., Fn` joined by `sep`, each made by `f`.
@@ -178,12 +192,15 @@ __nv_hdl_wrapper_t & operator=(const __nv_hdl_wrapper_t &in) = delete;
     /// primary template covers it); counts come in increasing order.
     #[test]
     fn counts_select_and_order_the_specializations() {
-        let none = support_block(&CaptureCounts::default());
+        let none = support_block(&CaptureCounts::default(), true);
         assert!(!none.contains("@@"));
         let zero = CaptureCounts { device: [0].into(), ..CaptureCounts::default() };
-        assert_eq!(support_block(&zero), none);
+        assert_eq!(support_block(&zero, true), none);
         let counts = CaptureCounts { device: [3, 1].into(), host_device: [2, 0].into() };
-        let block = support_block(&counts);
+        let block = support_block(&counts, true);
+        let noexcept_trait = "R(C::*)(OpFuncArgs...) noexcept>";
+        assert!(block.contains(noexcept_trait));
+        assert!(!support_block(&counts, false).contains(noexcept_trait));
         let at = |needle: &str| block.find(needle).unwrap_or(usize::MAX);
         assert!(at("struct __nv_dl_wrapper_t<Tag, F1> {") < at("struct __nv_dl_wrapper_t<Tag, F1, F2, F3> {"));
         assert!(at("OpFuncR(OpFuncArgs...)>\n") < at("OpFuncR(OpFuncArgs...), F1, F2>\n"));

@@ -368,7 +368,7 @@ pub fn host_file_cached<'c>(input: &PrintInput<'_>, cache: &'c mut cache::HostCa
 }
 
 fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCache>) -> String {
-    let lambda_block = if input.config.extended_lambda { lambda::support_block(&capture_counts(input)) } else { String::new() };
+    let lambda_block = if input.config.extended_lambda { lambda::support_block(&capture_counts(input), input.config.std >= 17) } else { String::new() };
     let (anon, _) = module_id(input);
     let mut out = cache.as_deref_mut().map(cache::HostCache::buffer).unwrap_or_default();
     // The translation is about as long as the unit: one allocation rather

@@ -1,2 +1,0 @@
-// DESC: module id: only a __device__ int without init
-__device__ int d;

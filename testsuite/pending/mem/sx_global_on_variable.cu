@@ -1,2 +1,0 @@
-// DESC: __global__ applied to a variable
-__global__ int g;

@@ -1,2 +1,0 @@
-__managed__ int m;
-int h() { int y(m); int w(m + 1); float f(m); return y + w; }

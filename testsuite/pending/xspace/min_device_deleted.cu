@@ -1,2 +1,0 @@
-// DESC: VALID: deleted __device__ function
-__device__ void f(double) = delete;

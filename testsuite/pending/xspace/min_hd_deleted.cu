@@ -1,2 +1,0 @@
-// DESC: VALID: deleted __host__ __device__ function
-__host__ __device__ void f(double) = delete;

@@ -1,2 +1,0 @@
-// DESC: VALID: deleted host function
-void f(double) = delete;
