@@ -1,0 +1,2 @@
+// DESC: module id: only a __device__ int without init
+__device__ int d;

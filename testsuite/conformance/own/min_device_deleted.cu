@@ -1,0 +1,2 @@
+// DESC: VALID: deleted __device__ function
+__device__ void f(double) = delete;

@@ -1,0 +1,2 @@
+// DESC: VALID: deleted __host__ __device__ function
+__host__ __device__ void f(double) = delete;

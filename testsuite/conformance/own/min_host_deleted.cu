@@ -1,0 +1,2 @@
+// DESC: VALID: deleted host function
+void f(double) = delete;

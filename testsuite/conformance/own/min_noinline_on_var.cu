@@ -1,0 +1,2 @@
+// DESC: __noinline__ on a host variable
+__noinline__ int v;

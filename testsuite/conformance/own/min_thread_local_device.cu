@@ -1,0 +1,2 @@
+// DESC: thread_local __device__ variable: anon-namespace name
+__device__ thread_local int d;
