@@ -64,6 +64,28 @@ impl Lowerer<'_> {
         spelled(value, &ty)
     }
 
+    /// The type of a kernel template's launch bound `source`, which each
+    /// instance's registration prints its value with: each value
+    /// parameter (name, type as written) stands for a constant of its
+    /// type (`N * 2` of `unsigned N` is an `unsigned`); `None` when the
+    /// expression is no integer constant of an arithmetic type.
+    pub(super) fn launch_bound_template_ty(&self, source: &str, value_params: &[(String, String)]) -> Option<Ty> {
+        let toks = crate::lexer::lex(source);
+        let param_ty = |t: &Token| {
+            let w = t.text(source);
+            (t.kind == TokKind::Ident).then(|| value_params.iter().find(|(n, _)| n == w)).flatten().map(|(_, ty)| ty)
+        };
+        let text = toks.iter().map(|t| param_ty(t).map_or_else(|| t.text(source).to_string(), |ty| format!("(({ty})1)"))).collect::<Vec<_>>().join(" ");
+        let toks = crate::lexer::lex(&text);
+        let is_type: &dyn Fn(&str) -> bool = &|n| self.is_type_name(n);
+        let mut p = Parser::new(&text, &toks, 0, toks.len(), is_type);
+        let e = p.expression();
+        match p.at_end().then(|| self.typed_constant(&text, &toks, &e, 0)).flatten()? {
+            (_, BoundTy::Arith(t)) => Some(t),
+            _ => None,
+        }
+    }
+
     fn typed_constant(&self, src: &str, toks: &[Token], e: &Expr, depth: u32) -> Option<Typed> {
         if depth > MAX_DEPTH {
             return None;
@@ -244,6 +266,11 @@ fn binary(a: i128, ta: Ty, op: &str, b: i128, tb: Ty) -> Option<Typed> {
 
 /// The constant as the C generator prints it (see the module
 /// documentation).
+/// A launch bound of arithmetic type `t` as the registration prints it.
+pub fn spelled_arith(v: i128, t: Ty) -> Option<String> {
+    spelled(v, &BoundTy::Arith(t))
+}
+
 fn spelled(v: i128, ty: &BoundTy) -> Option<String> {
     let signed = |v: i128| if v < 0 { format!("({v})") } else { v.to_string() };
     let suffixed = |suffix: &str| if v < 0 { format!("({v}{suffix})") } else { format!("{v}{suffix}") };

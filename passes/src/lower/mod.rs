@@ -141,6 +141,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     }
     stub.instances.extend(low.instances.take());
     stub.class_layouts.extend(low.passed_layouts.take());
+    stub.class_templates.extend(low.passed_class_templates.take());
     stub.var_instances.extend(low.var_instances.take());
     stub.fn_uses.extend(low.fn_uses.take());
     stub.fn_templates.extend(low.function_templates());
@@ -284,6 +285,9 @@ pub struct Lowerer<'a> {
     /// blanks and a leading `::` dropped): the stub sizes a kernel
     /// template's instance's parameters by them.
     pub passed_layouts: std::cell::RefCell<Vec<(String, (u64, u64))>>,
+    /// Class templates whose specializations the item's launches pass
+    /// where their arguments are not known yet (in a function template).
+    pub passed_class_templates: std::cell::RefCell<Vec<stub::ClassTemplateLayout>>,
     /// Device variable template instances the code uses.
     pub var_instances: std::cell::RefCell<Vec<(String, Vec<String>)>>,
     /// Launches of kernel templates and calls of function templates in
@@ -352,7 +356,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low

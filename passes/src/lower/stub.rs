@@ -18,6 +18,11 @@ pub struct StubItem {
     /// Layouts of the classes this item's launches pass (see
     /// `Lowerer::passed_layouts`).
     pub class_layouts: Vec<(String, (u64, u64))>,
+    /// Class templates a function template's launches pass a
+    /// specialization of with its own parameters (`Axpy<T> op`): the
+    /// stub sizes the specialization per instance (see
+    /// `Lowerer::passed_class_templates`).
+    pub class_templates: Vec<ClassTemplateLayout>,
     pub variables: Vec<VarStub>,
     /// Kernel templates defined here: the stub instantiates them.
     pub templates: Vec<KernelTemplate>,
@@ -382,6 +387,9 @@ pub struct KernelTemplate {
     /// the template's parameters (`__launch_bounds__(N)`): each instance
     /// registers its value.
     pub launch_bound: Option<String>,
+    /// The launch bound's type: an instance's value is printed as a
+    /// constant of it (`128U` for `unsigned N`).
+    pub launch_bound_ty: Option<super::ty::Ty>,
     /// `__inline__` and the carried attributes of its stubs (see
     /// `stub_prefix`).
     pub prefix: String,
@@ -911,11 +919,13 @@ impl Lowerer<'_> {
             self.note_passed_layout(p);
         }
         let launch_bound = self.launch_bound_text(idx, &names);
+        let value_params: Vec<(String, String)> = sigs.iter().filter_map(|(n, s)| Some((n.clone(), s.value_ty.clone()?))).collect();
+        let launch_bound_ty = launch_bound.as_ref().and_then(|_| self.launch_bound_template_ty(&self.launch_bound_source(idx)?, &value_params));
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults, class_templates })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates })
     }
 
     /// The class templates (with members cufe can size) that parameter
@@ -1396,6 +1406,16 @@ impl Lowerer<'_> {
         let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = inner else { return };
         if let Some(layout) = self.class_layout(name) {
             self.passed_layouts.borrow_mut().push((layout_key(name), layout));
+            return;
+        }
+        // A specialization that depends on a function template's
+        // parameters has no size yet: its template goes along, to size
+        // each instance's.
+        for t in self.class_templates_named(std::slice::from_ref(inner)) {
+            let mut known = self.passed_class_templates.borrow_mut();
+            if !known.contains(&t) {
+                known.push(t);
+            }
         }
     }
 
@@ -1825,7 +1845,9 @@ impl KernelTemplate {
                 }
                 break;
             }
-            let arg = args.get(i)?;
+            // Parameters past the call's arguments take their default
+            // arguments, which deduce nothing.
+            let Some(arg) = args.get(i) else { break };
             if mentions_param(p) {
                 deduce_from(p, arg.as_ref()?, &mut bound)?;
             }
@@ -1898,6 +1920,7 @@ impl KernelTemplate {
                 p
             })
             .collect();
+        let max_threads = self.instance_launch_bound(args);
         Some(KernelStub {
             name: format!("{}{}<{}> ", self.scope.iter().map(|p| format!("{}::", p.name)).collect::<String>(), self.name, spelled.join(", ")),
             entry,
@@ -1905,8 +1928,8 @@ impl KernelTemplate {
             mangled,
             params,
             at: 0,
-            max_threads: self.instance_launch_bound(args),
-            threads_spelled: None,
+            max_threads,
+            threads_spelled: self.launch_bound_ty.filter(|_| max_threads >= 0).and_then(|t| super::bound::spelled_arith(i128::from(max_threads), t)),
             prefix: self.prefix.clone(),
             is_static: true,
             body: (0, 0),

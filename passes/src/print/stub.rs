@@ -400,12 +400,27 @@ type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
 /// function templates; start of the template's item; the instance).
 type LaunchedInstances = Vec<(u32, u32, KernelStub)>;
 
+/// Size and alignment of a class a launch passes: sized where it was
+/// passed, or a specialization of a class template passed in a function
+/// template, sized for its arguments (`Axpy<float>`). `depth` ends
+/// self-referring members.
+fn sized_class(name: &str, layouts: &rustc_hash::FxHashMap<&str, (u64, u64)>, templates: &rustc_hash::FxHashMap<&str, &crate::lower::stub::ClassTemplateLayout>, depth: u32) -> Option<(u64, u64)> {
+    let key = crate::lower::stub::layout_key(name);
+    if let Some(l) = layouts.get(key.as_str()) {
+        return Some(*l);
+    }
+    let (base, rest) = key.split_once('<')?;
+    let t = templates.get(base).filter(|_| depth < 8)?;
+    t.layout(&crate::lower::split_template_args(&format!("<{rest}")), &|n| sized_class(n, layouts, templates, depth + 1))
+}
+
 /// The kernel template instances the unit makes (declared, launched), and
 /// the temporaries their device code makes (see `kernel_instance_temporaries`).
 fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances, u32) {
     // The classes launches pass, as their items could size them.
     let layouts: rustc_hash::FxHashMap<&str, (u64, u64)> = input.items.iter().flat_map(|i| i.lowered.stub.class_layouts.iter()).map(|(n, l)| (n.as_str(), *l)).collect();
-    let class_layout = |name: &str| layouts.get(crate::lower::stub::layout_key(name).as_str()).copied();
+    let class_templates: rustc_hash::FxHashMap<&str, &crate::lower::stub::ClassTemplateLayout> = input.items.iter().flat_map(|i| i.lowered.stub.class_templates.iter()).map(|t| (t.name.as_str(), t)).collect();
+    let class_layout = |name: &str| sized_class(name, &layouts, &class_templates, 0);
     // By name, and instances already seen in a set: a large unit launches
     // many instances, and each is looked up once.
     let mut templates: rustc_hash::FxHashMap<&str, Vec<_>> = Default::default();
