@@ -3308,11 +3308,18 @@ impl<'a> Lowerer<'a> {
     /// declaration of it in sight (the built-in preprocessor skips system
     /// headers): the type the x86-64 Linux headers give it, as cudafe++
     /// sees them.
+    /// The runtime's `__device_builtin__` typedefs too (`cudaStream_t` a
+    /// pointer, `cudaTextureObject_t` an `unsigned long long`): a `0`
+    /// stored into one is converted, and shown so.
     fn undeclared_standard_typedef(&self, name: &str) -> Option<Ty> {
-        let spelled = stub::standard_typedef(name.trim_start_matches("::"))?;
+        let bare = name.trim_start_matches("::");
         if self.table.knows(last_component(name)) {
             return None;
         }
+        if let Some(target) = stub::runtime_builtin_typedef(bare) {
+            return Some(if target.ends_with('*') { Ty::Pointer } else { ty::from_tokens(target, &crate::lexer::lex(target)) }).filter(|t| *t != Ty::Unknown);
+        }
+        let spelled = stub::standard_typedef(bare)?;
         Some(ty::from_tokens(spelled, &crate::lexer::lex(spelled))).filter(|t| t.is_integral())
     }
 
