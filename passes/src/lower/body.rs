@@ -698,7 +698,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
         let class = self.object_class(base)?;
-        vector_member_ty(&class, member).or_else(|| self.low.field_ty(&class, member)).or_else(|| if self.decided_by_parameters(&class) { None } else { self.low.specialization_field_ty(&class, member) })
+        vector_member_ty(&class, member)
+            .or_else(|| self.low.field_ty(&class, member))
+            .or_else(|| if self.decided_by_parameters(&class) { None } else { self.low.specialization_field_ty(&class, member) })
+            .or_else(|| self.low.table.resolve_class(&class, &self.low.scope).is_none().then(|| super::runtime_fields::runtime_field_ty(&class, member)).flatten())
     }
 
     fn member_elem_ty(&self, base: &Expr, member: &str) -> Option<Ty> {

@@ -24,6 +24,7 @@ pub mod out;
 mod padding;
 pub mod pragma;
 mod runtime_enumerators;
+mod runtime_fields;
 pub mod stub;
 pub mod strings;
 mod targs;
