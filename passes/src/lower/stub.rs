@@ -395,6 +395,26 @@ pub struct KernelTemplate {
     /// The class templates its parameters name with its own parameters
     /// (`interval_gpu<T>`): an instance sizes them for its arguments.
     pub class_templates: Vec<ClassTemplateLayout>,
+    /// Its unnamed parameters: each instance's device code names them.
+    pub unnamed: super::unnamed::UnnamedParams,
+}
+
+impl KernelTemplate {
+    /// The temporaries its instance `k` makes by naming the unnamed
+    /// parameters (see `unnamed`).
+    pub fn unnamed_temporaries(&self, k: &KernelStub) -> u32 {
+        self.unnamed.of_instance(self.pack_elements(k))
+    }
+
+    /// Its instance `k` has an empty parameter pack.
+    pub fn empty_pack(&self, k: &KernelStub) -> bool {
+        self.unnamed.pack_named.is_some() && self.pack_elements(k) == 0
+    }
+
+    /// How many parameters the pack of its instance `k` expands to.
+    fn pack_elements(&self, k: &KernelStub) -> usize {
+        (k.params.len() + 1).saturating_sub(self.params.len())
+    }
 }
 
 /// A class template's members as written, for sizing its
@@ -915,7 +935,7 @@ impl Lowerer<'_> {
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults, class_templates })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, prefix, value_pack, defaults, class_templates, unnamed: self.unnamed_template_params(idx) })
     }
 
     /// The class templates (with members cufe can size) that parameter

@@ -419,6 +419,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut declared = Vec::new();
     let mut launched = Vec::new();
     let mut temporaries = 0;
+    let mut empty_pack = false;
     // The kernel templates whose instances make temporaries (most make
     // none): looked up per instance.
     let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0).collect();
@@ -435,13 +436,18 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             if !tried.insert(key) {
                 continue;
             }
-            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, k))));
-            let Some((template_at, k)) = found else { continue };
+            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, *t, k))));
+            let Some((template_at, t, k)) = found else { continue };
             // The same instance named again (written or deduced alike).
             if !seen.insert(k.mangled.clone()) {
                 continue;
             }
             temporaries += kernel_instance_temporaries(&counted, inst);
+            // (An explicit specialization's device code is its own.)
+            if !matches!(inst, Instance::Declared(_, _, Some(_))) {
+                temporaries += t.unnamed_temporaries(&k);
+                empty_pack |= t.empty_pack(&k);
+            }
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
                 _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
@@ -451,14 +457,17 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     // Function templates are instantiated after the rest of the unit;
     // each instance's launches need instances in turn.
     for inst in fn_launches {
-        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
-        let Some((template_at, k)) = found else { continue };
+        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, *t, k))));
+        let Some((template_at, t, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
-            temporaries += kernel_instance_temporaries(&counted, &inst);
+            temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
+            empty_pack |= t.empty_pack(&k);
             launched.push((u32::MAX, template_at, k));
         }
     }
-    (declared, launched, temporaries)
+    // One more in a unit with an instance whose pack is empty (see
+    // `lower::unnamed`).
+    (declared, launched, temporaries + u32::from(empty_pack))
 }
 
 /// The temporaries of one kernel template instance's device code: its
