@@ -47,6 +47,9 @@ pub struct StubItem {
     /// Instances of function templates this item names (calls, explicit
     /// instantiations).
     pub fn_uses: Vec<Instance>,
+    /// The unions this item declares (as `layout_key` spells their
+    /// qualified names): the stub spells them `union U`.
+    pub unions: Vec<String>,
 }
 
 /// A device variable host code names (see `StubItem::host_refs`).
@@ -777,6 +780,7 @@ impl Lowerer<'_> {
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
             // A typedef of a class (`typedef struct S S;`) by its name.
             DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some_and(|c| c.is_union) => DeclTy::Named(format!("union ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() || is_runtime_struct(s.trim_start_matches("::")) => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             other => other.map_declarator(|x| self.host_form(x)).unwrap_or_else(|| other.clone()),
@@ -866,6 +870,20 @@ impl Lowerer<'_> {
         parts.extend(classes);
         parts.extend(d.qualifier.iter().map(|q| NamePart::plain(q.as_str())));
         parts
+    }
+
+    /// The unions this item declares, by qualified name (`layout_key`).
+    pub fn declared_unions(&self) -> Vec<String> {
+        let ast = &self.view.scan.ast;
+        ast.decls
+            .iter()
+            .filter(|(idx, d)| d.kind == DeclKind::Class && d.name.is_some() && matches!(d.context, Context::Namespace | Context::Class) && is_union(self.text, self.view.scan, *idx))
+            .map(|(idx, d)| {
+                let scope: Vec<String> = self.scope_parts(idx).iter().map(|p| p.name.clone()).collect();
+                let name = d.name.map_or("", |n| n.as_str());
+                layout_key(&scope.iter().map(|s| format!("{s}::")).chain([name.to_string()]).collect::<String>())
+            })
+            .collect()
     }
 
     pub fn mangled_function_name(&self, idx: DeclIdx) -> Option<String> {
@@ -2399,7 +2417,7 @@ pub fn class_field_names(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -
 
 /// The class is a union: its key, between the declaration's start and
 /// its name (or body), says so.
-pub(super) fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+pub fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
     let toks = &scan.ast.tokens;
     let d = &scan.ast.decls[class];
     let first = toks.partition_point(|t| t.start < d.span.start);
