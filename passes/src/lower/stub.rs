@@ -2401,6 +2401,35 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
     Some(out)
 }
 
+/// A bit-field's width, when the member whose declarator ends before token
+/// `after` is one (`unsigned b : 3`): `Some(None)` when the width is no
+/// constant cufe can read.
+fn bit_field_width(text: &str, toks: &[crate::lexer::Token], after: usize) -> Option<Option<u64>> {
+    if toks.get(after).map(|t| t.text(text)) != Some(":") {
+        return None;
+    }
+    let end = (after + 1..toks.len()).find(|&k| matches!(toks[k].text(text), ";" | "," | "=" | "{")).unwrap_or(toks.len());
+    Some(toks.get(after + 1..end).and_then(|w| crate::eval::eval_int(text, w)).and_then(|w| u64::try_from(w).ok()))
+}
+
+/// A bit-field of `width` bits, of a type of `size` bytes, placed after
+/// `offset` bytes and `bits` more bits: the System V rule, as GCC lays
+/// them out for x86-64: it shares the storage before it unless it would
+/// cross a boundary of its type's size (a zero width moves to the next
+/// one). Returns the bytes before the bit-fields that follow, and their
+/// bits.
+fn place_bits(offset: u64, bits: u64, size: u64, width: u64) -> Option<(u64, u64)> {
+    let unit = size.checked_mul(8)?;
+    if unit == 0 || width > unit {
+        return None;
+    }
+    let at = offset.checked_mul(8)?.checked_add(bits)?;
+    let crosses = at % unit + width > unit || width == 0;
+    let at = if crosses { types::align_up(at, unit)? } else { at };
+    let end = at.checked_add(width)?;
+    Some((offset, end.checked_sub(offset.checked_mul(8)?)?))
+}
+
 /// The fields are laid out one after another: a union's, or those of an
 /// anonymous member, are not.
 fn fields_in_sequence(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
@@ -2553,15 +2582,25 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
     let toks = &scan.ast.tokens;
     let union = is_union(text, scan, class);
     let mut size = 0u64;
+    // Bits the bit-fields after `size` take (see `place_bits`).
+    let mut bits = 0u64;
     let mut align = explicit_alignment(text, scan, class).unwrap_or(1);
-    let mut place = |s: u64, a: u64| -> Option<()> {
-        size = if union { size.max(s) } else { types::place(size, s, a)? };
+    let mut place = |s: u64, a: u64, width: Option<u64>| -> Option<()> {
+        match width {
+            Some(w) if union => size = size.max(w.div_ceil(8)),
+            Some(w) => (size, bits) = place_bits(size, bits, s, w)?,
+            None if union => size = size.max(s),
+            None => {
+                size = types::place(size.checked_add(bits.div_ceil(8))?, s, a)?;
+                bits = 0;
+            }
+        }
         align = align.max(a);
         Some(())
     };
     // A class with virtual functions starts with its virtual table pointer.
     if scan.ast.decls[class].members.iter().any(|&m| scan.ast.decls[m].kind == DeclKind::Function && scan.ast.decls[m].specs.has(Specs::VIRTUAL)) {
-        place(8, 8)?;
+        place(8, 8, None)?;
     }
     let mut members = data_members(text, scan, class);
     for &m in &scan.ast.decls[class].members {
@@ -2571,7 +2610,7 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
                 return None;
             }
             let (s, a) = class_layout_depth(text, scan, m, known, depth + 1)?;
-            place(s, a)?;
+            place(s, a, None)?;
             continue;
         }
         let md = &scan.ast.decls[m];
@@ -2581,9 +2620,14 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
         let (ty_toks, name_tok) = members.next()?;
         let ty = types::parse(text, &ty_toks, &[]);
         let (s, a) = ty.layout(known)?;
-        let (extent, _) = types::extents_after(text, toks, name_tok)?;
-        place(s.checked_mul(extent.unwrap_or(1))?, a)?;
+        let (extent, after) = types::extents_after(text, toks, name_tok)?;
+        let width = match bit_field_width(text, toks, after) {
+            Some(w) => Some(w?),
+            None => None,
+        };
+        place(s.checked_mul(extent.unwrap_or(1))?, a, width)?;
     }
+    let size = size.checked_add(bits.div_ceil(8))?;
     if size == 0 {
         // An empty class is one byte, or as large as it is aligned.
         return Some((align, align));
