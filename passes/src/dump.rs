@@ -187,6 +187,9 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::LoopPragma { at, text } => {
                 let _ = write!(s, "⟨@{at}⟩\n{text}\n");
             }
+            Piece::UnnamedParam(at) => {
+                let _ = write!(s, "__T?@{at}");
+            }
             Piece::LambdaTypedef(v, qualified) => {
                 let _ = write!(s, "typedef decltype({v}) __T?{};", if *qualified { ", __T?" } else { "" });
             }

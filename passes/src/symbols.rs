@@ -177,6 +177,8 @@ pub struct Symbol {
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+    /// A union: the stub spells it `union U` and sets it up as a scalar.
+    pub is_union: bool,
     /// A member declared in a class template's partial or explicit
     /// specialization (`vector<bool, _Alloc>`'s `operator[]`): the
     /// primary template's other specializations do not have it.
@@ -1186,6 +1188,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
             fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },

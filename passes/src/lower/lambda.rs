@@ -173,15 +173,48 @@ impl Lowerer<'_> {
     /// before each of its parameters' names (a parameter on a later line
     /// gets one).
     pub fn tokens_with_param_marks(&self, idx: Option<DeclIdx>, r: Range, out: &mut Out) {
-        let names: Vec<usize> = idx
-            .and_then(|i| self.decl(i).func.as_ref())
-            .map(|f| f.params.iter().map(|&p| self.decl(p)).filter(|pd| pd.name.is_some()).map(|pd| self.index_at(pd.name_span.start)).filter(|&k| k > r.first && k < r.last).collect())
-            .unwrap_or_default();
+        self.params_marked(idx, r, false, out);
+    }
+
+    /// `tokens_with_param_marks`, the unnamed parameters named as cudafe++
+    /// names those of a kernel's definition (see `unnamed`).
+    pub fn kernel_params_marked(&self, idx: DeclIdx, r: Range, out: &mut Out) {
+        self.params_marked(Some(idx), r, true, out);
+    }
+
+    fn params_marked(&self, idx: Option<DeclIdx>, r: Range, name_unnamed: bool, out: &mut Out) {
+        let Some(func) = idx.and_then(|i| self.decl(i).func.as_ref()) else {
+            let mut o = Out::new();
+            self.decl_tokens(r, &mut o);
+            out.push(o.tail().trim_start().trim_end());
+            return;
+        };
+        // Where each name stands (`None`: it is written), or goes (the
+        // parameter's offset: it is not).
+        let mut names: Vec<(usize, Option<u32>)> = func
+            .params
+            .iter()
+            .filter_map(|&p| match self.decl(p).name {
+                Some(_) => Some((self.index_at(self.decl(p).name_span.start), None)),
+                None if name_unnamed && self.unnamed_params(idx?).contains(&p) => Some((self.unnamed_param_slot(p), Some(self.param_at(p)))),
+                None => None,
+            })
+            .filter(|&(k, _)| k > r.first && k < r.last)
+            .collect();
+        names.sort_unstable();
         let mut from = r.first;
-        for k in names {
+        for (k, unnamed) in names {
             let mut o = Out::new();
             self.decl_tokens(Range { first: from, last: k }, &mut o);
             let text = o.tail().trim_start();
+            let text = if unnamed.is_some() { text.trim_end() } else { text };
+            // (An unnamed pack's `...` is set off from its type as a
+            // named one's is: `Ts ...__T0`.)
+            let text = match text.strip_suffix("...") {
+                Some(ty) if unnamed.is_some() && !ty.ends_with(' ') => format!("{ty} ..."),
+                _ => text.to_string(),
+            };
+            let text = text.as_str();
             out.push(text);
             // The name is set off as the printer sets it off (a template-id
             // closes with `> ` and takes one more space).
@@ -191,12 +224,21 @@ impl Lowerer<'_> {
             if text.ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '>') || text.ends_with("> ") || closes_decltype {
                 out.push(" ");
             }
-            out.mark(self.toks[k].start);
+            if let Some(at) = unnamed {
+                out.unnamed_param(at);
+                // (Before a default argument's `=`.)
+                if self.tok(k) == "=" {
+                    out.push(" ");
+                }
+            } else {
+                out.mark(self.toks[k].start);
+            }
             from = k;
         }
         let mut o = Out::new();
         self.decl_tokens(Range { first: from, last: r.last }, &mut o);
-        out.push(o.tail().trim_start().trim_end());
+        let text = o.tail().trim_start().trim_end();
+        out.push(text);
     }
 
     /// `__nv_dl_tag<void (*)(int * p),(& ::h),1>`: the enclosing function's

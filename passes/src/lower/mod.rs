@@ -28,6 +28,7 @@ mod runtime_fields;
 pub mod stub;
 pub mod strings;
 mod targs;
+pub mod unnamed;
 pub mod temps;
 pub mod ty;
 pub mod types;
@@ -145,6 +146,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.class_templates.extend(low.passed_class_templates.take());
     stub.var_instances.extend(low.var_instances.take());
     stub.fn_uses.extend(low.fn_uses.take());
+    stub.unions = low.declared_unions();
     stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     stub.host_refs.extend(low.host_refs.take());
@@ -2184,6 +2186,9 @@ impl<'a> Lowerer<'a> {
         let is_static = d.specs.has(Specs::STATIC);
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let is_template = d.template.is_some() && (first..name_tok).any(|i| self.tok(i) == "template" && self.tok(i + 1) == "<" && self.tok(i + 2) != ">");
+        if func.body == FnBody::Defined {
+            self.note_unnamed_param_temporaries(idx);
+        }
 
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
@@ -2347,8 +2352,14 @@ impl<'a> Lowerer<'a> {
                 self.decl_tokens(Range { first: declarator, last: head_end }, &mut o);
                 out.push(&prototype_spacing(o.tail().trim_end()));
             } else {
-                // A definition's parameters on later lines get markers.
-                self.tokens_with_param_marks(Some(idx), Range { first: declarator, last: head_end }, out);
+                // A definition's parameters on later lines get markers
+                // (a kernel's unnamed ones names).
+                let r = Range { first: declarator, last: head_end };
+                if is_global && func.body == FnBody::Defined {
+                    self.kernel_params_marked(idx, r, out);
+                } else {
+                    self.tokens_with_param_marks(Some(idx), r, out);
+                }
             }
         }
         if is_global && func.body == FnBody::Defined && d.template.is_none() && ctx == Context::Namespace {
@@ -2446,14 +2457,18 @@ impl<'a> Lowerer<'a> {
         let name_tok = self.index_at(d.name_span.start);
         let qualified = self.qualified_name_start(name_tok);
         let name = d.name.map_or("", |n| n.as_str());
-        let params: Vec<(usize, usize, Option<String>, bool)> = func
+        // Each parameter's tokens, name, whether it is a pack, and (an
+        // unnamed one) where it starts, which names it.
+        type Param = ((usize, usize), Option<String>, bool, Option<u32>);
+        let params: Vec<Param> = func
             .params
             .iter()
             .map(|&p| {
                 let pd = self.decl(p);
                 let f = self.index_at(pd.span.start);
                 let l = if pd.name.is_some() { self.index_at(pd.name_span.start) } else { self.index_at(pd.span.end) };
-                (f, l, pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK))
+                let unnamed = (pd.name.is_none() && !self.is_void_param(p)).then(|| self.param_at(p));
+                ((f, l), pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK), unnamed)
             })
             .collect();
         out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n");
@@ -2473,7 +2488,7 @@ impl<'a> Lowerer<'a> {
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("(");
-        for (n, (f, l, pname, pack)) in params.iter().enumerate() {
+        for (n, ((f, l), pname, pack, at)) in params.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
             }
@@ -2499,6 +2514,8 @@ impl<'a> Lowerer<'a> {
                     out.mark(t.start);
                 }
                 out.push(pn);
+            } else if let Some(at) = at {
+                out.unnamed_param(*at);
             }
         }
         out.push(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
@@ -2519,7 +2536,7 @@ impl<'a> Lowerer<'a> {
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let external = self.cfg.rdc && !d.specs.has(Specs::STATIC) && !in_anon;
         header(out, &mut tparams2, if external { "__attribute__((visibility(\"hidden\")))" } else { "static" });
-        self.tokens_with_param_marks(Some(idx), Range { first: qualified, last: body }, out);
+        self.kernel_params_marked(idx, Range { first: qualified, last: body }, out);
         out.push(" ");
         // A body opening on a later line gets its marker.
         out.mark(self.toks[body].start);
@@ -2531,8 +2548,18 @@ impl<'a> Lowerer<'a> {
         let tnames: Vec<String> = d.template.as_ref().map(|t| t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect()).unwrap_or_default();
         out.push(&tnames.join(","));
         out.push(">(");
-        let args: Vec<String> = params.iter().map(|(_, _, n, pack)| format!("{}{}", n.clone().unwrap_or_default(), if *pack { "..." } else { "" })).collect();
-        out.push(&args.join(","));
+        for (n, (_, pname, pack, at)) in params.iter().enumerate() {
+            if n > 0 {
+                out.push(",");
+            }
+            match (pname, at) {
+                (None, Some(at)) => out.unnamed_param(*at),
+                _ => out.push(pname.as_deref().unwrap_or("")),
+            }
+            if *pack {
+                out.push("...");
+            }
+        }
         out.push(");");
         // `return;}` stands on the line of the body's closing brace.
         if let Some(close) = self.toks.get(self.group_end(body).saturating_sub(1)) {
@@ -2584,7 +2611,6 @@ impl<'a> Lowerer<'a> {
         let name = d.name.map_or("", |n| n.as_str());
         let params = self.wrapper_params(idx);
         let (head, targs, tparams) = self.specialization_head(idx, first);
-        let names: Vec<String> = params.iter().map(|p| p.forward()).collect();
         out.mark(self.toks[name_tok].start);
         out.push(&format!("{head}__wrapper__device_stub_{name}{targs} ("));
         push_wrapper_params(&params, true, out);
@@ -2598,7 +2624,14 @@ impl<'a> Lowerer<'a> {
         push_wrapper_params(&params, false, out);
         out.push(") ");
         out.mark(self.toks[body].start);
-        out.push(&format!("{{{}__wrapper__device_stub_{name}<{compact_args}>({});", self.wrapper_scope(d), names.join(",")));
+        out.push(&format!("{{{}__wrapper__device_stub_{name}<{compact_args}>(", self.wrapper_scope(d)));
+        for (n, p) in params.iter().enumerate() {
+            if n > 0 {
+                out.push(",");
+            }
+            p.forward(out);
+        }
+        out.push(");");
         // `return;}` stands on the line of the body's closing brace.
         if let Some(close) = self.toks.get(self.group_end(body).saturating_sub(1)) {
             out.mark(close.start);
@@ -2725,6 +2758,7 @@ impl<'a> Lowerer<'a> {
     fn wrapper_params(&self, idx: DeclIdx) -> Vec<WrapperParam> {
         let d = self.decl(idx);
         let Some(func) = d.func.as_ref() else { return Vec::new() };
+        let has_body = func.body_span.is_some();
         func.params
             .iter()
             .map(|&p| {
@@ -2739,7 +2773,8 @@ impl<'a> Lowerer<'a> {
                 let ty = o.tail();
                 let ty = if ty.ends_with("> ") { ty.to_string() } else { ty.trim_end().to_string() };
                 let at = pd.name.is_some().then(|| self.toks[l].start);
-                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack, at }
+                let unnamed = (pd.name.is_none() && has_body && !self.is_void_param(p)).then(|| self.param_at(p));
+                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack, at, unnamed }
             })
             .collect()
     }
@@ -4718,7 +4753,10 @@ fn push_wrapper_params(params: &[WrapperParam], by_ref: bool, out: &mut Out) {
         if let Some(at) = p.at {
             out.mark(at);
         }
-        out.push(p.name.as_deref().unwrap_or(""));
+        match p.unnamed {
+            Some(at) => out.unnamed_param(at),
+            None => out.push(p.name.as_deref().unwrap_or("")),
+        }
     }
 }
 
@@ -4730,6 +4768,9 @@ struct WrapperParam {
     /// Where the name is written: a name on a later line than the one
     /// before it gets a line marker.
     at: Option<u32>,
+    /// An unnamed parameter of a definition: where it starts, which names
+    /// it (see `Piece::UnnamedParam`).
+    unnamed: Option<u32>,
 }
 
 impl WrapperParam {
@@ -4756,7 +4797,7 @@ impl WrapperParam {
 
     /// `plain` up to the name.
     fn plain_type(&self) -> String {
-        let unnamed = self.name.as_deref().is_none_or(str::is_empty);
+        let unnamed = self.name.as_deref().is_none_or(str::is_empty) && self.unnamed.is_none();
         if self.pack {
             format!("{} ...", self.ty)
         } else if self.ty.ends_with('*') || self.ty.ends_with('&') || unnamed {
@@ -4767,8 +4808,14 @@ impl WrapperParam {
     }
 
     /// The argument forwarding the parameter: `p`, `xs...`.
-    fn forward(&self) -> String {
-        format!("{}{}", self.name.as_deref().unwrap_or(""), if self.pack { "..." } else { "" })
+    fn forward(&self, out: &mut Out) {
+        match self.unnamed {
+            Some(at) => out.unnamed_param(at),
+            None => out.push(self.name.as_deref().unwrap_or("")),
+        }
+        if self.pack {
+            out.push("...");
+        }
     }
 }
 

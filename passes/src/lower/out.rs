@@ -31,6 +31,12 @@ pub enum Piece {
     /// (or `constexpr`) variable's gets two names (`__T0, __T1`): one for
     /// the qualified type, one for the closure type itself.
     LambdaTypedef(String, bool),
+    /// An unnamed parameter of a kernel's definition: cudafe++ names it
+    /// `__T<n>` from the counter the lambda typedefs use, so print numbers
+    /// it. `at` (the parameter's item-relative offset) tells its mentions
+    /// apart: a kernel template's wrapper and forwarding call name the
+    /// same parameter again, by the same name.
+    UnnamedParam(u32),
     /// A `#pragma` printed where it stands (`at`: its item-relative
     /// offset), on a line of its own. A `message` pragma gets a marker
     /// naming the file first.
@@ -215,6 +221,13 @@ impl Out {
     pub fn push_lambda_typedef(&mut self, var: &str, qualified: bool) {
         self.flush();
         self.pieces.push(Piece::LambdaTypedef(var.to_string(), qualified));
+    }
+
+    /// The name cudafe++ gives the unnamed parameter at `at` (see
+    /// `Piece::UnnamedParam`).
+    pub fn unnamed_param(&mut self, at: u32) {
+        self.flush();
+        self.pieces.push(Piece::UnnamedParam(at));
     }
 
     pub fn append(&mut self, other: Out) {

@@ -52,6 +52,9 @@ pub struct StubItem {
     /// Instances of function templates this item names (calls, explicit
     /// instantiations).
     pub fn_uses: Vec<Instance>,
+    /// The unions this item declares (as `layout_key` spells their
+    /// qualified names): the stub spells them `union U`.
+    pub unions: Vec<String>,
 }
 
 /// A device variable host code names (see `StubItem::host_refs`).
@@ -403,6 +406,26 @@ pub struct KernelTemplate {
     /// The class templates its parameters name with its own parameters
     /// (`interval_gpu<T>`): an instance sizes them for its arguments.
     pub class_templates: Vec<ClassTemplateLayout>,
+    /// Its unnamed parameters: each instance's device code names them.
+    pub unnamed: super::unnamed::UnnamedParams,
+}
+
+impl KernelTemplate {
+    /// The temporaries its instance `k` makes by naming the unnamed
+    /// parameters (see `unnamed`).
+    pub fn unnamed_temporaries(&self, k: &KernelStub) -> u32 {
+        self.unnamed.of_instance(self.pack_elements(k))
+    }
+
+    /// Its instance `k` has an empty parameter pack.
+    pub fn empty_pack(&self, k: &KernelStub) -> bool {
+        self.unnamed.pack_named.is_some() && self.pack_elements(k) == 0
+    }
+
+    /// How many parameters the pack of its instance `k` expands to.
+    fn pack_elements(&self, k: &KernelStub) -> usize {
+        (k.params.len() + 1).saturating_sub(self.params.len())
+    }
 }
 
 /// A class template's members as written, for sizing its
@@ -765,6 +788,7 @@ impl Lowerer<'_> {
             DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
             // A typedef of a class (`typedef struct S S;`) by its name.
             DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some_and(|c| c.is_union) => DeclTy::Named(format!("union ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() || is_runtime_struct(s.trim_start_matches("::")) => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
             DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
             other => other.map_declarator(|x| self.host_form(x)).unwrap_or_else(|| other.clone()),
@@ -856,6 +880,20 @@ impl Lowerer<'_> {
         parts
     }
 
+    /// The unions this item declares, by qualified name (`layout_key`).
+    pub fn declared_unions(&self) -> Vec<String> {
+        let ast = &self.view.scan.ast;
+        ast.decls
+            .iter()
+            .filter(|(idx, d)| d.kind == DeclKind::Class && d.name.is_some() && matches!(d.context, Context::Namespace | Context::Class) && is_union(self.text, self.view.scan, *idx))
+            .map(|(idx, d)| {
+                let scope: Vec<String> = self.scope_parts(idx).iter().map(|p| p.name.clone()).collect();
+                let name = d.name.map_or("", |n| n.as_str());
+                layout_key(&scope.iter().map(|s| format!("{s}::")).chain([name.to_string()]).collect::<String>())
+            })
+            .collect()
+    }
+
     pub fn mangled_function_name(&self, idx: DeclIdx) -> Option<String> {
         let d = &self.view.scan.ast.decls[idx];
         let name = d.name?;
@@ -925,7 +963,7 @@ impl Lowerer<'_> {
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, unnamed: self.unnamed_template_params(idx) })
     }
 
     /// The class templates (with members cufe can size) that parameter
@@ -2386,6 +2424,35 @@ pub fn class_fields(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> Opt
     Some(out)
 }
 
+/// A bit-field's width, when the member whose declarator ends before token
+/// `after` is one (`unsigned b : 3`): `Some(None)` when the width is no
+/// constant cufe can read.
+fn bit_field_width(text: &str, toks: &[crate::lexer::Token], after: usize) -> Option<Option<u64>> {
+    if toks.get(after).map(|t| t.text(text)) != Some(":") {
+        return None;
+    }
+    let end = (after + 1..toks.len()).find(|&k| matches!(toks[k].text(text), ";" | "," | "=" | "{")).unwrap_or(toks.len());
+    Some(toks.get(after + 1..end).and_then(|w| crate::eval::eval_int(text, w)).and_then(|w| u64::try_from(w).ok()))
+}
+
+/// A bit-field of `width` bits, of a type of `size` bytes, placed after
+/// `offset` bytes and `bits` more bits: the System V rule, as GCC lays
+/// them out for x86-64: it shares the storage before it unless it would
+/// cross a boundary of its type's size (a zero width moves to the next
+/// one). Returns the bytes before the bit-fields that follow, and their
+/// bits.
+fn place_bits(offset: u64, bits: u64, size: u64, width: u64) -> Option<(u64, u64)> {
+    let unit = size.checked_mul(8)?;
+    if unit == 0 || width > unit {
+        return None;
+    }
+    let at = offset.checked_mul(8)?.checked_add(bits)?;
+    let crosses = at % unit + width > unit || width == 0;
+    let at = if crosses { types::align_up(at, unit)? } else { at };
+    let end = at.checked_add(width)?;
+    Some((offset, end.checked_sub(offset.checked_mul(8)?)?))
+}
+
 /// The fields are laid out one after another: a union's, or those of an
 /// anonymous member, are not.
 fn fields_in_sequence(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
@@ -2402,7 +2469,7 @@ pub fn class_field_names(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -
 
 /// The class is a union: its key, between the declaration's start and
 /// its name (or body), says so.
-pub(super) fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+pub fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
     let toks = &scan.ast.tokens;
     let d = &scan.ast.decls[class];
     let first = toks.partition_point(|t| t.start < d.span.start);
@@ -2538,15 +2605,25 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
     let toks = &scan.ast.tokens;
     let union = is_union(text, scan, class);
     let mut size = 0u64;
+    // Bits the bit-fields after `size` take (see `place_bits`).
+    let mut bits = 0u64;
     let mut align = explicit_alignment(text, scan, class).unwrap_or(1);
-    let mut place = |s: u64, a: u64| -> Option<()> {
-        size = if union { size.max(s) } else { types::place(size, s, a)? };
+    let mut place = |s: u64, a: u64, width: Option<u64>| -> Option<()> {
+        match width {
+            Some(w) if union => size = size.max(w.div_ceil(8)),
+            Some(w) => (size, bits) = place_bits(size, bits, s, w)?,
+            None if union => size = size.max(s),
+            None => {
+                size = types::place(size.checked_add(bits.div_ceil(8))?, s, a)?;
+                bits = 0;
+            }
+        }
         align = align.max(a);
         Some(())
     };
     // A class with virtual functions starts with its virtual table pointer.
     if scan.ast.decls[class].members.iter().any(|&m| scan.ast.decls[m].kind == DeclKind::Function && scan.ast.decls[m].specs.has(Specs::VIRTUAL)) {
-        place(8, 8)?;
+        place(8, 8, None)?;
     }
     let mut members = data_members(text, scan, class);
     for &m in &scan.ast.decls[class].members {
@@ -2556,7 +2633,7 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
                 return None;
             }
             let (s, a) = class_layout_depth(text, scan, m, known, depth + 1)?;
-            place(s, a)?;
+            place(s, a, None)?;
             continue;
         }
         let md = &scan.ast.decls[m];
@@ -2566,9 +2643,14 @@ fn class_layout_depth(text: &str, scan: &crate::il::ScanIl, class: DeclIdx, know
         let (ty_toks, name_tok) = members.next()?;
         let ty = types::parse(text, &ty_toks, &[]);
         let (s, a) = ty.layout(known)?;
-        let (extent, _) = types::extents_after(text, toks, name_tok)?;
-        place(s.checked_mul(extent.unwrap_or(1))?, a)?;
+        let (extent, after) = types::extents_after(text, toks, name_tok)?;
+        let width = match bit_field_width(text, toks, after) {
+            Some(w) => Some(w?),
+            None => None,
+        };
+        place(s.checked_mul(extent.unwrap_or(1))?, a, width)?;
     }
+    let size = size.checked_add(bits.div_ceil(8))?;
     if size == 0 {
         // An empty class is one byte, or as large as it is aligned.
         return Some((align, align));

@@ -179,6 +179,9 @@ struct Markers<'a> {
     /// The line-marker stretch of the last position marked (`Position::region`).
     region: u32,
     typedefs: u32,
+    /// The names given so far to unnamed kernel parameters, by the
+    /// parameter's offset in the file (see `Piece::UnnamedParam`).
+    param_names: Vec<(u32, u32)>,
     /// The `--extended-lambda` support block, for this unit's lambdas.
     lambda_block: String,
     /// The anonymous namespace's name, for the text that names it.
@@ -195,6 +198,18 @@ struct Markers<'a> {
 const LAMBDA_FILE: &str = "nvcc_internal_extended_lambda_implementation";
 
 impl<'a> Markers<'a> {
+    /// The number of the unnamed parameter at `at`: the one it was given,
+    /// else the counter's next.
+    fn param_name(&mut self, at: u32) -> u32 {
+        if let Some(&(_, n)) = self.param_names.iter().rev().find(|(a, _)| *a == at) {
+            return n;
+        }
+        let n = self.typedefs;
+        self.typedefs += 1;
+        self.param_names.push((at, n));
+        n
+    }
+
     fn newline(&mut self) {
         if !self.out.is_empty() && !self.out.ends_with('\n') {
             self.out.push('\n');
@@ -330,6 +345,10 @@ impl<'a> Markers<'a> {
             }
             Piece::Pragma { at, text, message } => self.pragma(base + at, text, *message),
             Piece::LoopPragma { at, text } => self.loop_pragma(base + at, text),
+            Piece::UnnamedParam(at) => {
+                let n = self.param_name(base + at);
+                let _ = write!(self.out, "__T{n}");
+            }
             Piece::LambdaTypedef(var, qualified) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{}", self.typedefs);
                 self.typedefs += 1;
@@ -375,7 +394,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     // than a doubling series of copies.
     out.reserve(input.text.len() + input.text.len() / 4);
     out.push_str(&preamble(input.file_name, input.config));
-    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, region: 0, typedefs: 0, lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, region: 0, typedefs: 0, param_names: Vec::new(), lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }

@@ -20,8 +20,10 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
 /// when items move to other lines.
 pub fn stub_file_numbered(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     forget_typedef_names();
+    UNIONS.with(|u| *u.borrow_mut() = input.items.iter().flat_map(|i| i.lowered.stub.unions.iter().cloned()).collect());
     let s = stub_text(input);
     forget_typedef_names();
+    UNIONS.with(|u| u.borrow_mut().clear());
     s
 }
 
@@ -344,7 +346,7 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temp
     stmts.push(format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
     for (i, p) in k.params.iter().enumerate() {
         let offset = p.offset.map_or_else(|| "0UL".to_string(), |o| format!("{o}UL"));
-        let f = if p.class { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
+        let f = if p.class && !is_union(&p.ty) { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
         if matches!(p.ty, DeclTy::Restrict(_)) {
             let t = format!("__T{temporaries}");
             *temporaries += 1;
@@ -434,6 +436,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut declared = Vec::new();
     let mut launched = Vec::new();
     let mut temporaries = 0;
+    let mut empty_pack = false;
     // The kernel templates whose instances make temporaries (most make
     // none): looked up per instance.
     let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0).collect();
@@ -450,13 +453,18 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             if !tried.insert(key) {
                 continue;
             }
-            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, k))));
-            let Some((template_at, k)) = found else { continue };
+            let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, *t, k))));
+            let Some((template_at, t, k)) = found else { continue };
             // The same instance named again (written or deduced alike).
             if !seen.insert(k.mangled.clone()) {
                 continue;
             }
             temporaries += kernel_instance_temporaries(&counted, inst);
+            // (An explicit specialization's device code is its own.)
+            if !matches!(inst, Instance::Declared(_, _, Some(_))) {
+                temporaries += t.unnamed_temporaries(&k);
+                empty_pack |= t.empty_pack(&k);
+            }
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
                 _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
@@ -466,14 +474,17 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     // Function templates are instantiated after the rest of the unit;
     // each instance's launches need instances in turn.
     for inst in fn_launches {
-        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, k))));
-        let Some((template_at, k)) = found else { continue };
+        let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, *t, k))));
+        let Some((template_at, t, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
-            temporaries += kernel_instance_temporaries(&counted, &inst);
+            temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
+            empty_pack |= t.empty_pack(&k);
             launched.push((u32::MAX, template_at, k));
         }
     }
-    (declared, launched, temporaries)
+    // One more in a unit with an instance whose pack is empty (see
+    // `lower::unnamed`).
+    (declared, launched, temporaries + u32::from(empty_pack))
 }
 
 /// The temporaries of one kernel template instance's device code: its
@@ -874,6 +885,27 @@ thread_local! {
     static TYPEDEF_NAMES: std::cell::RefCell<rustc_hash::FxHashMap<DeclTy, String>> = Default::default();
 }
 
+thread_local! {
+    /// The unit's unions (see `StubItem::unions`) during one `stub_file`.
+    static UNIONS: std::cell::RefCell<rustc_hash::FxHashSet<String>> = Default::default();
+}
+
+/// The class key the stub spells a class by: `union` for a union, else
+/// `struct`.
+fn class_key(name: &str) -> &'static str {
+    if UNIONS.with(|u| u.borrow().contains(&crate::lower::stub::layout_key(name))) {
+        "union"
+    } else {
+        "struct"
+    }
+}
+
+/// A parameter of a union type: set up as a scalar (`__cudaSetupArgSimple`)
+/// though passed by reference as a class is.
+fn is_union(t: &DeclTy) -> bool {
+    matches!(t.unqualified(), DeclTy::Named(s, _) if class_key(s) == "union")
+}
+
 fn forget_typedef_names() {
     TYPEDEF_NAMES.with(|names| names.borrow_mut().clear());
 }
@@ -895,7 +927,7 @@ fn retag(t: &DeclTy) -> DeclTy {
             let name = typedef_name(t).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())
         }
-        DeclTy::Named(s, parts) => DeclTy::Named(format!("struct {s}"), parts.clone()),
+        DeclTy::Named(s, parts) => DeclTy::Named(format!("{} {s}", class_key(s)), parts.clone()),
         DeclTy::Enum(s, parts) => DeclTy::Named(format!("enum {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
@@ -910,7 +942,7 @@ fn retag(t: &DeclTy) -> DeclTy {
 /// qualified as the wrapper spells it: `struct ::Q *`.
 fn global_class_tagged(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(s, parts) if !has_typedef(t) && !s.contains("::") && !s.starts_with("struct ") => DeclTy::Named(format!("struct ::{s}"), parts.clone()),
+        DeclTy::Named(s, parts) if !has_typedef(t) && !s.contains("::") && !s.starts_with("struct ") && !s.starts_with("union ") => DeclTy::Named(format!("{} ::{s}", class_key(s)), parts.clone()),
         DeclTy::Enum(s, _) if !has_typedef(t) && !s.contains("::") => DeclTy::Named(format!("enum ::{s}"), Vec::new()),
         t => t.map_declarator(global_class_tagged).unwrap_or_else(|| t.clone()),
     }
@@ -922,7 +954,7 @@ fn host_param(t: &DeclTy, name: &str) -> String {
         return format!(" {typedef} {name}");
     }
     match t {
-        DeclTy::Named(s, _) => format!("struct ::{} {name}", s.trim_start_matches("::")),
+        DeclTy::Named(s, _) => format!("{} ::{} {name}", class_key(s), s.trim_start_matches("::")),
         DeclTy::Const(inner) if matches!(**inner, DeclTy::Named(..)) => format!("const {}", host_param(inner, name)),
         _ => t.spell(name),
     }

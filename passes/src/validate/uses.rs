@@ -1924,6 +1924,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         layout: None,
         align: None,
         is_enum: false,
+        is_union: false,
         device_builtin: false,
         fields: None,
         field_names: None,

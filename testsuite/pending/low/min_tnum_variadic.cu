@@ -1,3 +1,0 @@
-// DESC: variadic kernel empty pack
-template <typename... Ts> __global__ void k(Ts... ts) { }
-void h() { k<<<1, 1>>>(); }

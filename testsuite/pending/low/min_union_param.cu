@@ -1,3 +1,0 @@
-// DESC: union kernel param
-union U { int i; float f; };
-__global__ void k(U u) { }

@@ -1,2 +1,0 @@
-__device__ void d(int) {}
-__global__ void k(int) {}

@@ -1,2 +1,0 @@
-// DESC: VALID: __global__ function with an unnamed parameter
-__global__ void k(int) {}
