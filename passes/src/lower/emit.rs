@@ -449,8 +449,8 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
-            // A `sizeof` (an `unsigned long` constant) converted.
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) if target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
+            // A `sizeof` or `sizeof...` (an `unsigned long` constant) converted.
+            _ if self.is_sizeof(e) && target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
@@ -508,6 +508,18 @@ impl<'a> Printer<'a> {
         (!qualified || self.tok(last.saturating_sub(1)) == "::") && self.env.is_enumerator(self.tok(last), qualified)
     }
 
+    /// A `sizeof`, `__alignof__` or `sizeof...`: an `unsigned long`
+    /// constant, which cudafe++ parenthesizes where it is converted
+    /// (`int n = (sizeof...(Ts));`). The parser keeps `sizeof...` as raw
+    /// tokens.
+    fn is_sizeof(&self, e: &Expr) -> bool {
+        match e {
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
+            Expr::Raw(r) => self.tok(r.first) == "sizeof" && self.tok(r.first + 1) == "...",
+            _ => false,
+        }
+    }
+
     /// An operand: parenthesized unless primary.
     pub fn operand(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
         if let Expr::Paren(inner) = e {
@@ -520,7 +532,7 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
+            _ if self.is_sizeof(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             // A string converted to `bool` (`n > 0 && "message"`).
             Expr::Strings(_) => target == Some(Ty::Bool),
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
@@ -2704,7 +2716,7 @@ impl<'a> Printer<'a> {
             },
             Expr::Assign(l, _, _) => self.ty_of(l),
             Expr::Cast(r, _) | Expr::NamedCast(_, r, _) | Expr::Construct(r, _, _) => self.type_ty(*r),
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
+            _ if self.is_sizeof(e) => Some(Ty::ULong),
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
                 // (`(f)(x)` calls `f`, `(l->cmp)(a, b)` what `l->cmp` points to.)
