@@ -1512,6 +1512,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             || self.converted_constant_variable(bare, target)
             || target.is_some_and(Ty::is_arithmetic) && self.gcc_constant_call(bare) && self.printer().ty_of(bare).is_some_and(|own| Some(own) != target)
             || reference && self.static_object(bare).is_some()
+            // (A reference bound to a function: `int (&r)(int) = (f);`.)
+            || reference && self.names_function_expr(bare)
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
         if folded {
