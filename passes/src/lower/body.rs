@@ -601,6 +601,22 @@ impl Env for BodyEnv<'_, '_> {
         true
     }
 
+    fn braced_new(&self, ty: &str, array: bool, items: &[Expr], out: &mut Out) -> bool {
+        if self.is_dependent(ty) {
+            return false;
+        }
+        let allocated = self.field_target(ty, "1", 0, &std::cell::Cell::new(MAX_TARGET_FIELDS));
+        let target = match allocated {
+            InitTarget::Scalar(None) => return false,
+            // A scalar's braces hold its one value (`new double{(1)}`).
+            InitTarget::Scalar(_) if !array => InitTarget::Elements(Box::new(allocated), Some(1)),
+            _ if array => InitTarget::Elements(Box::new(allocated), None),
+            _ => allocated,
+        };
+        self.braced_target(items, &target, false, out);
+        true
+    }
+
     fn assigned_aggregate(&self, l: &Expr, items: &[Expr], out: &mut Out) -> bool {
         let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(l).map(|t| t.unqualified().clone()) else { return false };
         let class = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim_start_matches("::");

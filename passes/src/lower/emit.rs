@@ -236,6 +236,13 @@ pub trait Env {
     fn braced_aggregate(&self, _class: &str, _items: &[Expr], _out: &mut Out) -> bool {
         false
     }
+    /// `new T{items}`, `new T[n]{items}` (`array`): prints the braced
+    /// items converted to the allocated type, an array's element or an
+    /// aggregate's members (`new double [2]{(1), (2)}`), and says so;
+    /// false (nothing printed) for a type lower does not know.
+    fn braced_new(&self, _ty: &str, _array: bool, _items: &[Expr], _out: &mut Out) -> bool {
+        false
+    }
     /// `l = {items}` assigning an aggregate class object: the braced items
     /// printed typed by its members, as `braced_aggregate` does.
     fn assigned_aggregate(&self, _l: &Expr, _items: &[Expr], _out: &mut Out) -> bool {
@@ -1162,12 +1169,21 @@ impl<'a> Printer<'a> {
         }
         match &n.init {
             Some((args, false)) => self.args(args, None, out),
-            Some((items, true)) => self.list_items(items, out),
-            None => {}
+            // (Of several bounds the inner ones are left untyped.)
+            Some((items, true)) if n.bounds.len() > 1 || !self.env.braced_new(&self.range_text(n.ty), !n.bounds.is_empty(), items, out) => self.list_items(items, out),
+            _ => {}
         }
     }
 
     fn binary(&self, l: &Expr, op: &str, r: &Expr, out: &mut Out) {
+        // A pointer-to-member access is printed without spaces (`t.*pm`,
+        // `(s->*pm) + 1`).
+        if matches!(op, ".*" | "->*") {
+            self.operand(l, None, out);
+            out.push(op);
+            self.operand(r, None, out);
+            return;
+        }
         let (lt, rt) = (self.ty_of(l), self.ty_of(r));
         let arithmetic = matches!(op, "+" | "-" | "*" | "/" | "%" | "<" | ">" | "<=" | ">=" | "==" | "!=" | "&" | "|" | "^");
         let (ltarget, rtarget) = match (lt, rt) {
