@@ -1435,6 +1435,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
     }
 
+    /// `x` is a qualified name of a class's member (`S::a`): its address
+    /// is a pointer to member.
+    fn names_class_member(&self, x: &Expr) -> bool {
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.len() < 2 {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.class.is_some())
+    }
+
     /// A `= expr` initializer: one the compiler folds to a constant is
     /// printed in parentheses (`int a = (1 << 4);`, `const int i =
     /// (-1);`), unless it is a bare literal or name; so is a string
@@ -1466,9 +1479,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return self.printer().element(bare, target, 2, out);
         }
         // A function's address is parenthesized (`auto f = (&k<int> );`,
-        // `(&S::m)`), as it is as an operand.
+        // `(&S::m)`), as it is as an operand; so is a pointer to a data
+        // member (`int (S::*pm) = (&S::a);`), a constant too.
         if let Expr::Unary("&", x) = bare {
-            if self.names_function_expr(x) {
+            if self.names_function_expr(x) || self.names_class_member(x) {
                 out.push("(");
                 self.printer().bare(bare, out);
                 out.push(")");

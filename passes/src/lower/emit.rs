@@ -632,8 +632,9 @@ impl<'a> Printer<'a> {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
             }
-            // (`va_arg` is printed in parentheses, as a cast is.)
-            Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg"),
+            // (`va_arg` is printed in parentheses, as a cast is; so is a
+            // call through a pointer to member function: `(((t).*pf)()) + 1`.)
+            Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg") && !matches!(callee.without_parens(), Expr::Binary(_, op, _) if op == ".*" || op == "->*"),
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
@@ -1287,6 +1288,19 @@ impl<'a> Printer<'a> {
 
     /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
     fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
+        // A member function called through a pointer to member: the object
+        // in parentheses of its own (`((t).*pf)()`, `((s)->*pf)()`).
+        if let Expr::Binary(object, op, member) = callee.without_parens() {
+            if matches!(op.as_str(), ".*" | "->*") {
+                out.push("((");
+                self.bare(object.without_parens(), out);
+                out.push(")");
+                out.push(op);
+                self.operand(member, None, out);
+                out.push(")");
+                return;
+            }
+        }
         // A function pointer a data member holds is called in parentheses
         // (`(l->compare)(a, b)`).
         if let Expr::Member(base, _, name) = callee.without_parens() {
@@ -1941,6 +1955,35 @@ impl<'a> Printer<'a> {
         self.in_type_id.set(was);
     }
 
+    /// The first pointer-to-member declarator in `first..last` written
+    /// without parentheses (`int S::*pm`, `float ns::C::*const q`): EDG
+    /// prints one in parentheses of its own (`int (S::*pm)`). Returns the
+    /// token its class name starts at and the one after its name.
+    fn member_pointer_declarator(&self, first: usize, last: usize) -> Option<(usize, usize)> {
+        let mut k = first;
+        while k + 2 < last {
+            if self.tok(k) == "::" && self.tok(k + 1) == "*" && k > first && self.toks[k - 1].kind == TokKind::Ident {
+                // Back over the nested name (`a::b::`).
+                let mut start = k - 1;
+                while start >= first + 2 && self.tok(start - 1) == "::" && self.toks[start - 2].kind == TokKind::Ident {
+                    start -= 2;
+                }
+                // Forward over cv-qualifiers to the declared name.
+                let mut name = k + 2;
+                while name < last && matches!(self.tok(name), "const" | "volatile") {
+                    name += 1;
+                }
+                let written = start > first && matches!(self.tok(start - 1), "(" | "::");
+                let named = name < last && self.toks[name].kind == TokKind::Ident && !matches!(self.tok(name + 1), "(" | "::" | "<");
+                if !written && named {
+                    return Some((start, name + 1));
+                }
+            }
+            k += 1;
+        }
+        None
+    }
+
     /// Tokens with cudafe++'s spacing: words apart, `*`/`&` bound to what
     /// follows, template arguments as `< T> `.
     pub fn tokens(&self, r: Range, out: &mut Out) {
@@ -1964,8 +2007,25 @@ impl<'a> Printer<'a> {
         };
         // Value arguments printed canonically (see `Env::canonical_template_args`).
         let mut canonical: Vec<(usize, usize, String)> = Vec::new();
+        let mut member_pointer = if self.in_type_id.get() { None } else { self.member_pointer_declarator(r.first, last) };
+        let mut opened = false;
         let mut i = r.first;
         while i < last {
+            if let Some((open, close)) = member_pointer {
+                if i == open && !opened {
+                    opened = true;
+                    if needs_space(prev, "(", TokKind::Punct) || prev.is_some_and(|p| p.1 == TokKind::Ident) {
+                        out.push(" ");
+                    }
+                    out.push("(");
+                    prev = Some(("(", TokKind::Punct));
+                } else if i >= close && opened {
+                    opened = false;
+                    out.push(")");
+                    prev = Some((")", TokKind::Punct));
+                    member_pointer = self.member_pointer_declarator(i, last);
+                }
+            }
             if let Some(k) = canonical.iter().position(|c| c.0 == i) {
                 let (_, end, text) = canonical.remove(k);
                 if needs_space(prev, &text, TokKind::Number) {
@@ -2262,6 +2322,9 @@ impl<'a> Printer<'a> {
                 prev = Some((t, tok.kind));
             }
             i += 1;
+        }
+        if opened {
+            out.push(")");
         }
     }
 
