@@ -283,6 +283,7 @@ pub fn builtin_layout(s: &str) -> Option<(u64, u64)> {
         "int" | "unsigned" | "unsigned int" | "float" => (4, 4),
         "long" | "unsigned long" | "long long" | "unsigned long long" | "double" | "size_t" => (8, 8),
         "long double" | "__int128" | "unsigned __int128" => (16, 16),
+        "std::nullptr_t" => (8, 8),
         _ => return None,
     })
 }
@@ -359,6 +360,12 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
                 continue;
             }
             "*" | "&" | "&&" | "..." | "(" | "[" => break,
+            // `decltype(nullptr)`, which cudafe++ spells `std::nullptr_t`.
+            "decltype" if base.is_none() && texts.get(i + 1..i + 4) == Some(&["(", "nullptr", ")"][..]) => {
+                base = Some(DeclTy::Builtin("std::nullptr_t".into()));
+                i += 4;
+                continue;
+            }
             _ if toks[i].kind == TokKind::Ident || t == "::" => {
                 if base.is_some() {
                     break;
