@@ -400,6 +400,14 @@ impl Env for BodyEnv<'_, '_> {
         if let Some(class) = self.method_class(callee) {
             return self.low.call_result_with(&format!("{class}::{callee}"), args, pointees);
         }
+        // A static member function of a class template's specialization
+        // (`A<int>::get()`): the member's result in that specialization.
+        if let Some((class, member)) = callee.rsplit_once("::").filter(|(c, m)| c.trim_end().ends_with('>') && !m.contains('<')) {
+            let (class, member) = (class.trim(), member.trim());
+            if !class.is_empty() && !member.is_empty() {
+                return self.class_method_result(class, member, args);
+            }
+        }
         self.low.call_result_with(callee, args, pointees)
     }
 
