@@ -227,7 +227,7 @@ pub fn mangle_variable_template(scope: &[NamePart], name: &str, args: &[Template
 /// `_Z` + a type's encoding: the name cudafe++'s stub gives a typedef of a
 /// class template specialization (`_ZN2ns3VecIfEE`).
 pub fn mangle_type(t: &Ty) -> String {
-    let mut m = Mangler::default();
+    let mut m = Mangler { type_name: true, ..Mangler::default() };
     format!("_Z{}", m.ty(t))
 }
 
@@ -255,6 +255,15 @@ struct Mangler {
     /// The function being encoded has a special name (an operator's code,
     /// a constructor, a conversion).
     special: Option<SpecialName>,
+    /// Encoding a type's own name (the stub's typedef names, `mangle_type`):
+    /// `std::nullptr_t` is then the typedef, not the type it stands for.
+    type_name: bool,
+}
+
+/// `std::nullptr_t`: a function's encoding has `decltype(nullptr)` (`Dn`)
+/// for it, which a raw `.cu` has not read the header's typedef to know.
+fn is_std_nullptr(parts: &[NamePart]) -> bool {
+    matches!(parts, [std, n] if std.name == "std" && std.args.is_none() && n.name == "nullptr_t" && n.args.is_none())
 }
 
 impl Mangler {
@@ -476,6 +485,9 @@ impl Mangler {
     fn ty(&mut self, t: &Ty) -> String {
         if let Ty::Builtin(code) = t {
             return (*code).to_string();
+        }
+        if matches!(t, Ty::Named(parts) if !self.type_name && is_std_nullptr(parts)) {
+            return "Dn".to_string();
         }
         // The identity a candidate is compared by (none needed when no
         // substitutions are made).

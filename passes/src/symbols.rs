@@ -519,6 +519,42 @@ impl SymbolTable {
 
     /// The namespace a (possibly qualified) `name` used in scope `from`
     /// denotes, by its full name: the innermost scope that has it.
+    /// The namespace a written qualifier names from scope `from` (`ab`,
+    /// `aa::b`, `::a::b`), every namespace alias on the way followed to
+    /// the namespace it stands for (`a::b`); `None` when it names no
+    /// namespace the unit's symbols are declared in.
+    pub fn namespace_through_aliases(&self, written: &str, from: &str) -> Option<String> {
+        self.namespace_path(written, from, 0)
+    }
+
+    fn namespace_path(&self, written: &str, from: &str, depth: u32) -> Option<String> {
+        const MAX_DEPTH: u32 = 4;
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let (absolute, rest) = match written.strip_prefix("::") {
+            Some(rest) => (true, rest),
+            None => (false, written),
+        };
+        let mut parts = rest.split("::").map(str::trim);
+        let first = parts.next().filter(|p| !p.is_empty())?;
+        let mut current = scope_chain(if absolute { "" } else { from }).find_map(|scope| self.namespace_or_alias(&qualify(scope, first), depth))?;
+        for part in parts {
+            current = self.namespace_or_alias(&qualify(&current, part), depth)?;
+        }
+        Some(current)
+    }
+
+    /// `q` itself when it is a namespace, the namespace it stands for
+    /// when it is an alias.
+    fn namespace_or_alias(&self, q: &str, depth: u32) -> Option<String> {
+        if self.namespaces.contains(q) {
+            return Some(q.to_string());
+        }
+        let targets = self.namespace_aliases.get(q)?;
+        targets.iter().find_map(|t| if self.namespaces.contains(t) { Some(t.clone()) } else { self.namespace_path(&format!("::{t}"), "", depth + 1) })
+    }
+
     pub fn namespace_named(&self, name: &str, from: &str, absolute: bool) -> Option<String> {
         scope_chain(if absolute { "" } else { from }).find_map(|scope| {
             let q = qualify(scope, name);

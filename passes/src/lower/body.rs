@@ -400,6 +400,14 @@ impl Env for BodyEnv<'_, '_> {
         if let Some(class) = self.method_class(callee) {
             return self.low.call_result_with(&format!("{class}::{callee}"), args, pointees);
         }
+        // A static member function of a class template's specialization
+        // (`A<int>::get()`): the member's result in that specialization.
+        if let Some((class, member)) = callee.rsplit_once("::").filter(|(c, m)| c.trim_end().ends_with('>') && !m.contains('<')) {
+            let (class, member) = (class.trim(), member.trim());
+            if !class.is_empty() && !member.is_empty() {
+                return self.class_method_result(class, member, args);
+            }
+        }
         self.low.call_result_with(callee, args, pointees)
     }
 
@@ -597,6 +605,22 @@ impl Env for BodyEnv<'_, '_> {
             return false;
         }
         let Some(target) = self.class_target(class, 0, &std::cell::Cell::new(MAX_TARGET_FIELDS)) else { return false };
+        self.braced_target(items, &target, false, out);
+        true
+    }
+
+    fn braced_new(&self, ty: &str, array: bool, items: &[Expr], out: &mut Out) -> bool {
+        if self.is_dependent(ty) {
+            return false;
+        }
+        let allocated = self.field_target(ty, "1", 0, &std::cell::Cell::new(MAX_TARGET_FIELDS));
+        let target = match allocated {
+            InitTarget::Scalar(None) => return false,
+            // A scalar's braces hold its one value (`new double{(1)}`).
+            InitTarget::Scalar(_) if !array => InitTarget::Elements(Box::new(allocated), Some(1)),
+            _ if array => InitTarget::Elements(Box::new(allocated), None),
+            _ => allocated,
+        };
         self.braced_target(items, &target, false, out);
         true
     }
@@ -1422,6 +1446,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
     }
 
+    /// `x` is a qualified name of a class's member (`S::a`): its address
+    /// is a pointer to member.
+    fn names_class_member(&self, x: &Expr) -> bool {
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.len() < 2 {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.class.is_some())
+    }
+
     /// A `= expr` initializer: one the compiler folds to a constant is
     /// printed in parentheses (`int a = (1 << 4);`, `const int i =
     /// (-1);`), unless it is a bare literal or name; so is a string
@@ -1453,9 +1490,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return self.printer().element(bare, target, 2, out);
         }
         // A function's address is parenthesized (`auto f = (&k<int> );`,
-        // `(&S::m)`), as it is as an operand.
+        // `(&S::m)`), as it is as an operand; so is a pointer to a data
+        // member (`int (S::*pm) = (&S::a);`), a constant too.
         if let Expr::Unary("&", x) = bare {
-            if self.names_function_expr(x) {
+            if self.names_function_expr(x) || self.names_class_member(x) {
                 out.push("(");
                 self.printer().bare(bare, out);
                 out.push(")");
@@ -1515,6 +1553,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             || self.converted_constant_variable(bare, target)
             || target.is_some_and(Ty::is_arithmetic) && self.gcc_constant_call(bare) && self.printer().ty_of(bare).is_some_and(|own| Some(own) != target)
             || reference && self.static_object(bare).is_some()
+            // (A reference bound to a function: `int (&r)(int) = (f);`.)
+            || reference && self.names_function_expr(bare)
             || target == Some(Ty::Pointer) && self.is_address_constant(bare)
             || target.is_some_and(|t| t.is_integral()) && matches!(bare, Expr::Cast(_, x) if self.is_address_constant(x));
         if folded {

@@ -33,6 +33,9 @@ pub fn builtin_spelling(t: Ty) -> Option<&'static str> {
         Ty::Float => "float",
         Ty::Double => "double",
         Ty::LDouble => "long double",
+        Ty::WChar => "wchar_t",
+        Ty::Char16 => "char16_t",
+        Ty::Char32 => "char32_t",
         _ => return None,
     })
 }

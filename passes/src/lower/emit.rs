@@ -236,6 +236,13 @@ pub trait Env {
     fn braced_aggregate(&self, _class: &str, _items: &[Expr], _out: &mut Out) -> bool {
         false
     }
+    /// `new T{items}`, `new T[n]{items}` (`array`): prints the braced
+    /// items converted to the allocated type, an array's element or an
+    /// aggregate's members (`new double [2]{(1), (2)}`), and says so;
+    /// false (nothing printed) for a type lower does not know.
+    fn braced_new(&self, _ty: &str, _array: bool, _items: &[Expr], _out: &mut Out) -> bool {
+        false
+    }
     /// `l = {items}` assigning an aggregate class object: the braced items
     /// printed typed by its members, as `braced_aggregate` does.
     fn assigned_aggregate(&self, _l: &Expr, _items: &[Expr], _out: &mut Out) -> bool {
@@ -449,8 +456,8 @@ impl<'a> Printer<'a> {
                 self.bare(e, out);
                 out.push(")");
             }
-            // A `sizeof` (an `unsigned long` constant) converted.
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) if target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
+            // A `sizeof` or `sizeof...` (an `unsigned long` constant) converted.
+            _ if self.is_sizeof(e) && target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong) => {
                 out.push("(");
                 self.bare(e, out);
                 out.push(")");
@@ -508,6 +515,18 @@ impl<'a> Printer<'a> {
         (!qualified || self.tok(last.saturating_sub(1)) == "::") && self.env.is_enumerator(self.tok(last), qualified)
     }
 
+    /// A `sizeof`, `__alignof__` or `sizeof...`: an `unsigned long`
+    /// constant, which cudafe++ parenthesizes where it is converted
+    /// (`int n = (sizeof...(Ts));`). The parser keeps `sizeof...` as raw
+    /// tokens.
+    fn is_sizeof(&self, e: &Expr) -> bool {
+        match e {
+            Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
+            Expr::Raw(r) => self.tok(r.first) == "sizeof" && self.tok(r.first + 1) == "...",
+            _ => false,
+        }
+    }
+
     /// An operand: parenthesized unless primary.
     pub fn operand(&self, e: &Expr, target: Option<Ty>, out: &mut Out) {
         if let Expr::Paren(inner) = e {
@@ -520,7 +539,7 @@ impl<'a> Printer<'a> {
         }
         let parens = match e {
             Expr::Name(_) if self.converted_constant(e, target) || self.is_enumerator(e) || self.null_converted(e, target) => true,
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
+            _ if self.is_sizeof(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             // A string converted to `bool` (`n > 0 && "message"`).
             Expr::Strings(_) => target == Some(Ty::Bool),
             Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
@@ -613,8 +632,9 @@ impl<'a> Printer<'a> {
                 let info = self.env.name(&self.range_text(*r));
                 info.managed || !info.member
             }
-            // (`va_arg` is printed in parentheses, as a cast is.)
-            Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg"),
+            // (`va_arg` is printed in parentheses, as a cast is; so is a
+            // call through a pointer to member function: `(((t).*pf)()) + 1`.)
+            Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg") && !matches!(callee.without_parens(), Expr::Binary(_, op, _) if op == ".*" || op == "->*"),
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
@@ -1150,12 +1170,21 @@ impl<'a> Printer<'a> {
         }
         match &n.init {
             Some((args, false)) => self.args(args, None, out),
-            Some((items, true)) => self.list_items(items, out),
-            None => {}
+            // (Of several bounds the inner ones are left untyped.)
+            Some((items, true)) if n.bounds.len() > 1 || !self.env.braced_new(&self.range_text(n.ty), !n.bounds.is_empty(), items, out) => self.list_items(items, out),
+            _ => {}
         }
     }
 
     fn binary(&self, l: &Expr, op: &str, r: &Expr, out: &mut Out) {
+        // A pointer-to-member access is printed without spaces (`t.*pm`,
+        // `(s->*pm) + 1`).
+        if matches!(op, ".*" | "->*") {
+            self.operand(l, None, out);
+            out.push(op);
+            self.operand(r, None, out);
+            return;
+        }
         let (lt, rt) = (self.ty_of(l), self.ty_of(r));
         let arithmetic = matches!(op, "+" | "-" | "*" | "/" | "%" | "<" | ">" | "<=" | ">=" | "==" | "!=" | "&" | "|" | "^");
         let (ltarget, rtarget) = match (lt, rt) {
@@ -1259,6 +1288,19 @@ impl<'a> Printer<'a> {
 
     /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
     fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
+        // A member function called through a pointer to member: the object
+        // in parentheses of its own (`((t).*pf)()`, `((s)->*pf)()`).
+        if let Expr::Binary(object, op, member) = callee.without_parens() {
+            if matches!(op.as_str(), ".*" | "->*") {
+                out.push("((");
+                self.bare(object.without_parens(), out);
+                out.push(")");
+                out.push(op);
+                self.operand(member, None, out);
+                out.push(")");
+                return;
+            }
+        }
         // A function pointer a data member holds is called in parentheses
         // (`(l->compare)(a, b)`).
         if let Expr::Member(base, _, name) = callee.without_parens() {
@@ -1913,6 +1955,35 @@ impl<'a> Printer<'a> {
         self.in_type_id.set(was);
     }
 
+    /// The first pointer-to-member declarator in `first..last` written
+    /// without parentheses (`int S::*pm`, `float ns::C::*const q`): EDG
+    /// prints one in parentheses of its own (`int (S::*pm)`). Returns the
+    /// token its class name starts at and the one after its name.
+    fn member_pointer_declarator(&self, first: usize, last: usize) -> Option<(usize, usize)> {
+        let mut k = first;
+        while k + 2 < last {
+            if self.tok(k) == "::" && self.tok(k + 1) == "*" && k > first && self.toks[k - 1].kind == TokKind::Ident {
+                // Back over the nested name (`a::b::`).
+                let mut start = k - 1;
+                while start >= first + 2 && self.tok(start - 1) == "::" && self.toks[start - 2].kind == TokKind::Ident {
+                    start -= 2;
+                }
+                // Forward over cv-qualifiers to the declared name.
+                let mut name = k + 2;
+                while name < last && matches!(self.tok(name), "const" | "volatile") {
+                    name += 1;
+                }
+                let written = start > first && matches!(self.tok(start - 1), "(" | "::");
+                let named = name < last && self.toks[name].kind == TokKind::Ident && !matches!(self.tok(name + 1), "(" | "::" | "<");
+                if !written && named {
+                    return Some((start, name + 1));
+                }
+            }
+            k += 1;
+        }
+        None
+    }
+
     /// Tokens with cudafe++'s spacing: words apart, `*`/`&` bound to what
     /// follows, template arguments as `< T> `.
     pub fn tokens(&self, r: Range, out: &mut Out) {
@@ -1936,8 +2007,25 @@ impl<'a> Printer<'a> {
         };
         // Value arguments printed canonically (see `Env::canonical_template_args`).
         let mut canonical: Vec<(usize, usize, String)> = Vec::new();
+        let mut member_pointer = if self.in_type_id.get() { None } else { self.member_pointer_declarator(r.first, last) };
+        let mut opened = false;
         let mut i = r.first;
         while i < last {
+            if let Some((open, close)) = member_pointer {
+                if i == open && !opened {
+                    opened = true;
+                    if needs_space(prev, "(", TokKind::Punct) || prev.is_some_and(|p| p.1 == TokKind::Ident) {
+                        out.push(" ");
+                    }
+                    out.push("(");
+                    prev = Some(("(", TokKind::Punct));
+                } else if i >= close && opened {
+                    opened = false;
+                    out.push(")");
+                    prev = Some((")", TokKind::Punct));
+                    member_pointer = self.member_pointer_declarator(i, last);
+                }
+            }
             if let Some(k) = canonical.iter().position(|c| c.0 == i) {
                 let (_, end, text) = canonical.remove(k);
                 if needs_space(prev, &text, TokKind::Number) {
@@ -2234,6 +2322,9 @@ impl<'a> Printer<'a> {
                 prev = Some((t, tok.kind));
             }
             i += 1;
+        }
+        if opened {
+            out.push(")");
         }
     }
 
@@ -2704,7 +2795,7 @@ impl<'a> Printer<'a> {
             },
             Expr::Assign(l, _, _) => self.ty_of(l),
             Expr::Cast(r, _) | Expr::NamedCast(_, r, _) | Expr::Construct(r, _, _) => self.type_ty(*r),
-            Expr::SizeofType(..) | Expr::SizeofExpr(..) => Some(Ty::ULong),
+            _ if self.is_sizeof(e) => Some(Ty::ULong),
             Expr::Call(callee, args) => {
                 let arg_tys: Vec<Option<Ty>> = args.iter().map(|a| self.ty_of(a)).collect();
                 // (`(f)(x)` calls `f`, `(l->cmp)(a, b)` what `l->cmp` points to.)

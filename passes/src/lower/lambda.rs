@@ -204,6 +204,15 @@ impl Lowerer<'_> {
         names.sort_unstable();
         let mut from = r.first;
         for (k, unnamed) in names {
+            // A pointer to member's name stays with its declarator, which
+            // the printer parenthesizes whole (`int (S::*pm)`).
+            let mut before = k.saturating_sub(1);
+            while before > from && matches!(self.tok(before), "const" | "volatile") {
+                before -= 1;
+            }
+            if before > from && self.tok(before) == "*" && self.tok(before - 1) == "::" {
+                continue;
+            }
             let mut o = Out::new();
             self.decl_tokens(Range { first: from, last: k }, &mut o);
             let text = o.tail().trim_start();

@@ -132,7 +132,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         let semi = if low.tok(all.last - 1) == ";" { all.last - 1 } else { all.last };
         if body::BodyEnv::new(&low).static_assert(0, semi, &mut out) {
             out.push(if semi < all.last { "; " } else { " " });
-        } else if !low.using_directive(0, semi, &mut out) {
+        } else if !(low.using_directive(0, semi, &mut out) || semi < all.last && low.namespace_qualified_declaration(0, semi, &mut out)) {
             low.raw_tokens(all, &mut out);
             // A namespace alias or a using-declaration ends its line
             // (`namespace cg = coop;`, `using std::cerr;`).
@@ -1952,6 +1952,45 @@ impl<'a> Lowerer<'a> {
         let Some(full) = self.table.namespace_named(&written, &self.scope, absolute) else { return false };
         out.push("using namespace ");
         out.push(crate::symbols::relative_to(&full, &self.scope));
+        out.push(";");
+        true
+    }
+
+    /// A using-declaration naming a namespace's member (`using al::f;`)
+    /// or a namespace alias definition (`namespace b2 = al::b;`): cudafe++
+    /// names the namespace as it is declared, aliases followed and below
+    /// the namespaces it shares with the declaration's scope (`using
+    /// n1::f;`). False (nothing printed) for anything else.
+    fn namespace_qualified_declaration(&self, first: usize, end: usize, out: &mut Out) -> bool {
+        let (lead, from) = match (self.tok(first), self.tok(first + 1), self.tok(first + 2)) {
+            ("using", next, after) if next != "namespace" && after != "=" => ("using ".to_string(), first + 1),
+            ("namespace", alias, "=") if self.toks.get(first + 1).is_some_and(|t| t.kind == TokKind::Ident) => (format!("namespace {alias} = "), first + 3),
+            _ => return false,
+        };
+        let mut written = String::new();
+        for k in from..end {
+            if self.toks[k].kind != TokKind::Ident && self.tok(k) != "::" {
+                return false;
+            }
+            written.push_str(self.tok(k));
+        }
+        // A using-declaration's last component is the member it names.
+        let (qualifier, member) = if lead.starts_with("using") {
+            match written.rsplit_once("::") {
+                Some((q, m)) if !q.is_empty() && !m.is_empty() => (q, Some(m)),
+                _ => return false,
+            }
+        } else {
+            (written.as_str(), None)
+        };
+        let Some(full) = self.table.namespace_through_aliases(qualifier, &self.scope) else { return false };
+        let relative = crate::symbols::relative_to(&full, &self.scope);
+        out.push(&lead);
+        out.push(relative);
+        if let Some(m) = member {
+            out.push("::");
+            out.push(m);
+        }
         out.push(";");
         true
     }

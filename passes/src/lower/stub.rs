@@ -2370,6 +2370,10 @@ pub(super) fn standard_typedef(name: &str) -> Option<&'static str> {
     if let Some(b) = sys_types_typedef(name) {
         return Some(b);
     }
+    // (`<cstddef>`'s, for `decltype(nullptr)`.)
+    if name == "std::nullptr_t" {
+        return Some("std::nullptr_t");
+    }
     let name = name.strip_prefix("std::").unwrap_or(name);
     Some(match name {
         "int8_t" | "int_least8_t" | "int_fast8_t" => "signed char",

@@ -22,6 +22,12 @@ pub enum Ty {
     Float,
     Double,
     LDouble,
+    /// `wchar_t` (a signed 32-bit type on the Linux host), `char16_t`
+    /// and `char32_t`: distinct types, so an operand of one promoted or
+    /// converted shows the conversion as a `char` does (`a + (L'x')`).
+    WChar,
+    Char16,
+    Char32,
     Pointer,
     NullPtr,
     /// A class, enum or anything else with a known, non-arithmetic type.
@@ -45,8 +51,8 @@ impl Ty {
     pub fn size(self) -> Option<u64> {
         Some(match self {
             Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar => 1,
-            Ty::Short | Ty::UShort => 2,
-            Ty::Int | Ty::UInt | Ty::Float => 4,
+            Ty::Short | Ty::UShort | Ty::Char16 => 2,
+            Ty::Int | Ty::UInt | Ty::Float | Ty::WChar | Ty::Char32 => 4,
             Ty::Long | Ty::ULong | Ty::LLong | Ty::ULLong | Ty::Double | Ty::Pointer | Ty::NullPtr => 8,
             Ty::LDouble => 16,
             Ty::Other | Ty::Unknown => return None,
@@ -57,8 +63,8 @@ impl Ty {
         match self {
             Ty::Bool => 0,
             Ty::Char | Ty::SChar | Ty::UChar => 1,
-            Ty::Short | Ty::UShort => 2,
-            Ty::Int | Ty::UInt => 3,
+            Ty::Short | Ty::UShort | Ty::Char16 => 2,
+            Ty::Int | Ty::UInt | Ty::WChar | Ty::Char32 => 3,
             Ty::Long | Ty::ULong => 4,
             Ty::LLong | Ty::ULLong => 5,
             Ty::Float => 6,
@@ -75,7 +81,8 @@ impl Ty {
     /// Integral promotion.
     pub fn promoted(self) -> Ty {
         match self {
-            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar | Ty::Short | Ty::UShort => Ty::Int,
+            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar | Ty::Short | Ty::UShort | Ty::WChar | Ty::Char16 => Ty::Int,
+            Ty::Char32 => Ty::UInt,
             t => t,
         }
     }
@@ -187,6 +194,9 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
             "short" => base = Some(Ty::Short),
             "int" => base = base.or(Some(Ty::Int)),
             "char" => base = Some(Ty::Char),
+            "wchar_t" => base = Some(Ty::WChar),
+            "char16_t" => base = Some(Ty::Char16),
+            "char32_t" => base = Some(Ty::Char32),
             "bool" => base = Some(Ty::Bool),
             "float" => base = Some(Ty::Float),
             "double" => base = Some(Ty::Double),
@@ -239,13 +249,13 @@ fn words_ty<'s>(src: &'s str, toks: &[Token]) -> (Ty, Option<&'s str>) {
 /// The type of a numeric or character literal.
 pub fn of_literal(text: &str, kind: TokKind) -> Ty {
     match kind {
-        TokKind::Char => {
-            if text.starts_with('\'') {
-                Ty::Char
-            } else {
-                Ty::Other
-            }
-        }
+        TokKind::Char => match text.split('\'').next() {
+            Some("" | "u8") => Ty::Char,
+            Some("L") => Ty::WChar,
+            Some("u") => Ty::Char16,
+            Some("U") => Ty::Char32,
+            _ => Ty::Other,
+        },
         TokKind::Number => {
             let lower = text.to_ascii_lowercase();
             let hex = lower.starts_with("0x");

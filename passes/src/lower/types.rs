@@ -46,6 +46,9 @@ pub enum DeclTy {
     Function(Box<DeclTy>, Vec<DeclTy>),
     /// A lambda's closure type.
     Closure(Box<ClosureTy>),
+    /// A pointer to data member (`int S::*`): the class, the member's
+    /// type. The stub passes one as what it holds, an offset: `long`.
+    MemberPointer(Box<DeclTy>, Box<DeclTy>),
     /// The closure type of a lambda in a function template, made once the
     /// template's arguments are known.
     ClosureTemplate(Box<super::closure::ClosureTemplate>),
@@ -120,6 +123,7 @@ impl DeclTy {
             DeclTy::Array(inner, 0) => inner.spell(&format!("{declarator}[]")),
             DeclTy::Array(inner, n) => inner.spell(&format!("{declarator}[{n}]")),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
+            DeclTy::MemberPointer(..) => join("long", declarator),
             DeclTy::Function(ret, params) => {
                 let params: Vec<String> = params.iter().map(|p| p.spell("")).collect();
                 let params = if params.is_empty() { "void".to_string() } else { params.join(", ") };
@@ -160,6 +164,7 @@ impl DeclTy {
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
+            DeclTy::MemberPointer(class, member) => mangle::Ty::MemberPointer(Box::new(class.to_mangle()), Box::new(member.to_mangle())),
             DeclTy::Function(ret, params) => mangle::Ty::Function(Box::new(ret.to_mangle()), params.iter().map(DeclTy::to_mangle).collect(), false),
             DeclTy::ClosureTemplate(_) => mangle::Ty::Named(vec![NamePart::plain("<closure>")]),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
@@ -171,7 +176,7 @@ impl DeclTy {
     pub fn layout(&self, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
         match self {
             DeclTy::Builtin(s) => builtin_layout(s),
-            DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) => Some((8, 8)),
+            DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) | DeclTy::MemberPointer(..) => Some((8, 8)),
             DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) | DeclTy::Sugar(_, t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
             DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
@@ -283,6 +288,7 @@ pub fn builtin_layout(s: &str) -> Option<(u64, u64)> {
         "int" | "unsigned" | "unsigned int" | "float" => (4, 4),
         "long" | "unsigned long" | "long long" | "unsigned long long" | "double" | "size_t" => (8, 8),
         "long double" | "__int128" | "unsigned __int128" => (16, 16),
+        "std::nullptr_t" => (8, 8),
         _ => return None,
     })
 }
@@ -337,6 +343,9 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             .collect();
         return parse(src, &split, tparams);
     }
+    if let Some((start, after)) = member_pointer_at(src, toks) {
+        return member_pointer(src, toks, start, after, tparams);
+    }
     let texts: Vec<&str> = toks.iter().map(|t| crate::parse::plain_keyword(t.text(src))).collect();
     let mut i = 0;
     let mut words: Vec<&str> = Vec::new();
@@ -359,6 +368,12 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
                 continue;
             }
             "*" | "&" | "&&" | "..." | "(" | "[" => break,
+            // `decltype(nullptr)`, which cudafe++ spells `std::nullptr_t`.
+            "decltype" if base.is_none() && texts.get(i + 1..i + 4) == Some(&["(", "nullptr", ")"][..]) => {
+                base = Some(DeclTy::Builtin("std::nullptr_t".into()));
+                i += 4;
+                continue;
+            }
             _ if toks[i].kind == TokKind::Ident || t == "::" => {
                 if base.is_some() {
                     break;
@@ -414,6 +429,37 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             _ => {}
         }
         i += 1;
+    }
+    ty
+}
+
+/// A pointer-to-member declarator's class name (`S` of `int S::*`, `a::C`
+/// of `float a::C::*const`), not in parentheses (a pointer to member
+/// function, `int (S::*)()`, is not read): where the class name starts
+/// and the token after its `*`.
+fn member_pointer_at(src: &str, toks: &[Token]) -> Option<(usize, usize)> {
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(src));
+    let colons = (1..toks.len().saturating_sub(1)).find(|&k| text(k) == "::" && text(k + 1) == "*" && toks[k - 1].kind == TokKind::Ident)?;
+    let mut start = colons - 1;
+    while start >= 2 && text(start - 1) == "::" && toks[start - 2].kind == TokKind::Ident {
+        start -= 2;
+    }
+    (start > 0 && !matches!(text(start - 1), "(" | "::" | "<" | ",")).then_some((start, colons + 2))
+}
+
+/// `member S::*` from the class name at `start`: the member's type is
+/// what the tokens before say; cv-qualifiers after the `*` apply to the
+/// pointer.
+fn member_pointer(src: &str, toks: &[Token], start: usize, after: usize, tparams: &[String]) -> DeclTy {
+    let member = parse(src, &toks[..start], tparams);
+    let (class, _) = named(src, toks, start, tparams);
+    let mut ty = DeclTy::MemberPointer(Box::new(class), Box::new(member));
+    for t in toks.get(after..).unwrap_or(&[]) {
+        match t.text(src) {
+            "const" => ty = DeclTy::Const(Box::new(ty)),
+            "volatile" => ty = DeclTy::Volatile(Box::new(ty)),
+            _ => {}
+        }
     }
     ty
 }

@@ -782,6 +782,9 @@ fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
                 match c_type(p) {
                     // The stub takes a reference parameter's address.
                     DeclTy::LRef(inner) => DeclTy::Pointer(inner).spell(&name),
+                    // `decltype(nullptr)` written as such: the stub takes
+                    // a `void *` (its function type says `std::nullptr_t`).
+                    DeclTy::Builtin(s) if s == "std::nullptr_t" => DeclTy::Pointer(Box::new(DeclTy::Builtin("void".into()))).spell(&name),
                     t => t.spell(&name),
                 }
             }

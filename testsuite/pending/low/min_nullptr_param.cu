@@ -1,2 +1,0 @@
-// DESC: decltype(nullptr) kernel param
-__global__ void k(decltype(nullptr) n) { }

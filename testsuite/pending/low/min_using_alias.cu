@@ -1,4 +1,0 @@
-// DESC: using-declaration through namespace alias
-namespace n1 { void f(); }
-namespace al = n1;
-using al::f;
