@@ -3973,7 +3973,9 @@ impl<'a> Lowerer<'a> {
             // here or before (a header's `extern const float c;`).
             let external_constant = d.specs.has(Specs::EXTERN) || linkage_c || self.declared_earlier(d);
             let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
-            if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
+            // (A variable whose type `auto` deduces never names it, though
+            // `decltype(auto)` does; `thread_local` ones do, as others.)
+            if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::AUTO) && rspace & mem::SHARED == 0 {
                 // An `extern` declaration defines only with its initializer.
                 let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_needs_init(d);
                 if has_init {
