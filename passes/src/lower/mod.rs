@@ -3979,7 +3979,11 @@ impl<'a> Lowerer<'a> {
                 let q: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
                 self.class_of_type(&q.join("::")).is_none()
             };
-            let registered = own && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
+            // (A definition that repeats no memory space, `int x = 1;` after
+            // `extern __device__ int x;`, defines the device variable: it is
+            // registered as defined.)
+            let defines_earlier = !own && !d.specs.has(Specs::EXTERN) && d.context == Context::Namespace && self.declared_earlier(d);
+            let registered = (own || defines_earlier) && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
             if registered {
                 if let Some(mut v) = self.var_stub(r, rmanaged) {
                     v.constant = rspace & mem::CONSTANT != 0;
@@ -4091,7 +4095,8 @@ impl<'a> Lowerer<'a> {
             if managed {
                 self.managed_declarator(head, name_tok, &mut o);
                 out.push(&without_storage(o.tail()));
-                if !managed_extern {
+                // (An `extern` declaration defines no pointer to null.)
+                if !is_extern {
                     out.push(" = 0");
                 }
                 continue;
