@@ -1059,7 +1059,7 @@ fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
 
 /// The first argument of the entity's `__launch_bounds__`, as written.
 fn launch_bound_written(text: &str, scan: &ScanIl, entity: &crate::il::Entity) -> Option<Box<str>> {
-    let args = scan.entity_attr(entity, &["launch_bounds"])?.args.as_ref()?;
+    let args = scan.entity_last_attr(entity, &["launch_bounds"])?.args.as_ref()?;
     let inner = text.get(args.span.start as usize + 1..(args.span.end as usize).checked_sub(1)?)?;
     let toks = crate::lexer::lex(inner);
     let mut depth = 0u32;
