@@ -53,6 +53,13 @@ impl ScanIl {
     pub fn entity_attr(&self, entity: &Entity, names: &[&str]) -> Option<&RawAttr> {
         entity.attrs.iter().map(|&a| &self.attrs[a]).find(|a| names.contains(&crate::lookup::strip_underscores(a.name.as_str())))
     }
+
+    /// The last of the entity's attributes named one of `names`: the one
+    /// whose values stand when it is written twice (`__launch_bounds__(128)
+    /// __launch_bounds__(256)` launches with 256).
+    pub fn entity_last_attr(&self, entity: &Entity, names: &[&str]) -> Option<&RawAttr> {
+        entity.attrs.iter().map(|&a| &self.attrs[a]).rfind(|a| names.contains(&crate::lookup::strip_underscores(a.name.as_str())))
+    }
 }
 
 // ---- lookup -----------------------------------------------------------

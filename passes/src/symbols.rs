@@ -113,7 +113,8 @@ pub struct Symbol {
     pub has_virtual: bool,
     /// A class whose default initialization runs code by its own
     /// declaration: a constructor, a member's default initializer, a
-    /// virtual function. (Its bases and the classes of its members, see
+    /// virtual function; or whose destruction does: a user-provided
+    /// destructor. (Its bases and the classes of its members, see
     /// `fields`, may add more.)
     pub needs_init: bool,
     /// Size and alignment of a class whose members' types are all known,
@@ -1096,7 +1097,7 @@ fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
 
 /// The first argument of the entity's `__launch_bounds__`, as written.
 fn launch_bound_written(text: &str, scan: &ScanIl, entity: &crate::il::Entity) -> Option<Box<str>> {
-    let args = scan.entity_attr(entity, &["launch_bounds"])?.args.as_ref()?;
+    let args = scan.entity_last_attr(entity, &["launch_bounds"])?.args.as_ref()?;
     let inner = text.get(args.span.start as usize + 1..(args.span.end as usize).checked_sub(1)?)?;
     let toks = crate::lexer::lex(inner);
     let mut depth = 0u32;
@@ -1215,7 +1216,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             needs_init: decl.kind == DeclKind::Class
                 && decl.members.iter().any(|&m| {
                     let md = &scan.ast.decls[m];
-                    md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
+                    md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
                 }),
             align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
@@ -1267,6 +1268,14 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
     let unnamed_enumerators = unnamed_enumerators(text, namespaces, scan);
     Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan) }
+}
+
+/// A destructor the class declares and does not default where it
+/// declares it (`~S() {}`, `~S();`): destroying an object runs code, so
+/// cudafe++ counts a definition of one (`S s;`) as initialized. (`~S() =
+/// default;` is trivial when the members' are.)
+fn user_provided_destructor(md: &Decl) -> bool {
+    md.func.as_ref().is_some_and(|f| f.is_destructor && f.body != crate::parse::FnBody::Default)
 }
 
 /// The namespaces `written` may name from namespace `scope`: nested in it

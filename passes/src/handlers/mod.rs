@@ -50,7 +50,13 @@ impl Cx<'_> {
         rules::printed_name(self.row, self.raw())
     }
 
+    /// (Once per attribute as written: a group before several declarators,
+    /// `int __maxnreg__(32) v = 1, u = 2;`, is reported at its first.)
     pub fn does_not_apply(&mut self) {
+        let at = Some(self.raw().name_span.start);
+        if self.diags.iter().any(|d| d.id == cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE && d.at == at) {
+            return;
+        }
         let name = self.display_name();
         self.at_attr(cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE).push_arg(name);
     }

@@ -475,7 +475,10 @@ impl<'a> Lowerer<'a> {
         for g in &ast.attrs {
             let first = self.index_at(g.span.start);
             let last = self.index_at(g.span.end);
-            let attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
+            // (A group before several declarators is each one's: printed once.)
+            let mut attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
+            let mut seen = HashSet::default();
+            attrs.retain(|(_, a)| seen.insert(a.name_span.start));
             let mut kept = Vec::new();
             // Where the group's pass-through GNU attributes are gathered.
             let mut gnu_at: Option<usize> = None;
@@ -510,6 +513,8 @@ impl<'a> Lowerer<'a> {
                     let misplaced = misplaced && !(name == "device" && owner_kind == DeclKind::Variable && self.decl(a.owner).context != Context::Class);
                     if misplaced {
                         kept.push(format!("__attribute(({name}))"));
+                    } else if let Some(text) = self.ignored_launch_attribute(a, owner_kind) {
+                        kept.push(text);
                     }
                     continue;
                 }
@@ -571,6 +576,24 @@ impl<'a> Lowerer<'a> {
         out.extend(self.top_level_volatile_params().map(|k| (k, k + 1, None)));
         out.sort_by_key(|g| g.0);
         out
+    }
+
+    /// A launch attribute (`__launch_bounds__`, `__maxnreg__`,
+    /// `__cluster_dims__`) on a variable, typedef or parameter: cudafe++
+    /// warns that it does not apply there (#1835) and hands it to the host
+    /// compiler as written, arguments and all
+    /// (`__attribute((launch_bounds(128, 2))) static int v;`).
+    fn ignored_launch_attribute(&self, a: &crate::il::RawAttr, owner_kind: DeclKind) -> Option<String> {
+        let name = a.name.as_str();
+        if !matches!(name, "launch_bounds" | "maxnreg" | "cluster_dims") || !matches!(owner_kind, DeclKind::Variable | DeclKind::Typedef | DeclKind::Parameter) {
+            return None;
+        }
+        let args = a.args.as_ref().map(|x| {
+            let mut o = Out::new();
+            self.raw_tokens(Range { first: x.first as usize, last: x.last as usize }, &mut o);
+            format!("({})", o.tail())
+        });
+        Some(format!("__attribute(({name}{}))", args.unwrap_or_default()))
     }
 
     /// The `volatile` tokens that qualify function parameters themselves
@@ -4042,7 +4065,11 @@ impl<'a> Lowerer<'a> {
                 let q: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
                 self.class_of_type(&q.join("::")).is_none()
             };
-            let registered = own && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
+            // (A definition that repeats no memory space, `int x = 1;` after
+            // `extern __device__ int x;`, defines the device variable: it is
+            // registered as defined.)
+            let defines_earlier = !own && !d.specs.has(Specs::EXTERN) && d.context == Context::Namespace && self.declared_earlier(d);
+            let registered = (own || defines_earlier) && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
             if registered {
                 if let Some(mut v) = self.var_stub(r, rmanaged) {
                     v.constant = rspace & mem::CONSTANT != 0;
@@ -4059,7 +4086,9 @@ impl<'a> Lowerer<'a> {
             // here or before (a header's `extern const float c;`).
             let external_constant = d.specs.has(Specs::EXTERN) || linkage_c || self.declared_earlier(d);
             let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
-            if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::THREAD_LOCAL) && rspace & mem::SHARED == 0 {
+            // (A variable whose type `auto` deduces never names it, though
+            // `decltype(auto)` does; `thread_local` ones do, as others.)
+            if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::AUTO) && rspace & mem::SHARED == 0 {
                 // An `extern` declaration defines only with its initializer.
                 let has_init = d.init.is_some() || !d.specs.has(Specs::EXTERN) && self.class_needs_init(d);
                 if has_init {
@@ -4150,14 +4179,17 @@ impl<'a> Lowerer<'a> {
             let head = Range { first: part.first, last: head_end };
             let mut o = Out::new();
             if managed {
-                self.managed_declarator(head, &mut o);
+                self.managed_declarator(head, name_tok, &mut o);
                 out.push(&without_storage(o.tail()));
-                if !managed_extern {
+                // (An `extern` declaration defines no pointer to null.)
+                if !is_extern {
                     out.push(" = 0");
                 }
                 continue;
             }
-            self.spec_tokens(head, &mut o);
+            // (An attribute after the declarator's name stays there: `static
+            // int v __attribute((aligned(16)));`.)
+            self.decl_tokens_after(head, name_tok, &mut o);
             let mut spec = without_storage(o.tail());
             // `a[] = {...}`: the extent the initializer gave.
             if let Some(n) = self.declared_name_tok(head).and_then(|k| self.extent_from_initializer(k)) {
@@ -4478,7 +4510,9 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `T *name` / `T (*name)[N]` for a managed variable's shadow.
-    fn managed_declarator(&self, head: Range, out: &mut Out) {
+    /// (Attributes before token `moved` were moved to the front; those
+    /// after the name stay behind it: `static int *m __attribute((aligned(16))) = 0`.)
+    fn managed_declarator(&self, head: Range, moved: usize, out: &mut Out) {
         let name_tok = (head.first..head.last).rev().find(|&k| {
             let at = self.toks[k].start;
             self.view.scan.ast.decls.iter().any(|(_, d)| d.name_span.start == at && d.kind == DeclKind::Variable)
@@ -4487,13 +4521,16 @@ impl<'a> Lowerer<'a> {
             return self.decl_tokens(head, out);
         };
         let mut o = Out::new();
-        self.decl_tokens(Range { first: head.first, last: name_tok }, &mut o);
+        self.decl_tokens_after(Range { first: head.first, last: name_tok }, moved, &mut o);
         // A template-id keeps its trailing space (`Box< int>  *bi`).
         let spec = if o.tail().ends_with("> ") { o.tail().trim_end().to_string() + " " } else { o.tail().trim_end().to_string() };
         let name = self.tok(name_tok);
         let rest = Range { first: name_tok + 1, last: head.last };
         let mut r = Out::new();
-        self.raw_tokens(rest, &mut r);
+        if self.attribute_at(rest.first).is_some_and(|g| g.2.is_some()) && rest.first < rest.last {
+            r.push(" ");
+        }
+        self.decl_tokens_after(rest, moved, &mut r);
         let array = self.tok(name_tok + 1) == "[";
         if spec.ends_with('*') || spec.ends_with('&') || spec.is_empty() {
             out.push(&spec);

@@ -1084,7 +1084,7 @@ impl Lowerer<'_> {
     /// cudafe++ registers the kernel with.
     fn launch_bound_source(&self, idx: DeclIdx) -> Option<String> {
         let e = self.view.apply.entities.get(idx)?;
-        if let Some(args) = self.view.scan.entity_attr(e, &["launch_bounds"]).and_then(|a| a.args.as_ref()) {
+        if let Some(args) = self.view.scan.entity_last_attr(e, &["launch_bounds"]).and_then(|a| a.args.as_ref()) {
             let first = args.first as usize;
             let mut end = first;
             while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {

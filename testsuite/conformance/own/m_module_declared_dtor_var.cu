@@ -1,0 +1,3 @@
+// FLAGS:
+struct S { ~S(); };
+S s;

@@ -1,0 +1,4 @@
+// FLAGS:
+struct M { ~M() {} };
+struct S { M m; };
+S s;

@@ -1,0 +1,3 @@
+// FLAGS:
+__device__ auto d = 3;
+__device__ int e = 4;
