@@ -34,12 +34,12 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             explicit_instantiation(table, item.index, sym, &mut diags);
             instance_launch_attributes(table, item.index, sym, &mut diags);
         }
-        out_of_class_kernel(item, table, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
-        if prior == 0 {
-            continue;
+        if prior != 0 {
+            let member = defines_class_member(table, sym);
+            replay(item, sym, prior, member, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
         }
-        replay(item, sym, prior, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
+        out_of_class_kernel(item, table, sym, &mut diags);
     }
     diags
 }
@@ -211,8 +211,11 @@ fn bits(kind: u8) -> u8 {
 
 /// Re-applies this declaration's execution-space attributes on top of the
 /// earlier declarations' spaces; conflicts that the declaration alone did
-/// not have (apply reported those) are reported here.
-fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>, earlier: impl Fn(u8) -> Option<(u32, u32, String)>) {
+/// not have (apply reported those) are reported here. As in apply, a
+/// `__host__`/`__device__` refused on a kernel that is a class member
+/// (`member`: an out-of-class definition) reports the member again, and a
+/// refused `__global__` is reported before `__global__`'s own checks.
+fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, member: bool, diags: &mut Vec<Diag>, earlier: impl Fn(u8) -> Option<(u32, u32, String)>) {
     let decl_idx = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(i, _)| i);
     let Some(decl_idx) = decl_idx else { return };
     let Some(entity) = item.apply.entities.get(decl_idx) else { return };
@@ -233,7 +236,13 @@ fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>, e
             if let Some((item, at, label)) = earlier(kind) {
                 diag = diag.related(item, at, label);
             }
+            if kind == GLOBAL {
+                diag = diag.leading();
+            }
             diags.push(diag);
+            if kind != GLOBAL && member {
+                diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+            }
             continue;
         }
         merged |= bits(kind);
