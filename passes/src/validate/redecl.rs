@@ -24,6 +24,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     for (i, sym) in sig.symbols.iter().enumerate() {
         if sym.kind == EntityKind::Variable {
             out_of_class_member_variable(table, sym, &mut diags);
+            variable_redefinition(table, item.index, i as u32, sym, &mut diags);
         }
         if sym.kind != EntityKind::Function {
             continue;
@@ -138,6 +139,28 @@ fn out_of_class_member_variable(table: &SymbolTable, sym: &Symbol, diags: &mut V
             diags.push(Diag::new(tag::ILLEGAL_MEMBER_QUALIFIERS, at, sym.decl));
         }
     }
+}
+
+/// `int x; int x;`: a second definition of a namespace-scope variable
+/// (or static data member) is reported at its name, with the line of the
+/// first definition, whatever memory spaces either has.
+fn variable_redefinition(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    if !sym.defines_variable {
+        return;
+    }
+    let earlier = |(r, other): &(SymRef, &Symbol)| {
+        (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Variable && other.defines_variable && other.template.is_some() == sym.template.is_some()
+    };
+    let Some((r, first)) = table.lookup(&sym.qname).find(earlier) else { return };
+    let what = if defines_class_member(table, sym) {
+        "member"
+    } else if sym.template.is_some() {
+        "variable template"
+    } else {
+        "variable"
+    };
+    let name = format!("{what} \"{}\"", sym.qname);
+    diags.push(Diag::new(tag::ALREADY_DEFINED_WITH_POS, sym.name_at, sym.decl).name(name).pos(r.item, first.name_at).related(r.item, first.name_at, "previous definition"));
 }
 
 /// An out-of-scope definition whose qualifier names a class, not a

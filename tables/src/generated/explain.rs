@@ -366,6 +366,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "int twice(int v) { auto f = [](auto x) { return x + x; }; return f(v); }\n",
     },
     Explanation {
+        number: 3369,
+        severity: Severity::Error,
+        summary: "A variable at namespace scope is defined a second time.",
+        hint: "keep one definition; make the others `extern` declarations",
+        explanation: "A declaration of a variable at namespace scope without `extern`, or with\nan initializer, defines it, and a variable may be defined only once in a\ntranslation unit (`int x; int x;` is an error in C++, unlike C's\ntentative definitions). Memory spaces do not make two definitions\ndifferent variables: `__device__ int x;` and `__constant__ int x;` define\nthe same `x` twice. The error points at the second definition's name.\n\nKeep one definition, and declare the variable `extern` elsewhere.",
+        flags: &[],
+        triggers: "int counter;\nint counter;\n",
+        fixed: "extern int counter;\nint counter;\n",
+    },
+    Explanation {
         number: 3596,
         severity: Severity::Warning,
         summary: "An execution space specifier on a function that is defaulted on its first declaration is ignored.",
