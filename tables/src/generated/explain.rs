@@ -176,6 +176,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void kernel(int *out) { out[0] = 1; }\n",
     },
     Explanation {
+        number: 549,
+        severity: Severity::Warning,
+        summary: "A local variable is read before anything is assigned to it.",
+        hint: "initialize the variable where it is declared",
+        explanation: "A local of a scalar, pointer or array type declared without an\ninitializer holds an indeterminate value until something is assigned to it.\nThe check follows the text, not the paths through the function: any\nassignment written before the read counts, even in another branch, and a\nread inside a loop (which an earlier iteration may have set) or a lambda\nis not reported. Only the first read of each variable is reported.\n\nInitialize the variable where it is declared.",
+        flags: &[],
+        triggers: "int last(int n) { int m; return m + n; }\n",
+        fixed: "int last(int n) { int m = 0; return m + n; }\n",
+    },
+    Explanation {
         number: 611,
         severity: Severity::Warning,
         summary: "A class overrides some of a base class's overloaded virtual functions of one name but not all of them.",
