@@ -29,7 +29,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if sym.kind != EntityKind::Function {
             continue;
         }
-        grid_constant_agreement(table, item.index, i as u32, sym, &mut diags);
+        grid_constant_agreement(item, table, i as u32, sym, &mut diags);
         launch_qualifiers_across(table, item.index, i as u32, sym, &mut diags);
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
@@ -60,16 +60,29 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
 }
 
 /// A parameter is `__grid_constant__` in every declaration of a kernel or
-/// in none: compared with the previous declaration.
-fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
-    let previous = earlier_declarations(table, item, sym_index, sym).last();
+/// in none: compared with the previous declaration. The message names the
+/// kind of redeclaration; an explicit instantiation's is reported at its
+/// type (after its attributes), the others' at the name.
+fn grid_constant_agreement(item: &ItemView<'_>, table: &SymbolTable, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let previous = earlier_declarations(table, item.index, sym_index, sym).last();
     let Some((r, prev)) = previous else { return };
     let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);
     if let Some(((name, _), _)) = mismatch {
-        let id = if sym.template.is_some() { tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL } else { tag::GRID_CONSTANT_INCOMPAT_REDECL };
+        let (id, at) = match sym.template {
+            Some(TemplateKind::Instantiation) => (tag::GRID_CONSTANT_INCOMPAT_INSTANTIATION_DIRECTIVE, type_start(item, sym)),
+            Some(TemplateKind::Specialization) => (tag::GRID_CONSTANT_INCOMPAT_SPECIALIZATION, sym.name_at),
+            Some(_) => (tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL, sym.name_at),
+            None => (tag::GRID_CONSTANT_INCOMPAT_REDECL, sym.name_at),
+        };
         let name = name.map_or(String::new(), |n| n.to_string());
-        diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at).related(r.item, prev.name_at, "previous declaration"));
+        diags.push(Diag::new(id, at, sym.decl).arg(name).pos(r.item, prev.name_at).related(r.item, prev.name_at, "previous declaration"));
     }
+}
+
+/// Where a declaration's type specifier starts (its name when unknown).
+fn type_start(item: &ItemView<'_>, sym: &Symbol) -> u32 {
+    let decl = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d);
+    decl.map(|d| d.type_span.start).filter(|&s| s < sym.name_at).unwrap_or(sym.name_at)
 }
 
 /// `template __global__ int k<int>(int);`: instantiating a kernel template
