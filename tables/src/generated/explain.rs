@@ -256,6 +256,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__device__ void helper();\n",
     },
     Explanation {
+        number: 1113,
+        severity: Severity::Error,
+        summary: "A GNU attribute follows the parameter list of a function definition.",
+        hint: "move the attribute before the function's return type",
+        explanation: "In a function definition at namespace scope, `__attribute__((...))`\n(and the CUDA keywords that expand to it, such as __host__ or\n__launch_bounds__) may not stand between the parameter list and the body.\nMembers defined in their class and templates are accepted.\n\nMove the attribute in front of the declaration.",
+        flags: &[],
+        triggers: "int twice(int x) __attribute__((noinline)) { return 2 * x; }\n",
+        fixed: "__attribute__((noinline)) int twice(int x) { return 2 * x; }\n",
+    },
+    Explanation {
         number: 1486,
         severity: Severity::Note,
         summary: "Part of a context line: which template arguments an instantiation used.",
