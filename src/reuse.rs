@@ -211,5 +211,21 @@ pub fn item_diags(db: &Database, item: Item) -> Vec<Diag> {
     diags.extend(validate(db, item).diags.iter().cloned());
     diags.extend(validate_tu(db, item).iter().cloned());
     diags.sort_by_key(|d| d.order);
+    move_leading_forward(&mut diags);
     diags
+}
+
+/// Puts each leading diagnostic (see `Diag::leads`) before the first one
+/// of its declaration reported at the same caret.
+fn move_leading_forward(diags: &mut [Diag]) {
+    for i in 0..diags.len() {
+        if !diags[i].leads {
+            continue;
+        }
+        let (order, at, item) = (diags[i].order, diags[i].at, diags[i].item);
+        let first = diags[..i].iter().position(|d| d.order == order && d.at == at && d.item == item && !d.leads);
+        if let Some(j) = first {
+            diags[j..=i].rotate_right(1);
+        }
+    }
 }

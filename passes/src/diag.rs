@@ -36,6 +36,11 @@ pub struct Diag {
     /// does not print them — cudafe++'s text has no room for them — but
     /// `--diag-format human` labels them in the source.
     pub related: Vec<Related>,
+    /// Found by a later pass but reported, as cudafe++ does, when its
+    /// attribute is applied: before what apply reported at the same caret
+    /// of the same declaration (a redeclaration's conflict with the
+    /// earlier declarations comes before `__global__`'s own checks).
+    pub leads: bool,
 }
 
 /// A labelled source position of a diagnostic: item `item` of the file,
@@ -53,12 +58,12 @@ pub const POSITION_MARK: &str = "\u{1}pos:";
 
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
-        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new() }
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false }
     }
 
     /// A diagnostic with no source position.
     pub fn positionless(id: DiagId) -> Diag {
-        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new() }
+        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false }
     }
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {
@@ -92,6 +97,12 @@ impl Diag {
     /// Places the caret in item `item` of the file.
     pub fn in_item(mut self, item: u32) -> Diag {
         self.item = Some(item);
+        self
+    }
+
+    /// See [`Diag::leads`].
+    pub fn leading(mut self) -> Diag {
+        self.leads = true;
         self
     }
 

@@ -158,6 +158,10 @@ pub struct Symbol {
     /// A function declared with its body; a class's definition (not a
     /// declaration `struct S;`).
     pub has_body: bool,
+    /// A variable at namespace scope (or a static data member outside its
+    /// class) that this declaration defines: it has an initializer or is
+    /// not `extern`. A second definition is an error.
+    pub defines_variable: bool,
     /// An enumeration's enumerators and their values, where constant: a
     /// template argument naming one is printed and mangled by its value.
     pub enumerator_values: Vec<(Name, i128)>,
@@ -1124,6 +1128,17 @@ fn written_extern_c(text: &str) -> bool {
     !rest.trim_start().starts_with('{')
 }
 
+/// A namespace-scope variable's declaration that defines it (`int x;`,
+/// `extern int x = 1;`, `int S::v;`), not a typedef, an `extern` or
+/// `extern "C"` declaration, nor an explicit specialization.
+fn defines_variable(text: &str, decl: &Decl) -> bool {
+    decl.kind == DeclKind::Variable
+        && decl.context == Context::Namespace
+        && !decl.specs.has(Specs::TYPEDEF)
+        && decl.template.as_ref().is_none_or(|t| t.kind == TemplateKind::Primary)
+        && (decl.init.is_some() || !decl.specs.has(Specs::EXTERN) && !written_extern_c(text))
+}
+
 pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl, apply: &ApplyIl) -> Signature {
     let mut symbols = Vec::new();
     let mut path: Vec<&str> = Vec::new();
@@ -1238,6 +1253,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
             has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()) || decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx),
+            defines_variable: defines_variable(text, decl),
             enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)

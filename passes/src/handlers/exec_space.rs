@@ -46,7 +46,12 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
         }
         HOST | DEVICE => {
             if entity.is_global() {
+                // The function stays a kernel, and a kernel in a class is
+                // reported again at this attribute.
                 cx.at_attr(tag::ILLEGAL_MEM_QUALIFIERS);
+                if entity.kind == EntityKind::Function && is_member(cx.decl()) {
+                    cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg("__global__");
+                }
                 return;
             }
             entity.exec_space |= if kind == HOST { exec::HOST } else { exec::DEVICE };
@@ -56,7 +61,12 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
         }
         GLOBAL | TILE_GLOBAL => {
             if explicit_host(space) || explicit_device(space) {
+                // The space stays what it was, but the declaration is still
+                // checked as a kernel's (return type, member, ...).
                 cx.at_attr(tag::ILLEGAL_MEM_QUALIFIERS);
+                if entity.kind == EntityKind::Function {
+                    check_global_declaration(cx);
+                }
                 return;
             }
             entity.exec_space |= exec::GLOBAL;
@@ -85,7 +95,7 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     // A conversion function is no operator function to cudafe++; its
     // return type is the type it converts to.
     let is_operator = func.as_ref().is_some_and(|f| f.is_operator && !f.no_type);
-    let in_class = decl.context == Context::Class && !decl.specs.has(Specs::FRIEND);
+    let in_class = is_member(&decl);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
     // (A member says only that it is one.)
@@ -123,6 +133,11 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
         cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
     }
     check_main(cx);
+}
+
+/// Declared in its class (a friend is no member).
+fn is_member(decl: &crate::parse::Decl) -> bool {
+    decl.context == Context::Class && !decl.specs.has(Specs::FRIEND)
 }
 
 pub fn returns_void(cx: &Cx<'_>, decl: &crate::parse::Decl) -> bool {

@@ -39,11 +39,28 @@ pub fn validate_item(
         if let Some(at) = string_to_char_pointer(text, scan, decl) {
             v.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
+        if let Some(at) = attributes_in_definition(scan, idx, decl) {
+            v.diags.push(Diag::new(tag::ATTRIBUTES_IN_ROUT_DEFN, at, idx.into_raw().into_u32()));
+        }
         if let Some(at) = lambda_template_head(text, scan, decl).filter(|_| cfg.std < 20) {
             v.diags.push(Diag::new(tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
     }
     ValidateIl { diags: v.diags }
+}
+
+/// `void f() __attribute__((x)) { ... }`: a GNU attribute after the
+/// parameter list of a namespace-scope function's definition is an error
+/// (at the first one; the attributes still apply). Members defined in
+/// their class and templates are accepted; a trailing return type makes
+/// it another diagnostic, and out-of-class definitions are left alone.
+fn attributes_in_definition(scan: &ScanIl, idx: crate::parse::DeclIdx, decl: &crate::parse::Decl) -> Option<u32> {
+    use crate::parse::{AttrPos, AttrSyntax, Context, DeclKind};
+    let func = decl.func.as_ref()?;
+    if decl.kind != DeclKind::Function || decl.context != Context::Namespace || decl.template.is_some() || !decl.qualifier.is_empty() || func.body_span.is_none() || func.trailing_return.is_some() {
+        return None;
+    }
+    scan.attrs.iter().filter(|(_, a)| a.owner == idx && a.syntax == AttrSyntax::Gnu && a.position == AttrPos::Function).map(|(_, a)| a.group_span.start).min()
 }
 
 /// Where a lambda's template parameter list (`[]<class T>(T x)`, C++20)

@@ -15,6 +15,7 @@ pub mod named_args;
 pub mod overrides;
 pub mod redecl;
 pub mod returns;
+pub mod unset;
 pub mod uses;
 
 pub use decl::validate_item;
@@ -57,5 +58,6 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(returns::check(item, table));
     diags.extend(conversions::check(item, table));
     diags.extend(for_scope::check(item, table));
+    diags.extend(unset::check(item, table));
     diags
 }

@@ -24,22 +24,23 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     for (i, sym) in sig.symbols.iter().enumerate() {
         if sym.kind == EntityKind::Variable {
             out_of_class_member_variable(table, sym, &mut diags);
+            variable_redefinition(table, item.index, i as u32, sym, &mut diags);
         }
         if sym.kind != EntityKind::Function {
             continue;
         }
-        grid_constant_agreement(table, item.index, i as u32, sym, &mut diags);
+        grid_constant_agreement(item, table, i as u32, sym, &mut diags);
         launch_qualifiers_across(table, item.index, i as u32, sym, &mut diags);
         if sym.template == Some(TemplateKind::Instantiation) {
             explicit_instantiation(table, item.index, sym, &mut diags);
             instance_launch_attributes(table, item.index, sym, &mut diags);
         }
-        out_of_class_kernel(item, table, sym, &mut diags);
         let prior = prior_space(table, item.index, i as u32, sym);
-        if prior == 0 {
-            continue;
+        if prior != 0 {
+            let member = defines_class_member(table, sym);
+            replay(item, sym, prior, member, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
         }
-        replay(item, sym, prior, &mut diags, |kind| conflicting_declaration(table, item.index, i as u32, sym, kind));
+        out_of_class_kernel(item, table, sym, &mut diags);
     }
     diags
 }
@@ -59,16 +60,29 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
 }
 
 /// A parameter is `__grid_constant__` in every declaration of a kernel or
-/// in none: compared with the previous declaration.
-fn grid_constant_agreement(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
-    let previous = earlier_declarations(table, item, sym_index, sym).last();
+/// in none: compared with the previous declaration. The message names the
+/// kind of redeclaration; an explicit instantiation's is reported at its
+/// type (after its attributes), the others' at the name.
+fn grid_constant_agreement(item: &ItemView<'_>, table: &SymbolTable, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    let previous = earlier_declarations(table, item.index, sym_index, sym).last();
     let Some((r, prev)) = previous else { return };
     let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);
     if let Some(((name, _), _)) = mismatch {
-        let id = if sym.template.is_some() { tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL } else { tag::GRID_CONSTANT_INCOMPAT_REDECL };
+        let (id, at) = match sym.template {
+            Some(TemplateKind::Instantiation) => (tag::GRID_CONSTANT_INCOMPAT_INSTANTIATION_DIRECTIVE, type_start(item, sym)),
+            Some(TemplateKind::Specialization) => (tag::GRID_CONSTANT_INCOMPAT_SPECIALIZATION, sym.name_at),
+            Some(_) => (tag::GRID_CONSTANT_INCOMPAT_TEMPL_REDECL, sym.name_at),
+            None => (tag::GRID_CONSTANT_INCOMPAT_REDECL, sym.name_at),
+        };
         let name = name.map_or(String::new(), |n| n.to_string());
-        diags.push(Diag::new(id, sym.name_at, sym.decl).arg(name).pos(r.item, prev.name_at).related(r.item, prev.name_at, "previous declaration"));
+        diags.push(Diag::new(id, at, sym.decl).arg(name).pos(r.item, prev.name_at).related(r.item, prev.name_at, "previous declaration"));
     }
+}
+
+/// Where a declaration's type specifier starts (its name when unknown).
+fn type_start(item: &ItemView<'_>, sym: &Symbol) -> u32 {
+    let decl = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d);
+    decl.map(|d| d.type_span.start).filter(|&s| s < sym.name_at).unwrap_or(sym.name_at)
 }
 
 /// `template __global__ int k<int>(int);`: instantiating a kernel template
@@ -138,6 +152,28 @@ fn out_of_class_member_variable(table: &SymbolTable, sym: &Symbol, diags: &mut V
             diags.push(Diag::new(tag::ILLEGAL_MEMBER_QUALIFIERS, at, sym.decl));
         }
     }
+}
+
+/// `int x; int x;`: a second definition of a namespace-scope variable
+/// (or static data member) is reported at its name, with the line of the
+/// first definition, whatever memory spaces either has.
+fn variable_redefinition(table: &SymbolTable, item: u32, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    if !sym.defines_variable {
+        return;
+    }
+    let earlier = |(r, other): &(SymRef, &Symbol)| {
+        (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Variable && other.defines_variable && other.template.is_some() == sym.template.is_some()
+    };
+    let Some((r, first)) = table.lookup(&sym.qname).find(earlier) else { return };
+    let what = if defines_class_member(table, sym) {
+        "member"
+    } else if sym.template.is_some() {
+        "variable template"
+    } else {
+        "variable"
+    };
+    let name = format!("{what} \"{}\"", sym.qname);
+    diags.push(Diag::new(tag::ALREADY_DEFINED_WITH_POS, sym.name_at, sym.decl).name(name).pos(r.item, first.name_at).related(r.item, first.name_at, "previous definition"));
 }
 
 /// An out-of-scope definition whose qualifier names a class, not a
@@ -211,8 +247,11 @@ fn bits(kind: u8) -> u8 {
 
 /// Re-applies this declaration's execution-space attributes on top of the
 /// earlier declarations' spaces; conflicts that the declaration alone did
-/// not have (apply reported those) are reported here.
-fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>, earlier: impl Fn(u8) -> Option<(u32, u32, String)>) {
+/// not have (apply reported those) are reported here. As in apply, a
+/// `__host__`/`__device__` refused on a kernel that is a class member
+/// (`member`: an out-of-class definition) reports the member again, and a
+/// refused `__global__` is reported before `__global__`'s own checks.
+fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, member: bool, diags: &mut Vec<Diag>, earlier: impl Fn(u8) -> Option<(u32, u32, String)>) {
     let decl_idx = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(i, _)| i);
     let Some(decl_idx) = decl_idx else { return };
     let Some(entity) = item.apply.entities.get(decl_idx) else { return };
@@ -233,7 +272,13 @@ fn replay(item: &ItemView<'_>, sym: &Symbol, prior: u8, diags: &mut Vec<Diag>, e
             if let Some((item, at, label)) = earlier(kind) {
                 diag = diag.related(item, at, label);
             }
+            if kind == GLOBAL {
+                diag = diag.leading();
+            }
             diags.push(diag);
+            if kind != GLOBAL && member {
+                diags.push(Diag::new(tag::GLOBAL_CLASS_DECL, at, sym.decl).arg("__global__"));
+            }
             continue;
         }
         merged |= bits(kind);

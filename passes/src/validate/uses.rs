@@ -1938,6 +1938,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_const_member: false,
         is_defaulted: false,
         has_body: false,
+        defines_variable: false,
         enumerator_values: Vec::new(),
     }
 }

@@ -1,0 +1,448 @@
+//! #549 "variable is used before its value is set": a local of scalar,
+//! pointer or array type declared without an initializer whose first
+//! mention after its declaration reads it.
+//!
+//! cudafe++'s front end decides this in one pass over the text, not by
+//! paths: any assignment written earlier counts as setting the variable,
+//! even in an `if`'s other branch or a `switch`'s other case; a mention
+//! inside a loop that does not contain the declaration, or inside a lambda,
+//! never warns (the loop may have set it); only the first read warns.
+//!
+//! cufe warns only where the mention is surely a read: where it cannot tell
+//! (a whole call argument, which may bind a reference; an operand of `<<`
+//! or `>>`, which may be a stream's; an expression statement of the name
+//! alone, which is reported as having no effect instead; an address taken;
+//! a reference bound), it stops following the variable, silent. Function
+//! templates and the members of class templates are left alone: cudafe++
+//! does not warn in them.
+
+use super::ItemView;
+use crate::diag::Diag;
+use crate::il::mem;
+use crate::lexer::{skip_group, TokKind};
+use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs};
+use crate::symbols::SymbolTable;
+use cufe_tables::tag;
+
+pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    for (idx, decl) in item.scan.ast.decls.iter() {
+        if decl.kind != DeclKind::Function || decl.locals.is_empty() || in_template(item, idx) {
+            continue;
+        }
+        let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
+        let walk = Walk::new(item, decl, body);
+        if walk.has_goto() {
+            continue;
+        }
+        for &local in &decl.locals {
+            if walk.candidate(table, local) {
+                walk.follow(table, local, &mut diags);
+            }
+        }
+    }
+    diags
+}
+
+/// A template or a member (at any depth) of one.
+fn in_template(item: &ItemView<'_>, idx: DeclIdx) -> bool {
+    let decls = &item.scan.ast.decls;
+    let mut cur = Some(idx);
+    let mut depth = 0;
+    while let Some(i) = cur {
+        if decls[i].template.is_some() || depth > 64 {
+            return true;
+        }
+        cur = decls[i].parent;
+        depth += 1;
+    }
+    false
+}
+
+/// Builtin type words: a variable of such a type (or a pointer, or an
+/// array of them) has no constructor to set it.
+const SCALAR_WORDS: &[&str] =
+    &["int", "unsigned", "signed", "short", "long", "char", "float", "double", "bool", "wchar_t", "char8_t", "char16_t", "char32_t", "volatile", "__int128", "__int64"];
+
+struct Walk<'a> {
+    item: &'a ItemView<'a>,
+    /// The body's braces (token indices).
+    open: usize,
+    close: usize,
+    /// Token ranges of the body's loops (`for`/`while`/`do` to the end of
+    /// the statement) and lambdas (capture to the body's `}`).
+    loops: Vec<(usize, usize)>,
+    lambdas: Vec<(usize, usize)>,
+    /// The function's locals: name, name token, and the token range
+    /// where the name is visible.
+    locals: Vec<(&'a str, usize, usize)>,
+    scope: String,
+}
+
+impl<'a> Walk<'a> {
+    fn new(item: &'a ItemView<'a>, decl: &'a Decl, body: crate::parse::Span) -> Walk<'a> {
+        let toks = &item.scan.ast.tokens;
+        let open = item.index_at(body.start);
+        let close = skip_group(item.text, toks, open).saturating_sub(1);
+        let scope = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+        let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope };
+        for k in open..close {
+            match walk.tok(k) {
+                "for" | "while" if walk.tok(k + 1) == "(" && !walk.ends_do(k) => {
+                    let end = walk.statement_end(skip_group(item.text, toks, k + 1));
+                    walk.loops.push((k, end));
+                }
+                "do" => {
+                    let end = walk.statement_end(k);
+                    walk.loops.push((k, end));
+                }
+                _ => {}
+            }
+        }
+        let decls = &item.scan.ast.decls;
+        for (_, d) in decls.iter().filter(|(_, d)| d.kind == DeclKind::Lambda && d.name_span.start > body.start && d.name_span.start < body.end) {
+            let from = item.index_at(d.name_span.start);
+            let brace = (item.index_at(d.span.end)..close).find(|&k| walk.tok(k) == "{").unwrap_or(close);
+            walk.lambdas.push((from, skip_group(item.text, toks, brace)));
+        }
+        for &l in &decl.locals {
+            let d = &decls[l];
+            if let Some(name) = d.name.filter(|_| d.kind == DeclKind::Variable) {
+                let at = item.index_at(d.name_span.start);
+                walk.locals.push((name.as_str(), at, walk.block_close(at)));
+            }
+        }
+        walk
+    }
+
+    fn tok(&self, i: usize) -> &'a str {
+        self.item.tok(i)
+    }
+
+    /// `while` at `k` ends a `do` statement (`} while (c);`).
+    fn ends_do(&self, k: usize) -> bool {
+        self.loops.iter().any(|&(from, end)| self.tok(from) == "do" && k > from && k < end)
+    }
+
+    fn has_goto(&self) -> bool {
+        (self.open..self.close).any(|k| self.tok(k) == "goto")
+    }
+
+    /// The `}` closing the innermost block around token `at`.
+    fn block_close(&self, at: usize) -> usize {
+        let mut depth = 0usize;
+        let mut k = at;
+        while k > self.open {
+            k -= 1;
+            match self.tok(k) {
+                "}" => depth += 1,
+                "{" if depth == 0 => return skip_group(self.item.text, &self.item.scan.ast.tokens, k).saturating_sub(1).min(self.close),
+                "{" => depth -= 1,
+                _ => {}
+            }
+        }
+        self.close
+    }
+
+    /// Index past the statement starting at `at`.
+    fn statement_end(&self, at: usize) -> usize {
+        let (text, toks) = (self.item.text, &self.item.scan.ast.tokens);
+        match self.tok(at) {
+            "{" => skip_group(text, toks, at),
+            "for" | "while" | "switch" if self.tok(at + 1) == "(" => self.statement_end(skip_group(text, toks, at + 1)),
+            "if" => {
+                let cond = if self.tok(at + 1) == "constexpr" { at + 2 } else { at + 1 };
+                let then_end = self.statement_end(skip_group(text, toks, cond));
+                if self.tok(then_end) == "else" { self.statement_end(then_end + 1) } else { then_end }
+            }
+            "do" => {
+                let mut k = self.statement_end(at + 1);
+                while k < self.close && self.tok(k) != ";" {
+                    k = if self.tok(k) == "(" { skip_group(text, toks, k) } else { k + 1 };
+                }
+                k + 1
+            }
+            _ => {
+                let mut k = at;
+                while k < self.close && self.tok(k) != ";" {
+                    k = if matches!(self.tok(k), "(" | "[" | "{") { skip_group(text, toks, k) } else { k + 1 };
+                }
+                k + 1
+            }
+        }
+    }
+
+    /// A local declared without an initializer, automatic, of a type
+    /// with no constructor: builtin words, a pointer, an array of either,
+    /// or a typedef of them.
+    fn candidate(&self, table: &SymbolTable, local: DeclIdx) -> bool {
+        let d = &self.item.scan.ast.decls[local];
+        const NOT: u32 = Specs::STATIC | Specs::EXTERN | Specs::THREAD_LOCAL | Specs::TYPEDEF | Specs::REFERENCE | Specs::RVALUE_REFERENCE | Specs::FOR_RANGE | Specs::AUTO | Specs::PACK | Specs::USING_ALIAS;
+        if d.kind != DeclKind::Variable || d.context != Context::Block || d.init.is_some() || d.name.is_none() || d.specs.0 & NOT != 0 {
+            return false;
+        }
+        if self.item.apply.entities.get(local).is_some_and(|e| e.memory_space != 0 && e.ext_memory_space & mem::EXT_MANAGED == 0) {
+            return false;
+        }
+        let at = self.item.index_at(d.name_span.start);
+        // Declared in a `for`'s or an `if`'s parentheses, or a lambda's body.
+        if self.tok(at + 1) == ")" || self.lambdas.iter().any(|&(from, to)| at > from && at < to) || self.in_parens(at) {
+            return false;
+        }
+        let ty = self.item.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
+        d.specs.has(Specs::POINTER) || self.scalar_type(table, ty, 0)
+    }
+
+    /// Token `at` is inside parentheses (a condition's declaration).
+    fn in_parens(&self, at: usize) -> bool {
+        let mut depth = 0usize;
+        let mut k = at;
+        while k > self.open {
+            k -= 1;
+            match self.tok(k) {
+                ")" => depth += 1,
+                "(" if depth == 0 => return true,
+                "(" => depth -= 1,
+                "{" | ";" | "}" if depth == 0 => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Type text made of builtin words only (a typedef's target followed).
+    fn scalar_type(&self, table: &SymbolTable, ty: &str, depth: u8) -> bool {
+        let words: Vec<&str> = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
+        if let [one] = words[..] {
+            if !SCALAR_WORDS.contains(&one) {
+                return depth < 4 && table.resolve_alias(one, &self.scope).is_some_and(|a| a.extents.is_empty() && a.unnamed_class.is_none() && !a.target.contains(['{', '(']) && (a.target.contains('*') || self.scalar_type(table, &a.target, depth + 1)));
+            }
+        }
+        !words.is_empty() && words.iter().all(|w| SCALAR_WORDS.contains(w)) && !ty.contains(['(', '&', ':', '<'])
+    }
+
+    /// Follows local `local` from its declaration to its first mention and
+    /// warns when that reads it.
+    fn follow(&self, table: &SymbolTable, local: DeclIdx, diags: &mut Vec<Diag>) {
+        let d = &self.item.scan.ast.decls[local];
+        let Some(name) = d.name.map(|n| n.as_str()) else { return };
+        let at = self.item.index_at(d.name_span.start);
+        let Some(&(_, _, mut to)) = self.locals.iter().find(|l| l.1 == at) else { return };
+        let array = d.specs.has(Specs::ARRAY);
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = at + 1;
+        while k < to {
+            if self.tok(k) != name || toks[k].kind != TokKind::Ident || self.visible(name, k) != Some(at) || self.declares(k) {
+                k += 1;
+                continue;
+            }
+            if matches!(self.tok(k - 1), "." | "->" | "::") || self.tok(k + 1) == "::" {
+                k += 1;
+                continue;
+            }
+            if self.unevaluated(k) {
+                k += 1;
+                continue;
+            }
+            match self.mention(table, k, at, array) {
+                Mention::Read => {
+                    let order = self.item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= toks[k].start).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
+                    diags.push(Diag::new(tag::USED_BEFORE_SET, toks[k].start, order).name(format!("variable \"{name}\"")));
+                    return;
+                }
+                Mention::Unknown => return,
+                // The assigned value is read first (`m = m + 1`): go on,
+                // but only within it.
+                Mention::Assigned(end) => {
+                    to = end;
+                    k += 1;
+                }
+            }
+        }
+    }
+
+    /// The end of the expression whose assignment operator follows token
+    /// `k`: the first `;`, `,`, `)`, `]` or `}` outside brackets.
+    fn assigned_value_end(&self, k: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        let mut j = k + 1;
+        while j < self.close {
+            match self.tok(j) {
+                "(" | "[" | "{" => j = skip_group(self.item.text, toks, j),
+                ";" | "," | ")" | "]" | "}" => return j,
+                _ => j += 1,
+            }
+        }
+        self.close
+    }
+
+    /// Token `k` is the name of a declaration (a later local, a member of
+    /// a local class), not a use.
+    fn declares(&self, k: usize) -> bool {
+        let start = self.item.scan.ast.tokens[k].start;
+        self.item.scan.ast.decls.iter().any(|(_, d)| d.name_span.start == start && d.name.is_some())
+    }
+
+    /// The local whose name token is the one visible at token `k` (the
+    /// latest declared before it whose block holds it).
+    fn visible(&self, name: &str, k: usize) -> Option<usize> {
+        self.locals.iter().filter(|l| l.0 == name && l.1 < k && k < l.2).max_by_key(|l| l.1).map(|l| l.1)
+    }
+
+    /// Inside the operand of `sizeof`, `decltype`, `alignof`, `typeid` or
+    /// `noexcept`: the value is not read.
+    fn unevaluated(&self, k: usize) -> bool {
+        const OPS: &[&str] = &["sizeof", "decltype", "alignof", "__alignof__", "typeid", "noexcept"];
+        if OPS.contains(&self.tok(k - 1)) {
+            return true;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let mut depth = 0usize;
+        let mut j = k;
+        while j > self.open {
+            j -= 1;
+            match self.tok(j) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" if OPS.contains(&self.tok(j - 1)) && skip_group(self.item.text, toks, j) > k => return true,
+                "{" | ";" => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// What the mention at token `k` does to the variable declared at
+    /// token `decl`: `Read` only where that is sure.
+    fn mention(&self, table: &SymbolTable, k: usize, decl: usize, array: bool) -> Mention {
+        let inside = |&(from, to): &(usize, usize)| k > from && k < to && !(decl > from && decl < to);
+        if self.loops.iter().any(inside) || self.lambdas.iter().any(inside) {
+            return Mention::Unknown;
+        }
+        let mut after = k + 1;
+        if array {
+            while self.tok(after) == "[" {
+                after = skip_group(self.item.text, &self.item.scan.ast.tokens, after);
+            }
+        }
+        if self.tok(after) == "=" {
+            return Mention::Assigned(self.assigned_value_end(after));
+        }
+        // An array not subscripted decays to a pointer: its elements are
+        // not read.
+        if array && self.tok(k + 1) != "[" {
+            return Mention::Unknown;
+        }
+        if self.reads(table, k) {
+            Mention::Read
+        } else {
+            Mention::Unknown
+        }
+    }
+
+    /// Whether the mention at token `k` (not assigned to) surely reads the
+    /// variable; `false` also where cufe cannot tell.
+    fn reads(&self, table: &SymbolTable, k: usize) -> bool {
+        let (prev, next) = (self.tok(k - 1), self.tok(k + 1));
+        // The address taken (`&m`; `(T *)&m` and `a & m` are not told
+        // apart), or the value discarded (`(void)m`, not reported).
+        if prev == "&" || prev == ")" && self.tok(k.wrapping_sub(2)) == "void" && self.tok(k.wrapping_sub(3)) == "(" {
+            return false;
+        }
+        // A whole argument, an operand of `<<`/`>>`, the name alone as a
+        // statement, a reference's initializer: cannot tell.
+        if matches!(prev, "(" | "," | "{") && matches!(next, ")" | "," | "}") && self.call_argument(k) && !self.by_value_argument(table, k) {
+            return false;
+        }
+        if matches!(prev, "<<" | ">>") || matches!(next, "<<" | ">>") {
+            return false;
+        }
+        if matches!(prev, ";" | "{" | "}") && next == ";" {
+            return false;
+        }
+        if prev == "=" && self.binds_reference(k - 1) {
+            return false;
+        }
+        true
+    }
+
+    /// Token `k` is in a call's parentheses (or a braced initializer,
+    /// which may call a constructor), not in an `if`'s or a cast's.
+    fn call_argument(&self, k: usize) -> bool {
+        const NOT_CALLS: &[&str] = &["if", "while", "switch", "for", "return", "case", "throw", "sizeof", "alignof", "decltype", "typeid", "noexcept", "co_return", "co_yield", "co_await", "else", "do", "delete", "new"];
+        let mut depth = 0usize;
+        let mut j = k;
+        while j > self.open {
+            j -= 1;
+            match self.tok(j) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "{" => return true,
+                "[" => return false,
+                // Anything but a condition's or an operand's parentheses
+                // (a call, an `asm` operand, a cast's operand).
+                "(" => return !NOT_CALLS.contains(&self.tok(j - 1)),
+                ";" => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Token `k` is a whole argument of a call of a function the unit
+    /// declares, whose every overload takes that argument by value (or
+    /// through its ellipsis).
+    fn by_value_argument(&self, table: &SymbolTable, k: usize) -> bool {
+        let toks = &self.item.scan.ast.tokens;
+        let mut depth = 0usize;
+        let mut commas = 0usize;
+        let mut j = k;
+        while j > self.open {
+            j -= 1;
+            match self.tok(j) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "," if depth == 0 => commas += 1,
+                "(" => break,
+                "[" | "{" | ";" => return false,
+                _ => {}
+            }
+        }
+        let callee = j.wrapping_sub(1);
+        if toks.get(callee).is_none_or(|t| t.kind != TokKind::Ident) || matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") {
+            return false;
+        }
+        let found = table.resolve(&[self.tok(callee)], &self.scope, false);
+        let functions: Vec<_> = found.iter().filter(|s| s.kind == crate::il::EntityKind::Function).collect();
+        !functions.is_empty() && found.len() == functions.len() && functions.iter().all(|f| by_value_param(&f.params_key, commas))
+    }
+
+    /// The `=` at token `eq` initializes a local reference.
+    fn binds_reference(&self, eq: usize) -> bool {
+        let name_at = self.item.scan.ast.tokens.get(eq.wrapping_sub(1)).map(|t| t.start);
+        self.item.scan.ast.decls.iter().any(|(_, d)| Some(d.name_span.start) == name_at && d.kind == DeclKind::Variable && (d.specs.has(Specs::REFERENCE) || d.specs.has(Specs::RVALUE_REFERENCE)))
+    }
+}
+
+/// What a mention of a variable does to it.
+enum Mention {
+    /// Reads its value.
+    Read,
+    /// Assigns it; the value assigned ends before this token.
+    Assigned(usize),
+    /// Cannot tell (or need not: in a loop, in a lambda).
+    Unknown,
+}
+
+/// Parameter `i` of a function whose parameter types are `key` (see
+/// `symbols::params_key`) is neither a reference nor a template's.
+fn by_value_param(key: &str, i: usize) -> bool {
+    if key.contains(['<', '(']) {
+        return false;
+    }
+    let params: Vec<&str> = key.split(',').collect();
+    match params.get(i) {
+        Some(p) => !p.contains('&') && !p.contains("...") && !p.is_empty(),
+        None => params.last().is_some_and(|p| p.trim() == "..."),
+    }
+}

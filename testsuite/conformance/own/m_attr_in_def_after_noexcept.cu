@@ -1,0 +1,2 @@
+void f() noexcept __attribute__((noinline)) {}
+__global__ void k() {}

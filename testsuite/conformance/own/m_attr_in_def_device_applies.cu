@@ -1,0 +1,2 @@
+void f() __attribute__((device)) {}
+void h() { f(); }

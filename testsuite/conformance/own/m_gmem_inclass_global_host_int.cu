@@ -1,0 +1,2 @@
+struct S { __global__ __host__ static int k(); };
+__global__ void g() {}

@@ -1,0 +1,2 @@
+struct S { __device__ static int k(); };
+__global__ int S::k() {return 0;}

@@ -1,0 +1,2 @@
+__shared__ int x;
+__device__ int x;

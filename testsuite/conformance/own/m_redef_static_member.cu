@@ -1,0 +1,3 @@
+struct S { static int v; };
+int S::v;
+int S::v = 1;

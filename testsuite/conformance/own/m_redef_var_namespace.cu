@@ -1,0 +1,2 @@
+namespace n { int x; }
+namespace n { int x; }

@@ -1,0 +1,2 @@
+template <class T> T x;
+template <class T> T x;

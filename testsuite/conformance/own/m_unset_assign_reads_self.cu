@@ -1,0 +1,1 @@
+int h() { int m; m = m + 1; return m; }

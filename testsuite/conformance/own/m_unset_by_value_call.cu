@@ -1,0 +1,2 @@
+void g(int);
+int h() { int m; g(m); return m; }

@@ -1,0 +1,1 @@
+int h(int c) { int m; while (c) { c = m; } return m; }

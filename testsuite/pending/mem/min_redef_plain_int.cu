@@ -1,3 +1,0 @@
-// DESC: plain C++ tentative-like redefinition int x; int x;
-int x;
-int x;
