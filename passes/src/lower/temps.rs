@@ -450,6 +450,29 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// `min`/`max` of two arithmetic values: for two `int`s a builtin,
+    /// for any other pair an inline overload of the math headers whose
+    /// body passes both on (`min(float a, float b) { return fminf(a, b);
+    /// }`), so two temporaries once per overload (measured with cudafe++
+    /// 13.5 for float, double and unsigned pairs).
+    fn note_min_max(&self, name: &str, args: &[Expr]) {
+        if !matches!(name, "min" | "max") || args.len() != 2 {
+            return;
+        }
+        let p = self.printer();
+        let Some(tys) = args.iter().map(|a| p.ty_of(a).filter(|t| t.is_arithmetic()).map(super::ty::Ty::promoted)).collect::<Option<Vec<_>>>() else { return };
+        if tys.iter().any(|t| *t != super::ty::Ty::Int) {
+            self.low.note_temporaries_of(format!("runtime:{name}({:?},{:?})", tys[0], tys[1]), 2, self.unless_called());
+        }
+    }
+
+    /// The function this code is in, when its code exists only once the
+    /// unit calls it (static, inline, defined in its class): what the
+    /// header code it calls waits for too.
+    fn unless_called(&self) -> Option<String> {
+        self.function.filter(|&f| !self.low.always_emitted(f)).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
+    }
+
     /// A call of a runtime function with device code in the headers: the
     /// temporaries of that code, once per function (or instance).
     fn note_runtime_call(&self, name: &str, args: &[Expr]) {
@@ -469,6 +492,17 @@ impl BodyEnv<'_, '_> {
             }
         } else if let Some(n) = body(name) {
             self.low.note_temporaries(format!("runtime:{name}"), n);
+        }
+        self.note_min_max(name, args);
+        // `__ldg` of a vector (`float4`) returns a local vector the asm
+        // fills, through a temporary, as `make_float3` does.
+        if name == "__ldg" {
+            if let Some(v) = args.first().and_then(|a| self.pointee(a)) {
+                let v = v.trim_start_matches("const ").trim();
+                if super::stub::vector_type_layout(v).is_some() {
+                    self.low.note_temporaries_of(format!("runtime:__ldg({v})"), 1, self.unless_called());
+                }
+            }
         }
         // `make_float3(...)`: its body returns a local vector, through a
         // temporary.

@@ -113,10 +113,14 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let mut spaced = false;
     let mut numbers = Vec::new();
-    // The stubs' own temporaries come first in the unit's count.
+    // The stubs' own temporaries come first in the unit's count, after
+    // those of the device code defined before them.
     let mut stub_temporaries = 0;
+    let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
+    let device_before = device_temporaries_by_item(input, &kernel_keys);
     for (start, k) in &kernels {
-        device_stub(&mut s, k, &fn_type(k), spaced, &mut stub_temporaries);
+        let before: u32 = device_before.iter().filter(|(at, _)| at < start).map(|(_, n)| n).sum();
+        device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
             // A reference parameter is that reference, not one to it
@@ -309,15 +313,49 @@ fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
 /// emitted whatever uses them, and the others once the unit (`called`)
 /// calls them.
 fn device_call_temporaries(input: &PrintInput<'_>, called: &std::collections::BTreeSet<&str>) -> u32 {
+    counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum()
+}
+
+/// `device_call_temporaries` per item, as (item start, count): cicc numbers a function's temporaries where it defines it, so a
+/// kernel's stub takes its numbers after those of the device code defined
+/// before the kernel (`__device__ float c(...)` above `k`).
+///
+/// A kernel's own device code comes after all the stubs (measured: the
+/// second kernel's stub numbers after the device functions before it,
+/// not after the first kernel's body).
+fn device_temporaries_by_item(input: &PrintInput<'_>, kernel_keys: &std::collections::BTreeSet<&str>) -> Vec<(u32, u32)> {
+    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+    // (The runtime headers' functions are defined before any user code.)
+    let position = |at: u32, key: &str| match key {
+        k if k.starts_with("runtime:") => 0,
+        k if kernel_keys.contains(k) => u32::MAX,
+        _ => at,
+    };
+    let mut out: Vec<(u32, u32)> = counted_device_calls(input, &called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
+    let mut runtime: Vec<&str> = Vec::new();
+    for (key, n, caller) in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
+        if key.starts_with("runtime:") && caller.as_deref().is_none_or(|f| called.contains(f)) && !runtime.contains(&key.as_str()) {
+            runtime.push(key);
+            // A function template's instance (`cudaMalloc<float>`) is
+            // made at the end of the unit.
+            out.push((if key.contains('<') { u32::MAX } else { 0 }, *n));
+        }
+    }
+    out.retain(|&(_, n)| n > 0);
+    out
+}
+
+/// The device functions whose temporaries count, with their item's
+/// start: each once (by its key), where first defined.
+fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &std::collections::BTreeSet<&str>) -> Vec<(u32, &'i crate::lower::temps::DeviceCallTemps)> {
     let mut seen = std::collections::BTreeSet::new();
     input
         .items
         .iter()
-        .flat_map(|i| i.lowered.device_calls.iter())
-        .filter(|t| t.always || called.contains(t.name.as_str()))
-        .filter(|t| seen.insert(t.key.as_str()))
-        .map(|t| t.count)
-        .sum()
+        .flat_map(|i| i.lowered.device_calls.iter().map(move |t| (i.start, t)))
+        .filter(|(_, t)| t.always || called.contains(t.name.as_str()))
+        .filter(|(_, t)| seen.insert(t.key.as_str()))
+        .collect()
 }
 
 /// Each `Sugar` typedef name qualified as global.
@@ -340,7 +378,7 @@ fn without_restrict(t: &DeclTy) -> &DeclTy {
 /// A restrict pointer parameter is passed on through a temporary of its
 /// unqualified type (`float *__T0; ... __T0 = __par0;`), numbered by
 /// `temporaries` across the stubs.
-fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temporaries: &mut u32) {
+fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, before: u32, temporaries: &mut u32) {
     let mut decls = String::new();
     let mut stmts = Vec::new();
     stmts.push(format!("__cudaLaunchPrologue({});", k.params.len().max(1)));
@@ -348,7 +386,7 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, temp
         let offset = p.offset.map_or_else(|| "0UL".to_string(), |o| format!("{o}UL"));
         let f = if p.class && !is_union(&p.ty) { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
         if matches!(p.ty, DeclTy::Restrict(_)) {
-            let t = format!("__T{temporaries}");
+            let t = format!("__T{}", before + *temporaries);
             *temporaries += 1;
             let _ = writeln!(decls, " {};", retag(p.ty.unqualified()).spell(&t));
             stmts.push(format!("{t} = __par{i};"));
