@@ -119,6 +119,11 @@ pub struct FuncInfo {
     pub is_operator: bool,
     pub is_destructor: bool,
     pub is_override: bool,
+    /// Where its `final` virt-specifier is: cudafe++ forbids overriding it
+    /// (#1850) and warns when the function is pure (#1849).
+    pub final_at: Option<u32>,
+    /// Where the `=` of `= 0`, `= default` or `= delete` is (#1849's caret).
+    pub eq_at: Option<u32>,
     /// The constructor/destructor/conversion has no type specifier.
     pub no_type: bool,
     /// Where the `void` of a parameter list written `(void)` is: cudafe++
@@ -1531,6 +1536,9 @@ impl<'a> Parser<'a> {
                 // `final` on a member function marks a virtual override too.
                 "override" | "final" => {
                     func.is_override = true;
+                    if self.peek() == "final" {
+                        func.final_at = self.toks.get(self.pos).map(|t| t.start);
+                    }
                     self.bump();
                 }
                 "requires" => {
@@ -1639,6 +1647,7 @@ impl<'a> Parser<'a> {
                 self.skip_expression(&[",", ";"]);
             }
             "=" => {
+                let eq_at = self.toks.get(self.pos).map(|t| t.start);
                 self.bump();
                 let s = self.pos;
                 let body = match self.peek() {
@@ -1649,6 +1658,7 @@ impl<'a> Parser<'a> {
                 };
                 if let (Some(b), Some(f)) = (body, self.ast.decls[idx].func.as_mut()) {
                     f.body = b;
+                    f.eq_at = eq_at;
                     self.bump();
                 } else {
                     let locals = self.initializer_locals(idx, &[",", ";"]);
@@ -2195,6 +2205,8 @@ fn empty_func() -> Box<FuncInfo> {
         is_operator: false,
         is_destructor: false,
         is_override: false,
+        final_at: None,
+        eq_at: None,
         no_type: false,
         void_param: None,
         param_lists: 0,

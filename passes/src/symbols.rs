@@ -26,6 +26,8 @@ pub struct Symbol {
     pub params_key: String,
     pub template: Option<TemplateKind>,
     pub is_virtual: bool,
+    /// Declared `final` (`virtual int f() final;`): no override allowed.
+    pub is_final: bool,
     /// Declared `static` (internal linkage at namespace scope).
     pub is_static: bool,
     /// Declared with C linkage (`extern "C"`, or in an `extern "C"`
@@ -1184,6 +1186,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             params_key: params_key(text, scan, decl),
             template: decl.template.as_ref().map(|t| t.kind),
             is_virtual: decl.specs.has(Specs::VIRTUAL) || decl.func.as_ref().is_some_and(|f| f.is_override),
+            is_final: decl.func.as_ref().is_some_and(|f| f.final_at.is_some()),
             is_static: decl.specs.has(Specs::STATIC),
             c_linkage: decl.context == Context::Namespace && (extern_c || written_extern_c(text)),
             launch_bits: entity.launch.as_deref().map_or(0, |l| {

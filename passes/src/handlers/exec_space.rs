@@ -130,7 +130,10 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
         cx.at_attr(tag::GLOBAL_CLASS_DECL).push_arg(display);
     }
     if friend_definition {
-        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, decl.span.start, cx.order));
+        // A function template's at its name, a function's at the
+        // declaration's first specifier.
+        let at = if primary { decl.name_span.start } else { decl.span.start };
+        cx.diags.push(crate::diag::Diag::new(tag::GLOBAL_FRIEND_DEFINITION, at, cx.order));
     }
     check_main(cx);
 }

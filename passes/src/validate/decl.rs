@@ -39,6 +39,9 @@ pub fn validate_item(
         if let Some(at) = string_to_char_pointer(text, scan, decl) {
             v.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
+        if let Some(at) = pure_final(decl) {
+            v.diags.push(Diag::new(tag::PURE_FINAL_VIRTUAL, at, idx.into_raw().into_u32()));
+        }
         if let Some(at) = attributes_in_definition(scan, idx, decl) {
             v.diags.push(Diag::new(tag::ATTRIBUTES_IN_ROUT_DEFN, at, idx.into_raw().into_u32()));
         }
@@ -47,6 +50,14 @@ pub fn validate_item(
         }
     }
     ValidateIl { diags: v.diags }
+}
+
+/// `virtual int f() final = 0;`: a pure virtual function no class may
+/// override is pointless (#1849, a warning at the `=`).
+fn pure_final(decl: &crate::parse::Decl) -> Option<u32> {
+    let func = decl.func.as_ref()?;
+    func.final_at?;
+    (func.body == crate::parse::FnBody::Pure).then_some(func.eq_at).flatten()
 }
 
 /// `void f() __attribute__((x)) { ... }`: a GNU attribute after the

@@ -69,6 +69,9 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                         .related(base_item, base.name_at, "overridden function declared here"),
                 );
             }
+            if base.is_final {
+                diags.push(Diag::new(tag::OVERRIDE_OF_FINAL_FUNCTION, decl.name_span.start, sym.decl).name(final_shown(table, base, &instance_arguments(table, class, base))).pos(base_item, base.name_at));
+            }
         }
     }
     diags.extend(partial_overrides(item, table, sig));
@@ -368,6 +371,18 @@ fn class_template_of<'t>(table: &'t SymbolTable, s: &Symbol) -> Option<&'t Symbo
 
 /// `Class::f` as cudafe++ names a member in these messages; a class
 /// template's member by the template and its parameters (`D<N>::f`).
+/// How #1850 names the `final` function overridden: `function "B::f"`,
+/// with its parameters when its class overloads the name (`"D::f(int)"`),
+/// a class template's instance's with its arguments (`"Q<T>::f [with T=int]"`).
+fn final_shown(table: &SymbolTable, base: &Symbol, instance: &str) -> String {
+    let overloads = base.class.as_deref().map_or(0, |c| table.lookup(&format!("{c}::{}", base.name)).filter(|(_, s)| s.kind == EntityKind::Function && !s.out_of_scope).count());
+    if overloads > 1 && instance.is_empty() {
+        format!("function \"{}\"", super::uses::callee_display(base))
+    } else {
+        format!("function \"{}{instance}\"", member_name(table, base))
+    }
+}
+
 fn member_name(table: &SymbolTable, s: &Symbol) -> String {
     let qualified = s.class.as_deref().unwrap_or("");
     // The class by its qualified name (`shapes::Base::area`), an unnamed

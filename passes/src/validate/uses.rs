@@ -1879,6 +1879,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         params_key: String::new(),
         template: None,
         is_virtual: false,
+        is_final: false,
         char_ptr_params: 0,
         runtime_default_params: 0,
         arity: None,
