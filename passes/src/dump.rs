@@ -168,6 +168,9 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
             Piece::Mark(at) => {
                 let _ = write!(s, "⟨@{at}⟩");
             }
+            Piece::BlankMark(at) => {
+                let _ = write!(s, "\n⟨@{at}⟩");
+            }
             Piece::IfZero(at) => {
                 let _ = write!(s, "\n#if 0 ⟨@{at}⟩\n");
             }

@@ -421,17 +421,28 @@ pub struct Printer<'a> {
     /// conditional of two string literals of one array type is then no
     /// pointer yet, and its third operand is printed as written.
     conversion_deferred: std::cell::Cell<bool>,
+    /// Unnamed template parameters to name (`__T<n>`) as they are
+    /// printed: the token ending each and the one starting it.
+    pub(super) unnamed_names: std::cell::RefCell<Vec<(usize, usize)>>,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()) }
     }
 
     /// The built-in variable a name denotes here, unless something in
     /// scope hides it.
     fn builtin(&self, text: &str) -> Option<&'static str> {
         builtin_variable(text).filter(|_| !self.env.hides_builtin(text))
+    }
+
+    /// The start of the unnamed parameter whose name goes before token
+    /// `end` (see `unnamed_names`), once.
+    fn take_unnamed_name(&self, end: usize) -> Option<usize> {
+        let mut names = self.unnamed_names.borrow_mut();
+        let k = names.iter().position(|&(e, s)| e == end && s < self.toks.len())?;
+        Some(names.remove(k).1)
     }
 
     fn tok(&self, i: usize) -> &'a str {
@@ -2026,6 +2037,13 @@ impl<'a> Printer<'a> {
                     member_pointer = self.member_pointer_declarator(i, last);
                 }
             }
+            if let Some(start) = self.take_unnamed_name(i) {
+                if needs_space(prev, "__T", TokKind::Ident) {
+                    out.push(" ");
+                }
+                out.unnamed_param(self.toks[start].start);
+                prev = Some(("__T", TokKind::Ident));
+            }
             if let Some(k) = canonical.iter().position(|c| c.0 == i) {
                 let (_, end, text) = canonical.remove(k);
                 if needs_space(prev, &text, TokKind::Number) {
@@ -2151,8 +2169,9 @@ impl<'a> Printer<'a> {
                 out.push("template ");
             }
             // An unnamed template parameter's type is followed by the
-            // space its name would take (`template< class , int  = 3>`).
-            if matches!(t, "," | ">" | ">>" | "=") && lists.last() == Some(&true) && self.ends_unnamed_parameter(i) && !out.tail().ends_with(' ') {
+            // space its name would take (`template< class , int  = 3>`),
+            // unless it was just given one (`unnamed_names`).
+            if matches!(t, "," | ">" | ">>" | "=") && lists.last() == Some(&true) && self.ends_unnamed_parameter(i) && !out.tail().ends_with(' ') && prev.is_none_or(|p| p.0 != "__T") {
                 out.push(" ");
             }
             if (t == ">" || t == ">>") && angles > 0 {

@@ -2087,7 +2087,14 @@ impl<'a> Lowerer<'a> {
 
     /// Template headers at `i`: printed, returns the index past them and
     /// the template parameter names.
-    fn template_headers(&self, mut i: usize, last: usize, out: &mut Out, params: &mut Vec<String>) -> usize {
+    fn template_headers(&self, i: usize, last: usize, out: &mut Out, params: &mut Vec<String>) -> usize {
+        self.template_headers_naming(i, last, out, params, false)
+    }
+
+    /// `template_headers`; `name_inner`: the unnamed parameters of a
+    /// template template parameter get `__T<n>` names, as cudafe++ gives
+    /// them in a kernel template's own header (not its wrapper's).
+    fn template_headers_naming(&self, mut i: usize, last: usize, out: &mut Out, params: &mut Vec<String>, name_inner: bool) -> usize {
         while i < last && self.tok(i) == "template" && self.tok(i + 1) == "<" {
             let mut depth = 0i32;
             let mut j = i + 1;
@@ -2124,7 +2131,7 @@ impl<'a> Lowerer<'a> {
             if j == i + 2 {
                 out.push("template<> ");
             } else {
-                self.template_parameter_list(i, j, out);
+                self.template_parameter_list(i, j, out, name_inner);
                 if !out.tail().ends_with(' ') {
                     out.push(" ");
                 }
@@ -2137,7 +2144,8 @@ impl<'a> Lowerer<'a> {
     /// `template< ... >` from the `template` at `i` to the `>` at `close`.
     /// A parameter whose name starts a later line is placed there
     /// (`template< int A, int` / `# 71` / `B>`).
-    fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out) {
+    fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out, name_inner: bool) {
+        let unnamed = if name_inner { self.unnamed_inner_parameters(i + 2, close) } else { Vec::new() };
         let mut from = i;
         for k in self.template_parameter_places(i + 2, close) {
             // (Only a name on a later line than the one printed last: two
@@ -2145,20 +2153,108 @@ impl<'a> Lowerer<'a> {
             if !self.text.get(self.toks[from].start as usize..self.toks[k].start as usize).is_some_and(|t| t.contains('\n')) {
                 continue;
             }
-            self.parameter_tokens(Range { first: from, last: k }, from > i, out);
+            self.parameter_tokens_naming(Range { first: from, last: k }, from > i, &unnamed, out);
             out.mark(self.toks[k].start);
             from = k;
         }
-        self.parameter_tokens(Range { first: from, last: close + 1 }, from > i, out);
+        self.parameter_tokens_naming(Range { first: from, last: close + 1 }, from > i, &unnamed, out);
     }
 
-    /// `raw_tokens` of a piece of a template parameter list; `within`: a
-    /// piece after the list's `<`.
-    fn parameter_tokens(&self, r: Range, within: bool, out: &mut Out) {
+    /// `parameter_tokens`, with the name of each unnamed parameter in
+    /// `unnamed` (the token ending it, the one starting it) printed
+    /// before the token ending it.
+    fn parameter_tokens_naming(&self, r: Range, within: bool, unnamed: &[(usize, usize)], out: &mut Out) {
         let env = GlobalEnv { low: self };
         let p = emit::Printer::new(self.text, self.toks, &env);
         p.within_template_parameters.set(within);
+        p.unnamed_names.replace(unnamed.iter().copied().filter(|&(e, _)| r.first < e && e < r.last).collect());
         p.tokens(r, out);
+    }
+
+    /// The unnamed parameters of the template template parameters in
+    /// `first..close` (`template <typename> class C`): for each, the `,`
+    /// or `>` ending it and its first token. One with a default, a pack
+    /// or a template template parameter itself is left out.
+    fn unnamed_inner_parameters(&self, first: usize, close: usize) -> Vec<(usize, usize)> {
+        let mut found = Vec::new();
+        let mut k = first;
+        while k < close {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "template" if self.tok(k + 1) == "<" => {
+                    let end = self.inner_list_end(k + 1, close);
+                    self.unnamed_in_list(k + 2, end, &mut found);
+                    k = end + 1;
+                    continue;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        found
+    }
+
+    /// The `>` closing the `<` at `open` (or `close` when none does first).
+    fn inner_list_end(&self, open: usize, close: usize) -> usize {
+        let mut depth = 0i32;
+        let mut k = open;
+        while k < close {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return k;
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        close
+    }
+
+    /// The unnamed parameters of the list `first..end` (`end` its `>`).
+    fn unnamed_in_list(&self, first: usize, end: usize, found: &mut Vec<(usize, usize)>) {
+        let mut start = first;
+        let mut depth = 0i32;
+        let mut k = first;
+        while k <= end {
+            let t = if k == end { ">" } else { self.tok(k) };
+            match t {
+                "(" | "[" | "{" if k < end => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" if k < end => depth -= 1,
+                "," | ">" if depth == 0 => {
+                    if start < k && self.is_unnamed_parameter(start, k) {
+                        found.push((k, start));
+                    }
+                    start = k + 1;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+
+    /// Whether the parameter `first..end` declares no name: it ends in a
+    /// keyword or punctuator (`class`, `int`, `T *`), has no default and
+    /// is neither a pack nor a template template parameter.
+    fn is_unnamed_parameter(&self, first: usize, end: usize) -> bool {
+        let last = self.tok(end - 1);
+        let named = self.toks[end - 1].kind == TokKind::Ident && !emit::is_cxx_keyword(last);
+        let special = (first..end).any(|k| matches!(self.tok(k), "=" | "..." | "template"));
+        !named && !special
     }
 
     /// The names of the template parameters declared in `first..close`
@@ -2533,17 +2629,20 @@ impl<'a> Lowerer<'a> {
                 ((f, l), pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK), unnamed)
             })
             .collect();
-        out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n");
+        // The empty line after the pragmas comes with the marker of the
+        // wrapper; on the current line it follows on directly.
+        out.push("\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n");
+        out.blank_mark(self.toks[first].start);
         let mut tparams = Vec::new();
-        let header = |out: &mut Out, tparams: &mut Vec<String>, storage: &str| {
+        let header = |out: &mut Out, tparams: &mut Vec<String>, storage: &str, name_inner: bool| {
             out.mark(self.toks[first].start);
-            let i = self.template_headers(first, name_tok, out, tparams);
+            let i = self.template_headers_naming(first, name_tok, out, tparams, name_inner);
             let mut o = Out::new();
             self.decl_tokens(Range { first: i, last: qualified }, &mut o);
             out.push(&kernel_template_spec(o.tail(), storage));
             out.mark(self.toks[qualified].start);
         };
-        header(out, &mut tparams, "static");
+        header(out, &mut tparams, "static", false);
         // A definition outside its namespace keeps its qualifier
         // (`tsne::utils::__wrapper__device_stub_k`).
         self.raw_tokens(Range { first: qualified, last: name_tok }, out);
@@ -2597,7 +2696,7 @@ impl<'a> Lowerer<'a> {
         // linkage (unless static or in an unnamed namespace): hidden.
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let external = self.cfg.rdc && !d.specs.has(Specs::STATIC) && !in_anon;
-        header(out, &mut tparams2, if external { "__attribute__((visibility(\"hidden\")))" } else { "static" });
+        header(out, &mut tparams2, if external { "__attribute__((visibility(\"hidden\")))" } else { "static" }, true);
         self.kernel_params_marked(idx, Range { first: qualified, last: body }, out);
         out.push(" ");
         // A body opening on a later line gets its marker.

@@ -12,6 +12,10 @@ pub enum Piece {
     /// The entity printed next starts at this item-relative offset: a line
     /// marker is due when its line differs from the current one.
     Mark(u32),
+    /// A `Mark` that, when it prints a marker, gets an empty line before
+    /// it: cudafe++ ends its `-Wunused-parameter` pragma block that way,
+    /// but a kernel template on the current line follows on directly.
+    BlankMark(u32),
     /// `#if 0` followed by a marker for the offset, always printed: the
     /// original body of a function whose host body was replaced.
     IfZero(u32),
@@ -75,7 +79,7 @@ impl HostIl {
         let mut pieces = Vec::with_capacity(self.pieces.len() + 2);
         let mut last: Option<u32> = None;
         for p in std::mem::take(&mut self.pieces) {
-            if let Piece::Mark(at) | Piece::IfZero(at) = p {
+            if let Piece::Mark(at) | Piece::BlankMark(at) | Piece::IfZero(at) = p {
                 if last.is_some_and(|l| l < at && between(l, at)) {
                     pieces.push(Piece::SystemToken);
                 }
@@ -164,11 +168,17 @@ impl Out {
 
     pub fn mark(&mut self, at: u32) {
         // Nothing printed since the same position: nothing to mark.
-        if self.text.is_empty() && self.pieces.last() == Some(&Piece::Mark(at)) {
+        if self.text.is_empty() && matches!(self.pieces.last(), Some(&Piece::Mark(a) | &Piece::BlankMark(a)) if a == at) {
             return;
         }
         self.flush();
         self.pieces.push(Piece::Mark(at));
+    }
+
+    /// `mark` with an empty line before the marker, if one is printed.
+    pub fn blank_mark(&mut self, at: u32) {
+        self.flush();
+        self.pieces.push(Piece::BlankMark(at));
     }
 
     /// `mark` when the position is known.

@@ -175,6 +175,8 @@ struct Markers<'a> {
     full: bool,
     /// The last thing printed is a `#pragma` line: see `pragma`.
     after_pragma: bool,
+    /// Set while a `BlankMark` is printed.
+    blank_before_marker: bool,
     presumed: &'a dyn Fn(u32) -> Position<'a>,
     /// The line-marker stretch of the last position marked (`Position::region`).
     region: u32,
@@ -216,6 +218,13 @@ impl<'a> Markers<'a> {
         }
     }
 
+    /// The empty line a `BlankMark` puts before the marker it prints.
+    fn blank_line(&mut self) {
+        if self.blank_before_marker {
+            self.out.push('\n');
+        }
+    }
+
     /// Notes that line number `line` is printed `skip` bytes on from here.
     fn number(&mut self, skip: usize, line: u32) {
         if let Some(numbers) = &mut self.numbers {
@@ -228,6 +237,7 @@ impl<'a> Markers<'a> {
         let Position { file, line, system, region } = (self.presumed)(at);
         if file != self.file {
             self.newline();
+            self.blank_line();
             self.number(2, line);
             line_marker(&mut self.out, line, Some(file), system);
             self.file = file;
@@ -235,6 +245,7 @@ impl<'a> Markers<'a> {
         } else if line != self.line || self.full || region != self.region {
             let named = self.full || region != self.region;
             self.newline();
+            self.blank_line();
             self.number(2, line);
             // A statement that starts in a system header's stretch (what
             // `assert` expands to) says so when it names the file.
@@ -296,6 +307,11 @@ impl<'a> Markers<'a> {
             Piece::Text(t) if t.contains(ANON_PLACEHOLDER) => self.out.push_str(&t.replace(ANON_PLACEHOLDER, &self.anon)),
             Piece::Text(t) => self.out.push_str(t),
             Piece::Mark(at) => self.mark(base + at),
+            Piece::BlankMark(at) => {
+                self.blank_before_marker = true;
+                self.mark(base + at);
+                self.blank_before_marker = false;
+            }
             Piece::IfZero(at) => {
                 // Right after an `#endif`, or in another file, the place is
                 // named first, in full.
@@ -394,7 +410,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
     // than a doubling series of copies.
     out.reserve(input.text.len() + input.text.len() / 4);
     out.push_str(&preamble(input.file_name, input.config));
-    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, region: 0, typedefs: 0, param_names: Vec::new(), lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false };
+    let mut m = Markers { out, file: input.file_name, line: 1, full: true, presumed: input.presumed, region: 0, typedefs: 0, param_names: Vec::new(), lambda_block, anon: anon.clone(), file_changed_at: None, numbers: None, after_pragma: false, blank_before_marker: false };
     if let Some(cache) = cache.as_deref_mut() {
         cache.begin(&m.anon, &m.lambda_block);
     }
