@@ -111,18 +111,7 @@ impl<'a> Walk<'a> {
 
     /// The `{` of the innermost block around token `at` (within the body).
     fn block_open(&self, at: usize) -> usize {
-        let mut depth = 0usize;
-        let mut k = at;
-        while k > self.open {
-            k -= 1;
-            match self.tok(k) {
-                "}" => depth += 1,
-                "{" if depth == 0 => return k,
-                "{" => depth -= 1,
-                _ => {}
-            }
-        }
-        self.open
+        super::enclosing_opener(|k| self.tok(k), self.open, at, ("{", "}"), &[]).unwrap_or(self.open)
     }
 
     /// The `}` closing the innermost block around token `at`.

@@ -61,3 +61,28 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(unset::check(item, table));
     diags
 }
+
+/// Walking back from token `at` to `floor`: the unmatched `open` token
+/// (`{`, `(`) that encloses `at`, or `None` when `floor` or one of `stops`
+/// at the same depth comes first. The body walks of `unset` and
+/// `for_scope` ask it which block or parentheses a token is in.
+pub(crate) fn enclosing_opener<'t>(tok: impl Fn(usize) -> &'t str, floor: usize, at: usize, (open, close): (&str, &str), stops: &[&str]) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut k = at;
+    while k > floor {
+        k -= 1;
+        let t = tok(k);
+        if t == close {
+            depth += 1;
+        } else if t == open {
+            if depth == 0 {
+                return Some(k);
+            }
+            depth -= 1;
+        } else if depth == 0 && stops.contains(&t) {
+            return None;
+        }
+    }
+    None
+}
+

@@ -130,18 +130,10 @@ impl<'a> Walk<'a> {
 
     /// The `}` closing the innermost block around token `at`.
     fn block_close(&self, at: usize) -> usize {
-        let mut depth = 0usize;
-        let mut k = at;
-        while k > self.open {
-            k -= 1;
-            match self.tok(k) {
-                "}" => depth += 1,
-                "{" if depth == 0 => return skip_group(self.item.text, &self.item.scan.ast.tokens, k).saturating_sub(1).min(self.close),
-                "{" => depth -= 1,
-                _ => {}
-            }
+        match super::enclosing_opener(|k| self.tok(k), self.open, at, ("{", "}"), &[]) {
+            Some(k) => skip_group(self.item.text, &self.item.scan.ast.tokens, k).saturating_sub(1).min(self.close),
+            None => self.close,
         }
-        self.close
     }
 
     /// Index past the statement starting at `at`.
@@ -195,19 +187,7 @@ impl<'a> Walk<'a> {
 
     /// Token `at` is inside parentheses (a condition's declaration).
     fn in_parens(&self, at: usize) -> bool {
-        let mut depth = 0usize;
-        let mut k = at;
-        while k > self.open {
-            k -= 1;
-            match self.tok(k) {
-                ")" => depth += 1,
-                "(" if depth == 0 => return true,
-                "(" => depth -= 1,
-                "{" | ";" | "}" if depth == 0 => return false,
-                _ => {}
-            }
-        }
-        false
+        super::enclosing_opener(|k| self.tok(k), self.open, at, ("(", ")"), &["{", ";", "}"]).is_some()
     }
 
     /// Type text made of builtin words only (a typedef's target followed).
