@@ -51,17 +51,22 @@ impl Lowerer<'_> {
     /// The launch bound `source` (the argument's text) as the stub's
     /// registration prints it; `None` when it is no integer constant.
     pub(super) fn launch_bound_spelled(&self, source: &str) -> Option<String> {
+        let (value, ty) = match self.typed_source(source) {
+            Some(t) => t,
+            // What the typing does not know, the evaluation may: an `int`.
+            None => (crate::eval::eval_int_with(source, &crate::lexer::lex(source), &|name| self.named_constant(name, &self.scope))?, BoundTy::Arith(Ty::Int)),
+        };
+        spelled(value, &ty)
+    }
+
+    /// The constant expression `source` is, typed; `None` when it is not
+    /// one expression or not a constant the typing knows.
+    fn typed_source(&self, source: &str) -> Option<Typed> {
         let toks = crate::lexer::lex(source);
         let is_type: &dyn Fn(&str) -> bool = &|n| self.is_type_name(n);
         let mut p = Parser::new(source, &toks, 0, toks.len(), is_type);
         let e = p.expression();
-        let typed = if p.at_end() { self.typed_constant(source, &toks, &e, 0) } else { None };
-        let (value, ty) = match typed {
-            Some(t) => t,
-            // What the typing does not know, the evaluation may: an `int`.
-            None => (crate::eval::eval_int_with(source, &toks, &|name| self.named_constant(name, &self.scope))?, BoundTy::Arith(Ty::Int)),
-        };
-        spelled(value, &ty)
+        p.at_end().then(|| self.typed_constant(source, &toks, &e, 0)).flatten()
     }
 
     /// The type of a kernel template's launch bound `source`, which each
@@ -76,11 +81,7 @@ impl Lowerer<'_> {
             (t.kind == TokKind::Ident).then(|| value_params.iter().find(|(n, _)| n == w)).flatten().map(|(_, ty)| ty)
         };
         let text = toks.iter().map(|t| param_ty(t).map_or_else(|| t.text(source).to_string(), |ty| format!("(({ty})1)"))).collect::<Vec<_>>().join(" ");
-        let toks = crate::lexer::lex(&text);
-        let is_type: &dyn Fn(&str) -> bool = &|n| self.is_type_name(n);
-        let mut p = Parser::new(&text, &toks, 0, toks.len(), is_type);
-        let e = p.expression();
-        match p.at_end().then(|| self.typed_constant(&text, &toks, &e, 0)).flatten()? {
+        match self.typed_source(&text)? {
             (_, BoundTy::Arith(t)) => Some(t),
             _ => None,
         }
@@ -264,13 +265,13 @@ fn binary(a: i128, ta: Ty, op: &str, b: i128, tb: Ty) -> Option<Typed> {
     }
 }
 
-/// The constant as the C generator prints it (see the module
-/// documentation).
 /// A launch bound of arithmetic type `t` as the registration prints it.
 pub fn spelled_arith(v: i128, t: Ty) -> Option<String> {
     spelled(v, &BoundTy::Arith(t))
 }
 
+/// The constant as the C generator prints it (see the module
+/// documentation).
 fn spelled(v: i128, ty: &BoundTy) -> Option<String> {
     let signed = |v: i128| if v < 0 { format!("({v})") } else { v.to_string() };
     let suffixed = |suffix: &str| if v < 0 { format!("({v}{suffix})") } else { format!("{v}{suffix}") };

@@ -956,9 +956,10 @@ impl Lowerer<'_> {
         for p in &params {
             self.note_passed_layout(p);
         }
-        let launch_bound = self.launch_bound_text(idx, &names);
+        let bound_source = self.launch_bound_source(idx);
+        let launch_bound = bound_source.as_deref().map(|s| self.launch_bound_text(s, &names));
         let value_params: Vec<(String, String)> = sigs.iter().filter_map(|(n, s)| Some((n.clone(), s.value_ty.clone()?))).collect();
-        let launch_bound_ty = launch_bound.as_ref().and_then(|_| self.launch_bound_template_ty(&self.launch_bound_source(idx)?, &value_params));
+        let launch_bound_ty = bound_source.as_deref().and_then(|s| self.launch_bound_template_ty(s, &value_params));
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
@@ -1115,19 +1116,18 @@ impl Lowerer<'_> {
         None
     }
 
-    /// The kernel template's `__launch_bounds__` first argument's tokens,
-    /// spaced; the constants it names besides the template's parameters
+    /// The kernel template's `__launch_bounds__` first argument (`source`,
+    /// see `launch_bound_source`), its tokens spaced; the constants it names besides the template's parameters
     /// `tparams` by their values, known here (`__launch_bounds__(W * WS)`,
     /// `WS` a global constant).
-    fn launch_bound_text(&self, idx: DeclIdx, tparams: &[String]) -> Option<String> {
-        let source = self.launch_bound_source(idx)?;
-        let toks = crate::lexer::lex(&source);
+    fn launch_bound_text(&self, source: &str, tparams: &[String]) -> String {
+        let toks = crate::lexer::lex(source);
         let value = |t: &crate::lexer::Token| {
-            let w = t.text(&source);
+            let w = t.text(source);
             let named = t.kind == crate::lexer::TokKind::Ident && !tparams.iter().any(|n| n == w);
             named.then(|| self.named_constant(w, &self.scope)).flatten()
         };
-        Some(toks.iter().map(|t| value(t).map_or_else(|| t.text(&source).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" "))
+        toks.iter().map(|t| value(t).map_or_else(|| t.text(source).to_string(), |v| v.to_string())).collect::<Vec<_>>().join(" ")
     }
 
     /// The value of the kernel's `__launch_bounds__` first argument, with

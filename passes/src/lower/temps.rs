@@ -616,7 +616,7 @@ impl BodyEnv<'_, '_> {
         }
         // Host code cudafe++ lowers only once it is used (an inline or
         // static function, one defined in its class) makes them then.
-        let caller = self.function.filter(|&f| !self.in_device_code() && !self.low.always_emitted(f)).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string());
+        let caller = if self.in_device_code() { None } else { self.unless_called() };
         self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
     }
 

@@ -116,10 +116,11 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // The stubs' own temporaries come first in the unit's count, after
     // those of the device code defined before them.
     let mut stub_temporaries = 0;
+    let called = called_names(input);
     let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
-    let device_before = device_temporaries_by_item(input, &kernel_keys);
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys);
     for (start, k) in &kernels {
-        let before: u32 = device_before.iter().filter(|(at, _)| at < start).map(|(_, n)| n).sum();
+        let before = device_before.before(*start);
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
@@ -208,7 +209,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", stub_temporaries + temporaries(input, fn_temporaries + instance_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -296,8 +297,22 @@ const MAX_BLANK_LINES: u32 = 5;
 
 /// How many `__T<n>` temporaries cudafe++ made before the stub (see
 /// `lower::temps`): the callback's parameter takes the next name.
-fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
-    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
+fn temporaries(input: &PrintInput<'_>, called: &Called<'_>, fn_temporaries: u32) -> u32 {
+    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
+    counted_ctors(input, called).iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>()
+}
+
+/// The names the unit's code calls.
+type Called<'i> = std::collections::BTreeSet<&'i str>;
+
+fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
+    input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect()
+}
+
+/// The constructors' and the runtime headers' temporaries that count
+/// (`hd_ctors`): each key once, and those of code that exists only once
+/// its function is called only then.
+fn counted_ctors<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<&'i (String, u32, Option<String>)> {
     let mut ctors: Vec<&(String, u32, Option<String>)> = Vec::new();
     for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
         let lowered = c.2.as_deref().is_none_or(|f| called.contains(f));
@@ -305,49 +320,54 @@ fn temporaries(input: &PrintInput<'_>, fn_temporaries: u32) -> u32 {
             ctors.push(c);
         }
     }
-    let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    ctors.iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + device_call_temporaries(input, &called)
+    ctors
 }
 
-/// The temporaries of the device code of the unit's functions: those
-/// emitted whatever uses them, and the others once the unit (`called`)
-/// calls them.
-fn device_call_temporaries(input: &PrintInput<'_>, called: &std::collections::BTreeSet<&str>) -> u32 {
-    counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum()
+/// The device temporaries made before each place in the unit: cicc
+/// numbers a function's temporaries where it defines it, so a kernel's
+/// stub takes its numbers after those of the device code defined before
+/// the kernel (`__device__ float c(...)` above `k`). The runtime
+/// headers' code comes before any user code, a function template's
+/// instance of it (`cudaMalloc<float>`) at the end of the unit, and a
+/// kernel's own device code after all the stubs (measured: the second
+/// kernel's stub numbers after the device functions before it, not after
+/// the first kernel's body).
+struct DeviceTemporariesBefore {
+    /// (position, temporaries made up to and including it), by position.
+    running: Vec<(u32, u32)>,
 }
 
-/// `device_call_temporaries` per item, as (item start, count): cicc numbers a function's temporaries where it defines it, so a
-/// kernel's stub takes its numbers after those of the device code defined
-/// before the kernel (`__device__ float c(...)` above `k`).
-///
-/// A kernel's own device code comes after all the stubs (measured: the
-/// second kernel's stub numbers after the device functions before it,
-/// not after the first kernel's body).
-fn device_temporaries_by_item(input: &PrintInput<'_>, kernel_keys: &std::collections::BTreeSet<&str>) -> Vec<(u32, u32)> {
-    let called: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect();
-    // (The runtime headers' functions are defined before any user code.)
-    let position = |at: u32, key: &str| match key {
-        k if k.starts_with("runtime:") => 0,
-        k if kernel_keys.contains(k) => u32::MAX,
-        _ => at,
-    };
-    let mut out: Vec<(u32, u32)> = counted_device_calls(input, &called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
-    let mut runtime: Vec<&str> = Vec::new();
-    for (key, n, caller) in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
-        if key.starts_with("runtime:") && caller.as_deref().is_none_or(|f| called.contains(f)) && !runtime.contains(&key.as_str()) {
-            runtime.push(key);
-            // A function template's instance (`cudaMalloc<float>`) is
-            // made at the end of the unit.
-            out.push((if key.contains('<') { u32::MAX } else { 0 }, *n));
+impl DeviceTemporariesBefore {
+    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>) -> Self {
+        let position = |at: u32, key: &str| match key {
+            k if k.starts_with("runtime:") => 0,
+            k if kernel_keys.contains(k) => u32::MAX,
+            _ => at,
+        };
+        let mut made: Vec<(u32, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
+        made.extend(counted_ctors(input, called).iter().filter(|(key, _, _)| key.starts_with("runtime:")).map(|(key, n, _)| (if key.contains('<') { u32::MAX } else { 0 }, *n)));
+        made.sort_by_key(|&(at, _)| at);
+        let mut total = 0;
+        let running = made.into_iter().map(|(at, n)| {
+            total += n;
+            (at, total)
+        });
+        DeviceTemporariesBefore { running: running.collect() }
+    }
+
+    /// The temporaries made before position `start`.
+    fn before(&self, start: u32) -> u32 {
+        match self.running.partition_point(|&(at, _)| at < start) {
+            0 => 0,
+            k => self.running[k - 1].1,
         }
     }
-    out.retain(|&(_, n)| n > 0);
-    out
 }
 
 /// The device functions whose temporaries count, with their item's
-/// start: each once (by its key), where first defined.
-fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &std::collections::BTreeSet<&str>) -> Vec<(u32, &'i crate::lower::temps::DeviceCallTemps)> {
+/// start: those emitted whatever uses them, and the others once the unit
+/// (`called`) calls them; each once (by its key), where first defined.
+fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<(u32, &'i crate::lower::temps::DeviceCallTemps)> {
     let mut seen = std::collections::BTreeSet::new();
     input
         .items
