@@ -524,8 +524,6 @@ impl SymbolTable {
         self.by_name.get(name).is_some_and(|refs| refs.iter().any(|r| self.signatures[r.item as usize].main_file))
     }
 
-    /// The namespace a (possibly qualified) `name` used in scope `from`
-    /// denotes, by its full name: the innermost scope that has it.
     /// The namespace a written qualifier names from scope `from` (`ab`,
     /// `aa::b`, `::a::b`), every namespace alias on the way followed to
     /// the namespace it stands for (`a::b`); `None` when it names no
@@ -562,6 +560,8 @@ impl SymbolTable {
         targets.iter().find_map(|t| if self.namespaces.contains(t) { Some(t.clone()) } else { self.namespace_path(&format!("::{t}"), "", depth + 1) })
     }
 
+    /// The namespace a (possibly qualified) `name` used in scope `from`
+    /// denotes, by its full name: the innermost scope that has it.
     pub fn namespace_named(&self, name: &str, from: &str, absolute: bool) -> Option<String> {
         scope_chain(if absolute { "" } else { from }).find_map(|scope| {
             let q = qualify(scope, name);
@@ -1101,8 +1101,9 @@ fn array_rank(text: &str, scan: &ScanIl, decl: &Decl) -> u8 {
     rank
 }
 
-/// The first argument of the entity's `__launch_bounds__`, as written.
-fn launch_bound_written(text: &str, scan: &ScanIl, entity: &crate::il::Entity) -> Option<Box<str>> {
+/// The first argument of the entity's (last) `__launch_bounds__`, as
+/// written: up to its first comma outside parentheses, trimmed.
+pub(crate) fn launch_bound_written(text: &str, scan: &ScanIl, entity: &crate::il::Entity) -> Option<Box<str>> {
     let args = scan.entity_last_attr(entity, &["launch_bounds"])?.args.as_ref()?;
     let inner = text.get(args.span.start as usize + 1..(args.span.end as usize).checked_sub(1)?)?;
     let toks = crate::lexer::lex(inner);

@@ -1085,16 +1085,7 @@ impl Lowerer<'_> {
     /// cudafe++ registers the kernel with.
     fn launch_bound_source(&self, idx: DeclIdx) -> Option<String> {
         let e = self.view.apply.entities.get(idx)?;
-        if let Some(args) = self.view.scan.entity_last_attr(e, &["launch_bounds"]).and_then(|a| a.args.as_ref()) {
-            let first = args.first as usize;
-            let mut end = first;
-            while end < (args.last as usize).min(self.toks.len()) && self.tok(end) != "," {
-                end += 1;
-            }
-            let (start, stop) = (self.toks.get(first)?.start as usize, self.toks.get(end.checked_sub(1)?)?.end() as usize);
-            return self.text.get(start..stop).map(str::to_string);
-        }
-        self.earlier_launch_bound(idx)
+        crate::symbols::launch_bound_written(self.text, self.view.scan, e).map(String::from).or_else(|| self.earlier_launch_bound(idx))
     }
 
     /// The first argument of `__launch_bounds__` the last earlier
