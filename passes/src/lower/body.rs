@@ -742,6 +742,7 @@ impl Env for BodyEnv<'_, '_> {
             Expr::Binary(l, op, r) => (op.as_str(), [Some(l), Some(r)]),
             Expr::Assign(l, op, r) if op != "=" => (op.as_str(), [Some(l), Some(r)]),
             Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
+            Expr::Unary("*", x) => return self.class_valued(x) && self.dereferences_by_operator(x),
             _ => return false,
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
@@ -2272,6 +2273,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// built-in operator: `p[i] * 2.0f` for a `struct H { operator
     /// float(); }`.) Unknown classes, and classes with an unknown base,
     /// are assumed to have one.
+    /// `*x` (`x` of class type) calls an `operator*` taking only the
+    /// operand: a member one without parameters or a non-member one with
+    /// one, not the multiplication.
+    fn dereferences_by_operator(&self, x: &Expr) -> bool {
+        let unary = |s: &crate::symbols::Symbol| if s.class.is_some() { s.params.is_empty() } else { s.params.len() == 1 };
+        self.low.table.named("operator*").any(unary) && self.operator_may_take("operator*", x, 0)
+    }
+
     fn operator_may_take(&self, name: &str, o: &Expr, position: usize) -> bool {
         let class = match o.without_parens() {
             // (An element through a pointer: the pointer's class.)
@@ -2359,10 +2368,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // An overloaded comparison or logical operator gives a `bool`.
             Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
             Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e) && !self.operator_gives_arithmetic(e),
-            Expr::Call(callee, _) => match &**callee {
+            Expr::Call(callee, args) => match &**callee {
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
-                    self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name)
+                    self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.returns_deduced_class(&name, args))
                 }
                 // A member function returning an object (`v.begin()`).
                 Expr::Member(base, op, name) => {
@@ -2380,6 +2389,19 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             },
             _ => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
         }
+    }
+
+    /// `name(args)` calls function templates that all return the type
+    /// deduced for one of their parameters (`I max_element(I, I)`), and
+    /// that argument is a class object: so is the result.
+    fn returns_deduced_class(&self, name: &str, args: &[Expr]) -> bool {
+        let fns = self.low.functions_named(name);
+        !fns.is_empty()
+            && fns.iter().all(|s| {
+                let Some(t) = s.fn_template.as_deref() else { return false };
+                let deduced = |ty: &str| ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).eq([t.ret.trim()]);
+                t.param_tys.iter().position(|(_, renamed)| deduced(renamed)).and_then(|k| args.get(k)).is_some_and(|a| self.class_valued(a))
+            })
     }
 
     /// The operator functions a class object's operator expression may
