@@ -12,7 +12,7 @@ use crate::preprocess::{preprocess, preprocess_kept, PpOptions, PpSession};
 use crate::render::{self, Label, LineMap, Located};
 use crate::output::Lowered;
 use crate::reuse::{item_diags, ItemFacts, Reuse};
-use cufe_passes::db::{apply, collect_symbols, edit_text, file_items, lookup, lower, new_source_file, scan, set_symbols, sync_items, validate};
+use cufe_passes::db::{apply, collect_symbols, edit_text, file_items, lookup, lower, new_source_file, scan, set_model, set_symbols, sync_items, validate};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
 use cufe_passes::table::TableSet;
@@ -330,6 +330,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let threads = crate::parallel::threads();
     // Computing everything (not re-running after an edit): on all threads.
     let fresh = reuse.as_ref().is_none_or(|r| r.is_empty());
+    set_model(db, file, missing_headers);
     update_symbols(db, file, threads, reuse.as_deref_mut());
     let db: &Database = db;
     let items = file_items(db, file);

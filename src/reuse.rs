@@ -47,6 +47,8 @@ pub struct Reuse {
     /// The items' identities and signatures the symbol table was last
     /// built from, in order.
     listed: Vec<(ItemKey, Arc<Signature>)>,
+    /// The standard-library model's signatures it was built with.
+    model: Vec<Arc<Signature>>,
     /// The last print's text, per item for the host translation.
     host: HostCache,
     stub: StubCache,
@@ -127,17 +129,20 @@ impl Reuse {
             self.generation = generation;
             self.edit = latest.and_then(|c| c.edit);
         }
+        let model = cufe_passes::db::model_signatures(db, file);
         let same = self.listed.len() == self.kept.len()
-            && self.kept.iter().flatten().zip(&self.listed).all(|(k, (key, sig))| k.key == *key && (Arc::ptr_eq(&k.signature, sig) || k.signature == *sig));
+            && self.kept.iter().flatten().zip(&self.listed).all(|(k, (key, sig))| k.key == *key && (Arc::ptr_eq(&k.signature, sig) || k.signature == *sig))
+            && self.model == model;
         if same {
             return None;
         }
         self.listed = self.kept.iter().flatten().map(|k| (k.key, k.signature.clone())).collect();
+        self.model = model;
         for k in self.kept.iter_mut().flatten() {
             k.diags = None;
             k.lowered = None;
         }
-        Some(SymbolTable::new(self.listed.clone()))
+        Some(SymbolTable::new(self.listed.clone(), self.model.clone()))
     }
 
     /// The line index of `text`, the file's text as of the last `sync`:

@@ -67,6 +67,12 @@ pub struct SourceFile {
     #[default]
     #[returns(ref)]
     pub starts: Arc<[u32]>,
+    /// The standard-library model the symbol table also reads (its own
+    /// file, with its own items), when the unit includes standard headers
+    /// the built-in preprocessor skipped (`std_model`).
+    #[default]
+    #[returns(ref)]
+    pub model: Option<SourceFile>,
 }
 
 /// A source file whose text, options and tables are `HIGH` durability and
@@ -290,8 +296,39 @@ pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
 /// The symbol table of the file's current items: their signatures, in item
 /// order. Not a query; `update_symbols` makes it the file's input.
 pub fn collect_symbols(db: &dyn Db, file: SourceFile) -> SymbolTable {
-    SymbolTable::new(file_items(db, file).iter().map(|&item| (*item.key(db), signature(db, item).clone())).collect())
+    SymbolTable::new(file_items(db, file).iter().map(|&item| (*item.key(db), signature(db, item).clone())).collect(), model_signatures(db, file))
 }
+
+/// The signatures of the file's standard-library model, if it has one.
+pub fn model_signatures(db: &dyn Db, file: SourceFile) -> Vec<Arc<Signature>> {
+    file.model(db).map_or_else(Vec::new, |model| file_items(db, model).iter().map(|&item| signature(db, item).clone()).collect())
+}
+
+/// Gives the file the standard-library model of `headers` (the standard
+/// headers the built-in preprocessor skipped; `None` when it did not run),
+/// reusing the model file it has when that reads the same.
+pub fn set_model(db: &mut dyn Db, file: SourceFile, headers: Option<&[String]>) {
+    let text = headers.and_then(crate::std_model::text_for);
+    match (*file.model(db), text) {
+        (None, None) => {}
+        (Some(_), None) => {
+            file.set_model(db).to(None);
+        }
+        (Some(model), Some(text)) if *model.text(db) == text => {}
+        (Some(model), Some(text)) => {
+            model.set_text(db).to(text);
+            sync_items(db, model);
+        }
+        (None, Some(text)) => {
+            let model = new_source_file(db, MODEL_PATH.to_string(), text, file.config(db).clone(), file.tables(db).clone());
+            sync_items(db, model);
+            file.set_model(db).to(Some(model));
+        }
+    }
+}
+
+/// The model file's name (it never reaches a diagnostic or an output).
+const MODEL_PATH: &str = "<cufe std model>";
 
 /// Sets the file's symbol table to `table` unless it is that already;
 /// whether it changed. An equal table is not set, so nothing that reads it

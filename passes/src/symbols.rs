@@ -400,9 +400,13 @@ pub struct SymbolTable {
 }
 
 impl SymbolTable {
-    pub fn new(items: Vec<(ItemKey, Arc<Signature>)>) -> SymbolTable {
+    /// The table of the unit's items (in order) and of its
+    /// standard-library model (`std_model`). The model's signatures come
+    /// after the items', so an item's place in the table is its place in
+    /// the unit; they have no item keys, so they cannot stand for one.
+    pub fn new(items: Vec<(ItemKey, Arc<Signature>)>, model: Vec<Arc<Signature>>) -> SymbolTable {
         let item_index = items.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect();
-        let signatures: Vec<Arc<Signature>> = items.into_iter().map(|(_, s)| s).collect();
+        let signatures: Vec<Arc<Signature>> = items.into_iter().map(|(_, s)| s).chain(model).collect();
         let mut by_qname: HashMap<String, Vec<SymRef>> = HashMap::default();
         let mut by_name: HashMap<&'static str, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {

@@ -427,10 +427,12 @@ impl Env for BodyEnv<'_, '_> {
         // A typedef of a class template's specialization (`std::string`)
         // has the template's members: looked up as the specialization
         // when the typedef's name finds nothing.
-        self.class_method_result(&class, member, args).or_else(|| {
-            let expanded = self.low.typedef_expansion(&class).filter(|e| e.contains('<'))?;
-            self.class_method_result(&expanded, member, args)
-        })
+        self.class_method_result(&class, member, args)
+            .or_else(|| {
+                let expanded = self.low.typedef_expansion(&class).filter(|e| e.contains('<'))?;
+                self.class_method_result(&expanded, member, args)
+            })
+            .or_else(|| self.class_method_result(&self.member_typedef_class(&class)?, member, args))
     }
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
@@ -2126,6 +2128,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// specialization, whose arguments are not at hand.
     fn class_key(&self, name: &str) -> Option<String> {
         let spaced = |s: &str| s.split_whitespace().collect::<String>();
+        // (A specialization's member typedef: what it names, as a
+        // member function's result of that type reads.)
+        let expanded = name.contains('<').then(|| self.member_typedef_class(name)).flatten();
+        let name = expanded.as_deref().unwrap_or(name);
         match name.split_once('<') {
             Some((template, args)) => self.class_through_typedef(template.trim()).map(|c| format!("{}<{}", c.qname, spaced(args))),
             None => self.class_through_typedef(name).filter(|c| c.template.is_none()).map(|c| c.qname.clone()),
@@ -2395,13 +2401,25 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// deduced for one of their parameters (`I max_element(I, I)`), and
     /// that argument is a class object: so is the result.
     fn returns_deduced_class(&self, name: &str, args: &[Expr]) -> bool {
+        self.deduced_result_arg(name, args).is_some_and(|a| self.class_valued(a))
+    }
+
+    /// The argument whose type the function templates `name(args)` calls
+    /// all return (the same parameter of each, taken by value or
+    /// reference: `I max_element(I, I)`).
+    pub(super) fn deduced_result_arg<'e>(&self, name: &str, args: &'e [Expr]) -> Option<&'e Expr> {
         let fns = self.low.functions_named(name);
-        !fns.is_empty()
-            && fns.iter().all(|s| {
-                let Some(t) = s.fn_template.as_deref() else { return false };
-                let deduced = |ty: &str| ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).eq([t.ret.trim()]);
-                t.param_tys.iter().position(|(_, renamed)| deduced(renamed)).and_then(|k| args.get(k)).is_some_and(|a| self.class_valued(a))
-            })
+        let mut found = None;
+        for s in &fns {
+            let t = s.fn_template.as_deref()?;
+            let deduced = |ty: &str| ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).eq([t.ret.trim()]);
+            let k = t.param_tys.iter().position(|(_, renamed)| deduced(renamed))?;
+            if found.is_some_and(|f| f != k) {
+                return None;
+            }
+            found = Some(k);
+        }
+        args.get(found?)
     }
 
     /// The operator functions a class object's operator expression may
@@ -2413,9 +2431,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Unary(op, x) => (*op, &**x),
             _ => return false,
         };
-        let Some(class) = self.object_class(object) else { return false };
-        let methods = self.low.inherited_methods(&class, &format!("operator{op}"));
-        !methods.is_empty() && methods.iter().all(|m| m.value_ty.is_some_and(Ty::is_arithmetic))
+        let name = format!("operator{op}");
+        if self.object_class(object).is_some_and(|class| {
+            let methods = self.low.inherited_methods(&class, &name);
+            !methods.is_empty() && methods.iter().all(|m| m.value_ty.is_some_and(Ty::is_arithmetic))
+        }) {
+            return true;
+        }
+        // (A class template's, whose result its arguments decide: `T
+        // &operator*()` of an iterator over `int`s.)
+        let args = match e {
+            Expr::Binary(_, _, r) | Expr::Assign(_, _, r) => vec![self.printer().ty_of(r)],
+            _ => Vec::new(),
+        };
+        self.method_result(object, false, &name, &args).is_some_and(Ty::is_arithmetic)
     }
 
     /// `base[i]` calls an `operator[]`: `base` is a class object, not an
@@ -2696,6 +2725,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     /// `method_result` for an object of the class written `class`.
+    /// The specialization a class template's member typedef names, by
+    /// its qualified name (`std::vector<int>::iterator` is a
+    /// `std::__normal_iterator<int>`).
+    fn member_typedef_class(&self, written: &str) -> Option<String> {
+        let (owner, member) = super::instantiate::split_member(written)?;
+        self.low.qualified_specialization(&self.low.member_typedef(owner, &self.low.scope, member, 0)?)
+    }
+
     fn class_method_result(&self, class: &str, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         if self.decided_by_parameters(class) {
             return None;

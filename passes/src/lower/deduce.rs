@@ -360,8 +360,13 @@ impl BodyEnv<'_, '_> {
                 // a local (a function pointer, a closure) of that name.
                 Expr::Name(r) => {
                     let callee = self.printer().range_text(*r);
-                    let class = Some(&callee).filter(|c| self.scopes.borrow().find(c).is_none()).and_then(|c| self.low.class_result_name(c));
-                    class.and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e))
+                    let global = Some(&callee).filter(|c| self.scopes.borrow().find(c).is_none());
+                    let class = global.and_then(|c| self.low.class_result_name(c));
+                    let Expr::Call(_, args) = e else { return None };
+                    // (Or a template's, which returns what it deduces
+                    // from an argument: `*std::max_element(b, e)`.)
+                    let deduced = || global.and_then(|c| self.deduced_result_arg(c, args)).and_then(|a| self.expr_decl_ty(a)).filter(|t| self.names_class(t));
+                    class.and_then(|t| self.written_ty(&t)).or_else(deduced).or_else(|| self.arithmetic_ty(e))
                 }
                 _ => self.arithmetic_ty(e),
             },

@@ -559,6 +559,9 @@ impl<'a> Printer<'a> {
             // So is an overloaded comparison's or `!`'s (`((u == ("b"))) +
             // n`), taken to give a `bool`.
             Expr::Binary(..) | Expr::Unary(..) if gives_bool(e) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
+            // Any other operator function's result, converted: `s += ((*it));`
+            // for a `long s` and an `int &operator*()`.
+            Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) if self.overloaded_operator(e) => self.converted_call(e, target),
             _ => !self.is_primary(e),
         };
         if parens {
@@ -2735,6 +2738,26 @@ impl<'a> Printer<'a> {
 
     /// The arithmetic type of an expression, when it can be told.
     pub fn ty_of(&self, e: &Expr) -> Option<Ty> {
+        let own = self.operand_ty_of(e);
+        // An operator on a class object: its operator function's result.
+        if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) && matches!(e, Expr::Unary(..) | Expr::Binary(..)) && self.overloaded_operator(e) {
+            return self.overloaded_result(e).or(own);
+        }
+        own
+    }
+
+    /// The result type of the member operator function an operator
+    /// expression calls (none for a non-member one).
+    fn overloaded_result(&self, e: &Expr) -> Option<Ty> {
+        match e {
+            Expr::Unary(op, x) => self.env.method_result(x, false, &format!("operator{op}"), &[]),
+            Expr::Binary(l, op, r) => self.env.method_result(l, false, &format!("operator{op}"), &[self.ty_of(r)]),
+            _ => None,
+        }
+    }
+
+    /// `ty_of` with the built-in operators' rules only.
+    fn operand_ty_of(&self, e: &Expr) -> Option<Ty> {
         match e {
             Expr::Literal(i) => {
                 let tok = self.toks.get(*i)?;

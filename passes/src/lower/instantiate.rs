@@ -89,10 +89,24 @@ impl<'a> Lowerer<'a> {
             let c = self.class_named_from(&t.text, &t.scope)?;
             if t.scope == self.scope {
                 Some(t.text.clone())
+            } else if !t.text.contains('<') {
+                Some(c.qname.clone())
             } else {
-                (!t.text.contains('<')).then(|| c.qname.clone())
+                // (A specialization the template's scope names, its
+                // arguments bound: `iterator begin()` of a
+                // `std::vector<int>` returns a `std::__normal_iterator<int>`.)
+                self.qualified_specialization(t)
             }
         })
+    }
+
+    /// The class a type names, by its qualified name and with the
+    /// template arguments it is written with (`__normal_iterator<int>`
+    /// in `std` is `std::__normal_iterator<int>`).
+    pub(super) fn qualified_specialization(&self, t: &Scoped) -> Option<String> {
+        let class = self.class_named_from(&t.text, &t.scope)?;
+        let args = t.text.find('<').map_or("", |k| &t.text[k..]);
+        Some(format!("{}{args}", class.qname))
     }
 
     /// The class a type written here names, through typedefs and

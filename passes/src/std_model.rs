@@ -1,0 +1,84 @@
+//! A model of the C++ standard library for the symbol table.
+//!
+//! The built-in preprocessor skips the standard headers (cufe has none to
+//! read), yet how cudafe++ prints host code depends on what they declare:
+//! `std::cout << n << "x"` is a chain of operator calls, printed
+//! `(((std::cout << n)) << ("x"))`; `v[i]` on a `std::vector` calls its
+//! `operator[]`. The model declares just enough of libstdc++ for those
+//! rules (`std_model/*.hpp`): when a unit includes a header the model
+//! covers, its declarations are read as items of a second, system-header
+//! file whose signatures join the symbol table after the unit's own. They
+//! are never printed, validated or lowered, and a unit whose headers were
+//! read for real (preprocessed input, the host preprocessor) has no model.
+
+/// The parts, in the order they are read (later parts use earlier ones).
+const PARTS: &[(&str, &str)] = &[
+    ("base", include_str!("std_model/base.hpp")),
+    ("string", include_str!("std_model/string.hpp")),
+    ("ostream", include_str!("std_model/ostream.hpp")),
+    ("vector", include_str!("std_model/vector.hpp")),
+    ("algorithm", include_str!("std_model/algorithm.hpp")),
+    ("memory", include_str!("std_model/memory.hpp")),
+];
+
+/// The parts each standard header brings, its own and those libstdc++'s
+/// version of it includes (`<iostream>` declares `std::string`).
+const HEADERS: &[(&str, &[&str])] = &[
+    ("iostream", &["base", "string", "ostream"]),
+    ("ostream", &["base", "string", "ostream"]),
+    ("sstream", &["base", "string", "ostream"]),
+    ("fstream", &["base", "string", "ostream"]),
+    ("iomanip", &["base", "string", "ostream"]),
+    ("string", &["base", "string"]),
+    ("vector", &["base", "vector"]),
+    ("algorithm", &["base", "algorithm"]),
+    ("numeric", &["base", "algorithm"]),
+    ("memory", &["base", "memory"]),
+];
+
+/// The name the model's line marker gives it: a system header, never the
+/// main file.
+const MODEL_FILE: &str = "/usr/include/c++/cufe-std-model";
+
+/// The model's text for the standard headers a unit included (as the
+/// preprocessor lists them), or `None` when it includes none the model
+/// covers. The text starts with line markers that make every item a
+/// system-header item.
+pub fn text_for(headers: &[String]) -> Option<String> {
+    let wanted: Vec<&str> = headers.iter().filter_map(|h| HEADERS.iter().find(|(name, _)| *name == h.as_str())).flat_map(|(_, parts)| parts.iter().copied()).collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    // (The first marker names the model's "main file", the second enters
+    // the system header: see `items::Place`.)
+    let mut text = format!("# 1 \"cufe-std-model.ii\"\n# 1 \"{MODEL_FILE}\" 1 3\n");
+    for (_, part) in PARTS.iter().filter(|(name, _)| wanted.contains(name)) {
+        text.push_str(part);
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(names: &[&str]) -> Vec<String> {
+        names.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn headers_the_model_does_not_cover_give_no_model() {
+        assert_eq!(text_for(&headers(&["cstdio", "cmath"])), None);
+    }
+
+    #[test]
+    fn parts_come_once_and_in_order() {
+        let text = text_for(&headers(&["vector", "iostream", "string"])).unwrap_or_default();
+        let at = |needle: &str| text.find(needle);
+        assert!(at("class __normal_iterator") < at("class string"));
+        assert!(at("class string") < at("class ostream"));
+        assert!(at("class ostream") < at("class vector"));
+        assert_eq!(text.matches("class string {").count(), 1);
+        assert_eq!(at("class unique_ptr"), None);
+    }
+}
