@@ -74,6 +74,10 @@ pub struct Symbol {
     pub type_dependent: bool,
     /// Declared return type is `void`.
     pub returns_void: bool,
+    /// A function whose return type its body deduces (`auto` without a
+    /// trailing return type, `decltype(auto)`): a `__device__` one has no
+    /// body on the host side to deduce it from.
+    pub deduces_return: bool,
     /// The template arguments written after the name (`<int>`).
     pub template_args: Option<String>,
     /// Item-relative offset where the declaration starts.
@@ -1213,6 +1217,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
             returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),
+            deduces_return: decl.kind == DeclKind::Function && decl.deduces_return_type(),
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
