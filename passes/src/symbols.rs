@@ -249,6 +249,7 @@ pub enum LaunchAttr {
     Maxnreg,
     LocalMaxnreg,
     ClusterDims,
+    BlockSize,
 }
 
 impl Symbol {
@@ -1566,10 +1567,14 @@ fn dependent_launch(text: &str, scan: &ScanIl, decl: &Decl, entity: &crate::il::
             "maxnreg" => LaunchAttr::Maxnreg,
             "local_maxnreg" => LaunchAttr::LocalMaxnreg,
             "cluster_dims" => LaunchAttr::ClusterDims,
+            "block_size" => LaunchAttr::BlockSize,
             _ => continue,
         };
         let Some(args) = &attr.args else { continue };
-        let ranges = crate::eval::split_args(text, toks, args.first as usize, args.last as usize);
+        let mut ranges = crate::eval::split_args(text, toks, args.first as usize, args.last as usize);
+        if kind == LaunchAttr::BlockSize {
+            ranges = tuple_values(text, toks, &ranges);
+        }
         let slices: Vec<&[crate::lexer::Token]> = ranges.iter().map(|&(x, y)| toks.get(x..y).unwrap_or(&[])).collect();
         let names_param = |t: &crate::lexer::Token| t.kind == crate::lexer::TokKind::Ident && params.iter().any(|p| p == t.text(text));
         if !slices.iter().any(|s| s.iter().any(names_param)) {
@@ -1580,6 +1585,18 @@ fn dependent_launch(text: &str, scan: &ScanIl, decl: &Decl, entity: &crate::il::
     }
     let param_types = template.params.iter().map(|p| template_param_sig(text, p).value_ty).collect();
     (!attrs.is_empty()).then(|| Box::new(DependentLaunch { params, param_types, attrs }))
+}
+
+/// `__block_size__`'s arguments are tuples (`(X, 1, 1), (1, Y, 1)`): the
+/// values of the first two, in order, each checked alike.
+fn tuple_values(text: &str, toks: &[crate::lexer::Token], tuples: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for &(a, b) in tuples.iter().take(2) {
+        let parenthesized = toks.get(a).is_some_and(|t| t.text(text) == "(") && b > a + 1;
+        let (x, y) = if parenthesized { (a + 1, b - 1) } else { (a, b) };
+        out.extend(crate::eval::split_args(text, toks, x, y).into_iter().take(3));
+    }
+    out
 }
 
 /// See `Symbol::arity`.
