@@ -74,6 +74,10 @@ pub struct Symbol {
     pub type_dependent: bool,
     /// Declared return type is `void`.
     pub returns_void: bool,
+    /// A function whose return type its body deduces (`auto` without a
+    /// trailing return type, `decltype(auto)`): a `__device__` one has no
+    /// body on the host side to deduce it from.
+    pub deduces_return: bool,
     /// The template arguments written after the name (`<int>`).
     pub template_args: Option<String>,
     /// Item-relative offset where the declaration starts.
@@ -245,6 +249,7 @@ pub enum LaunchAttr {
     Maxnreg,
     LocalMaxnreg,
     ClusterDims,
+    BlockSize,
 }
 
 impl Symbol {
@@ -1217,6 +1222,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
             returns_void: crate::handlers::exec_space::decl_returns_void(text, decl),
+            deduces_return: decl.kind == DeclKind::Function && decl.deduces_return_type(),
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
@@ -1565,10 +1571,14 @@ fn dependent_launch(text: &str, scan: &ScanIl, decl: &Decl, entity: &crate::il::
             "maxnreg" => LaunchAttr::Maxnreg,
             "local_maxnreg" => LaunchAttr::LocalMaxnreg,
             "cluster_dims" => LaunchAttr::ClusterDims,
+            "block_size" => LaunchAttr::BlockSize,
             _ => continue,
         };
         let Some(args) = &attr.args else { continue };
-        let ranges = crate::eval::split_args(text, toks, args.first as usize, args.last as usize);
+        let mut ranges = crate::eval::split_args(text, toks, args.first as usize, args.last as usize);
+        if kind == LaunchAttr::BlockSize {
+            ranges = tuple_values(text, toks, &ranges);
+        }
         let slices: Vec<&[crate::lexer::Token]> = ranges.iter().map(|&(x, y)| toks.get(x..y).unwrap_or(&[])).collect();
         let names_param = |t: &crate::lexer::Token| t.kind == crate::lexer::TokKind::Ident && params.iter().any(|p| p == t.text(text));
         if !slices.iter().any(|s| s.iter().any(names_param)) {
@@ -1579,6 +1589,18 @@ fn dependent_launch(text: &str, scan: &ScanIl, decl: &Decl, entity: &crate::il::
     }
     let param_types = template.params.iter().map(|p| template_param_sig(text, p).value_ty).collect();
     (!attrs.is_empty()).then(|| Box::new(DependentLaunch { params, param_types, attrs }))
+}
+
+/// `__block_size__`'s arguments are tuples (`(X, 1, 1), (1, Y, 1)`): the
+/// values of the first two, in order, each checked alike.
+fn tuple_values(text: &str, toks: &[crate::lexer::Token], tuples: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for &(a, b) in tuples.iter().take(2) {
+        let parenthesized = toks.get(a).is_some_and(|t| t.text(text) == "(") && b > a + 1;
+        let (x, y) = if parenthesized { (a + 1, b - 1) } else { (a, b) };
+        out.extend(crate::eval::split_args(text, toks, x, y).into_iter().take(3));
+    }
+    out
 }
 
 /// See `Symbol::arity`.

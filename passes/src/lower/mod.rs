@@ -2318,9 +2318,11 @@ impl<'a> Lowerer<'a> {
             if s.kind != EntityKind::Function {
                 continue;
             }
-            // An explicit specialization of a kernel template is a kernel.
-            let primary_kernel = specialization && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT != 0;
-            if s.params_key == key || primary_kernel {
+            // An explicit specialization of a kernel template is a kernel;
+            // one that writes no execution space has its template's.
+            let primary = specialization && s.template == Some(TemplateKind::Primary);
+            let inherited = primary && (s.exec_space & exec::GLOBAL_BIT != 0 || own & exec::ANNOTATED == 0);
+            if s.params_key == key || inherited {
                 space |= s.exec_space;
             }
         }

@@ -148,5 +148,15 @@ fn violation(kind: LaunchAttr, values: &[i128]) -> Option<(DiagId, Option<&'stat
                 None
             }
         }),
+        // (Both tuples' values, the block's then the cluster's.)
+        LaunchAttr::BlockSize => values.iter().find_map(|&v| {
+            if v <= 0 {
+                Some((tag::BLOCK_SIZE_MUST_BE_POSITIVE, Some("__block_size__")))
+            } else if v > INT_MAX {
+                Some((tag::BLOCK_SIZE_TOO_LARGE, None))
+            } else {
+                None
+            }
+        }),
     }
 }

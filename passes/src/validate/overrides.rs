@@ -24,6 +24,10 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let mut seen = Vec::new();
         collect(table, class, sym, &mut overridden, &mut seen, 0);
         let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        if overridden.is_empty() && class.bases.iter().any(|b| class.tparams.iter().any(|p| p == b.as_str())) {
+            diags.extend(parameter_base_overrides(table, class, sym, decl.name_span.start));
+            continue;
+        }
         if overridden.is_empty() {
             // In a class template the hiding is seen per instance only.
             if let Some(hidden) = hidden_virtual(table, class, sym).filter(|_| class.template.is_none()) {
@@ -76,6 +80,45 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     }
     diags.extend(partial_overrides(item, table, sig));
     diags.extend(local_classes(item, table));
+    diags
+}
+
+/// The overrides of `sym`, a member of class template `class` deriving
+/// from one of its own parameters (`template <class B> struct D : B`):
+/// which functions it overrides is known per instance only, so each
+/// instance the unit makes is checked with the parameter bound to its
+/// argument (`D<HB>` overrides `HB::f`).
+fn parameter_base_overrides(table: &SymbolTable, class: &Symbol, sym: &Symbol, at: u32) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let key = (sym.name.as_str(), sym.params_key.as_str(), sym.is_const_member);
+    for (inst_item, inst_at, args) in instantiations(table, class) {
+        let mut overridden = Vec::new();
+        for base in &class.bases {
+            let Some(arg) = class.tparams.iter().position(|p| p == base.as_str()).and_then(|k| args.get(k)) else { continue };
+            let Some(bclass) = table.resolve_class(arg.trim().trim_start_matches("::"), scope) else { continue };
+            collect_by(table, bclass, key, &mut overridden, &mut Vec::new(), 1);
+            let q = format!("{}::{}", bclass.qname, sym.name);
+            if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == key.1 && s.is_const_member == key.2) {
+                overridden.push((r.item, bf));
+            }
+        }
+        if !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
+            continue;
+        }
+        let with = template_arguments(table, sym, &args);
+        for (base_item, base) in overridden {
+            let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) else { continue };
+            let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{with}\"", class.name, class.tparams.join(", "))).pos(inst_item, inst_at);
+            diags.push(
+                Diag::new(id, at, sym.decl)
+                    .name(format!("function \"{}\"", member_name(table, base)))
+                    .name(format!("function \"{}{with}\"", member_name(table, sym)))
+                    .related(base_item, base.name_at, "overridden function declared here")
+                    .with_context(context),
+            );
+        }
+    }
     diags
 }
 

@@ -14,13 +14,14 @@ use crate::il::{exec, mem, EntityKind};
 use crate::lexer::{skip_group, TokKind, Token};
 use crate::lower::ty::Ty;
 use crate::options::Config;
-use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs};
+use crate::parse::{Context, Decl, DeclIdx, DeclKind, Span, Specs, TemplateKind};
 use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::{tag, Severity};
 use rustc_hash::FxHashSet as HashSet;
 
 pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
     let mut diags = managed_in_decltype(item, table);
+    diags.extend(auto_outside_bodies(item, table));
     for (idx, decl) in item.scan.ast.decls.iter() {
         if decl.kind != DeclKind::Function || decl.context == Context::Block {
             continue;
@@ -77,6 +78,66 @@ fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         }
     }
     diags
+}
+
+/// `decltype(f(1))` or `sizeof(f(1))` outside any function's body (a
+/// variable's or member's type, a trailing return type, a default
+/// argument), `f` a `__device__` function whose return type its body
+/// deduces: the host side cannot know that type (bodies are
+/// `BodyCheck`'s).
+fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let toks = &item.scan.ast.tokens;
+    let bodies: Vec<Span> = item.scan.ast.decls.iter().filter_map(|(_, d)| d.func.as_ref().and_then(|f| f.body_span)).collect();
+    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+    let mut diags = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        let operand = t.kind == TokKind::Ident && UNEVALUATED.contains(&t.text(item.text)) && toks.get(i + 1).is_some_and(|n| n.text(item.text) == "(");
+        if !operand || bodies.iter().any(|b| b.start <= t.start && t.start < b.end) {
+            i += 1;
+            continue;
+        }
+        let close = skip_group(item.text, toks, i + 1);
+        for (callee, at) in deduced_device_names(item, table, &scope, i + 2, close) {
+            if !callee.is_constexpr {
+                let order = item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= at).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
+                diags.push(Diag::new(tag::AUTO_DEVICE_FN_REF, at, order).arg(callee.name.as_str()).arg(OUTSIDE_DEVICE_BODIES));
+            }
+        }
+        i = close;
+    }
+    diags
+}
+
+/// The `__device__` functions with a deduced return type that tokens
+/// `first..end` name (not as members after `.` or `->`), with the offset
+/// of each name's last part.
+fn deduced_device_names<'t>(item: &ItemView<'_>, table: &'t SymbolTable, scope: &str, first: usize, end: usize) -> Vec<(&'t Symbol, u32)> {
+    let toks = &item.scan.ast.tokens;
+    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let mut out = Vec::new();
+    let mut i = first;
+    while i < end {
+        let member = matches!(text(i.wrapping_sub(1)), "." | "->" | "::");
+        if toks.get(i).is_none_or(|t| t.kind != TokKind::Ident) || member {
+            i += 1;
+            continue;
+        }
+        let mut parts = vec![text(i)];
+        let mut last = i;
+        while text(last + 1) == "::" && toks.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
+            last += 2;
+            parts.push(text(last));
+        }
+        let found = table.resolve(&parts, scope, false);
+        let device = |s: &&&Symbol| s.kind == EntityKind::Function && s.deduces_return && Caller::of(s.exec_space) == Caller::Device;
+        if let (Some(callee), Some(t)) = (found.iter().find(device), toks.get(last)) {
+            out.push((*callee, t.start));
+        }
+        i = last + 1;
+    }
+    out
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -194,6 +255,10 @@ struct BodyCheck<'a, 'd> {
     /// among those of the locals as cudafe++ emits them.
     markers: Vec<(u32, u32)>,
 }
+
+/// Where a `__device__` function with a deduced return type may be named
+/// (the second argument of `auto_device_fn_ref`).
+const OUTSIDE_DEVICE_BODIES: &str = "outside the bodies of device functions";
 
 const UNEVALUATED: &[&str] = &["sizeof", "decltype", "alignof", "__alignof__", "__alignof", "noexcept", "typeid", "__typeof__", "typeof"];
 const ASSIGN: &[&str] = &["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="];
@@ -437,7 +502,9 @@ impl<'a> BodyCheck<'a, '_> {
                 continue;
             }
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
-                i = skip_group(self.item.text, toks, i + 1);
+                let close = skip_group(self.item.text, toks, i + 1);
+                self.unevaluated_auto_references(i + 2, close);
+                i = close;
                 continue;
             }
             if t.kind == TokKind::Ident && matches!(self.tok(i.wrapping_sub(1)), "." | "->") {
@@ -646,6 +713,7 @@ impl<'a> BodyCheck<'a, '_> {
             };
             self.device_call_named(callee, at, order, instance);
         }
+        self.called_auto_reference(callee, at, i.wrapping_sub(2), i + 1, order);
         if self.discarded_call(i.wrapping_sub(2), i + 1) {
             let object_at = self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start);
             self.unused_result(callee, object_at, i + 1, order);
@@ -821,6 +889,8 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn function_use(&mut self, found: &[&Symbol], at: u32, next: usize, name_start: usize) {
+        // (A deduced return type's error is at the last name, `ns::f`'s `f`.)
+        let name_at = self.item.scan.ast.tokens.get(next.wrapping_sub(1)).map_or(at, |t| t.start);
         // `f<int>(x)`: explicit arguments of a function template.
         let (explicit, next) = match self.explicit_template_args(found, next) {
             Some((args, after)) => (args, after),
@@ -836,6 +906,10 @@ impl<'a> BodyCheck<'a, '_> {
         // a friend defined `__device__` in its class).
         let annotated = |s: &Symbol| s.exec_space & crate::il::exec::ANNOTATED != 0;
         let candidates: Vec<&Symbol> = candidates.iter().copied().filter(|s| annotated(s) || !candidates.iter().any(|t| annotated(t) && t.params_key == s.params_key && t.template.is_none() && s.template.is_none())).collect();
+        // Explicit specializations take no part in overload resolution:
+        // the instance of the template chosen may be one of them.
+        let (specializations, templates): (Vec<&Symbol>, Vec<&Symbol>) = candidates.iter().partition(|s| s.template == Some(TemplateKind::Specialization));
+        let candidates = if templates.is_empty() { specializations.clone() } else { templates };
         let Some(&first_candidate) = candidates.first() else { return };
         // A launch names the kernel of an overload set; a call may name a
         // host function of it (`extern "C" void reduce(int, ...)` beside
@@ -846,7 +920,10 @@ impl<'a> BodyCheck<'a, '_> {
         // exactly their types (`g(1)` calls `g(int)`, not `g(float)`).
         let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
         let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
-        let space = Caller::of(callee.exec_space);
+        let space = match self.specialization_called(callee, &specializations, &explicit, next) {
+            Some(special) => Caller::of(special),
+            None => Caller::of(callee.exec_space),
+        };
         if launch {
             if space == Caller::Device && self.caller.runs_on_host() {
                 self.device_call(callee, at, order);
@@ -862,6 +939,7 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         if !call || self.dependent_call(next) || self.implicit_member_call_in_template(callee, name_start) {
+            self.auto_reference(callee, name_at, order);
             return;
         }
         if self.discarded_call(name_start, next) {
@@ -871,10 +949,99 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg("__global__").arg("must"));
             return;
         }
+        let reported = self.diags.len();
         if self.caller.runs_on_host() && space == Caller::Device {
             let instance = self.instance_names(callee, &explicit, next);
             self.device_call_named(callee, at, order, instance);
         }
+        self.called_auto_reference(callee, name_at, name_start, next, order);
+        self.after_arguments(reported, next);
+    }
+
+    /// What a call at `open` reported since `reported` comes out after
+    /// what its arguments report: EDG checks a call once its arguments
+    /// are parsed (`a(b(1))` reports `b` first).
+    fn after_arguments(&mut self, reported: usize, open: usize) {
+        if reported >= self.diags.len() {
+            return;
+        }
+        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).saturating_sub(1);
+        let made: Vec<Diag> = self.diags.drain(reported..).collect();
+        self.pending.extend(made.into_iter().map(|d| (close, d)));
+    }
+
+    /// Whether the expression of tokens `first..after` is the left operand
+    /// of the binary operator at `after`: nothing before it binds it
+    /// tighter (`d3(1)` in `x + d3(1) * y`, not in `x + d3(1) + y`).
+    fn left_operand(&self, first: usize, after: usize) -> bool {
+        let Some(next) = binary_precedence(self.tok(after)) else { return false };
+        let before = if self.tok(first.wrapping_sub(1)) == "::" { first.wrapping_sub(2) } else { first.wrapping_sub(1) };
+        let binary_before = is_operand_end(self.tok(before.wrapping_sub(1)));
+        match binary_precedence(self.tok(before)) {
+            Some(prev) if binary_before => next > prev,
+            // A unary operator binds the call first.
+            Some(_) => false,
+            None => !matches!(self.tok(before), "!" | "~" | "++" | "--"),
+        }
+    }
+
+    /// `auto_reference` for a call whose `(` is at `open`. As the left
+    /// operand of a binary operator, the error waits for the end of the
+    /// operand's expression (a full expression, parenthesized one, or
+    /// conditional's operand), and such waiting errors come out last
+    /// first: `d1(1) + d2(2) + d3(3)` reports `d2`, `d3`, then `d1`.
+    fn called_auto_reference(&mut self, callee: &Symbol, at: u32, first: usize, open: usize, order: u32) {
+        let toks = &self.item.scan.ast.tokens;
+        let after = skip_group(self.item.text, toks, open);
+        if !self.left_operand(first, after) {
+            return self.auto_reference(callee, at, order);
+        }
+        let reported = self.diags.len();
+        self.auto_reference(callee, at, order);
+        if self.diags.len() == reported {
+            return;
+        }
+        let Some(d) = self.diags.pop() else { return };
+        let end = operand_group_end(self.item.text, toks, after);
+        let first_waiting = self.pending.iter().position(|(e, w)| *e == end && w.id == tag::AUTO_DEVICE_FN_REF).unwrap_or(self.pending.len());
+        self.pending.insert(first_waiting, (end, d));
+    }
+
+    /// Host code naming a `__device__` function whose return type its body
+    /// deduces: the host side has no body to deduce it from, so even a
+    /// reference in an unevaluated operand or a `__host__ __device__`
+    /// function's body is an error (after the call's own, when called).
+    fn auto_reference(&mut self, callee: &Symbol, at: u32, order: u32) {
+        if !self.caller.runs_on_host() || Caller::of(callee.exec_space) != Caller::Device || !callee.deduces_return || callee.is_constexpr {
+            return;
+        }
+        self.emit(Diag::new(tag::AUTO_DEVICE_FN_REF, at, order).arg(callee.name.as_str()).arg(OUTSIDE_DEVICE_BODIES));
+    }
+
+    /// The names of functions in an unevaluated operand (`sizeof(f(1))`,
+    /// tokens `first..end`): no call happens, but naming a `__device__`
+    /// function with a deduced return type is still an error.
+    fn unevaluated_auto_references(&mut self, first: usize, end: usize) {
+        for (callee, at) in deduced_device_names(self.item, self.table, &self.scope, first, end) {
+            let order = self.order_at(at);
+            self.auto_reference(callee, at, order);
+        }
+    }
+
+    /// The execution space of the explicit specialization a call at
+    /// `open` reaches through the function template `callee`, when its
+    /// template arguments are those of one: its own, or the template's
+    /// when it writes none (`template <> int id<int>(int)` of a
+    /// `__device__` `id` is `__device__`).
+    fn specialization_called(&self, callee: &Symbol, specializations: &[&Symbol], explicit: &[String], open: usize) -> Option<u8> {
+        if specializations.is_empty() || callee.template != Some(TemplateKind::Primary) || self.tok(open) != "(" {
+            return None;
+        }
+        let ft = callee.fn_template.as_deref()?;
+        let unspaced = |a: &str| a.split_whitespace().collect::<String>();
+        let args = unspaced(&format!("<{}>", self.instance_args(ft, explicit, open)?.join(",")));
+        let special = specializations.iter().find(|s| s.template_args.as_deref().map(unspaced).as_deref() == Some(args.as_str()))?;
+        Some(if special.exec_space & exec::ANNOTATED != 0 { special.exec_space } else { callee.exec_space })
     }
 
     /// `k<-1><<<1, 1>>>(p)`: the instance a launch makes has its launch
@@ -1090,18 +1257,8 @@ impl<'a> BodyCheck<'a, '_> {
     /// argument cannot be told.
     fn instance_names(&self, callee: &Symbol, explicit: &[String], open: usize) -> Option<(String, String)> {
         let ft = callee.fn_template.as_deref()?;
-        let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
-        for (k, arg) in explicit.iter().enumerate() {
-            let (_, value_ty) = ft.params.get(k)?;
-            targs[k] = Some(shown_template_arg(arg, value_ty.as_deref()));
-        }
-        if targs.iter().any(Option::is_none) {
-            let args = self.call_args(open)?;
-            for ((written, _), arg) in ft.param_tys.iter().zip(&args) {
-                self.deduce(ft, written, arg, &mut targs);
-            }
-        }
-        let targs: Vec<String> = targs.into_iter().collect::<Option<_>>()?;
+        let targs = self.instance_args(ft, explicit, open)?;
+        let targs: Vec<String> = targs.iter().zip(&ft.params).map(|(arg, (_, value_ty))| shown_template_arg(arg, value_ty.as_deref())).collect();
         let scope = callee.qname.strip_suffix(callee.name.as_str()).and_then(|q| q.strip_suffix("::")).unwrap_or("");
         let params: Vec<&str> = ft.param_tys.iter().map(|(_, shown)| shown.as_str()).collect();
         let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, targs.join(", "), params.join(", "), if ft.is_const { " const" } else { "" });
@@ -1132,6 +1289,26 @@ impl<'a> BodyCheck<'a, '_> {
         mangled.push_str("1?");
         push_unknown_params(&mut mangled, ft.param_tys.len());
         Some((plain, mangled))
+    }
+
+    /// The template arguments of the instance a call at `open` makes of
+    /// the function template `ft`: those written, then those deduced from
+    /// simple arguments; `None` where one stays unknown.
+    fn instance_args(&self, ft: &crate::symbols::FnTemplate, explicit: &[String], open: usize) -> Option<Vec<String>> {
+        let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
+        for (slot, arg) in targs.iter_mut().zip(explicit) {
+            *slot = Some(arg.clone());
+        }
+        if explicit.len() > ft.params.len() {
+            return None;
+        }
+        if targs.iter().any(Option::is_none) {
+            let args = self.call_args(open)?;
+            for ((written, _), arg) in ft.param_tys.iter().zip(&args) {
+                self.deduce(ft, written, arg, &mut targs);
+            }
+        }
+        targs.into_iter().collect()
     }
 
     /// The plain and mangled names of a member function of a class
@@ -1906,6 +2083,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         global_at: None,
         type_dependent: false,
         returns_void: false,
+        deduces_return: false,
         template_args: None,
         decl_at: 0,
         out_of_scope: false,
@@ -2049,6 +2227,40 @@ fn shown_with_params(s: &Symbol, params: &[String]) -> String {
 
 /// Index of the token ending the expression that starts at `from`: the
 /// first `;` or `,` at depth 0, or an unbalanced closer.
+/// How tightly a binary operator binds (higher binds first); `None` for
+/// anything else.
+fn binary_precedence(op: &str) -> Option<u8> {
+    Some(match op {
+        "*" | "/" | "%" => 10,
+        "+" | "-" => 9,
+        "<<" | ">>" => 8,
+        "<" | ">" | "<=" | ">=" => 7,
+        "==" | "!=" => 6,
+        "&" => 5,
+        "^" => 4,
+        "|" => 3,
+        "&&" => 2,
+        "||" => 1,
+        _ => return None,
+    })
+}
+
+/// Where the expression around token `from` ends: as `expression_end`,
+/// and at a conditional's `?` or `:` too.
+fn operand_group_end(text: &str, toks: &[Token], from: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate().skip(from) {
+        match t.text(text) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" if depth == 0 => return i,
+            ")" | "]" | "}" => depth -= 1,
+            ";" | "," | "?" | ":" if depth == 0 => return i,
+            _ => {}
+        }
+    }
+    toks.len()
+}
+
 fn expression_end(text: &str, toks: &[Token], from: usize) -> usize {
     let mut depth = 0usize;
     for (i, t) in toks.iter().enumerate().skip(from) {

@@ -856,6 +856,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename F> __global__ void run(F f) { f(1); }\nvoid launch() { run<<<1, 1>>>([] __device__ (int x) { return x; }); }\n",
     },
     Explanation {
+        number: 3750,
+        severity: Severity::Error,
+        summary: "Host code names a __device__ function whose return type is deduced.",
+        hint: "write the return type (or a trailing return type), or make the function constexpr or __host__ __device__",
+        explanation: "The host compilation does not see a __device__ function's body, so it\ncannot deduce an `auto` or `decltype(auto)` return type from it. Naming\nsuch a function anywhere but in device code is an error, even where\nnothing is called: in `sizeof` or `decltype`, in a __host__ __device__\nfunction's body, in a declaration's type or default argument.\n\nWrite the return type, or a trailing return type (`auto f() -> int`),\nmake the function constexpr (its body is kept for the host), or keep the\nreference out of the host compilation with #ifdef __CUDA_ARCH__.",
+        flags: &[],
+        triggers: "__device__ auto twice(int x) { return 2 * x; }\nunsigned long size() { return sizeof(twice(1)); }\n",
+        fixed: "__device__ int twice(int x) { return 2 * x; }\nunsigned long size() { return sizeof(twice(1)); }\n",
+    },
+    Explanation {
         number: 3770,
         severity: Severity::Error,
         summary: "A __global__ function is defined inside a friend declaration.",
