@@ -365,6 +365,12 @@ fn deduced_spelling(t: &DeclTy) -> String {
     }
 }
 
+/// A builtin type by cudafe++'s name for it (`unsigned int`), as print
+/// spells an alias template's instance that names one.
+pub fn printed_builtin(b: &str) -> &str {
+    super::targs::printed_builtin(b)
+}
+
 /// A type's spelling, a builtin by cudafe++'s name for it (`unsigned
 /// int`).
 fn printed_spelling(t: &DeclTy) -> String {
@@ -581,7 +587,7 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(t, 0)))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.alias_instances(t, tparams, &self.scope, 0), 0)))).collect()
     }
 
     /// A type named through a using-declaration as the type it declares:
@@ -1152,6 +1158,7 @@ impl Lowerer<'_> {
         const MAX_DEPTH: u32 = 16;
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Alias(_, target) => self.without_aliases(target, depth + 1),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
                 let bare = name.trim_start_matches("::");
                 match self.table.resolve_alias(bare, &self.scope) {
@@ -1174,6 +1181,50 @@ impl Lowerer<'_> {
             }
             _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).map(types::qualifiers_into_arrays).unwrap_or_else(|| t.clone()),
         }
+    }
+
+    /// `t` with each alias template instance in it (`Ptr<T>`, written in
+    /// `scope`) as a `DeclTy::Alias`: the stub names the instance by a
+    /// typedef of its own but mangles, sizes and passes what it stands
+    /// for, which deduction matches a launch's arguments against too.
+    /// `tparams` are the kernel template's parameters the arguments may
+    /// name.
+    pub(super) fn alias_instances(&self, t: &DeclTy, tparams: &[String], scope: &str, depth: u32) -> DeclTy {
+        /// Aliases of aliases: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(spelled, parts) if parts.last().is_some_and(|p| p.args.is_some()) => self.alias_instance(spelled, tparams, scope, depth).unwrap_or_else(|| t.clone()),
+            DeclTy::Pack(x) => DeclTy::Pack(Box::new(self.alias_instances(x, tparams, scope, depth + 1))),
+            _ => t.map_declarator(|x| self.alias_instances(x, tparams, scope, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// `alias_instances` of one name with template arguments, `None`
+    /// when it names no alias template: the aliased type's text with the
+    /// alias's parameters replaced by the written arguments, read in the
+    /// alias's scope.
+    fn alias_instance(&self, spelled: &str, tparams: &[String], scope: &str, depth: u32) -> Option<DeclTy> {
+        let open = spelled.find('<')?;
+        let alias = self.table.resolve_alias_template(spelled[..open].trim(), scope)?;
+        let args = super::split_template_args(&spelled[open..]);
+        if args.len() != alias.params.len() {
+            return None;
+        }
+        let alias_scope = crate::symbols::enclosing(&alias.qname);
+        let target = substitute_text(&alias.target, &alias.params, &args);
+        let target = types::parse(&target, &crate::lexer::lex(&target), tparams);
+        let target = self.through_builtin_typedefs(&self.alias_instances(&target, tparams, alias_scope, depth + 1), 0);
+        let target = self.qualified_type_in(&target, alias_scope);
+        let written = format!("{}<{}>", alias.qname, args.join(", "));
+        let parsed = types::parse(&written, &crate::lexer::lex(&written), tparams);
+        // (A non-dependent instance's arguments as the stub spells them:
+        // `Ptr<    ::P>`; a dependent one's once substituted.)
+        let written = match &parsed {
+            DeclTy::Named(s, _) if !super::targs::names_template_param(&parsed.to_mangle()) => self.specialization(s, 0).unwrap_or(parsed),
+            _ => parsed,
+        };
+        Some(DeclTy::Alias(Box::new(written), Box::new(target)))
     }
 
     /// The type an array typedef names (`typedef double fArray[41][4][2];`):
@@ -1970,11 +2021,24 @@ impl KernelTemplate {
                     TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
                     // (By its spelling as the instance's name has it.)
                     TemplateArg::Type(DeclTy::Named(_, parts), spelled) if parts.iter().any(|p| p.args.is_some()) => Some(DeclTy::Named(spelled.trim().to_string(), parts.clone())),
+                    // A class or enumeration of a namespace, by its name.
+                    TemplateArg::Type(t @ (DeclTy::Named(_, parts) | DeclTy::Enum(_, parts)), _) if parts.len() > 1 => Some(scoped_type(t, parts)),
                     _ => None,
                 })
                 .collect(),
             wrapper_params,
         })
+    }
+}
+
+/// A class or enumeration of a namespace named by its parts, as the
+/// stub's typedef spells it (`typedef n::Q _ZN1n1QE;`), whatever blanks
+/// the name was read with.
+fn scoped_type(t: &DeclTy, parts: &[NamePart]) -> DeclTy {
+    let name = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+    match t {
+        DeclTy::Enum(..) => DeclTy::Enum(name, parts.to_vec()),
+        _ => DeclTy::Named(name, parts.to_vec()),
     }
 }
 
@@ -1984,6 +2048,9 @@ fn mentions_param(t: &DeclTy) -> bool {
         DeclTy::Param(..) => true,
         DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
         DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()))),
+        // (An argument the aliased type drops deduces nothing:
+        // `First<int, T>` is `int`.)
+        DeclTy::Alias(_, target) => mentions_param(target),
         _ => false,
     }
 }
@@ -2006,6 +2073,17 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
             }
         }
         // A reference parameter binds the argument as it is (cv kept).
+        // An alias template's instance deduces as what it stands for, or
+        // from an argument named by the same alias (`Ptr<float>`).
+        (DeclTy::Alias(written, target), a) => {
+            let mut attempt = bound.to_vec();
+            if deduce_from(target, a, &mut attempt).is_some() {
+                bound.clone_from_slice(&attempt);
+                return Some(());
+            }
+            deduce_from(written, a, bound)
+        }
+        (_, DeclTy::Alias(_, a)) => deduce_from(pattern, a, bound),
         (DeclTy::LRef(p) | DeclTy::RRef(p), a) => deduce_from_ref(p, a, bound),
         (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from(p, a.unqualified(), bound),
         (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
@@ -2126,6 +2204,7 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
             _ => t.clone(),
         },
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
+        DeclTy::Alias(written, target) => DeclTy::Alias(Box::new(substitute(written, args, names)), Box::new(substitute(target, args, names))),
         DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
             Some(ty) => DeclTy::Closure(Box::new(ty)),
             None => DeclTy::Unknown(String::new()),
@@ -2154,10 +2233,19 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
             }
             // (A template argument names the type a typedef stands for,
             // a builtin by cudafe++'s name for it: `W<unsigned int>`.)
-            printed_spelling(&substitute(&types::parse(a, &toks, names), args, names).desugared())
+            // A class as EDG prints it in a template argument list
+            // (`Box<    ::P>`, `Box<const  ::n::Q>`).
+            super::targs::arg_spelling(&substitute(&types::parse(a, &toks, names), args, names).desugared(), &name)
         })
         .collect();
-    Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))
+    // (Read again for its parts; spelled as built, which the tokens' text
+    // would lose: `Box<    ::P>`, an argument ending in `>` spaced.)
+    let spelled: Vec<String> = spelled.iter().map(|a| if a.ends_with('>') { format!("{a} ") } else { a.clone() }).collect();
+    let text = format!("{name}<{}>", spelled.join(", "));
+    Some(match arg_type(&text) {
+        DeclTy::Named(_, parts) => DeclTy::Named(text, parts),
+        other => other,
+    })
 }
 
 /// Stands for the unit's anonymous namespace in mangled names until print
@@ -2176,7 +2264,10 @@ pub const STATIC_PREFIX_PLACEHOLDER: &str = "@NV_STATIC@";
 /// A class's spelling as `passed_layouts` keys it: blanks and a leading
 /// `::` dropped.
 pub fn layout_key(name: &str) -> String {
-    name.trim_start_matches("::").chars().filter(|c| !c.is_whitespace()).collect()
+    let bare: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+    // (A template argument as EDG spells it, `Box<    ::P>`, is the
+    // class `Box<P>` names.)
+    bare.trim_start_matches("::").replace("<::", "<").replace(",::", ",")
 }
 
 fn namespace_part(name: &str) -> &str {
