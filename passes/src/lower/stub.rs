@@ -536,7 +536,8 @@ pub struct StubParam {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Declared {
     pub item: u32,
-    /// Item-relative offset.
+    /// Item-relative offset: where a class is complete, where a typedef
+    /// starts.
     pub at: u32,
     /// How many of its name's scopes are namespaces (the rest classes).
     pub namespaces: u32,
@@ -755,7 +756,8 @@ impl Lowerer<'_> {
         }
         let bare = name.trim_start_matches("::");
         let (item, at) = match self.table.resolve_class_ref(bare, "") {
-            Some((r, s)) => (r.item, s.decl_at),
+            // (A class by where it is complete: a nested class first.)
+            Some((r, s)) => (r.item, s.decl_end),
             None => self.table.resolve_alias(bare, "").map(|a| (a.item, a.decl_at))?,
         };
         // The enclosing classes are the scopes that resolve to one.
@@ -1972,6 +1974,12 @@ impl KernelTemplate {
         }
     }
 
+    /// Whether the `k`-th template parameter is a template template
+    /// parameter (its parameters apply it to arguments).
+    fn is_template_template(&self, k: usize) -> bool {
+        self.params.iter().any(|p| matches!(p.innermost(), DeclTy::ParamApplied(i, _) if *i as usize == k))
+    }
+
     fn instance_of(&self, args: &[TemplateArg], own_params: Option<&[DeclTy]>, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
@@ -2017,12 +2025,14 @@ impl KernelTemplate {
             deferred: Deferral::NOW,
             argument_types: args
                 .iter()
-                .filter_map(|a| match a {
+                .enumerate()
+                .filter_map(|(k, a)| match a {
                     TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
                     // (By its spelling as the instance's name has it.)
                     TemplateArg::Type(DeclTy::Named(_, parts), spelled) if parts.iter().any(|p| p.args.is_some()) => Some(DeclTy::Named(spelled.trim().to_string(), parts.clone())),
                     // A class or enumeration of a namespace, by its name.
-                    TemplateArg::Type(t @ (DeclTy::Named(_, parts) | DeclTy::Enum(_, parts)), _) if parts.len() > 1 => Some(scoped_type(t, parts)),
+                    // (Not a template, a template template parameter's.)
+                    TemplateArg::Type(t @ (DeclTy::Named(_, parts) | DeclTy::Enum(_, parts)), _) if parts.len() > 1 && !self.is_template_template(k) => Some(scoped_type(t, parts)),
                     _ => None,
                 })
                 .collect(),
@@ -2051,6 +2061,7 @@ fn mentions_param(t: &DeclTy) -> bool {
         // (An argument the aliased type drops deduces nothing:
         // `First<int, T>` is `int`.)
         DeclTy::Alias(_, target) => mentions_param(target),
+        DeclTy::ParamApplied(..) => true,
         _ => false,
     }
 }
@@ -2084,6 +2095,7 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
             deduce_from(written, a, bound)
         }
         (_, DeclTy::Alias(_, a)) => deduce_from(pattern, a, bound),
+        (DeclTy::ParamApplied(k, written), DeclTy::Named(_, parts)) => deduce_applied(*k, written, parts, arg, bound),
         (DeclTy::LRef(p) | DeclTy::RRef(p), a) => deduce_from_ref(p, a, bound),
         (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from(p, a.unqualified(), bound),
         (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
@@ -2147,6 +2159,45 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
     Some(())
 }
 
+/// `C<T, int>` (`C` the template template parameter `k`) against
+/// `n::Pair<float, int>`: `C` binds the template `n::Pair`, the arguments
+/// as for that template's specialization.
+fn deduce_applied(k: u32, written: &DeclTy, parts: &[NamePart], arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
+    let template = template_named(parts)?;
+    let pattern = applied(written, &template)?;
+    deduce_named(&pattern, arg, bound)?;
+    let slot = bound.get_mut(k as usize)?;
+    match slot {
+        Some(prev) if *prev != template => None,
+        Some(_) => Some(()),
+        None => {
+            *slot = Some(template);
+            Some(())
+        }
+    }
+}
+
+/// The class template a specialization's name parts name (`n::Pair` of
+/// `n::Pair<float, int>`), as a template template argument.
+fn template_named(parts: &[NamePart]) -> Option<DeclTy> {
+    let (last, scopes) = parts.split_last()?;
+    last.args.as_ref()?;
+    let parts: Vec<NamePart> = scopes.iter().cloned().chain([NamePart::plain(&last.name)]).collect();
+    let name = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+    Some(DeclTy::Named(name, parts))
+}
+
+/// `C<T, int>` with the template `template` in place of the parameter
+/// `C`: `n::Pair<T, int>`.
+fn applied(written: &DeclTy, template: &DeclTy) -> Option<DeclTy> {
+    let (DeclTy::Named(spelled, parts), DeclTy::Named(name, template_parts)) = (written, template) else { return None };
+    let args = parts.last()?.args.clone();
+    let open = spelled.find('<')?;
+    let mut parts = template_parts.clone();
+    parts.last_mut()?.args = args;
+    Some(DeclTy::Named(format!("{name}{}", &spelled[open..]), parts))
+}
+
 /// Two spellings of a class template's name that may name the same one:
 /// equal, or one the other's qualified form (`std::vector` and `vector`,
 /// the one seen through `using std::vector;`, the other as written).
@@ -2205,6 +2256,12 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
         },
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
         DeclTy::Alias(written, target) => DeclTy::Alias(Box::new(substitute(written, args, names)), Box::new(substitute(target, args, names))),
+        // A template template parameter's specialization: of the template
+        // its argument names.
+        DeclTy::ParamApplied(k, written) => match args.get(*k as usize) {
+            Some(TemplateArg::Type(template @ DeclTy::Named(..), _)) => applied(written, template).and_then(|t| substitute_named(&t, args, names)).unwrap_or_else(|| t.clone()),
+            _ => t.clone(),
+        },
         DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
             Some(ty) => DeclTy::Closure(Box::new(ty)),
             None => DeclTy::Unknown(String::new()),

@@ -35,6 +35,9 @@ pub enum DeclTy {
     Alias(Box<DeclTy>, Box<DeclTy>),
     /// A template parameter, by index.
     Param(u32, String),
+    /// A template template parameter with arguments (`C<T, int>`): its
+    /// index, and the name as written (a `Named`).
+    ParamApplied(u32, Box<DeclTy>),
     Pointer(Box<DeclTy>),
     LRef(Box<DeclTy>),
     RRef(Box<DeclTy>),
@@ -137,6 +140,7 @@ impl DeclTy {
             }
             DeclTy::Typedef(..) => join(&mangle::mangle_type(&self.to_mangle()), declarator),
             DeclTy::Alias(written, _) => join(&mangle::mangle_type(&written.to_mangle()), declarator),
+            DeclTy::ParamApplied(_, written) => written.spell(declarator),
             DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
     }
@@ -159,6 +163,10 @@ impl DeclTy {
             }
             DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
+            DeclTy::ParamApplied(i, written) => match &**written {
+                DeclTy::Named(_, parts) => mangle::Ty::TemplateParamArgs(*i, parts.last().and_then(|p| p.args.clone()).unwrap_or_default()),
+                _ => mangle::Ty::TemplateParam(*i),
+            },
             DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.to_mangle(),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
             DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
@@ -555,9 +563,13 @@ fn named(src: &str, toks: &[Token], mut i: usize, tparams: &[String]) -> (DeclTy
             break;
         }
     }
-    if parts.len() == 1 && parts[0].args.is_none() {
-        if let Some(k) = tparams.iter().position(|p| *p == parts[0].name) {
-            return (DeclTy::Param(k as u32, parts[0].name.clone()), i);
+    if let [only] = parts.as_slice() {
+        if let Some(k) = tparams.iter().position(|p| *p == only.name) {
+            if only.args.is_none() {
+                return (DeclTy::Param(k as u32, only.name.clone()), i);
+            }
+            // A template template parameter's specialization.
+            return (DeclTy::ParamApplied(k as u32, Box::new(DeclTy::Named(spelled, parts))), i);
         }
     }
     (DeclTy::Named(spelled, parts), i)
