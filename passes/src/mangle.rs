@@ -25,6 +25,9 @@ pub enum Ty {
     Named(Vec<NamePart>),
     /// The `n`-th template parameter of the function (`T_`, `T0_`, ...).
     TemplateParam(u32),
+    /// A template template parameter with arguments (`C<int>`: `T_IiE`);
+    /// the parameter is a candidate of its own, then the whole.
+    TemplateParamArgs(u32, Vec<TemplateArg>),
     Pointer(Box<Ty>),
     LRef(Box<Ty>),
     RRef(Box<Ty>),
@@ -499,6 +502,10 @@ impl Mangler {
             Ty::Builtin(code) => (*code).to_string(),
             Ty::Named(parts) => self.named(parts),
             Ty::TemplateParam(n) => template_param(*n),
+            Ty::TemplateParamArgs(n, args) => {
+                let head = self.ty(&Ty::TemplateParam(*n));
+                format!("{head}{}", self.template_args(args))
+            }
             Ty::Pointer(inner) => format!("P{}", self.ty(inner)),
             Ty::LRef(inner) => format!("R{}", self.ty(inner)),
             Ty::RRef(inner) => format!("O{}", self.ty(inner)),
@@ -675,6 +682,7 @@ fn encoded_ty_plain(t: &Ty) -> String {
             s
         }
         Ty::TemplateParam(n) => template_param(*n),
+        Ty::TemplateParamArgs(n, args) => format!("{}{}", template_param(*n), encoded_plain(args)),
         Ty::Pointer(i) => format!("P{}", encoded_ty_plain(i)),
         Ty::LRef(i) => format!("R{}", encoded_ty_plain(i)),
         Ty::RRef(i) => format!("O{}", encoded_ty_plain(i)),

@@ -82,6 +82,9 @@ pub struct Symbol {
     pub template_args: Option<String>,
     /// Item-relative offset where the declaration starts.
     pub decl_at: u32,
+    /// Item-relative offset where it ends: a class is complete there,
+    /// after the classes it nests (the stub's typedefs follow that order).
+    pub decl_end: u32,
     /// Declared outside its scope (`void S::k() {}`, `int ns::v;`).
     pub out_of_scope: bool,
     /// Item-relative offset of the first memory-space attribute name.
@@ -1225,6 +1228,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             deduces_return: decl.kind == DeclKind::Function && decl.deduces_return_type(),
             template_args: decl.template_args.map(|s| text.get(s.start as usize..s.end as usize).unwrap_or("").to_string()),
             decl_at: decl.span.start,
+            decl_end: decl.span.end,
             out_of_scope: !decl.qualifier.is_empty() && decl.context != Context::Class,
             // On a routine returning void it does not apply (#2811).
             nodiscard: attr_at(scan, entity, &["nodiscard"]).is_some() && !crate::handlers::exec_space::decl_returns_void(text, decl),

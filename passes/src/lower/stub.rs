@@ -365,6 +365,12 @@ fn deduced_spelling(t: &DeclTy) -> String {
     }
 }
 
+/// A builtin type by cudafe++'s name for it (`unsigned int`), as print
+/// spells an alias template's instance that names one.
+pub fn printed_builtin(b: &str) -> &str {
+    super::targs::printed_builtin(b)
+}
+
 /// A type's spelling, a builtin by cudafe++'s name for it (`unsigned
 /// int`).
 fn printed_spelling(t: &DeclTy) -> String {
@@ -530,7 +536,8 @@ pub struct StubParam {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Declared {
     pub item: u32,
-    /// Item-relative offset.
+    /// Item-relative offset: where a class is complete, where a typedef
+    /// starts.
     pub at: u32,
     /// How many of its name's scopes are namespaces (the rest classes).
     pub namespaces: u32,
@@ -581,7 +588,7 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(t, 0)))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.alias_instances(t, tparams, &self.scope, 0), 0)))).collect()
     }
 
     /// A type named through a using-declaration as the type it declares:
@@ -749,7 +756,8 @@ impl Lowerer<'_> {
         }
         let bare = name.trim_start_matches("::");
         let (item, at) = match self.table.resolve_class_ref(bare, "") {
-            Some((r, s)) => (r.item, s.decl_at),
+            // (A class by where it is complete: a nested class first.)
+            Some((r, s)) => (r.item, s.decl_end),
             None => self.table.resolve_alias(bare, "").map(|a| (a.item, a.decl_at))?,
         };
         // The enclosing classes are the scopes that resolve to one.
@@ -1152,6 +1160,7 @@ impl Lowerer<'_> {
         const MAX_DEPTH: u32 = 16;
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Alias(_, target) => self.without_aliases(target, depth + 1),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
                 let bare = name.trim_start_matches("::");
                 match self.table.resolve_alias(bare, &self.scope) {
@@ -1174,6 +1183,50 @@ impl Lowerer<'_> {
             }
             _ => t.map_declarator(|x| self.without_aliases(x, depth + 1)).map(types::qualifiers_into_arrays).unwrap_or_else(|| t.clone()),
         }
+    }
+
+    /// `t` with each alias template instance in it (`Ptr<T>`, written in
+    /// `scope`) as a `DeclTy::Alias`: the stub names the instance by a
+    /// typedef of its own but mangles, sizes and passes what it stands
+    /// for, which deduction matches a launch's arguments against too.
+    /// `tparams` are the kernel template's parameters the arguments may
+    /// name.
+    pub(super) fn alias_instances(&self, t: &DeclTy, tparams: &[String], scope: &str, depth: u32) -> DeclTy {
+        /// Aliases of aliases: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(spelled, parts) if parts.last().is_some_and(|p| p.args.is_some()) => self.alias_instance(spelled, tparams, scope, depth).unwrap_or_else(|| t.clone()),
+            DeclTy::Pack(x) => DeclTy::Pack(Box::new(self.alias_instances(x, tparams, scope, depth + 1))),
+            _ => t.map_declarator(|x| self.alias_instances(x, tparams, scope, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// `alias_instances` of one name with template arguments, `None`
+    /// when it names no alias template: the aliased type's text with the
+    /// alias's parameters replaced by the written arguments, read in the
+    /// alias's scope.
+    fn alias_instance(&self, spelled: &str, tparams: &[String], scope: &str, depth: u32) -> Option<DeclTy> {
+        let open = spelled.find('<')?;
+        let alias = self.table.resolve_alias_template(spelled[..open].trim(), scope)?;
+        let args = super::split_template_args(&spelled[open..]);
+        if args.len() != alias.params.len() {
+            return None;
+        }
+        let alias_scope = crate::symbols::enclosing(&alias.qname);
+        let target = substitute_text(&alias.target, &alias.params, &args);
+        let target = types::parse(&target, &crate::lexer::lex(&target), tparams);
+        let target = self.through_builtin_typedefs(&self.alias_instances(&target, tparams, alias_scope, depth + 1), 0);
+        let target = self.qualified_type_in(&target, alias_scope);
+        let written = format!("{}<{}>", alias.qname, args.join(", "));
+        let parsed = types::parse(&written, &crate::lexer::lex(&written), tparams);
+        // (A non-dependent instance's arguments as the stub spells them:
+        // `Ptr<    ::P>`; a dependent one's once substituted.)
+        let written = match &parsed {
+            DeclTy::Named(s, _) if !super::targs::names_template_param(&parsed.to_mangle()) => self.specialization(s, 0).unwrap_or(parsed),
+            _ => parsed,
+        };
+        Some(DeclTy::Alias(Box::new(written), Box::new(target)))
     }
 
     /// The type an array typedef names (`typedef double fArray[41][4][2];`):
@@ -1921,6 +1974,12 @@ impl KernelTemplate {
         }
     }
 
+    /// Whether the `k`-th template parameter is a template template
+    /// parameter (its parameters apply it to arguments).
+    fn is_template_template(&self, k: usize) -> bool {
+        self.params.iter().any(|p| matches!(p.innermost(), DeclTy::ParamApplied(i, _) if *i as usize == k))
+    }
+
     fn instance_of(&self, args: &[TemplateArg], own_params: Option<&[DeclTy]>, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
@@ -1966,15 +2025,30 @@ impl KernelTemplate {
             deferred: Deferral::NOW,
             argument_types: args
                 .iter()
-                .filter_map(|a| match a {
+                .enumerate()
+                .filter_map(|(k, a)| match a {
                     TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
                     // (By its spelling as the instance's name has it.)
                     TemplateArg::Type(DeclTy::Named(_, parts), spelled) if parts.iter().any(|p| p.args.is_some()) => Some(DeclTy::Named(spelled.trim().to_string(), parts.clone())),
+                    // A class or enumeration of a namespace, by its name.
+                    // (Not a template, a template template parameter's.)
+                    TemplateArg::Type(t @ (DeclTy::Named(_, parts) | DeclTy::Enum(_, parts)), _) if parts.len() > 1 && !self.is_template_template(k) => Some(scoped_type(t, parts)),
                     _ => None,
                 })
                 .collect(),
             wrapper_params,
         })
+    }
+}
+
+/// A class or enumeration of a namespace named by its parts, as the
+/// stub's typedef spells it (`typedef n::Q _ZN1n1QE;`), whatever blanks
+/// the name was read with.
+fn scoped_type(t: &DeclTy, parts: &[NamePart]) -> DeclTy {
+    let name = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+    match t {
+        DeclTy::Enum(..) => DeclTy::Enum(name, parts.to_vec()),
+        _ => DeclTy::Named(name, parts.to_vec()),
     }
 }
 
@@ -1984,6 +2058,10 @@ fn mentions_param(t: &DeclTy) -> bool {
         DeclTy::Param(..) => true,
         DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
         DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()))),
+        // (An argument the aliased type drops deduces nothing:
+        // `First<int, T>` is `int`.)
+        DeclTy::Alias(_, target) => mentions_param(target),
+        DeclTy::ParamApplied(..) => true,
         _ => false,
     }
 }
@@ -2006,6 +2084,18 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
             }
         }
         // A reference parameter binds the argument as it is (cv kept).
+        // An alias template's instance deduces as what it stands for, or
+        // from an argument named by the same alias (`Ptr<float>`).
+        (DeclTy::Alias(written, target), a) => {
+            let mut attempt = bound.to_vec();
+            if deduce_from(target, a, &mut attempt).is_some() {
+                bound.clone_from_slice(&attempt);
+                return Some(());
+            }
+            deduce_from(written, a, bound)
+        }
+        (_, DeclTy::Alias(_, a)) => deduce_from(pattern, a, bound),
+        (DeclTy::ParamApplied(k, written), DeclTy::Named(_, parts)) => deduce_applied(*k, written, parts, arg, bound),
         (DeclTy::LRef(p) | DeclTy::RRef(p), a) => deduce_from_ref(p, a, bound),
         (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from(p, a.unqualified(), bound),
         (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
@@ -2069,6 +2159,45 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
     Some(())
 }
 
+/// `C<T, int>` (`C` the template template parameter `k`) against
+/// `n::Pair<float, int>`: `C` binds the template `n::Pair`, the arguments
+/// as for that template's specialization.
+fn deduce_applied(k: u32, written: &DeclTy, parts: &[NamePart], arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> Option<()> {
+    let template = template_named(parts)?;
+    let pattern = applied(written, &template)?;
+    deduce_named(&pattern, arg, bound)?;
+    let slot = bound.get_mut(k as usize)?;
+    match slot {
+        Some(prev) if *prev != template => None,
+        Some(_) => Some(()),
+        None => {
+            *slot = Some(template);
+            Some(())
+        }
+    }
+}
+
+/// The class template a specialization's name parts name (`n::Pair` of
+/// `n::Pair<float, int>`), as a template template argument.
+fn template_named(parts: &[NamePart]) -> Option<DeclTy> {
+    let (last, scopes) = parts.split_last()?;
+    last.args.as_ref()?;
+    let parts: Vec<NamePart> = scopes.iter().cloned().chain([NamePart::plain(&last.name)]).collect();
+    let name = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+    Some(DeclTy::Named(name, parts))
+}
+
+/// `C<T, int>` with the template `template` in place of the parameter
+/// `C`: `n::Pair<T, int>`.
+fn applied(written: &DeclTy, template: &DeclTy) -> Option<DeclTy> {
+    let (DeclTy::Named(spelled, parts), DeclTy::Named(name, template_parts)) = (written, template) else { return None };
+    let args = parts.last()?.args.clone();
+    let open = spelled.find('<')?;
+    let mut parts = template_parts.clone();
+    parts.last_mut()?.args = args;
+    Some(DeclTy::Named(format!("{name}{}", &spelled[open..]), parts))
+}
+
 /// Two spellings of a class template's name that may name the same one:
 /// equal, or one the other's qualified form (`std::vector` and `vector`,
 /// the one seen through `using std::vector;`, the other as written).
@@ -2126,6 +2255,13 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
             _ => t.clone(),
         },
         DeclTy::Named(..) if mentions_param(t) => substitute_named(t, args, names).unwrap_or_else(|| t.clone()),
+        DeclTy::Alias(written, target) => DeclTy::Alias(Box::new(substitute(written, args, names)), Box::new(substitute(target, args, names))),
+        // A template template parameter's specialization: of the template
+        // its argument names.
+        DeclTy::ParamApplied(k, written) => match args.get(*k as usize) {
+            Some(TemplateArg::Type(template @ DeclTy::Named(..), _)) => applied(written, template).and_then(|t| substitute_named(&t, args, names)).unwrap_or_else(|| t.clone()),
+            _ => t.clone(),
+        },
         DeclTy::ClosureTemplate(c) => match c.instantiate(args) {
             Some(ty) => DeclTy::Closure(Box::new(ty)),
             None => DeclTy::Unknown(String::new()),
@@ -2154,10 +2290,19 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
             }
             // (A template argument names the type a typedef stands for,
             // a builtin by cudafe++'s name for it: `W<unsigned int>`.)
-            printed_spelling(&substitute(&types::parse(a, &toks, names), args, names).desugared())
+            // A class as EDG prints it in a template argument list
+            // (`Box<    ::P>`, `Box<const  ::n::Q>`).
+            super::targs::arg_spelling(&substitute(&types::parse(a, &toks, names), args, names).desugared(), &name)
         })
         .collect();
-    Some(arg_type(&format!("{name}<{}>", spelled.join(", "))))
+    // (Read again for its parts; spelled as built, which the tokens' text
+    // would lose: `Box<    ::P>`, an argument ending in `>` spaced.)
+    let spelled: Vec<String> = spelled.iter().map(|a| if a.ends_with('>') { format!("{a} ") } else { a.clone() }).collect();
+    let text = format!("{name}<{}>", spelled.join(", "));
+    Some(match arg_type(&text) {
+        DeclTy::Named(_, parts) => DeclTy::Named(text, parts),
+        other => other,
+    })
 }
 
 /// Stands for the unit's anonymous namespace in mangled names until print
@@ -2176,7 +2321,10 @@ pub const STATIC_PREFIX_PLACEHOLDER: &str = "@NV_STATIC@";
 /// A class's spelling as `passed_layouts` keys it: blanks and a leading
 /// `::` dropped.
 pub fn layout_key(name: &str) -> String {
-    name.trim_start_matches("::").chars().filter(|c| !c.is_whitespace()).collect()
+    let bare: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+    // (A template argument as EDG spells it, `Box<    ::P>`, is the
+    // class `Box<P>` names.)
+    bare.trim_start_matches("::").replace("<::", "<").replace(",::", ",")
 }
 
 fn namespace_part(name: &str) -> &str {

@@ -263,7 +263,7 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
         })
     };
     match t {
-        Ty::TemplateParam(_) => true,
+        Ty::TemplateParam(_) | Ty::TemplateParamArgs(..) => true,
         Ty::Named(parts) => parts.iter().filter_map(|p| p.args.as_deref()).any(in_args),
         Ty::Pointer(x) | Ty::LRef(x) | Ty::RRef(x) | Ty::Const(x) | Ty::Volatile(x) | Ty::PackExpansion(x) | Ty::Array(_, x) => names_template_param(x),
         Ty::Function(r, ps, _) => names_template_param(r) || ps.iter().any(names_template_param),
@@ -352,12 +352,20 @@ pub(super) fn literal_suffix(b: &str) -> &'static str {
 /// A type as it is printed inside a template argument list (see the
 /// module documentation); `template` is the qualified name of the
 /// template whose argument it is.
-fn arg_spelling(t: &DeclTy, template: &str) -> String {
+pub(super) fn arg_spelling(t: &DeclTy, template: &str) -> String {
     match t {
         DeclTy::Builtin(s) => printed_builtin(s).to_string(),
         DeclTy::Unknown(s) | DeclTy::Param(_, s) => s.clone(),
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) => {
-            let bare = s.trim_start_matches("::");
+            // (A name read from tokens is spelled with blanks, `n :: Q`:
+            // its parts say it as printed.)
+            let joined;
+            let bare = if parts.iter().all(|p| p.args.is_none()) && !parts.is_empty() {
+                joined = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
+                &joined
+            } else {
+                s.trim_start_matches("::")
+            };
             let own_template = parts.len() == 1 && parts[0].args.is_some() && parts[0].name == template;
             if parts.len() > 1 || own_template {
                 format!(" ::{bare}")

@@ -698,10 +698,27 @@ impl BodyEnv<'_, '_> {
     pub(super) fn is_constant_variable(&self, name: &str) -> bool {
         match self.scopes.borrow().is_constant(name) {
             Some(constant) => constant,
-            None => self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| {
-                s.kind == EntityKind::Variable && s.is_constant && (self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none())
-            }),
+            None => {
+                let known = |s: &&crate::symbols::Symbol| s.kind == EntityKind::Variable && s.is_constant && (self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none());
+                self.low.table.resolve(&[name], &self.low.scope, false).iter().any(known) || self.is_class_constant(name)
+            }
         }
+    }
+
+    /// A static constant data member of the class whose member function
+    /// this is, named alone (`k<<<blocks, 32>>>` in `L::go`): its value
+    /// known, or in a template, where EDG takes a value-dependent one
+    /// (`static const int blocks = B;`) as the constant it will be.
+    fn is_class_constant(&self, name: &str) -> bool {
+        let Some(f) = self.function else { return false };
+        let d = self.low.decl(f);
+        if d.context != Context::Class && d.qualifier.is_empty() {
+            return false;
+        }
+        let class: Vec<String> = self.low.scope_parts(f).into_iter().map(|p| p.name).collect();
+        let mut path: Vec<&str> = class.iter().map(String::as_str).collect();
+        path.push(name);
+        self.low.table.resolve(&path, "", true).iter().any(|s| s.kind == EntityKind::Variable && s.is_constant && s.is_static && (self.in_template.get() || self.low.variable_value(s, 0).is_some()))
     }
 
     /// A qualified name of a namespace's (or class's) constant variable

@@ -27,8 +27,17 @@ pub enum DeclTy {
     /// template instance's stub spells the typedef's name but mangles,
     /// sizes and names the template argument by the type it stands for.
     Sugar(String, Box<DeclTy>),
+    /// An alias template's instance (`Ptr<float>`, `n::Ptr<T>`): as
+    /// written (a `Named`, its name qualified, with its arguments), and
+    /// the type it stands for. cudafe++ mangles, sizes and passes it as
+    /// that type, but the stub names it by a typedef of the instance
+    /// (`typedef Ptr<float>  _Z3PtrIfE;`).
+    Alias(Box<DeclTy>, Box<DeclTy>),
     /// A template parameter, by index.
     Param(u32, String),
+    /// A template template parameter with arguments (`C<T, int>`): its
+    /// index, and the name as written (a `Named`).
+    ParamApplied(u32, Box<DeclTy>),
     Pointer(Box<DeclTy>),
     LRef(Box<DeclTy>),
     RRef(Box<DeclTy>),
@@ -130,6 +139,8 @@ impl DeclTy {
                 format!("{} ({declarator})({params})", ret.spell(""))
             }
             DeclTy::Typedef(..) => join(&mangle::mangle_type(&self.to_mangle()), declarator),
+            DeclTy::Alias(written, _) => join(&mangle::mangle_type(&written.to_mangle()), declarator),
+            DeclTy::ParamApplied(_, written) => written.spell(declarator),
             DeclTy::ClosureTemplate(_) => join("<closure>", declarator),
         }
     }
@@ -152,7 +163,11 @@ impl DeclTy {
             }
             DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => mangle::Ty::Named(parts.clone()),
             DeclTy::Param(i, _) => mangle::Ty::TemplateParam(*i),
-            DeclTy::Sugar(_, t) => t.to_mangle(),
+            DeclTy::ParamApplied(i, written) => match &**written {
+                DeclTy::Named(_, parts) => mangle::Ty::TemplateParamArgs(*i, parts.last().and_then(|p| p.args.clone()).unwrap_or_default()),
+                _ => mangle::Ty::TemplateParam(*i),
+            },
+            DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.to_mangle(),
             DeclTy::Pointer(t) => mangle::Ty::Pointer(Box::new(t.to_mangle())),
             DeclTy::LRef(t) => mangle::Ty::LRef(Box::new(t.to_mangle())),
             DeclTy::RRef(t) => mangle::Ty::RRef(Box::new(t.to_mangle())),
@@ -177,7 +192,7 @@ impl DeclTy {
         match self {
             DeclTy::Builtin(s) => builtin_layout(s),
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) | DeclTy::MemberPointer(..) => Some((8, 8)),
-            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) | DeclTy::Sugar(_, t) => t.layout(class_layout),
+            DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) | DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
             DeclTy::Array(t, n) => t.layout(class_layout).and_then(|(size, align)| Some((size.checked_mul(*n)?, align))),
             DeclTy::Closure(c) => Some(c.layout),
@@ -189,7 +204,7 @@ impl DeclTy {
     /// template argument spells and mangles them.
     pub fn desugared(&self) -> DeclTy {
         match self {
-            DeclTy::Sugar(_, t) => t.desugared(),
+            DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.desugared(),
             t => t.map_declarator(DeclTy::desugared).unwrap_or_else(|| t.clone()),
         }
     }
@@ -213,7 +228,7 @@ impl DeclTy {
 
     pub fn is_class(&self) -> bool {
         match self.unqualified() {
-            DeclTy::Sugar(_, t) => t.is_class(),
+            DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.is_class(),
             t => matches!(t, DeclTy::Named(..) | DeclTy::Closure(_)),
         }
     }
@@ -548,9 +563,13 @@ fn named(src: &str, toks: &[Token], mut i: usize, tparams: &[String]) -> (DeclTy
             break;
         }
     }
-    if parts.len() == 1 && parts[0].args.is_none() {
-        if let Some(k) = tparams.iter().position(|p| *p == parts[0].name) {
-            return (DeclTy::Param(k as u32, parts[0].name.clone()), i);
+    if let [only] = parts.as_slice() {
+        if let Some(k) = tparams.iter().position(|p| *p == only.name) {
+            if only.args.is_none() {
+                return (DeclTy::Param(k as u32, only.name.clone()), i);
+            }
+            // A template template parameter's specialization.
+            return (DeclTy::ParamApplied(k as u32, Box::new(DeclTy::Named(spelled, parts))), i);
         }
     }
     (DeclTy::Named(spelled, parts), i)

@@ -673,11 +673,11 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
                 _ => (None, &[][..]),
             };
             let scope = match inner {
-                DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => {
-                    // Namespaces only: a class's member is placed as the class.
-                    let n = declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
-                    parts.iter().take(n).map(|p| p.name.as_str()).collect()
-                }
+                DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => typedef_scope(parts, declared),
+                DeclTy::Alias(written, _) => match &**written {
+                    DeclTy::Named(_, parts) => typedef_scope(parts, None),
+                    _ => Vec::new(),
+                },
                 _ => Vec::new(),
             };
             let order = declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
@@ -728,6 +728,14 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         dependencies_first(n, &deps, &mut done, &mut order);
     }
     order.into_iter().map(|n| (entries[n].spelled.clone(), entries[n].name.clone())).collect()
+}
+
+/// The namespaces a typedef's type is a member of: of its name's scopes,
+/// as many as `declared` says are namespaces (a class's member is placed
+/// as the class), or all.
+fn typedef_scope(parts: &[crate::mangle::NamePart], declared: Option<crate::lower::stub::Declared>) -> Vec<&str> {
+    let n = declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
+    parts.iter().take(n).map(|p| p.name.as_str()).collect()
 }
 
 /// Puts `n` in `order` after the entries it depends on.
@@ -905,6 +913,12 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
     match t {
         DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
         DeclTy::Typedef(line, _) => Some((line.clone(), name)),
+        // An alias of a builtin type is spelled as that type.
+        DeclTy::Alias(written, target) => match (&**written, &**target) {
+            (_, DeclTy::Builtin(b)) => Some((crate::lower::stub::printed_builtin(b).to_string(), name)),
+            (DeclTy::Named(s, _), _) => Some((format!("{s} "), name)),
+            _ => None,
+        },
         // cudafe++ ends a template-id with a space.
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
         DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
@@ -916,7 +930,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
 /// asked far more often than the name is needed, so it does not mangle.
 fn has_typedef(t: &DeclTy) -> bool {
     match t {
-        DeclTy::Closure(_) | DeclTy::Typedef(..) => true,
+        DeclTy::Closure(_) | DeclTy::Typedef(..) | DeclTy::Alias(..) => true,
         DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) => parts.len() > 1 || parts.iter().any(|p| p.args.is_some()),
         _ => false,
     }
@@ -934,7 +948,10 @@ fn typedef_name(t: &DeclTy) -> Option<String> {
         if let Some(n) = names.get(t) {
             return Some(n.clone());
         }
-        let n = crate::mangle::mangle_type(&t.to_mangle());
+        let n = match t {
+            DeclTy::Alias(written, _) => crate::mangle::mangle_type(&written.to_mangle()),
+            t => crate::mangle::mangle_type(&t.to_mangle()),
+        };
         names.insert(t.clone(), n.clone());
         Some(n)
     })
@@ -983,7 +1000,7 @@ fn named_inside(t: &DeclTy) -> &DeclTy {
 fn retag(t: &DeclTy) -> DeclTy {
     match t {
         // By its typedef's name, without the space a class's gets.
-        DeclTy::Typedef(..) => t.clone(),
+        DeclTy::Typedef(..) | DeclTy::Alias(..) => t.clone(),
         DeclTy::Named(..) | DeclTy::Closure(_) | DeclTy::Enum(..) if has_typedef(t) => {
             let name = typedef_name(t).unwrap_or_default();
             DeclTy::Named(format!(" {name}"), Vec::new())

@@ -2086,6 +2086,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         deduces_return: false,
         template_args: None,
         decl_at: 0,
+        decl_end: 0,
         out_of_scope: false,
         memory_attr_at: None,
         nodiscard: false,
