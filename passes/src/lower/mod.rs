@@ -4246,7 +4246,11 @@ impl<'a> Lowerer<'a> {
         // With separate compilation a variable of external linkage is
         // defined for other units to link to: hidden, not static.
         // (In an unnamed namespace it is neither hidden nor static.)
-        let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && !d0.specs.has(Specs::CONSTEXPR) && d0.context == Context::Namespace;
+        // (A `const` or `constexpr` variable template counts as external
+        // here: cudafe++ hides it as it does a plain variable.)
+        let var_template = d0.template.is_some();
+        let const_linkage = !var_template && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR));
+        let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !const_linkage && d0.context == Context::Namespace;
         // A managed one with separate compilation is hidden after its
         // section, defined for other units or declared `extern`.
         let managed_extern = managed && is_extern && self.cfg.rdc;
@@ -4263,7 +4267,7 @@ impl<'a> Lowerer<'a> {
         }
         // With separate compilation a `const` or `constexpr` one has
         // internal linkage already: cudafe++ adds nothing.
-        let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR)) && d0.context == Context::Namespace;
+        let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && const_linkage && d0.context == Context::Namespace;
         if keep_extern || managed_extern {
             out.push("extern ");
         } else if !external && !constant && !managed_external {

@@ -213,12 +213,23 @@ pub struct VarTemplate {
     pub scope: Vec<NamePart>,
     /// Template parameter names.
     pub tparams: Vec<String>,
+    /// Per template parameter, a non-type one's type (`None`: a type
+    /// parameter): its arguments are values, `v<float, 3>` is
+    /// `_Z1vIfLi3EE`, `(::v<float, (int)3> )`.
+    pub value_tys: Vec<Option<DeclTy>>,
     /// The variable's type, template parameters as `DeclTy::Param`.
     pub ty: DeclTy,
     /// Array extents.
     pub extents: Vec<u64>,
     pub constant: bool,
     pub managed: bool,
+    /// cicc gives its instances internal linkage (`static`, `const`,
+    /// `constexpr`, in an unnamed namespace): they are named inside the
+    /// unit's `_INTERNAL_<module id>` namespace even at global scope,
+    /// where a plain variable keeps its unmangled name, and with -rdc
+    /// behind the module's static prefix.
+    pub internal: bool,
+    pub rdc: bool,
 }
 
 impl VarTemplate {
@@ -228,11 +239,25 @@ impl VarTemplate {
         if args.len() != self.tparams.len() {
             return None;
         }
-        let targs: Vec<TemplateArg> = args.iter().map(|a| TemplateArg::Type(arg_type(a), a.trim().to_string())).collect();
+        let targs: Vec<TemplateArg> = args
+            .iter()
+            .enumerate()
+            .map(|(k, a)| match self.value_tys.get(k) {
+                Some(Some(ty)) => TemplateArg::Value(a.trim().to_string(), Some(ty.clone())),
+                _ => TemplateArg::Type(arg_type(a), a.trim().to_string()),
+            })
+            .collect();
         let ty = substitute(&self.ty, &targs, &self.tparams);
         let size = ty.layout(&|_| None).and_then(|(s, _)| self.extents.iter().try_fold(s, |size, &n| size.checked_mul(n)));
         let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
-        let mangled = mangle::mangle_variable_template(&self.scope, &self.name, &margs);
+        let mut scope = self.scope.clone();
+        if self.internal {
+            scope.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
+        }
+        let mut mangled = mangle::mangle_variable_template(&scope, &self.name, &margs);
+        if self.internal && self.rdc {
+            mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+        }
         let mut qualified = String::from("(::");
         for p in &self.scope {
             qualified.push_str(qualified_part(&p.name));
@@ -1583,7 +1608,10 @@ impl Lowerer<'_> {
     pub fn var_template(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
-        let tparams: Vec<String> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect();
+        let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+        let tparams: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
+        let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &tparams, idx))).collect();
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
         let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
         let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
@@ -1602,7 +1630,8 @@ impl Lowerer<'_> {
             i = next;
         }
         let scope = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
-        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, ty, extents, constant, managed })
+        let internal = self.variable_internal_linkage(d);
+        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, value_tys, ty, extents, constant, managed, internal, rdc: self.cfg.rdc })
     }
 
     /// Size of a variable: element size times array extents.
