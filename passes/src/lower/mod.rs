@@ -4180,6 +4180,10 @@ impl<'a> Lowerer<'a> {
             if template {
                 stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
+            let specialization = own && rspace & mem::SHARED == 0 && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization) && d.template_args.is_some() && (d.qualifier.is_empty() || namespace_qualified());
+            if specialization {
+                stub.variables.extend(self.var_spec_stub(r, rspace & mem::CONSTANT != 0, rmanaged));
+            }
             // A constant has internal linkage unless declared `extern` or
             // `extern "C"` directly (not inside an `extern "C" { }` block),
             // here or before (a header's `extern const float c;`).
@@ -4248,13 +4252,18 @@ impl<'a> Lowerer<'a> {
         // (In an unnamed namespace it is neither hidden nor static.)
         // (A `const` or `constexpr` variable template counts as external
         // here: cudafe++ hides it as it does a plain variable.)
-        let var_template = d0.template.is_some();
-        let const_linkage = !var_template && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR));
-        let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !const_linkage && d0.context == Context::Namespace;
+        let primary = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
+        let const_linkage = !primary && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR));
+        // A variable template's explicit specialization is defined as it
+        // is with separate compilation, whatever the mode: never static,
+        // hidden unless of internal linkage.
+        let specialization = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
+        let defined_for_others = self.cfg.rdc || specialization;
+        let external = defined_for_others && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !const_linkage && d0.context == Context::Namespace;
         // A managed one with separate compilation is hidden after its
         // section, defined for other units or declared `extern`.
         let managed_extern = managed && is_extern && self.cfg.rdc;
-        let managed_external = managed && self.cfg.rdc && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
+        let managed_external = managed && defined_for_others && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
         if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
@@ -4267,7 +4276,7 @@ impl<'a> Lowerer<'a> {
         }
         // With separate compilation a `const` or `constexpr` one has
         // internal linkage already: cudafe++ adds nothing.
-        let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && const_linkage && d0.context == Context::Namespace;
+        let constant = defined_for_others && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && const_linkage && d0.context == Context::Namespace;
         if keep_extern || managed_extern {
             out.push("extern ");
         } else if !external && !constant && !managed_external {
@@ -4302,7 +4311,10 @@ impl<'a> Lowerer<'a> {
             if let Some(ty) = self.auto_initializer_type(self.decl(roots.get(n).copied().unwrap_or(roots[0]))) {
                 spec = replace_word(&spec, "auto", &ty);
             }
-            let spec = spec.trim_end();
+            // (A specialization's name ends in its arguments, `v< int> `,
+            // and EDG's space after them stays.)
+            let spec = if specialization && spec.trim_end().ends_with('>') { spec.trim_end().to_string() + " " } else { spec.trim_end().to_string() };
+            let spec = spec.as_str();
             // A constant keeps its value (and a constexpr one says const).
             let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
             if d0.specs.has(Specs::CONSTEXPR) && !d0.specs.has(Specs::CONST) {
@@ -4311,9 +4323,9 @@ impl<'a> Lowerer<'a> {
                 out.push(spec);
             }
             // A variable template's shadow keeps its initializer too (each
-            // instance is made from it): `static T dv = ((T)2);`.
-            let template = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
-            if let (Some((s, kind @ (InitKind::Equals | InitKind::Braces))), true) = (part.init, constant || template) {
+            // instance is made from it): `static T dv = ((T)2);`, and so
+            // does an explicit specialization.
+            if let (Some((s, kind @ (InitKind::Equals | InitKind::Braces))), true) = (part.init, constant || primary || specialization) {
                 let len = self.toks.len();
                 let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
                 let mut env = BodyEnv::new(self);
@@ -4627,14 +4639,25 @@ impl<'a> Lowerer<'a> {
         self.decl_tokens_after(Range { first: head.first, last: name_tok }, moved, &mut o);
         // A template-id keeps its trailing space (`Box< int>  *bi`).
         let spec = if o.tail().ends_with("> ") { o.tail().trim_end().to_string() + " " } else { o.tail().trim_end().to_string() };
-        let name = self.tok(name_tok);
-        let rest = Range { first: name_tok + 1, last: head.last };
+        // A specialization's name ends in its arguments, as EDG prints
+        // them (`m< int> `).
+        let at = self.toks[name_tok].start;
+        let args_end = self.view.scan.ast.decls.iter().find(|(_, d)| d.name_span.start == at).and_then(|(_, d)| d.template_args).map(|a| self.toks.partition_point(|t| t.start < a.end));
+        let name = match args_end {
+            Some(end) if end > name_tok + 1 => {
+                let mut n = Out::new();
+                self.decl_tokens_after(Range { first: name_tok, last: end }, moved, &mut n);
+                n.tail().trim_end().to_string() + " "
+            }
+            _ => self.tok(name_tok).to_string(),
+        };
+        let rest = Range { first: args_end.unwrap_or(name_tok + 1).max(name_tok + 1), last: head.last };
         let mut r = Out::new();
         if self.attribute_at(rest.first).is_some_and(|g| g.2.is_some()) && rest.first < rest.last {
             r.push(" ");
         }
         self.decl_tokens_after(rest, moved, &mut r);
-        let array = self.tok(name_tok + 1) == "[";
+        let array = self.tok(rest.first) == "[";
         if spec.ends_with('*') || spec.ends_with('&') || spec.is_empty() {
             out.push(&spec);
         } else {
