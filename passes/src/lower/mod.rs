@@ -479,6 +479,10 @@ impl<'a> Lowerer<'a> {
             let mut attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
             let mut seen = HashSet::default();
             attrs.retain(|(_, a)| seen.insert(a.name_span.start));
+            if g.syntax == AttrSyntax::Cxx11 {
+                out.push((first, last, self.cxx11_group(g, first, &attrs)));
+                continue;
+            }
             let mut kept = Vec::new();
             // Where the group's pass-through GNU attributes are gathered.
             let mut gnu_at: Option<usize> = None;
@@ -578,6 +582,69 @@ impl<'a> Lowerer<'a> {
         out
     }
 
+    /// A `[[...]]` group as cudafe++ prints it again from its attributes:
+    /// the CUDA ones left out, `noinline` by its own name
+    /// (`gnu::__noinline__` is `gnu::noinline`), the others as written,
+    /// a `using` prefix as `using gnu:`. `[[` goes with the first entry
+    /// printed (a `using` prefix is printed first in any case) and `]]`
+    /// with the last attribute: one left out there cuts the group short
+    /// (`[[gnu::noinline` glued to what follows). After a declarator's
+    /// name no space follows it (`int f [[gnu::cold]](int x)`).
+    fn cxx11_group(&self, g: &crate::parse::AttrGroup, first: usize, attrs: &[(crate::il::AttrIdx, &crate::il::RawAttr)]) -> Option<String> {
+        let table = self.view.attrs;
+        let using = (first..first + 3).find(|&k| self.tok(k) == "using");
+        let mut text = match using {
+            Some(k) => format!("[[using {}:", self.tok(k + 1)),
+            None => String::new(),
+        };
+        let mut entries = 0;
+        let mut last_removed = false;
+        for (idx, a) in attrs {
+            let row = self.view.lookup.resolved.get(*idx).copied().and_then(|r| r.row).map(|r| table.row(r));
+            let name = crate::lookup::strip_underscores(a.name.as_str());
+            let optimization = row.is_some_and(|r| r.category == cufe_tables::Category::Optimization);
+            let cuda = row.is_some_and(|r| r.kind.is_some() || r.category != cufe_tables::Category::PassThrough);
+            last_removed = cuda && !optimization;
+            if last_removed {
+                continue;
+            }
+            // (The written name in cudafe++'s spacing: `gnu :: cold` is
+            // `gnu::cold`.)
+            let mut written = Out::new();
+            self.raw_tokens(Range { first: self.index_at(a.name_span.start), last: self.index_at(a.name_span.end) }, &mut written);
+            let spelled = if name == "noinline" { name } else { written.tail() };
+            let args = a.args.as_ref().map(|x| {
+                let mut o = Out::new();
+                self.raw_tokens(Range { first: x.first as usize, last: x.last as usize }, &mut o);
+                format!("({})", o.tail())
+            });
+            text.push_str(match (entries, using) {
+                (0, None) => "[[",
+                (0, Some(_)) => "",
+                _ => ", ",
+            });
+            if let (Some(ns), None, false) = (a.namespace, using, spelled.contains("::")) {
+                text.push_str(ns.as_str());
+                text.push_str("::");
+            }
+            text.push_str(spelled);
+            text.push_str(&args.unwrap_or_default());
+            entries += 1;
+        }
+        if text.is_empty() {
+            // (Left out after a declarator's name, it takes the space
+            // before the parameters along: `int f(int x)`.)
+            return (g.position == crate::parse::AttrPos::Declarator).then(|| GLUED_EMPTY.to_string());
+        }
+        if !last_removed {
+            text.push_str("]]");
+        }
+        if last_removed || g.position == crate::parse::AttrPos::Declarator {
+            text.push(GLUED);
+        }
+        Some(text)
+    }
+
     /// A launch attribute (`__launch_bounds__`, `__maxnreg__`,
     /// `__cluster_dims__`) on a variable, typedef or parameter: cudafe++
     /// warns that it does not apply there (#1835) and hands it to the host
@@ -646,15 +713,19 @@ impl<'a> Lowerer<'a> {
     fn decl_tokens_with(&self, r: Range, out: &mut Out, moved: usize) {
         let mut i = r.first;
         let mut run = i;
+        // What follows a group cut short comes right after it.
+        let mut glued = false;
         while i < r.last {
             if let Some(&(first, last, ref text)) = self.attribute_at(i) {
                 if run < first {
-                    self.raw_run(Range { first: run, last: first }, out);
+                    self.raw_run_after(Range { first: run, last: first }, out, glued);
+                    glued = false;
                 }
                 if let Some(t) = text.as_ref().filter(|_| first >= moved) {
-                    if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') {
+                    if t.as_str() != GLUED_EMPTY && !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') {
                         out.push(" ");
                     }
+                    glued = t.ends_with(GLUED);
                     // (Nothing follows the last: no space before the `;`.)
                     if last >= r.last {
                         out.push(t.strip_suffix(GLUED).unwrap_or(t));
@@ -669,7 +740,18 @@ impl<'a> Lowerer<'a> {
             i += 1;
         }
         if run < r.last {
-            self.raw_run(Range { first: run, last: r.last }, out);
+            self.raw_run_after(Range { first: run, last: r.last }, out, glued);
+        }
+    }
+
+    /// `raw_run`, or right after a group cut short when `glued`.
+    fn raw_run_after(&self, r: Range, out: &mut Out, glued: bool) {
+        if glued {
+            let mut o = Out::new();
+            self.raw_run(r, &mut o);
+            out.push(o.tail());
+        } else {
+            self.raw_run(r, out);
         }
     }
 
@@ -5318,6 +5400,10 @@ fn exact_params(params: &[Ty], args: &[Option<Ty>]) -> bool {
 /// Ends the rewritten text of an attribute group cudafe++ cut short:
 /// nothing, not even a space, separates it from what follows.
 const GLUED: char = '\u{1}';
+
+/// An attribute group left out entirely that glues what was before it to
+/// what follows (see `Lowerer::cxx11_group`).
+const GLUED_EMPTY: &str = "\u{1}";
 
 /// A rewritten attribute group and the space after it (none after one
 /// cut short, see `GLUED`).

@@ -1757,6 +1757,12 @@ impl Lowerer<'_> {
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
             let close = crate::lexer::skip_group(self.text, self.toks, i);
+            // (An attribute after the name, `int v [[gnu::unused]];`, is no
+            // extent.)
+            if self.tok(i + 1) == "[" {
+                i = close;
+                continue;
+            }
             let inner = self.toks.get(i + 1..close.checked_sub(1)?)?;
             bounds.push(if inner.is_empty() && bounds.is_empty() {
                 None
