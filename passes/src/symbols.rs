@@ -141,8 +141,8 @@ pub struct Symbol {
     pub field_names: Option<Vec<String>>,
     /// A class template's parameters, by name.
     pub tparams: Vec<String>,
-    /// A class template's parameters as the stub spells and mangles
-    /// arguments for them (parallel to `tparams`).
+    /// A class or variable template's parameters as the stub spells and
+    /// mangles arguments for them (parallel to a class's `tparams`).
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
@@ -1264,7 +1264,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
             field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
-            tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
+            tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl),
             dependent_launch: dependent_launch(text, scan, decl, entity),
             fn_tparam_count: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function).map_or(0, |t| u8::try_from(t.params.len()).unwrap_or(u8::MAX)),

@@ -479,6 +479,10 @@ impl<'a> Lowerer<'a> {
             let mut attrs: Vec<_> = self.view.scan.attrs.iter().filter(|(_, a)| a.group_span == g.span).collect();
             let mut seen = HashSet::default();
             attrs.retain(|(_, a)| seen.insert(a.name_span.start));
+            if g.syntax == AttrSyntax::Cxx11 {
+                out.push((first, last, self.cxx11_group(g, first, &attrs)));
+                continue;
+            }
             let mut kept = Vec::new();
             // Where the group's pass-through GNU attributes are gathered.
             let mut gnu_at: Option<usize> = None;
@@ -578,6 +582,69 @@ impl<'a> Lowerer<'a> {
         out
     }
 
+    /// A `[[...]]` group as cudafe++ prints it again from its attributes:
+    /// the CUDA ones left out, `noinline` by its own name
+    /// (`gnu::__noinline__` is `gnu::noinline`), the others as written,
+    /// a `using` prefix as `using gnu:`. `[[` goes with the first entry
+    /// printed (a `using` prefix is printed first in any case) and `]]`
+    /// with the last attribute: one left out there cuts the group short
+    /// (`[[gnu::noinline` glued to what follows). After a declarator's
+    /// name no space follows it (`int f [[gnu::cold]](int x)`).
+    fn cxx11_group(&self, g: &crate::parse::AttrGroup, first: usize, attrs: &[(crate::il::AttrIdx, &crate::il::RawAttr)]) -> Option<String> {
+        let table = self.view.attrs;
+        let using = (first..first + 3).find(|&k| self.tok(k) == "using");
+        let mut text = match using {
+            Some(k) => format!("[[using {}:", self.tok(k + 1)),
+            None => String::new(),
+        };
+        let mut entries = 0;
+        let mut last_removed = false;
+        for (idx, a) in attrs {
+            let row = self.view.lookup.resolved.get(*idx).copied().and_then(|r| r.row).map(|r| table.row(r));
+            let name = crate::lookup::strip_underscores(a.name.as_str());
+            let optimization = row.is_some_and(|r| r.category == cufe_tables::Category::Optimization);
+            let cuda = row.is_some_and(|r| r.kind.is_some() || r.category != cufe_tables::Category::PassThrough);
+            last_removed = cuda && !optimization;
+            if last_removed {
+                continue;
+            }
+            // (The written name in cudafe++'s spacing: `gnu :: cold` is
+            // `gnu::cold`.)
+            let mut written = Out::new();
+            self.raw_tokens(Range { first: self.index_at(a.name_span.start), last: self.index_at(a.name_span.end) }, &mut written);
+            let spelled = if name == "noinline" { name } else { written.tail() };
+            let args = a.args.as_ref().map(|x| {
+                let mut o = Out::new();
+                self.raw_tokens(Range { first: x.first as usize, last: x.last as usize }, &mut o);
+                format!("({})", o.tail())
+            });
+            text.push_str(match (entries, using) {
+                (0, None) => "[[",
+                (0, Some(_)) => "",
+                _ => ", ",
+            });
+            if let (Some(ns), None, false) = (a.namespace, using, spelled.contains("::")) {
+                text.push_str(ns.as_str());
+                text.push_str("::");
+            }
+            text.push_str(spelled);
+            text.push_str(&args.unwrap_or_default());
+            entries += 1;
+        }
+        if text.is_empty() {
+            // (Left out after a declarator's name, it takes the space
+            // before the parameters along: `int f(int x)`.)
+            return (g.position == crate::parse::AttrPos::Declarator).then(|| GLUED_EMPTY.to_string());
+        }
+        if !last_removed {
+            text.push_str("]]");
+        }
+        if last_removed || g.position == crate::parse::AttrPos::Declarator {
+            text.push(GLUED);
+        }
+        Some(text)
+    }
+
     /// A launch attribute (`__launch_bounds__`, `__maxnreg__`,
     /// `__cluster_dims__`) on a variable, typedef or parameter: cudafe++
     /// warns that it does not apply there (#1835) and hands it to the host
@@ -646,15 +713,19 @@ impl<'a> Lowerer<'a> {
     fn decl_tokens_with(&self, r: Range, out: &mut Out, moved: usize) {
         let mut i = r.first;
         let mut run = i;
+        // What follows a group cut short comes right after it.
+        let mut glued = false;
         while i < r.last {
             if let Some(&(first, last, ref text)) = self.attribute_at(i) {
                 if run < first {
-                    self.raw_run(Range { first: run, last: first }, out);
+                    self.raw_run_after(Range { first: run, last: first }, out, glued);
+                    glued = false;
                 }
                 if let Some(t) = text.as_ref().filter(|_| first >= moved) {
-                    if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') {
+                    if t.as_str() != GLUED_EMPTY && !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') {
                         out.push(" ");
                     }
+                    glued = t.ends_with(GLUED);
                     // (Nothing follows the last: no space before the `;`.)
                     if last >= r.last {
                         out.push(t.strip_suffix(GLUED).unwrap_or(t));
@@ -669,7 +740,18 @@ impl<'a> Lowerer<'a> {
             i += 1;
         }
         if run < r.last {
-            self.raw_run(Range { first: run, last: r.last }, out);
+            self.raw_run_after(Range { first: run, last: r.last }, out, glued);
+        }
+    }
+
+    /// `raw_run`, or right after a group cut short when `glued`.
+    fn raw_run_after(&self, r: Range, out: &mut Out, glued: bool) {
+        if glued {
+            let mut o = Out::new();
+            self.raw_run(r, &mut o);
+            out.push(o.tail());
+        } else {
+            self.raw_run(r, out);
         }
     }
 
@@ -4182,6 +4264,10 @@ impl<'a> Lowerer<'a> {
             if template {
                 stub.var_templates.extend(self.var_template(r, rspace & mem::CONSTANT != 0, rmanaged));
             }
+            let specialization = own && rspace & mem::SHARED == 0 && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization) && d.template_args.is_some() && (d.qualifier.is_empty() || namespace_qualified());
+            if specialization {
+                stub.variables.extend(self.var_spec_stub(r, rspace & mem::CONSTANT != 0, rmanaged));
+            }
             // A constant has internal linkage unless declared `extern` or
             // `extern "C"` directly (not inside an `extern "C" { }` block),
             // here or before (a header's `extern const float c;`).
@@ -4248,11 +4334,20 @@ impl<'a> Lowerer<'a> {
         // With separate compilation a variable of external linkage is
         // defined for other units to link to: hidden, not static.
         // (In an unnamed namespace it is neither hidden nor static.)
-        let external = self.cfg.rdc && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && !d0.specs.has(Specs::CONSTEXPR) && d0.context == Context::Namespace;
+        // (A `const` or `constexpr` variable template counts as external
+        // here: cudafe++ hides it as it does a plain variable.)
+        let primary = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
+        let const_linkage = !primary && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR));
+        // A variable template's explicit specialization is defined as it
+        // is with separate compilation, whatever the mode: never static,
+        // hidden unless of internal linkage.
+        let specialization = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
+        let defined_for_others = self.cfg.rdc || specialization;
+        let external = defined_for_others && !is_extern && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && !const_linkage && d0.context == Context::Namespace;
         // A managed one with separate compilation is hidden after its
         // section, defined for other units or declared `extern`.
         let managed_extern = managed && is_extern && self.cfg.rdc;
-        let managed_external = managed && self.cfg.rdc && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
+        let managed_external = managed && defined_for_others && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
         if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
@@ -4265,7 +4360,7 @@ impl<'a> Lowerer<'a> {
         }
         // With separate compilation a `const` or `constexpr` one has
         // internal linkage already: cudafe++ adds nothing.
-        let constant = self.cfg.rdc && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && (d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR)) && d0.context == Context::Namespace;
+        let constant = defined_for_others && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && const_linkage && d0.context == Context::Namespace;
         if keep_extern || managed_extern {
             out.push("extern ");
         } else if !external && !constant && !managed_external {
@@ -4300,7 +4395,10 @@ impl<'a> Lowerer<'a> {
             if let Some(ty) = self.auto_initializer_type(self.decl(roots.get(n).copied().unwrap_or(roots[0]))) {
                 spec = replace_word(&spec, "auto", &ty);
             }
-            let spec = spec.trim_end();
+            // (A specialization's name ends in its arguments, `v< int> `,
+            // and EDG's space after them stays.)
+            let spec = if specialization && spec.trim_end().ends_with('>') { spec.trim_end().to_string() + " " } else { spec.trim_end().to_string() };
+            let spec = spec.as_str();
             // A constant keeps its value (and a constexpr one says const).
             let constant = d0.specs.has(Specs::CONST) || d0.specs.has(Specs::CONSTEXPR);
             if d0.specs.has(Specs::CONSTEXPR) && !d0.specs.has(Specs::CONST) {
@@ -4309,9 +4407,9 @@ impl<'a> Lowerer<'a> {
                 out.push(spec);
             }
             // A variable template's shadow keeps its initializer too (each
-            // instance is made from it): `static T dv = ((T)2);`.
-            let template = d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
-            if let (Some((s, kind @ (InitKind::Equals | InitKind::Braces))), true) = (part.init, constant || template) {
+            // instance is made from it): `static T dv = ((T)2);`, and so
+            // does an explicit specialization.
+            if let (Some((s, kind @ (InitKind::Equals | InitKind::Braces))), true) = (part.init, constant || primary || specialization) {
                 let len = self.toks.len();
                 let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
                 let mut env = BodyEnv::new(self);
@@ -4625,14 +4723,25 @@ impl<'a> Lowerer<'a> {
         self.decl_tokens_after(Range { first: head.first, last: name_tok }, moved, &mut o);
         // A template-id keeps its trailing space (`Box< int>  *bi`).
         let spec = if o.tail().ends_with("> ") { o.tail().trim_end().to_string() + " " } else { o.tail().trim_end().to_string() };
-        let name = self.tok(name_tok);
-        let rest = Range { first: name_tok + 1, last: head.last };
+        // A specialization's name ends in its arguments, as EDG prints
+        // them (`m< int> `).
+        let at = self.toks[name_tok].start;
+        let args_end = self.view.scan.ast.decls.iter().find(|(_, d)| d.name_span.start == at).and_then(|(_, d)| d.template_args).map(|a| self.toks.partition_point(|t| t.start < a.end));
+        let name = match args_end {
+            Some(end) if end > name_tok + 1 => {
+                let mut n = Out::new();
+                self.decl_tokens_after(Range { first: name_tok, last: end }, moved, &mut n);
+                n.tail().trim_end().to_string() + " "
+            }
+            _ => self.tok(name_tok).to_string(),
+        };
+        let rest = Range { first: args_end.unwrap_or(name_tok + 1).max(name_tok + 1), last: head.last };
         let mut r = Out::new();
         if self.attribute_at(rest.first).is_some_and(|g| g.2.is_some()) && rest.first < rest.last {
             r.push(" ");
         }
         self.decl_tokens_after(rest, moved, &mut r);
-        let array = self.tok(name_tok + 1) == "[";
+        let array = self.tok(rest.first) == "[";
         if spec.ends_with('*') || spec.ends_with('&') || spec.is_empty() {
             out.push(&spec);
         } else {
@@ -5293,6 +5402,10 @@ fn exact_params(params: &[Ty], args: &[Option<Ty>]) -> bool {
 /// Ends the rewritten text of an attribute group cudafe++ cut short:
 /// nothing, not even a space, separates it from what follows.
 const GLUED: char = '\u{1}';
+
+/// An attribute group left out entirely that glues what was before it to
+/// what follows (see `Lowerer::cxx11_group`).
+const GLUED_EMPTY: &str = "\u{1}";
 
 /// A rewritten attribute group and the space after it (none after one
 /// cut short, see `GLUED`).

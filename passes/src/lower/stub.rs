@@ -213,12 +213,24 @@ pub struct VarTemplate {
     pub scope: Vec<NamePart>,
     /// Template parameter names.
     pub tparams: Vec<String>,
+    /// Per template parameter, a non-type one's type (`None`: a type
+    /// parameter): its arguments are values, `v<float, 3>` is
+    /// `_Z1vIfLi3EE`, `(::v<float, (int)3> )`.
+    pub value_tys: Vec<Option<DeclTy>>,
     /// The variable's type, template parameters as `DeclTy::Param`.
     pub ty: DeclTy,
-    /// Array extents.
-    pub extents: Vec<u64>,
+    /// Array extents: a number, or the template parameter (by index)
+    /// whose argument gives it (`T a[N]`).
+    pub extents: Vec<Result<u64, usize>>,
     pub constant: bool,
     pub managed: bool,
+    /// cicc gives its instances internal linkage (`static`, `const`,
+    /// `constexpr`, in an unnamed namespace): they are named inside the
+    /// unit's `_INTERNAL_<module id>` namespace even at global scope,
+    /// where a plain variable keeps its unmangled name, and with -rdc
+    /// behind the module's static prefix.
+    pub internal: bool,
+    pub rdc: bool,
 }
 
 impl VarTemplate {
@@ -228,23 +240,51 @@ impl VarTemplate {
         if args.len() != self.tparams.len() {
             return None;
         }
-        let targs: Vec<TemplateArg> = args.iter().map(|a| TemplateArg::Type(arg_type(a), a.trim().to_string())).collect();
+        let targs: Vec<TemplateArg> = args
+            .iter()
+            .enumerate()
+            .map(|(k, a)| match self.value_tys.get(k) {
+                Some(Some(ty)) => TemplateArg::Value(a.trim().to_string(), Some(ty.clone())),
+                _ => TemplateArg::Type(arg_type(a), a.trim().to_string()),
+            })
+            .collect();
         let ty = substitute(&self.ty, &targs, &self.tparams);
-        let size = ty.layout(&|_| None).and_then(|(s, _)| self.extents.iter().try_fold(s, |size, &n| size.checked_mul(n)));
-        let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
-        let mangled = mangle::mangle_variable_template(&self.scope, &self.name, &margs);
-        let mut qualified = String::from("(::");
-        for p in &self.scope {
-            qualified.push_str(qualified_part(&p.name));
-            qualified.push_str("::");
-        }
-        let spelled: Vec<String> = targs.iter().map(|a| match a {
-            TemplateArg::Type(t, _) => t.spell(""),
-            other => other.spelled(),
-        }).collect();
-        qualified.push_str(&format!("{}<{}> )", self.name, spelled.join(", ")));
+        let extent = |e: &Result<u64, usize>| match *e {
+            Ok(n) => Some(n),
+            Err(k) => args.get(k)?.trim().trim_end_matches(['u', 'U', 'l', 'L']).parse().ok(),
+        };
+        let size = ty.layout(&|_| None).and_then(|(s, _)| self.extents.iter().try_fold(s, |size, e| size.checked_mul(extent(e)?)));
+        let (mangled, qualified) = variable_instance_names(&self.scope, &self.name, &targs, self.internal, self.rdc);
         Some(VarStub { name: self.name.clone(), qualified, mangled, size, constant: self.constant, managed: self.managed, is_extern: false, if_spelled_global_constant: None })
     }
+}
+
+/// A variable template instance's mangled name and its name as the stub
+/// spells it (`(::ns::v<float, (int)3> )`). One of internal linkage is
+/// named inside the unit's `_INTERNAL_<module id>` namespace, even at
+/// global scope, and with -rdc behind the module's static prefix.
+fn variable_instance_names(scope: &[NamePart], name: &str, targs: &[TemplateArg], internal: bool, rdc: bool) -> (String, String) {
+    let margs: Vec<mangle::TemplateArg> = targs.iter().map(TemplateArg::to_mangle).collect();
+    let mut mangled_scope = scope.to_vec();
+    if internal {
+        mangled_scope.insert(0, NamePart::plain(INTERNAL_PLACEHOLDER));
+    }
+    let mut mangled = mangle::mangle_variable_template(&mangled_scope, name, &margs);
+    if internal && rdc {
+        mangled.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+    }
+    let mut qualified = String::from("(::");
+    for p in scope {
+        qualified.push_str(qualified_part(&p.name));
+        qualified.push_str("::");
+    }
+    // (A class by its name from the global scope, `p<    ::P> `.)
+    let spelled: Vec<String> = targs.iter().map(|a| match a {
+        TemplateArg::Type(t, _) if !matches!(t, DeclTy::Named(..) | DeclTy::Enum(..)) => t.spell(""),
+        other => other.spelled(),
+    }).collect();
+    qualified.push_str(&format!("{name}<{}> )", spelled.join(", ")));
+    (mangled, qualified)
 }
 
 /// A kernel template instance an item names (by the template's name as
@@ -1636,7 +1676,10 @@ impl Lowerer<'_> {
     pub fn var_template(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
-        let tparams: Vec<String> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect();
+        let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+        let tparams: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
+        let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &tparams, idx))).collect();
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
         let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
         let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
@@ -1650,16 +1693,73 @@ impl Lowerer<'_> {
         let mut extents = Vec::new();
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
-            let (extent, next) = types::array_extent(self.text, self.toks, i)?;
-            extents.push(extent);
-            i = next;
+            // (A bound that is a template parameter: `T a[N]`.)
+            let param = (self.tok(i + 2) == "]").then(|| tparams.iter().position(|p| p == self.tok(i + 1))).flatten();
+            match param {
+                Some(k) => {
+                    extents.push(Err(k));
+                    i += 3;
+                }
+                None => {
+                    let (extent, next) = types::array_extent(self.text, self.toks, i)?;
+                    extents.push(Ok(extent));
+                    i = next;
+                }
+            }
         }
         let scope = self.view.namespaces.iter().map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
-        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, ty, extents, constant, managed })
+        let internal = self.variable_internal_linkage(d);
+        Some(VarTemplate { name: d.name?.as_str().to_string(), scope, tparams, value_tys, ty, extents, constant, managed, internal, rdc: self.cfg.rdc })
+    }
+
+    /// The stub entry of an explicit specialization of a device variable
+    /// template (`template <> __device__ int v<int> = 7;`): registered
+    /// where it is declared, used or not, by its own type and linkage
+    /// (`const` makes it internal as it does a plain variable).
+    pub fn var_spec_stub(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarStub> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name = d.name?.as_str().to_string();
+        let span = d.template_args?;
+        let args = super::split_template_args(self.text.get(span.start as usize..span.end as usize)?);
+        // Which arguments are values, by the primary template's
+        // parameters (a literal one when it is not found).
+        let mut path: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
+        path.push(&name);
+        let found = self.table.resolve(&path, &self.scope, false);
+        let sigs = found.iter().find(|s| s.kind == EntityKind::Variable && s.template == Some(crate::parse::TemplateKind::Primary)).map(|s| s.tparam_sigs.as_slice());
+        let names: Vec<String> = Vec::new();
+        let targs: Vec<TemplateArg> = args
+            .iter()
+            .enumerate()
+            .map(|(k, a)| {
+                let value_ty = match sigs {
+                    Some(sigs) => sigs.get(k).and_then(|s| s.value_ty.as_deref()).map(|w| Some(self.kernel_value_type(w, &names, idx))),
+                    None => a.trim().starts_with(|c: char| c.is_ascii_digit() || c == '-').then_some(None),
+                };
+                match value_ty {
+                    Some(ty) => TemplateArg::Value(a.trim().to_string(), ty),
+                    None => TemplateArg::Type(arg_type(a), a.trim().to_string()),
+                }
+            })
+            .collect();
+        let scope: Vec<NamePart> = self.view.namespaces.iter().chain(d.qualifier.iter()).map(|n| NamePart::plain(namespace_part(n.as_str()))).collect();
+        let (mangled, qualified) = variable_instance_names(&scope, &name, &targs, self.variable_internal_linkage(d), self.cfg.rdc);
+        // The extents follow the template arguments: `a<int, 4>[4]`.
+        let close = self.toks.partition_point(|t| t.start < span.end).checked_sub(1)?;
+        let size = self.variable_type_size(idx).and_then(|s| s.checked_mul(self.variable_extent(close)?));
+        Some(VarStub { name, qualified, mangled, size, constant, managed, is_extern: false, if_spelled_global_constant: None })
     }
 
     /// Size of a variable: element size times array extents.
     fn variable_size(&self, idx: DeclIdx) -> Option<u64> {
+        let d = &self.view.scan.ast.decls[idx];
+        let name_tok = self.toks.partition_point(|t| t.start < d.name_span.start);
+        self.variable_type_size(idx)?.checked_mul(self.variable_extent(name_tok)?)
+    }
+
+    /// Size of a variable's element type: its specifiers and the
+    /// declarator's own pointer operators.
+    fn variable_type_size(&self, idx: DeclIdx) -> Option<u64> {
         let d = &self.view.scan.ast.decls[idx];
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
         let type_end = self.toks.partition_point(|t| t.start < d.type_span.end);
@@ -1673,7 +1773,7 @@ impl Lowerer<'_> {
         toks.extend(self.toks[k..name_tok].iter().copied());
         let ty = types::parse(self.text, &toks, &[]);
         let (size, _) = ty.layout(&|n| self.class_layout(n))?;
-        size.checked_mul(self.variable_extent(name_tok)?)
+        Some(size)
     }
 
     /// How many elements the extents after a variable's name give (1 for
@@ -1710,6 +1810,12 @@ impl Lowerer<'_> {
         let mut i = name_tok + 1;
         while self.tok(i) == "[" {
             let close = crate::lexer::skip_group(self.text, self.toks, i);
+            // (An attribute after the name, `int v [[gnu::unused]];`, is no
+            // extent.)
+            if self.tok(i + 1) == "[" {
+                i = close;
+                continue;
+            }
             let inner = self.toks.get(i + 1..close.checked_sub(1)?)?;
             bounds.push(if inner.is_empty() && bounds.is_empty() {
                 None

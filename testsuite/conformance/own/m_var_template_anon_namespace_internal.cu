@@ -1,0 +1,2 @@
+namespace { template <typename T> __device__ T v = T(1); }
+__global__ void k(float *o) { o[0] = v<float>; }

@@ -1,0 +1,3 @@
+// FLAGS: -rdc=true
+template <typename T> __device__ constexpr T v = T(1);
+__global__ void k(float *o) { o[0] = v<float> + v<int>; }

@@ -1,2 +1,0 @@
-// DESC: __constant__ constexpr variable inside a namespace
-namespace cfg { __constant__ constexpr float pi = 3.14f; }
