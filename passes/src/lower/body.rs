@@ -712,12 +712,16 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::assignment_constructs(self, lhs, rhs)
     }
 
-    fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
-        BodyEnv::note_call_args(self, callee, args);
+    fn note_call_args(&self, callee: Option<&str>, call: &Expr, args: &[Expr]) {
+        BodyEnv::note_call_args(self, callee, call, args);
     }
 
     fn note_operator_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
         BodyEnv::note_operator_assignment(self, lhs, op, rhs);
+    }
+
+    fn note_operator_call(&self, e: &Expr) {
+        BodyEnv::note_operator_call(self, e);
     }
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
@@ -2351,7 +2355,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The expression's value is an object of class type: an operator
     /// applied to it is a call of an operator function.
-    fn class_valued(&self, e: &Expr) -> bool {
+    pub(super) fn class_valued(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
             // An element through a pointer to class objects.

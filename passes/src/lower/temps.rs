@@ -108,6 +108,17 @@ pub struct JumpTarget {
     pub continued: bool,
 }
 
+/// How cicc passes one argument of a call in device code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ArgLoad {
+    /// As it is: a constant, a variable's address.
+    Free,
+    /// By an address it takes as it is, but counted as read.
+    Stable,
+    /// Through a temporary, once two or more arguments are read.
+    Stored,
+}
+
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
 struct HdCtor {
@@ -188,8 +199,9 @@ impl BodyEnv<'_, '_> {
     /// A call's arguments: in device code, two or more arguments read at
     /// run time are stored in temporaries first (see the module doc).
     /// Function templates are left out: their device code exists per
-    /// instance.
-    pub fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
+    /// instance. A member function's (`call` is `object.f`) are read off
+    /// its class, and a class prvalue object is materialized.
+    pub fn note_call_args(&self, callee: Option<&str>, call: &Expr, args: &[Expr]) {
         if let Some(callee) = callee {
             let bare = callee.split('<').next().unwrap_or(callee).trim();
             let name = bare.rsplit("::").next().unwrap_or(bare).trim();
@@ -208,17 +220,165 @@ impl BodyEnv<'_, '_> {
             self.note_kernel_template_call_args(f, args);
             return;
         }
-        let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
-        let materialized: Vec<usize> = args.iter().zip(&params).enumerate().filter(|(_, (a, p))| self.binds_temporary(a, p)).map(|(n, _)| n).collect();
-        // A materialized argument passes the temporary's address, which
-        // is read at run time.
-        let evaluated = args.iter().enumerate().filter(|(n, a)| materialized.contains(n) || !self.is_address_or_constant(a)).count() as u32;
-        let evaluated = evaluated + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
-        let copies = args.iter().zip(&params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
-        let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32 + copies;
+        let params = match call.without_parens() {
+            Expr::Member(object, op, member) => {
+                if *op == "." {
+                    self.note_member_object(object);
+                }
+                self.member_parameters(object, *op == "->", self.low.tok(member.last.saturating_sub(1)), args.len())
+            }
+            _ => callee.and_then(|c| self.agreed_parameters(c, args.len())),
+        };
+        self.note_device_args(f, callee, args, &params.unwrap_or_default());
+    }
+
+    /// The temporaries of a call in device code whose parameters (as
+    /// `params_key` spells them; empty when unknown) are `params`: cicc
+    /// stores the arguments in temporaries once two or more are read at
+    /// run time, each one that needs a load (an argument bound to a
+    /// reference as it is only counts: its address is stable), and
+    /// materializes those a reference binds to a temporary.
+    fn note_device_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr], params: &[String]) {
+        let loads: Vec<ArgLoad> = args.iter().enumerate().map(|(n, a)| self.arg_load(a, params.get(n).map(String::as_str))).collect();
+        let materialized = args.iter().zip(params).filter(|(a, p)| self.binds_temporary(a, p)).count() as u32;
+        let stored = loads.iter().filter(|l| **l == ArgLoad::Stored).count() as u32 + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
+        let read = stored + loads.iter().filter(|l| **l == ArgLoad::Stable).count() as u32;
+        let copies = args.iter().zip(params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
+        let count = if read >= 2 { stored } else { 0 } + materialized + copies;
         if count > 0 {
             self.low.note_device_temporaries((f, count));
         }
+    }
+
+    /// What cicc does with one argument of a device call bound to
+    /// `param` (when known), measured on its C output: a constant or a
+    /// variable's address written `&x` is passed as it is; an object a
+    /// non-`const` reference binds is passed by its address, which counts
+    /// as read but is not stored; anything else (a `const` reference's or
+    /// a `const T *`'s converted address, a load) is stored.
+    fn arg_load(&self, a: &Expr, param: Option<&str>) -> ArgLoad {
+        let Some(param) = param else { return self.plain_arg_load(a) };
+        if self.binds_temporary(a, param) {
+            // (Passes the temporary's address, read at run time.)
+            return ArgLoad::Stored;
+        }
+        let plain_reference = param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ");
+        if plain_reference && self.is_object_name(a) {
+            return ArgLoad::Stable;
+        }
+        // `&x` to a `const T *` is converted: `(const int *)&x`.
+        if param.starts_with("const ") && param.ends_with('*') {
+            if let Expr::Unary("&", x) = a.without_parens() {
+                if self.is_object_name(x) && self.expr_decl_ty(x).is_some_and(|t| !matches!(t, DeclTy::Const(_))) {
+                    return ArgLoad::Stored;
+                }
+            }
+        }
+        self.plain_arg_load(a)
+    }
+
+    fn plain_arg_load(&self, a: &Expr) -> ArgLoad {
+        if self.is_address_or_constant(a) {
+            ArgLoad::Free
+        } else {
+            ArgLoad::Stored
+        }
+    }
+
+    /// An operator written as one (`a * b`, `a += b`) in device code that
+    /// calls an operator function: a free one takes both operands as a
+    /// call's arguments, and they cost what those do; a member one takes
+    /// the left operand as its object (see `note_member_object`) and the
+    /// right one as its argument. (`a = b` and a member compound
+    /// assignment are `note_operator_assignment`'s.)
+    pub fn note_operator_call(&self, e: &Expr) {
+        let (l, op, r) = match e {
+            Expr::Binary(l, op, r) => (l, op.as_str(), r),
+            Expr::Assign(l, op, r) if op != "=" => (l, op.as_str(), r),
+            Expr::Unary(op, _) => {
+                self.low.called.borrow_mut().insert(format!("operator{op}"));
+                return;
+            }
+            _ => return,
+        };
+        let name = format!("operator{op}");
+        // (Its code exists once called, from host code too, as a named
+        // call's.)
+        self.low.called.borrow_mut().insert(name.clone());
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
+        if let Some(params) = self.member_operator_parameters(l, r, &name) {
+            if matches!(e, Expr::Binary(..)) {
+                self.note_member_object(l);
+                self.note_device_args(f, None, std::slice::from_ref(&**r), &params);
+            }
+            return;
+        }
+        let Some(params) = self.free_operator_parameters(&name, [l, r]) else { return };
+        self.note_device_args(f, Some(&name), &[(**l).clone(), (**r).clone()], &params);
+    }
+
+    /// A member function called on `object` (`f().dot(v)`, `(a - b) *
+    /// c`) in device code: a class prvalue is materialized in a temporary
+    /// whose address is the object's.
+    fn note_member_object(&self, object: &Expr) {
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
+        let object = object.without_parens();
+        if !self.is_lvalue(object) && matches!(object, Expr::Call(..) | Expr::Binary(..) | Expr::Unary(..)) && self.class_valued(object) {
+            self.low.note_device_temporaries((f, 1));
+        }
+    }
+
+    /// The parameters of the member operator function `name` of the left
+    /// operand's class, when it has one taking one argument (every such
+    /// overload agreeing). A left operand whose class is not known (an
+    /// operator's result) is taken to be of the right one's.
+    fn member_operator_parameters(&self, left: &Expr, right: &Expr, name: &str) -> Option<Vec<String>> {
+        let left = if self.operand_class_name(left).is_some() || !self.class_valued(left) { left } else { right };
+        self.member_parameters(left, false, name, 1)
+    }
+
+    /// The parameters of member function `member` of `object`'s class
+    /// (`->`: what `object` points to) taking `arity` arguments, when
+    /// every such overload agrees.
+    fn member_parameters(&self, object: &Expr, arrow: bool, member: &str, arity: usize) -> Option<Vec<String>> {
+        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let class = self.object_class(object).filter(|_| pointer == arrow)?;
+        let class = self.low.class_of_type(&class)?;
+        let mut keys = self.low.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.template.is_none()).map(spelled_params).filter(|p| p.len() == arity && !p.iter().any(|p| p == "..."));
+        let params = keys.next()?;
+        keys.all(|other| other == params).then_some(params)
+    }
+
+    /// The parameters of the free (non-template) operator function `name`
+    /// the operands call: of those declared, the ones whose parameters
+    /// name each operand's class where it is one, when they agree.
+    fn free_operator_parameters(&self, name: &str, operands: [&Expr; 2]) -> Option<Vec<String>> {
+        let classes: Vec<Option<String>> = operands.iter().map(|o| self.operand_class_name(o)).collect();
+        let takes = |params: &[String]| {
+            params.iter().zip(&classes).all(|(p, c)| {
+                let bare = p.trim_start_matches("const ").trim_end_matches('&').trim();
+                c.as_deref().is_none_or(|c| bare == c)
+            })
+        };
+        let candidates = self.low.table.resolve_functions(&[name], &self.low.scope, false);
+        let mut keys = candidates
+            .iter()
+            .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
+            .map(|s| spelled_params(s))
+            .filter(|p| p.len() == 2 && takes(p));
+        let params = keys.next()?;
+        keys.all(|other| other == params).then_some(params)
+    }
+
+    /// The unqualified name of the class an operand is an object of (not
+    /// through a pointer), when known.
+    fn operand_class_name(&self, e: &Expr) -> Option<String> {
+        if matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_))) {
+            return None;
+        }
+        let class = self.object_class(e)?;
+        let last = class.rsplit("::").next().unwrap_or(&class);
+        Some(last.to_string())
     }
 
     /// A call in a kernel template's body: its device code exists per
@@ -307,7 +467,7 @@ impl BodyEnv<'_, '_> {
         let mut keys = candidates
             .iter()
             .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
-            .map(|s| super::split_template_args(&format!("<{}>", s.params_key)))
+            .map(|s| spelled_params(s))
             .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."));
         // Overloads that differ leave the binding unknown.
         let params = keys.next()?;
@@ -800,6 +960,18 @@ impl BodyEnv<'_, '_> {
 /// largest value, a quiet NaN.
 fn is_constant_builtin(name: &str) -> bool {
     matches!(name, "__builtin_inff" | "__builtin_inf" | "__builtin_infl" | "__builtin_huge_valf" | "__builtin_huge_val" | "__builtin_huge_vall" | "__builtin_nanf" | "__builtin_nan" | "__builtin_nanl")
+}
+
+/// A function's parameter types as `params_key` spells them, a pointer to
+/// `const` with its `const` (`const int*`), which the key leaves out.
+fn spelled_params(s: &crate::symbols::Symbol) -> Vec<String> {
+    let mut params = super::split_template_args(&format!("<{}>", s.params_key));
+    for (i, p) in params.iter_mut().enumerate().take(64) {
+        if s.const_pointee_params >> i & 1 == 1 && !p.starts_with("const ") {
+            p.insert_str(0, "const ");
+        }
+    }
+    params
 }
 
 /// The token an expression starts at (its leftmost operand's), for telling
