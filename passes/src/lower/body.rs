@@ -1047,6 +1047,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 if semi > i + 1 {
                     out.push(" ");
                     if let Some(e) = self.whole_expr(i + 1, semi, out) {
+                        self.note_returned(&e);
                         // Parentheses written around the whole value stay
                         // around an operator's result (`return (a + b);`,
                         // `return (-a);`), not around a name or call.
@@ -2961,7 +2962,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some((s, kind)) = init {
                 match kind {
-                    InitKind::Equals => self.equals_initializer(head, s, part.last, t, out),
+                    InitKind::Equals => {
+                        self.equals_initializer(head, s, part.last, t, out);
+                        self.note_copy_initialization(&head_toks, class_tok, s, part.last);
+                    }
                     // A namespace-scope scalar's parenthesized initializer
                     // is its `=` one (`unsigned M(1024);` is `unsigned M =
                     // (1024);`).

@@ -214,6 +214,11 @@ impl BodyEnv<'_, '_> {
         }
         let Some(f) = self.function else { return };
         if !self.in_device_code() {
+            // (Host code's conversions run constructors with device code.)
+            if !self.in_template.get() {
+                let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
+                args.iter().zip(&params).for_each(|(a, p)| _ = self.converts_through_constructor(a, p));
+            }
             return;
         }
         if self.in_template.get() {
@@ -240,7 +245,8 @@ impl BodyEnv<'_, '_> {
     /// materializes those a reference binds to a temporary.
     fn note_device_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr], params: &[String]) {
         let loads: Vec<ArgLoad> = args.iter().enumerate().map(|(n, a)| self.arg_load(a, params.get(n).map(String::as_str))).collect();
-        let materialized = args.iter().zip(params).filter(|(a, p)| self.binds_temporary(a, p)).count() as u32;
+        // (A value converted to a class parameter is materialized too.)
+        let materialized = args.iter().zip(params).filter(|(a, p)| self.binds_temporary(a, p) || self.converts_through_constructor(a, p)).count() as u32;
         let stored = loads.iter().filter(|l| **l == ArgLoad::Stored).count() as u32 + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
         let read = stored + loads.iter().filter(|l| **l == ArgLoad::Stable).count() as u32;
         let copies = args.iter().zip(params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
@@ -258,8 +264,8 @@ impl BodyEnv<'_, '_> {
     /// a `const T *`'s converted address, a load) is stored.
     fn arg_load(&self, a: &Expr, param: Option<&str>) -> ArgLoad {
         let Some(param) = param else { return self.plain_arg_load(a) };
-        if self.binds_temporary(a, param) {
-            // (Passes the temporary's address, read at run time.)
+        if self.binds_temporary(a, param) || self.converts_to_class(a, param).is_some() {
+            // (Passes the temporary's address or value, read at run time.)
             return ArgLoad::Stored;
         }
         let plain_reference = param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ");
@@ -496,6 +502,73 @@ impl BodyEnv<'_, '_> {
         // (The constructor's code, counted as a construction's is.)
         self.note_construction(class, std::slice::from_ref(arg));
         true
+    }
+
+    /// An arithmetic argument of a parameter of class type (by value or
+    /// `const` reference, `params_key`'s spelling): converted by the
+    /// class's constructor, which runs (see `note_conversion`).
+    fn converts_through_constructor(&self, arg: &Expr, param: &str) -> bool {
+        self.converts_to_class(arg, param).is_some_and(|class| self.note_conversion(&class, arg))
+    }
+
+    /// The class an arithmetic argument is converted to for `param`.
+    fn converts_to_class(&self, arg: &Expr, param: &str) -> Option<String> {
+        if param.contains('*') || param.ends_with("&&") || param.ends_with('&') && !param.starts_with("const ") {
+            return None;
+        }
+        let class = param.trim_start_matches("const ").trim_end_matches('&').trim();
+        let sym = self.class_through_typedef(class).filter(|s| !s.is_enum)?;
+        let arithmetic = self.printer().ty_of(arg).is_some_and(|t| t.is_arithmetic());
+        arithmetic.then(|| sym.qname.clone())
+    }
+
+    /// A value converted implicitly to `class` (`return 3;` for a `W`, an
+    /// argument or a copy-initialization): its converting constructor's
+    /// code exists once, as for a construction, and a `__device__` one's
+    /// from host code too (EDG lets the implicit call pass, measured: no
+    /// diagnostic, its code made). Whether it has such a constructor.
+    pub fn note_conversion(&self, class: &str, arg: &Expr) -> bool {
+        if !self.printer().ty_of(arg).is_some_and(|t| t.is_arithmetic()) {
+            return false;
+        }
+        let class = class.trim().trim_start_matches("::").trim();
+        let Some(ctor) = self.device_ctor(class, std::slice::from_ref(arg), true) else { return false };
+        if !(ctor.constexpr && self.is_constant(arg)) {
+            let caller = if self.in_device_code() { None } else { self.unless_called() };
+            self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
+        }
+        true
+    }
+
+    /// `W w = e;` (`head` the declarator's tokens, the class named at
+    /// `class_tok`, the initializer after the `=` at `eq` up to `last`):
+    /// an arithmetic value converted to the class.
+    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, eq: usize, last: usize) {
+        if self.in_template.get() || head.iter().any(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")) {
+            return;
+        }
+        let class = self.low.tok(class_tok);
+        if self.class_through_typedef(class).is_none_or(|s| s.is_enum) || self.low.tok(eq + 1) == "{" {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(eq + 1, last, &is_type);
+        let e = p.expression();
+        if p.at_end() {
+            self.note_conversion(class, &e);
+        }
+    }
+
+    /// `return e;`: a value converted to the class the function returns.
+    pub fn note_returned(&self, e: &Expr) {
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.returns.borrow().is_empty()) else { return };
+        let d = self.low.decl(f);
+        if d.func.as_ref().is_none_or(|x| x.no_type) {
+            return;
+        }
+        if let Some(class) = crate::symbols::named_value_type(self.low.text, d).filter(|t| self.low.is_class_type(t)) {
+            self.note_conversion(class, e);
+        }
     }
 
     /// A parameter (as `params_key` spells it) that binds a temporary to
