@@ -2964,7 +2964,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 match kind {
                     InitKind::Equals => {
                         self.equals_initializer(head, s, part.last, t, out);
-                        self.note_copy_initialization(&head_toks, class_tok, s, part.last);
+                        self.note_copy_initialization(head_toks, class_tok, s, part.last);
                     }
                     // A namespace-scope scalar's parenthesized initializer
                     // is its `=` one (`unsigned M(1024);` is `unsigned M =
