@@ -1041,7 +1041,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let semi = self.find_top(i + 1, end, ";");
                 self.note_return(i + 1, semi);
                 if semi > i + 1 {
-                    self.note_value_return();
+                    self.note_value_return(i);
                 }
                 out.push(self.tok(i));
                 if semi > i + 1 {

@@ -212,6 +212,9 @@ impl BodyEnv<'_, '_> {
                 self.note_runtime_call(name, args);
             }
         }
+        if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
+            self.note_member_use(object, *op == "->", name.rsplit("::").next().unwrap_or(name));
+        }
         let Some(f) = self.function else { return };
         if !self.in_device_code() {
             // (Host code's conversions run constructors with device code.)
@@ -311,6 +314,7 @@ impl BodyEnv<'_, '_> {
         // (Its code exists once called, from host code too, as a named
         // call's.)
         self.low.called.borrow_mut().insert(name.clone());
+        self.note_member_use(self.operator_object(l, r), false, &name);
         let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
         if let Some(params) = self.member_operator_parameters(l, r, &name) {
             if matches!(e, Expr::Binary(..)) {
@@ -339,8 +343,23 @@ impl BodyEnv<'_, '_> {
     /// overload agreeing). A left operand whose class is not known (an
     /// operator's result) is taken to be of the right one's.
     fn member_operator_parameters(&self, left: &Expr, right: &Expr, name: &str) -> Option<Vec<String>> {
-        let left = if self.operand_class_name(left).is_some() || !self.class_valued(left) { left } else { right };
-        self.member_parameters(left, false, name, 1)
+        self.member_parameters(self.operator_object(left, right), false, name, 1)
+    }
+
+    /// The operand whose class a member operator function's object is of:
+    /// the left one, unless its class is not known (an operator's or a
+    /// call's result) and it is no arithmetic value, when it is taken to
+    /// be of the right one's.
+    /// (A class template's member returning the template's own name, `V
+    /// neg()`, gives no instance: that is not known either.)
+    fn operator_object<'e>(&self, left: &'e Expr, right: &'e Expr) -> &'e Expr {
+        let arithmetic = || self.printer().ty_of(left).is_some_and(|t| t.is_arithmetic());
+        let known = |e: &Expr| self.operand_class_name(e).is_some_and(|c| c.contains('<') || self.low.class_of_type(&c).is_none_or(|s| s.template.is_none()));
+        if known(left) || arithmetic() || !known(right) {
+            left
+        } else {
+            right
+        }
     }
 
     /// The parameters of member function `member` of `object`'s class
@@ -670,17 +689,49 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// `return x;` in the device code of a function returning a class:
-    /// cicc returns the value through a temporary, one per statement
-    /// (not in a lambda's body, whose returns are its own).
-    pub fn note_value_return(&self) {
+    /// `return x;` (at token `at`) in the device code of a function
+    /// returning a class: cicc returns the value through a temporary, one
+    /// per statement (not in a lambda's body, whose returns are its own);
+    /// in a class template's member, one per instance.
+    pub fn note_value_return(&self, at: usize) {
         let Some(f) = self.function else { return };
-        if self.in_template.get() || !self.in_device_code() || !self.returns.borrow().is_empty() {
+        if !self.in_device_code() || !self.returns.borrow().is_empty() || !self.low.function_returns_class(f) {
             return;
         }
-        if self.low.function_returns_class(f) {
+        if self.in_template.get() {
+            self.note_template_member_temporaries(f, at, 1);
+        } else {
             self.low.note_device_temporaries((f, 1));
         }
+    }
+
+    /// `count` temporaries (made at token `at`) in the device code of `f`
+    /// when it is a member function (no template itself) defined in a
+    /// class template: its instances' code has them, each instance once
+    /// the unit calls it (see `note_member_use`).
+    fn note_template_member_temporaries(&self, f: DeclIdx, at: usize, count: u32) {
+        let d = self.low.decl(f);
+        let class = d.parent.filter(|&p| d.template.is_none() && self.low.decl(p).kind == crate::parse::DeclKind::Class && self.low.decl(p).template.is_some());
+        let (Some(class), Some(name)) = (class.and_then(|p| self.low.class_qname(p)), d.name) else { return };
+        // (A body printed twice counts once.)
+        if self.low.counted_sites.borrow_mut().insert((f, vec![at])) {
+            self.low.template_member_temps.borrow_mut().push((format!("{class}::{}", name.as_str()), count));
+        }
+    }
+
+    /// A call of member function `member` of `object` (`->`: through a
+    /// pointer): an instance of a class template's member has its code
+    /// once the unit calls it, from host code too.
+    fn note_member_use(&self, object: &Expr, arrow: bool, member: &str) {
+        if self.in_template.get() {
+            return;
+        }
+        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let Some(written) = self.object_class(object).filter(|_| pointer == arrow) else { return };
+        let Some((_, args)) = written.split_once('<') else { return };
+        let Some(class) = self.low.class_of_type(&written).filter(|c| c.template.is_some()) else { return };
+        let args: String = args.chars().filter(|c| !c.is_whitespace()).collect();
+        self.low.member_uses.borrow_mut().insert(format!("{}<{args}::{member}", class.qname));
     }
 
     /// `min`/`max` of two arithmetic values: for two `int`s a builtin,
