@@ -177,6 +177,10 @@ pub struct Symbol {
     /// A function's parameters declared `char *` (bit `i` for parameter
     /// `i`): a string literal passed to one is converted explicitly.
     pub char_ptr_params: u64,
+    /// A function's parameters declared as pointers to `const` (`const int
+    /// *`; bit `i` for parameter `i`), which `params_key` does not spell:
+    /// the address of a variable passed to one is converted explicitly.
+    pub const_pointee_params: u64,
     /// A function's parameters whose default argument reads a builtin
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
@@ -1276,6 +1280,9 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
+            const_pointee_params: decl.func.as_ref().map_or(0, |f| {
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_const_pointee(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
+            }),
             runtime_default_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
@@ -1668,6 +1675,14 @@ pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], de
     let words = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));
     let mut words = words.filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local"));
     words.next() == Some("char") && words.next() == Some("*") && words.next().is_none()
+}
+
+/// A parameter declared a pointer to `const` (`const float *`, `float
+/// const *`): a `const` before its first `*`.
+fn declared_const_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
+    let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
+    let words: Vec<&str> = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text)).collect();
+    words.iter().position(|w| *w == "*").is_some_and(|star| words.get(..star).is_some_and(|before| before.iter().any(|w| matches!(*w, "const" | "__const" | "__const__"))))
 }
 
 /// The one function among `found` that is neither a template nor

@@ -714,12 +714,16 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::assignment_constructs(self, lhs, rhs)
     }
 
-    fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
-        BodyEnv::note_call_args(self, callee, args);
+    fn note_call_args(&self, callee: Option<&str>, call: &Expr, args: &[Expr]) {
+        BodyEnv::note_call_args(self, callee, call, args);
     }
 
     fn note_operator_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
         BodyEnv::note_operator_assignment(self, lhs, op, rhs);
+    }
+
+    fn note_operator_call(&self, e: &Expr) {
+        BodyEnv::note_operator_call(self, e);
     }
 
     fn member_ty(&self, base: &Expr, member: &str) -> Option<Ty> {
@@ -1040,12 +1044,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let semi = self.find_top(i + 1, end, ";");
                 self.note_return(i + 1, semi);
                 if semi > i + 1 {
-                    self.note_value_return();
+                    self.note_value_return(i);
                 }
                 out.push(self.tok(i));
                 if semi > i + 1 {
                     out.push(" ");
                     if let Some(e) = self.whole_expr(i + 1, semi, out) {
+                        self.note_returned(&e);
                         // Parentheses written around the whole value stay
                         // around an operator's result (`return (a + b);`,
                         // `return (-a);`), not around a name or call.
@@ -2366,7 +2371,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The expression's value is an object of class type: an operator
     /// applied to it is a call of an operator function.
-    fn class_valued(&self, e: &Expr) -> bool {
+    pub(super) fn class_valued(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
             // An element through a pointer to class objects.
@@ -3016,7 +3021,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             if let Some((s, kind)) = init {
                 match kind {
-                    InitKind::Equals => self.equals_initializer(head, s, part.last, t, out),
+                    InitKind::Equals => {
+                        self.equals_initializer(head, s, part.last, t, out);
+                        self.note_copy_initialization(head_toks, class_tok, s, part.last);
+                    }
                     // A namespace-scope scalar's parenthesized initializer
                     // is its `=` one (`unsigned M(1024);` is `unsigned M =
                     // (1024);`).

@@ -174,7 +174,9 @@ pub trait Env {
     }
     /// The arguments of a call (of any callee: a name, a member, a
     /// pointer), once printed.
-    fn note_call_args(&self, _callee: Option<&str>, _args: &[Expr]) {}
+    /// (`callee` named; `call` is the callee as written, a member
+    /// function's object and all.)
+    fn note_call_args(&self, _callee: Option<&str>, _call: &Expr, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
     /// `lhs = rhs` copies into a class object (no assignment operator of
@@ -194,6 +196,8 @@ pub trait Env {
     }
     /// An assignment `lhs op rhs` that calls the class's operator function.
     fn note_operator_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// An operator expression that calls an operator function.
+    fn note_operator_call(&self, _e: &Expr) {}
     /// The namespace an unqualified type name is printed qualified by,
     /// when only a using-directive brings it into scope (`std` for
     /// `vector` after `using namespace std;`; empty for `::size_t`).
@@ -691,6 +695,7 @@ impl<'a> Printer<'a> {
         if let Expr::Assign(l, op, r) = e {
             self.env.note_operator_assignment(l, op, r);
         }
+        self.env.note_operator_call(e);
         match e {
             Expr::Binary(l, op, r) | Expr::Assign(l, op, r) => {
                 self.overloaded_operand(l, out);
@@ -931,7 +936,7 @@ impl<'a> Printer<'a> {
                     self.env.note_call(name, args);
                 }
                 let called = name.or_else(|| self.member_name(callee));
-                self.env.note_call_args(called.as_deref(), args);
+                self.env.note_call_args(called.as_deref(), callee, args);
             }
             Expr::Launch(callee, config, args) => {
                 if let Expr::Name(r) = &**callee {

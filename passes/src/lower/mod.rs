@@ -73,6 +73,12 @@ pub struct LowerIl {
     /// The unqualified names its code calls: an inline function's device
     /// code exists once something calls it.
     pub called: Vec<String>,
+    /// The temporaries of the device code of a class template's member
+    /// functions defined in it, per instance: by `Template::member`.
+    pub template_member_temps: Vec<(String, u32)>,
+    /// The class template instances' member functions its code calls
+    /// (`V<float>::operator-`): each has its device code once.
+    pub member_uses: Vec<String>,
 }
 
 /// A kernel template's launch in a function template: the function, and
@@ -156,6 +162,8 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let device_calls = low.device_call_temps();
     let mut called: Vec<String> = low.called.take().into_iter().collect();
     called.sort_unstable();
+    let template_member_temps = low.template_member_temps.take();
+    let member_uses: Vec<String> = low.member_uses.take().into_iter().collect();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
@@ -164,7 +172,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     if !view.system_header {
         host.note_system_tokens(&system_tokens(view.text, low.toks));
     }
-    LowerIl { host, stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called }
+    LowerIl { host, stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called, template_member_temps, member_uses }
 }
 
 /// The offsets of the tokens the item's line markers put in a system
@@ -262,6 +270,10 @@ pub struct Lowerer<'a> {
     pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
     /// Unqualified names of the functions the item's code calls.
     pub called: std::cell::RefCell<HashSet<String>>,
+    /// See `LowerIl::template_member_temps`.
+    pub template_member_temps: std::cell::RefCell<Vec<(String, u32)>>,
+    /// See `LowerIl::member_uses`.
+    pub member_uses: std::cell::RefCell<std::collections::BTreeSet<String>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// Enumerators of enumerations declared in function bodies.
@@ -359,7 +371,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -3393,7 +3405,7 @@ impl<'a> Lowerer<'a> {
 
     /// The qualified name of class `idx` (nested classes included), as
     /// the symbol table knows it; `None` for an unnamed class.
-    fn class_qname(&self, idx: DeclIdx) -> Option<String> {
+    pub(super) fn class_qname(&self, idx: DeclIdx) -> Option<String> {
         let mut parts = Vec::new();
         let mut at = Some(idx);
         while let Some(c) = at {

@@ -108,6 +108,17 @@ pub struct JumpTarget {
     pub continued: bool,
 }
 
+/// How cicc passes one argument of a call in device code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ArgLoad {
+    /// As it is: a constant, a variable's address.
+    Free,
+    /// By an address it takes as it is, but counted as read.
+    Stable,
+    /// Through a temporary, once two or more arguments are read.
+    Stored,
+}
+
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
 struct HdCtor {
@@ -188,8 +199,9 @@ impl BodyEnv<'_, '_> {
     /// A call's arguments: in device code, two or more arguments read at
     /// run time are stored in temporaries first (see the module doc).
     /// Function templates are left out: their device code exists per
-    /// instance.
-    pub fn note_call_args(&self, callee: Option<&str>, args: &[Expr]) {
+    /// instance. A member function's (`call` is `object.f`) are read off
+    /// its class, and a class prvalue object is materialized.
+    pub fn note_call_args(&self, callee: Option<&str>, call: &Expr, args: &[Expr]) {
         if let Some(callee) = callee {
             let bare = callee.split('<').next().unwrap_or(callee).trim();
             let name = bare.rsplit("::").next().unwrap_or(bare).trim();
@@ -200,25 +212,198 @@ impl BodyEnv<'_, '_> {
                 self.note_runtime_call(name, args);
             }
         }
+        if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
+            self.note_member_use(object, *op == "->", name.rsplit("::").next().unwrap_or(name));
+        }
         let Some(f) = self.function else { return };
         if !self.in_device_code() {
+            // (Host code's conversions run constructors with device code.)
+            if !self.in_template.get() {
+                let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
+                args.iter().zip(&params).for_each(|(a, p)| _ = self.converts_through_constructor(a, p));
+            }
             return;
         }
         if self.in_template.get() {
             self.note_kernel_template_call_args(f, args);
             return;
         }
-        let params = callee.and_then(|c| self.agreed_parameters(c, args.len())).unwrap_or_default();
-        let materialized: Vec<usize> = args.iter().zip(&params).enumerate().filter(|(_, (a, p))| self.binds_temporary(a, p)).map(|(n, _)| n).collect();
-        // A materialized argument passes the temporary's address, which
-        // is read at run time.
-        let evaluated = args.iter().enumerate().filter(|(n, a)| materialized.contains(n) || !self.is_address_or_constant(a)).count() as u32;
-        let evaluated = evaluated + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
-        let copies = args.iter().zip(&params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
-        let count = if evaluated >= 2 { evaluated } else { 0 } + materialized.len() as u32 + copies;
+        let params = match call.without_parens() {
+            Expr::Member(object, op, member) => {
+                if *op == "." {
+                    self.note_member_object(object);
+                }
+                self.member_parameters(object, *op == "->", self.low.tok(member.last.saturating_sub(1)), args.len())
+            }
+            _ => callee.and_then(|c| self.agreed_parameters(c, args.len())),
+        };
+        self.note_device_args(f, callee, args, &params.unwrap_or_default());
+    }
+
+    /// The temporaries of a call in device code whose parameters (as
+    /// `params_key` spells them; empty when unknown) are `params`: cicc
+    /// stores the arguments in temporaries once two or more are read at
+    /// run time, each one that needs a load (an argument bound to a
+    /// reference as it is only counts: its address is stable), and
+    /// materializes those a reference binds to a temporary.
+    fn note_device_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr], params: &[String]) {
+        let loads: Vec<ArgLoad> = args.iter().enumerate().map(|(n, a)| self.arg_load(a, params.get(n).map(String::as_str))).collect();
+        // (A value converted to a class parameter is materialized too.)
+        let materialized = args.iter().zip(params).filter(|(a, p)| self.binds_temporary(a, p) || self.converts_through_constructor(a, p)).count() as u32;
+        let stored = loads.iter().filter(|l| **l == ArgLoad::Stored).count() as u32 + callee.map_or(0, |c| self.runtime_defaults(c, args.len()));
+        let read = stored + loads.iter().filter(|l| **l == ArgLoad::Stable).count() as u32;
+        let copies = args.iter().zip(params).filter(|(a, p)| self.copies_through_constructor(a, p)).count() as u32;
+        let count = if read >= 2 { stored } else { 0 } + materialized + copies;
         if count > 0 {
             self.low.note_device_temporaries((f, count));
         }
+    }
+
+    /// What cicc does with one argument of a device call bound to
+    /// `param` (when known), measured on its C output: a constant or a
+    /// variable's address written `&x` is passed as it is; an object a
+    /// non-`const` reference binds is passed by its address, which counts
+    /// as read but is not stored; anything else (a `const` reference's or
+    /// a `const T *`'s converted address, a load) is stored.
+    fn arg_load(&self, a: &Expr, param: Option<&str>) -> ArgLoad {
+        let Some(param) = param else { return self.plain_arg_load(a) };
+        if self.binds_temporary(a, param) || self.converts_to_class(a, param).is_some() {
+            // (Passes the temporary's address or value, read at run time.)
+            return ArgLoad::Stored;
+        }
+        let plain_reference = param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ");
+        if plain_reference && self.is_object_name(a) {
+            return ArgLoad::Stable;
+        }
+        // `&x` to a `const T *` is converted: `(const int *)&x`.
+        if param.starts_with("const ") && param.ends_with('*') {
+            if let Expr::Unary("&", x) = a.without_parens() {
+                if self.is_object_name(x) && self.expr_decl_ty(x).is_some_and(|t| !matches!(t, DeclTy::Const(_))) {
+                    return ArgLoad::Stored;
+                }
+            }
+        }
+        self.plain_arg_load(a)
+    }
+
+    fn plain_arg_load(&self, a: &Expr) -> ArgLoad {
+        if self.is_address_or_constant(a) {
+            ArgLoad::Free
+        } else {
+            ArgLoad::Stored
+        }
+    }
+
+    /// An operator written as one (`a * b`, `a += b`) in device code that
+    /// calls an operator function: a free one takes both operands as a
+    /// call's arguments, and they cost what those do; a member one takes
+    /// the left operand as its object (see `note_member_object`) and the
+    /// right one as its argument. (`a = b` and a member compound
+    /// assignment are `note_operator_assignment`'s.)
+    pub fn note_operator_call(&self, e: &Expr) {
+        let (l, op, r) = match e {
+            Expr::Binary(l, op, r) => (l, op.as_str(), r),
+            Expr::Assign(l, op, r) if op != "=" => (l, op.as_str(), r),
+            Expr::Unary(op, _) => {
+                self.low.called.borrow_mut().insert(format!("operator{op}"));
+                return;
+            }
+            _ => return,
+        };
+        let name = format!("operator{op}");
+        // (Its code exists once called, from host code too, as a named
+        // call's.)
+        self.low.called.borrow_mut().insert(name.clone());
+        self.note_member_use(self.operator_object(l, r), false, &name);
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
+        if let Some(params) = self.member_operator_parameters(l, r, &name) {
+            if matches!(e, Expr::Binary(..)) {
+                self.note_member_object(l);
+                self.note_device_args(f, None, std::slice::from_ref(&**r), &params);
+            }
+            return;
+        }
+        let Some(params) = self.free_operator_parameters(&name, [l, r]) else { return };
+        self.note_device_args(f, Some(&name), &[(**l).clone(), (**r).clone()], &params);
+    }
+
+    /// A member function called on `object` (`f().dot(v)`, `(a - b) *
+    /// c`) in device code: a class prvalue is materialized in a temporary
+    /// whose address is the object's.
+    fn note_member_object(&self, object: &Expr) {
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
+        let object = object.without_parens();
+        if !self.is_lvalue(object) && matches!(object, Expr::Call(..) | Expr::Binary(..) | Expr::Unary(..)) && self.class_valued(object) {
+            self.low.note_device_temporaries((f, 1));
+        }
+    }
+
+    /// The parameters of the member operator function `name` of the left
+    /// operand's class, when it has one taking one argument (every such
+    /// overload agreeing). A left operand whose class is not known (an
+    /// operator's result) is taken to be of the right one's.
+    fn member_operator_parameters(&self, left: &Expr, right: &Expr, name: &str) -> Option<Vec<String>> {
+        self.member_parameters(self.operator_object(left, right), false, name, 1)
+    }
+
+    /// The operand whose class a member operator function's object is of:
+    /// the left one, unless its class is not known (an operator's or a
+    /// call's result) and it is no arithmetic value, when it is taken to
+    /// be of the right one's.
+    /// (A class template's member returning the template's own name, `V
+    /// neg()`, gives no instance: that is not known either.)
+    fn operator_object<'e>(&self, left: &'e Expr, right: &'e Expr) -> &'e Expr {
+        let arithmetic = || self.printer().ty_of(left).is_some_and(|t| t.is_arithmetic());
+        let known = |e: &Expr| self.operand_class_name(e).is_some_and(|c| c.contains('<') || self.low.class_of_type(&c).is_none_or(|s| s.template.is_none()));
+        if known(left) || arithmetic() || !known(right) {
+            left
+        } else {
+            right
+        }
+    }
+
+    /// The parameters of member function `member` of `object`'s class
+    /// (`->`: what `object` points to) taking `arity` arguments, when
+    /// every such overload agrees.
+    fn member_parameters(&self, object: &Expr, arrow: bool, member: &str, arity: usize) -> Option<Vec<String>> {
+        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let class = self.object_class(object).filter(|_| pointer == arrow)?;
+        let class = self.low.class_of_type(&class)?;
+        let mut keys = self.low.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.template.is_none()).map(spelled_params).filter(|p| p.len() == arity && !p.iter().any(|p| p == "..."));
+        let params = keys.next()?;
+        keys.all(|other| other == params).then_some(params)
+    }
+
+    /// The parameters of the free (non-template) operator function `name`
+    /// the operands call: of those declared, the ones whose parameters
+    /// name each operand's class where it is one, when they agree.
+    fn free_operator_parameters(&self, name: &str, operands: [&Expr; 2]) -> Option<Vec<String>> {
+        let classes: Vec<Option<String>> = operands.iter().map(|o| self.operand_class_name(o)).collect();
+        let takes = |params: &[String]| {
+            params.iter().zip(&classes).all(|(p, c)| {
+                let bare = p.trim_start_matches("const ").trim_end_matches('&').trim();
+                c.as_deref().is_none_or(|c| bare == c)
+            })
+        };
+        let candidates = self.low.table.resolve_functions(&[name], &self.low.scope, false);
+        let mut keys = candidates
+            .iter()
+            .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
+            .map(|s| spelled_params(s))
+            .filter(|p| p.len() == 2 && takes(p));
+        let params = keys.next()?;
+        keys.all(|other| other == params).then_some(params)
+    }
+
+    /// The unqualified name of the class an operand is an object of (not
+    /// through a pointer), when known.
+    fn operand_class_name(&self, e: &Expr) -> Option<String> {
+        if matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_))) {
+            return None;
+        }
+        let class = self.object_class(e)?;
+        let last = class.rsplit("::").next().unwrap_or(&class);
+        Some(last.to_string())
     }
 
     /// A call in a kernel template's body: its device code exists per
@@ -307,7 +492,7 @@ impl BodyEnv<'_, '_> {
         let mut keys = candidates
             .iter()
             .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
-            .map(|s| super::split_template_args(&format!("<{}>", s.params_key)))
+            .map(|s| spelled_params(s))
             .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."));
         // Overloads that differ leave the binding unknown.
         let params = keys.next()?;
@@ -336,6 +521,73 @@ impl BodyEnv<'_, '_> {
         // (The constructor's code, counted as a construction's is.)
         self.note_construction(class, std::slice::from_ref(arg));
         true
+    }
+
+    /// An arithmetic argument of a parameter of class type (by value or
+    /// `const` reference, `params_key`'s spelling): converted by the
+    /// class's constructor, which runs (see `note_conversion`).
+    fn converts_through_constructor(&self, arg: &Expr, param: &str) -> bool {
+        self.converts_to_class(arg, param).is_some_and(|class| self.note_conversion(&class, arg))
+    }
+
+    /// The class an arithmetic argument is converted to for `param`.
+    fn converts_to_class(&self, arg: &Expr, param: &str) -> Option<String> {
+        if param.contains('*') || param.ends_with("&&") || param.ends_with('&') && !param.starts_with("const ") {
+            return None;
+        }
+        let class = param.trim_start_matches("const ").trim_end_matches('&').trim();
+        let sym = self.class_through_typedef(class).filter(|s| !s.is_enum)?;
+        let arithmetic = self.printer().ty_of(arg).is_some_and(|t| t.is_arithmetic());
+        arithmetic.then(|| sym.qname.clone())
+    }
+
+    /// A value converted implicitly to `class` (`return 3;` for a `W`, an
+    /// argument or a copy-initialization): its converting constructor's
+    /// code exists once, as for a construction, and a `__device__` one's
+    /// from host code too (EDG lets the implicit call pass, measured: no
+    /// diagnostic, its code made). Whether it has such a constructor.
+    pub fn note_conversion(&self, class: &str, arg: &Expr) -> bool {
+        if !self.printer().ty_of(arg).is_some_and(|t| t.is_arithmetic()) {
+            return false;
+        }
+        let class = class.trim().trim_start_matches("::").trim();
+        let Some(ctor) = self.device_ctor(class, std::slice::from_ref(arg), true) else { return false };
+        if !(ctor.constexpr && self.is_constant(arg)) {
+            let caller = if self.in_device_code() { None } else { self.unless_called() };
+            self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
+        }
+        true
+    }
+
+    /// `W w = e;` (`head` the declarator's tokens, the class named at
+    /// `class_tok`, the initializer after the `=` at `eq` up to `last`):
+    /// an arithmetic value converted to the class.
+    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, eq: usize, last: usize) {
+        if self.in_template.get() || head.iter().any(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")) {
+            return;
+        }
+        let class = self.low.tok(class_tok);
+        if self.class_through_typedef(class).is_none_or(|s| s.is_enum) || self.low.tok(eq + 1) == "{" {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(eq + 1, last, &is_type);
+        let e = p.expression();
+        if p.at_end() {
+            self.note_conversion(class, &e);
+        }
+    }
+
+    /// `return e;`: a value converted to the class the function returns.
+    pub fn note_returned(&self, e: &Expr) {
+        let Some(f) = self.function.filter(|_| !self.in_template.get() && self.returns.borrow().is_empty()) else { return };
+        let d = self.low.decl(f);
+        if d.func.as_ref().is_none_or(|x| x.no_type) {
+            return;
+        }
+        if let Some(class) = crate::symbols::named_value_type(self.low.text, d).filter(|t| self.low.is_class_type(t)) {
+            self.note_conversion(class, e);
+        }
     }
 
     /// A parameter (as `params_key` spells it) that binds a temporary to
@@ -437,17 +689,49 @@ impl BodyEnv<'_, '_> {
         }
     }
 
-    /// `return x;` in the device code of a function returning a class:
-    /// cicc returns the value through a temporary, one per statement
-    /// (not in a lambda's body, whose returns are its own).
-    pub fn note_value_return(&self) {
+    /// `return x;` (at token `at`) in the device code of a function
+    /// returning a class: cicc returns the value through a temporary, one
+    /// per statement (not in a lambda's body, whose returns are its own);
+    /// in a class template's member, one per instance.
+    pub fn note_value_return(&self, at: usize) {
         let Some(f) = self.function else { return };
-        if self.in_template.get() || !self.in_device_code() || !self.returns.borrow().is_empty() {
+        if !self.in_device_code() || !self.returns.borrow().is_empty() || !self.low.function_returns_class(f) {
             return;
         }
-        if self.low.function_returns_class(f) {
+        if self.in_template.get() {
+            self.note_template_member_temporaries(f, at, 1);
+        } else {
             self.low.note_device_temporaries((f, 1));
         }
+    }
+
+    /// `count` temporaries (made at token `at`) in the device code of `f`
+    /// when it is a member function (no template itself) defined in a
+    /// class template: its instances' code has them, each instance once
+    /// the unit calls it (see `note_member_use`).
+    fn note_template_member_temporaries(&self, f: DeclIdx, at: usize, count: u32) {
+        let d = self.low.decl(f);
+        let class = d.parent.filter(|&p| d.template.is_none() && self.low.decl(p).kind == crate::parse::DeclKind::Class && self.low.decl(p).template.is_some());
+        let (Some(class), Some(name)) = (class.and_then(|p| self.low.class_qname(p)), d.name) else { return };
+        // (A body printed twice counts once.)
+        if self.low.counted_sites.borrow_mut().insert((f, vec![at])) {
+            self.low.template_member_temps.borrow_mut().push((format!("{class}::{}", name.as_str()), count));
+        }
+    }
+
+    /// A call of member function `member` of `object` (`->`: through a
+    /// pointer): an instance of a class template's member has its code
+    /// once the unit calls it, from host code too.
+    fn note_member_use(&self, object: &Expr, arrow: bool, member: &str) {
+        if self.in_template.get() {
+            return;
+        }
+        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let Some(written) = self.object_class(object).filter(|_| pointer == arrow) else { return };
+        let Some((_, args)) = written.split_once('<') else { return };
+        let Some(class) = self.low.class_of_type(&written).filter(|c| c.template.is_some()) else { return };
+        let args: String = args.chars().filter(|c| !c.is_whitespace()).collect();
+        self.low.member_uses.borrow_mut().insert(format!("{}<{args}::{member}", class.qname));
     }
 
     /// `min`/`max` of two arithmetic values: for two `int`s a builtin,
@@ -817,6 +1101,18 @@ impl BodyEnv<'_, '_> {
 /// largest value, a quiet NaN.
 fn is_constant_builtin(name: &str) -> bool {
     matches!(name, "__builtin_inff" | "__builtin_inf" | "__builtin_infl" | "__builtin_huge_valf" | "__builtin_huge_val" | "__builtin_huge_vall" | "__builtin_nanf" | "__builtin_nan" | "__builtin_nanl")
+}
+
+/// A function's parameter types as `params_key` spells them, a pointer to
+/// `const` with its `const` (`const int*`), which the key leaves out.
+fn spelled_params(s: &crate::symbols::Symbol) -> Vec<String> {
+    let mut params = super::split_template_args(&format!("<{}>", s.params_key));
+    for (i, p) in params.iter_mut().enumerate().take(64) {
+        if s.const_pointee_params >> i & 1 == 1 && !p.starts_with("const ") {
+            p.insert_str(0, "const ");
+        }
+    }
+    params
 }
 
 /// The token an expression starts at (its leftmost operand's), for telling

@@ -426,6 +426,6 @@ impl KeptStub {
 /// but the host translation's. The destructuring names each field, so a new
 /// one cannot be forgotten here.
 fn same_for_stub(a: &LowerIl, b: &LowerIl) -> bool {
-    let LowerIl { host: _, declares_size_t: _, stub, module_name, extended_lambdas, hd_ctors, device_calls, called } = a;
-    *stub == b.stub && *module_name == b.module_name && *extended_lambdas == b.extended_lambdas && *hd_ctors == b.hd_ctors && *device_calls == b.device_calls && *called == b.called
+    let LowerIl { host: _, declares_size_t: _, stub, module_name, extended_lambdas, hd_ctors, device_calls, called, template_member_temps, member_uses } = a;
+    *stub == b.stub && *module_name == b.module_name && *extended_lambdas == b.extended_lambdas && *hd_ctors == b.hd_ctors && *device_calls == b.device_calls && *called == b.called && *template_member_temps == b.template_member_temps && *member_uses == b.member_uses
 }

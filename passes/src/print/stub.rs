@@ -299,7 +299,26 @@ const MAX_BLANK_LINES: u32 = 5;
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>, called: &Called<'_>, fn_temporaries: u32) -> u32 {
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    counted_ctors(input, called).iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>()
+    counted_ctors(input, called).iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>() + member_instance_temporaries(input)
+}
+
+/// The temporaries of the class template instances' member functions the
+/// unit calls (`V<float>::operator-`), each instance once: those its
+/// template's member makes per instance.
+fn member_instance_temporaries(input: &PrintInput<'_>) -> u32 {
+    let per_member: Vec<&(String, u32)> = input.items.iter().flat_map(|i| i.lowered.template_member_temps.iter()).collect();
+    if per_member.is_empty() {
+        return 0;
+    }
+    let uses: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.member_uses.iter().map(String::as_str)).collect();
+    uses.iter()
+        .filter_map(|u| {
+            // `V<float>::dot`: the template `V`, the member `dot`.
+            let (template, rest) = u.split_once('<')?;
+            let member = rest.rsplit("::").next()?;
+            Some(per_member.iter().filter(|(key, _)| key.strip_prefix(template).and_then(|k| k.strip_prefix("::")) == Some(member)).map(|(_, n)| n).sum::<u32>())
+        })
+        .sum()
 }
 
 /// The names the unit's code calls.
