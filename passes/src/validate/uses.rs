@@ -2247,30 +2247,28 @@ fn binary_precedence(op: &str) -> Option<u8> {
     })
 }
 
+/// Where the expression (or the argument) around token `from` ends: at
+/// a `;` or `,` outside brackets, or where its group closes.
+fn expression_end(text: &str, toks: &[Token], from: usize) -> usize {
+    group_end(text, toks, from, &[";", ","])
+}
+
 /// Where the expression around token `from` ends: as `expression_end`,
 /// and at a conditional's `?` or `:` too.
 fn operand_group_end(text: &str, toks: &[Token], from: usize) -> usize {
-    let mut depth = 0usize;
-    for (i, t) in toks.iter().enumerate().skip(from) {
-        match t.text(text) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" if depth == 0 => return i,
-            ")" | "]" | "}" => depth -= 1,
-            ";" | "," | "?" | ":" if depth == 0 => return i,
-            _ => {}
-        }
-    }
-    toks.len()
+    group_end(text, toks, from, &[";", ",", "?", ":"])
 }
 
-fn expression_end(text: &str, toks: &[Token], from: usize) -> usize {
+/// The first of `stops` outside brackets from token `from`, or the
+/// closing bracket of the group `from` is in.
+fn group_end(text: &str, toks: &[Token], from: usize, stops: &[&str]) -> usize {
     let mut depth = 0usize;
     for (i, t) in toks.iter().enumerate().skip(from) {
         match t.text(text) {
             "(" | "[" | "{" => depth += 1,
             ")" | "]" | "}" if depth == 0 => return i,
             ")" | "]" | "}" => depth -= 1,
-            ";" | "," if depth == 0 => return i,
+            x if depth == 0 && stops.contains(&x) => return i,
             _ => {}
         }
     }
