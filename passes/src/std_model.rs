@@ -19,6 +19,7 @@ const PARTS: &[(&str, &str)] = &[
     ("vector", include_str!("std_model/vector.hpp")),
     ("algorithm", include_str!("std_model/algorithm.hpp")),
     ("memory", include_str!("std_model/memory.hpp")),
+    ("chrono", include_str!("std_model/chrono.hpp")),
 ];
 
 /// The parts each standard header brings, its own and those libstdc++'s
@@ -34,6 +35,7 @@ const HEADERS: &[(&str, &[&str])] = &[
     ("algorithm", &["base", "algorithm"]),
     ("numeric", &["base", "algorithm"]),
     ("memory", &["base", "memory"]),
+    ("chrono", &["chrono"]),
 ];
 
 /// The name the model's line marker gives it: a system header, never the
