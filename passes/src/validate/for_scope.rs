@@ -123,26 +123,17 @@ impl<'a> Walk<'a> {
     /// `:` (its init-statement): the `for` token and the end of its
     /// statement.
     fn enclosing_for(&self, at: usize) -> Option<(usize, usize)> {
-        let mut depth = 0usize;
-        let mut k = at;
-        while k > self.open {
-            k -= 1;
-            match self.tok(k) {
-                ")" | "]" | "}" => depth += 1,
-                "(" if depth == 0 => {
-                    if self.tok(k.wrapping_sub(1)) != "for" {
-                        return None;
-                    }
-                    let close = skip_group(self.item.text, self.toks(), k);
-                    let init_end = (k + 1..close).find(|&j| matches!(self.tok(j), ";" | ":")).unwrap_or(close);
-                    return (at < init_end).then(|| (k - 1, self.statement_end(close)));
-                }
-                "(" | "[" | "{" if depth > 0 => depth -= 1,
-                "{" | "[" | ";" => return None,
-                _ => {}
-            }
+        let open = super::walk_out(|k| self.tok(k), self.open, at, |k, t, _| match t {
+            "(" => Some(Some(k)),
+            "{" | "[" | ";" => Some(None),
+            _ => None,
+        })??;
+        if self.tok(open.wrapping_sub(1)) != "for" {
+            return None;
         }
-        None
+        let close = skip_group(self.item.text, self.toks(), open);
+        let init_end = (open + 1..close).find(|&j| matches!(self.tok(j), ";" | ":")).unwrap_or(close);
+        (at < init_end).then(|| (open - 1, self.statement_end(close)))
     }
 
     /// Index past the statement starting at `at`.

@@ -62,6 +62,31 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags
 }
 
+/// Walking back from token `at` to `floor`, outward over bracketed
+/// groups: `visit` is shown each token with the number of groups closed
+/// after it that hold it (its depth); brackets only where they enclose
+/// `at` (at depth 0). The first answer `visit` gives, or `None` at
+/// `floor`. The body walks of `unset` and `for_scope` ask it what
+/// encloses a token (a call's parentheses, a `for`'s, `sizeof`'s) and
+/// see a `;` or a comma on the way.
+pub(crate) fn walk_out<'t, R>(tok: impl Fn(usize) -> &'t str, floor: usize, at: usize, mut visit: impl FnMut(usize, &'t str, usize) -> Option<R>) -> Option<R> {
+    let mut depth = 0usize;
+    let mut k = at;
+    while k > floor {
+        k -= 1;
+        match tok(k) {
+            ")" | "]" | "}" => depth += 1,
+            "(" | "[" | "{" if depth > 0 => depth -= 1,
+            t => {
+                if let Some(answer) = visit(k, t, depth) {
+                    return Some(answer);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Walking back from token `at` to `floor`: the unmatched `open` token
 /// (`{`, `(`) that encloses `at`, or `None` when `floor` or one of `stops`
 /// at the same depth comes first. The body walks of `unset` and

@@ -277,19 +277,12 @@ impl<'a> Walk<'a> {
             return true;
         }
         let toks = &self.item.scan.ast.tokens;
-        let mut depth = 0usize;
-        let mut j = k;
-        while j > self.open {
-            j -= 1;
-            match self.tok(j) {
-                ")" | "]" | "}" => depth += 1,
-                "(" | "[" | "{" if depth > 0 => depth -= 1,
-                "(" if OPS.contains(&self.tok(j - 1)) && skip_group(self.item.text, toks, j) > k => return true,
-                "{" | ";" => return false,
-                _ => {}
-            }
-        }
-        false
+        super::walk_out(|j| self.tok(j), self.open, k, |j, t, _| match t {
+            "(" if OPS.contains(&self.tok(j.wrapping_sub(1))) && skip_group(self.item.text, toks, j) > k => Some(true),
+            "{" | ";" => Some(false),
+            _ => None,
+        })
+        .unwrap_or(false)
     }
 
     /// What the mention at token `k` does to the variable declared at
@@ -350,23 +343,15 @@ impl<'a> Walk<'a> {
     /// which may call a constructor), not in an `if`'s or a cast's.
     fn call_argument(&self, k: usize) -> bool {
         const NOT_CALLS: &[&str] = &["if", "while", "switch", "for", "return", "case", "throw", "sizeof", "alignof", "decltype", "typeid", "noexcept", "co_return", "co_yield", "co_await", "else", "do", "delete", "new"];
-        let mut depth = 0usize;
-        let mut j = k;
-        while j > self.open {
-            j -= 1;
-            match self.tok(j) {
-                ")" | "]" | "}" => depth += 1,
-                "(" | "[" | "{" if depth > 0 => depth -= 1,
-                "{" => return true,
-                "[" => return false,
-                // Anything but a condition's or an operand's parentheses
-                // (a call, an `asm` operand, a cast's operand).
-                "(" => return !NOT_CALLS.contains(&self.tok(j - 1)),
-                ";" => return false,
-                _ => {}
-            }
-        }
-        false
+        super::walk_out(|j| self.tok(j), self.open, k, |j, t, _| match t {
+            "{" => Some(true),
+            "[" | ";" => Some(false),
+            // Anything but a condition's or an operand's parentheses
+            // (a call, an `asm` operand, a cast's operand).
+            "(" => Some(!NOT_CALLS.contains(&self.tok(j.wrapping_sub(1)))),
+            _ => None,
+        })
+        .unwrap_or(false)
     }
 
     /// Token `k` is a whole argument of a call of a function the unit
@@ -374,20 +359,21 @@ impl<'a> Walk<'a> {
     /// through its ellipsis).
     fn by_value_argument(&self, table: &SymbolTable, k: usize) -> bool {
         let toks = &self.item.scan.ast.tokens;
-        let mut depth = 0usize;
         let mut commas = 0usize;
-        let mut j = k;
-        while j > self.open {
-            j -= 1;
-            match self.tok(j) {
-                ")" | "]" | "}" => depth += 1,
-                "(" | "[" | "{" if depth > 0 => depth -= 1,
-                "," if depth == 0 => commas += 1,
-                "(" => break,
-                "[" | "{" | ";" => return false,
-                _ => {}
+        let opener = super::walk_out(|j| self.tok(j), self.open, k, |j, t, depth| match t {
+            "," if depth == 0 => {
+                commas += 1;
+                None
             }
-        }
+            "(" => Some(Some(j)),
+            "[" | "{" | ";" => Some(None),
+            _ => None,
+        });
+        let j = match opener {
+            Some(Some(j)) => j,
+            Some(None) => return false,
+            None => k.min(self.open),
+        };
         let callee = j.wrapping_sub(1);
         if toks.get(callee).is_none_or(|t| t.kind != TokKind::Ident) || matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") {
             return false;
