@@ -314,10 +314,21 @@ pub fn set_model(db: &mut dyn Db, file: SourceFile, headers: Option<&[String]>) 
         (Some(_), None) => {
             file.set_model(db).to(None);
         }
-        (Some(model), Some(text)) if *model.text(db) == text => {}
         (Some(model), Some(text)) => {
-            model.set_text(db).to(text);
-            sync_items(db, model);
+            // (Read with the unit's options and tables, which a worker's
+            // next request may change.)
+            if model.config(db) != file.config(db) {
+                let config = file.config(db).clone();
+                model.set_config(db).to(config);
+            }
+            if model.tables(db) != file.tables(db) {
+                let tables = file.tables(db).clone();
+                model.set_tables(db).to(tables);
+            }
+            if *model.text(db) != text {
+                model.set_text(db).to(text);
+                sync_items(db, model);
+            }
         }
         (None, Some(text)) => {
             let model = new_source_file(db, MODEL_PATH.to_string(), text, file.config(db).clone(), file.tables(db).clone());
