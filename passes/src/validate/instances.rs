@@ -139,24 +139,22 @@ fn violation(kind: LaunchAttr, values: &[i128]) -> Option<(DiagId, Option<&'stat
                 _ => None,
             }
         }
-        LaunchAttr::ClusterDims => values.iter().take(3).find_map(|&v| {
-            if v <= 0 {
-                Some((tag::CLUSTER_DIMS_MUST_BE_POSITIVE, Some("__cluster_dims__")))
-            } else if v > INT_MAX {
-                Some((tag::CLUSTER_DIMS_TOO_LARGE, None))
-            } else {
-                None
-            }
-        }),
+        LaunchAttr::ClusterDims => first_not_positive_int(&values[..values.len().min(3)], (tag::CLUSTER_DIMS_MUST_BE_POSITIVE, "__cluster_dims__"), tag::CLUSTER_DIMS_TOO_LARGE),
         // (Both tuples' values, the block's then the cluster's.)
-        LaunchAttr::BlockSize => values.iter().find_map(|&v| {
-            if v <= 0 {
-                Some((tag::BLOCK_SIZE_MUST_BE_POSITIVE, Some("__block_size__")))
-            } else if v > INT_MAX {
-                Some((tag::BLOCK_SIZE_TOO_LARGE, None))
-            } else {
-                None
-            }
-        }),
+        LaunchAttr::BlockSize => first_not_positive_int(values, (tag::BLOCK_SIZE_MUST_BE_POSITIVE, "__block_size__"), tag::BLOCK_SIZE_TOO_LARGE),
     }
+}
+
+/// The diagnostic of the first of `values` that is not a positive `int`:
+/// `not_positive` (with the attribute's name) or `too_large`.
+fn first_not_positive_int(values: &[i128], not_positive: (DiagId, &'static str), too_large: DiagId) -> Option<(DiagId, Option<&'static str>)> {
+    values.iter().find_map(|&v| {
+        if v <= 0 {
+            Some((not_positive.0, Some(not_positive.1)))
+        } else if v > INT_MAX {
+            Some((too_large, None))
+        } else {
+            None
+        }
+    })
 }
