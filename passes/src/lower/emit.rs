@@ -428,11 +428,29 @@ pub struct Printer<'a> {
     /// Unnamed template parameters to name (`__T<n>`) as they are
     /// printed: the token ending each and the one starting it.
     pub(super) unnamed_names: std::cell::RefCell<Vec<(usize, usize)>>,
+    /// Types of operator expressions this printer worked out. Printing an
+    /// operand asks for its type, which is made of its own operands'
+    /// types: without remembering them, a chain of n operators costs n²
+    /// lookups (a 200-term sum took seconds). See `TyKey`.
+    ty_memo: std::cell::RefCell<rustc_hash::FxHashMap<TyKey, Option<Ty>>>,
+}
+
+/// What identifies an expression whose type `ty_of` remembers: its node's
+/// address (stable while the tree is borrowed), its variant and a token
+/// near its root (an expression parsed anew at a reused address is still
+/// told apart, being elsewhere in the source or another kind), and the printer's
+/// modes that change how a name reads.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct TyKey {
+    node: usize,
+    variant: std::mem::Discriminant<Expr>,
+    anchor: Option<usize>,
+    modes: u8,
 }
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()) }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()), ty_memo: std::cell::RefCell::default() }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -1228,7 +1246,7 @@ impl<'a> Printer<'a> {
         // cudaMalloc(&p, n)`), is left to the instance: no conversion
         // shows (`M != TF_A`, `err != cudaSuccess`).
         let left_to_instance = |e: &Expr| self.is_template_constant(e) || self.dependent(e);
-        let deferred = (left_to_instance(l) && self.is_enumerator_expr(r)) || (self.is_enumerator_expr(l) && left_to_instance(r));
+        let deferred = (self.is_enumerator_expr(r) && left_to_instance(l)) || (self.is_enumerator_expr(l) && left_to_instance(r));
         let side = |e: &Expr, target: Option<Ty>, out: &mut Out| {
             if deferred && self.is_enumerator_expr(e) {
                 self.bare(e.without_parens(), out);
@@ -2743,6 +2761,27 @@ impl<'a> Printer<'a> {
 
     /// The arithmetic type of an expression, when it can be told.
     pub fn ty_of(&self, e: &Expr) -> Option<Ty> {
+        if !e.has_operands() {
+            return self.ty_of_uncached(e);
+        }
+        let key = self.ty_key(e);
+        if let Some(&t) = self.ty_memo.borrow().get(&key) {
+            return t;
+        }
+        let t = self.ty_of_uncached(e);
+        self.ty_memo.borrow_mut().insert(key, t);
+        t
+    }
+
+    fn ty_key(&self, e: &Expr) -> TyKey {
+        let modes = [&self.in_decltype, &self.unevaluated, &self.in_type_id, &self.in_callee, &self.all_constants, &self.expression_name, &self.within_template_parameters, &self.conversion_deferred]
+            .iter()
+            .enumerate()
+            .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k));
+        TyKey { node: std::ptr::from_ref(e) as usize, variant: std::mem::discriminant(e), anchor: e.anchor_token(3), modes }
+    }
+
+    fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {
         let own = self.operand_ty_of(e);
         // An operator on a class object: its operator function's result.
         if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) && matches!(e, Expr::Unary(..) | Expr::Binary(..)) && self.overloaded_operator(e) {

@@ -69,6 +69,31 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// Whether the expression is made of other expressions whose types
+    /// make its own (see `Printer::ty_of`).
+    pub fn has_operands(&self) -> bool {
+        matches!(self, Expr::Unary(..) | Expr::Postfix(..) | Expr::Binary(..) | Expr::Assign(..) | Expr::Cond(..) | Expr::Comma(..) | Expr::Call(..) | Expr::Index(..) | Expr::Member(..) | Expr::Paren(..))
+    }
+
+    /// A token the expression's tree records near its root: a leaf's own,
+    /// else the first one found among its nearest descendants (at most
+    /// `depth` levels down, so asking costs the same on any tree).
+    pub fn anchor_token(&self, depth: u32) -> Option<usize> {
+        match self {
+            Expr::Name(r) | Expr::Strings(r) | Expr::Cast(r, _) | Expr::Construct(r, ..) | Expr::SizeofType(_, r) | Expr::Lambda(r) | Expr::Raw(r) | Expr::StmtExpr(r) | Expr::Typeid(r, _) | Expr::Designated(r, ..) => Some(r.first),
+            Expr::Literal(i) | Expr::NamedCast(i, ..) => Some(*i),
+            Expr::Member(_, _, r) => Some(r.first),
+            Expr::New(n) => Some(n.ty.first),
+            _ if depth == 0 => None,
+            Expr::This => None,
+            Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::SizeofExpr(_, x) | Expr::Paren(x) | Expr::Delete(_, _, x) => x.anchor_token(depth - 1),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => b.anchor_token(depth - 1).or_else(|| a.anchor_token(depth - 1)),
+            Expr::Cond(c, a, b) => b.anchor_token(depth - 1).or_else(|| a.anchor_token(depth - 1)).or_else(|| c.anchor_token(depth - 1)),
+            Expr::Call(x, args) | Expr::Launch(x, _, args) => x.anchor_token(depth - 1).or_else(|| args.first().and_then(|a| a.anchor_token(depth - 1))),
+            Expr::List(items) => items.first().and_then(|a| a.anchor_token(depth - 1)),
+        }
+    }
+
     /// The expression inside any parentheses written around it.
     pub fn without_parens(&self) -> &Expr {
         let mut e = self;
