@@ -242,6 +242,12 @@ pub struct BodyEnv<'l, 'a> {
     /// `name_ty`'s answers for locals, by where the name is written
     /// (before block-scope aliases are seen through).
     pub(super) local_name_tys: RefCell<rustc_hash::FxHashMap<u32, Option<DeclTy>>>,
+    /// `class_valued` and `overloaded_operator` answers (by the bool:
+    /// which) for the statement being printed. Each asks the same of its
+    /// operands, and the printer asks at every operator of a chain: without
+    /// them a chain of n operators costs n² lookups. Forgotten at each
+    /// statement, as a declaration there may change what a name is.
+    operator_answers: RefCell<rustc_hash::FxHashMap<(super::expr::ExprKey, bool), bool>>,
     /// Printing a braced list of more than `FOLDED_LIST_LENGTH` elements
     /// (see `folded_literal`).
     folded_list: Cell<bool>,
@@ -739,20 +745,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn overloaded_operator(&self, e: &Expr) -> bool {
-        if let Expr::Assign(l, op, r) = e {
-            if op == "=" {
-                return self.assigns_by_operator(l) && !self.implicit_copy(l, r);
-            }
-        }
-        let (op, operands): (&str, [Option<&Expr>; 2]) = match e {
-            Expr::Binary(l, op, r) => (op.as_str(), [Some(l), Some(r)]),
-            Expr::Assign(l, op, r) if op != "=" => (op.as_str(), [Some(l), Some(r)]),
-            Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
-            Expr::Unary("*", x) => return self.class_valued(x) && self.dereferences_by_operator(x),
-            _ => return false,
-        };
-        let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
-        self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+        self.operator_answer(e, false, || self.calls_operator_function(e))
     }
 
     fn is_lambda_variable(&self, name: &str) -> bool {
@@ -861,7 +854,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -969,6 +962,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// One statement starting at token `i`; returns the index past it.
     pub fn statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
+        self.operator_answers.borrow_mut().clear();
         let target = match self.tok(i) {
             "for" | "while" | "do" => Some(true),
             "switch" => Some(false),
@@ -2372,6 +2366,43 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The expression's value is an object of class type: an operator
     /// applied to it is a call of an operator function.
     pub(super) fn class_valued(&self, e: &Expr) -> bool {
+        if !e.has_operands() {
+            return self.class_valued_uncached(e);
+        }
+        self.operator_answer(e, true, || self.class_valued_uncached(e))
+    }
+
+    /// Whether the operator expression calls an operator function (see
+    /// `Env::overloaded_operator`).
+    fn calls_operator_function(&self, e: &Expr) -> bool {
+        if let Expr::Assign(l, op, r) = e {
+            if op == "=" {
+                return self.assigns_by_operator(l) && !self.implicit_copy(l, r);
+            }
+        }
+        let (op, operands): (&str, [Option<&Expr>; 2]) = match e {
+            Expr::Binary(l, op, r) => (op.as_str(), [Some(l), Some(r)]),
+            Expr::Assign(l, op, r) if op != "=" => (op.as_str(), [Some(l), Some(r)]),
+            Expr::Unary(op, x) if matches!(*op, "-" | "+" | "!" | "~" | "++" | "--") => (op, [Some(x), None]),
+            Expr::Unary("*", x) => return self.class_valued(x) && self.dereferences_by_operator(x),
+            _ => return false,
+        };
+        let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
+        self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+    }
+
+    /// A remembered answer about `e` (see `operator_answers`).
+    fn operator_answer(&self, e: &Expr, class_valued: bool, compute: impl FnOnce() -> bool) -> bool {
+        let key = (e.key(), class_valued);
+        if let Some(&known) = self.operator_answers.borrow().get(&key) {
+            return known;
+        }
+        let answer = compute();
+        self.operator_answers.borrow_mut().insert(key, answer);
+        answer
+    }
+
+    fn class_valued_uncached(&self, e: &Expr) -> bool {
         match e {
             Expr::Paren(x) => self.class_valued(x),
             // An element through a pointer to class objects.

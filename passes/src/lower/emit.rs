@@ -435,16 +435,11 @@ pub struct Printer<'a> {
     ty_memo: std::cell::RefCell<rustc_hash::FxHashMap<TyKey, Option<Ty>>>,
 }
 
-/// What identifies an expression whose type `ty_of` remembers: its node's
-/// address (stable while the tree is borrowed), its variant and a token
-/// near its root (an expression parsed anew at a reused address is still
-/// told apart, being elsewhere in the source or another kind), and the printer's
-/// modes that change how a name reads.
+/// An expression whose type `ty_of` remembers, with the printer's modes
+/// that change how a name in it reads.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct TyKey {
-    node: usize,
-    variant: std::mem::Discriminant<Expr>,
-    anchor: Option<usize>,
+    expr: super::expr::ExprKey,
     modes: u8,
 }
 
@@ -2778,7 +2773,7 @@ impl<'a> Printer<'a> {
             .iter()
             .enumerate()
             .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k));
-        TyKey { node: std::ptr::from_ref(e) as usize, variant: std::mem::discriminant(e), anchor: e.anchor_token(3), modes }
+        TyKey { expr: e.key(), modes }
     }
 
     fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {

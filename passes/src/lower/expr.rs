@@ -68,7 +68,23 @@ pub enum Expr {
     Designated(Range, bool, Box<Expr>),
 }
 
+/// What identifies an expression node for the answers remembered about
+/// it while it is printed: its address (stable while its tree is
+/// borrowed), its variant and a token near its root, so a node parsed anew
+/// at a reused address is told apart (it lies elsewhere in the source or
+/// is another kind).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ExprKey {
+    node: usize,
+    variant: std::mem::Discriminant<Expr>,
+    anchor: Option<usize>,
+}
+
 impl Expr {
+    pub fn key(&self) -> ExprKey {
+        ExprKey { node: std::ptr::from_ref(self) as usize, variant: std::mem::discriminant(self), anchor: self.anchor_token(3) }
+    }
+
     /// Whether the expression is made of other expressions whose types
     /// make its own (see `Printer::ty_of`).
     pub fn has_operands(&self) -> bool {
