@@ -103,6 +103,16 @@ impl Token {
     }
 }
 
+/// The tokens lying wholly in the byte range `start..end`, found by
+/// binary search: tokens are sorted and do not overlap, so they are one
+/// run (a scan of the item's tokens per declaration was quadratic in a
+/// body of many locals).
+pub fn tokens_within(toks: &[Token], start: u32, end: u32) -> &[Token] {
+    let first = toks.partition_point(|t| t.start < start);
+    let last = toks.partition_point(|t| t.end() <= end).max(first);
+    &toks[first..last]
+}
+
 /// Index just past the group whose opener (`(`, `[` or `{`) is token
 /// `open`; the end of `toks` when it never closes. Used wherever a pass
 /// steps over balanced tokens it does not need to understand.

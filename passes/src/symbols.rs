@@ -1672,7 +1672,7 @@ fn default_reads_builtin(text: &str, param: &Decl) -> bool {
 /// string literal converts to it only by the deprecated conversion.
 pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
-    let words = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text));
+    let words = crate::lexer::tokens_within(toks, decl.span.start, end).iter().map(|t| t.text(text));
     let mut words = words.filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local"));
     words.next() == Some("char") && words.next() == Some("*") && words.next().is_none()
 }
@@ -1681,7 +1681,7 @@ pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], de
 /// const *`): a `const` before its first `*`.
 fn declared_const_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
-    let words: Vec<&str> = toks.iter().filter(|t| t.start >= decl.span.start && t.end() <= end).map(|t| t.text(text)).collect();
+    let words: Vec<&str> = crate::lexer::tokens_within(toks, decl.span.start, end).iter().map(|t| t.text(text)).collect();
     words.iter().position(|w| *w == "*").is_some_and(|star| words.get(..star).is_some_and(|before| before.iter().any(|w| matches!(*w, "const" | "__const" | "__const__"))))
 }
 
@@ -1701,7 +1701,7 @@ pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parame
     if decl.specs.has(Specs::CONST) && !text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("").contains("const") {
         words.push("const");
     }
-    let specified = toks.iter().filter(|t| t.start >= decl.type_span.start && t.end() <= decl.type_span.end).map(word);
+    let specified = crate::lexer::tokens_within(toks, decl.type_span.start, decl.type_span.end).iter().map(word);
     words.extend(specified.filter(|w| !matches!(*w, "typename" | "struct" | "class")));
     let end = if decl.name.is_some() { decl.name_span.start } else if parameter { decl.span.end } else { return None };
     let first = toks.partition_point(|t| t.start < decl.type_span.end);

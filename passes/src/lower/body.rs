@@ -87,6 +87,11 @@ struct EqualsTarget {
 #[derive(Default)]
 pub struct Scopes {
     frames: Vec<Vec<(String, NameInfo, LocalFlags)>>,
+    /// Per name, where it is declared in `frames` (frame, place), latest
+    /// last: the innermost declaration is the last one, as frames only
+    /// grow at the top. Looking a name up frame by frame was quadratic in
+    /// a body of many locals.
+    by_name: rustc_hash::FxHashMap<String, Vec<(usize, usize)>>,
     /// Each frame's number, in the order the scopes open.
     ids: Vec<u32>,
     opened: u32,
@@ -103,8 +108,18 @@ impl Scopes {
     }
 
     pub fn pop(&mut self) {
-        self.frames.pop();
+        for (name, _, _) in self.frames.pop().unwrap_or_default() {
+            if let Some(places) = self.by_name.get_mut(&name) {
+                places.pop();
+            }
+        }
         self.ids.pop();
+    }
+
+    /// The innermost declaration of `name`: its frame and entry.
+    fn innermost(&self, name: &str) -> Option<(usize, &(String, NameInfo, LocalFlags))> {
+        let &(depth, place) = self.by_name.get(name)?.last()?;
+        Some((depth, self.frames.get(depth)?.get(place)?))
     }
 
     /// The open scopes, outermost first, by number: a scope's place in
@@ -121,7 +136,9 @@ impl Scopes {
         if self.frames.is_empty() {
             self.frames.push(Vec::new());
         }
+        let depth = self.frames.len() - 1;
         if let Some(f) = self.frames.last_mut() {
+            self.by_name.entry(name.to_string()).or_default().push((depth, f.len()));
             f.push((name.to_string(), info, flags));
         }
     }
@@ -153,27 +170,23 @@ impl Scopes {
     /// around the lambda being printed (not one of the lambda's own).
     pub fn enclosing_constexpr(&self, name: &str) -> Option<i128> {
         let floor = *self.lambda_floor.last()?;
-        let (depth, flags) = self.frames.iter().enumerate().rev().find_map(|(depth, f)| f.iter().rev().find(|(n, _, _)| n == name).map(|(_, _, flags)| (depth, *flags)))?;
+        let (depth, &(_, _, flags)) = self.innermost(name)?;
         (depth < floor && flags.constexpr).then_some(flags.value).flatten()
     }
 
     /// The innermost local `name`'s flags (`None`: no such local).
     pub fn flags(&self, name: &str) -> Option<LocalFlags> {
-        self.frames.iter().rev().find_map(|f| f.iter().rev().find(|(n, _, _)| n == name)).map(|(_, _, flags)| *flags)
+        self.innermost(name).map(|(_, (_, _, flags))| *flags)
     }
 
     pub fn find(&self, name: &str) -> Option<NameInfo> {
         let floor = self.lambda_floor.last().copied().unwrap_or(0);
-        for (depth, frame) in self.frames.iter().enumerate().rev() {
-            if let Some((_, info, flags)) = frame.iter().rev().find(|(n, _, _)| n == name) {
-                let mut info = *info;
-                if depth < floor && !info.member && !flags.direct {
-                    info.member = true;
-                }
-                return Some(info);
-            }
+        let (depth, (_, info, flags)) = self.innermost(name)?;
+        let mut info = *info;
+        if depth < floor && !info.member && !flags.direct {
+            info.member = true;
         }
-        None
+        Some(info)
     }
 }
 

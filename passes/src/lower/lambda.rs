@@ -102,7 +102,7 @@ impl Lowerer<'_> {
     /// The lambda expression whose introducer is token `first`.
     pub fn lambda_at(&self, first: usize) -> Option<DeclIdx> {
         let at = self.toks.get(first)?.start;
-        self.view.scan.ast.decls.iter().find(|(_, d)| d.kind == DeclKind::Lambda && d.span.start == at).map(|(i, _)| i)
+        self.decls_starting_at(at).find(|(_, d)| d.kind == DeclKind::Lambda).map(|(i, _)| i)
     }
 
     pub fn lambda_space(&self, idx: DeclIdx) -> u8 {

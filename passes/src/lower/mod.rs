@@ -289,6 +289,12 @@ pub struct Lowerer<'a> {
     alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
+    /// The item's named declarations other than parameters, by where their
+    /// names start (see `decl_in`).
+    named_decls: std::cell::OnceCell<Vec<(u32, DeclIdx)>>,
+    /// The item's declarations by where they start, in the item's order
+    /// (see `decls_starting_at`).
+    decls_by_start: std::cell::OnceCell<rustc_hash::FxHashMap<u32, Vec<DeclIdx>>>,
     /// The names the item's functions give their parameters and locals:
     /// most scope qualifiers are none of them (see `hidden_by_local`).
     local_names: std::cell::OnceCell<HashSet<&'static str>>,
@@ -371,7 +377,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -841,8 +847,7 @@ impl<'a> Lowerer<'a> {
 
     /// The declaration whose name the declarator tokens `head` hold.
     fn declared_in_head(&self, head: Range) -> Option<&'a Decl> {
-        let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
-        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).map(|(_, d)| d)
+        self.decl_in(head).map(|i| &self.view.scan.ast.decls[i])
     }
 
     /// Where the first declarator of the local declaration starting at
@@ -853,7 +858,7 @@ impl<'a> Lowerer<'a> {
         if !self.is_local_decl_start(at) {
             return None;
         }
-        let (idx, d) = self.view.scan.ast.decls.iter().find(|(_, d)| d.span.start == at && d.kind == DeclKind::Variable && d.name.is_some())?;
+        let (idx, d) = self.decls_starting_at(at).find(|(_, d)| d.kind == DeclKind::Variable && d.name.is_some())?;
         let type_end = self.index_at(d.type_span.end);
         // (A class defined in the specifiers starts the statement where
         // it is written: `struct {` ... `} s[2], *p;`; but a `__shared__`
@@ -1012,7 +1017,22 @@ impl<'a> Lowerer<'a> {
     /// A local class, struct, union or enum definition at `i`.
     pub fn local_class_at(&self, i: usize) -> Option<DeclIdx> {
         let at = self.toks.get(i)?.start;
-        self.view.scan.ast.decls.iter().find(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Enum) && d.span.start == at && d.context == Context::Block).map(|(i, _)| i)
+        self.decls_starting_at(at).find(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Enum) && d.context == Context::Block).map(|(i, _)| i)
+    }
+
+    /// The declarations starting at byte `at`, in the item's order. Bodies
+    /// ask at every statement: a scan of all the item's declarations each
+    /// time was quadratic in a body of many locals.
+    pub(crate) fn decls_starting_at(&self, at: u32) -> impl Iterator<Item = (DeclIdx, &'a Decl)> + '_ {
+        let decls = &self.view.scan.ast.decls;
+        let by_start = self.decls_by_start.get_or_init(|| {
+            let mut by_start: rustc_hash::FxHashMap<u32, Vec<DeclIdx>> = rustc_hash::FxHashMap::default();
+            for (i, d) in decls.iter() {
+                by_start.entry(d.span.start).or_default().push(i);
+            }
+            by_start
+        });
+        by_start.get(&at).into_iter().flatten().map(move |&i| (i, &decls[i]))
     }
 
     /// A local class defined after attributes (`__shared__ union { ... }
@@ -1046,7 +1066,19 @@ impl<'a> Lowerer<'a> {
 
     fn decl_in(&self, head: Range) -> Option<DeclIdx> {
         let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
-        self.view.scan.ast.decls.iter().find(|(_, d)| d.name.is_some() && d.name_span.start >= s && d.name_span.end <= e && d.kind != DeclKind::Parameter).map(|(i, _)| i)
+        // The first in the item's order whose name lies in the head,
+        // found among those starting there (a scan of all the item's
+        // declarations per declaration was quadratic in a body of many
+        // locals).
+        let named = self.named_decls.get_or_init(|| {
+            let decls = &self.view.scan.ast.decls;
+            let mut named: Vec<(u32, DeclIdx)> = decls.iter().filter(|(_, d)| d.name.is_some() && d.kind != DeclKind::Parameter).map(|(i, d)| (d.name_span.start, i)).collect();
+            named.sort_by_key(|&(start, i)| (start, i.into_raw().into_u32()));
+            named
+        });
+        let from = named.partition_point(|&(start, _)| start < s);
+        let decls = &self.view.scan.ast.decls;
+        named[from..].iter().take_while(|&&(start, _)| start < e).map(|&(_, i)| i).filter(|&i| decls[i].name_span.end <= e).min_by_key(|i| i.into_raw().into_u32())
     }
 
 
@@ -4545,9 +4577,18 @@ impl<'a> Lowerer<'a> {
         let found = self.table.resolve(&[name.as_str()], &self.scope, false);
         // A function only by a declaration of the same parameters (a C++
         // overload of a C function's name has C++ linkage).
-        found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).any(|s| {
-            let own = self.table.lookup(&s.qname).find(|(r, _)| r.item == self.view.index).map(|(_, o)| o.params_key.as_str());
-            self.table.lookup(&s.qname).any(|(r, e)| r.item <= self.view.index && e.c_linkage && (e.kind == EntityKind::Variable || own.is_none_or(|k| k == e.params_key)))
+        // (Overloads share their qualified name: each is looked at once,
+        // not once per overload.)
+        let mut qnames: Vec<&str> = found.iter().filter(|s| s.class.is_none() && matches!(s.kind, EntityKind::Function | EntityKind::Variable)).map(|s| s.qname.as_str()).collect();
+        qnames.sort_unstable();
+        qnames.dedup();
+        qnames.into_iter().any(|qname| {
+            let earlier = || self.table.lookup(qname).filter(|(r, _)| r.item <= self.view.index);
+            if !earlier().any(|(_, e)| e.c_linkage) {
+                return false;
+            }
+            let own = self.table.lookup(qname).find(|(r, _)| r.item == self.view.index).map(|(_, o)| o.params_key.as_str());
+            earlier().any(|(_, e)| e.c_linkage && (e.kind == EntityKind::Variable || own.is_none_or(|k| k == e.params_key)))
         })
     }
 

@@ -37,13 +37,12 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 /// variable hides anything (most functions are told here cheaply).
 fn may_shadow(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) -> bool {
     let decls = &item.scan.ast.decls;
-    let mut names: Vec<&str> = decl.func.iter().flat_map(|f| f.params.iter()).filter_map(|&p| decls[p].name.map(|n| n.as_str())).collect();
+    let mut names: rustc_hash::FxHashSet<&str> = decl.func.iter().flat_map(|f| f.params.iter()).filter_map(|&p| decls[p].name.map(|n| n.as_str())).collect();
     for &l in &decl.locals {
         let Some(name) = decls[l].name.map(|n| n.as_str()).filter(|_| decls[l].kind == DeclKind::Variable) else { continue };
-        if names.contains(&name) || table.knows(name) {
+        if !names.insert(name) || table.knows(name) {
             return true;
         }
-        names.push(name);
     }
     false
 }
@@ -71,6 +70,7 @@ struct Walk<'a> {
     locals: Vec<Local>,
     /// The parameters' names and positions (visible in the whole body).
     params: Vec<(&'static str, u32)>,
+    blocks: super::Blocks,
 }
 
 impl<'a> Walk<'a> {
@@ -80,7 +80,8 @@ impl<'a> Walk<'a> {
         let close = skip_group(item.text, toks, open).saturating_sub(1);
         let decls = &item.scan.ast.decls;
         let params = decl.func.iter().flat_map(|f| f.params.iter()).filter_map(|&p| Some((decls[p].name?.as_str(), decls[p].name_span.start))).collect();
-        let mut walk = Walk { item, table, scope: item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"), open, close, locals: Vec::new(), params };
+        let blocks = super::Blocks::new(|k| item.tok(k), open, close);
+        let mut walk = Walk { item, table, scope: item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"), open, close, locals: Vec::new(), params, blocks };
         for &l in &decl.locals {
             let d = &decls[l];
             if d.kind != DeclKind::Variable || d.context != Context::Block {
@@ -111,12 +112,12 @@ impl<'a> Walk<'a> {
 
     /// The `{` of the innermost block around token `at` (within the body).
     fn block_open(&self, at: usize) -> usize {
-        super::enclosing_opener(|k| self.tok(k), self.open, at, ("{", "}"), &[]).unwrap_or(self.open)
+        self.blocks.open_around(at)
     }
 
     /// The `}` closing the innermost block around token `at`.
     fn block_close(&self, at: usize) -> usize {
-        skip_group(self.item.text, self.toks(), self.block_open(at)).saturating_sub(1).min(self.close)
+        self.blocks.close_around(at)
     }
 
     /// A `for` whose parentheses hold token `at`, before its first `;` or

@@ -87,6 +87,55 @@ pub(crate) fn walk_out<'t, R>(tok: impl Fn(usize) -> &'t str, floor: usize, at: 
     None
 }
 
+/// The blocks of a function body (`{` at `open` to `}` at `close`),
+/// found in one pass: each token's innermost enclosing `{` and each
+/// `{`'s `}`. Asking a backward walk per local was quadratic in a body
+/// of many locals.
+pub(crate) struct Blocks {
+    open: usize,
+    close: usize,
+    /// Per token after `open`: the innermost `{` around it.
+    opener: Vec<usize>,
+    /// Per token after `open`: for a `{`, its `}`.
+    closer: Vec<usize>,
+}
+
+impl Blocks {
+    pub(crate) fn new<'t>(tok: impl Fn(usize) -> &'t str, open: usize, close: usize) -> Blocks {
+        let len = close.saturating_sub(open);
+        let (mut opener, mut closer) = (vec![open; len], vec![close; len]);
+        let mut stack: Vec<usize> = Vec::new();
+        for k in open + 1..close {
+            opener[k - open] = stack.last().copied().unwrap_or(open);
+            match tok(k) {
+                "{" => stack.push(k),
+                "}" => {
+                    if let Some(o) = stack.pop() {
+                        closer[o - open] = k;
+                    }
+                }
+                _ => {}
+            }
+        }
+        Blocks { open, close, opener, closer }
+    }
+
+    /// The `{` of the innermost block around token `at` (the body's own
+    /// when none is).
+    pub(crate) fn open_around(&self, at: usize) -> usize {
+        at.checked_sub(self.open).and_then(|k| self.opener.get(k)).copied().unwrap_or(self.open)
+    }
+
+    /// The `}` closing the innermost block around token `at`.
+    pub(crate) fn close_around(&self, at: usize) -> usize {
+        let open = self.open_around(at);
+        if open == self.open {
+            return self.close;
+        }
+        self.closer.get(open - self.open).copied().unwrap_or(self.close)
+    }
+}
+
 /// Walking back from token `at` to `floor`: the unmatched `open` token
 /// (`{`, `(`) that encloses `at`, or `None` when `floor` or one of `stops`
 /// at the same depth comes first. The body walks of `unset` and

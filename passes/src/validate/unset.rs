@@ -77,6 +77,7 @@ struct Walk<'a> {
     /// where the name is visible.
     locals: Vec<(&'a str, usize, usize)>,
     scope: String,
+    blocks: super::Blocks,
 }
 
 impl<'a> Walk<'a> {
@@ -85,7 +86,8 @@ impl<'a> Walk<'a> {
         let open = item.index_at(body.start);
         let close = skip_group(item.text, toks, open).saturating_sub(1);
         let scope = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope };
+        let blocks = super::Blocks::new(|k| item.tok(k), open, close);
+        let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope, blocks };
         for k in open..close {
             match walk.tok(k) {
                 "for" | "while" if walk.tok(k + 1) == "(" && !walk.ends_do(k) => {
@@ -130,10 +132,7 @@ impl<'a> Walk<'a> {
 
     /// The `}` closing the innermost block around token `at`.
     fn block_close(&self, at: usize) -> usize {
-        match super::enclosing_opener(|k| self.tok(k), self.open, at, ("{", "}"), &[]) {
-            Some(k) => skip_group(self.item.text, &self.item.scan.ast.tokens, k).saturating_sub(1).min(self.close),
-            None => self.close,
-        }
+        self.blocks.close_around(at)
     }
 
     /// Index past the statement starting at `at`.
