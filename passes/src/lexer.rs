@@ -135,6 +135,29 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
     i
 }
 
+/// For every token, the index `skip_group` gives when it opens a group
+/// (`usize::MAX` for other tokens), found in one pass: a pass that asks
+/// at each of n nested groups would otherwise walk n² tokens.
+pub fn group_ends(text: &str, toks: &[Token]) -> Vec<usize> {
+    let mut ends = vec![usize::MAX; toks.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.punct(text) {
+            b'(' | b'[' | b'{' => {
+                ends[i] = toks.len();
+                open.push(i);
+            }
+            b')' | b']' | b'}' => {
+                if let Some(o) = open.pop() {
+                    ends[o] = i + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    ends
+}
+
 /// Index just past the `>` closing template arguments opened by the `<`
 /// at `open`, when that `<` (after a name, inside an expression) can only
 /// open them: the `>` is followed by `::`, `(` or `{` (`is_same<T, U>::value`,
@@ -500,6 +523,21 @@ mod tests {
         // Followed by `:` or `>`, the digraph stands.
         assert_eq!(texts("a<::>")[1], "[");
         assert_eq!(texts("a<:::b")[1], "[");
+    }
+
+    /// `group_ends` answers as `skip_group` does for every opener,
+    /// mismatched and unclosed ones too.
+    #[test]
+    fn group_ends_agree_with_skip_group() {
+        for src in ["f(a[1], {b}) { if (x) { y(); } }", "( [ } ) {", "{ ( ]", "a ) ( b"] {
+            let toks = lex(src);
+            let ends = group_ends(src, &toks);
+            for (i, t) in toks.iter().enumerate() {
+                if matches!(t.punct(src), b'(' | b'[' | b'{') {
+                    assert_eq!(ends[i], skip_group(src, &toks, i), "{src} at {i}");
+                }
+            }
+        }
     }
 
     #[test]

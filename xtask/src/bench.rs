@@ -19,7 +19,9 @@ use std::time::Instant;
 use crate::oracle;
 use crate::project_root;
 
-const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | --incremental [--size 100k] [--runs N] [--keep DIR] [--outputs-kept]";
+mod shapes;
+
+const USAGE: &str = "usage: cargo xtask bench [--sizes 1k,10k,100k,300k] [--runs N] [--keep DIR] | --incremental [--size 100k] [--runs N] [--keep DIR] [--outputs-kept] | --shapes [--runs N] [--keep DIR]";
 /// The unit `--incremental` times unless `--size` says otherwise.
 const DEFAULT_INCREMENTAL_SIZE: usize = 100_000;
 const DEFAULT_SIZES: &[usize] = &[1_000, 10_000, 100_000, 300_000];
@@ -68,6 +70,9 @@ struct Options {
     /// place (the worker then renames over them) instead of deleting them
     /// before each request as Bazel does.
     outputs_kept: bool,
+    /// `--shapes`: time cufe on units stretched along one dimension each
+    /// (see `shapes`) instead of comparing with cudafe++.
+    shapes: bool,
 }
 
 impl Default for Options {
@@ -79,6 +84,7 @@ impl Default for Options {
             incremental: false,
             size: DEFAULT_INCREMENTAL_SIZE,
             outputs_kept: false,
+            shapes: false,
         }
     }
 }
@@ -102,6 +108,9 @@ pub(crate) fn run(args: &[String]) -> Result<(), String> {
     };
     if options.incremental {
         return incremental::run(&setup, options.size, options.runs, options.outputs_kept);
+    }
+    if options.shapes {
+        return shapes::run(&setup, options.runs);
     }
     let mut rows = Vec::new();
     let mut failures = Vec::new();
@@ -138,6 +147,7 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
             "--size" => options.size = parse_size(&value()?)?,
             "--incremental" if inline.is_none() => options.incremental = true,
             "--outputs-kept" if inline.is_none() => options.outputs_kept = true,
+            "--shapes" if inline.is_none() => options.shapes = true,
             _ => return Err(usage_error(&format!("unexpected argument `{arg}`"))),
         }
     }
@@ -1209,6 +1219,12 @@ mod tests {
             let error = parse_args(&args(bad)).expect_err(bad);
             assert!(error.ends_with(USAGE), "{error}");
         }
+    }
+
+    #[test]
+    fn shapes_is_a_flag_without_value() {
+        assert_eq!(parse_args(&args("--shapes --runs 2")).map(|o| (o.shapes, o.runs)), Ok((true, 2)));
+        assert!(parse_args(&args("--shapes=1")).is_err());
     }
 
     #[test]

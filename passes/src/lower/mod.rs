@@ -295,6 +295,8 @@ pub struct Lowerer<'a> {
     /// The item's declarations by where they start, in the item's order
     /// (see `decls_starting_at`).
     decls_by_start: std::cell::OnceCell<rustc_hash::FxHashMap<u32, Vec<DeclIdx>>>,
+    /// See `lexer::group_ends`.
+    group_ends: std::cell::OnceCell<Vec<usize>>,
     /// The names the item's functions give their parameters and locals:
     /// most scope qualifiers are none of them (see `hidden_by_local`).
     local_names: std::cell::OnceCell<HashSet<&'static str>>,
@@ -377,7 +379,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         low.block_enumerators = low.block_enumerators();
         low
@@ -388,7 +390,10 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn group_end(&self, open: usize) -> usize {
-        crate::lexer::skip_group(self.text, self.toks, open)
+        match self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, self.toks)).get(open) {
+            Some(&end) if end != usize::MAX => end,
+            _ => crate::lexer::skip_group(self.text, self.toks, open),
+        }
     }
 
     pub fn is_local_decl_start(&self, at: u32) -> bool {
