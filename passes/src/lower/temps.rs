@@ -1014,6 +1014,18 @@ impl BodyEnv<'_, '_> {
         self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
     }
 
+    /// A qualified name of constexpr functions only, a namespace's or a
+    /// class's static members (`ns::threads`, `Vec<float, 3>::size`: a
+    /// class template's by the template's).
+    fn names_qualified_constexpr_function(&self, r: super::expr::Range) -> bool {
+        let text = self.printer().range_text(r);
+        let absolute = text.trim_start().starts_with("::");
+        let parts: Vec<&str> = text.trim_start().trim_start_matches("::").split("::").map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, absolute);
+        let is_member = |s: &&crate::symbols::Symbol| s.class.is_some();
+        !found.is_empty() && found.iter().all(|s| s.kind == EntityKind::Function && s.is_constexpr && (s.is_static || !is_member(s)))
+    }
+
     /// `e` calls one of the constant GCC builtins (`is_constant_builtin`).
     pub(super) fn calls_constant_builtin(&self, e: &Expr) -> bool {
         match e {
@@ -1074,7 +1086,14 @@ impl BodyEnv<'_, '_> {
             Expr::Call(..) if self.calls_constant_builtin(e) => !self.in_template.get(),
             // A constexpr function called with constants (`threads()`);
             // in a template EDG leaves the call to the instance too.
-            Expr::Call(callee, args) => !self.in_template.get() && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
+            Expr::Call(callee, args) => {
+                let constexpr = match &**callee {
+                    Expr::Name(r) if r.last == r.first + 1 => self.names_constexpr_function(self.low.tok(r.first)),
+                    Expr::Name(r) => self.names_qualified_constexpr_function(*r),
+                    _ => false,
+                };
+                !self.in_template.get() && constexpr && args.iter().all(|a| self.is_constant(a))
+            }
             // A member of a class that depends on template parameters
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,
