@@ -412,7 +412,7 @@ fn class_arg_spelling(s: &str) -> String {
 
 /// How the stub spells a deduced type: a closure as its wrapper, with
 /// the space that keeps `< ::` apart.
-fn deduced_spelling(t: &DeclTy) -> String {
+pub(super) fn deduced_spelling(t: &DeclTy) -> String {
     match t {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
         t => printed_spelling(&t.desugared()),
