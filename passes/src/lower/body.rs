@@ -619,6 +619,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_placement_new(self, array);
     }
 
+    fn note_allocating_new(&self, at: usize, initialized: bool) {
+        BodyEnv::note_allocating_new(self, at, initialized);
+    }
+
     fn braced_aggregate(&self, class: &str, items: &[Expr], out: &mut Out) -> bool {
         // (`class_target` finds the class, through a typedef too: one of
         // an unnamed struct, `typedef struct {...} T;`, has its members.)
@@ -1278,6 +1282,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if semi >= close - 1 {
             // Range-based: `for (decl : range)`.
             let colon = self.find_top(open + 1, close - 1, ":");
+            self.note_range_over_list(colon + 1, close - 1);
             self.declare_locals(open + 1, colon);
             self.low.raw_tokens(Range { first: open + 1, last: colon }, out);
             out.push(" : ");
@@ -2937,6 +2942,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// A simple declaration (no `;`): specifiers and declarators with
     /// their initializers.
     pub fn decl_body(&self, first: usize, last: usize, out: &mut Out) {
+        self.note_structured_binding(first, last);
         self.decl_body_parts(first, last, out);
         self.later_of_parameter_type.set(false);
         self.declaration_head.set(None);
@@ -3064,6 +3070,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
             if let Some((s, kind)) = init {
+                self.note_std_initialization(head_toks, s, part.last, &kind);
                 match kind {
                     InitKind::Equals => {
                         self.equals_initializer(head, s, part.last, t, out);

@@ -362,6 +362,9 @@ pub trait Env {
     }
     /// A placement new-expression (`new (p) T`, `new (p) T[n]`).
     fn note_placement_new(&self, _array: bool) {}
+    /// A new-expression that allocates (no placement), its type starting
+    /// at token `at`; `initialized` when it has an initializer.
+    fn note_allocating_new(&self, _at: usize, _initialized: bool) {}
     fn lambda(&self, p: &Printer<'_>, r: Range, out: &mut Out);
 }
 
@@ -1185,6 +1188,8 @@ impl<'a> Printer<'a> {
             }
             self.args(args, None, out);
             out.push(" ");
+        } else {
+            self.env.note_allocating_new(n.ty.first, n.init.is_some());
         }
         if n.ty_parens {
             out.push("(");
@@ -1201,7 +1206,11 @@ impl<'a> Printer<'a> {
             out.push("]");
         }
         match &n.init {
-            Some((args, false)) => self.args(args, None, out),
+            Some((args, false)) => {
+                // (An object it constructs runs its constructor.)
+                self.env.note_construction(&self.range_text(n.ty), args);
+                self.args(args, None, out);
+            }
             // (Of several bounds the inner ones are left untyped.)
             Some((items, true)) if n.bounds.len() > 1 || !self.env.braced_new(&self.range_text(n.ty), !n.bounds.is_empty(), items, out) => self.list_items(items, out),
             _ => {}

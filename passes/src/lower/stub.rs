@@ -378,6 +378,20 @@ impl TemplateArg {
     }
 }
 
+/// An instance's template arguments as EDG lists them: an empty pack
+/// (spelled as a blank) follows the argument before it without a comma
+/// (`vk2<int  >`, `vk< >`).
+pub fn join_template_args(spelled: &[String]) -> String {
+    let mut out = String::new();
+    for (i, a) in spelled.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if a.trim().is_empty() { " " } else { ", " });
+        }
+        out.push_str(a);
+    }
+    out
+}
+
 /// A class as a kernel instance's template argument, qualified from the
 /// global scope the way EDG prints it: `    ::Q` at global scope,
 /// ` ::ns::R` in a namespace, a template's instance with a space before
@@ -398,7 +412,7 @@ fn class_arg_spelling(s: &str) -> String {
 
 /// How the stub spells a deduced type: a closure as its wrapper, with
 /// the space that keeps `< ::` apart.
-fn deduced_spelling(t: &DeclTy) -> String {
+pub(super) fn deduced_spelling(t: &DeclTy) -> String {
     match t {
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
         t => printed_spelling(&t.desugared()),
@@ -2011,7 +2025,10 @@ impl KernelTemplate {
                     out.push(arg);
                     continue;
                 }
-                (None, None) => self.with_defaults(&spelled)?.get(k)?.clone(),
+                (None, None) => match self.deduced_value(k, bound[k].as_ref()) {
+                    Some(TemplateArg::Value(v, _)) => v,
+                    _ => self.with_defaults(&spelled)?.get(k)?.clone(),
+                },
             };
             let arg = if *is_type { TemplateArg::Type(arg_type(&text), written_arg_spelling(&text)) } else { TemplateArg::Value(text.clone(), self.value_tys.get(k).cloned().flatten()) };
             spelled.push(text);
@@ -2051,11 +2068,24 @@ impl KernelTemplate {
                 if Some(k) == pack {
                     return Some(TemplateArg::Pack(packs[k].iter().map(|t| (t.clone(), deduced_spelling(t))).collect()));
                 }
-                let t = bound[k].clone().filter(|_| *is_type)?;
+                if !is_type {
+                    return self.deduced_value(k, bound[k].as_ref());
+                }
+                let t = bound[k].clone()?;
                 let spelled = deduced_spelling(&t);
                 Some(TemplateArg::Type(t, spelled))
             })
             .collect()
+    }
+
+    /// The non-type parameter `k`'s argument deduced from a class
+    /// template's argument (`N` of `Vec<T, N>` from a `Vec<float, 3>`):
+    /// the value as the argument's type wrote it.
+    fn deduced_value(&self, k: usize, bound: Option<&DeclTy>) -> Option<TemplateArg> {
+        match bound? {
+            DeclTy::Unknown(v) => Some(TemplateArg::Value(v.clone(), self.value_tys.get(k).cloned().flatten())),
+            _ => None,
+        }
     }
 
     /// The instance's `__launch_bounds__` value, its template's value
@@ -2116,7 +2146,7 @@ impl KernelTemplate {
             .collect();
         let max_threads = self.instance_launch_bound(args);
         Some(KernelStub {
-            name: format!("{}{}<{}> ", self.scope.iter().map(|p| format!("{}::", p.name)).collect::<String>(), self.name, spelled.join(", ")),
+            name: format!("{}{}<{}> ", self.scope.iter().map(|p| format!("{}::", p.name)).collect::<String>(), self.name, join_template_args(&spelled)),
             entry,
             name_prefix: String::new(),
             mangled,
@@ -2250,7 +2280,17 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
     let DeclTy::Named(_, parts) = pattern else { return None };
     let params = parts.last().and_then(|p| p.args.as_ref())?;
     for ((p, a), m) in pargs.iter().zip(&aargs).zip(params) {
-        if let mangle::TemplateArg::Type(mangle::Ty::TemplateParam(k)) = m {
+        if let mangle::TemplateArg::ValueParam(k) = m {
+            // (A non-type parameter binds the value as written, marked
+            // as no type: `deduced_value` reads it.)
+            let a = DeclTy::Unknown(a.trim().to_string());
+            let slot = bound.get_mut(*k as usize)?;
+            match slot {
+                Some(prev) if *prev != a => return None,
+                Some(_) => {}
+                None => *slot = Some(a),
+            }
+        } else if let mangle::TemplateArg::Type(mangle::Ty::TemplateParam(k)) = m {
             let a = arg_type(a);
             let slot = bound.get_mut(*k as usize)?;
             match slot {

@@ -213,8 +213,13 @@ impl BodyEnv<'_, '_> {
             }
         }
         if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
-            self.note_member_use(object, *op == "->", name.rsplit("::").next().unwrap_or(name));
+            let member = name.rsplit("::").next().unwrap_or(name);
+            self.note_member_use(object, *op == "->", member);
+            if *op == "." {
+                self.note_vector_call(object, member);
+            }
         }
+        self.note_list_arguments(callee, args);
         let Some(f) = self.function else { return };
         if !self.in_device_code() {
             // (Host code's conversions run constructors with device code.)
@@ -634,6 +639,181 @@ impl BodyEnv<'_, '_> {
         self.low.note_temporaries(format!("runtime:operator new{}(void *)", if array { "[]" } else { "" }), 1);
     }
 
+    /// A `std::initializer_list` of elements spelled `elem` is made:
+    /// libstdc++'s constexpr constructor (two parameters) has device code,
+    /// made once per element type, from host code cudafe++ lowers too.
+    /// Not in a template, whose instances make their own.
+    fn note_initializer_list(&self, elem: &str) {
+        if self.in_template.get() || self.function.is_none() {
+            return;
+        }
+        let caller = if self.in_device_code() { None } else { self.unless_called() };
+        self.low.note_temporaries_of(format!("std::initializer_list<{elem}>/2"), 2, caller);
+    }
+
+    /// A range-based `for` whose range is tokens `first..last`: over a
+    /// braced list (`for (int n : {128, 256})`), an initializer list of
+    /// the first element's type; in device code cicc's loop over it takes
+    /// five temporaries more (measured with the oracle).
+    pub fn note_range_over_list(&self, first: usize, last: usize) {
+        if self.low.toks.get(first).is_none_or(|t| t.text(self.low.text) != "{") || self.low.group_end(first) != last {
+            return;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let Expr::List(items) = self.parser(first, last, &is_type).braced_list() else { return };
+        let Some(elem) = items.first().and_then(|e| self.element_key(e)) else { return };
+        self.note_initializer_list(&elem);
+        let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template.get()) else { return };
+        if self.low.counted_sites.borrow_mut().insert((f, vec![first])) {
+            self.low.note_device_temporaries((f, 5));
+        }
+    }
+
+    /// Braced lists passed to a call: to a parameter of type
+    /// `std::initializer_list<T>` (or as the one argument of `std::min`,
+    /// `std::max`), each makes an initializer list.
+    fn note_list_arguments(&self, callee: Option<&str>, args: &[Expr]) {
+        let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a, Expr::List(_)))) else { return };
+        let bare = callee.split('<').next().unwrap_or(callee).trim();
+        if let [Expr::List(items)] = args {
+            if matches!(bare.trim_start_matches("::"), "std::min" | "std::max" | "std::minmax") {
+                if let Some(elem) = items.first().and_then(|e| self.element_key(e)) {
+                    self.note_initializer_list(&elem);
+                }
+                return;
+            }
+        }
+        let params = self.agreed_parameters(callee, args.len()).unwrap_or_default();
+        for (a, p) in args.iter().zip(&params) {
+            let elem = p.split_once("initializer_list<").and_then(|(_, rest)| rest.rsplit_once('>')).map(|(e, _)| e.trim().to_string());
+            if let (Expr::List(_), Some(elem)) = (a, elem) {
+                self.note_initializer_list(&elem);
+            }
+        }
+    }
+
+    /// An initializer list's element type, as a key: a builtin by its
+    /// spelling, another type as cufe reads it.
+    fn element_key(&self, e: &Expr) -> Option<String> {
+        if let Some(t) = self.printer().ty_of(e).and_then(super::deduce::builtin_spelling) {
+            return Some(t.to_string());
+        }
+        if let Some(t) = self.expr_decl_ty(e) {
+            return Some(super::stub::deduced_spelling(&t.unqualified().clone()));
+        }
+        // A scoped enumerator (`Op::Add`): its enumeration.
+        match e.without_parens() {
+            Expr::Name(r) if r.last > r.first + 2 && self.names_scoped_enumeration(*r) => {
+                let text = self.printer().range_text(*r);
+                text.rsplit_once("::").map(|(e, _)| e.trim().to_string())
+            }
+            _ => None,
+        }
+    }
+
+    /// A variable of a standard library type initialized (`head` its
+    /// declaration's tokens, the initializer at `init..last`, after the
+    /// `=` there for `InitKind::Equals`):
+    /// `std::initializer_list<T> l = {...}` and `std::vector<T> v{...}`
+    /// make an initializer list of `T`s; `std::vector<T> v(n)` constructs
+    /// its elements in place, as the growing members do (`note_vector_call`).
+    pub fn note_std_initialization(&self, head: &[crate::lexer::Token], init: usize, last: usize, kind: &super::body::InitKind) {
+        let text = |k: usize| head.get(k).map_or("", |t| t.text(self.low.text));
+        let Some(at) = (0..head.len()).find(|&k| matches!(text(k), "initializer_list" | "vector") && text(k + 1) == "<" && self.names_std(text(k), k > 1 && text(k - 1) == "::" && text(k - 2) == "std")) else { return };
+        let Some(close) = (at + 2..head.len()).find(|&k| text(k) == ">") else { return };
+        let elem = (at + 2..close).map(text).collect::<Vec<_>>().join(" ");
+        let elem = match super::types::parse(&elem, &crate::lexer::lex(&elem), &[]) {
+            DeclTy::Builtin(b) => b,
+            _ => elem,
+        };
+        // (After `=` for `InitKind::Equals`.)
+        let init = if matches!(kind, super::body::InitKind::Equals) { init + 1 } else { init };
+        let braced = self.low.toks.get(init).is_some_and(|t| t.text(self.low.text) == "{");
+        match (text(at), kind) {
+            (_, super::body::InitKind::Equals | super::body::InitKind::Braces) if braced => {
+                self.note_initializer_list(&elem);
+                if text(at) == "initializer_list" {
+                    if let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template.get()) {
+                        self.low.note_device_temporaries((f, 1));
+                    }
+                }
+            }
+            ("vector", super::body::InitKind::Parens) if self.one_count_argument(init, last) => self.note_placement_new(false),
+            _ => {}
+        }
+    }
+
+    /// The parenthesized arguments `(`at `open`, `)` before `last`, are
+    /// one arithmetic value (a count, not a vector to copy).
+    fn one_count_argument(&self, open: usize, last: usize) -> bool {
+        let is_type = |n: &str| self.is_type(n);
+        let args = self.parser(open, last, &is_type).call_args();
+        let p = self.printer();
+        matches!(args.as_slice(), [n] if p.ty_of(n).is_some_and(|t| t.is_arithmetic()))
+    }
+
+    /// `name` (written after `std::` when `qualified`) is the standard
+    /// library's class template.
+    fn names_std(&self, name: &str, qualified: bool) -> bool {
+        qualified || self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.qname == format!("std::{name}"))
+    }
+
+    /// A member call on a `std::vector`: the members that construct an
+    /// element in place call the placement `operator new`
+    /// (`note_placement_new`), which `reserve`, `assign` or a copy do not
+    /// (measured with the oracle on libstdc++).
+    fn note_vector_call(&self, object: &Expr, member: &str) {
+        if !matches!(member, "push_back" | "emplace_back" | "emplace" | "insert" | "resize") {
+            return;
+        }
+        let is_vector = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Named(n, _)) if n.trim_start_matches("::").starts_with("std::vector<") || n.starts_with("vector<") && self.names_std("vector", false));
+        if is_vector {
+            self.note_placement_new(false);
+        }
+    }
+
+    /// A structured binding declaration (`auto [x, y] = p;`, `auto &[a,
+    /// b] = arr;`) in device code: cicc keeps the object it binds to in a
+    /// temporary, one per declaration (measured with the oracle on
+    /// classes and arrays, by value and by reference).
+    pub fn note_structured_binding(&self, first: usize, last: usize) {
+        let tok = |k: usize| self.low.tok(k);
+        let Some(open) = (first..last).find(|&k| tok(k) == "[") else { return };
+        let specifiers = (first..open).all(|k| matches!(tok(k), "auto" | "const" | "volatile" | "static" | "&" | "&&"));
+        if !specifiers || !(first..open).any(|k| tok(k) == "auto") {
+            return;
+        }
+        let Some(f) = self.function.filter(|_| self.in_device_code()) else { return };
+        // (A body printed twice counts once.)
+        if !self.low.counted_sites.borrow_mut().insert((f, vec![open])) {
+            return;
+        }
+        if !self.in_template.get() {
+            self.low.note_device_temporaries((f, 1));
+        } else if self.low.is_kernel_template(f) {
+            self.low.templated_temporaries.borrow_mut().push(f);
+        }
+    }
+
+    /// A new-expression that allocates, in device code: cicc keeps the
+    /// allocated pointer in a temporary, one per expression (`new int`,
+    /// `new float[n]` alike), three when it initializes the object (`new
+    /// int(v)`: the pointer tested before the store; measured with the
+    /// oracle). A kernel template's count per instance.
+    pub fn note_allocating_new(&self, at: usize, initialized: bool) {
+        let Some(f) = self.function.filter(|_| self.in_device_code()) else { return };
+        // (A body printed twice counts once.)
+        if !self.low.counted_sites.borrow_mut().insert((f, vec![at])) {
+            return;
+        }
+        let count = if initialized { 3 } else { 1 };
+        if !self.in_template.get() {
+            self.low.note_device_temporaries((f, count));
+        } else if self.low.is_kernel_template(f) {
+            self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, count as usize));
+        }
+    }
+
     /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
     /// static arrays the function defines once used: each one the
     /// function uses costs one temporary, in host and device code alike.
@@ -1014,6 +1194,18 @@ impl BodyEnv<'_, '_> {
         self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
     }
 
+    /// A qualified name of constexpr functions only, a namespace's or a
+    /// class's static members (`ns::threads`, `Vec<float, 3>::size`: a
+    /// class template's by the template's).
+    fn names_qualified_constexpr_function(&self, r: super::expr::Range) -> bool {
+        let text = self.printer().range_text(r);
+        let absolute = text.trim_start().starts_with("::");
+        let parts: Vec<&str> = text.trim_start().trim_start_matches("::").split("::").map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, absolute);
+        let is_member = |s: &&crate::symbols::Symbol| s.class.is_some();
+        !found.is_empty() && found.iter().all(|s| s.kind == EntityKind::Function && s.is_constexpr && (s.is_static || !is_member(s)))
+    }
+
     /// `e` calls one of the constant GCC builtins (`is_constant_builtin`).
     pub(super) fn calls_constant_builtin(&self, e: &Expr) -> bool {
         match e {
@@ -1074,7 +1266,14 @@ impl BodyEnv<'_, '_> {
             Expr::Call(..) if self.calls_constant_builtin(e) => !self.in_template.get(),
             // A constexpr function called with constants (`threads()`);
             // in a template EDG leaves the call to the instance too.
-            Expr::Call(callee, args) => !self.in_template.get() && matches!(&**callee, Expr::Name(r) if r.last == r.first + 1 && self.names_constexpr_function(self.low.tok(r.first))) && args.iter().all(|a| self.is_constant(a)),
+            Expr::Call(callee, args) => {
+                let constexpr = match &**callee {
+                    Expr::Name(r) if r.last == r.first + 1 => self.names_constexpr_function(self.low.tok(r.first)),
+                    Expr::Name(r) => self.names_qualified_constexpr_function(*r),
+                    _ => false,
+                };
+                !self.in_template.get() && constexpr && args.iter().all(|a| self.is_constant(a))
+            }
             // A member of a class that depends on template parameters
             // (`top<T>::v`): a constant whose value is not known yet.
             Expr::Name(r) if self.is_dependent_member(*r) => true,

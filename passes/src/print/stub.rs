@@ -152,7 +152,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
             let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split("::").count())) };
             // (No parameters: C's `(void)`, and a call without a blank.)
             let (params, casts) = if params.is_empty() { ("(void)".to_string(), "()".to_string()) } else { (format!("( {})", params.join(",")), format!("( {})", casts.join(","))) };
-            let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> {params}{{__device_stub_{}{casts};}}{close}", args.join(", "), k.mangled);
+            let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> {params}{{__device_stub_{}{casts};}}{close}", crate::lower::stub::join_template_args(args), k.mangled);
             continue;
         }
         let super::Position { file, line, .. } = (input.presumed)(start + k.at);

@@ -1,0 +1,1 @@
+__global__ void k(int *p) { int *q = new int(3); p[0] = *q; }
