@@ -1806,6 +1806,7 @@ impl<'a> Lowerer<'a> {
         let d = self.decl(first);
         let item_first = 0usize;
         let item_last = self.toks.len();
+        self.note_class_instantiation(d);
         match d.kind {
             DeclKind::Function if roots.len() == 1 => self.function(first, item_first, item_last, Context::Namespace, out, stub, module),
             DeclKind::Class | DeclKind::Enum if d.members.iter().len() > 0 || self.has_body(item_first, item_last) => {
@@ -3002,6 +3003,17 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// An explicit instantiation of a class template (`template struct
+    /// D<char>;`) instantiates each of its member functions: the stub's
+    /// walk takes the name `D::` for all of them (`extern template`
+    /// instantiates none).
+    fn note_class_instantiation(&self, d: &Decl) {
+        let explicit = d.kind == DeclKind::Class && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Instantiation) && self.tok(0) == "template";
+        let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
+        let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
+        self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+    }
+
     /// Records `name<args>` of an explicit instantiation or specialization
     /// (`own_params`: a specialization's parameter types, which its stub
     /// passes rather than the template's).
@@ -3670,6 +3682,61 @@ impl<'a> Lowerer<'a> {
         self.decl(idx).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty())
     }
 
+    /// A function EDG instantiates per instance of a template, with the
+    /// launches and calls in its body: a function template, or a member
+    /// function of a class template (see `class_template_member`).
+    pub fn is_per_instance(&self, idx: DeclIdx) -> bool {
+        self.is_function_template(idx) || self.class_template_member(idx).is_some()
+    }
+
+    /// A member function of a class template that is no template of its
+    /// own, defined in the class or outside it (`template <class T> void
+    /// D<T>::go() {...}`): the declaration whose template header gives its
+    /// instances' parameters (the class, or the outside definition), and
+    /// the name its instances go by in the stub's walk (`D::go`: the
+    /// class's own name, as a call on a `D<int>` object names it).
+    pub fn class_template_member(&self, idx: DeclIdx) -> Option<(DeclIdx, String)> {
+        let d = self.decl(idx);
+        let name = d.name?;
+        if d.kind != DeclKind::Function {
+            return None;
+        }
+        let primary = |t: &Option<Box<crate::parse::TemplateInfo>>| t.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty());
+        match d.parent {
+            Some(p) if d.template.is_none() && d.context == Context::Class => {
+                let class = self.decl(p);
+                // (A class nested in a template, or in a class template's
+                // member, is not followed.)
+                let nested = class.parent.is_some_and(|q| self.in_template(q) || self.decl(q).kind == DeclKind::Class);
+                (class.kind == DeclKind::Class && primary(&class.template) && !nested).then(|| (p, format!("{}::{name}", class.name.map_or("", |n| n.as_str()))))
+            }
+            None if primary(&d.template) && !d.qualifier.is_empty() => {
+                let (_, class) = self.qualifier_class(d)?;
+                let own = d.template.as_ref().map_or(0, |t| t.params.len());
+                let class_name = d.qualifier.last()?;
+                (class.tparams.len() == own).then(|| (idx, format!("{}::{name}", class_name.as_str())))
+            }
+            _ => None,
+        }
+    }
+
+    /// The names of the template parameters a per-instance function's
+    /// instances bind (see `is_per_instance`).
+    pub fn per_instance_params(&self, idx: DeclIdx) -> Vec<&'a str> {
+        let header = self.class_template_member(idx).map_or(idx, |(h, _)| h);
+        let Some(t) = self.view.scan.ast.decls[header].template.as_ref() else { return Vec::new() };
+        t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect()
+    }
+
+    /// The stub's view of a per-instance function: its template's, a class
+    /// template member's with the class's parameters and its walk name.
+    fn per_instance_template(&self, f: DeclIdx) -> Option<stub::KernelTemplate> {
+        match self.class_template_member(f) {
+            Some((header, name)) => Some(stub::KernelTemplate { name, ..self.kernel_template_stub_with(f, header)? }),
+            None => self.kernel_template_stub(f),
+        }
+    }
+
     /// The function templates whose bodies launch kernel templates, with
     /// those launches.
     fn function_templates(&self) -> Vec<stub::FnTemplate> {
@@ -3679,7 +3746,7 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = out.iter().position(|t| t.function == id) {
                 return Some(n);
             }
-            let template = self.kernel_template_stub(f)?;
+            let template = self.per_instance_template(f)?;
             out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0 });
             Some(out.len() - 1)
         };
