@@ -2448,6 +2448,11 @@ impl<'a> Lowerer<'a> {
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
         }
+        if is_template && !is_global && self.has_kernel_specialization(d) {
+            if let Some(t) = self.kernel_template_stub(idx) {
+                stub.templates.push(t);
+            }
+        }
         if is_global && is_template && func.body == FnBody::None {
             return self.kernel_template_declaration(idx, first, out);
         }
@@ -3012,6 +3017,16 @@ impl<'a> Lowerer<'a> {
         let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
         self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+    }
+
+    /// A function template some explicit specialization of which is
+    /// `__global__` (`template <> __global__ void f<int>(int)` of a host
+    /// `f`): that specialization is a kernel, its stub made from the
+    /// template as a kernel template's instance is.
+    fn has_kernel_specialization(&self, d: &Decl) -> bool {
+        let Some(name) = d.name.filter(|_| d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary)) else { return false };
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name.as_str()]).collect();
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.exec_space & exec::GLOBAL_BIT != 0)
     }
 
     /// Records `name<args>` of an explicit instantiation or specialization
