@@ -1804,7 +1804,10 @@ impl<'a> Lowerer<'a> {
     fn top_level(&self, roots: &[DeclIdx], out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
         let first = roots[0];
         let d = self.decl(first);
-        let item_first = 0usize;
+        // `extern "C++"` before a function (or a template) gives the
+        // linkage it has anyway: cudafe++ prints the declaration without it.
+        let cxx_linkage = self.tok(0) == "extern" && self.tok(1) == "\"C++\"" && self.tok(2) != "{";
+        let item_first = if cxx_linkage && (d.kind == DeclKind::Function || d.template.is_some()) { 2 } else { 0 };
         let item_last = self.toks.len();
         self.note_class_instantiation(d);
         match d.kind {
@@ -2445,6 +2448,9 @@ impl<'a> Lowerer<'a> {
             self.note_unnamed_param_temporaries(idx);
         }
 
+        if is_template && func.body == FnBody::Delete && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {
+            return self.deleted_template(first, last, out);
+        }
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
         }
@@ -2515,11 +2521,14 @@ impl<'a> Lowerer<'a> {
                 out.mark(self.toks[k].start);
             }
         }
-        // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
+        // `extern "C"` first, then GNU attributes, then cudafe++'s prefix
+        // (`extern "C++"`, the linkage a function has anyway, is dropped).
         if self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) {
-            out.push("extern ");
-            out.push(self.tok(i + 1));
-            out.push(" ");
+            if self.tok(i + 1) != "\"C++\"" {
+                out.push("extern ");
+                out.push(self.tok(i + 1));
+                out.push(" ");
+            }
             i += 2;
         }
         i = self.leading_attributes(i, name_tok, out);
@@ -3017,6 +3026,20 @@ impl<'a> Lowerer<'a> {
         let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
         self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+    }
+
+    /// A deleted function template (`template <class T> void e(T) =
+    /// delete;`): EDG keeps no declaration of it to print, cudafe++ copies
+    /// its tokens from `template` on, one space apart (an `extern "C++"`
+    /// before it dropped).
+    fn deleted_template(&self, first: usize, last: usize, out: &mut Out) {
+        let Some(start) = (first..last).find(|&k| self.tok(k) == "template") else { return self.other(first, last, out) };
+        let end = if last > start && self.tok(last - 1) == ";" { last - 1 } else { last };
+        out.mark(self.toks[start].start);
+        // (A comma is attached to what precedes it: `const T &, int`.)
+        let words: Vec<&str> = (start..end).map(|k| self.tok(k)).collect();
+        out.push(&words.join(" ").replace(" ,", ","));
+        out.push(";");
     }
 
     /// A function template some explicit specialization of which is
