@@ -562,6 +562,10 @@ impl<'a> Parser<'a> {
                     self.declarations_until_close(ctx, parent, access, out);
                     return;
                 }
+                // (`extern "C++" template <class T> void t(T);`.)
+                if self.peek() == "template" {
+                    return self.template_declaration(ctx, parent, access, out);
+                }
             }
             "using" | "static_assert" | "_Static_assert" | "asm" | "__asm__" | "__asm" => {
                 if self.peek() == "using" && self.is_ident_at(1) && self.peek_at(2) == "=" {

@@ -714,7 +714,7 @@ impl Env for BodyEnv<'_, '_> {
         // its parameters is its instances' (`mask<T>`).
         if let Some((var, args)) = self.low.variable_template_use(name) {
             let inst = super::stub::Instance::Launched(var.clone(), args.clone(), self.deferral(), Vec::new());
-            match self.function.filter(|&f| self.low.is_function_template(f) && self.names_template_params(&inst)) {
+            match self.function.filter(|&f| self.low.is_per_instance(f) && self.names_template_params(&inst)) {
                 Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Variable(inst))),
                 None => self.low.var_instances.borrow_mut().push((var, args)),
             }
@@ -727,6 +727,14 @@ impl Env for BodyEnv<'_, '_> {
 
     fn note_call(&self, callee: &str, args: &[Expr]) {
         self.note_template_call(callee, args);
+        if self.scopes.borrow().find(callee).is_none() {
+            self.note_member_call(None, callee);
+        }
+        self.note_qualified_member_call(callee);
+    }
+
+    fn note_member_call(&self, base: Option<&Expr>, member: &str) {
+        BodyEnv::note_member_call(self, base, member);
     }
 
     fn note_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
@@ -825,7 +833,7 @@ impl Env for BodyEnv<'_, '_> {
         // parameters is resolved per instance, after the fixed ones.
         if callee.contains('<') {
             self.deduce_unwritten_arguments(callee, args);
-            if self.function.is_some_and(|f| self.low.is_function_template(f)) && args.iter().any(|a| self.is_type_dependent(a)) {
+            if self.function.is_some_and(|f| self.low.is_per_instance(f)) && args.iter().any(|a| self.is_type_dependent(a)) {
                 let mut uses = self.low.templated_uses.borrow_mut();
                 if let Some((_, u)) = uses.last_mut() {
                     if let super::stub::TemplateUse::FixedLaunch(inst) = u {
@@ -838,7 +846,7 @@ impl Env for BodyEnv<'_, '_> {
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
-        if let Some(f) = self.function.filter(|&f| self.low.is_function_template(f)) {
+        if let Some(f) = self.function.filter(|&f| self.low.is_per_instance(f)) {
             let inst = super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW);
             let dependent = args.iter().any(|a| self.is_type_dependent(a));
             self.low.templated_uses.borrow_mut().push((f, if dependent { super::stub::TemplateUse::Launch(inst) } else { super::stub::TemplateUse::FixedLaunch(inst) }));
@@ -1816,7 +1824,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
         };
-        if self.function.is_some_and(|f| self.low.is_function_template(f)) {
+        if self.function.is_some_and(|f| self.low.is_per_instance(f)) {
             if let Some((_, super::stub::TemplateUse::Launch(inst) | super::stub::TemplateUse::FixedLaunch(inst))) = self.low.templated_uses.borrow_mut().last_mut() {
                 to_partial(inst);
             }
@@ -1836,8 +1844,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if matches!(e.without_parens(), Expr::Lambda(_)) {
             return true;
         }
-        let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
-        let names: Vec<&str> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        let Some(f) = self.function else { return false };
+        let names = self.low.per_instance_params(f);
         self.mentions_any(e, &names)
     }
 
@@ -1867,8 +1875,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// of the function being lowered.
     fn names_template_params(&self, inst: &super::stub::Instance) -> bool {
         let super::stub::Instance::Launched(_, written, ..) = inst else { return false };
-        let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return false };
-        let names: Vec<&str> = t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        let Some(f) = self.function else { return false };
+        let names = self.low.per_instance_params(f);
         written.iter().any(|a| crate::lexer::lex(a).iter().any(|t| names.contains(&t.text(a))))
     }
 
@@ -1891,7 +1899,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // known per instance of it.
             // (Those it names with fixed arguments come with its instances
             // too, ahead of the rest; see `note_launch_args`.)
-            match self.function.filter(|&f| self.low.is_function_template(f)) {
+            match self.function.filter(|&f| self.low.is_per_instance(f)) {
                 _ if lambda_dependent => {}
                 Some(f) if self.names_template_params(&inst) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Launch(inst))),
                 Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::FixedLaunch(inst))),

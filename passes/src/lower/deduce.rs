@@ -87,8 +87,12 @@ impl Lowerer<'_> {
         if let Some(known) = self.local_var_tys.borrow().get(&(f, idx)) {
             return known.clone();
         }
-        // In a function template, its parameters are `DeclTy::Param`.
-        let tparams: Vec<String> = fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default();
+        // In a function template, its parameters are `DeclTy::Param`; in a
+        // class template's member, the class's.
+        let tparams: Vec<String> = match self.class_template_member(f) {
+            Some(_) => self.per_instance_params(f).into_iter().map(str::to_string).collect(),
+            None => fd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary).map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string())).collect()).unwrap_or_default(),
+        };
         let ty = self.declared_ty(d, &tparams).map(|ty| match (d.kind, ty) {
             // A parameter declared as an array is a pointer.
             (DeclKind::Parameter, DeclTy::Array(elem, _)) => DeclTy::Pointer(elem),
@@ -262,7 +266,7 @@ impl BodyEnv<'_, '_> {
         // In a function template the call's types may depend on its
         // parameters: it is made per instance (a member of a class
         // template is not followed).
-        let within = self.function.filter(|&f| self.low.is_function_template(f));
+        let within = self.function.filter(|&f| self.low.is_per_instance(f));
         if self.in_template.get() && within.is_none() {
             return;
         }
@@ -314,6 +318,61 @@ impl BodyEnv<'_, '_> {
                 Instance::Deduced(name, tys, Deferral::NOW)
             }
         };
+        match within {
+            Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
+            None => self.low.fn_uses.borrow_mut().push(use_),
+        }
+    }
+
+    /// A call of a member function on an object of a class template's
+    /// specialization (`a.go()` on a `D<int>`): that member's instance,
+    /// whose launches the stub needs (EDG instantiates a class template's
+    /// member function where it is used). In the class template's own
+    /// members, an unqualified call (`base` `None`) or one through `this`
+    /// calls the member of the same instance.
+    pub fn note_member_call(&self, base: Option<&Expr>, member: &str) {
+        if self.device.get() || !is_identifier(member) {
+            return;
+        }
+        let within = self.function.filter(|&f| self.low.is_per_instance(f));
+        if self.in_template.get() && within.is_none() {
+            return;
+        }
+        let own = || {
+            let (_, key) = self.low.class_template_member(self.function?)?;
+            let (class, _) = key.rsplit_once("::")?;
+            let params = self.low.per_instance_params(self.function?);
+            Some((class.to_string(), params.into_iter().map(str::to_string).collect::<Vec<_>>()))
+        };
+        let found = match base.map(Expr::without_parens) {
+            None | Some(Expr::This) => own(),
+            Some(b) => self.expr_decl_ty(b).and_then(|t| specialization_named(t.innermost())),
+        };
+        let Some((class, written)) = found else { return };
+        self.note_member_instance(within, class, written, member);
+    }
+
+    /// A call naming the member through its class (`D<int>::go(p)`): see
+    /// `note_member_call`.
+    pub fn note_qualified_member_call(&self, callee: &str) {
+        let Some((class, member)) = callee.rsplit_once("::") else { return };
+        if self.device.get() || !is_identifier(member.trim()) || !class.trim_end().ends_with('>') {
+            return;
+        }
+        let within = self.function.filter(|&f| self.low.is_per_instance(f));
+        if self.in_template.get() && within.is_none() {
+            return;
+        }
+        let Some((class, written)) = specialization_named(&DeclTy::Named(class.trim().to_string(), Vec::new())) else { return };
+        self.note_member_instance(within, class, written, member.trim());
+    }
+
+    /// The instance of member `member` of the class template `class`'s
+    /// specialization for `written` arguments, used in host code: from
+    /// the per-instance function `within`, per instance of it.
+    fn note_member_instance(&self, within: Option<DeclIdx>, class: String, written: Vec<String>, member: &str) {
+        let (written, sugar) = self.resolved_type_args(written);
+        let use_ = Instance::Launched(format!("{class}::{member}"), written, Deferral::NOW, sugar);
         match within {
             Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
             None => self.low.fn_uses.borrow_mut().push(use_),
@@ -587,4 +646,20 @@ impl BodyEnv<'_, '_> {
         let p = Printer::new(self.low.text, self.low.toks, self);
         builtin_spelling(p.ty_of(e)?).map(|s| DeclTy::Builtin(s.into()))
     }
+}
+
+/// The text is one identifier (a member's name without template
+/// arguments or an operator).
+fn is_identifier(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// A class template specialization's own name and written arguments
+/// (`D` and `int` of `n::D<int>`).
+fn specialization_named(t: &DeclTy) -> Option<(String, Vec<String>)> {
+    let DeclTy::Named(spelled, _) = t else { return None };
+    let (base, rest) = spelled.split_once('<')?;
+    let name = base.rsplit("::").next().unwrap_or(base).trim();
+    Some((name.to_string(), super::split_template_args(&format!("<{rest}"))))
 }

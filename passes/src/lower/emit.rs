@@ -130,6 +130,9 @@ pub trait Env {
     fn note_variable_use(&self, _name: &str) {}
     /// A call of the named function.
     fn note_call(&self, _callee: &str, _args: &[Expr]) {}
+    /// A call of member function `member` of the object `base` (`None`:
+    /// unqualified, perhaps of `this`).
+    fn note_member_call(&self, _base: Option<&Expr>, _member: &str) {}
     /// The type of member `member` of the object `base` denotes, when
     /// known.
     fn member_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
@@ -950,6 +953,9 @@ impl<'a> Printer<'a> {
                 let name = self.callee_name(callee);
                 if let Some(name) = &name {
                     self.env.note_call(name, args);
+                }
+                if let Expr::Member(base, _, r) = &**callee {
+                    self.env.note_member_call(Some(base), &self.range_text(*r));
                 }
                 let called = name.or_else(|| self.member_name(callee));
                 self.env.note_call_args(called.as_deref(), callee, args);

@@ -1841,8 +1841,12 @@ impl<'a> Lowerer<'a> {
     fn top_level(&self, roots: &[DeclIdx], out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
         let first = roots[0];
         let d = self.decl(first);
-        let item_first = 0usize;
+        // `extern "C++"` before a function (or a template) gives the
+        // linkage it has anyway: cudafe++ prints the declaration without it.
+        let cxx_linkage = self.tok(0) == "extern" && self.tok(1) == "\"C++\"" && self.tok(2) != "{";
+        let item_first = if cxx_linkage && (d.kind == DeclKind::Function || d.template.is_some()) { 2 } else { 0 };
         let item_last = self.toks.len();
+        self.note_class_instantiation(d);
         match d.kind {
             DeclKind::Function if roots.len() == 1 => self.function(first, item_first, item_last, Context::Namespace, out, stub, module),
             DeclKind::Class | DeclKind::Enum if d.members.iter().len() > 0 || self.has_body(item_first, item_last) => {
@@ -2481,8 +2485,16 @@ impl<'a> Lowerer<'a> {
             self.note_unnamed_param_temporaries(idx);
         }
 
+        if is_template && func.body == FnBody::Delete && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {
+            return self.deleted_template(first, last, out);
+        }
         if is_global && is_template && func.body == FnBody::Defined {
             return self.kernel_template(idx, first, last, out, stub);
+        }
+        if is_template && !is_global && self.has_kernel_specialization(d) {
+            if let Some(t) = self.kernel_template_stub(idx) {
+                stub.templates.push(t);
+            }
         }
         if is_global && is_template && func.body == FnBody::None {
             return self.kernel_template_declaration(idx, first, out);
@@ -2546,11 +2558,14 @@ impl<'a> Lowerer<'a> {
                 out.mark(self.toks[k].start);
             }
         }
-        // `extern "C"` first, then GNU attributes, then cudafe++'s prefix.
+        // `extern "C"` first, then GNU attributes, then cudafe++'s prefix
+        // (`extern "C++"`, the linkage a function has anyway, is dropped).
         if self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) {
-            out.push("extern ");
-            out.push(self.tok(i + 1));
-            out.push(" ");
+            if self.tok(i + 1) != "\"C++\"" {
+                out.push("extern ");
+                out.push(self.tok(i + 1));
+                out.push(" ");
+            }
             i += 2;
         }
         i = self.leading_attributes(i, name_tok, out);
@@ -3037,6 +3052,41 @@ impl<'a> Lowerer<'a> {
         self.table.resolve(&parts, &self.scope, false).iter().any(|s| {
             s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.has_body && s.template_args.as_deref().map(spaced) == written
         })
+    }
+
+    /// An explicit instantiation of a class template (`template struct
+    /// D<char>;`) instantiates each of its member functions: the stub's
+    /// walk takes the name `D::` for all of them (`extern template`
+    /// instantiates none).
+    fn note_class_instantiation(&self, d: &Decl) {
+        let explicit = d.kind == DeclKind::Class && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Instantiation) && self.tok(0) == "template";
+        let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
+        let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
+        self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+    }
+
+    /// A deleted function template (`template <class T> void e(T) =
+    /// delete;`): EDG keeps no declaration of it to print, cudafe++ copies
+    /// its tokens from `template` on, one space apart (an `extern "C++"`
+    /// before it dropped).
+    fn deleted_template(&self, first: usize, last: usize, out: &mut Out) {
+        let Some(start) = (first..last).find(|&k| self.tok(k) == "template") else { return self.other(first, last, out) };
+        let end = if last > start && self.tok(last - 1) == ";" { last - 1 } else { last };
+        out.mark(self.toks[start].start);
+        // (A comma is attached to what precedes it: `const T &, int`.)
+        let words: Vec<&str> = (start..end).map(|k| self.tok(k)).collect();
+        out.push(&words.join(" ").replace(" ,", ","));
+        out.push(";");
+    }
+
+    /// A function template some explicit specialization of which is
+    /// `__global__` (`template <> __global__ void f<int>(int)` of a host
+    /// `f`): that specialization is a kernel, its stub made from the
+    /// template as a kernel template's instance is.
+    fn has_kernel_specialization(&self, d: &Decl) -> bool {
+        let Some(name) = d.name.filter(|_| d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary)) else { return false };
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name.as_str()]).collect();
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.exec_space & exec::GLOBAL_BIT != 0)
     }
 
     /// Records `name<args>` of an explicit instantiation or specialization
@@ -3707,6 +3757,61 @@ impl<'a> Lowerer<'a> {
         self.decl(idx).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty())
     }
 
+    /// A function EDG instantiates per instance of a template, with the
+    /// launches and calls in its body: a function template, or a member
+    /// function of a class template (see `class_template_member`).
+    pub fn is_per_instance(&self, idx: DeclIdx) -> bool {
+        self.is_function_template(idx) || self.class_template_member(idx).is_some()
+    }
+
+    /// A member function of a class template that is no template of its
+    /// own, defined in the class or outside it (`template <class T> void
+    /// D<T>::go() {...}`): the declaration whose template header gives its
+    /// instances' parameters (the class, or the outside definition), and
+    /// the name its instances go by in the stub's walk (`D::go`: the
+    /// class's own name, as a call on a `D<int>` object names it).
+    pub fn class_template_member(&self, idx: DeclIdx) -> Option<(DeclIdx, String)> {
+        let d = self.decl(idx);
+        let name = d.name?;
+        if d.kind != DeclKind::Function {
+            return None;
+        }
+        let primary = |t: &Option<Box<crate::parse::TemplateInfo>>| t.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary && !t.params.is_empty());
+        match d.parent {
+            Some(p) if d.template.is_none() && d.context == Context::Class => {
+                let class = self.decl(p);
+                // (A class nested in a template, or in a class template's
+                // member, is not followed.)
+                let nested = class.parent.is_some_and(|q| self.in_template(q) || self.decl(q).kind == DeclKind::Class);
+                (class.kind == DeclKind::Class && primary(&class.template) && !nested).then(|| (p, format!("{}::{name}", class.name.map_or("", |n| n.as_str()))))
+            }
+            None if primary(&d.template) && !d.qualifier.is_empty() => {
+                let (_, class) = self.qualifier_class(d)?;
+                let own = d.template.as_ref().map_or(0, |t| t.params.len());
+                let class_name = d.qualifier.last()?;
+                (class.tparams.len() == own).then(|| (idx, format!("{}::{name}", class_name.as_str())))
+            }
+            _ => None,
+        }
+    }
+
+    /// The names of the template parameters a per-instance function's
+    /// instances bind (see `is_per_instance`).
+    pub fn per_instance_params(&self, idx: DeclIdx) -> Vec<&'a str> {
+        let header = self.class_template_member(idx).map_or(idx, |(h, _)| h);
+        let Some(t) = self.view.scan.ast.decls[header].template.as_ref() else { return Vec::new() };
+        t.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect()
+    }
+
+    /// The stub's view of a per-instance function: its template's, a class
+    /// template member's with the class's parameters and its walk name.
+    fn per_instance_template(&self, f: DeclIdx) -> Option<stub::KernelTemplate> {
+        match self.class_template_member(f) {
+            Some((header, name)) => Some(stub::KernelTemplate { name, ..self.kernel_template_stub_with(f, header)? }),
+            None => self.kernel_template_stub(f),
+        }
+    }
+
     /// The function templates whose bodies launch kernel templates, with
     /// those launches.
     fn function_templates(&self) -> Vec<stub::FnTemplate> {
@@ -3716,7 +3821,7 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = out.iter().position(|t| t.function == id) {
                 return Some(n);
             }
-            let template = self.kernel_template_stub(f)?;
+            let template = self.per_instance_template(f)?;
             out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0 });
             Some(out.len() - 1)
         };

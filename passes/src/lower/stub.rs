@@ -1003,8 +1003,15 @@ impl Lowerer<'_> {
 
     /// The stub's view of a kernel template.
     pub fn kernel_template_stub(&self, idx: DeclIdx) -> Option<KernelTemplate> {
+        self.kernel_template_stub_with(idx, idx)
+    }
+
+    /// `kernel_template_stub` of a function whose template parameters
+    /// `header`'s template header declares (a class template's member's
+    /// are its class's).
+    pub(super) fn kernel_template_stub_with(&self, idx: DeclIdx, header: DeclIdx) -> Option<KernelTemplate> {
         let d = &self.view.scan.ast.decls[idx];
-        let t = d.template.as_ref()?;
+        let t = self.view.scan.ast.decls[header].template.as_ref()?;
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
             t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();

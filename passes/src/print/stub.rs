@@ -603,6 +603,13 @@ struct FunctionTemplateUses {
     variables: Vec<(String, Vec<String>)>,
 }
 
+/// A use named `used` is an instance of the per-instance function
+/// `template`: the same name, or `D::`, an explicit instantiation of
+/// class template `D`, for each of its member functions (`D::go`).
+fn names_instance_of(used: &str, template: &str) -> bool {
+    used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.contains("::"))
+}
+
 /// The depth-first walk of `function_template_launches`.
 struct InstanceWalk<'a> {
     fn_templates: &'a [&'a crate::lower::stub::FnTemplate],
@@ -620,7 +627,7 @@ impl InstanceWalk<'_> {
         if depth > MAX_DEPTH {
             return;
         }
-        for (n, t) in self.fn_templates.iter().enumerate().filter(|(_, t)| t.template.name == u.name()) {
+        for (n, t) in self.fn_templates.iter().enumerate().filter(|(_, t)| names_instance_of(u.name(), &t.template.name)) {
             let Some(args) = t.template.arguments(u) else { continue };
             let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
             if self.seen.contains(&(n, key.clone())) || self.seen.len() >= MAX_INSTANCES {

@@ -920,7 +920,9 @@ impl<'a> BodyCheck<'a, '_> {
         // exactly their types (`g(1)` calls `g(int)`, not `g(float)`).
         let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
         let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
-        let space = match self.specialization_called(callee, &specializations, &explicit, next) {
+        // (A launch's arguments follow its configuration.)
+        let args_open = if launch { self.launch_args_open(next).unwrap_or(next) } else { next };
+        let space = match self.specialization_called(callee, &specializations, &explicit, args_open) {
             Some(special) => Caller::of(special),
             None => Caller::of(callee.exec_space),
         };
