@@ -816,7 +816,8 @@ impl BodyEnv<'_, '_> {
                 x => self.expr_decl_ty(x).map(|t| t.unqualified().spell("")),
             },
             Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee(a),
-            _ => match self.expr_decl_ty(e)? {
+            // (A `__restrict__` or `const` pointer points all the same.)
+            _ => match self.expr_decl_ty(e)?.unqualified() {
                 DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some(t.unqualified().spell("")),
                 _ => None,
             },
