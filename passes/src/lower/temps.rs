@@ -34,6 +34,7 @@
 use super::body::BodyEnv;
 use super::emit::Env;
 use super::expr::Expr;
+use super::header_temps::InstanceBy;
 use super::types::DeclTy;
 use super::Lowerer;
 use crate::il::{exec, EntityKind};
@@ -78,17 +79,9 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
     ("__any_sync", 2),
     ("__all_sync", 2),
     ("__uni_sync", 2),
-];
-
-/// The runtime's function templates and overload sets with device code per
-/// instance (per pointee type of the first argument, per type of the
-/// value): the temporaries of one instance, and the function its body
-/// calls with a `void *` (itself counted once).
-const RUNTIME_PER_TYPE: &[(&str, u32, Option<&str>)] = &[
-    ("cudaMalloc", 2, Some("cudaMalloc")),
-    ("cudaFuncGetAttributes", 2, Some("cudaFuncGetAttributes")),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", 4, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 5, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
+    // The occupancy calculators' size functor: its constructor's
+    // parameter and its `operator()`'s unnamed one.
+    ("__cudaOccupancyB2DHelper", 2),
 ];
 
 /// The atomic functions (and their `_block`, `_system` forms): one body
@@ -209,7 +202,7 @@ impl BodyEnv<'_, '_> {
             // The runtime's own declarations (a unit preprocessed with
             // the headers) have no device code in the host compilation.
             if !self.low.table.declared_in_main_file(name) {
-                self.note_runtime_call(name, args);
+                self.note_runtime_call(name, callee, args);
             }
         }
         if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
@@ -759,25 +752,31 @@ impl BodyEnv<'_, '_> {
 
     /// A call of a runtime function with device code in the headers: the
     /// temporaries of that code, once per function (or instance).
-    fn note_runtime_call(&self, name: &str, args: &[Expr]) {
+    fn note_runtime_call(&self, name: &str, callee: &str, args: &[Expr]) {
         let body = |f: &str| RUNTIME_BODIES.iter().find(|(g, _)| *g == f).map(|&(_, n)| n);
-        if let Some(&(_, n, base)) = RUNTIME_PER_TYPE.iter().find(|(f, _, _)| *f == name) {
-            let arg = if name == "cudaMalloc" { args.first() } else { args.get(1) };
-            let ty = arg.and_then(|a| if name == "cudaMalloc" { self.pointee(a) } else { self.function_type_of(a) });
-            // An argument of the non-template's type calls it directly;
-            // an instance calls the non-template `base` with a `void *`.
-            let generic = ty.as_deref().is_some_and(|t| t == "void *" || t == "const void *" || t.starts_with("void") && name == "cudaMalloc");
-            let (called, instance) = if generic { (name, None) } else { (base.unwrap_or(name), Some(n)) };
-            if let Some(n) = instance {
-                self.low.note_temporaries(format!("runtime:{name}<{}>", ty.unwrap_or_default()), n);
-            }
-            if let Some(m) = body(called) {
-                self.low.note_temporaries(format!("runtime:{called}"), m);
+        if let Some(t) = super::header_temps::runtime_template(name) {
+            let (kernel, functor) = self.runtime_instance_types(t.by, args);
+            // An argument of the non-template's type calls it directly.
+            let void = match t.by {
+                InstanceBy::Pointee(_) => kernel.starts_with("void"),
+                _ => kernel == "void *" || kernel == "const void *",
+            };
+            if t.plain_overload && void {
+                if let Some(n) = body(name) {
+                    self.low.note_temporaries(format!("runtime:{name}"), n);
+                }
+            } else {
+                for (key, n) in super::header_temps::instance_temporaries(t, &kernel, &functor, &body) {
+                    self.low.note_temporaries(format!("runtime:{key}"), n);
+                }
             }
         } else if let Some(n) = body(name) {
             self.low.note_temporaries(format!("runtime:{name}"), n);
         }
         self.note_min_max(name, args);
+        if let Some(f) = super::header_temps::fetch(name) {
+            self.note_fetch(f, callee, args);
+        }
         // `__ldg` of a vector (`float4`) returns a local vector the asm
         // fills, through a temporary, as `make_float3` does.
         if name == "__ldg" {
@@ -807,6 +806,53 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A texture or surface fetch (see `header_temps::Fetch`): its element
+    /// type is the explicit template argument (`tex2D<float>(t, x, y)`),
+    /// else what the first argument points to (`tex2D(&v, t, x, y)`, the
+    /// pointer form) or is (a write's value).
+    fn note_fetch(&self, f: &super::header_temps::Fetch, callee: &str, args: &[Expr]) {
+        let explicit = callee.split_once('<').and_then(|(_, rest)| rest.rsplit_once('>')).map(|(arg, _)| arg.split_whitespace().collect::<Vec<_>>().join(" "));
+        let pointee = args.first().and_then(|a| self.pointee(a));
+        let value_form = !f.write && pointee.is_none();
+        let written = || args.first().and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell(""));
+        let elem = explicit.or(if f.write { written() } else { pointee }).unwrap_or_default();
+        let class = super::stub::vector_type_layout(&elem).is_some();
+        let made = super::header_temps::fetch_temporaries(f, value_form, &elem, class);
+        // An element type naming a kernel template's parameter makes
+        // instances per kernel instance (the kernel's site counted once).
+        if self.in_template.get() && elem.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| self.names_template_param(w)) {
+            let Some(k) = self.function.filter(|&k| self.low.is_kernel_template(k)) else { return };
+            // (Told apart from the call's own temporaries' site.)
+            let mut site = args.iter().map(first_token).collect::<Option<Vec<usize>>>().unwrap_or_default();
+            site.push(usize::MAX);
+            if self.low.counted_sites.borrow_mut().insert((k, site)) {
+                let n: u32 = made.iter().map(|(_, n)| n).sum();
+                self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(k, n as usize));
+            }
+            return;
+        }
+        // (The instances exist once the code calling them does.)
+        let caller = self.unless_called();
+        for (key, n) in made {
+            self.low.note_temporaries_of(format!("runtime:{key}"), n, caller.clone());
+        }
+    }
+
+    /// The types that tell a runtime template's instance apart (see
+    /// `InstanceBy`): the pointee or kernel type, and the functor's type
+    /// where the template takes one; empty when not known.
+    fn runtime_instance_types(&self, by: InstanceBy, args: &[Expr]) -> (String, String) {
+        let kernel = |i: usize| args.get(i).and_then(|a| self.function_type_of(a)).unwrap_or_default();
+        match by {
+            InstanceBy::Pointee(i) => (args.get(i).and_then(|a| self.pointee(a)).unwrap_or_default(), String::new()),
+            InstanceBy::Function(i) => (kernel(i), String::new()),
+            InstanceBy::FunctionAndFunctor(i, f) => {
+                let functor = args.get(f).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
+                (kernel(i), functor)
+            }
+        }
+    }
+
     /// The type a pointer argument points to, spelled (`int`), when known.
     fn pointee(&self, e: &Expr) -> Option<String> {
         match e {
@@ -829,6 +875,9 @@ impl BodyEnv<'_, '_> {
     fn function_type_of(&self, e: &Expr) -> Option<String> {
         match e {
             Expr::Paren(x) | Expr::Unary("&", x) => self.function_type_of(x),
+            // A template's instance (`scale<float>`): told apart by its
+            // arguments as written.
+            Expr::Name(r) if self.low.tok(r.last.saturating_sub(1)) == ">" => Some(self.printer().range_text(*r).split_whitespace().collect()),
             Expr::Name(r) => {
                 let name = self.low.tok(r.last.saturating_sub(1));
                 let found = self.low.table.resolve(&[name], &self.low.scope, false);
