@@ -237,6 +237,87 @@ pub fn fetch_temporaries(f: &Fetch, value_form: bool, elem: &str, class_elem: bo
     out
 }
 
+/// What a libstdc++ (12) operation's instances make that cicc compiles
+/// as device code and numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StdCost {
+    /// The placement `operator new(size_t, void *)` of `<new>`, implicitly
+    /// `__host__ __device__`: its unnamed `size_t` parameter is named
+    /// `__T<n>`, once per unit (what `new (p) T` in user code costs too).
+    PlacementNew,
+    /// `std::nextafter(float, float)` of `<cmath>`, whose body passes both
+    /// parameters on (`__builtin_nextafterf(__x, __y)`): two, once per
+    /// unit; `std::generate_canonical<float>` calls it.
+    NextafterFloat,
+}
+
+impl StdCost {
+    /// The key a unit counts the cost once by, and the count.
+    pub fn temporaries(self) -> (&'static str, u32) {
+        match self {
+            StdCost::PlacementNew => ("operator new(void *)", 1),
+            StdCost::NextafterFloat => ("std::nextafter(float, float)", 2),
+        }
+    }
+}
+
+/// Which use of a standard class template costs what.
+#[derive(Debug)]
+pub struct StdUse {
+    /// The class template (in `std`).
+    pub class: &'static str,
+    /// Its member called (`""`: its constructor).
+    pub member: &'static str,
+    /// The constructor's argument count, when only that one costs.
+    pub arity: Option<usize>,
+    /// The class template's first argument, when only that one costs.
+    pub element: Option<&'static str>,
+    pub cost: StdCost,
+}
+
+const fn placing(class: &'static str, member: &'static str) -> StdUse {
+    StdUse { class, member, arity: None, element: None, cost: StdCost::PlacementNew }
+}
+
+/// The uses measured with cudafe++ 13.5 over GCC 12's libstdc++:
+/// `vector<T>(n)` constructs its first element in place (`vector(n, v)`,
+/// `vector()` and `reserve` do not), so do the members that insert; a
+/// node container's `operator[]` and inserts construct their node in
+/// place; `make_shared` its control block. A float distribution's call
+/// draws through `generate_canonical<float>` (a `double` one does not
+/// call `nextafter`).
+pub const STD_USES: &[StdUse] = &[
+    StdUse { class: "vector", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
+    placing("vector", "push_back"),
+    placing("vector", "emplace_back"),
+    placing("vector", "resize"),
+    placing("vector", "insert"),
+    placing("vector", "emplace"),
+    placing("list", "push_back"),
+    placing("list", "push_front"),
+    placing("list", "emplace_back"),
+    placing("map", "insert"),
+    placing("map", "emplace"),
+    placing("unordered_map", "insert"),
+    placing("unordered_map", "emplace"),
+    StdUse { class: "", member: "make_shared", arity: None, element: None, cost: StdCost::PlacementNew },
+    StdUse { class: "uniform_real_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
+    StdUse { class: "normal_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
+];
+
+/// The cost of calling `member` (`""`: constructing with `arity`
+/// arguments) on an object of the standard class `class`, spelled as
+/// written (`std::vector<float>`, `vector<int>`).
+pub fn std_use(class: &str, member: &str, arity: usize) -> Option<StdCost> {
+    let (base, args) = class.split_once('<').map_or((class, ""), |(b, a)| (b, a));
+    let name = base.rsplit("::").next().unwrap_or(base).trim();
+    let element = args.split([',', '>']).next().unwrap_or("").trim();
+    STD_USES
+        .iter()
+        .find(|u| u.class == name && u.member == member && u.arity.is_none_or(|a| a == arity) && u.element.is_none_or(|e| e == element))
+        .map(|u| u.cost)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -254,6 +335,13 @@ mod tests {
     fn the_potential_block_size_calculator_costs_what_cicc_numbered() {
         let t = runtime_template("cudaOccupancyMaxPotentialBlockSize").map(|t| instance_temporaries(t, "void (float *, int)", "", &body)).unwrap_or_default();
         assert_eq!(t.iter().map(|(_, n)| n).sum::<u32>(), 30);
+    }
+
+    #[test]
+    fn a_sized_vector_places_its_first_element() {
+        assert_eq!(std_use("std::vector<float>", "", 1), Some(StdCost::PlacementNew));
+        assert_eq!(std_use("std::vector<float>", "", 2), None);
+        assert_eq!(std_use("std::uniform_real_distribution<double>", "operator()", 1), None);
     }
 
     #[test]

@@ -207,6 +207,15 @@ impl BodyEnv<'_, '_> {
         }
         if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
             self.note_member_use(object, *op == "->", name.rsplit("::").next().unwrap_or(name));
+            if let Some(class) = self.object_class(object) {
+                self.note_std_use(&class, name.rsplit("::").next().unwrap_or(name).trim(), args.len());
+            }
+        } else if let Some(name) = callee {
+            match self.object_class(call) {
+                // A call of an object (`dist(gen)`).
+                Some(class) => self.note_std_use(&class, "operator()", args.len()),
+                None => self.note_std_call(name, args.len()),
+            }
         }
         let Some(f) = self.function else { return };
         if !self.in_device_code() {
@@ -838,6 +847,38 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A use of a standard class template (`member` of an object of
+    /// `class` as written, `""` its constructor) whose instances make
+    /// device code (see `header_temps::STD_USES`), counted once per unit
+    /// when the code making it exists.
+    pub(super) fn note_std_use(&self, class: &str, member: &str, arity: usize) {
+        if self.standard_name(class).is_some() {
+            self.note_std_cost(super::header_temps::std_use(class, member, arity));
+        }
+    }
+
+    /// A call of the standard function `callee` (as written).
+    fn note_std_call(&self, callee: &str, arity: usize) {
+        if let Some(name) = self.standard_name(callee) {
+            self.note_std_cost(super::header_temps::std_use("", name, arity));
+        }
+    }
+
+    fn note_std_cost(&self, cost: Option<super::header_temps::StdCost>) {
+        if let Some((key, n)) = cost.map(super::header_temps::StdCost::temporaries) {
+            self.low.note_temporaries_of(format!("runtime:{key}"), n, self.unless_called());
+        }
+    }
+
+    /// The unqualified name of a class or function as written (template
+    /// arguments left out) when it may be the standard library's: in
+    /// `std`, or unqualified and not declared by the unit itself.
+    fn standard_name<'n>(&self, written: &'n str) -> Option<&'n str> {
+        let base = written.split('<').next().unwrap_or(written).trim().trim_start_matches("::");
+        let (qualifier, name) = base.rsplit_once("::").map_or(("std", base), |(q, n)| (q.trim(), n.trim()));
+        (qualifier == "std" && !self.low.table.declared_in_main_file(name)).then_some(name)
+    }
+
     /// The types that tell a runtime template's instance apart (see
     /// `InstanceBy`): the pointee or kernel type, and the functor's type
     /// where the template takes one; empty when not known.
@@ -944,6 +985,10 @@ impl BodyEnv<'_, '_> {
     /// a `__host__ __device__` one, or from device code a `__device__` one.
     pub fn note_construction(&self, class: &str, args: &[Expr]) {
         let class = class.trim().trim_start_matches("::").trim();
+        // (A copy is no sized construction.)
+        if args.iter().all(|a| self.object_class(a).is_none()) {
+            self.note_std_use(class, "", args.len());
+        }
         let Some(ctor) = self.device_ctor(class, args, self.in_device_code()) else { return };
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
