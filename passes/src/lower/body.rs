@@ -3078,7 +3078,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
             if let Some((s, kind)) = init {
-                self.note_std_initialization(head_toks, s, part.last, &kind);
+                self.note_std_initialization(head_toks, s, &kind);
                 match kind {
                     InitKind::Equals => {
                         self.equals_initializer(head, s, part.last, t, out);
@@ -3104,6 +3104,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             _ => self.printer().args(&args, None, out),
                         }
                         self.note_construction(self.low.tok(class_tok), &args);
+                        if args.iter().all(|a| self.object_class(a).is_none()) {
+                            self.note_std_use(&self.written_class(class_tok), "", args.len());
+                        }
                     }
                     InitKind::Braces => self.braces_initializer(head, s, part.last, t, class_tok, out),
                 }
@@ -3197,6 +3200,32 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             out.insert(at, "inline");
         }
         out.join(" ")
+    }
+
+    /// The class a declaration's specifiers name from token `first` on,
+    /// as written: a qualified name and its template arguments
+    /// (`std::vector<float>`), without spaces.
+    pub(super) fn written_class(&self, first: usize) -> String {
+        /// A longer type is no standard class this is asked about.
+        const MAX_TOKENS: usize = 64;
+        let mut text = String::new();
+        let mut depth = 0i32;
+        for k in (first..self.low.toks.len()).take(MAX_TOKENS) {
+            let t = self.low.tok(k);
+            let name_part = t == "::" || self.low.toks[k].kind == crate::lexer::TokKind::Ident;
+            match t {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                _ if depth == 0 && !name_part => break,
+                _ => {}
+            }
+            text.push_str(t);
+            if depth <= 0 && matches!(t, ">" | ">>") {
+                break;
+            }
+        }
+        text
     }
 
     /// A declarator's braced initializer (`{...}` opening at `open`), the

@@ -16,6 +16,7 @@ pub mod closure;
 pub mod emit;
 pub mod enums;
 pub mod expr;
+mod header_temps;
 pub mod deduce;
 mod instantiate;
 pub mod lambda;

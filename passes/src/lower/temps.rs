@@ -34,6 +34,7 @@
 use super::body::BodyEnv;
 use super::emit::Env;
 use super::expr::Expr;
+use super::header_temps::InstanceBy;
 use super::types::DeclTy;
 use super::Lowerer;
 use crate::il::{exec, EntityKind};
@@ -78,17 +79,9 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
     ("__any_sync", 2),
     ("__all_sync", 2),
     ("__uni_sync", 2),
-];
-
-/// The runtime's function templates and overload sets with device code per
-/// instance (per pointee type of the first argument, per type of the
-/// value): the temporaries of one instance, and the function its body
-/// calls with a `void *` (itself counted once).
-const RUNTIME_PER_TYPE: &[(&str, u32, Option<&str>)] = &[
-    ("cudaMalloc", 2, Some("cudaMalloc")),
-    ("cudaFuncGetAttributes", 2, Some("cudaFuncGetAttributes")),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessor", 4, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
-    ("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 5, Some("cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")),
+    // The occupancy calculators' size functor: its constructor's
+    // parameter and its `operator()`'s unnamed one.
+    ("__cudaOccupancyB2DHelper", 2),
 ];
 
 /// The atomic functions (and their `_block`, `_system` forms): one body
@@ -209,14 +202,19 @@ impl BodyEnv<'_, '_> {
             // The runtime's own declarations (a unit preprocessed with
             // the headers) have no device code in the host compilation.
             if !self.low.table.declared_in_main_file(name) {
-                self.note_runtime_call(name, args);
+                self.note_runtime_call(name, callee, args);
             }
         }
         if let (Expr::Member(object, op, _), Some(name)) = (call.without_parens(), callee) {
-            let member = name.rsplit("::").next().unwrap_or(name);
-            self.note_member_use(object, *op == "->", member);
-            if *op == "." {
-                self.note_vector_call(object, member);
+            self.note_member_use(object, *op == "->", name.rsplit("::").next().unwrap_or(name));
+            if let Some(class) = self.object_class(object) {
+                self.note_std_use(&class, name.rsplit("::").next().unwrap_or(name).trim(), args.len());
+            }
+        } else if let Some(name) = callee {
+            match self.object_class(call) {
+                // A call of an object (`dist(gen)`).
+                Some(class) => self.note_std_use(&class, "operator()", args.len()),
+                None => self.note_std_call(name, args.len()),
             }
         }
         self.note_list_arguments(callee, args);
@@ -712,12 +710,12 @@ impl BodyEnv<'_, '_> {
     }
 
     /// A variable of a standard library type initialized (`head` its
-    /// declaration's tokens, the initializer at `init..last`, after the
+    /// declaration's tokens, the initializer starting at `init`, after the
     /// `=` there for `InitKind::Equals`):
     /// `std::initializer_list<T> l = {...}` and `std::vector<T> v{...}`
-    /// make an initializer list of `T`s; `std::vector<T> v(n)` constructs
-    /// its elements in place, as the growing members do (`note_vector_call`).
-    pub fn note_std_initialization(&self, head: &[crate::lexer::Token], init: usize, last: usize, kind: &super::body::InitKind) {
+    /// make an initializer list of `T`s (`std::vector<T> v(n)` constructing
+    /// its elements in place is `header_temps::STD_USES`').
+    pub fn note_std_initialization(&self, head: &[crate::lexer::Token], init: usize, kind: &super::body::InitKind) {
         let text = |k: usize| head.get(k).map_or("", |t| t.text(self.low.text));
         let Some(at) = (0..head.len()).find(|&k| matches!(text(k), "initializer_list" | "vector") && text(k + 1) == "<" && self.names_std(text(k), k > 1 && text(k - 1) == "::" && text(k - 2) == "std")) else { return };
         let Some(close) = (at + 2..head.len()).find(|&k| text(k) == ">") else { return };
@@ -738,38 +736,14 @@ impl BodyEnv<'_, '_> {
                     }
                 }
             }
-            ("vector", super::body::InitKind::Parens) if self.one_count_argument(init, last) => self.note_placement_new(false),
             _ => {}
         }
-    }
-
-    /// The parenthesized arguments `(`at `open`, `)` before `last`, are
-    /// one arithmetic value (a count, not a vector to copy).
-    fn one_count_argument(&self, open: usize, last: usize) -> bool {
-        let is_type = |n: &str| self.is_type(n);
-        let args = self.parser(open, last, &is_type).call_args();
-        let p = self.printer();
-        matches!(args.as_slice(), [n] if p.ty_of(n).is_some_and(|t| t.is_arithmetic()))
     }
 
     /// `name` (written after `std::` when `qualified`) is the standard
     /// library's class template.
     fn names_std(&self, name: &str, qualified: bool) -> bool {
         qualified || self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.qname == format!("std::{name}"))
-    }
-
-    /// A member call on a `std::vector`: the members that construct an
-    /// element in place call the placement `operator new`
-    /// (`note_placement_new`), which `reserve`, `assign` or a copy do not
-    /// (measured with the oracle on libstdc++).
-    fn note_vector_call(&self, object: &Expr, member: &str) {
-        if !matches!(member, "push_back" | "emplace_back" | "emplace" | "insert" | "resize") {
-            return;
-        }
-        let is_vector = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Named(n, _)) if n.trim_start_matches("::").starts_with("std::vector<") || n.starts_with("vector<") && self.names_std("vector", false));
-        if is_vector {
-            self.note_placement_new(false);
-        }
     }
 
     /// A structured binding declaration (`auto [x, y] = p;`, `auto &[a,
@@ -939,25 +913,31 @@ impl BodyEnv<'_, '_> {
 
     /// A call of a runtime function with device code in the headers: the
     /// temporaries of that code, once per function (or instance).
-    fn note_runtime_call(&self, name: &str, args: &[Expr]) {
+    fn note_runtime_call(&self, name: &str, callee: &str, args: &[Expr]) {
         let body = |f: &str| RUNTIME_BODIES.iter().find(|(g, _)| *g == f).map(|&(_, n)| n);
-        if let Some(&(_, n, base)) = RUNTIME_PER_TYPE.iter().find(|(f, _, _)| *f == name) {
-            let arg = if name == "cudaMalloc" { args.first() } else { args.get(1) };
-            let ty = arg.and_then(|a| if name == "cudaMalloc" { self.pointee(a) } else { self.function_type_of(a) });
-            // An argument of the non-template's type calls it directly;
-            // an instance calls the non-template `base` with a `void *`.
-            let generic = ty.as_deref().is_some_and(|t| t == "void *" || t == "const void *" || t.starts_with("void") && name == "cudaMalloc");
-            let (called, instance) = if generic { (name, None) } else { (base.unwrap_or(name), Some(n)) };
-            if let Some(n) = instance {
-                self.low.note_temporaries(format!("runtime:{name}<{}>", ty.unwrap_or_default()), n);
-            }
-            if let Some(m) = body(called) {
-                self.low.note_temporaries(format!("runtime:{called}"), m);
+        if let Some(t) = super::header_temps::runtime_template(name) {
+            let (kernel, functor) = self.runtime_instance_types(t.by, args);
+            // An argument of the non-template's type calls it directly.
+            let void = match t.by {
+                InstanceBy::Pointee(_) => kernel.starts_with("void"),
+                _ => kernel == "void *" || kernel == "const void *",
+            };
+            if t.plain_overload && void {
+                if let Some(n) = body(name) {
+                    self.low.note_temporaries(format!("runtime:{name}"), n);
+                }
+            } else {
+                for (key, n) in super::header_temps::instance_temporaries(t, &kernel, &functor, &body) {
+                    self.low.note_temporaries(format!("runtime:{key}"), n);
+                }
             }
         } else if let Some(n) = body(name) {
             self.low.note_temporaries(format!("runtime:{name}"), n);
         }
         self.note_min_max(name, args);
+        if let Some(f) = super::header_temps::fetch(name) {
+            self.note_fetch(f, callee, args);
+        }
         // `__ldg` of a vector (`float4`) returns a local vector the asm
         // fills, through a temporary, as `make_float3` does.
         if name == "__ldg" {
@@ -987,6 +967,85 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A texture or surface fetch (see `header_temps::Fetch`): its element
+    /// type is the explicit template argument (`tex2D<float>(t, x, y)`),
+    /// else what the first argument points to (`tex2D(&v, t, x, y)`, the
+    /// pointer form) or is (a write's value).
+    fn note_fetch(&self, f: &super::header_temps::Fetch, callee: &str, args: &[Expr]) {
+        let explicit = callee.split_once('<').and_then(|(_, rest)| rest.rsplit_once('>')).map(|(arg, _)| arg.split_whitespace().collect::<Vec<_>>().join(" "));
+        let pointee = args.first().and_then(|a| self.pointee(a));
+        let value_form = !f.write && pointee.is_none();
+        let written = || args.first().and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell(""));
+        let elem = explicit.or(if f.write { written() } else { pointee }).unwrap_or_default();
+        let class = super::stub::vector_type_layout(&elem).is_some();
+        let made = super::header_temps::fetch_temporaries(f, value_form, &elem, class);
+        // An element type naming a kernel template's parameter makes
+        // instances per kernel instance (the kernel's site counted once).
+        if self.in_template.get() && elem.split(|c: char| !c.is_alphanumeric() && c != '_').any(|w| self.names_template_param(w)) {
+            let Some(k) = self.function.filter(|&k| self.low.is_kernel_template(k)) else { return };
+            // (Told apart from the call's own temporaries' site.)
+            let mut site = args.iter().map(first_token).collect::<Option<Vec<usize>>>().unwrap_or_default();
+            site.push(usize::MAX);
+            if self.low.counted_sites.borrow_mut().insert((k, site)) {
+                let n: u32 = made.iter().map(|(_, n)| n).sum();
+                self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(k, n as usize));
+            }
+            return;
+        }
+        // (The instances exist once the code calling them does.)
+        let caller = self.unless_called();
+        for (key, n) in made {
+            self.low.note_temporaries_of(format!("runtime:{key}"), n, caller.clone());
+        }
+    }
+
+    /// A use of a standard class template (`member` of an object of
+    /// `class` as written, `""` its constructor) whose instances make
+    /// device code (see `header_temps::STD_USES`), counted once per unit
+    /// when the code making it exists.
+    pub(super) fn note_std_use(&self, class: &str, member: &str, arity: usize) {
+        if self.standard_name(class).is_some() {
+            self.note_std_cost(super::header_temps::std_use(class, member, arity));
+        }
+    }
+
+    /// A call of the standard function `callee` (as written).
+    fn note_std_call(&self, callee: &str, arity: usize) {
+        if let Some(name) = self.standard_name(callee) {
+            self.note_std_cost(super::header_temps::std_use("", name, arity));
+        }
+    }
+
+    fn note_std_cost(&self, cost: Option<super::header_temps::StdCost>) {
+        if let Some((key, n)) = cost.map(super::header_temps::StdCost::temporaries) {
+            self.low.note_temporaries_of(format!("runtime:{key}"), n, self.unless_called());
+        }
+    }
+
+    /// The unqualified name of a class or function as written (template
+    /// arguments left out) when it may be the standard library's: in
+    /// `std`, or unqualified and not declared by the unit itself.
+    fn standard_name<'n>(&self, written: &'n str) -> Option<&'n str> {
+        let base = written.split('<').next().unwrap_or(written).trim().trim_start_matches("::");
+        let (qualifier, name) = base.rsplit_once("::").map_or(("std", base), |(q, n)| (q.trim(), n.trim()));
+        (qualifier == "std" && !self.low.table.declared_in_main_file(name)).then_some(name)
+    }
+
+    /// The types that tell a runtime template's instance apart (see
+    /// `InstanceBy`): the pointee or kernel type, and the functor's type
+    /// where the template takes one; empty when not known.
+    fn runtime_instance_types(&self, by: InstanceBy, args: &[Expr]) -> (String, String) {
+        let kernel = |i: usize| args.get(i).and_then(|a| self.function_type_of(a)).unwrap_or_default();
+        match by {
+            InstanceBy::Pointee(i) => (args.get(i).and_then(|a| self.pointee(a)).unwrap_or_default(), String::new()),
+            InstanceBy::Function(i) => (kernel(i), String::new()),
+            InstanceBy::FunctionAndFunctor(i, f) => {
+                let functor = args.get(f).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
+                (kernel(i), functor)
+            }
+        }
+    }
+
     /// The type a pointer argument points to, spelled (`int`), when known.
     fn pointee(&self, e: &Expr) -> Option<String> {
         match e {
@@ -996,7 +1055,8 @@ impl BodyEnv<'_, '_> {
                 x => self.expr_decl_ty(x).map(|t| t.unqualified().spell("")),
             },
             Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee(a),
-            _ => match self.expr_decl_ty(e)? {
+            // (A `__restrict__` or `const` pointer points all the same.)
+            _ => match self.expr_decl_ty(e)?.unqualified() {
                 DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some(t.unqualified().spell("")),
                 _ => None,
             },
@@ -1008,6 +1068,9 @@ impl BodyEnv<'_, '_> {
     fn function_type_of(&self, e: &Expr) -> Option<String> {
         match e {
             Expr::Paren(x) | Expr::Unary("&", x) => self.function_type_of(x),
+            // A template's instance (`scale<float>`): told apart by its
+            // arguments as written.
+            Expr::Name(r) if self.low.tok(r.last.saturating_sub(1)) == ">" => Some(self.printer().range_text(*r).split_whitespace().collect()),
             Expr::Name(r) => {
                 let name = self.low.tok(r.last.saturating_sub(1));
                 let found = self.low.table.resolve(&[name], &self.low.scope, false);
@@ -1074,6 +1137,10 @@ impl BodyEnv<'_, '_> {
     /// a `__host__ __device__` one, or from device code a `__device__` one.
     pub fn note_construction(&self, class: &str, args: &[Expr]) {
         let class = class.trim().trim_start_matches("::").trim();
+        // (A copy is no sized construction.)
+        if args.iter().all(|a| self.object_class(a).is_none()) {
+            self.note_std_use(class, "", args.len());
+        }
         let Some(ctor) = self.device_ctor(class, args, self.in_device_code()) else { return };
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;

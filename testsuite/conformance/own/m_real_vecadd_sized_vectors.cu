@@ -1,3 +1,4 @@
+// DESC: a realistic vector-add program (moved from pending/real): its sized std::vectors make the placement operator new device code, one temporary before the stub's
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
