@@ -1549,7 +1549,12 @@ impl Lowerer<'_> {
         let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = inner else { return };
         if let Some(layout) = self.class_layout(name) {
             self.passed_layouts.borrow_mut().push((layout_key(name), layout));
-            return;
+            // (A specialization sized without its arguments, as an empty
+            // class template's `TOp<T>` is, names no instance: its template
+            // goes along too.)
+            if !name.contains('<') {
+                return;
+            }
         }
         // A specialization that depends on a function template's
         // parameters has no size yet: its template goes along, to size
