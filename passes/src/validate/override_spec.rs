@@ -41,7 +41,7 @@ pub(super) fn bases_known(table: &SymbolTable, class: &Symbol, depth: u32) -> bo
     let scope = enclosing(&class.qname);
     class.base_types.len() == class.bases.len()
         && class.base_types.iter().all(|written| !written.contains('<'))
-        && class.bases.iter().all(|b| table.resolve_class(b.as_str(), scope).is_some_and(|bc| bc.tparams.is_empty() && bc.template.is_none() && bases_known(table, bc, depth + 1)))
+        && class.bases.iter().all(|b| resolve_base(table, b.as_str(), scope).is_some_and(|bc| bc.tparams.is_empty() && bc.template.is_none() && bases_known(table, bc, depth + 1)))
 }
 
 fn all_bases<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t Symbol>, depth: u32) {
@@ -50,13 +50,27 @@ fn all_bases<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t Sy
     }
     let scope = enclosing(&class.qname);
     for b in &class.bases {
-        if let Some(bc) = table.resolve_class(b.as_str(), scope) {
+        if let Some(bc) = resolve_base(table, b.as_str(), scope) {
             if !out.iter().any(|o| o.qname == bc.qname) {
                 out.push(bc);
                 all_bases(table, bc, out, depth + 1);
             }
         }
     }
+}
+
+/// The class a base specifier names from `scope`: a class, or a typedef
+/// or alias declaration naming one (`typedef A AA; struct D : AA`).
+pub(super) fn resolve_base<'t>(table: &'t SymbolTable, name: &str, scope: &str) -> Option<&'t Symbol> {
+    table.resolve_class(name, scope).or_else(|| {
+        let alias = table.resolve_alias(name, scope)?;
+        let target = alias.target.trim();
+        let target = target.strip_prefix("struct ").or_else(|| target.strip_prefix("class ")).unwrap_or(target).trim_start_matches("::");
+        if target.contains(['<', '*', '&', ' ']) {
+            return None;
+        }
+        table.resolve_class(target, enclosing(&alias.qname))
+    })
 }
 
 fn enclosing(qname: &str) -> &str {

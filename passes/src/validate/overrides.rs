@@ -196,7 +196,7 @@ fn local_overridden(item: &ItemView<'_>, table: &SymbolTable, class: crate::pars
             }
             continue;
         }
-        let Some(bclass) = table.resolve_class(base.as_str(), &scope) else { continue };
+        let Some(bclass) = override_spec::resolve_base(table, base.as_str(), &scope) else { continue };
         let mut found = Vec::new();
         collect_by(table, bclass, key, &mut found, &mut Vec::new(), depth + 1);
         let q = format!("{}::{}", bclass.qname, key.0);
@@ -268,7 +268,7 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
     }
     let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
     for base in &class.bases {
-        let Some(bclass) = table.resolve_class(base.as_str(), scope) else { continue };
+        let Some(bclass) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if seen.contains(&bclass.qname) {
             continue;
         }
@@ -304,7 +304,7 @@ fn base_classes<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t
     }
     let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
     for base in &class.bases {
-        let Some(b) = table.resolve_class(base.as_str(), scope) else { continue };
+        let Some(b) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if !seen.contains(&b.qname) {
             seen.push(b.qname.clone());
             out.push(b);
