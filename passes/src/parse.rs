@@ -119,6 +119,9 @@ pub struct FuncInfo {
     pub is_operator: bool,
     pub is_destructor: bool,
     pub is_override: bool,
+    /// Where its `override` virt-specifier is: a function declared so
+    /// that overrides nothing is an error (#1455), `final` alone is not.
+    pub override_at: Option<u32>,
     /// Where its `final` virt-specifier is: cudafe++ forbids overriding it
     /// (#1850) and warns when the function is pure (#1849).
     pub final_at: Option<u32>,
@@ -1540,8 +1543,11 @@ impl<'a> Parser<'a> {
                 // `final` on a member function marks a virtual override too.
                 "override" | "final" => {
                     func.is_override = true;
+                    let at = self.toks.get(self.pos).map(|t| t.start);
                     if self.peek() == "final" {
-                        func.final_at = self.toks.get(self.pos).map(|t| t.start);
+                        func.final_at = at;
+                    } else {
+                        func.override_at = at;
                     }
                     self.bump();
                 }
@@ -2209,6 +2215,7 @@ fn empty_func() -> Box<FuncInfo> {
         is_operator: false,
         is_destructor: false,
         is_override: false,
+        override_at: None,
         final_at: None,
         eq_at: None,
         no_type: false,

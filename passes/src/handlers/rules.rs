@@ -231,7 +231,7 @@ pub fn entity_name(decl: &Decl) -> String {
 fn emit<'c>(cx: &'c mut Cx<'_>, tag: &str, at: Option<u32>) -> Option<&'c mut Diag> {
     let id = cx.tables.diags.id(tag)?;
     let at = at.unwrap_or(cx.raw().name_span.start);
-    let name = cx.display_name();
+    let name = if id == cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE { cx.name_not_applying() } else { cx.display_name() };
     let entity = entity_name(cx.decl());
     cx.diags.push(Diag::new(id, at, cx.order).arg(name).name(entity));
     cx.diags.last_mut()

@@ -345,11 +345,34 @@ impl<'a> Validator<'a> {
         member.parent.map(|c| &self.scan.ast.decls[c]).is_some_and(|c| c.context == Context::Block)
     }
 
+    /// An argument of `attr` names a template parameter of `decl` or of
+    /// a class template around it.
+    fn names_template_param(&self, decl: &Decl, attr: &crate::il::RawAttr) -> bool {
+        let Some(args) = &attr.args else { return false };
+        let mut params: Vec<&str> = Vec::new();
+        let mut d = Some(decl);
+        for _ in 0..64 {
+            let Some(cur) = d else { break };
+            params.extend(cur.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())));
+            d = cur.parent.map(|p| &self.scan.ast.decls[p]).filter(|p| p.kind == DeclKind::Class);
+        }
+        let toks = self.scan.ast.tokens.get(args.first as usize..args.last as usize).unwrap_or(&[]);
+        toks.iter().any(|t| t.kind == crate::lexer::TokKind::Ident && params.contains(&t.text(self.text)))
+    }
+
     fn launch_config(&mut self, decl: &Decl, entity: &Entity, lc: &LaunchConfig, global: bool, order: u32) {
         let lb = lc.flags & LaunchConfig::LAUNCH_BOUNDS_SET != 0;
         let cluster = lc.flags & LaunchConfig::CLUSTER_DIMS_SET != 0;
         let block = lc.flags & LaunchConfig::BLOCK_SIZE_SET != 0;
         if !global {
+            // A member function template's attributes are checked for a
+            // `__global__` function by no one (only `__launch_bounds__`'s
+            // member rule applies), and a `__maxnreg__`, `__cluster_dims__`
+            // or `__block_size__` whose arguments name a template
+            // parameter is applied per instance, which cudafe++ does not
+            // check either.
+            let member_template = decl.context == Context::Class && decl.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
+            let applied = |cx: &Self, names: &[&str]| !member_template && !cx.scan.entity_attr(entity, names).is_some_and(|a| cx.names_template_param(decl, a));
             if lb {
                 // On a member function (a lambda's call operator too) it
                 // is out of place twice over.
@@ -358,13 +381,16 @@ impl<'a> Validator<'a> {
                         self.diags.push(Diag::new(tag::BOUNDS_ATTR_ONLY_NONMEMBER_FUNC, attr.name_span.start, order).arg("__launch_bounds__"));
                     }
                 }
-                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__launch_bounds__");
+                if !member_template {
+                    self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__launch_bounds__");
+                }
             }
-            if block || cluster {
-                let name = if block { "__block_size__" } else { "__cluster_dims__" };
-                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg(name);
+            if block && applied(self, &["block_size"]) {
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__block_size__");
+            } else if cluster && !block && applied(self, &["cluster_dims"]) {
+                self.at_name(decl, tag::BOUNDS_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__cluster_dims__");
             }
-            if lc.maxnreg >= 0 {
+            if lc.maxnreg >= 0 && applied(self, &["maxnreg"]) {
                 self.at_name(decl, tag::MAXNREG_ATTR_ONLY_ON_GLOBAL_FUNC, order).push_arg("__maxnreg__");
             }
             return;

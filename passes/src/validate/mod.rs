@@ -12,6 +12,7 @@ pub mod declspec;
 pub mod for_scope;
 pub mod instances;
 pub mod named_args;
+pub mod override_spec;
 pub mod overrides;
 pub mod redecl;
 pub mod returns;

@@ -3,7 +3,7 @@
 //! Every overridden function up the hierarchy is compared, the most distant
 //! base first.
 
-use super::ItemView;
+use super::{override_spec, ItemView};
 use crate::diag::Diag;
 use crate::il::{exec, EntityKind};
 use crate::parse::{Context, DeclKind, Specs};
@@ -24,6 +24,10 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let mut seen = Vec::new();
         collect(table, class, sym, &mut overridden, &mut seen, 0);
         let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        let declared_override = decl.func.as_ref().is_some_and(|f| f.override_at.is_some());
+        if declared_override && !overridden.iter().any(|(_, o)| o.is_virtual) && !in_template(table, class) {
+            diags.extend(override_spec::not_overriding(table, class, sym, decl.name_span.start));
+        }
         if overridden.is_empty() && class.bases.iter().any(|b| class.tparams.iter().any(|p| p == b.as_str())) {
             diags.extend(parameter_base_overrides(table, class, sym, decl.name_span.start));
             continue;
@@ -192,7 +196,7 @@ fn local_overridden(item: &ItemView<'_>, table: &SymbolTable, class: crate::pars
             }
             continue;
         }
-        let Some(bclass) = table.resolve_class(base.as_str(), &scope) else { continue };
+        let Some(bclass) = override_spec::resolve_base(table, base.as_str(), &scope) else { continue };
         let mut found = Vec::new();
         collect_by(table, bclass, key, &mut found, &mut Vec::new(), depth + 1);
         let q = format!("{}::{}", bclass.qname, key.0);
@@ -264,7 +268,7 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
     }
     let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
     for base in &class.bases {
-        let Some(bclass) = table.resolve_class(base.as_str(), scope) else { continue };
+        let Some(bclass) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if seen.contains(&bclass.qname) {
             continue;
         }
@@ -273,7 +277,8 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
         let fname = if name.starts_with('~') { format!("~{}", bclass.name) } else { name.to_string() };
         let q = format!("{}::{}", bclass.qname, fname);
         // (A `const` member overrides only a `const` one.)
-        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == params_key && s.is_const_member == is_const) {
+        let same = |s: &Symbol| override_spec::params_relation(table, (&bclass.qname, &s.params_key), (&class.qname, params_key)) == override_spec::Relation::Same;
+        if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.is_const_member == is_const && same(s)) {
             out.push((r.item, bf));
         }
     }
@@ -288,7 +293,7 @@ fn hidden_virtual<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol) -> 
     let mut seen = Vec::new();
     base_classes(table, class, &mut bases, &mut seen, 0);
     bases.iter().find_map(|b| {
-        table.lookup(&format!("{}::{}", b.qname, f.name)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function && s.is_virtual && !own.iter().any(|o| o.params_key == s.params_key && o.is_const_member == s.is_const_member))
+        table.lookup(&format!("{}::{}", b.qname, f.name)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function && s.is_virtual && own.iter().all(|o| override_spec::surely_differ(table, (&class.qname, o), (&b.qname, s))))
     })
 }
 
@@ -299,7 +304,7 @@ fn base_classes<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t
     }
     let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
     for base in &class.bases {
-        let Some(b) = table.resolve_class(base.as_str(), scope) else { continue };
+        let Some(b) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if !seen.contains(&b.qname) {
             seen.push(b.qname.clone());
             out.push(b);
@@ -435,5 +440,20 @@ fn member_name(table: &SymbolTable, s: &Symbol) -> String {
     match template {
         Some(t) => format!("{class}<{}>::{}", t.tparams.join(", "), s.name),
         None => format!("{class}::{}", s.name),
+    }
+}
+
+/// `class` is a class template or nested in one: what its members
+/// override is known per instance.
+fn in_template(table: &SymbolTable, class: &Symbol) -> bool {
+    let mut q = class.qname.as_str();
+    loop {
+        if table.lookup(q).any(|(_, s)| s.kind == EntityKind::Type && (!s.tparams.is_empty() || s.template.is_some())) {
+            return true;
+        }
+        match q.rsplit_once("::") {
+            Some((outer, _)) => q = outer,
+            None => return false,
+        }
     }
 }

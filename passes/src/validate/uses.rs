@@ -817,8 +817,185 @@ impl<'a> BodyCheck<'a, '_> {
             after += 1;
         }
         let cast_to_void = self.tok(first.wrapping_sub(1)) == ")" && self.tok(first.wrapping_sub(2)) == "void" && self.tok(first.wrapping_sub(3)) == "(";
-        let statement = matches!(self.tok(first.wrapping_sub(1)), "{" | ";" | "}");
+        let statement = match self.tok(first.wrapping_sub(1)) {
+            // (Not the condition of a `for`, `for (; dv;)`.)
+            ";" | "}" => !self.in_parentheses(first),
+            // (Not a braced initializer, `int a[2] = {dv, 1}`.)
+            "{" => self.opens_block(first - 1),
+            _ => false,
+        };
         (cast_to_void || statement) && matches!(self.tok(after), ";" | ",")
+    }
+
+    /// In a template, the use of a variable at `first` (ending at `after`)
+    /// that EDG converts only per instance, which cudafe++ does not check:
+    /// its operand extent (between the nearest `,` `;` `?` `:` or bracket
+    /// around it) names something dependent (`t == dv`, `T x = dv`), it
+    /// is an argument of a call that does (`g<T>(dv)`, `g(dv, t)`), in a
+    /// group or braced list that is such an operand (`(T)(dv)`, `T a[1] =
+    /// {dv}`), or it is all a `return` gives (`return dv;`: converted to
+    /// the return type per instance). A prefix `++dv` there is not
+    /// checked either. Operands of `sizeof` and `alignof` are not
+    /// type-dependent.
+    fn dependent_operand(&self, first: usize, after: usize) -> bool {
+        if self.dependent.is_empty() {
+            return false;
+        }
+        matches!(self.tok(first.wrapping_sub(1)), "++" | "--") || self.dependent_extent(first, after, 0)
+    }
+
+    /// `dependent_operand` of the operand `first..after`, the groups
+    /// around it `depth` deep already looked at.
+    fn dependent_extent(&self, first: usize, after: usize, depth: u32) -> bool {
+        const MAX_GROUPS: u32 = 16;
+        let stop = |t: &str| matches!(t, "," | ";" | "?" | ":" | "return" | "{" | "}" | "(" | "[");
+        let Some(left) = super::walk_out(|k| self.tok(k), 0, first, |k, t, d| (d == 0 && stop(t)).then_some(k)) else { return false };
+        let toks = &self.item.scan.ast.tokens;
+        let mut right = after;
+        while right < toks.len() {
+            match self.tok(right) {
+                "(" | "[" | "{" => right = skip_group(self.item.text, toks, right),
+                "," | ";" | "?" | ":" | ")" | "]" | "}" => break,
+                _ => right += 1,
+            }
+        }
+        if let Some(dependent) = self.dependent_sibling(first, after, (left, right)) {
+            return dependent;
+        }
+        if self.mentions_dependent(left + 1, right) {
+            return true;
+        }
+        let before = left.wrapping_sub(1);
+        match self.tok(left) {
+            "return" => self.tok(right) == ";" && first == left + 1 && after == right,
+            "(" | "{" if depth < MAX_GROUPS => {
+                let declared = toks.get(before).filter(|t| self.decl_sites.contains(&t.start)).map(|t| t.text(self.item.text));
+                let callee = toks.get(before).is_some_and(|t| t.kind == TokKind::Ident && !matches!(self.tok(before), "return" | "case" | "if" | "while" | "switch" | "for"));
+                if let Some(local) = declared {
+                    self.dependent.contains(local)
+                } else if self.tok(left) == "(" && (callee || self.tok(before) == ">") {
+                    self.dependent_call(left) || self.dependent.contains(self.tok(before)) || self.tok(before) == ">" && self.dependent_targs_before(before)
+                } else if matches!(self.tok(before), "if" | "while" | "switch" | "for") || self.tok(left) == "{" && self.opens_block(left) {
+                    false
+                } else if self.tok(before) == ")" && super::enclosing_opener(|i| self.tok(i), 0, before, ("(", ")"), &[]).is_some_and(|open| self.mentions_dependent(open + 1, before)) {
+                    // A cast to a dependent type, `(T)(dv)`.
+                    true
+                } else {
+                    // A group or braced list that is itself an operand.
+                    let close = skip_group(self.item.text, toks, left);
+                    self.dependent_extent(left, close, depth + 1)
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// The operand `first..after` of a binary operator (the tighter
+    /// binding of those around it, within `left..right`): whether the
+    /// other operand is type-dependent (`t == dv`; `sizeof(T) * dv` is
+    /// not). For an initializer (`T x = dv`) that is the local's type,
+    /// unless `auto`. `None` when no binary operator takes it.
+    fn dependent_sibling(&self, first: usize, after: usize, (left, right): (usize, usize)) -> Option<bool> {
+        let toks = &self.item.scan.ast.tokens;
+        // Prefix operators bind tighter than any binary one.
+        let mut start = first;
+        while start > left + 1 && matches!(self.tok(start - 1), "-" | "+" | "!" | "~" | "*" | "&") && !is_operand_end(self.tok(start - 2)) {
+            start -= 1;
+        }
+        let left_op = (start > left + 1).then(|| start - 1).and_then(|k| operand_precedence(self.tok(k)).map(|p| (k, p)));
+        let right_op = (after < right).then_some(after).and_then(|k| operand_precedence(self.tok(k)).map(|p| (k, p)));
+        let take_left = match (left_op, right_op) {
+            (None, None) => return None,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            // Equal precedence: left-associative, but for assignments.
+            (Some((_, l)), Some((_, r))) => l > r || l == r && l != ASSIGNMENT_PRECEDENCE,
+        };
+        if take_left {
+            let (op, prec) = left_op?;
+            // The sibling: back to an operator binding no tighter.
+            let mut k = op;
+            let mut from = op;
+            while k > left + 1 {
+                k -= 1;
+                let t = self.tok(k);
+                if matches!(t, ")" | "]" | "}") {
+                    k = super::enclosing_opener(|i| self.tok(i), left, k, (opener_of(t), t), &[]).unwrap_or(k);
+                } else if operand_precedence(t).is_some_and(|p| p <= prec && (p != ASSIGNMENT_PRECEDENCE || prec != ASSIGNMENT_PRECEDENCE)) && is_operand_end(self.tok(k.wrapping_sub(1))) {
+                    break;
+                }
+                from = k;
+            }
+            // `T x = dv`: the sibling is the declaration.
+            if prec == ASSIGNMENT_PRECEDENCE && self.tok(op) == "=" {
+                if let Some(t) = toks.get(op.wrapping_sub(1)).filter(|t| self.decl_sites.contains(&t.start)) {
+                    let name = t.text(self.item.text);
+                    let auto = self.local_decls.get(name).is_some_and(|&d| self.item.scan.ast.decls[d].specs.has(Specs::AUTO));
+                    return Some(!auto && self.dependent.contains(name));
+                }
+            }
+            Some(self.mentions_dependent(from, op))
+        } else {
+            let (op, prec) = right_op?;
+            let mut k = op + 1;
+            while k < right {
+                let t = self.tok(k);
+                if matches!(t, "(" | "[" | "{") {
+                    k = skip_group(self.item.text, toks, k);
+                    continue;
+                }
+                if operand_precedence(t).is_some_and(|p| p < prec || p == prec && prec != ASSIGNMENT_PRECEDENCE) && is_operand_end(self.tok(k - 1)) {
+                    break;
+                }
+                k += 1;
+            }
+            Some(self.mentions_dependent(op + 1, k))
+        }
+    }
+
+    /// Tokens `from..to` name a dependent name outside `sizeof(...)` and
+    /// `alignof(...)`.
+    fn mentions_dependent(&self, from: usize, to: usize) -> bool {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = from;
+        while k < to {
+            let t = self.tok(k);
+            if matches!(t, "sizeof" | "alignof" | "__alignof__" | "__alignof") && self.tok(k + 1) == "(" {
+                k = skip_group(self.item.text, toks, k + 1);
+                continue;
+            }
+            let generic = |name: &str| toks.get(k).is_some_and(|tok| self.generic_params.iter().any(|(s, n)| *n == name && s.start <= tok.start && tok.start < s.end));
+            // (A local declared `auto` here takes the initializer's type.)
+            let site = toks.get(k).is_some_and(|tok| self.decl_sites.contains(&tok.start));
+            if toks.get(k).is_some_and(|tok| tok.kind == TokKind::Ident) && !site && (self.dependent.contains(t) || generic(t)) {
+                return true;
+            }
+            k += 1;
+        }
+        false
+    }
+
+    /// The template argument list closing at `close` (`g<T>`) names a
+    /// dependent name.
+    fn dependent_targs_before(&self, close: usize) -> bool {
+        let open = super::enclosing_opener(|k| self.tok(k), 0, close, ("<", ">"), &[";", "{", "}"]);
+        open.is_some_and(|open| self.mentions_dependent(open + 1, close))
+    }
+
+    /// The `)` at `close` ends a cast's type (`(T *)&dv`), not an operand.
+    fn closes_cast(&self, close: usize) -> bool {
+        self.tok(close) == ")" && matches!(self.tok(close.wrapping_sub(1)), "*" | "&" | "&&")
+    }
+
+    /// Token `at` is inside parentheses within its statement.
+    fn in_parentheses(&self, at: usize) -> bool {
+        super::enclosing_opener(|k| self.tok(k), 0, at, ("(", ")"), &["{", "}"]).is_some()
+    }
+
+    /// The `{` at `open` opens a block (a compound statement or a body),
+    /// not a braced initializer list.
+    fn opens_block(&self, open: usize) -> bool {
+        matches!(self.tok(open.wrapping_sub(1)), ")" | ";" | "{" | "}" | ":" | "else" | "do" | "try" | "const" | "noexcept" | "mutable")
     }
 
     /// The name at `first` (its use ending at `after`) is the whole
@@ -875,6 +1052,15 @@ impl<'a> BodyCheck<'a, '_> {
         let Some(name) = self.item.scan.ast.tokens.get(callee).filter(|t| t.kind == TokKind::Ident).map(|t| t.text(self.item.text)) else {
             return false;
         };
+        // The parentheses of a statement (`if (dv)`, `switch (dv)`) or of a
+        // local's direct initializer (`int x(dv)`, read unless `x` is a
+        // reference) are no call.
+        if matches!(name, "if" | "while" | "switch" | "for" | "return" | "case") {
+            return false;
+        }
+        if let Some(t) = self.item.scan.ast.tokens.get(callee).filter(|t| self.decl_sites.contains(&t.start)) {
+            return self.local_decls.get(t.text(self.item.text)).is_some_and(|&d| self.item.scan.ast.decls[d].specs.has(Specs::REFERENCE) || self.item.scan.ast.decls[d].specs.has(Specs::RVALUE_REFERENCE));
+        }
         let candidates = self.table.resolve(&[name], &self.scope, false);
         // A callee cufe cannot see (a runtime API function when the CUDA
         // headers were not read) is given the benefit of the doubt.
@@ -1553,13 +1739,16 @@ impl<'a> BodyCheck<'a, '_> {
         let after = self.tok(after_index);
         // An array's name used whole decays to its address.
         let decays = var.is_array && self.tok(next) != "[";
-        if (before == "&" && !is_operand_end(before2)) || decays {
+        if (before == "&" && (!is_operand_end(before2) || self.closes_cast(first - 2))) || decays {
             if var.memory_space & mem::SHARED != 0 && !managed {
                 self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
             }
             return;
         }
         if self.binds_to_reference(first, after_index) || self.initializes_reference(first, after_index) || self.discarded_value(first, after_index) {
+            return;
+        }
+        if self.dependent_operand(first, after_index) {
             return;
         }
         let increments = matches!(before, "++" | "--") || matches!(after, "++" | "--");
@@ -2199,6 +2388,36 @@ fn takes_classes(s: &Symbol, operands: &[Option<&str>]) -> bool {
                 class.rsplit("::").next() == Some(base)
             })
         })
+}
+
+/// The precedence of a binary operator, assignments included (higher
+/// binds tighter); the assignments share `ASSIGNMENT_PRECEDENCE`.
+fn operand_precedence(t: &str) -> Option<u8> {
+    Some(match t {
+        "*" | "/" | "%" => 13,
+        "+" | "-" => 12,
+        "<<" | ">>" => 11,
+        "<" | "<=" | ">" | ">=" => 10,
+        "==" | "!=" => 9,
+        "&" => 8,
+        "^" => 7,
+        "|" => 6,
+        "&&" => 5,
+        "||" => 4,
+        _ if ASSIGN.contains(&t) => ASSIGNMENT_PRECEDENCE,
+        _ => return None,
+    })
+}
+
+const ASSIGNMENT_PRECEDENCE: u8 = 2;
+
+/// The opening bracket of a closing one.
+fn opener_of(close: &str) -> &'static str {
+    match close {
+        ")" => "(",
+        "]" => "[",
+        _ => "{",
+    }
 }
 
 fn is_operand_end(t: &str) -> bool {

@@ -266,6 +266,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__attribute__((noinline)) int twice(int x) { return 2 * x; }\n",
     },
     Explanation {
+        number: 1455,
+        severity: Severity::Error,
+        summary: "A member function declared `override` overrides no virtual function of a base class.",
+        hint: "match the base's virtual function's parameters and `const`, or drop `override`",
+        explanation: "`override` says the function replaces a virtual function of a base\nclass. When no base declares a virtual function of that name with the\nsame parameters and the same `const` qualification (or the base's\nfunction is not virtual), the declaration is an error: the function would\nbe a new one, and calls through a base reference would never reach it.\n\nGive it the parameters and qualification of the base's virtual function,\nmake the base's function virtual, or remove `override`.",
+        flags: &[],
+        triggers: "struct Base { virtual int f(int) const; };\nstruct Derived : Base { int f(int) override; };\n",
+        fixed: "struct Base { virtual int f(int) const; };\nstruct Derived : Base { int f(int) const override; };\n",
+    },
+    Explanation {
         number: 1486,
         severity: Severity::Note,
         summary: "Part of a context line: which template arguments an instantiation used.",
