@@ -430,6 +430,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.call_result_with(callee, args, pointees)
     }
 
+    fn deduced_result_arg<'e>(&self, callee: &str, args: &'e [Expr]) -> Option<&'e Expr> {
+        BodyEnv::deduced_result_arg(self, callee, args)
+    }
+
     fn pointee_ty(&self, e: &Expr) -> Option<Ty> {
         match self.expr_decl_ty(e)?.unqualified() {
             DeclTy::Array(inner, _) | DeclTy::Pointer(inner) => self.arith_of_decl_ty(inner, 0).filter(|t| t.is_arithmetic()),

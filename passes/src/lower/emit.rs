@@ -57,6 +57,11 @@ pub trait Env {
     fn call_result_with(&self, callee: &str, args: &[Option<Ty>], _pointees: &[Option<Ty>]) -> Option<Ty> {
         self.call_result(callee, args)
     }
+    /// The argument whose type the function templates `callee` calls all
+    /// return (`T accumulate(I, I, T)`), when that is so.
+    fn deduced_result_arg<'e>(&self, _callee: &str, _args: &'e [Expr]) -> Option<&'e Expr> {
+        None
+    }
     /// The arithmetic type a pointer (or array) expression points to.
     fn pointee_ty(&self, _e: &Expr) -> Option<Ty> {
         None
@@ -2904,7 +2909,8 @@ impl<'a> Printer<'a> {
                     // (`dist(gen)` of a `uniform_real_distribution<float>`).
                     Expr::Name(r) => {
                         let pointees: Vec<Option<Ty>> = args.iter().zip(&arg_tys).map(|(a, t)| (*t == Some(Ty::Pointer)).then(|| self.env.pointee_ty(a)).flatten()).collect();
-                        self.env.call_result_with(&self.range_text(*r), &arg_tys, &pointees).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys))
+                        let name = self.range_text(*r);
+                        self.env.call_result_with(&name, &arg_tys, &pointees).or_else(|| self.env.method_result(callee, false, "operator()", &arg_tys)).or_else(|| self.ty_of(self.env.deduced_result_arg(&name, args)?))
                     }
                     Expr::Member(base, op, name) => self.env.method_result(base, *op == "->", &self.range_text(*name), &arg_tys),
                     _ => None,
