@@ -112,6 +112,9 @@ impl DeclTy {
             // A pointer to an array is parenthesized: `(*p)[4]`.
             DeclTy::Pointer(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(*{declarator})")),
             DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
+            // So is a reference to one: `(&r)[2]`.
+            DeclTy::LRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(&{declarator})")),
+            DeclTy::RRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(&&{declarator})")),
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
             DeclTy::Const(inner) => match &**inner {
@@ -426,8 +429,9 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "volatile" => ty = qualify_under_restrict(ty, DeclTy::Volatile),
             "__restrict__" | "__restrict" if matches!(ty.unqualified(), DeclTy::Pointer(_)) && !matches!(ty, DeclTy::Restrict(_)) => ty = DeclTy::Restrict(Box::new(ty)),
             "..." => ty = DeclTy::Pack(Box::new(ty)),
-            // A pointer to a function: `R (*name)(params)`.
-            "(" if texts.get(i + 1) == Some(&"*") => return function_pointer(src, toks, i, ty, tparams),
+            // A pointer or reference to a function or an array:
+            // `R (*name)(params)`, `T (&name)[N]`.
+            "(" if matches!(texts.get(i + 1), Some(&("*" | "&" | "&&"))) => return function_pointer(src, toks, i, ty, tparams),
             // An array parameter is a pointer, to an array of its
             // further extents (`double c[][4][4]` is `double (*)[4][4]`).
             "[" => {
@@ -486,10 +490,16 @@ pub fn array_of(elem: DeclTy, extents: &[u64]) -> DeclTy {
 }
 
 /// `ret (*name)(params)` from the `(` at `open`: a pointer to a function
-/// type (the name, if any, is left out).
+/// type (the name, if any, is left out); `(&name)` or `(&&name)` make it
+/// a reference instead, as `int (&ref)[2]` is a reference to an array.
 fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
     let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
     let close = crate::lexer::skip_group(src, toks, open);
+    let wrap: fn(Box<DeclTy>) -> DeclTy = match toks.get(open + 1).map(|t| t.text(src)) {
+        Some("&") => DeclTy::LRef,
+        Some("&&") => DeclTy::RRef,
+        _ => DeclTy::Pointer,
+    };
     // `T (*)[N]...`: a pointer to an array.
     if toks.get(close).map(|t| t.text(src)) == Some("[") {
         let mut extents = Vec::new();
@@ -499,7 +509,7 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
             extents.push(n);
             k = next;
         }
-        return DeclTy::Pointer(Box::new(array_of(ret, &extents)));
+        return wrap(Box::new(array_of(ret, &extents)));
     }
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();
@@ -525,7 +535,7 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
     if !last.is_empty() && !only_void {
         params.push(parse(src, last, tparams));
     }
-    DeclTy::Pointer(Box::new(DeclTy::Function(Box::new(ret), params)))
+    wrap(Box::new(DeclTy::Function(Box::new(ret), params)))
 }
 
 /// `ty` with a cv-qualifier added under its top-level restrict, if any.

@@ -906,6 +906,10 @@ fn by_reference(p: &crate::lower::stub::StubParam) -> bool {
 /// `T &name`, as the kernel's function type and host definition spell a
 /// reference parameter (a class passed by value is `T&name`).
 fn reference(inner: &DeclTy, name: &str) -> String {
+    // A reference to an array is a declarator: `int (&__cuda_0)[2]`.
+    if matches!(inner.unqualified(), DeclTy::Array(..)) {
+        return DeclTy::LRef(Box::new(inner.clone())).spell(name);
+    }
     let t = inner.spell("");
     if t.ends_with('*') {
         format!("{t}&{name}")
