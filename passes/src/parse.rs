@@ -1073,8 +1073,9 @@ impl<'a> Parser<'a> {
     fn declarator(&mut self, decl: &mut Decl) -> bool {
         let start = self.pos;
         self.ptr_operators(decl);
-        if self.peek() == "(" && matches!(self.peek_at(1), "*" | "&" | "&&" | "^") || (self.peek() == "(" && self.peek_at(1) == "::") {
-            // Nested declarator `(*fp)(int)`: a pointer, whatever follows.
+        if self.peek() == "(" && matches!(self.peek_at(1), "*" | "&" | "&&" | "^") || (self.peek() == "(" && self.peek_at(1) == "::") || (self.peek() == "(" && self.is_member_pointer_at(1)) {
+            // Nested declarator `(*fp)(int)`, `(S::*pm)()`: a pointer,
+            // whatever follows.
             self.bump();
             self.ptr_operators(decl);
             self.declarator_id(decl);
@@ -1174,11 +1175,16 @@ impl<'a> Parser<'a> {
 
     /// `A::*` (pointer to member)
     fn is_member_pointer(&self) -> bool {
-        let mut n = 0;
+        self.is_member_pointer_at(0)
+    }
+
+    /// `A::*` (pointer to member) starts `n` tokens ahead.
+    fn is_member_pointer_at(&self, mut n: usize) -> bool {
+        let first = n;
         while self.is_ident_at(n) && self.peek_at(n + 1) == "::" {
             n += 2;
         }
-        n > 0 && self.peek_at(n) == "*"
+        n > first && self.peek_at(n) == "*"
     }
 
     fn declarator_id(&mut self, decl: &mut Decl) {
@@ -1930,8 +1936,10 @@ impl<'a> Parser<'a> {
                     | "union" | "enum" | "typedef" | "inline" | "__thread"
             )
         {
-            // `int(x)` is a cast; `void (*fp)(int)` declares.
-            return !(TYPE_KEYWORDS.contains(&t) && self.peek_at(1) == "(" && !matches!(self.peek_at(2), "*" | "&" | "&&" | "^"));
+            // `int(x)` is a cast; `void (*fp)(int)` and `int (S::*pm)()`
+            // declare.
+            let declarator = matches!(self.peek_at(2), "*" | "&" | "&&" | "^") || self.is_member_pointer_at(2);
+            return !(TYPE_KEYWORDS.contains(&t) && self.peek_at(1) == "(" && !declarator);
         }
         if matches!(t, "decltype" | "__typeof__" | "__typeof" | "typeof") {
             // `decltype(x) y` declares; `decltype(x)::f()` does not.

@@ -445,6 +445,27 @@ impl Env for BodyEnv<'_, '_> {
         self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).is_some())
     }
 
+    fn member_pointer_object_converted(&self, object: &Expr, arrow: bool, member: &Expr) -> Option<bool> {
+        let DeclTy::MemberPointer(class, member) = self.expr_decl_ty(member)?.unqualified().clone() else { return None };
+        let object = self.expr_decl_ty(object)?;
+        // (The object's own cv-qualifiers kept: `const S &s`.)
+        let object = match (arrow, object.unqualified()) {
+            (true, DeclTy::Pointer(pointee)) => (**pointee).clone(),
+            (true, _) => return None,
+            (false, DeclTy::LRef(t) | DeclTy::RRef(t)) => (**t).clone(),
+            (false, _) => object,
+        };
+        let (DeclTy::Named(own, _), DeclTy::Named(wanted, _)) = (object.unqualified(), class.unqualified()) else { return None };
+        // (Classes compared by their last name: a qualifier may be written
+        // or not.)
+        let last = |n: &str| n.rsplit("::").next().unwrap_or(n).trim().to_string();
+        let base = last(own) != last(wanted);
+        let qualifiers = |t: &DeclTy| (matches!(t, DeclTy::Const(_)) || matches!(t, DeclTy::Volatile(x) if matches!(**x, DeclTy::Const(_))), matches!(t, DeclTy::Volatile(_)) || matches!(t, DeclTy::Const(x) if matches!(**x, DeclTy::Volatile(_))));
+        let (needs_const, needs_volatile) = if matches!(member.unqualified(), DeclTy::Function(..)) { qualifiers(&member) } else { (false, false) };
+        let (is_const, is_volatile) = qualifiers(&object);
+        Some(base || needs_const && !is_const || needs_volatile && !is_volatile)
+    }
+
     fn method_result(&self, base: &Expr, arrow: bool, member: &str, args: &[Option<Ty>]) -> Option<Ty> {
         let class = self.object_type_name(base, arrow)?;
         // A typedef of a class template's specialization (`std::string`)
@@ -1491,6 +1512,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         !found.is_empty() && found.iter().all(|s| s.class.is_some())
     }
 
+    /// `e` takes a function's address or makes a pointer to member
+    /// (`&f`, `&S::get`, `&S::a`): a constant EDG shows in parentheses.
+    fn function_or_member_address(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Unary("&", x) if self.names_function_expr(x) || self.names_class_member(x))
+    }
+
     /// A `= expr` initializer: one the compiler folds to a constant is
     /// printed in parentheses (`int a = (1 << 4);`, `const int i =
     /// (-1);`), unless it is a bare literal or name; so is a string
@@ -1524,13 +1551,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // A function's address is parenthesized (`auto f = (&k<int> );`,
         // `(&S::m)`), as it is as an operand; so is a pointer to a data
         // member (`int (S::*pm) = (&S::a);`), a constant too.
-        if let Expr::Unary("&", x) = bare {
-            if self.names_function_expr(x) || self.names_class_member(x) {
-                out.push("(");
-                self.printer().bare(bare, out);
-                out.push(")");
-                return;
-            }
+        if self.function_or_member_address(bare) {
+            out.push("(");
+            self.printer().bare(bare, out);
+            out.push(")");
+            return;
         }
         // A compound literal initializes as its braced list does
         // (`findex_t f = (findex_t){-1, -1};` is `findex_t f = {(-1), (-1)};`).
@@ -3402,6 +3427,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.kept_for_instance(bare, out);
         } else if folded {
             self.folded_init(bare, out);
+        } else if self.function_or_member_address(bare) {
+            // (`int (S::*pf)(void) const((&S::get));`)
+            out.push("(");
+            self.printer().bare(bare, out);
+            out.push(")");
         } else {
             self.printer().element(only, Some(t), 2, out);
         }

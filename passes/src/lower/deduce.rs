@@ -204,6 +204,34 @@ impl Lowerer<'_> {
 
     /// A variable's declared type: specifiers, the declarator's pointer
     /// operators and array extents.
+    /// A pointer-to-member-function declarator around the name at
+    /// `name_tok` whose `*` is at `star` (`(C::*pf)(int) const`): where it
+    /// opens and the token after its parameters' cv-qualifiers.
+    fn member_function_declarator(&self, type_end: usize, star: usize, name_tok: usize) -> Option<(usize, usize)> {
+        let j = self.member_class_start(type_end, star);
+        let open = j.checked_sub(1).filter(|&o| o >= type_end && j < star && self.tok(o) == "(")?;
+        let close = self.group_end(open);
+        if close <= name_tok || self.tok(close) != "(" {
+            return None;
+        }
+        let mut end = self.group_end(close);
+        while matches!(self.tok(end), "const" | "volatile") {
+            end += 1;
+        }
+        Some((open, end))
+    }
+
+    /// Where the class name of a pointer-to-member declarator whose
+    /// declarator operators start at `star` starts (`B` of `B::*pa`), not
+    /// before `type_end`; `star` itself when there is none.
+    fn member_class_start(&self, type_end: usize, star: usize) -> usize {
+        let mut j = star;
+        while j >= type_end + 2 && self.tok(j - 1) == "::" && self.toks.get(j - 2).is_some_and(|t| t.kind == TokKind::Ident) {
+            j -= 2;
+        }
+        j
+    }
+
     pub fn declared_ty(&self, d: &Decl, tparams: &[String]) -> Option<DeclTy> {
         let first = self.index_at(d.type_span.start);
         let type_end = self.index_at(d.type_span.end);
@@ -220,7 +248,12 @@ impl Lowerer<'_> {
         while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict") {
             k -= 1;
         }
-        toks.extend(self.toks.get(k..name_tok)?.iter().copied());
+        match self.member_function_declarator(type_end, k, name_tok) {
+            // (The whole declarator: the parameters and their `const` are the type's.)
+            Some((open, end)) => toks.extend(self.toks.get(open..end)?.iter().copied()),
+            // (A pointer to data member's class too: `int B::*pa`.)
+            None => toks.extend(self.toks.get(self.member_class_start(type_end, k)..name_tok)?.iter().copied()),
+        }
         let mut ty = usable(types::parse(self.text, &toks, tparams))?;
         if constexpr && !matches!(ty, DeclTy::Const(_)) {
             ty = DeclTy::Const(Box::new(ty));

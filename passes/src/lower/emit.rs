@@ -119,6 +119,13 @@ pub trait Env {
     fn is_data_member(&self, _base: &Expr, _name: &str) -> bool {
         false
     }
+    /// Whether `object .* member` (`->*` when `arrow`) converts its
+    /// object: to the member pointer's class (a base of the object's), or
+    /// to a `const` object for a `const` member function. `None` when the
+    /// types are not known.
+    fn member_pointer_object_converted(&self, _object: &Expr, _arrow: bool, _member: &Expr) -> Option<bool> {
+        None
+    }
     /// A launch of the named kernel (with its template arguments, if any).
     fn note_launch(&self, _callee: &str) {}
     /// A template-id (`k<int, 4>`) used as an expression, not called:
@@ -1232,9 +1239,7 @@ impl<'a> Printer<'a> {
         // A pointer-to-member access is printed without spaces (`t.*pm`,
         // `(s->*pm) + 1`).
         if matches!(op, ".*" | "->*") {
-            self.operand(l, None, out);
-            out.push(op);
-            self.operand(r, None, out);
+            self.member_pointer_access(l, op, r, false, out);
             return;
         }
         let (lt, rt) = (self.ty_of(l), self.ty_of(r));
@@ -1338,17 +1343,33 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `object .* member` (or `->*`): an object the access converts (to
+    /// the member pointer's base class, or to `const` for a `const`
+    /// member function) is in parentheses of its own, as EDG shows the
+    /// conversion (`((p)->*pf)()`, `(d).*pa`); one it takes as it is is
+    /// an operand (`(q->*pf)()`). Of unknown types, a called member
+    /// function's object is taken as converted.
+    fn member_pointer_access(&self, object: &Expr, op: &str, member: &Expr, called: bool, out: &mut Out) {
+        let converted = self.env.member_pointer_object_converted(object, op == "->*", member).unwrap_or(called);
+        if converted {
+            out.push("(");
+            self.bare(object.without_parens(), out);
+            out.push(")");
+        } else {
+            self.operand(object, None, out);
+        }
+        out.push(op);
+        self.operand(member, None, out);
+    }
+
     /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
     fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
         // A member function called through a pointer to member: the object
         // in parentheses of its own (`((t).*pf)()`, `((s)->*pf)()`).
         if let Expr::Binary(object, op, member) = callee.without_parens() {
             if matches!(op.as_str(), ".*" | "->*") {
-                out.push("((");
-                self.bare(object.without_parens(), out);
-                out.push(")");
-                out.push(op);
-                self.operand(member, None, out);
+                out.push("(");
+                self.member_pointer_access(object, op, member, true, out);
                 out.push(")");
                 return;
             }

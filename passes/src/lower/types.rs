@@ -182,7 +182,17 @@ impl DeclTy {
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
-            DeclTy::MemberPointer(class, member) => mangle::Ty::MemberPointer(Box::new(class.to_mangle()), Box::new(member.to_mangle())),
+            // (A const member function's type mangles its `const` inside: `KFivE`.)
+            DeclTy::MemberPointer(class, member) => {
+                let member = match &**member {
+                    DeclTy::Const(f) => match &**f {
+                        DeclTy::Function(ret, params) => mangle::Ty::Function(Box::new(ret.to_mangle()), params.iter().map(DeclTy::to_mangle).collect(), true),
+                        _ => member.to_mangle(),
+                    },
+                    _ => member.to_mangle(),
+                };
+                mangle::Ty::MemberPointer(Box::new(class.to_mangle()), Box::new(member))
+            }
             DeclTy::Function(ret, params) => mangle::Ty::Function(Box::new(ret.to_mangle()), params.iter().map(DeclTy::to_mangle).collect(), false),
             DeclTy::ClosureTemplate(_) => mangle::Ty::Named(vec![NamePart::plain("<closure>")]),
             DeclTy::Unknown(s) => mangle::Ty::Named(vec![NamePart::plain(s)]),
@@ -194,6 +204,9 @@ impl DeclTy {
     pub fn layout(&self, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
         match self {
             DeclTy::Builtin(s) => builtin_layout(s),
+            // (A pointer to member function is a function pointer and an
+            // adjustment of `this`.)
+            DeclTy::MemberPointer(_, member) if matches!(member.unqualified(), DeclTy::Function(..)) => Some((16, 8)),
             DeclTy::Pointer(_) | DeclTy::LRef(_) | DeclTy::RRef(_) | DeclTy::MemberPointer(..) => Some((8, 8)),
             DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) | DeclTy::Sugar(_, t) | DeclTy::Alias(_, t) => t.layout(class_layout),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) => class_layout(s),
@@ -432,6 +445,8 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             // A pointer or reference to a function or an array:
             // `R (*name)(params)`, `T (&name)[N]`.
             "(" if matches!(texts.get(i + 1), Some(&("*" | "&" | "&&"))) => return function_pointer(src, toks, i, ty, tparams),
+            // A pointer to a member function: `R (C::*name)(params)`.
+            "(" if starts_member_pointer(src, toks, i + 1) => return member_function_pointer(src, toks, i, ty, tparams),
             // An array parameter is a pointer, to an array of its
             // further extents (`double c[][4][4]` is `double (*)[4][4]`).
             "[" => {
@@ -464,6 +479,16 @@ fn member_pointer_at(src: &str, toks: &[Token]) -> Option<(usize, usize)> {
         start -= 2;
     }
     (start > 0 && !matches!(text(start - 1), "(" | "::" | "<" | ",")).then_some((start, colons + 2))
+}
+
+/// A nested name and `::*` start at `at` (`C::*`, `a::C::*`).
+fn starts_member_pointer(src: &str, toks: &[Token], mut at: usize) -> bool {
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(src));
+    let first = at;
+    while toks.get(at).is_some_and(|t| t.kind == TokKind::Ident) && text(at + 1) == "::" {
+        at += 2;
+    }
+    at > first && text(at) == "*"
 }
 
 /// `member S::*` from the class name at `start`: the member's type is
@@ -514,6 +539,29 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();
     }
+    wrap(Box::new(function_type(src, toks, close, ret, tparams).0))
+}
+
+/// `ret (C::*name)(params) cv` from the `(` at `open`: a pointer to a
+/// member function of `C`. A `const` after the parameters qualifies the
+/// function type (`MemberPointer(C, Const(Function))`): it decides the
+/// object the pointer is applied to, and mangles as `M1CKFivE`.
+fn member_function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
+    let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
+    let close = crate::lexer::skip_group(src, toks, open);
+    if toks.get(close).map(|t| t.text(src)) != Some("(") {
+        return unknown();
+    }
+    let (class, _) = named(src, toks, open + 1, tparams);
+    let (function, end) = function_type(src, toks, close, ret, tparams);
+    let qualifiers = toks.get(end..).unwrap_or(&[]).iter().map(|t| t.text(src)).take_while(|t| matches!(*t, "const" | "volatile"));
+    let function = qualifiers.fold(function, |f, q| if q == "const" { DeclTy::Const(Box::new(f)) } else { DeclTy::Volatile(Box::new(f)) });
+    DeclTy::MemberPointer(Box::new(class), Box::new(function))
+}
+
+/// The function type whose parameter list opens at `open`, returning
+/// `ret`, and the token after the list.
+fn function_type(src: &str, toks: &[Token], close: usize, ret: DeclTy, tparams: &[String]) -> (DeclTy, usize) {
     let end = crate::lexer::skip_group(src, toks, close);
     let inner = toks.get(close + 1..end.saturating_sub(1)).unwrap_or(&[]);
     let mut params = Vec::new();
@@ -535,7 +583,7 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
     if !last.is_empty() && !only_void {
         params.push(parse(src, last, tparams));
     }
-    wrap(Box::new(DeclTy::Function(Box::new(ret), params)))
+    (DeclTy::Function(Box::new(ret), params), end)
 }
 
 /// `ty` with a cv-qualifier added under its top-level restrict, if any.
