@@ -2448,24 +2448,10 @@ fn shown_with_params(s: &Symbol, params: &[String]) -> String {
     format!("{name}({}){}", params.join(", "), if s.is_const_member { " const" } else { "" })
 }
 
-/// Index of the token ending the expression that starts at `from`: the
-/// first `;` or `,` at depth 0, or an unbalanced closer.
 /// How tightly a binary operator binds (higher binds first); `None` for
-/// anything else.
+/// anything else, assignments too.
 fn binary_precedence(op: &str) -> Option<u8> {
-    Some(match op {
-        "*" | "/" | "%" => 10,
-        "+" | "-" => 9,
-        "<<" | ">>" => 8,
-        "<" | ">" | "<=" | ">=" => 7,
-        "==" | "!=" => 6,
-        "&" => 5,
-        "^" => 4,
-        "|" => 3,
-        "&&" => 2,
-        "||" => 1,
-        _ => return None,
-    })
+    operand_precedence(op).filter(|&p| p != ASSIGNMENT_PRECEDENCE)
 }
 
 /// Where the expression (or the argument) around token `from` ends: at
