@@ -634,7 +634,9 @@ impl BodyEnv<'_, '_> {
         if self.in_template.get() || self.in_device_code() || !self.low.always_emitted(f) {
             return;
         }
-        self.low.note_temporaries(format!("runtime:operator new{}(void *)", if array { "[]" } else { "" }), 1);
+        // (Keyed as the library uses that call it are: counted once.)
+        let key = if array { "operator new[](void *)" } else { super::header_temps::StdCost::PlacementNew.temporaries().0 };
+        self.low.note_temporaries(format!("runtime:{key}"), 1);
     }
 
     /// A `std::initializer_list` of elements spelled `elem` is made:
