@@ -228,22 +228,23 @@ struct Oracle {
     gnu_version: u32,
 }
 
-/// Builds the release cufe and returns its path; the timings mean nothing
-/// for a debug build.
+/// Builds cufe as users install it (the `dist` profile: `release` with
+/// whole-program optimization) and returns its path; the timings mean
+/// nothing for a debug build.
 fn build_cufe(root: &Path) -> Result<PathBuf, String> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     let status = Command::new(cargo)
-        .args(["build", "--release", "-p", "cufe"])
+        .args(["build", "--profile", "dist", "-p", "cufe"])
         .current_dir(root)
         .status()
         .map_err(|error| format!("error: cannot run cargo: {error}"))?;
     if !status.success() {
         return Err(format!(
-            "error: cargo build --release -p cufe failed ({status})"
+            "error: cargo build --profile dist -p cufe failed ({status})"
         ));
     }
     let cufe = target_dir(root)
-        .join("release")
+        .join("dist")
         .join(format!("cufe{}", env::consts::EXE_SUFFIX));
     if cufe.is_file() {
         Ok(cufe)
