@@ -810,7 +810,10 @@ impl Env for BodyEnv<'_, '_> {
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
         let Expr::Index(base, _) = e else { return false };
         let base = base.without_parens();
-        !matches!(base, Expr::Name(_)) && self.subscripts_class(base)
+        // (In a template, an object whose declared type depends on its
+        // parameters has no `operator[]` EDG knows of: a plain subscript,
+        // `((*b)[0]) = v` for a `Buf<T, 4> *b`.)
+        !matches!(base, Expr::Name(_)) && !self.printer().declared_dependent_operand(base) && self.subscripts_class(base)
     }
 
     fn designates_class_object(&self, e: &Expr) -> bool {

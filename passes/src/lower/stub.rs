@@ -2205,13 +2205,22 @@ fn mentions_param(t: &DeclTy) -> bool {
     match t {
         DeclTy::Param(..) => true,
         DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
-        DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()))),
+        // (An argument that names only builtin types, `Buf<float, 4>`,
+        // mentions none; one naming a class is compared as written.)
+        DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()) && !names_builtin_type(a))),
         // (An argument the aliased type drops deduces nothing:
         // `First<int, T>` is `int`.)
         DeclTy::Alias(_, target) => mentions_param(target),
         DeclTy::ParamApplied(..) => true,
         _ => false,
     }
+}
+
+/// A template argument spelled with builtin type words only (`float`,
+/// `unsigned int *`, `const char`): no template parameter is in it.
+fn names_builtin_type(arg: &str) -> bool {
+    const WORDS: &[&str] = &["void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned", "float", "double", "__int128", "const", "volatile"];
+    arg.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).all(|w| WORDS.contains(&w) || w.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 /// Binds the template parameters `pattern` names by matching it against
@@ -2310,11 +2319,17 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
                 Some(_) => {}
                 None => *slot = Some(a),
             }
-        } else if p != a && !mentions_param(&arg_type(p)) {
+        } else if !same_spelling(p, a) && !mentions_param(&arg_type(p)) {
             return None;
         }
     }
     Some(())
+}
+
+/// Two template arguments spelled alike but for blanks (`Vec< float>`
+/// as a type is printed, `Vec<float>` as a source wrote it).
+fn same_spelling(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace()) || a.chars().filter(|c| !c.is_whitespace()).eq(b.chars().filter(|c| !c.is_whitespace()))
 }
 
 /// `C<T, int>` (`C` the template template parameter `k`) against
