@@ -1113,6 +1113,7 @@ impl<'a> BodyCheck<'a, '_> {
             None => Caller::of(callee.exec_space),
         };
         if launch {
+            self.launch_configuration(next, order);
             if space == Caller::Device && self.caller.runs_on_host() {
                 self.device_call(callee, at, order);
             }
@@ -1270,6 +1271,89 @@ impl<'a> BodyCheck<'a, '_> {
             let Some(t) = toks.get(close) else { return };
             self.emit(Diag::new(tag::TOO_FEW_ARGUMENTS, t.start, order).with_severity(Severity::Error));
         }
+    }
+
+    /// The configuration `<<<g, b, s, st>>>` is a call of the runtime's
+    /// `__cudaPushCallConfiguration(dim3, dim3 = 1, size_t = 0,
+    /// cudaStream_t = 0)`, checked before the kernel's own arguments: none
+    /// is too few (at the `>>>`), a fifth is too many (at it), and a stream
+    /// written as a nonzero integer literal is not a pointer.
+    fn launch_configuration(&mut self, next: usize, order: u32) {
+        const PARAMS: usize = 4;
+        let first = next + if self.tok(next) == "<<<" { 1 } else { 2 };
+        let Some(args) = self.configuration_args(first) else { return };
+        let toks = &self.item.scan.ast.tokens;
+        if args.is_empty() {
+            if let Some(t) = toks.get(first) {
+                self.emit(Diag::new(tag::TOO_FEW_ARGUMENTS, t.start, order).with_severity(Severity::Error));
+            }
+            return;
+        }
+        if let Some(&(start, end)) = args.get(PARAMS - 1) {
+            if let Some(ty) = self.arithmetic_stream(start, end) {
+                let mut d = Diag::new(tag::INCOMPATIBLE_PARAM, toks[start].start, order);
+                d.args.push(('t', format!("\"{ty}\"")));
+                d.args.push(('t', "\"CUstream_st *\"".to_string()));
+                self.emit(d);
+            }
+        }
+        if let Some(&(start, _)) = args.get(PARAMS) {
+            self.emit(Diag::new(tag::TOO_MANY_ARGUMENTS, toks[start].start, order));
+        }
+    }
+
+    /// The arithmetic type, as EDG names it, of a stream argument written
+    /// as one literal or variable (`4`, `false`, an `int s`); a `0` is a
+    /// null pointer constant and converts.
+    fn arithmetic_stream(&self, start: usize, end: usize) -> Option<&'static str> {
+        let t = self.item.scan.ast.tokens.get(start).filter(|_| end == start + 1)?;
+        let text = t.text(self.item.text);
+        match t.kind {
+            TokKind::Number if crate::eval::parse_integer(text) == Some(0) => None,
+            TokKind::Number => literal_type(text),
+            TokKind::Ident if matches!(text, "true" | "false") => Some("bool"),
+            TokKind::Ident => match self.variable_type(start..end)? {
+                Ty::UInt => Some("unsigned int"),
+                t => crate::lower::deduce::builtin_spelling(t),
+            },
+            _ => None,
+        }
+    }
+
+    /// The configuration's arguments from `first` (after the `<<<`) to the
+    /// `>>>`, as token ranges; `None` when a `<` or `>` at their level
+    /// leaves them uncertain or the list is not closed.
+    fn configuration_args(&self, first: usize) -> Option<Vec<(usize, usize)>> {
+        let toks = &self.item.scan.ast.tokens;
+        let mut args = Vec::new();
+        let mut start = first;
+        let mut i = first;
+        while i < toks.len() {
+            match self.tok(i) {
+                "(" | "[" | "{" => {
+                    i = skip_group(self.item.text, toks, i);
+                    continue;
+                }
+                ">>>" => break,
+                ">>" if self.tok(i + 1) == ">" => break,
+                "," => {
+                    args.push((start, i));
+                    start = i + 1;
+                }
+                "<" | ">" | ">>" | "<<" | "..." | ";" | "}" => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        if i >= toks.len() {
+            return None;
+        }
+        if start < i {
+            args.push((start, i));
+        } else if !args.is_empty() {
+            return None;
+        }
+        Some(args)
     }
 
     /// The `(` of the arguments of the launch whose `<<<` is at `next`.
@@ -2520,5 +2604,3 @@ fn callee_mangled(s: &Symbol) -> String {
     push_unknown_params(&mut out, arity);
     out
 }
-
-
