@@ -2596,7 +2596,8 @@ impl<'a> Printer<'a> {
             return false;
         }
         let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&");
-        (declarator || in_template_args) && (self.env.is_type_name(word) || in_template_args && self.env.is_template_parameter(word))
+        // (A template's type parameter too: `T (&tile)[N]`.)
+        (declarator || in_template_args) && (self.env.is_type_name(word) || self.env.is_template_parameter(word))
     }
 
     /// The token at `at` ends a template parameter that has no name: only

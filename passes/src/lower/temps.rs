@@ -228,7 +228,7 @@ impl BodyEnv<'_, '_> {
             return;
         }
         if self.in_template.get() {
-            self.note_kernel_template_call_args(f, args);
+            self.note_kernel_template_call_args(f, callee, args);
             return;
         }
         let params = match call.without_parens() {
@@ -277,6 +277,9 @@ impl BodyEnv<'_, '_> {
         let plain_reference = param.ends_with('&') && !param.ends_with("&&") && !param.starts_with("const ");
         if plain_reference && self.is_object_name(a) {
             return ArgLoad::Stable;
+        }
+        if qualified_pointer(param) && self.names_unqualified_array(a) {
+            return ArgLoad::Stored;
         }
         // `&x` to a `const T *` is converted: `(const int *)&x`.
         if param.starts_with("const ") && param.ends_with('*') {
@@ -416,15 +419,24 @@ impl BodyEnv<'_, '_> {
     /// parameter of the template being a constant. (Calls in other
     /// function templates, whose instances device code makes, are left
     /// out.)
-    fn note_kernel_template_call_args(&self, f: DeclIdx, args: &[Expr]) {
+    fn note_kernel_template_call_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr]) {
         if !self.low.is_kernel_template(f) {
             return;
         }
-        let evaluated = args.iter().filter(|a| !self.is_address_or_constant(a) && !self.names_value_parameter(a)).count() as u32;
+        // (An object bound to a plain reference is read by its stable
+        // address, as in other device code: it counts towards the two,
+        // but is not stored, `g(tile, src)` for a `T (&tile)[N]`.)
+        // (An array converted to a `const` or `volatile` pointer is stored
+        // as a converted address, `(volatile float *)sdata`.)
+        let passing = callee.and_then(|c| self.parameter_passing(c, args.len())).unwrap_or_default();
+        let bound = |n: usize, a: &Expr| passing.get(n) == Some(&Passing::PlainReference) && self.is_object_name(a);
+        let converted = |n: usize, a: &Expr| passing.get(n) == Some(&Passing::QualifiedPointer) && self.names_unqualified_array(a);
+        let evaluated = args.iter().enumerate().filter(|&(n, a)| !bound(n, a) && (converted(n, a) || !self.is_address_or_constant(a) && !self.names_value_parameter(a))).count() as u32;
+        let stable = args.iter().enumerate().filter(|&(n, a)| bound(n, a)).count() as u32;
         // (A template's body may be printed more than once: each call
         // counts once, by where its arguments start.)
         let site = args.iter().map(first_token).collect::<Option<Vec<usize>>>();
-        let Some(site) = site.filter(|_| evaluated >= 2) else { return };
+        let Some(site) = site.filter(|_| evaluated > 0 && evaluated + stable >= 2) else { return };
         if self.low.counted_sites.borrow_mut().insert((f, site)) {
             self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, evaluated as usize));
         }
@@ -500,6 +512,48 @@ impl BodyEnv<'_, '_> {
         // Overloads that differ leave the binding unknown.
         let params = keys.next()?;
         keys.all(|other| other == params).then_some(params)
+    }
+
+    /// A name of an array whose elements are neither `const` nor
+    /// `volatile`: passed to a pointer to qualified elements, its address
+    /// is converted.
+    fn names_unqualified_array(&self, a: &Expr) -> bool {
+        let Expr::Name(r) = a.without_parens() else { return false };
+        let array = match self.scopes.borrow().find(self.low.tok(r.first)) {
+            Some(info) => info.array,
+            None => self.static_object(a) == Some(true),
+        };
+        array && r.last == r.first + 1 && !matches!(self.expr_decl_ty(a), Some(DeclTy::Array(elem, _)) if matches!(*elem, DeclTy::Const(_) | DeclTy::Volatile(_)))
+    }
+
+    /// How the functions (templates too) `callee` names with `arity`
+    /// parameters take each argument; `None` unless all such candidates
+    /// agree.
+    fn parameter_passing(&self, callee: &str, arity: usize) -> Option<Vec<Passing>> {
+        // (`v<B>(s, t)`: the template's parameters, as written.)
+        let callee = callee.split('<').next().unwrap_or(callee);
+        if arity == 0 {
+            return None;
+        }
+        let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
+        let passing = |p: &String| {
+            if !p.starts_with("const ") && (p.ends_with('&') && !p.ends_with("&&") || p.contains("(&)")) {
+                Passing::PlainReference
+            } else if qualified_pointer(p) {
+                Passing::QualifiedPointer
+            } else {
+                Passing::Other
+            }
+        };
+        let mut keys = candidates
+            .iter()
+            .filter(|s| s.kind == EntityKind::Function && s.class.is_none())
+            .map(|s| spelled_params(s))
+            .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."))
+            .map(|params| params.iter().map(passing).collect::<Vec<Passing>>());
+        let first = keys.next()?;
+        keys.all(|other| other == first).then_some(first)
     }
 
     /// An object passed by value to a parameter of a class whose copy
@@ -1091,7 +1145,12 @@ impl BodyEnv<'_, '_> {
             Expr::Unary("&", x) => self.is_object_name(x),
             Expr::Name(r) if r.last == r.first + 1 => {
                 let name = self.low.tok(r.first);
-                self.scopes.borrow().find(name).is_none() && (self.names_function(name) || self.low.is_enumerator(name)) || self.is_constant(e)
+                let local = self.scopes.borrow().find(name).map(|info| info.array);
+                match local {
+                    // An array decays to its address, fixed in the frame.
+                    Some(array) => array || self.is_constant(e),
+                    None => self.names_function(name) || self.low.is_enumerator(name) || self.static_object(e) == Some(true) || self.is_constant(e),
+                }
             }
             _ => self.is_constant(e),
         }
@@ -1373,9 +1432,28 @@ fn is_constant_builtin(name: &str) -> bool {
 
 /// A function's parameter types as `params_key` spells them, a pointer to
 /// `const` with its `const` (`const int*`), which the key leaves out.
+/// How a device function's parameter takes its argument, as far as
+/// cicc's temporaries tell apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Passing {
+    /// `T &`: an object is passed by its address, read but not stored.
+    PlainReference,
+    /// `const T *`, `volatile T *`: an array's address is converted.
+    QualifiedPointer,
+    Other,
+}
+
+/// A pointer to `const` or `volatile` elements, as `params_key` spells it.
+fn qualified_pointer(param: &str) -> bool {
+    (param.starts_with("const ") || param.starts_with("volatile ")) && param.ends_with('*') && !param.ends_with("**")
+}
+
 fn spelled_params(s: &crate::symbols::Symbol) -> Vec<String> {
     let mut params = super::split_template_args(&format!("<{}>", s.params_key));
     for (i, p) in params.iter_mut().enumerate().take(64) {
+        if s.volatile_pointee_params >> i & 1 == 1 && !p.starts_with("volatile ") && !p.starts_with("const volatile ") {
+            p.insert_str(0, "volatile ");
+        }
         if s.const_pointee_params >> i & 1 == 1 && !p.starts_with("const ") {
             p.insert_str(0, "const ");
         }

@@ -2334,6 +2334,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_final: false,
         char_ptr_params: 0,
         const_pointee_params: 0,
+        volatile_pointee_params: 0,
         runtime_default_params: 0,
         arity: None,
         fn_pointer_result: None,
