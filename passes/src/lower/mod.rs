@@ -3786,10 +3786,12 @@ impl<'a> Lowerer<'a> {
             }
         }
         let base = Some(base).filter(|t| *t != Ty::Unknown);
-        // `T *`, or a pointer to a function (`int (*)(int)`).
-        let pointer = match toks.get(cut).map(|t| t.text(&alias.target)) {
-            Some("*") => true,
-            Some("(") => toks.get(cut + 1).is_some_and(|t| t.text(&alias.target) == "*"),
+        // `T *`, or a pointer to a function (`int (*)(int)`), or to a
+        // member function (`int (C::*)(void) const`).
+        let text = |k: usize| toks.get(k).map_or("", |t| t.text(&alias.target));
+        let pointer = match text(cut) {
+            "*" => true,
+            "(" => text(cut + 1) == "*" || (cut + 1..toks.len()).step_by(2).take_while(|&k| toks[k].kind == TokKind::Ident && text(k + 1) == "::").last().is_some_and(|k| text(k + 2) == "*"),
             _ => false,
         };
         Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
