@@ -88,6 +88,10 @@ impl Specs {
     pub const USING_ALIAS: u32 = 1 << 24;
     /// A pointer to a function (`int (*cmp)(const void *, const void *)`).
     pub const FUNCTION_POINTER: u32 = 1 << 25;
+    /// A variable declared directly in a linkage specification without
+    /// an initializer (`extern "C++" int v;`): its `EXTERN` is implied,
+    /// not written.
+    pub const LINKAGE: u32 = 1 << 26;
 
     pub fn has(self, bit: u32) -> bool {
         self.0 & bit != 0
@@ -544,6 +548,11 @@ impl<'a> Parser<'a> {
     fn declaration_inner(&mut self, ctx: Context, parent: Option<DeclIdx>, access: Option<Access>, out: &mut Vec<DeclIdx>) {
         let start = self.pos;
         self.pending_attrs.clear();
+        // Declared directly in a linkage specification (`extern "C++" int
+        // v;`): a variable is then declared as if `extern` (C++
+        // [dcl.link]); with an initializer it is a definition, as if
+        // without.
+        let mut linkage = false;
         match self.peek() {
             ";" => {
                 self.bump();
@@ -560,6 +569,12 @@ impl<'a> Parser<'a> {
             "extern" if self.kind_at(1) == Some(TokKind::Str) => {
                 self.bump();
                 self.bump();
+                // (`extern "C++" extern "C" int v;`: the last one counts.)
+                while self.peek() == "extern" && self.kind_at(1) == Some(TokKind::Str) {
+                    self.bump();
+                    self.bump();
+                }
+                linkage = self.peek() != "{";
                 if self.peek() == "{" {
                     self.bump();
                     self.declarations_until_close(ctx, parent, access, out);
@@ -568,6 +583,9 @@ impl<'a> Parser<'a> {
                 // (`extern "C++" template <class T> void t(T);`.)
                 if self.peek() == "template" {
                     return self.template_declaration(ctx, parent, access, out);
+                }
+                if self.peek() == "using" && self.is_ident_at(1) && self.peek_at(2) == "=" {
+                    return self.alias_declaration(ctx, parent, access, out);
                 }
             }
             "using" | "static_assert" | "_Static_assert" | "asm" | "__asm__" | "__asm" => {
@@ -617,6 +635,10 @@ impl<'a> Parser<'a> {
             }
             first = false;
             let idx = self.finish_declarator(decl, start);
+            let d = &mut self.ast.decls[idx];
+            if linkage && d.kind == DeclKind::Variable && d.init.is_none() {
+                d.specs.set(Specs::EXTERN | Specs::LINKAGE);
+            }
             out.push(idx);
             if self.ast.decls[idx].func.as_ref().is_some_and(|f| f.body == FnBody::Defined && f.body_span.is_some()) {
                 return; // a function definition ends the declaration

@@ -1499,7 +1499,8 @@ fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
         let written = text.get(decl.span.start as usize..end as usize)?.trim();
         let written = written.split_whitespace().filter(|w| *w != "typedef").collect::<Vec<_>>().join(" ");
         let extra = text.get(decl.type_span.end as usize..end as usize)?;
-        if extra.trim().chars().all(|c| matches!(c, '*' | '&' | ' ') || c.is_alphanumeric()) {
+        // (A pointer to data member too: `typedef int S::*P;`.)
+        if extra.trim().chars().all(|c| matches!(c, '*' | '&' | ' ' | ':' | '_') || c.is_alphanumeric()) {
             return Some(written);
         }
         // A pointer to a function (`typedef int (*FP)(int);`): the type
@@ -1538,7 +1539,12 @@ fn function_pointer_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Str
     let last = toks.partition_point(|t| t.start < decl.span.end);
     let name = toks.partition_point(|t| t.start < decl.name_span.start);
     let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
-    if !(word(name.checked_sub(1)?) == "*" && word(name.checked_sub(2)?) == "(" && word(name + 1) == ")" && word(name + 2) == "(") {
+    // (To a member function too: `typedef int (S::*P)(void) const;`.)
+    let mut open = name.checked_sub(2)?;
+    while word(open) == "::" && toks.get(open.checked_sub(1)?).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) {
+        open = open.checked_sub(2)?;
+    }
+    if !(word(name.checked_sub(1)?) == "*" && word(open) == "(" && word(name + 1) == ")" && word(name + 2) == "(") {
         return None;
     }
     let words: Vec<&str> = (first..last).filter(|&k| k != name && word(k) != "typedef" && word(k) != ";").map(word).collect();

@@ -446,7 +446,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn member_pointer_object_converted(&self, object: &Expr, arrow: bool, member: &Expr) -> Option<bool> {
-        let DeclTy::MemberPointer(class, member) = self.expr_decl_ty(member)?.unqualified().clone() else { return None };
+        let DeclTy::MemberPointer(class, member) = self.through_typedef(self.expr_decl_ty(member)?).unqualified().clone() else { return None };
         let object = self.expr_decl_ty(object)?;
         // (The object's own cv-qualifiers kept: `const S &s`.)
         let object = match (arrow, object.unqualified()) {
@@ -1513,6 +1513,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
         !found.is_empty() && found.iter().all(|s| s.class.is_some())
+    }
+
+    /// `t`, or the type the typedef it names stands for (`CF cf;` of
+    /// `typedef int (S::*CF)(void) const;` is a pointer to member).
+    fn through_typedef(&self, t: DeclTy) -> DeclTy {
+        let DeclTy::Named(name, _) = t.unqualified() else { return t };
+        let target = self.low.table.resolve_alias(name, &self.low.scope).filter(|a| a.unnamed_class.is_none()).map(|a| a.target.clone());
+        target.and_then(|target| self.written_ty(&target)).unwrap_or(t)
     }
 
     /// `e` takes a function's address or makes a pointer to member

@@ -670,7 +670,7 @@ impl BodyEnv<'_, '_> {
     }
 
     /// A type as written in another item (`Symbol::member_type_text`).
-    fn written_ty(&self, written: &str) -> Option<DeclTy> {
+    pub(super) fn written_ty(&self, written: &str) -> Option<DeclTy> {
         usable(types::parse(written, &crate::lexer::lex(written), &self.template_params))
     }
 

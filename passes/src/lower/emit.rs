@@ -2047,7 +2047,10 @@ impl<'a> Printer<'a> {
                     name += 1;
                 }
                 let written = start > first && matches!(self.tok(start - 1), "(" | "::");
-                let named = name < last && self.toks[name].kind == TokKind::Ident && !matches!(self.tok(name + 1), "(" | "::" | "<");
+                // (A parenthesized initializer is no parameter list:
+                // `int S::*pm(&S::a)`.)
+                let initializer = self.tok(name + 1) == "(" && (matches!(self.tok(name + 2), "&" | "nullptr") || self.toks.get(name + 2).is_some_and(|t| t.kind == TokKind::Number));
+                let named = name < last && self.toks[name].kind == TokKind::Ident && (initializer || !matches!(self.tok(name + 1), "(" | "::" | "<"));
                 if !written && named {
                     return Some((start, name + 1));
                 }

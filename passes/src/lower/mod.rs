@@ -1846,6 +1846,18 @@ impl<'a> Lowerer<'a> {
         // linkage it has anyway: cudafe++ prints the declaration without it.
         let cxx_linkage = self.tok(0) == "extern" && self.tok(1) == "\"C++\"" && self.tok(2) != "{";
         let item_first = if cxx_linkage && (d.kind == DeclKind::Function || d.template.is_some()) { 2 } else { 0 };
+        if d.template.is_none() && matches!(d.kind, DeclKind::Class | DeclKind::Enum | DeclKind::Typedef) {
+            if let Some((linkage, after)) = self.written_linkage(0) {
+                return self.type_in_linkage(roots, linkage, after, out, stub, module);
+            }
+        }
+        self.top_level_from(roots, item_first, out, stub, module);
+    }
+
+    /// `top_level` of the item's tokens from `item_first`.
+    fn top_level_from(&self, roots: &[DeclIdx], item_first: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        let first = roots[0];
+        let d = self.decl(first);
         let item_last = self.toks.len();
         self.note_class_instantiation(d);
         match d.kind {
@@ -1881,6 +1893,36 @@ impl<'a> Lowerer<'a> {
                 out.mark(self.toks[0].start);
                 self.other(item_first, item_last, out);
             }
+        }
+    }
+
+    /// A class or typedef declared directly in a linkage specification
+    /// (`extern "C" struct S { … };`, `extern "C++" typedef int I;`), the
+    /// specification's tokens ending before `after`. The linkage is its
+    /// names': cudafe++ prints a foreign one as a block around the
+    /// declaration (`extern "C" { typedef int I; }`), and leaves out the
+    /// enclosing one's. Declarators after a class are variables: a foreign
+    /// linkage stays before them as written, the enclosing one's implied
+    /// `extern` is printed (`extern struct S { … } s;`).
+    fn type_in_linkage(&self, roots: &[DeclIdx], linkage: &str, after: usize, out: &mut Out, stub: &mut stub::StubItem, module: &mut Option<String>) {
+        let d = self.decl(roots[0]);
+        let item_last = self.toks.len();
+        let declarators = d.kind == DeclKind::Class && self.class_with_declarators(roots[0], after, item_last).is_some();
+        match self.foreign_linkage(linkage) {
+            Some(_) if declarators => self.top_level_from(roots, 0, out, stub, module),
+            Some(foreign) => {
+                out.mark(self.toks[0].start);
+                out.push(&foreign);
+                out.push("{ ");
+                self.top_level_from(roots, after, out, stub, module);
+                out.push("}");
+            }
+            None if declarators => {
+                out.mark(self.toks[0].start);
+                out.push("extern ");
+                self.top_level_from(roots, after, out, stub, module);
+            }
+            None => self.top_level_from(roots, after, out, stub, module),
         }
     }
 
@@ -3744,10 +3786,12 @@ impl<'a> Lowerer<'a> {
             }
         }
         let base = Some(base).filter(|t| *t != Ty::Unknown);
-        // `T *`, or a pointer to a function (`int (*)(int)`).
-        let pointer = match toks.get(cut).map(|t| t.text(&alias.target)) {
-            Some("*") => true,
-            Some("(") => toks.get(cut + 1).is_some_and(|t| t.text(&alias.target) == "*"),
+        // `T *`, or a pointer to a function (`int (*)(int)`), or to a
+        // member function (`int (C::*)(void) const`).
+        let text = |k: usize| toks.get(k).map_or("", |t| t.text(&alias.target));
+        let pointer = match text(cut) {
+            "*" => true,
+            "(" => text(cut + 1) == "*" || (cut + 1..toks.len()).step_by(2).take_while(|&k| toks[k].kind == TokKind::Ident && text(k + 1) == "::").last().is_some_and(|k| text(k + 2) == "*"),
             _ => false,
         };
         Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
@@ -4466,6 +4510,11 @@ impl<'a> Lowerer<'a> {
                     out.push("extern ");
                 }
             }
+            if let Some((linkage, after)) = self.written_linkage(lead) {
+                let written_extern = (after..name_tok).any(|k| self.tok(k) == "extern");
+                out.push(&self.linkage_prefix(linkage, d0, written_extern));
+                lead = after;
+            }
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
@@ -4484,8 +4533,16 @@ impl<'a> Lowerer<'a> {
             }
             return;
         }
-        // Device variables: host shadows without initializers.
-        let keep_extern = is_extern && (self.cfg.rdc || space & mem::SHARED != 0) && !managed;
+        // Device variables: host shadows without initializers; a
+        // linkage specification other than the enclosing one stands where
+        // their storage class would (`extern "C" int d;`).
+        let linkage = self.written_linkage(lead).and_then(|(linkage, after)| {
+            lead = after;
+            self.foreign_linkage(linkage)
+        });
+        // (A shared one is declared `extern` as written: the `extern` a
+        // linkage specification implies does not count.)
+        let keep_extern = is_extern && (self.cfg.rdc || space & mem::SHARED != 0 && !d0.specs.has(Specs::LINKAGE)) && !managed;
         // With separate compilation a variable of external linkage is
         // defined for other units to link to: hidden, not static.
         // (In an unnamed namespace it is neither hidden nor static.)
@@ -4503,7 +4560,10 @@ impl<'a> Lowerer<'a> {
         // section, defined for other units or declared `extern`.
         let managed_extern = managed && is_extern && self.cfg.rdc;
         let managed_external = managed && defined_for_others && !is_extern && !d0.specs.has(Specs::STATIC) && !d0.specs.has(Specs::CONST) && d0.context == Context::Namespace;
-        if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
+        if linkage.is_some() {
+            // (The foreign linkage alone: no section, visibility or
+            // `unused`.)
+        } else if keep_extern && space & mem::SHARED == 0 || external && !in_anon {
             out.push("__attribute__((visibility(\"hidden\"))) ");
         } else if managed {
             out.push("__attribute__((section(\"__nv_managed_data__\"))) ");
@@ -4516,7 +4576,9 @@ impl<'a> Lowerer<'a> {
         // With separate compilation a `const` or `constexpr` one has
         // internal linkage already: cudafe++ adds nothing.
         let constant = defined_for_others && !managed && space & mem::SHARED == 0 && !d0.specs.has(Specs::STATIC) && const_linkage && d0.context == Context::Namespace;
-        if keep_extern || managed_extern {
+        if let Some(linkage) = linkage {
+            out.push(&linkage);
+        } else if keep_extern || managed_extern {
             out.push("extern ");
         } else if !external && !constant && !managed_external {
             out.push("static ");
@@ -4588,6 +4650,40 @@ impl<'a> Lowerer<'a> {
             }
         }
         out.push("; ");
+    }
+
+    /// The linkage specifications a declaration starts with at token `i`
+    /// (`extern "C++" int v;`): the one that counts, the last, and the
+    /// token after them.
+    fn written_linkage(&self, mut i: usize) -> Option<(&'a str, usize)> {
+        let mut linkage = None;
+        while self.tok(i) == "extern" && self.toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Str) && self.tok(i + 2) != "{" {
+            linkage = self.toks.get(i + 1).map(|t| t.text(self.text));
+            i += 2;
+        }
+        linkage.map(|l| (l, i))
+    }
+
+    /// `extern "L" ` for a linkage specification other than the enclosing
+    /// one's, which cudafe++ prints; `None` for the enclosing one's, which
+    /// it leaves out (`extern "C++" int v;` at namespace scope).
+    fn foreign_linkage(&self, linkage: &str) -> Option<String> {
+        let enclosing = if self.view.extern_c { "\"C\"" } else { "\"C++\"" };
+        (linkage != enclosing).then(|| format!("extern {linkage} "))
+    }
+
+    /// What stands for a variable's linkage specification: a foreign one
+    /// as written; the enclosing one's implied `extern` only where it
+    /// matters, for a declaration that defines nothing and for a constant
+    /// it gives external linkage (`extern "C++" const int c = 3;` prints
+    /// `extern const int c = 3;`, `extern "C++" int v = 1;` `int v = 1;`).
+    fn linkage_prefix(&self, linkage: &str, d: &Decl, written_extern: bool) -> String {
+        if let Some(foreign) = self.foreign_linkage(linkage) {
+            return foreign;
+        }
+        let constant = d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR);
+        let implied = !d.specs.has(Specs::STATIC) && !written_extern && (d.init.is_none() || constant);
+        if implied { "extern ".to_string() } else { String::new() }
     }
 
     /// A call in a template, of `qualifier::name` with an argument whose

@@ -59,6 +59,19 @@ pub fn string_literals(texts: &[&str]) -> Option<String> {
 /// their `sizeof` where it names the type. `None` when one is not
 /// understood.
 pub fn string_array_type(texts: &[&str]) -> Option<String> {
+    let (element, count) = string_array(texts)?;
+    Some(format!("const {element} [{count}]"))
+}
+
+/// The elements of the array adjacent string literals are, the
+/// terminating zero counted (`"a\n"` is 3, `u"xy"` 3 code units): the
+/// extent they give an array declared `char s[] = "..."`.
+pub fn string_array_len(texts: &[&str]) -> Option<u64> {
+    string_array(texts).and_then(|(_, count)| u64::try_from(count).ok())
+}
+
+/// The element type and the element count of adjacent string literals.
+fn string_array(texts: &[&str]) -> Option<(&'static str, usize)> {
     let mut element = "char";
     let mut count = 1usize;
     for text in texts {
@@ -78,7 +91,7 @@ pub fn string_array_type(texts: &[&str]) -> Option<String> {
         }
         count += body.len();
     }
-    Some(format!("const {element} [{count}]"))
+    Some((element, count))
 }
 
 /// A character literal printed from its value (`'\x41'` is `'A'`, `'"'`
@@ -295,6 +308,16 @@ mod tests {
         assert_eq!(s(&[r#"L"wide'x""#]), r#"L"\x77\x69\x64\x65\x27\x78""#);
         assert_eq!(s(&[r#"u"s""#, r#""t""#]), r#"u"\x73\x74""#);
         assert_eq!(s(&[r#""""#, r#""""#]), r#""""#);
+    }
+
+    #[test]
+    fn array_lengths_count_code_units_and_the_terminator() {
+        assert_eq!(string_array_len(&[r#""hello""#]), Some(6));
+        assert_eq!(string_array_len(&[r#""a\n""#]), Some(3));
+        assert_eq!(string_array_len(&[r#""ab""#, r#""cd""#]), Some(5));
+        assert_eq!(string_array_len(&[r#"L"wide""#]), Some(5));
+        assert_eq!(string_array_len(&[r#"u8"é""#]), Some(3));
+        assert_eq!(string_array_len(&[r#"u"xy""#]), Some(3));
     }
 
     #[test]

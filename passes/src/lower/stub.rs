@@ -6,7 +6,9 @@
 //! argument types). `print::stub_file` writes the file from these, once
 //! every item's templates are known.
 
+use super::ty::Ty;
 use super::types::{self, DeclTy};
+use crate::lexer::TokKind;
 use super::Lowerer;
 use crate::il::{mem, EntityKind};
 use crate::mangle::{self, NamePart};
@@ -1811,21 +1813,21 @@ impl Lowerer<'_> {
         let first = match bounds.first() {
             None => return Some(1),
             Some(Some(n)) => *n,
-            Some(None) => self.initializer_elements(after, inner_count)?,
+            Some(None) => self.initializer_elements(name_tok, &bounds, after)?,
         };
         first.checked_mul(inner_count)
     }
 
-    /// The outer extent of an array declared `a[] = {...}`, which its
-    /// initializer gives: a device variable's host shadow spells it, the
-    /// initializer being left out (`static double t[3];`).
+    /// The outer extent of an array declared `a[] = {...}` or `s[] =
+    /// "..."`, which its initializer gives: a device variable's host
+    /// shadow spells it, the initializer being left out (`static double
+    /// t[3];`, `static char s[6];`).
     pub fn extent_from_initializer(&self, name_tok: usize) -> Option<u64> {
         let (bounds, after) = self.array_bounds(name_tok)?;
         if bounds.first() != Some(&None) {
             return None;
         }
-        let inner_count = bounds.iter().skip(1).try_fold(1u64, |n, b| n.checked_mul((*b)?))?;
-        self.initializer_elements(after, inner_count)
+        self.initializer_elements(name_tok, &bounds, after)
     }
 
     /// The bounds after a variable's name (`None` for an empty first one)
@@ -1855,41 +1857,77 @@ impl Lowerer<'_> {
         Some((bounds, i))
     }
 
-    /// The outer extent an array's brace initializer gives, starting at
-    /// token `at` (its `=` or `{`): its elements, or with the braces of
-    /// the inner arrays left out (`int a[][3] = {1, 2, 3, 4}`), the
-    /// elements over `inner_count`, rounded up.
-    fn initializer_elements(&self, at: usize, inner_count: u64) -> Option<u64> {
+    /// The outer extent the initializer of the array named at `name_tok`
+    /// gives, starting at token `at` (its `=` or `{`). A string literal
+    /// initializes an array of characters whole (`char s[] = "abc"`, or
+    /// in braces, `{"abc"}`: 4), and as an element, one innermost array
+    /// (`char s[][4] = {"ab", "cd"}`: 2). Otherwise the elements, or with
+    /// the braces of the inner arrays left out (`int a[][3] = {1, 2, 3,
+    /// 4}`), the scalars over an element's, rounded up.
+    fn initializer_elements(&self, name_tok: usize, bounds: &[Option<u64>], at: usize) -> Option<u64> {
+        let chars = self.has_char_elements(name_tok);
         let open = if self.tok(at) == "=" { at + 1 } else { at };
+        if chars && bounds.len() == 1 {
+            if let Some(n) = self.string_initializer_len(open) {
+                return Some(n);
+            }
+        }
         if self.tok(open) != "{" {
             return None;
         }
+        let inner_count = bounds.iter().skip(1).try_fold(1u64, |n, b| n.checked_mul((*b)?))?;
+        // What a string literal element fills: the innermost array.
+        let string_weight = if chars && bounds.len() > 1 { bounds.last().copied().flatten() } else { None };
         let close = crate::lexer::skip_group(self.text, self.toks, open);
-        let (mut elements, mut braced, mut depth, mut pending) = (0u64, true, 0i32, false);
+        let (mut scalars, mut depth) = (0u64, 0i32);
+        let mut element: Option<u64> = None;
         for k in open + 1..close.checked_sub(1)? {
             let w = self.tok(k);
-            // (An element starts at depth 0; only a braced one is an
-            // inner array's.)
-            if depth == 0 && !pending && w != "," {
-                braced &= w == "{";
-                pending = true;
+            // (An element starts at depth 0: a braced one is an inner
+            // array's, a string literal one an innermost array's.)
+            if depth == 0 && element.is_none() && w != "," {
+                let string = self.toks.get(k).is_some_and(|t| t.kind == TokKind::Str);
+                element = Some(match (w, string_weight) {
+                    ("{", _) => inner_count,
+                    (_, Some(n)) if string => n,
+                    _ => 1,
+                });
             }
             match w {
                 "{" | "(" | "[" => depth += 1,
                 "}" | ")" | "]" => depth -= 1,
-                "," if depth == 0 => {
-                    elements += u64::from(pending);
-                    pending = false;
-                }
+                "," if depth == 0 => scalars = scalars.checked_add(element.take().unwrap_or(0))?,
                 _ => {}
             }
         }
-        elements += u64::from(pending);
-        if braced || inner_count <= 1 {
-            Some(elements)
-        } else {
-            Some(elements.div_ceil(inner_count))
+        scalars = scalars.checked_add(element.unwrap_or(0))?;
+        Some(scalars.div_ceil(inner_count.max(1)))
+    }
+
+    /// The length of the array the string literals starting at `open`
+    /// make, alone or alone in braces (`"abc"`, `{"abc"}`); `None` for
+    /// any other initializer.
+    fn string_initializer_len(&self, open: usize) -> Option<u64> {
+        let braced = self.tok(open) == "{";
+        let first = open + usize::from(braced);
+        let end = (first..=self.toks.len()).find(|&k| self.toks.get(k).is_none_or(|t| t.kind != TokKind::Str))?;
+        let closed = if braced { self.tok(end) == "}" } else { matches!(self.tok(end), ";" | ",") };
+        if end == first || !closed {
+            return None;
         }
+        let texts: Vec<&str> = (first..end).map(|k| self.tok(k)).collect();
+        super::strings::string_array_len(&texts)
+    }
+
+    /// Whether the variable declared at `name_tok` is an array of a
+    /// character type (through typedefs: `typedef char C; C s[]`), which
+    /// a string literal initializes.
+    fn has_char_elements(&self, name_tok: usize) -> bool {
+        let Some(start) = self.toks.get(name_tok).map(|t| t.start) else { return false };
+        let Some((_, d)) = self.view.scan.ast.decls.iter().find(|(_, d)| d.name_span.start == start) else { return false };
+        let first = self.toks.partition_point(|t| t.start < d.type_span.start);
+        let Some(toks) = self.toks.get(first..name_tok) else { return false };
+        matches!(self.tokens_ty(toks), Ty::Char | Ty::SChar | Ty::UChar | Ty::WChar | Ty::Char16 | Ty::Char32)
     }
 }
 

@@ -1,0 +1,17 @@
+__constant__ char msg[] = "hello";
+__device__ char e1[] = "a\n";
+__device__ char e2[] = {"abc"};
+__device__ char e3[] = "ab" "cd";
+__device__ wchar_t w1[] = L"wide";
+__device__ char u1[] = u8"u8s";
+__device__ char16_t c16[] = u"xy";
+__device__ char32_t c32[] = U"xyz";
+__device__ unsigned char uc[] = "abcd";
+__device__ char oct[] = "\0\x41\101";
+__device__ const char *ptrs[] = {"a", "bb", "ccc"};
+__device__ int a[] = {1,2,3};
+__constant__ float cf[] = {1.f, 2.f};
+__device__ int m[][2] = {{1,2},{3,4},{5,6}};
+__device__ char strs[][4] = {"ab", "cd"};
+__device__ char big[10] = "abc";
+__global__ void k(int *o) { o[0] = msg[0] + e1[0] + a[0]; }
