@@ -15,6 +15,7 @@ pub mod named_args;
 pub mod override_spec;
 pub mod overrides;
 pub mod redecl;
+pub mod redeclared;
 pub mod returns;
 pub mod unset;
 pub mod uses;
@@ -59,6 +60,7 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(returns::check(item, table));
     diags.extend(conversions::check(item, table));
     diags.extend(for_scope::check(item, table));
+    diags.extend(redeclared::check(item));
     diags.extend(unset::check(item, table));
     diags
 }

@@ -284,7 +284,11 @@ impl<'a> BodyCheck<'a, '_> {
         }
         for &l in &decl.locals {
             let ld = &decls[l];
-            self.markers.push((ld.span.start, l.into_raw().into_u32()));
+            // A later declarator of the same declaration (`U u = U(1), w
+            // = U(2);`) starts at its name: what `u`'s initializer does
+            // comes before `w`.
+            let start = if self.markers.iter().any(|&(at, _)| at == ld.span.start) { ld.name_span.start } else { ld.span.start };
+            self.markers.push((start, l.into_raw().into_u32()));
             self.decl_sites.insert(ld.name_span.start);
             if let Some(n) = ld.name {
                 match self.item.apply.entities.get(l).filter(|e| e.memory_space != 0) {
@@ -335,7 +339,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// `__device__`-only constructor or destructor is a device call from here.
     /// (In a lambda's body too, where the code runs as the lambda's.)
     fn implicit_calls(&mut self, idx: DeclIdx) {
-        if !self.caller.runs_on_host() && self.annotated_lambdas.is_empty() {
+        if !self.caller.runs_on_host() && self.annotated_lambdas.is_empty() || in_primary_template(self.item, self.decl) {
             return;
         }
         let decls = &self.item.scan.ast.decls;
@@ -362,9 +366,10 @@ impl<'a> BodyCheck<'a, '_> {
             let ctor = self.table.lookup(&format!("{}::{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
             let dtor = self.table.lookup(&format!("{}::~{}", class_sym.qname, class_sym.name)).map(|(_, s)| s).next();
             // (Reported after what its initializer calls: `Pt r = Pt(a);`
-            // makes the temporary first.)
+            // makes the temporary first. EDG checks the destructor before
+            // the constructor.)
             let reported = self.diags.len();
-            for f in [ctor, dtor].into_iter().flatten() {
+            for f in [dtor, ctor].into_iter().flatten() {
                 if Caller::of(f.exec_space) == Caller::Device {
                     self.device_call(f, ld.name_span.start, order);
                 }
@@ -512,6 +517,9 @@ impl<'a> BodyCheck<'a, '_> {
                 i += 1;
                 continue;
             }
+            if t.len == 6 && text == "delete" {
+                self.delete_use(i);
+            }
             if t.kind == TokKind::Punct && OVERLOADABLE.contains(&text) {
                 self.operator_use(i);
             }
@@ -596,7 +604,13 @@ impl<'a> BodyCheck<'a, '_> {
             return next;
         }
         let at = self.item.scan.ast.tokens[last].start;
-        if found.iter().any(|s| s.kind == EntityKind::Function) {
+        // In its own class, a class's name finds its constructors (maybe
+        // only those).
+        let class = found.iter().find(|s| s.kind == EntityKind::Type).copied().or_else(|| self.constructors_class(&found));
+        let constructors_only = class.is_some_and(|c| found.iter().all(|s| s.kind == EntityKind::Type || s.kind == EntityKind::Function && s.class.as_deref() == Some(c.qname.as_str()) && s.name == c.name));
+        if let Some(class) = class.filter(|_| constructors_only) {
+            self.temporary_construction(class, i, next);
+        } else if found.iter().any(|s| s.kind == EntityKind::Function) {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
             self.function_use(&found, call_at, next, i);
@@ -605,8 +619,6 @@ impl<'a> BodyCheck<'a, '_> {
             }
         } else if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             self.variable_use(var, at, i, next);
-        } else if let Some(class) = found.iter().find(|s| s.kind == EntityKind::Type).copied() {
-            self.temporary_construction(class, i, next);
         }
         next
     }
@@ -617,8 +629,14 @@ impl<'a> BodyCheck<'a, '_> {
     /// class's name (at `new` for a new one). `new Pt` and `new Pt[n]`
     /// make theirs by the default constructor. cudafe++ does not check a
     /// braced initializer here (`Pt{a}`, `new Pt{a}`, `new Pt[n]{}`).
+    ///
+    /// A temporary made by a constructor (`Pt(a)`, not `new Pt(a)`) is
+    /// destroyed here too: its `__device__`-only destructor is reported
+    /// first, at the same place. (A class without a constructor of that
+    /// arity makes its temporary without a call EDG checks: `Pt()` of an
+    /// aggregate.) Not in templates, where EDG checks these per instance.
     fn temporary_construction(&mut self, class: &Symbol, first: usize, next: usize) {
-        if !self.caller.runs_on_host() {
+        if !self.caller.runs_on_host() || self.per_instance(first) {
             return;
         }
         let toks = &self.item.scan.ast.tokens;
@@ -632,11 +650,73 @@ impl<'a> BodyCheck<'a, '_> {
             _ => return,
         };
         let ctor = self.table.lookup(&format!("{}::{}", class.qname, class.name)).map(|(_, s)| s).find(|s| s.params.len() == args);
-        let Some(ctor) = ctor.filter(|f| Caller::of(f.exec_space) == Caller::Device) else { return };
-        let at_new = if self.tok(first.wrapping_sub(1)) == "new" { first - 1 } else { first };
-        let at = toks[at_new].start;
+        let Some(ctor) = ctor else { return };
+        let made_new = self.tok(first.wrapping_sub(1)) == "new";
+        // A qualified name is reported at its start (`::` included).
+        let mut start = first;
+        while self.tok(start.wrapping_sub(1)) == "::" {
+            start = start.wrapping_sub(if self.item.scan.ast.tokens.get(start.wrapping_sub(2)).is_some_and(|t| t.kind == TokKind::Ident) { 2 } else { 1 });
+        }
+        let at_new = if made_new { first - 1 } else { start };
+        let Some(at) = toks.get(at_new).map(|t| t.start) else { return };
         let order = self.order_at(at);
-        self.device_call(ctor, at, order);
+        if !made_new {
+            if let Some(dtor) = self.device_destructor(&class.qname, class.name.as_str()) {
+                self.device_call(&dtor, at, order);
+            }
+        }
+        if Caller::of(ctor.exec_space) == Caller::Device {
+            self.device_call(ctor, at, order);
+        }
+    }
+
+    /// The class whose constructors `found` are, if it holds only those.
+    fn constructors_class(&self, found: &[&Symbol]) -> Option<&'a Symbol> {
+        let class = found.first()?.class.as_deref()?;
+        let ty = self.table.lookup(class).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type)?;
+        found.iter().all(|s| s.kind == EntityKind::Function && s.class.as_deref() == Some(class) && s.name == ty.name).then_some(ty)
+    }
+
+    /// The `__device__`-only destructor of class `qname` (`name` its last
+    /// part), if it has one.
+    fn device_destructor(&self, qname: &str, name: &str) -> Option<Symbol> {
+        self.table.lookup(&format!("{qname}::~{name}")).map(|(_, s)| s).find(|s| Caller::of(s.exec_space) == Caller::Device).cloned()
+    }
+
+    /// Code at token `i` is checked by EDG only per instance, which the
+    /// host pass does not see: in a template (not an explicit
+    /// specialization) or a generic lambda.
+    fn per_instance(&self, i: usize) -> bool {
+        let Some(t) = self.item.scan.ast.tokens.get(i) else { return true };
+        in_primary_template(self.item, self.decl) || self.generic_params.iter().any(|(s, _)| s.start <= t.start && t.start < s.end)
+    }
+
+    /// `delete p` or `delete[] p`, `p` a pointer to a class whose
+    /// destructor is `__device__`-only: a device call, reported at the
+    /// operand's first token.
+    fn delete_use(&mut self, i: usize) {
+        if !self.caller.runs_on_host() || self.per_instance(i) {
+            return;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let mut first = i + 1;
+        if self.tok(first) == "[" && self.tok(first + 1) == "]" {
+            first += 2;
+        }
+        let end = group_end(self.item.text, toks, first, &[";", ",", ")", "}"]);
+        let derefs = toks.get(first..end).unwrap_or(&[]).iter().take_while(|t| t.text(self.item.text) == "*").count();
+        let Some(object) = end.checked_sub(1).and_then(|last| self.object_type(last, 0)) else { return };
+        if object.start != first + derefs || object.array {
+            return;
+        }
+        if usize::from(object.pointers) != derefs + 1 {
+            return;
+        }
+        let name = object.class.rsplit("::").next().unwrap_or(&object.class);
+        let Some(dtor) = self.device_destructor(&object.class, name) else { return };
+        let Some(at) = toks.get(first).map(|t| t.start) else { return };
+        let order = self.order_at(at);
+        self.device_call(&dtor, at, order);
     }
 
     /// `obj[i]` or `obj(args)`, `obj` a parameter or local of a known
@@ -2565,6 +2645,19 @@ fn group_end(text: &str, toks: &[Token], from: usize, stops: &[&str]) -> usize {
         }
     }
     toks.len()
+}
+
+/// The declaration is a primary template's, or a member of one (an
+/// explicit specialization is code of its own).
+fn in_primary_template(item: &ItemView<'_>, decl: &Decl) -> bool {
+    let mut d = Some(decl);
+    while let Some(cur) = d {
+        if cur.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {
+            return true;
+        }
+        d = cur.parent.map(|p| &item.scan.ast.decls[p]);
+    }
+    false
 }
 
 /// cudafe++ 13.5 names the callee of the first such error in a run as
