@@ -2971,6 +2971,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         !head.iter().any(|k| matches!(text(k), "*" | "[")) && head.iter().any(|k| k.kind == crate::lexer::TokKind::Ident && self.low.is_class_type(text(k)))
     }
 
+    /// A local class object declared without an initializer (`P p;`) is
+    /// default-constructed: its constructor is called, so one defined in
+    /// its class is lowered and its temporaries count (measured with the
+    /// oracle: a member initializer's `__host__ __device__` constructor).
+    fn note_default_construction(&self, head: &[crate::lexer::Token]) {
+        let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        if self.function.is_none() || !self.declares_class_object(head) || head.iter().any(|k| matches!(text(k), "&" | "&&" | "extern")) {
+            return;
+        }
+        if let Some(class) = head.iter().filter(|k| k.kind == crate::lexer::TokKind::Ident).map(text).find(|w| self.low.is_class_type(w)) {
+            self.low.called.borrow_mut().insert(class.to_string());
+        }
+    }
+
     /// A constant variable named alone and initialized into another
     /// arithmetic type: EDG folds the initializer, and prints the folded
     /// value's expression in parentheses (`long l = (K);` for a `const
@@ -3150,6 +3164,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                     }
                     InitKind::Braces => self.braces_initializer(head, s, part.last, t, class_tok, out),
                 }
+            } else if n == 0 {
+                self.note_default_construction(head_toks);
             }
             if let Some(name) = declared {
                 // A later declarator's operators apply to the specifiers'

@@ -2230,14 +2230,26 @@ impl<'a> Printer<'a> {
             };
             // A template named after `::` with dependent arguments is
             // marked as one: `std::template is_same< T, int> ::value`.
-            if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) {
+            // In a template argument list only a `typename` name's is: an
+            // argument is kept as written (`enable_if_t< std::is_same< T,
+            // int> ::value, T>`, but `g< typename std::template
+            // remove_cv< T> ::type>`).
+            let in_arguments = lists.contains(&false);
+            if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) && (!in_arguments || self.names_after_typename(i)) {
                 out.push("template ");
             }
             // An unnamed template parameter's type is followed by the
             // space its name would take (`template< class , int  = 3>`),
-            // unless it was just given one (`unnamed_names`).
-            if matches!(t, "," | ">" | ">>" | "=") && lists.last() == Some(&true) && self.ends_unnamed_parameter(i) && !out.tail().ends_with(' ') && prev.is_none_or(|p| p.0 != "__T") {
-                out.push(" ");
+            // unless it was just given one (`unnamed_names`). After a
+            // template-id's `> ` it is one more, and a default's `=` is set
+            // off from it as from a name (`enable_if_t< B, int>   = 0`).
+            if matches!(t, "," | ">" | ">>" | "=") && lists.last() == Some(&true) && self.ends_unnamed_parameter(i) && prev.is_none_or(|p| p.0 != "__T") {
+                if matches!(self.tok(i - 1), ">" | ">>") {
+                    out.push(" ");
+                    prev = Some(("", TokKind::Ident));
+                } else if !out.tail().ends_with(' ') {
+                    out.push(" ");
+                }
             }
             if (t == ">" || t == ">>") && angles > 0 {
                 // A template argument list closes as `> ` (`>>` as `> > `).
@@ -2607,11 +2619,57 @@ impl<'a> Printer<'a> {
     /// `class`, `typename` or builtin type words stand between it and the
     /// `<` or `,` before (`template< class , int >`).
     fn ends_unnamed_parameter(&self, at: usize) -> bool {
+        // (A pointer or reference declarator names nothing either:
+        // `enable_if_t< B, int>  * = nullptr`.)
+        let mut at = at;
+        while at > 0 && matches!(self.tok(at - 1), "*" | "&" | "&&") {
+            at -= 1;
+        }
         let mut k = at;
         while k > 0 && (is_builtin_type_word(self.tok(k - 1)) || matches!(self.tok(k - 1), "class" | "typename")) {
             k -= 1;
         }
-        k < at && matches!(self.tok(k.wrapping_sub(1)), "<" | "," | ">")
+        k < at && matches!(self.tok(k.wrapping_sub(1)), "<" | "," | ">") || self.ends_unnamed_qualified_parameter(at)
+    }
+
+    /// A template parameter ending before `at` whose type is a template-id
+    /// or a qualified name, with no name after it (`std::enable_if_t<
+    /// B, int> = 0`, `typename std::enable_if< B, int> ::type = 0`): a name
+    /// would be one identifier after the type, never after `>` or `::`.
+    fn ends_unnamed_qualified_parameter(&self, at: usize) -> bool {
+        let Some(mut j) = at.checked_sub(1) else { return false };
+        let ends_qualified = matches!(self.tok(j), ">" | ">>") || self.toks[j].kind == TokKind::Ident && j >= 1 && self.tok(j - 1) == "::";
+        if !ends_qualified {
+            return false;
+        }
+        // Back over the name's components to the token before it.
+        loop {
+            if matches!(self.tok(j), ">" | ">>") {
+                match self.template_args_open(j) {
+                    Some(open) if open >= 1 => j = open - 1,
+                    _ => return false,
+                }
+            }
+            if self.toks[j].kind != TokKind::Ident || j == 0 {
+                return false;
+            }
+            j -= 1;
+            if self.tok(j) == "template" && j >= 1 {
+                j -= 1;
+            }
+            if self.tok(j) != "::" {
+                break;
+            }
+            match j.checked_sub(1) {
+                Some(prev) => j = prev,
+                // (`::name` at the very start.)
+                None => return false,
+            }
+        }
+        while j > 0 && (is_builtin_type_word(self.tok(j)) || matches!(self.tok(j), "typename" | "const" | "volatile")) {
+            j -= 1;
+        }
+        matches!(self.tok(j), "<" | ",")
     }
 
     /// The `(` the `)` at `close` closes, within this printer's tokens.
@@ -2731,6 +2789,46 @@ impl<'a> Printer<'a> {
         let declarator = after.kind == TokKind::Ident && !class_head || matches!(after.text(self.src), "*" | "&" | "&&") || type_id;
         let name = name.text(self.src);
         declarator && !matches!(name, "class" | "struct") && self.env.is_type_name(name) && !self.env.names_non_type(name)
+    }
+
+    /// The qualified name whose last component is at `i` follows
+    /// `typename` (`typename std::remove_cv< T> ::type`): its components
+    /// are looked back over, template-ids included.
+    fn names_after_typename(&self, i: usize) -> bool {
+        let mut j = i;
+        while j >= 2 && self.tok(j - 1) == "::" {
+            j -= 2;
+            if self.tok(j) == "template" && j >= 1 {
+                j -= 1;
+            }
+            if matches!(self.tok(j), ">" | ">>") {
+                match self.template_args_open(j) {
+                    Some(open) if open >= 1 => j = open - 1,
+                    _ => return false,
+                }
+            }
+        }
+        j >= 1 && self.tok(j - 1) == "typename"
+    }
+
+    /// The `<` a template argument list closing at `close` opened at.
+    fn template_args_open(&self, close: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        for k in (0..=close).rev() {
+            match self.tok(k) {
+                ">" => depth += 1,
+                ">>" => depth += 2,
+                "<" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                ";" | "{" | "}" => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The template arguments opened at `open` name a template parameter

@@ -3316,12 +3316,54 @@ impl<'a> Lowerer<'a> {
                 (_, [a, ..], _) => pr.expr(a, None, out),
                 _ => {}
             }
+            self.note_initialized_subobject(idx, &env, Range { first: start, last: i }, &args);
             i = close;
             if self.tok(i) == "," {
                 i += 1;
             }
             n += 1;
         }
+    }
+
+    /// A member or base class initialized in a constructor initializer
+    /// (`name` its written name, `args` the parenthesized arguments or the
+    /// one braced list) is constructed there as a variable declared with
+    /// its type would be: the temporaries of its `__host__ __device__`
+    /// constructor and of a sized `std::vector` count alike (measured with
+    /// the oracle: `: v(a, 2.0f)`, `: v{a, 2.0f}`, `: Base(a, 2.0f)`,
+    /// `: streams_(count)`).
+    fn note_initialized_subobject(&self, idx: DeclIdx, env: &BodyEnv<'_, 'a>, name: Range, args: &[expr::Expr]) {
+        let args = match args {
+            [expr::Expr::List(items)] => items.as_slice(),
+            _ => args,
+        };
+        let member = (name.last == name.first + 1).then(|| env.member_decls.iter().find(|(n, _)| n == self.tok(name.first))).flatten();
+        let written = match member {
+            Some((_, m)) => {
+                let span = self.decl(*m).type_span;
+                Some(self.text.get(span.start as usize..span.end as usize).unwrap_or("").to_string())
+            }
+            None if name.last == name.first + 1 => self.out_of_class_member_type(idx, self.tok(name.first)),
+            None => None,
+        };
+        let class = match written {
+            Some(text) => text.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "mutable")).collect::<Vec<_>>().join(" "),
+            None => (name.first..name.last).map(|k| self.tok(k)).collect(),
+        };
+        env.note_construction(&class, args);
+    }
+
+    /// The type as written of the data member `name` of the class a
+    /// member function defined outside it (`S::S(...) : m(...)`) names.
+    fn out_of_class_member_type(&self, idx: DeclIdx, name: &str) -> Option<String> {
+        let d = self.decl(idx);
+        if d.qualifier.is_empty() {
+            return None;
+        }
+        let (r, class) = self.qualifier_class(d)?;
+        let sig = self.table.signatures.get(r.item as usize)?;
+        let m = sig.symbols.iter().find(|m| m.kind == crate::il::EntityKind::Variable && !m.is_static && m.name.as_str() == name && m.class.as_deref() == Some(class.qname.as_str()))?;
+        m.value_type_name.clone()
     }
 
     /// The data member `name` of the body's class is declared an array.

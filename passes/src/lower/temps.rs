@@ -1198,6 +1198,13 @@ impl BodyEnv<'_, '_> {
     /// a `__host__ __device__` one, or from device code a `__device__` one.
     pub fn note_construction(&self, class: &str, args: &[Expr]) {
         let class = class.trim().trim_start_matches("::").trim();
+        // Its constructor is called: one defined in the class is lowered
+        // now, and the temporaries its code makes count.
+        let base = class.split('<').next().unwrap_or(class);
+        let name = base.rsplit("::").next().unwrap_or(base).trim();
+        if !name.is_empty() {
+            self.low.called.borrow_mut().insert(name.to_string());
+        }
         // (A copy is no sized construction.)
         if args.iter().all(|a| self.object_class(a).is_none()) {
             self.note_std_use(class, "", args.len());
