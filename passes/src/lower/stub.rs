@@ -584,6 +584,10 @@ pub struct StubParam {
     /// Where the class, enumeration or typedef the type names is declared:
     /// the stub's typedefs follow the types' declarations.
     pub declared: Option<Declared>,
+    /// The typedef the stub declares for the parameter's type though it
+    /// spells the type it names (see `names_qualified_builtin`): the host
+    /// definition names it.
+    pub typedef: Option<DeclTy>,
 }
 
 /// Where a type is declared.
@@ -642,7 +646,46 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.alias_instances(t, tparams, &self.scope, 0), 0)))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.instance_member_aliases(&self.alias_instances(t, tparams, &self.scope, 0)), 0)))).collect()
+    }
+
+    /// `t` with each member typedef of a class template's instance in it
+    /// (`Traits<int>::pointer`) as a `DeclTy::Alias` of the type it
+    /// names: cudafe++ mangles, sizes and passes it as that type, but the
+    /// stub names it by a typedef of its own named after the member
+    /// (`typedef Traits<int> ::pointer _ZN6TraitsIiE7pointerE;`).
+    fn instance_member_aliases(&self, t: &DeclTy) -> DeclTy {
+        self.instance_member_aliases_at(t, 0)
+    }
+
+    /// `instance_member_aliases`, `depth` members of members deep.
+    fn instance_member_aliases_at(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        /// Members naming members: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(name, parts) if is_instance_member(parts) && !super::targs::names_template_param(&t.to_mangle()) => self.instance_member_alias(name, depth).unwrap_or_else(|| t.clone()),
+            _ => t.map_declarator(|x| self.instance_member_aliases_at(x, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// One member typedef of an instance (see `instance_member_aliases`),
+    /// its class spelled as the stub spells a specialization
+    /// (`Traits<    ::P> ::type`); `None` when the class template
+    /// declares no such typedef. A member that names another instance's
+    /// (`typedef typename W<T>::t wt;`) stands for that one's alias: the
+    /// stub declares the typedef it goes through first.
+    fn instance_member_alias(&self, name: &str, depth: u32) -> Option<DeclTy> {
+        let bare = name.trim_start_matches("::");
+        let written = self.member_written_of_instance(bare, &self.scope)?;
+        let target = match self.instance_member_aliases_at(&written, depth + 1) {
+            alias @ DeclTy::Alias(..) => alias,
+            _ => self.without_aliases(&written, depth + 1),
+        };
+        let (class, member) = split_instance_member(bare)?;
+        let DeclTy::Named(spelled, mut parts) = self.qualified_type(&types::parse(class, &crate::lexer::lex(class), &[])) else { return None };
+        parts.push(NamePart::plain(member));
+        Some(DeclTy::Alias(Box::new(DeclTy::Named(format!("{spelled} ::{member}"), parts)), Box::new(target)))
     }
 
     /// A type named through a using-declaration as the type it declares:
@@ -834,6 +877,8 @@ impl Lowerer<'_> {
     /// the global scope.
     fn host_form(&self, t: &DeclTy) -> DeclTy {
         match t {
+            // (`const` on a typedef of a `const` type says nothing more.)
+            DeclTy::Const(inner) if matches!(self.without_aliases(inner, 0), DeclTy::Const(_)) => self.host_form(inner),
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
                 if standard_typedef(s.trim_start_matches("::")).is_some() || self.is_scoped_alias(s, parts) {
@@ -1091,8 +1136,14 @@ impl Lowerer<'_> {
             // (An array typedef's parameter is the pointer it decays to:
             // `row_t r` is `float *`.)
             let array_typedef = matches!(self.without_aliases(&p, 0).unqualified(), DeclTy::Array(..));
-            let ty = if array_typedef { canon.clone() } else { self.alias_names_untagged(&p) };
-            out.push(StubParam { ty, class, offset: here, host, declared: self.declared(&p) });
+            let named = self.alias_names_untagged(&p);
+            let (ty, typedef) = match () {
+                _ if array_typedef => (canon.clone(), None),
+                _ if names_qualified_builtin(&p, &canon) => (merged_qualifiers(&canon), Some(named)),
+                _ => (named, None),
+            };
+            let declared = self.declared(&p).or_else(|| alias_made_at(&p, self.view.index, d.span.start));
+            out.push(StubParam { ty, class, offset: here, host, declared, typedef });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -1222,6 +1273,8 @@ impl Lowerer<'_> {
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Alias(_, target) => self.without_aliases(target, depth + 1),
+            // (`Traits<int>::type`: the member typedef of that instance.)
+            DeclTy::Named(name, parts) if is_instance_member(parts) => self.member_type_of_instance(name.trim_start_matches("::"), &self.scope, depth + 1).unwrap_or_else(|| t.clone()),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
                 let bare = name.trim_start_matches("::");
                 match self.table.resolve_alias(bare, &self.scope) {
@@ -1343,10 +1396,7 @@ impl Lowerer<'_> {
             // A namespace's typedef: named through a typedef of its own,
             // which spells a builtin type it names as that type.
             DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
-                let line = match self.without_aliases(t, 0) {
-                    DeclTy::Builtin(b) => b,
-                    _ => bare(name),
-                };
+                let line = qualified_builtin(&self.without_aliases(t, 0)).unwrap_or_else(|| bare(name));
                 DeclTy::Typedef(line, parts.clone())
             }
             // `std::size_t`: named through a typedef of the type it names.
@@ -1489,6 +1539,12 @@ impl Lowerer<'_> {
         if depth > MAX_DEPTH {
             return None;
         }
+        Some(self.without_aliases(&self.member_written_of_instance(name, scope)?, depth + 1))
+    }
+
+    /// `member_type_of_instance` as the member's declaration writes it,
+    /// its template's parameters replaced and its names qualified.
+    fn member_written_of_instance(&self, name: &str, scope: &str) -> Option<DeclTy> {
         let (class, member) = split_instance_member(name)?;
         let (base, rest) = class.split_once('<')?;
         let sym = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
@@ -1499,8 +1555,7 @@ impl Lowerer<'_> {
         let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname)?;
         let target = substitute_text(&a.target, &sym.tparams, &args);
         let parsed = types::parse(&target, &crate::lexer::lex(&target), &[]);
-        let qualified = self.qualified_type_in(&parsed, &sym.qname);
-        Some(self.without_aliases(&qualified, depth + 1))
+        Some(self.qualified_type_in(&parsed, &sym.qname))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -2138,7 +2193,7 @@ impl KernelTemplate {
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
         let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).collect();
         let params = own_params.map_or_else(|| wrapper_params.clone(), <[DeclTy]>::to_vec);
-        let params: Vec<StubParam> = params.into_iter().map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
+        let params: Vec<StubParam> = params.into_iter().map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None, typedef: None }).collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -2808,6 +2863,63 @@ fn member_type(text: &str, toks: &[crate::lexer::Token], first: usize, type_end:
         Some(k) => all.iter().take(type_end.saturating_sub(first)).chain(all.iter().skip(k)).copied().collect(),
         None => all.to_vec(),
     }
+}
+
+/// A builtin type, `const` or `volatile` maybe, as a typedef's line
+/// spells it (`unsigned`, `const int`): the type an alias stands for when
+/// the stub spells it so rather than by the alias's own name.
+pub fn qualified_builtin(t: &DeclTy) -> Option<String> {
+    match t {
+        DeclTy::Builtin(b) => Some(b.clone()),
+        DeclTy::Const(inner) => Some(format!("const {}", qualified_builtin(inner)?)),
+        DeclTy::Volatile(inner) => Some(format!("volatile {}", qualified_builtin(inner)?)),
+        DeclTy::Alias(_, target) => qualified_builtin(target),
+        _ => None,
+    }
+}
+
+/// A parameter's type is a name (a typedef, an alias) of a `const` or
+/// `volatile` builtin type (`canon`, the type it names): the stub's
+/// parameters and the kernel's function type spell that type
+/// (`const int`), only the kernel's host definition keeps the name.
+fn names_qualified_builtin(written: &DeclTy, canon: &DeclTy) -> bool {
+    let named = matches!(written.unqualified(), DeclTy::Named(..) | DeclTy::Alias(..) | DeclTy::Typedef(..));
+    named && matches!(canon, DeclTy::Const(_) | DeclTy::Volatile(_)) && matches!(canon.unqualified(), DeclTy::Builtin(_))
+}
+
+/// `const` written on a typedef of a `const` type once (`const S::CI`
+/// for `typedef const int CI;` is `const int`).
+fn merged_qualifiers(t: &DeclTy) -> DeclTy {
+    match t {
+        DeclTy::Const(inner) => match &**inner {
+            DeclTy::Const(_) => merged_qualifiers(inner),
+            DeclTy::Volatile(x) if matches!(**x, DeclTy::Const(_)) => merged_qualifiers(inner),
+            _ => DeclTy::Const(Box::new(merged_qualifiers(inner))),
+        },
+        DeclTy::Volatile(inner) => match &**inner {
+            DeclTy::Volatile(_) => merged_qualifiers(inner),
+            _ => DeclTy::Volatile(Box::new(merged_qualifiers(inner))),
+        },
+        t => t.clone(),
+    }
+}
+
+/// Where the stub's typedef of an alias a kernel's parameter names
+/// (`C<int>`, `Traits<int>::type`) comes among those of declared types:
+/// the alias (its class template's instance) comes into being with the
+/// kernel's declaration (`item`, `at`).
+fn alias_made_at(t: &DeclTy, item: u32, at: u32) -> Option<Declared> {
+    let DeclTy::Alias(written, _) = t.innermost() else { return None };
+    let DeclTy::Named(_, parts) = &**written else { return None };
+    // (A member is placed as its class.)
+    let scopes = if is_instance_member(parts) { parts.len().saturating_sub(2) } else { parts.len().saturating_sub(1) };
+    Some(Declared { item, at, namespaces: scopes as u32 })
+}
+
+/// A name's parts are a class template's instance and a member of it
+/// (`Traits<int>::pointer`).
+fn is_instance_member(parts: &[NamePart]) -> bool {
+    matches!(parts, [.., class, member] if class.args.is_some() && member.args.is_none())
 }
 
 /// `Outer<Args>::member` split into the instance and the member's name,
