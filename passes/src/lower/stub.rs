@@ -466,8 +466,40 @@ pub struct KernelTemplate {
     /// The class templates its parameters name with its own parameters
     /// (`interval_gpu<T>`): an instance sizes them for its arguments.
     pub class_templates: Vec<ClassTemplateLayout>,
+    /// The member typedefs of class templates its parameters name with its
+    /// own parameters (`typename Traits<T>::type`): an instance names them
+    /// through typedefs of their own (see `instance_member_aliases`).
+    pub member_typedefs: Vec<MemberTypedef>,
     /// Its unnamed parameters: each instance's device code names them.
     pub unnamed: super::unnamed::UnnamedParams,
+}
+
+/// A class template's member typedef, for the instances of a kernel
+/// template whose parameters name it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MemberTypedef {
+    /// The class template's name, as `layout_key` spells it.
+    pub class: String,
+    pub member: String,
+    pub tparams: Vec<String>,
+    /// The type it names, the class template's parameters as
+    /// `DeclTy::Param`.
+    pub target: DeclTy,
+}
+
+impl MemberTypedef {
+    /// The alias its instance `spelled` (`Traits<int>`, as the stub spells
+    /// it) stands for.
+    fn alias(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+        let (_, rest) = spelled.split_once('<')?;
+        // (An argument as EDG spells it, `    ::P`, names the class `P`.)
+        let args: Vec<TemplateArg> = super::split_template_args(&format!("<{rest}")).iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_start_matches("::")), a.clone())).collect();
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let target = substitute(&self.target, &args, &self.tparams);
+        Some(DeclTy::Alias(Box::new(DeclTy::Named(format!("{spelled} ::{}", self.member), parts.to_vec())), Box::new(target)))
+    }
 }
 
 impl KernelTemplate {
@@ -1078,7 +1110,28 @@ impl Lowerer<'_> {
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, unnamed: self.unnamed_template_params(idx) })
+        let member_typedefs = self.member_typedefs_named(&params);
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
+    }
+
+    /// The member typedefs of class templates that parameter types name
+    /// with the kernel template's parameters (`typename Traits<T>::type`).
+    fn member_typedefs_named(&self, params: &[DeclTy]) -> Vec<MemberTypedef> {
+        let mut out: Vec<MemberTypedef> = Vec::new();
+        for p in params {
+            let DeclTy::Named(spelled, parts) = p.innermost() else { continue };
+            let Some((class, member)) = split_instance_member(spelled).filter(|_| is_instance_member(parts)) else { continue };
+            let Some((base, _)) = class.split_once('<') else { continue };
+            let Some(sym) = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
+            let Some(a) = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname) else { continue };
+            let parsed = types::parse(&a.target, &crate::lexer::lex(&a.target), &sym.tparams);
+            let target = self.without_aliases(&self.qualified_type_in(&parsed, &sym.qname), 0);
+            let class = layout_key(base);
+            if !out.iter().any(|m| m.class == class && m.member == member) {
+                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.tparams.clone(), target });
+            }
+        }
+        out
     }
 
     /// The class templates (with members cufe can size) that parameter
@@ -1139,7 +1192,7 @@ impl Lowerer<'_> {
             let named = self.alias_names_untagged(&p);
             let (ty, typedef) = match () {
                 _ if array_typedef => (canon.clone(), None),
-                _ if names_qualified_builtin(&p, &canon) => (merged_qualifiers(&canon), Some(named)),
+                _ if names_qualified_type(&p, &canon) => (merged_qualifiers(&canon), Some(named)),
                 _ => (named, None),
             };
             let declared = self.declared(&p).or_else(|| alias_made_at(&p, self.view.index, d.span.start));
@@ -1962,6 +2015,22 @@ impl KernelTemplate {
         self.instance_of(&self.arguments(inst)?, own, &sized)
     }
 
+    /// `t` with each member typedef of an instance in it that
+    /// `member_typedefs` knows as a `DeclTy::Alias` (see
+    /// `Lowerer::instance_member_aliases`).
+    fn instance_member_aliases(&self, t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(spelled, parts) if is_instance_member(parts) => {
+                let found = split_instance_member(spelled).and_then(|(class, member)| {
+                    let key = layout_key(class.split_once('<')?.0);
+                    self.member_typedefs.iter().find(|m| m.class == key && m.member == member)?.alias(class, parts)
+                });
+                found.unwrap_or_else(|| t.clone())
+            }
+            _ => t.map_declarator(|x| self.instance_member_aliases(x)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
     /// A specialization of one of `class_templates` (`interval_gpu<double>`).
     fn class_template_layout(&self, name: &str, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
         let (base, rest) = name.split_once('<')?;
@@ -2191,9 +2260,17 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).collect();
+        let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|t| self.instance_member_aliases(&t)).collect();
         let params = own_params.map_or_else(|| wrapper_params.clone(), <[DeclTy]>::to_vec);
-        let params: Vec<StubParam> = params.into_iter().map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None, typedef: None }).collect();
+        let params: Vec<StubParam> = params
+            .into_iter()
+            .map(|ty| match cv_qualified_alias(&ty) {
+                // (Spelled as the qualified type it names: see
+                // `names_qualified_type`.)
+                Some(canon) => StubParam { class: canon.is_class(), ty: canon, offset: None, host: None, declared: None, typedef: Some(ty) },
+                None => StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None, typedef: None },
+            })
+            .collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -2486,6 +2563,15 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
 /// `Buf<T>` → `Buf<int>`: each written argument substituted, the name read
 /// again from its new spelling.
 fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Option<DeclTy> {
+    // `Traits<T>::type`: the instance substituted, the member kept.
+    if let DeclTy::Named(spelled, parts) = t {
+        if let (true, Some((class, member))) = (is_instance_member(parts), split_instance_member(spelled)) {
+            let class_parts = parts.get(..parts.len() - 1).unwrap_or_default().to_vec();
+            let DeclTy::Named(class, mut parts) = substitute_named(&DeclTy::Named(class.to_string(), class_parts), args, names)? else { return None };
+            parts.push(NamePart::plain(member));
+            return Some(DeclTy::Named(format!("{class}::{member}"), parts));
+        }
+    }
     let (name, written) = named_template_args(t)?;
     let spelled: Vec<String> = written
         .iter()
@@ -2879,12 +2965,25 @@ pub fn qualified_builtin(t: &DeclTy) -> Option<String> {
 }
 
 /// A parameter's type is a name (a typedef, an alias) of a `const` or
-/// `volatile` builtin type (`canon`, the type it names): the stub's
-/// parameters and the kernel's function type spell that type
-/// (`const int`), only the kernel's host definition keeps the name.
-fn names_qualified_builtin(written: &DeclTy, canon: &DeclTy) -> bool {
-    let named = matches!(written.unqualified(), DeclTy::Named(..) | DeclTy::Alias(..) | DeclTy::Typedef(..));
-    named && matches!(canon, DeclTy::Const(_) | DeclTy::Volatile(_)) && matches!(canon.unqualified(), DeclTy::Builtin(_))
+/// `volatile` type (`canon`, the type it names): the stub's parameters
+/// and the kernel's function type spell that type (`const int`, `const
+/// struct P&`), only the kernel's host definition (and an instance's
+/// wrapper) keeps the name.
+fn names_qualified_type(written: &DeclTy, canon: &DeclTy) -> bool {
+    // (Not a `const` written on a typedef of a class: `const double4x`.)
+    let named = matches!(written, DeclTy::Named(..) | DeclTy::Alias(..) | DeclTy::Typedef(..));
+    named && matches!(canon, DeclTy::Const(_) | DeclTy::Volatile(_))
+}
+
+/// An instance's parameter of an alias of a `const` or `volatile` type:
+/// that type (see `names_qualified_type`).
+fn cv_qualified_alias(t: &DeclTy) -> Option<DeclTy> {
+    let DeclTy::Alias(_, target) = t else { return None };
+    let canon = match &**target {
+        DeclTy::Alias(..) => cv_qualified_alias(target)?,
+        other => other.clone(),
+    };
+    names_qualified_type(t, &canon).then(|| merged_qualifiers(&canon))
 }
 
 /// `const` written on a typedef of a `const` type once (`const S::CI`

@@ -130,7 +130,13 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 DeclTy::LRef(inner) => (**inner).clone(),
                 _ => ty.clone(),
             };
-            let params: Vec<String> = k.wrapper_params.iter().enumerate().map(|(i, ty)| format!("{}&__cuda_{i}", spelled_ref(&referred(ty)))).collect();
+            // (An alias of a reference is that reference: `_ZN1WIiE1rE __cuda_0`.)
+            let params: Vec<String> = k
+                .wrapper_params
+                .iter()
+                .enumerate()
+                .map(|(i, ty)| if aliased_reference(ty).is_some() { ty.spell(&format!("__cuda_{i}")) } else { format!("{}&__cuda_{i}", spelled_ref(&referred(ty))) })
+                .collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
             // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
             let casts: Vec<String> = k
@@ -140,7 +146,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 .map(|(i, p)| {
                     // (A reference keeps what it refers to as it is:
                     // `(const int &)`.)
-                    if by_reference(p) {
+                    if aliased_reference(&p.ty).is_some() {
+                        format!("__cudaAddressOf(({})__cuda_{i})", p.ty.spell(""))
+                    } else if by_reference(p) {
                         format!("__cudaAddressOf(({}&)__cuda_{i})", spelled_ref(without_restrict(&referred(&p.ty))))
                     } else {
                         format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))
@@ -919,7 +927,7 @@ fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
                 format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
                 match c_type(p) {
-                    DeclTy::Alias(..) if named && aliased_reference(&p.ty).is_some() => aliased_reference(&p.ty).map(|inner| DeclTy::Pointer(Box::new(inner.clone())).spell(&name)).unwrap_or_default(),
+                    DeclTy::Alias(..) if named && aliased_reference(&p.ty).is_some() => aliased_reference(&p.ty).map(|inner| DeclTy::Pointer(Box::new(retag(inner))).spell(&name)).unwrap_or_default(),
                     // The stub takes a reference parameter's address.
                     DeclTy::LRef(inner) => DeclTy::Pointer(inner).spell(&name),
                     // `decltype(nullptr)` written as such: the stub takes
