@@ -441,6 +441,16 @@ impl Mangler {
             self.add(name);
             return;
         }
+        // A template-id seen before stands for itself, arguments and all
+        // (`NS2_1yE` for `A<T>::y` after `A<T>::x`).
+        if let Some(args) = &part.args {
+            let whole = format!("{prefix}{}{}", source_name(&part.name), encoded_plain(args));
+            if let Some(s) = self.substitution(&whole) {
+                *out = s;
+                *prefix = whole;
+                return;
+            }
+        }
         prefix.push_str(&source_name(&part.name));
         // A substitution stands for the whole prefix so far.
         match self.substitution(prefix) {

@@ -468,8 +468,40 @@ pub struct KernelTemplate {
     /// The class templates its parameters name with its own parameters
     /// (`interval_gpu<T>`): an instance sizes them for its arguments.
     pub class_templates: Vec<ClassTemplateLayout>,
+    /// The member typedefs of class templates its parameters name with its
+    /// own parameters (`typename Traits<T>::type`): an instance names them
+    /// through typedefs of their own (see `instance_member_aliases`).
+    pub member_typedefs: Vec<MemberTypedef>,
     /// Its unnamed parameters: each instance's device code names them.
     pub unnamed: super::unnamed::UnnamedParams,
+}
+
+/// A class template's member typedef, for the instances of a kernel
+/// template whose parameters name it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MemberTypedef {
+    /// The class template's name, as `layout_key` spells it.
+    pub class: String,
+    pub member: String,
+    pub tparams: Vec<String>,
+    /// The type it names, the class template's parameters as
+    /// `DeclTy::Param`.
+    pub target: DeclTy,
+}
+
+impl MemberTypedef {
+    /// The alias its instance `spelled` (`Traits<int>`, as the stub spells
+    /// it) stands for.
+    fn alias(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
+        let (_, rest) = spelled.split_once('<')?;
+        // (An argument as EDG spells it, `    ::P`, names the class `P`.)
+        let args: Vec<TemplateArg> = super::split_template_args(&format!("<{rest}")).iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_start_matches("::")), a.clone())).collect();
+        if args.len() != self.tparams.len() {
+            return None;
+        }
+        let target = substitute(&self.target, &args, &self.tparams);
+        Some(DeclTy::Alias(Box::new(DeclTy::Named(format!("{spelled} ::{}", self.member), parts.to_vec())), Box::new(target)))
+    }
 }
 
 impl KernelTemplate {
@@ -586,6 +618,10 @@ pub struct StubParam {
     /// Where the class, enumeration or typedef the type names is declared:
     /// the stub's typedefs follow the types' declarations.
     pub declared: Option<Declared>,
+    /// The typedef the stub declares for the parameter's type though it
+    /// spells the type it names (see `names_qualified_builtin`): the host
+    /// definition names it.
+    pub typedef: Option<DeclTy>,
 }
 
 /// Where a type is declared.
@@ -644,7 +680,46 @@ pub struct VarStub {
 impl Lowerer<'_> {
     /// The parameter types of a function, as declared.
     pub fn param_types_of(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
-        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.alias_instances(t, tparams, &self.scope, 0), 0)))).collect()
+        self.written_param_types(idx, tparams).iter().map(|t| self.qualified_type(&self.through_usings(&self.through_builtin_typedefs(&self.instance_member_aliases(&self.alias_instances(t, tparams, &self.scope, 0)), 0)))).collect()
+    }
+
+    /// `t` with each member typedef of a class template's instance in it
+    /// (`Traits<int>::pointer`) as a `DeclTy::Alias` of the type it
+    /// names: cudafe++ mangles, sizes and passes it as that type, but the
+    /// stub names it by a typedef of its own named after the member
+    /// (`typedef Traits<int> ::pointer _ZN6TraitsIiE7pointerE;`).
+    fn instance_member_aliases(&self, t: &DeclTy) -> DeclTy {
+        self.instance_member_aliases_at(t, 0)
+    }
+
+    /// `instance_member_aliases`, `depth` members of members deep.
+    fn instance_member_aliases_at(&self, t: &DeclTy, depth: u32) -> DeclTy {
+        /// Members naming members: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        match t {
+            _ if depth > MAX_DEPTH => t.clone(),
+            DeclTy::Named(name, parts) if is_instance_member(parts) && !super::targs::names_template_param(&t.to_mangle()) => self.instance_member_alias(name, depth).unwrap_or_else(|| t.clone()),
+            _ => t.map_declarator(|x| self.instance_member_aliases_at(x, depth + 1)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
+    /// One member typedef of an instance (see `instance_member_aliases`),
+    /// its class spelled as the stub spells a specialization
+    /// (`Traits<    ::P> ::type`); `None` when the class template
+    /// declares no such typedef. A member that names another instance's
+    /// (`typedef typename W<T>::t wt;`) stands for that one's alias: the
+    /// stub declares the typedef it goes through first.
+    fn instance_member_alias(&self, name: &str, depth: u32) -> Option<DeclTy> {
+        let bare = name.trim_start_matches("::");
+        let written = self.member_written_of_instance(bare, &self.scope)?;
+        let target = match self.instance_member_aliases_at(&written, depth + 1) {
+            alias @ DeclTy::Alias(..) => alias,
+            _ => self.without_aliases(&written, depth + 1),
+        };
+        let (class, member) = split_instance_member(bare)?;
+        let DeclTy::Named(spelled, mut parts) = self.qualified_type(&types::parse(class, &crate::lexer::lex(class), &[])) else { return None };
+        parts.push(NamePart::plain(member));
+        Some(DeclTy::Alias(Box::new(DeclTy::Named(format!("{spelled} ::{member}"), parts)), Box::new(target)))
     }
 
     /// A type named through a using-declaration as the type it declares:
@@ -836,6 +911,8 @@ impl Lowerer<'_> {
     /// the global scope.
     fn host_form(&self, t: &DeclTy) -> DeclTy {
         match t {
+            // (`const` on a typedef of a `const` type says nothing more.)
+            DeclTy::Const(inner) if matches!(self.without_aliases(inner, 0), DeclTy::Const(_)) => self.host_form(inner),
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
                 let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
                 if standard_typedef(s.trim_start_matches("::")).is_some() || self.is_scoped_alias(s, parts) {
@@ -1035,7 +1112,28 @@ impl Lowerer<'_> {
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, unnamed: self.unnamed_template_params(idx) })
+        let member_typedefs = self.member_typedefs_named(&params);
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
+    }
+
+    /// The member typedefs of class templates that parameter types name
+    /// with the kernel template's parameters (`typename Traits<T>::type`).
+    fn member_typedefs_named(&self, params: &[DeclTy]) -> Vec<MemberTypedef> {
+        let mut out: Vec<MemberTypedef> = Vec::new();
+        for p in params {
+            let DeclTy::Named(spelled, parts) = p.innermost() else { continue };
+            let Some((class, member)) = split_instance_member(spelled).filter(|_| is_instance_member(parts)) else { continue };
+            let Some((base, _)) = class.split_once('<') else { continue };
+            let Some(sym) = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
+            let Some(a) = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname) else { continue };
+            let parsed = types::parse(&a.target, &crate::lexer::lex(&a.target), &sym.tparams);
+            let target = self.without_aliases(&self.qualified_type_in(&parsed, &sym.qname), 0);
+            let class = layout_key(base);
+            if !out.iter().any(|m| m.class == class && m.member == member) {
+                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.tparams.clone(), target });
+            }
+        }
+        out
     }
 
     /// The class templates (with members cufe can size) that parameter
@@ -1093,8 +1191,14 @@ impl Lowerer<'_> {
             // (An array typedef's parameter is the pointer it decays to:
             // `row_t r` is `float *`.)
             let array_typedef = matches!(self.without_aliases(&p, 0).unqualified(), DeclTy::Array(..));
-            let ty = if array_typedef { canon.clone() } else { self.alias_names_untagged(&p) };
-            out.push(StubParam { ty, class, offset: here, host, declared: self.declared(&p) });
+            let named = self.alias_names_untagged(&p);
+            let (ty, typedef) = match () {
+                _ if array_typedef => (canon.clone(), None),
+                _ if names_qualified_type(&p, &canon) => (merged_qualifiers(&canon), Some(named)),
+                _ => (named, None),
+            };
+            let declared = self.declared(&p).or_else(|| alias_made_at(&p, self.view.index, d.span.start));
+            out.push(StubParam { ty, class, offset: here, host, declared, typedef });
         }
         let mut qual: Vec<String> = self.view.namespaces.iter().map(|n| qualified_part(n.as_str()).to_string()).collect();
         qual.extend(d.qualifier.iter().map(|q| q.as_str().to_string()));
@@ -1224,6 +1328,8 @@ impl Lowerer<'_> {
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Alias(_, target) => self.without_aliases(target, depth + 1),
+            // (`Traits<int>::type`: the member typedef of that instance.)
+            DeclTy::Named(name, parts) if is_instance_member(parts) => self.member_type_of_instance(name.trim_start_matches("::"), &self.scope, depth + 1).unwrap_or_else(|| t.clone()),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
                 let bare = name.trim_start_matches("::");
                 match self.table.resolve_alias(bare, &self.scope) {
@@ -1345,10 +1451,7 @@ impl Lowerer<'_> {
             // A namespace's typedef: named through a typedef of its own,
             // which spells a builtin type it names as that type.
             DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => {
-                let line = match self.without_aliases(t, 0) {
-                    DeclTy::Builtin(b) => b,
-                    _ => bare(name),
-                };
+                let line = qualified_builtin(&self.without_aliases(t, 0)).unwrap_or_else(|| bare(name));
                 DeclTy::Typedef(line, parts.clone())
             }
             // `std::size_t`: named through a typedef of the type it names.
@@ -1491,6 +1594,12 @@ impl Lowerer<'_> {
         if depth > MAX_DEPTH {
             return None;
         }
+        Some(self.without_aliases(&self.member_written_of_instance(name, scope)?, depth + 1))
+    }
+
+    /// `member_type_of_instance` as the member's declaration writes it,
+    /// its template's parameters replaced and its names qualified.
+    fn member_written_of_instance(&self, name: &str, scope: &str) -> Option<DeclTy> {
         let (class, member) = split_instance_member(name)?;
         let (base, rest) = class.split_once('<')?;
         let sym = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
@@ -1501,8 +1610,7 @@ impl Lowerer<'_> {
         let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname)?;
         let target = substitute_text(&a.target, &sym.tparams, &args);
         let parsed = types::parse(&target, &crate::lexer::lex(&target), &[]);
-        let qualified = self.qualified_type_in(&parsed, &sym.qname);
-        Some(self.without_aliases(&qualified, depth + 1))
+        Some(self.qualified_type_in(&parsed, &sym.qname))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -1945,6 +2053,22 @@ impl KernelTemplate {
         self.instance_of(&self.arguments(inst)?, own, &sized)
     }
 
+    /// `t` with each member typedef of an instance in it that
+    /// `member_typedefs` knows as a `DeclTy::Alias` (see
+    /// `Lowerer::instance_member_aliases`).
+    fn instance_member_aliases(&self, t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(spelled, parts) if is_instance_member(parts) => {
+                let found = split_instance_member(spelled).and_then(|(class, member)| {
+                    let key = layout_key(class.split_once('<')?.0);
+                    self.member_typedefs.iter().find(|m| m.class == key && m.member == member)?.alias(class, parts)
+                });
+                found.unwrap_or_else(|| t.clone())
+            }
+            _ => t.map_declarator(|x| self.instance_member_aliases(x)).unwrap_or_else(|| t.clone()),
+        }
+    }
+
     /// A specialization of one of `class_templates` (`interval_gpu<double>`).
     fn class_template_layout(&self, name: &str, known: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<(u64, u64)> {
         let (base, rest) = name.split_once('<')?;
@@ -2174,9 +2298,17 @@ impl KernelTemplate {
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
-        let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).collect();
+        let wrapper_params: Vec<DeclTy> = self.params.iter().flat_map(|p| substitute_expanded(p, args, &names)).map(|t| self.instance_member_aliases(&t)).collect();
         let params = own_params.map_or_else(|| wrapper_params.clone(), <[DeclTy]>::to_vec);
-        let params: Vec<StubParam> = params.into_iter().map(|ty| StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None }).collect();
+        let params: Vec<StubParam> = params
+            .into_iter()
+            .map(|ty| match cv_qualified_alias(&ty) {
+                // (Spelled as the qualified type it names: see
+                // `names_qualified_type`.)
+                Some(canon) => StubParam { class: canon.is_class(), ty: canon, offset: None, host: None, declared: None, typedef: Some(ty) },
+                None => StubParam { class: ty.is_class(), ty, offset: None, host: None, declared: None, typedef: None },
+            })
+            .collect();
         let mut offset = Some(0u64);
         let params = params
             .into_iter()
@@ -2484,6 +2616,15 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
 /// `Buf<T>` → `Buf<int>`: each written argument substituted, the name read
 /// again from its new spelling.
 fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Option<DeclTy> {
+    // `Traits<T>::type`: the instance substituted, the member kept.
+    if let DeclTy::Named(spelled, parts) = t {
+        if let (true, Some((class, member))) = (is_instance_member(parts), split_instance_member(spelled)) {
+            let class_parts = parts.get(..parts.len() - 1).unwrap_or_default().to_vec();
+            let DeclTy::Named(class, mut parts) = substitute_named(&DeclTy::Named(class.to_string(), class_parts), args, names)? else { return None };
+            parts.push(NamePart::plain(member));
+            return Some(DeclTy::Named(format!("{class}::{member}"), parts));
+        }
+    }
     let (name, written) = named_template_args(t)?;
     let spelled: Vec<String> = written
         .iter()
@@ -2861,6 +3002,76 @@ fn member_type(text: &str, toks: &[crate::lexer::Token], first: usize, type_end:
         Some(k) => all.iter().take(type_end.saturating_sub(first)).chain(all.iter().skip(k)).copied().collect(),
         None => all.to_vec(),
     }
+}
+
+/// A builtin type, `const` or `volatile` maybe, as a typedef's line
+/// spells it (`unsigned`, `const int`): the type an alias stands for when
+/// the stub spells it so rather than by the alias's own name.
+pub fn qualified_builtin(t: &DeclTy) -> Option<String> {
+    match t {
+        DeclTy::Builtin(b) => Some(b.clone()),
+        DeclTy::Const(inner) => Some(format!("const {}", qualified_builtin(inner)?)),
+        DeclTy::Volatile(inner) => Some(format!("volatile {}", qualified_builtin(inner)?)),
+        DeclTy::Alias(_, target) => qualified_builtin(target),
+        _ => None,
+    }
+}
+
+/// A parameter's type is a name (a typedef, an alias) of a `const` or
+/// `volatile` type (`canon`, the type it names): the stub's parameters
+/// and the kernel's function type spell that type (`const int`, `const
+/// struct P&`), only the kernel's host definition (and an instance's
+/// wrapper) keeps the name.
+fn names_qualified_type(written: &DeclTy, canon: &DeclTy) -> bool {
+    // (Not a `const` written on a typedef of a class: `const double4x`.)
+    let named = matches!(written, DeclTy::Named(..) | DeclTy::Alias(..) | DeclTy::Typedef(..));
+    named && matches!(canon, DeclTy::Const(_) | DeclTy::Volatile(_))
+}
+
+/// An instance's parameter of an alias of a `const` or `volatile` type:
+/// that type (see `names_qualified_type`).
+fn cv_qualified_alias(t: &DeclTy) -> Option<DeclTy> {
+    let DeclTy::Alias(_, target) = t else { return None };
+    let canon = match &**target {
+        DeclTy::Alias(..) => cv_qualified_alias(target)?,
+        other => other.clone(),
+    };
+    names_qualified_type(t, &canon).then(|| merged_qualifiers(&canon))
+}
+
+/// `const` written on a typedef of a `const` type once (`const S::CI`
+/// for `typedef const int CI;` is `const int`).
+fn merged_qualifiers(t: &DeclTy) -> DeclTy {
+    match t {
+        DeclTy::Const(inner) => match &**inner {
+            DeclTy::Const(_) => merged_qualifiers(inner),
+            DeclTy::Volatile(x) if matches!(**x, DeclTy::Const(_)) => merged_qualifiers(inner),
+            _ => DeclTy::Const(Box::new(merged_qualifiers(inner))),
+        },
+        DeclTy::Volatile(inner) => match &**inner {
+            DeclTy::Volatile(_) => merged_qualifiers(inner),
+            _ => DeclTy::Volatile(Box::new(merged_qualifiers(inner))),
+        },
+        t => t.clone(),
+    }
+}
+
+/// Where the stub's typedef of an alias a kernel's parameter names
+/// (`C<int>`, `Traits<int>::type`) comes among those of declared types:
+/// the alias (its class template's instance) comes into being with the
+/// kernel's declaration (`item`, `at`).
+fn alias_made_at(t: &DeclTy, item: u32, at: u32) -> Option<Declared> {
+    let DeclTy::Alias(written, _) = t.innermost() else { return None };
+    let DeclTy::Named(_, parts) = &**written else { return None };
+    // (A member is placed as its class.)
+    let scopes = if is_instance_member(parts) { parts.len().saturating_sub(2) } else { parts.len().saturating_sub(1) };
+    Some(Declared { item, at, namespaces: scopes as u32 })
+}
+
+/// A name's parts are a class template's instance and a member of it
+/// (`Traits<int>::pointer`).
+fn is_instance_member(parts: &[NamePart]) -> bool {
+    matches!(parts, [.., class, member] if class.args.is_some() && member.args.is_none())
 }
 
 /// `Outer<Args>::member` split into the instance and the member's name,

@@ -130,7 +130,13 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 DeclTy::LRef(inner) => (**inner).clone(),
                 _ => ty.clone(),
             };
-            let params: Vec<String> = k.wrapper_params.iter().enumerate().map(|(i, ty)| format!("{}&__cuda_{i}", spelled_ref(&referred(ty)))).collect();
+            // (An alias of a reference is that reference: `_ZN1WIiE1rE __cuda_0`.)
+            let params: Vec<String> = k
+                .wrapper_params
+                .iter()
+                .enumerate()
+                .map(|(i, ty)| if aliased_reference(ty).is_some() { ty.spell(&format!("__cuda_{i}")) } else { format!("{}&__cuda_{i}", spelled_ref(&referred(ty))) })
+                .collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
             // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
             let casts: Vec<String> = k
@@ -140,7 +146,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 .map(|(i, p)| {
                     // (A reference keeps what it refers to as it is:
                     // `(const int &)`.)
-                    if by_reference(p) {
+                    if aliased_reference(&p.ty).is_some() {
+                        format!("__cudaAddressOf(({})__cuda_{i})", p.ty.spell(""))
+                    } else if by_reference(p) {
                         format!("__cudaAddressOf(({}&)__cuda_{i})", spelled_ref(without_restrict(&referred(&p.ty))))
                     } else {
                         format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))
@@ -679,6 +687,9 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         scope: Vec<&'k str>,
         order: Order,
         function: Option<&'k str>,
+        /// A member of a class template's instance: the instance, whose
+        /// members come together where its first one would.
+        class: Option<String>,
         path: &'k [u32],
         spelled: String,
         name: String,
@@ -688,7 +699,7 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     let mut seen: rustc_hash::FxHashSet<String> = Default::default();
     for (_, k) in kernels {
         let argument_types = k.argument_types.iter().map(|ty| (ty, None));
-        for (ty, declared) in argument_types.chain(k.params.iter().map(|p| (&p.ty, p.declared))) {
+        for (ty, declared) in argument_types.chain(k.params.iter().map(|p| (p.typedef.as_ref().unwrap_or(&p.ty), p.declared))) {
             let inner = named_inside(ty);
             let Some((spelled, name)) = template_typedef(inner) else { continue };
             if !seen.insert(name.clone()) {
@@ -701,13 +712,20 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
             let scope = match inner {
                 DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => typedef_scope(parts, declared),
                 DeclTy::Alias(written, _) => match &**written {
+                    // (A member of a class template's instance is placed
+                    // as the class.)
+                    DeclTy::Named(_, parts) if parts.last().is_some_and(|p| p.args.is_none()) => typedef_scope(parts.get(..parts.len() - 1).unwrap_or_default(), None),
                     DeclTy::Named(_, parts) => typedef_scope(parts, None),
                     _ => Vec::new(),
                 },
                 _ => Vec::new(),
             };
-            let order = declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
-            entries.push(Entry { deferred: k.deferred, scope, order, function, path, spelled, name, ty: inner });
+            let class = instance_of_member(inner);
+            let mut order = declared.map_or(Order::Appearance(entries.len()), |d| Order::Declared(d.item, d.at));
+            if let Some(first) = class.as_ref().and_then(|c| entries.iter().find(|e| e.class.as_ref() == Some(c))) {
+                order = first.order;
+            }
+            entries.push(Entry { deferred: k.deferred, scope, order, function, class, path, spelled, name, ty: inner });
         }
     }
     // Where each namespace comes: its first type's place.
@@ -722,14 +740,16 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
     // typedef a group of its own), then by scope within a function.
     let mut groups = 0usize;
     let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
+    let mut by_class: rustc_hash::FxHashMap<&str, usize> = Default::default();
     /// Deferred, place among scopes, function group, scope path, entry.
     type Key<'p> = (Deferral, Vec<(bool, Order)>, usize, &'p [u32], usize);
     let mut keyed: Vec<Key<'_>> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let fresh = groups;
-        let group = match e.function {
-            Some(f) => *by_function.entry(f).or_insert(fresh),
-            None => fresh,
+        let group = match (e.function, &e.class) {
+            (Some(f), _) => *by_function.entry(f).or_insert(fresh),
+            (None, Some(c)) => *by_class.entry(c).or_insert(fresh),
+            (None, None) => fresh,
         };
         if group == fresh {
             groups += 1;
@@ -740,14 +760,19 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
         let mut scope_key: Vec<(bool, Order)> = (1..=e.scope.len()).map(|k| (k == 1, first.get(&e.scope[..k]).copied().unwrap_or(e.order))).collect();
         // The global scope's (specializations and closures) by function
         // and scope below.
-        scope_key.push(if e.scope.is_empty() { (false, Order::Appearance(0)) } else { (true, e.order) });
+        // (A declared class's member typedefs before them.)
+        scope_key.push(match e.order {
+            _ if !e.scope.is_empty() => (true, e.order),
+            Order::Declared(..) => (false, e.order),
+            Order::Appearance(_) => (false, Order::Appearance(0)),
+        });
         keyed.push((e.deferred, scope_key, group, e.path, n));
     }
     keyed.sort();
     // A specialization's argument types that have typedefs of their own
     // get them first.
     let index: rustc_hash::FxHashMap<&str, usize> = entries.iter().enumerate().map(|(n, e)| (e.name.as_str(), n)).collect();
-    let deps: Vec<Vec<usize>> = entries.iter().map(|e| argument_types(e.ty).iter().filter_map(|m| index.get(m.as_str()).copied()).collect()).collect();
+    let deps: Vec<Vec<usize>> = entries.iter().map(|e| argument_types(e.ty).iter().chain(&aliased_typedefs(e.ty)).filter_map(|m| index.get(m.as_str()).copied()).collect()).collect();
     let mut done = vec![false; entries.len()];
     let mut order = Vec::new();
     for (_, _, _, _, n) in keyed {
@@ -762,6 +787,36 @@ fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
 fn typedef_scope(parts: &[crate::mangle::NamePart], declared: Option<crate::lower::stub::Declared>) -> Vec<&str> {
     let n = declared.map_or(parts.len().saturating_sub(1), |d| d.namespaces as usize);
     parts.iter().take(n).map(|p| p.name.as_str()).collect()
+}
+
+/// The class template instance whose member typedef `t` is, by its
+/// mangled encoding (`Traits<int>` of `Traits<int>::pointer`).
+fn instance_of_member(t: &DeclTy) -> Option<String> {
+    let DeclTy::Alias(written, _) = t else { return None };
+    let DeclTy::Named(_, parts) = &**written else { return None };
+    match parts.as_slice() {
+        [scope @ .., class, member] if class.args.is_some() && member.args.is_none() => {
+            let mut whole = scope.to_vec();
+            whole.push(class.clone());
+            Some(crate::mangle::mangle_type(&crate::mangle::Ty::Named(whole)))
+        }
+        _ => None,
+    }
+}
+
+/// The typedef names of the aliases an alias stands for, innermost
+/// last (`n::W<int>::t` behind `Traits<int>::wt`): their typedefs come
+/// first.
+fn aliased_typedefs(t: &DeclTy) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut at = t;
+    while let DeclTy::Alias(_, target) = at {
+        let inner = named_inside(target);
+        let Some(name) = matches!(inner, DeclTy::Alias(..)).then(|| typedef_name(inner)).flatten() else { break };
+        out.push(name);
+        at = inner;
+    }
+    out
 }
 
 /// Puts `n` in `order` after the entries it depends on.
@@ -872,6 +927,7 @@ fn param_items(k: &KernelStub, named: bool) -> Vec<String> {
                 format!("{}&{name}", retag(&p.ty).spell(""))
             } else {
                 match c_type(p) {
+                    DeclTy::Alias(..) if named && aliased_reference(&p.ty).is_some() => aliased_reference(&p.ty).map(|inner| DeclTy::Pointer(Box::new(retag(inner))).spell(&name)).unwrap_or_default(),
                     // The stub takes a reference parameter's address.
                     DeclTy::LRef(inner) => DeclTy::Pointer(inner).spell(&name),
                     // `decltype(nullptr)` written as such: the stub takes
@@ -900,7 +956,21 @@ fn fn_type_params(k: &KernelStub) -> String {
 
 /// A kernel parameter of reference type (the stub gets its address).
 fn by_reference(p: &crate::lower::stub::StubParam) -> bool {
-    !p.class && matches!(p.ty.unqualified(), DeclTy::LRef(_))
+    !p.class && (matches!(p.ty.unqualified(), DeclTy::LRef(_)) || aliased_reference(&p.ty).is_some())
+}
+
+/// What an alias of a reference type refers to (`W<int>::r` for
+/// `typedef T &r;`): the stub's definition takes its address, spelled as
+/// a pointer, though its declaration keeps the alias's name.
+fn aliased_reference(t: &DeclTy) -> Option<&DeclTy> {
+    match t.unqualified() {
+        DeclTy::Alias(_, target) => match target.unqualified() {
+            DeclTy::LRef(inner) => Some(inner),
+            DeclTy::Alias(..) => aliased_reference(target),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// `T &name`, as the kernel's function type and host definition spell a
@@ -944,9 +1014,12 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
         DeclTy::Closure(c) => Some((c.spelled.clone(), name)),
         DeclTy::Typedef(line, _) => Some((line.clone(), name)),
         // An alias of a builtin type is spelled as that type.
-        DeclTy::Alias(written, target) => match (&**written, &**target) {
-            (_, DeclTy::Builtin(b)) => Some((crate::lower::stub::printed_builtin(b).to_string(), name)),
-            (DeclTy::Named(s, _), _) => Some((format!("{s} "), name)),
+        DeclTy::Alias(written, target) => match (&**written, crate::lower::stub::qualified_builtin(target)) {
+            (_, Some(b)) => Some((b, name)),
+            // (cudafe++ ends a template-id with a space; a member of an
+            // instance, `Traits<int> ::pointer`, ends with its name.)
+            (DeclTy::Named(s, _), None) if s.ends_with('>') => Some((format!("{s} "), name)),
+            (DeclTy::Named(s, _), None) => Some((s.clone(), name)),
             _ => None,
         },
         // cudafe++ ends a template-id with a space.
