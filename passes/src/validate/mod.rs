@@ -12,6 +12,7 @@ pub mod declspec;
 pub mod for_scope;
 pub mod instances;
 pub mod named_args;
+pub mod no_effect;
 pub mod override_spec;
 pub mod overrides;
 pub mod redecl;
@@ -61,6 +62,7 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(conversions::check(item, table));
     diags.extend(for_scope::check(item, table));
     diags.extend(redeclared::check(item));
+    diags.extend(no_effect::check(item, table));
     diags.extend(unset::check(item, table));
     diags
 }

@@ -166,6 +166,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void scale(float *p, float f) { p[threadIdx.x] *= f; }\nvoid run(float *p, cudaStream_t stream) { scale<<<1, 32, 0, stream>>>(p, 2.0f); }\n",
     },
     Explanation {
+        number: 174,
+        severity: Severity::Warning,
+        summary: "A value is computed and thrown away: an expression statement, or the left operand of a comma operator, that does nothing.",
+        hint: "drop the expression, or cast it to void to discard it on purpose",
+        explanation: "The left operand of a comma operator is evaluated only for what it does;\nso is an expression statement. When it does nothing (a variable read,\narithmetic or a comparison on values, with no call, assignment or\nincrement in it), it is likely a mistake: `r = (r, a);` stores `a`. The\nfront end warns at the start of each such left operand (in `a, b, c`\nboth `a` and `a, b`), and at an expression statement that does nothing as\na whole.\n\nRemove the expression, or write `(void)x` where discarding is meant.",
+        flags: &[],
+        triggers: "int pick(int r, int a) { r = (r, a); return r; }\n",
+        fixed: "int pick(int r, int a) { r = a; return r; }\n",
+    },
+    Explanation {
         number: 186,
         severity: Severity::Warning,
         summary: "An unsigned value is compared with zero by `>=` or `<` (`u >= 0`, `u < 0`): the result is always the same.",

@@ -1,0 +1,268 @@
+//! #174 "expression has no effect": a value computed and thrown away.
+//!
+//! EDG warns at the start of
+//! * each left operand of a comma operator whose evaluation does nothing
+//!   (`r = (r, a)`: `r`; `(a, b, f())`: `a`, then `a, b`), and
+//! * an expression statement that does nothing as a whole (`a + b;`,
+//!   `(a, b);` after its inner `a`; not `f(), a;`).
+//!
+//! cufe says so only where it is sure: operands made of literals, `sizeof`
+//! and variables of arithmetic or pointer type (parameters, locals and
+//! namespace variables cufe knows the types of) under the built-in
+//! operators. A call, an assignment, `++`/`--`, a cast (`(void)a` is how
+//! one discards on purpose) or anything else leaves the code alone, as do
+//! comma expressions in a `for` header or a call's arguments.
+
+use super::{Blocks, ItemView};
+use crate::diag::Diag;
+use crate::il::EntityKind;
+use crate::lexer::{skip_group, TokKind};
+use crate::lower::ty::Ty;
+use crate::parse::{Decl, DeclIdx, DeclKind, Span};
+use crate::symbols::SymbolTable;
+use cufe_tables::tag;
+use rustc_hash::FxHashMap as HashMap;
+
+pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
+    let mut diags = Vec::new();
+    for (idx, decl) in item.scan.ast.decls.iter() {
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) {
+            continue;
+        }
+        let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
+        let scope = super::uses::scope_of(item, table, decl);
+        if let Some(walk) = Body::new(item, table, scope, idx, decl, body) {
+            walk.check(&mut diags);
+        }
+    }
+    diags
+}
+
+/// Operators that compute a value and change nothing.
+const PURE_OPERATORS: &[&str] = &["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "!", "~", "&", "|", "^", "<<", ">>", "?", ":", "[", "]", "(", ")", ","];
+
+struct Body<'a> {
+    item: &'a ItemView<'a>,
+    table: &'a SymbolTable,
+    scope: String,
+    open: usize,
+    close: usize,
+    blocks: Blocks,
+    /// Parameters and locals by name: whether every one of that name has
+    /// an arithmetic or pointer type.
+    scalar: HashMap<&'a str, bool>,
+    /// Nested lambdas' bodies (walked as bodies of their own).
+    lambdas: Vec<Span>,
+    own_order: u32,
+}
+
+impl<'a> Body<'a> {
+    fn new(item: &'a ItemView<'a>, table: &'a SymbolTable, scope: String, idx: DeclIdx, decl: &'a Decl, body: Span) -> Option<Body<'a>> {
+        let toks = &item.scan.ast.tokens;
+        let open = item.index_at(body.start);
+        if item.tok(open) != "{" {
+            return None;
+        }
+        let close = skip_group(item.text, toks, open).checked_sub(1)?;
+        let blocks = Blocks::new(|k| item.tok(k), open, close);
+        let mut walk = Body { item, table, scope, open, close, blocks, scalar: HashMap::default(), lambdas: Vec::new(), own_order: idx.into_raw().into_u32() };
+        let decls = &item.scan.ast.decls;
+        let mut named: Vec<DeclIdx> = decl.func.iter().flat_map(|f| f.params.iter().copied()).collect();
+        let mut stack: Vec<DeclIdx> = decl.locals.to_vec();
+        while let Some(l) = stack.pop() {
+            let ld = &decls[l];
+            match ld.func.as_ref().and_then(|f| f.body_span).filter(|_| ld.kind == DeclKind::Lambda) {
+                Some(b) => walk.lambdas.push(b),
+                None => {
+                    stack.extend(ld.locals.iter().copied());
+                    named.push(l);
+                }
+            }
+        }
+        for d in named {
+            let Some(name) = decls[d].name else { continue };
+            let ty = crate::symbols::arith_of(item.text, item.scan, &decls[d]).0;
+            let ok = ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
+            let entry = walk.scalar.entry(name.as_str()).or_insert(true);
+            *entry &= ok;
+        }
+        Some(walk)
+    }
+
+    fn tok(&self, k: usize) -> &'a str {
+        self.item.tok(k)
+    }
+
+    fn in_lambda(&self, k: usize) -> bool {
+        let at = self.item.scan.ast.tokens.get(k).map_or(0, |t| t.start);
+        self.lambdas.iter().any(|s| s.start <= at && at < s.end)
+    }
+
+    fn check(&self, diags: &mut Vec<Diag>) {
+        let mut k = self.open + 1;
+        while k < self.close {
+            if self.in_lambda(k) || !self.statement_start(k) {
+                k += 1;
+                continue;
+            }
+            let end = self.statement_end(k);
+            if self.pure(k, end) {
+                self.commas(k, end, diags);
+                self.emit(k, diags);
+            } else {
+                // Parenthesized comma expressions inside do count.
+                self.inner_commas(k, end, diags);
+            }
+            k = end.max(k + 1);
+        }
+    }
+
+    /// Token `k` starts a statement: it follows a `;` or a block's brace.
+    fn statement_start(&self, k: usize) -> bool {
+        let toks = &self.item.scan.ast.tokens;
+        let Some(t) = toks.get(k) else { return false };
+        if !matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(self.tok(k), "(" | "-" | "!" | "~" | "*") {
+            return false;
+        }
+        match self.tok(k - 1) {
+            ";" => self.blocks.open_around(k - 1) == self.blocks.open_around(k) && !self.in_parentheses(k),
+            "{" => self.block_brace(k - 1),
+            // (Not the `(` calling a lambda just written.)
+            "}" => !self.in_lambda(k - 1) && self.block_brace(self.blocks.open_around(k - 1).max(self.open)) && self.closes_block(k - 1),
+            _ => false,
+        }
+    }
+
+    /// The `}` at `k` closes a statement block (not an initializer list).
+    fn closes_block(&self, k: usize) -> bool {
+        let open = (self.open..k).rev().find(|&o| self.tok(o) == "{" && skip_group(self.item.text, &self.item.scan.ast.tokens, o) == k + 1);
+        open.is_some_and(|o| self.block_brace(o))
+    }
+
+    /// The `{` at `k` opens a block of statements.
+    fn block_brace(&self, k: usize) -> bool {
+        k == self.open || matches!(self.tok(k - 1), ")" | ";" | "{" | "}" | "else" | "do" | "try")
+    }
+
+    /// Token `k` is inside parentheses within its block (a `for` header's).
+    fn in_parentheses(&self, k: usize) -> bool {
+        let floor = self.blocks.open_around(k);
+        super::walk_out(|j| self.item.tok(j), floor, k, |_, t, _| (t == "(").then_some(())).is_some()
+    }
+
+    /// The `;` ending the statement starting at `k`.
+    fn statement_end(&self, k: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        let mut j = k;
+        while j < self.close {
+            match self.tok(j) {
+                "(" | "[" | "{" => j = skip_group(self.item.text, toks, j),
+                ";" | "}" => return j,
+                _ => j += 1,
+            }
+        }
+        j
+    }
+
+    /// Tokens `from..to` compute a value and do nothing else.
+    fn pure(&self, from: usize, to: usize) -> bool {
+        if from >= to {
+            return false;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = from;
+        while k < to {
+            let Some(t) = toks.get(k) else { return false };
+            let text = t.text(self.item.text);
+            match t.kind {
+                TokKind::Number | TokKind::Str | TokKind::Char => {}
+                TokKind::Ident if text == "sizeof" && self.tok(k + 1) == "(" => {
+                    k = skip_group(self.item.text, toks, k + 1);
+                    continue;
+                }
+                TokKind::Ident if !self.scalar_variable(k) => return false,
+                TokKind::Ident => {}
+                TokKind::Punct if text == "(" && self.after_operand(k) => return false,
+                TokKind::Punct if PURE_OPERATORS.contains(&text) => {}
+                _ => return false,
+            }
+            k += 1;
+        }
+        true
+    }
+
+    /// The token before `k` ends an operand (a `(` there is a call).
+    fn after_operand(&self, k: usize) -> bool {
+        let before = self.item.scan.ast.tokens.get(k.wrapping_sub(1));
+        // (`>`: a template-id's or a launch's `>>>` closes what is called.)
+        before.is_some_and(|t| t.kind == TokKind::Ident || matches!(t.text(self.item.text), ")" | "]" | ">" | ">>" | ">>>"))
+    }
+
+    /// The name at `k` is a variable of arithmetic or pointer type, not
+    /// a member or a qualified name's part.
+    fn scalar_variable(&self, k: usize) -> bool {
+        let name = self.tok(k);
+        if matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") || self.tok(k + 1) == "::" {
+            return false;
+        }
+        if let Some(&ok) = self.scalar.get(name) {
+            return ok;
+        }
+        let found = self.table.resolve(&[name], &self.scope, false);
+        let mut vars = found.iter().filter(|s| s.kind == EntityKind::Variable && s.class.is_none());
+        let first = vars.next();
+        first.is_some_and(|v| found.len() == 1 && v.value_ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer))
+    }
+
+    /// Each top-level comma of `from..to`: the operand before it (from
+    /// `from`) when it does nothing.
+    fn commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = from;
+        while k < to {
+            match self.tok(k) {
+                "(" => {
+                    let close = skip_group(self.item.text, toks, k);
+                    if !self.after_operand(k) {
+                        self.commas(k + 1, close.saturating_sub(1), diags);
+                    }
+                    k = close;
+                }
+                "[" => k = skip_group(self.item.text, toks, k),
+                "," => {
+                    if self.pure(from, k) {
+                        self.emit(from, diags);
+                    }
+                    k += 1;
+                }
+                _ => k += 1,
+            }
+        }
+    }
+
+    /// A statement that does something: its parenthesized comma
+    /// expressions (not a call's arguments, not a `for` header's).
+    fn inner_commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = from;
+        while k < to {
+            if self.tok(k) == "(" && !self.after_operand(k) && !matches!(self.tok(k.wrapping_sub(1)), ">" | "for" | "if" | "while" | "switch" | "sizeof" | "decltype" | "alignof" | "noexcept") {
+                let close = skip_group(self.item.text, toks, k);
+                self.commas(k + 1, close.saturating_sub(1), diags);
+                k = close;
+            } else if self.tok(k) == "(" || self.tok(k) == "[" || self.tok(k) == "{" {
+                let close = skip_group(self.item.text, toks, k);
+                self.inner_commas(k + 1, close.saturating_sub(1), diags);
+                k = close;
+            } else {
+                k += 1;
+            }
+        }
+    }
+
+    fn emit(&self, k: usize, diags: &mut Vec<Diag>) {
+        let Some(at) = self.item.scan.ast.tokens.get(k).map(|t| t.start) else { return };
+        let order = self.item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= at).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0).max(self.own_order);
+        diags.push(Diag::new(tag::EXPR_HAS_NO_EFFECT, at, order));
+    }
+}
