@@ -1284,10 +1284,10 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             const_pointee_params: decl.func.as_ref().map_or(0, |f| {
-                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_const_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["const", "__const", "__const__"])).fold(0, |m, (i, _)| m | 1 << i)
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_qualified_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["const", "__const", "__const__"])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             volatile_pointee_params: decl.func.as_ref().map_or(0, |f| {
-                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_const_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["volatile", "__volatile__"])).fold(0, |m, (i, _)| m | 1 << i)
+                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_qualified_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["volatile", "__volatile__"])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             runtime_default_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
@@ -1693,7 +1693,7 @@ pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], de
 /// const *`): a `const` before its first `*`.
 /// A parameter declared as a pointer whose pointee is qualified by one of
 /// `qualifier`'s spellings (`const int *`, `volatile float *`).
-fn declared_const_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl, qualifier: &[&str]) -> bool {
+fn declared_qualified_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl, qualifier: &[&str]) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
     let words: Vec<&str> = crate::lexer::tokens_within(toks, decl.span.start, end).iter().map(|t| t.text(text)).collect();
     words.iter().position(|w| *w == "*").is_some_and(|star| words.get(..star).is_some_and(|before| before.iter().any(|w| qualifier.contains(w))))

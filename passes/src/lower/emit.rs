@@ -3265,7 +3265,7 @@ fn is_floating_literal(t: &str) -> bool {
 }
 
 /// A word of a builtin type's spelling (`void`, `unsigned`, `long`).
-fn is_builtin_type_word(w: &str) -> bool {
+pub(super) fn is_builtin_type_word(w: &str) -> bool {
     matches!(w, "void" | "bool" | "char" | "wchar_t" | "char8_t" | "char16_t" | "char32_t" | "short" | "int" | "long" | "signed" | "unsigned" | "float" | "double")
 }
 

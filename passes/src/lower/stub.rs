@@ -2389,8 +2389,8 @@ fn mentions_param(t: &DeclTy) -> bool {
 /// A template argument spelled with builtin type words only (`float`,
 /// `unsigned int *`, `const char`): no template parameter is in it.
 fn names_builtin_type(arg: &str) -> bool {
-    const WORDS: &[&str] = &["void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned", "float", "double", "__int128", "const", "volatile"];
-    arg.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).all(|w| WORDS.contains(&w) || w.starts_with(|c: char| c.is_ascii_digit()))
+    let word = |w: &str| super::emit::is_builtin_type_word(w) || matches!(w, "__int128" | "const" | "volatile") || w.starts_with(|c: char| c.is_ascii_digit());
+    arg.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).all(word)
 }
 
 /// Binds the template parameters `pattern` names by matching it against
@@ -2499,7 +2499,7 @@ fn deduce_named(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) ->
 /// Two template arguments spelled alike but for blanks (`Vec< float>`
 /// as a type is printed, `Vec<float>` as a source wrote it).
 fn same_spelling(a: &str, b: &str) -> bool {
-    a.split_whitespace().eq(b.split_whitespace()) || a.chars().filter(|c| !c.is_whitespace()).eq(b.chars().filter(|c| !c.is_whitespace()))
+    a.chars().filter(|c| !c.is_whitespace()).eq(b.chars().filter(|c| !c.is_whitespace()))
 }
 
 /// `C<T, int>` (`C` the template template parameter `k`) against

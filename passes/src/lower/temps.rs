@@ -499,19 +499,27 @@ impl BodyEnv<'_, '_> {
     /// non-template function the unit declares with `arity` arguments,
     /// when every such overload agrees on them.
     fn agreed_parameters(&self, callee: &str, arity: usize) -> Option<Vec<String>> {
-        if callee.contains('<') || arity == 0 {
+        if callee.contains('<') {
             return None;
+        }
+        agreed(self.candidate_parameters(callee, arity, false))
+    }
+
+    /// The parameter lists (as `params_key` spells them, no `...`) of the
+    /// namespace-scope functions `callee` names that have `arity`
+    /// parameters; function templates too when `templates`.
+    fn candidate_parameters(&self, callee: &str, arity: usize, templates: bool) -> Vec<Vec<String>> {
+        if arity == 0 {
+            return Vec::new();
         }
         let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
         let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
-        let mut keys = candidates
+        candidates
             .iter()
-            .filter(|s| s.kind == EntityKind::Function && s.template.is_none() && s.class.is_none())
+            .filter(|s| s.kind == EntityKind::Function && (templates || s.template.is_none()) && s.class.is_none())
             .map(|s| spelled_params(s))
-            .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."));
-        // Overloads that differ leave the binding unknown.
-        let params = keys.next()?;
-        keys.all(|other| other == params).then_some(params)
+            .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."))
+            .collect()
     }
 
     /// A name of an array whose elements are neither `const` nor
@@ -519,11 +527,14 @@ impl BodyEnv<'_, '_> {
     /// is converted.
     fn names_unqualified_array(&self, a: &Expr) -> bool {
         let Expr::Name(r) = a.without_parens() else { return false };
+        if r.last != r.first + 1 {
+            return false;
+        }
         let array = match self.scopes.borrow().find(self.low.tok(r.first)) {
             Some(info) => info.array,
             None => self.static_object(a) == Some(true),
         };
-        array && r.last == r.first + 1 && !matches!(self.expr_decl_ty(a), Some(DeclTy::Array(elem, _)) if matches!(*elem, DeclTy::Const(_) | DeclTy::Volatile(_)))
+        array && !matches!(self.expr_decl_ty(a), Some(DeclTy::Array(elem, _)) if matches!(*elem, DeclTy::Const(_) | DeclTy::Volatile(_)))
     }
 
     /// How the functions (templates too) `callee` names with `arity`
@@ -532,11 +543,6 @@ impl BodyEnv<'_, '_> {
     fn parameter_passing(&self, callee: &str, arity: usize) -> Option<Vec<Passing>> {
         // (`v<B>(s, t)`: the template's parameters, as written.)
         let callee = callee.split('<').next().unwrap_or(callee);
-        if arity == 0 {
-            return None;
-        }
-        let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
-        let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
         let passing = |p: &String| {
             if !p.starts_with("const ") && (p.ends_with('&') && !p.ends_with("&&") || p.contains("(&)")) {
                 Passing::PlainReference
@@ -546,14 +552,7 @@ impl BodyEnv<'_, '_> {
                 Passing::Other
             }
         };
-        let mut keys = candidates
-            .iter()
-            .filter(|s| s.kind == EntityKind::Function && s.class.is_none())
-            .map(|s| spelled_params(s))
-            .filter(|params| params.len() == arity && !params.iter().any(|p| p == "..."))
-            .map(|params| params.iter().map(passing).collect::<Vec<Passing>>());
-        let first = keys.next()?;
-        keys.all(|other| other == first).then_some(first)
+        agreed(self.candidate_parameters(callee, arity, true).iter().map(|params| params.iter().map(passing).collect()).collect())
     }
 
     /// An object passed by value to a parameter of a class whose copy
@@ -1448,6 +1447,14 @@ enum Passing {
     /// `const T *`, `volatile T *`: an array's address is converted.
     QualifiedPointer,
     Other,
+}
+
+/// The one answer all overloads give; `None` when there is none or they
+/// differ (the binding is then unknown).
+fn agreed<T: PartialEq>(answers: Vec<T>) -> Option<T> {
+    let mut answers = answers.into_iter();
+    let first = answers.next()?;
+    answers.all(|other| other == first).then_some(first)
 }
 
 /// A pointer to `const` or `volatile` elements, as `params_key` spells it.

@@ -106,6 +106,17 @@ pub(crate) struct Blocks {
 }
 
 impl Blocks {
+    /// The blocks of the body at `body`, and its `{` and `}`; `None` when
+    /// the body does not open with a `{` or is not closed.
+    pub(crate) fn of_body(item: &ItemView<'_>, body: crate::parse::Span) -> Option<(usize, usize, Blocks)> {
+        let open = item.index_at(body.start);
+        if item.tok(open) != "{" {
+            return None;
+        }
+        let close = crate::lexer::skip_group(item.text, &item.scan.ast.tokens, open).checked_sub(1)?;
+        Some((open, close, Blocks::new(|k| item.tok(k), open, close)))
+    }
+
     pub(crate) fn new<'t>(tok: impl Fn(usize) -> &'t str, open: usize, close: usize) -> Blocks {
         let len = close.saturating_sub(open);
         let (mut opener, mut closer) = (vec![open; len], vec![close; len]);

@@ -58,13 +58,7 @@ struct Body<'a> {
 
 impl<'a> Body<'a> {
     fn new(item: &'a ItemView<'a>, table: &'a SymbolTable, scope: String, idx: DeclIdx, decl: &'a Decl, body: Span) -> Option<Body<'a>> {
-        let toks = &item.scan.ast.tokens;
-        let open = item.index_at(body.start);
-        if item.tok(open) != "{" {
-            return None;
-        }
-        let close = skip_group(item.text, toks, open).checked_sub(1)?;
-        let blocks = Blocks::new(|k| item.tok(k), open, close);
+        let (open, close, blocks) = Blocks::of_body(item, body)?;
         let mut walk = Body { item, table, scope, open, close, blocks, scalar: HashMap::default(), lambdas: Vec::new(), own_order: idx.into_raw().into_u32() };
         let decls = &item.scan.ast.decls;
         let mut named: Vec<DeclIdx> = decl.func.iter().flat_map(|f| f.params.iter().copied()).collect();

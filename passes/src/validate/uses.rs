@@ -1361,7 +1361,10 @@ impl<'a> BodyCheck<'a, '_> {
     fn launch_configuration(&mut self, next: usize, order: u32) {
         const PARAMS: usize = 4;
         let first = next + if self.tok(next) == "<<<" { 1 } else { 2 };
-        let Some(args) = self.configuration_args(first) else { return };
+        // (The `>>>` before the kernel's arguments, or its `>>` `>`.)
+        let Some(open) = self.launch_args_open(next) else { return };
+        let end = open - if self.tok(open - 1) == ">>>" { 1 } else { 2 };
+        let Some(args) = self.argument_starts_between(first, end) else { return };
         let toks = &self.item.scan.ast.tokens;
         if args.is_empty() {
             if let Some(t) = toks.get(first) {
@@ -1369,15 +1372,16 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if let Some(&(start, end)) = args.get(PARAMS - 1) {
-            if let Some(ty) = self.arithmetic_stream(start, end) {
+        if let Some(&start) = args.get(PARAMS - 1) {
+            let stop = args.get(PARAMS).map_or(end, |&next| next - 1);
+            if let Some(ty) = self.arithmetic_stream(start, stop) {
                 let mut d = Diag::new(tag::INCOMPATIBLE_PARAM, toks[start].start, order);
                 d.args.push(('t', format!("\"{ty}\"")));
                 d.args.push(('t', "\"CUstream_st *\"".to_string()));
                 self.emit(d);
             }
         }
-        if let Some(&(start, _)) = args.get(PARAMS) {
+        if let Some(&start) = args.get(PARAMS) {
             self.emit(Diag::new(tag::TOO_MANY_ARGUMENTS, toks[start].start, order));
         }
     }
@@ -1398,42 +1402,6 @@ impl<'a> BodyCheck<'a, '_> {
             },
             _ => None,
         }
-    }
-
-    /// The configuration's arguments from `first` (after the `<<<`) to the
-    /// `>>>`, as token ranges; `None` when a `<` or `>` at their level
-    /// leaves them uncertain or the list is not closed.
-    fn configuration_args(&self, first: usize) -> Option<Vec<(usize, usize)>> {
-        let toks = &self.item.scan.ast.tokens;
-        let mut args = Vec::new();
-        let mut start = first;
-        let mut i = first;
-        while i < toks.len() {
-            match self.tok(i) {
-                "(" | "[" | "{" => {
-                    i = skip_group(self.item.text, toks, i);
-                    continue;
-                }
-                ">>>" => break,
-                ">>" if self.tok(i + 1) == ">" => break,
-                "," => {
-                    args.push((start, i));
-                    start = i + 1;
-                }
-                "<" | ">" | ">>" | "<<" | "..." | ";" | "}" => return None,
-                _ => {}
-            }
-            i += 1;
-        }
-        if i >= toks.len() {
-            return None;
-        }
-        if start < i {
-            args.push((start, i));
-        } else if !args.is_empty() {
-            return None;
-        }
-        Some(args)
     }
 
     /// The `(` of the arguments of the launch whose `<<<` is at `next`.
@@ -1461,13 +1429,19 @@ impl<'a> BodyCheck<'a, '_> {
     /// list's level may be a template's or a comparison's, a `...`
     /// expands a pack).
     fn argument_starts(&self, open: usize) -> Option<Vec<usize>> {
-        let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, open).checked_sub(1)?;
+        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).checked_sub(1)?;
         if self.tok(close) != ")" {
             return None;
         }
+        self.argument_starts_between(open + 1, close)
+    }
+
+    /// The first token of each argument written from `first` up to (not
+    /// including) `close`: a call's list or a launch configuration's.
+    fn argument_starts_between(&self, first: usize, close: usize) -> Option<Vec<usize>> {
+        let toks = &self.item.scan.ast.tokens;
         let mut starts = Vec::new();
-        let mut i = open + 1;
+        let mut i = first;
         let mut start = Some(i).filter(|&k| k < close);
         while i < close {
             match self.tok(i) {
