@@ -37,5 +37,6 @@ fn colors_stderr() -> bool {
 /// speed: 0.62-0.67 s with them, 0.68-0.76 s without (one-shot, three runs
 /// each). (mimalloc turns them off with a `prctl` that child processes
 /// would inherit; cufe starts none.)
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
