@@ -92,6 +92,9 @@ impl Specs {
     /// an initializer (`extern "C++" int v;`): its `EXTERN` is implied,
     /// not written.
     pub const LINKAGE: u32 = 1 << 26;
+    /// A class with a virtual base (`struct B : virtual A`): copying one
+    /// runs code.
+    pub const VIRTUAL_BASE: u32 = 1 << 27;
 
     pub fn has(self, bit: u32) -> bool {
         self.0 & bit != 0
@@ -1017,6 +1020,7 @@ impl<'a> Parser<'a> {
                         self.skip_angles();
                         continue;
                     }
+                    "virtual" => decl.specs.set(Specs::VIRTUAL_BASE),
                     "," if !current.is_empty() => decl.bases.push(Name::new(std::mem::take(&mut current).trim_end_matches("::"))),
                     "::" if !current.is_empty() => current.push_str("::"),
                     t if self.is_ident_at(0) && !matches!(t, "public" | "private" | "protected" | "virtual") => {

@@ -129,6 +129,13 @@ pub struct Symbol {
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
+    /// A class whose copy or destruction runs code its own declaration
+    /// gives it: a user-provided destructor, copy or move constructor, a
+    /// virtual function or a virtual base (its bases' and members'
+    /// classes may add more: `lower::Lowerer::copies_by_call`). EDG
+    /// returns such an object through a temporary, which cudafe++ prints
+    /// in parentheses where a member of it is used (`(make()).get()`).
+    pub nontrivial_copy: bool,
     /// The alignment a class's `aligned` or `alignas` attribute asks for
     /// (`struct __align__(16) V`), which its members' alignment does not
     /// give it.
@@ -1258,6 +1265,12 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                     let md = &scan.ast.decls[m];
                     md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
                 }),
+            nontrivial_copy: decl.kind == DeclKind::Class
+                && (decl.specs.has(Specs::VIRTUAL_BASE)
+                    || decl.members.iter().any(|&m| {
+                        let md = &scan.ast.decls[m];
+                        md.kind == DeclKind::Function && (md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md) || user_provided_copy_or_move(text, scan, decl, md))
+                    })),
             align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
             layout: match decl.kind {
                 DeclKind::Class if crate::lower::stub::class_is_defined(text, scan, idx) => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
@@ -1323,6 +1336,22 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
 /// default;` is trivial when the members' are.)
 fn user_provided_destructor(md: &Decl) -> bool {
     md.func.as_ref().is_some_and(|f| f.is_destructor && f.body != crate::parse::FnBody::Default)
+}
+
+/// A copy or move constructor of `class` (`S(const S &)`, `S(S &&)`, any
+/// later parameters defaulted) that is not defaulted or deleted where it
+/// is declared.
+fn user_provided_copy_or_move(text: &str, scan: &ScanIl, class: &Decl, md: &Decl) -> bool {
+    let Some(f) = md.func.as_ref() else { return false };
+    if md.name != class.name || matches!(f.body, crate::parse::FnBody::Default | crate::parse::FnBody::Delete) {
+        return false;
+    }
+    let Some((&first, rest)) = f.params.split_first() else { return false };
+    let p = &scan.ast.decls[first];
+    let ty = text.get(p.type_span.start as usize..p.type_span.end as usize).unwrap_or("");
+    // (`S<T>` in a class template names the class too.)
+    let named = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).next().is_some_and(|w| Some(w) == class.name.map(|n| n.as_str()).as_deref());
+    named && p.specs.has(Specs::REFERENCE) && rest.iter().all(|&r| scan.ast.decls[r].init.is_some())
 }
 
 /// The namespaces `written` may name from namespace `scope`: nested in it

@@ -362,6 +362,21 @@ impl Env for BodyEnv<'_, '_> {
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)
     }
+    fn nontrivial_temporary(&self, e: &Expr) -> bool {
+        let Expr::Call(callee, args) = e else { return false };
+        match callee.without_parens() {
+            // (A local function object is called by its `operator()`.)
+            Expr::Name(r) => {
+                let name = self.printer().range_text(*r);
+                self.scopes.borrow().find(&name).is_none() && self.low.returns_nontrivial_temporary(&name, args.len())
+            }
+            Expr::Member(base, op, name) => {
+                let Some(class) = self.object_type_name(base, *op == "->") else { return false };
+                self.low.returns_nontrivial_temporary(&format!("{class}::{}", self.low.tok(name.first)), args.len())
+            }
+            _ => false,
+        }
+    }
     fn name(&self, text: &str) -> NameInfo {
         if !text.contains("::") {
             if let Some(info) = self.scopes.borrow().find(text) {

@@ -66,6 +66,12 @@ pub trait Env {
     fn pointee_ty(&self, _e: &Expr) -> Option<Ty> {
         None
     }
+    /// `e` is a call returning a class object through a temporary (its
+    /// class's copy or destruction runs code): a member access on it is
+    /// printed with the call in parentheses.
+    fn nontrivial_temporary(&self, _e: &Expr) -> bool {
+        false
+    }
     /// Result type of a call of member function `member` of `base`
     /// (`base->member` when `arrow`), when known.
     fn method_result(&self, _base: &Expr, _arrow: bool, _member: &str, _args: &[Option<Ty>]) -> Option<Ty> {
@@ -1005,7 +1011,13 @@ impl<'a> Printer<'a> {
                 out.push("]");
             }
             Expr::Member(base, op, name) => {
-                self.operand(base, None, out);
+                if self.env.nontrivial_temporary(base.without_parens()) {
+                    out.push("(");
+                    self.bare(base.without_parens(), out);
+                    out.push(")");
+                } else {
+                    self.operand(base, None, out);
+                }
                 out.push(op);
                 // A template's body keeps the `template` keyword that says a
                 // dependent member is a template (`rng.template next< T> ()`).

@@ -1413,8 +1413,11 @@ impl<'a> Lowerer<'a> {
         // (A reference's value is the object's: `Int_t &cycle()` gives an
         // `int`.)
         let referred = |n: &str| n.trim_end().strip_suffix('&').map_or(n, |r| r.trim_end()).trim_start_matches("const ").to_string();
+        // A member function's result type names its class's typedefs
+        // (`size_type size() const;`) as well as the unit's.
+        let resolved = |n: &str| s.class.as_deref().and_then(|class| self.typedef_ty_in(n, class)).or_else(|| self.typedef_ty(n));
         match s.value_ty {
-            Some(Ty::Other) | None => s.value_type_name.as_deref().and_then(|n| self.typedef_ty(&referred(n))).or(s.value_ty),
+            Some(Ty::Other) | None => s.value_type_name.as_deref().and_then(|n| resolved(&referred(n))).or(s.value_ty),
             t => t,
         }
     }
@@ -4955,6 +4958,48 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Whether a call of `callee` (as written or qualified) returns an
+    /// object of a class whose copy runs code (`copies_by_call`): EDG
+    /// makes the result a temporary, and cudafe++ prints a member access
+    /// on it with the call in parentheses (`(s.substr(1)).c_str()`).
+    pub(super) fn returns_nontrivial_temporary(&self, callee: &str, arg_count: usize) -> bool {
+        // (The overloads a call with that many arguments may call:
+        // `str()`, not `str(const string &)`.)
+        let fns: Vec<_> = self.functions_named(callee).into_iter().filter(|s| s.arity.is_none_or(|(min, max)| (min as usize..=max as usize).contains(&arg_count))).collect();
+        let Some(first) = fns.first() else { return false };
+        let Some(written) = first.value_type_name.as_deref() else { return false };
+        if has_declarator_operator(written) || !fns.iter().all(|s| s.value_type_name.as_deref() == Some(written)) {
+            return false;
+        }
+        // (The result type is named from where the function is declared:
+        // `string` in `std`.)
+        let scope = first.class.as_deref().unwrap_or_else(|| crate::symbols::enclosing(&first.qname));
+        self.copies_by_call(written, scope, 0)
+    }
+
+    /// Whether copying or destroying an object of the class named `ty`
+    /// runs code: its own declaration says so (`Symbol::nontrivial_copy`),
+    /// or a base's or a data member's class does.
+    fn copies_by_call(&self, ty: &str, scope: &str, depth: u32) -> bool {
+        const MAX_DEPTH: u32 = 8;
+        if depth >= MAX_DEPTH {
+            return false;
+        }
+        let name = class_type_name(ty).trim_start_matches("::");
+        if name.is_empty() {
+            return false;
+        }
+        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+        match self.classes_named(&parts, scope, ty.trim_start().starts_with("::")) {
+            Ok(classes) => classes.iter().any(|c| {
+                let inner = c.qname.as_str();
+                c.nontrivial_copy || c.bases.iter().any(|b| self.copies_by_call(b.as_str(), inner, depth + 1)) || class_member_types(c).any(|t| self.copies_by_call(t, inner, depth + 1))
+            }),
+            Err(Some(alias)) => self.copies_by_call(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
+            Err(None) => false,
+        }
+    }
+
     /// The classes `parts` names from `scope`, or else the alias it names
     /// (`Err(None)`: neither). Looked up through using-directives and
     /// inline namespaces (`std::string` is `std::__cxx11::basic_string<char>`).
@@ -5089,10 +5134,16 @@ fn explicit_base_access(head: &str, is_class: bool) -> String {
         .map(|p| {
             let p = p.trim();
             let has_access = ["public", "private", "protected"].iter().any(|a| p.starts_with(a) || p.starts_with(&format!("virtual {a}")));
-            if has_access {
-                p.to_string()
-            } else {
-                format!("{default} {p}")
+            // (`virtual` comes first, then the access, written or implied:
+            // `virtual public A`.)
+            let mut words = p.split_whitespace();
+            let (first, second) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+            let is_access = |w: &str| matches!(w, "public" | "private" | "protected");
+            match (first, second) {
+                (access, "virtual") if is_access(access) => format!("virtual {access} {}", words.collect::<Vec<_>>().join(" ")),
+                _ if has_access => p.to_string(),
+                ("virtual", _) => format!("virtual {default} {}", p["virtual".len()..].trim_start()),
+                _ => format!("{default} {p}"),
             }
         })
         .collect();

@@ -27,4 +27,15 @@ template <class T> bool operator==(const __normal_iterator<T> &, const __normal_
 template <class T> bool operator!=(const __normal_iterator<T> &, const __normal_iterator<T> &);
 template <class T> bool operator<(const __normal_iterator<T> &, const __normal_iterator<T> &);
 template <class T> long operator-(const __normal_iterator<T> &, const __normal_iterator<T> &);
+// <utility>'s pair, which most containers and algorithms bring along.
+template <class A, class B> struct pair {
+  A first;
+  B second;
+  pair();
+  pair(const A &, const B &);
+};
+template <class A, class B> pair<A, B> make_pair(A, B);
+template <class T> struct less { };
+template <class T> struct hash { };
+template <class T> struct equal_to { };
 }

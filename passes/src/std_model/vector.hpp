@@ -12,6 +12,7 @@ public:
   explicit vector(size_type, const A & = A());
   vector(size_type, const T &, const A & = A());
   vector(const vector &);
+  ~vector();
   vector &operator=(const vector &);
   T &operator[](size_type);
   T &at(size_type);
