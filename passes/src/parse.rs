@@ -341,6 +341,11 @@ struct Parser<'a> {
     variables: FxHashSet<&'static str>,
 }
 
+/// Keywords that begin an expression and cannot begin a declaration.
+const EXPRESSION_KEYWORDS: &[&str] = &[
+    "new", "delete", "this", "sizeof", "alignof", "__alignof__", "true", "false", "nullptr", "throw", "typeid", "static_cast", "dynamic_cast", "const_cast", "reinterpret_cast", "noexcept",
+];
+
 const TYPE_KEYWORDS: &[&str] = &[
     "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned",
     "float", "double", "__int128", "__float128", "_Float16", "__bf16", "_Complex", "__signed__", "__signed", "__unsigned",
@@ -1335,6 +1340,11 @@ impl<'a> Parser<'a> {
         let t1 = self.peek_at(1);
         if t1 == ")" || t1 == "..." || t1 == "void" {
             return true;
+        }
+        // Keywords that start an expression, never a parameter: `p(new
+        // int(3))` initializes a variable.
+        if EXPRESSION_KEYWORDS.contains(&t1) {
+            return false;
         }
         // (`int(x + 1)` converts a value: a functional cast, not a
         // parameter's type.)

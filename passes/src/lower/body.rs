@@ -362,6 +362,22 @@ impl Env for BodyEnv<'_, '_> {
     fn omitted(&self, at: u32) -> bool {
         self.low.void_params.contains(&at)
     }
+    fn conditional_temporary(&self, a: &Expr, b: &Expr) -> bool {
+        // Of a class operand: whether it is a prvalue (a call returning an
+        // object, not a reference to one).
+        let class_operand = |e: &Expr| -> Option<bool> {
+            let e = e.without_parens();
+            let t = self.expr_decl_ty(e)?;
+            if !self.names_class(&t) {
+                return None;
+            }
+            let reference = matches!(t.unqualified(), DeclTy::LRef(_) | DeclTy::RRef(_));
+            Some(!reference && matches!(e, Expr::Call(..)))
+        };
+        // (The arms have one type: one class prvalue makes the whole one,
+        // whatever is known of the other.)
+        class_operand(a) == Some(true) || class_operand(b) == Some(true)
+    }
     fn nontrivial_temporary(&self, e: &Expr) -> bool {
         let Expr::Call(callee, args) = e else { return false };
         match callee.without_parens() {

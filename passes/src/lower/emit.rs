@@ -66,6 +66,13 @@ pub trait Env {
     fn pointee_ty(&self, _e: &Expr) -> Option<Ty> {
         None
     }
+    /// `c ? a : b` with arms of class type, one of them at least a
+    /// prvalue (a call returning an object): the conditional makes a
+    /// temporary, and cudafe++ prints it in parentheses, a call as its
+    /// last arm in another pair (`((c) ? mk() : (ref()))`).
+    fn conditional_temporary(&self, _a: &Expr, _b: &Expr) -> bool {
+        false
+    }
     /// `e` is a call returning a class object through a temporary (its
     /// class's copy or destruction runs code): a member access on it is
     /// printed with the call in parentheses.
@@ -614,6 +621,58 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `c ? a : b` as cudafe++ prints it.
+    /// (`temporary`: see `Env::conditional_temporary`.)
+    fn conditional(&self, c: &Expr, a: &Expr, b: &Expr, temporary: bool, out: &mut Out) {
+        // A name converted to `bool` is parenthesized, and so is a
+        // call in a template whose type its parameters decide.
+        let cond = c.without_parens();
+        let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.type_dependent(cond);
+        if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) || dependent_call {
+            out.push("(");
+            self.bare(cond, out);
+            out.push(")");
+        } else {
+            self.operand(c, Some(Ty::Bool), out);
+        }
+        out.push(" ? ");
+        let common = match (self.ty_of(a), self.ty_of(b)) {
+            // A null pointer constant becomes the other arm's pointer.
+            (Some(Ty::Pointer), _) => Some(Ty::Pointer),
+            // Even when that arm's type is not known (`n ? d + n :
+            // (nullptr)`).
+            (own, Some(Ty::NullPtr)) if own != Some(Ty::NullPtr) => Some(Ty::Pointer),
+            // Arms of one type are not promoted (`c ? true : false`).
+            (Some(x), Some(y)) if x == y => Some(x),
+            (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
+            _ => None,
+        };
+        // The middle operand stands between `?` and `:`: cudafe++
+        // parenthesizes only a floating literal there (as it does
+        // anywhere), no conversion and no operator.
+        let middle = a.without_parens();
+        if matches!(middle, Expr::Literal(_)) {
+            self.operand(middle, None, out);
+        } else {
+            self.bare(middle, out);
+        }
+        out.push(" : ");
+        // A string literal there is parenthesized, whatever the
+        // middle operand is (`c ? "a" : ("bb")`, `c ? s : ("x")`).
+        let last = b.without_parens();
+        // Two enumerators: the conditional has their enumeration's
+        // type, nothing converts (`c ? MODE_A : MODE_B`).
+        if self.is_enumerator_expr(middle) && self.is_enumerator_expr(last) {
+            self.bare(last, out);
+        } else if is_string_literal(self.toks, last) && !(self.conversion_deferred.get() && self.same_string_arrays(middle, last)) || temporary && matches!(last, Expr::Call(..)) {
+            out.push("(");
+            self.bare(last, out);
+            out.push(")");
+        } else {
+            self.operand(b, common, out);
+        }
+    }
+
     /// A call whose result an implicit conversion changes: cudafe++ shows
     /// the conversion as parentheses around the call (`(rand()) / (2.0F)`,
     /// `!(gi())`), where a converted variable shows nothing.
@@ -883,55 +942,12 @@ impl<'a> Printer<'a> {
                     self.operand(r, target, out);
                 }
             }
-            Expr::Cond(c, a, b) => {
-                // A name converted to `bool` is parenthesized, and so is a
-                // call in a template whose type its parameters decide.
-                let cond = c.without_parens();
-                let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.type_dependent(cond);
-                if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) || dependent_call {
-                    out.push("(");
-                    self.bare(cond, out);
-                    out.push(")");
-                } else {
-                    self.operand(c, Some(Ty::Bool), out);
-                }
-                out.push(" ? ");
-                let common = match (self.ty_of(a), self.ty_of(b)) {
-                    // A null pointer constant becomes the other arm's pointer.
-                    (Some(Ty::Pointer), _) => Some(Ty::Pointer),
-                    // Even when that arm's type is not known (`n ? d + n :
-                    // (nullptr)`).
-                    (own, Some(Ty::NullPtr)) if own != Some(Ty::NullPtr) => Some(Ty::Pointer),
-                    // Arms of one type are not promoted (`c ? true : false`).
-                    (Some(x), Some(y)) if x == y => Some(x),
-                    (Some(x), Some(y)) => Some(Ty::common(x, y)).filter(|t| *t != Ty::Unknown),
-                    _ => None,
-                };
-                // The middle operand stands between `?` and `:`: cudafe++
-                // parenthesizes only a floating literal there (as it does
-                // anywhere), no conversion and no operator.
-                let middle = a.without_parens();
-                if matches!(middle, Expr::Literal(_)) {
-                    self.operand(middle, None, out);
-                } else {
-                    self.bare(middle, out);
-                }
-                out.push(" : ");
-                // A string literal there is parenthesized, whatever the
-                // middle operand is (`c ? "a" : ("bb")`, `c ? s : ("x")`).
-                let last = b.without_parens();
-                // Two enumerators: the conditional has their enumeration's
-                // type, nothing converts (`c ? MODE_A : MODE_B`).
-                if self.is_enumerator_expr(middle) && self.is_enumerator_expr(last) {
-                    self.bare(last, out);
-                } else if is_string_literal(self.toks, last) && !(self.conversion_deferred.get() && self.same_string_arrays(middle, last)) {
-                    out.push("(");
-                    self.bare(last, out);
-                    out.push(")");
-                } else {
-                    self.operand(b, common, out);
-                }
+            Expr::Cond(c, a, b) if self.env.conditional_temporary(a, b) => {
+                out.push("(");
+                self.conditional(c, a, b, true, out);
+                out.push(")");
             }
+            Expr::Cond(c, a, b) => self.conditional(c, a, b, false, out),
             Expr::Comma(a, b) => {
                 self.operand(a, None, out);
                 out.push(", ");
