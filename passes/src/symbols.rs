@@ -515,13 +515,36 @@ impl SymbolTable {
     /// The value of an unnamed enumeration's enumerator `written` names
     /// from `scope` (nearest scope first).
     pub fn unnamed_enumerator(&self, written: &str, scope: &str) -> Option<i128> {
+        self.unnamed_enumerator_entry(written, scope).map(|(_, v)| v)
+    }
+
+    /// Whether an unnamed enumeration of any scope has an enumerator of
+    /// this unqualified name (one a using-directive or a class's scope
+    /// may bring into view).
+    pub fn has_unnamed_enumerator(&self, name: &str) -> bool {
+        self.unnamed_enumerators.keys().any(|q| q.rsplit("::").next() == Some(name))
+    }
+
+    /// `unnamed_enumerator` with the enumerator's qualified name
+    /// (`ns::TH`), which cudafe++ prints where it names the enumerator.
+    pub fn unnamed_enumerator_entry(&self, written: &str, scope: &str) -> Option<(&str, i128)> {
         if self.unnamed_enumerators.is_empty() {
             return None;
         }
-        match written.strip_prefix("::") {
-            Some(absolute) => self.unnamed_enumerators.get(absolute.trim()).copied(),
-            None => scope_chain(scope).find_map(|s| self.unnamed_enumerators.get(&qualify(s, written.trim())).copied()),
-        }
+        let entry = |qname: &str| self.unnamed_enumerators.get_key_value(qname).map(|(k, v)| (k.as_str(), *v));
+        let direct = match written.strip_prefix("::") {
+            Some(absolute) => entry(absolute.trim()),
+            None => scope_chain(scope).find_map(|s| entry(&qualify(s, written.trim()))),
+        };
+        direct.or_else(|| {
+            // (Or through a using-directive or a namespace alias.)
+            let absolute = written.trim_start().starts_with("::");
+            let parts: Vec<&str> = written.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+            if !self.indirection_may_apply(&parts, scope, absolute) {
+                return None;
+            }
+            entry(&self.indirect(&parts, scope, absolute, &|q| self.unnamed_enumerators.contains_key(q))?)
+        })
     }
 
     pub fn get(&self, r: SymRef) -> &Symbol {

@@ -809,6 +809,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_operator_assignment(self, lhs, op, rhs);
     }
 
+    fn note_data_member(&self, base: &Expr, op: &str) {
+        BodyEnv::note_data_member(self, base, op);
+    }
+
     fn note_operator_call(&self, e: &Expr) {
         BodyEnv::note_operator_call(self, e);
     }
@@ -903,7 +907,7 @@ impl Env for BodyEnv<'_, '_> {
             return;
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
-        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t)).or_else(|| self.enumerator_ty(a))).collect();
+        let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.deducible_ty(self.low.sugared(&t))).or_else(|| self.enumerator_ty(a))).collect();
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_per_instance(f)) {
             let inst = super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW);
@@ -1890,7 +1894,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let to_partial = |inst: &mut super::stub::Instance| {
             if let super::stub::Instance::Launched(name, written, d, sugar) = inst {
                 if declared.is_some_and(|n| written.len() < n) && name.as_str() == parts.last().copied().unwrap_or("") {
-                    let tys = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.low.sugared(&t))).collect();
+                    let tys = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.deducible_ty(self.low.sugared(&t)))).collect();
                     *inst = super::stub::Instance::Partial(name.clone(), std::mem::take(written), std::mem::take(sugar), tys, *d);
                 }
             }
@@ -2264,6 +2268,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The enumeration an enumerator argument belongs to (`A`, `F::X`):
     /// a kernel template's argument deduced from it.
+    /// A launch argument's type as deduction reads it: a class template
+    /// specialization's enumerator arguments by their values
+    /// (`Tag<FAST, float>` is `Tag<1, float>`), as EDG binds a non-type
+    /// parameter deduced from it, whatever the enumerator was named by.
+    fn deducible_ty(&self, t: DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Named(spelled, parts) => DeclTy::Named(self.enumerators_by_value(&spelled), parts),
+            DeclTy::Sugar(name, inner) => DeclTy::Sugar(name, Box::new(self.deducible_ty(*inner))),
+            t => t.map_declarator(|x| self.deducible_ty(x.clone())).unwrap_or(t),
+        }
+    }
+
+    /// `Tag<FAST, float>` with each template argument that names an
+    /// enumerator replaced by its value; other spellings as they are.
+    fn enumerators_by_value(&self, spelled: &str) -> String {
+        let Some(open) = spelled.find('<').filter(|_| spelled.trim_end().ends_with('>')) else { return spelled.to_string() };
+        let args = super::split_template_args(&spelled[open..]);
+        let value = |a: &str| self.qualified_enumerator(a.trim()).and_then(|_| self.low.enumerator_value(a.trim())).or_else(|| self.low.enumeration_member_value(a));
+        if !args.iter().any(|a| value(a).is_some()) {
+            return spelled.to_string();
+        }
+        let args: Vec<String> = args.iter().map(|a| value(a).map_or_else(|| a.trim().to_string(), |v| v.to_string())).collect();
+        format!("{}<{}>", &spelled[..open], args.join(", "))
+    }
+
     fn enumerator_ty(&self, e: &Expr) -> Option<DeclTy> {
         let Expr::Name(r) = e.without_parens() else { return None };
         let table = self.low.table;

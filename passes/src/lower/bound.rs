@@ -164,6 +164,8 @@ impl Lowerer<'_> {
                 Some((scope, _)) => format!("{scope}::{last}"),
                 None => last.to_string(),
             },
+            // (One of an unnamed enumeration by its scope's name.)
+            None if let Some((qname, _)) = self.table.unnamed_enumerator_entry(written, &self.scope) => qname.to_string(),
             None => {
                 let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
                 let (last, qualifier) = parts.split_last()?;

@@ -224,6 +224,9 @@ pub trait Env {
     }
     /// An assignment `lhs op rhs` that calls the class's operator function.
     fn note_operator_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// A data member read off `base` with `op` (`.` or `->`), not a
+    /// member function called.
+    fn note_data_member(&self, _base: &Expr, _op: &str) {}
     /// An operator expression that calls an operator function.
     fn note_operator_call(&self, _e: &Expr) {}
     /// The namespace an unqualified type name is printed qualified by,
@@ -1027,20 +1030,8 @@ impl<'a> Printer<'a> {
                 out.push("]");
             }
             Expr::Member(base, op, name) => {
-                if self.env.nontrivial_temporary(base.without_parens()) {
-                    out.push("(");
-                    self.bare(base.without_parens(), out);
-                    out.push(")");
-                } else {
-                    self.operand(base, None, out);
-                }
-                out.push(op);
-                // A template's body keeps the `template` keyword that says a
-                // dependent member is a template (`rng.template next< T> ()`).
-                if self.env.in_template_scope() && name.first > 0 && self.tok(name.first - 1) == "template" {
-                    out.push("template ");
-                }
-                out.push(&self.range_text(*name));
+                self.env.note_data_member(base, op);
+                self.member(base, op, *name, out);
             }
             // A compound literal `(T){...}`: its elements converted as an
             // aggregate's, the whole in parentheses.
@@ -1636,12 +1627,30 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// `base op name`, a member of an object or of what a pointer points to.
+    fn member(&self, base: &Expr, op: &str, name: Range, out: &mut Out) {
+        if self.env.nontrivial_temporary(base.without_parens()) {
+            out.push("(");
+            self.bare(base.without_parens(), out);
+            out.push(")");
+        } else {
+            self.operand(base, None, out);
+        }
+        out.push(op);
+        // A template's body keeps the `template` keyword that says a
+        // dependent member is a template (`rng.template next< T> ()`).
+        if self.env.in_template_scope() && name.first > 0 && self.tok(name.first - 1) == "template" {
+            out.push("template ");
+        }
+        out.push(&self.range_text(name));
+    }
+
     fn callee(&self, callee: &Expr, out: &mut Out) {
         match callee {
             // A captured variable called (a lambda) is a closure member.
             Expr::Name(r) if self.env.name(&self.range_text(*r)).member => self.operand(callee, None, out),
             Expr::Name(r) => self.name(*r, out),
-            Expr::Member(..) => self.bare(callee, out),
+            Expr::Member(base, op, name) => self.member(base, op, *name, out),
             // A function's name in parentheses keeps them (`(ceil)(x)`:
             // no macro, no argument-dependent lookup); a pointer's does not.
             Expr::Paren(inner) if matches!(inner.without_parens(), Expr::Name(r) if self.env.is_function_name(&self.range_text(*r))) => {

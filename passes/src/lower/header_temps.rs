@@ -261,6 +261,63 @@ impl StdCost {
     }
 }
 
+/// A `float` overload of `<cmath>` (libstdc++ 12) that takes two or more
+/// parameters: `constexpr`, so cicc compiles it as device code, and its
+/// body passes every parameter on to the builtin (`__builtin_atan2f(__y,
+/// __x)`), each stored: as many temporaries as parameters, once per
+/// unit. The `double` ones are the C library's, without a body; the
+/// `long double` ones make none.
+#[derive(Debug)]
+pub struct FloatOverload {
+    pub name: &'static str,
+    /// The overload's signature, the key a unit counts it once by.
+    pub signature: &'static str,
+    /// Its parameters.
+    pub params: u32,
+    /// The leading parameters of type `float` (the rest an `int`, a
+    /// `long` or a pointer): a call picks the overload when its
+    /// arguments there are `float`s.
+    pub floats: u32,
+}
+
+const fn binary(name: &'static str, signature: &'static str) -> FloatOverload {
+    FloatOverload { name, signature, params: 2, floats: 2 }
+}
+
+/// Measured with cudafe++ 13.5: `atan2`, `fmod`, `pow`, `fmax`, `fmin`,
+/// `fdim`, `hypot`, `copysign`, `remainder` cost 2, `fma` 3, `ldexp` 2.
+pub const FLOAT_OVERLOADS: &[FloatOverload] = &[
+    binary("atan2", "std::atan2(float, float)"),
+    binary("fmod", "std::fmod(float, float)"),
+    binary("pow", "std::pow(float, float)"),
+    binary("copysign", "std::copysign(float, float)"),
+    binary("fdim", "std::fdim(float, float)"),
+    binary("fmax", "std::fmax(float, float)"),
+    binary("fmin", "std::fmin(float, float)"),
+    binary("hypot", "std::hypot(float, float)"),
+    binary("nextafter", "std::nextafter(float, float)"),
+    binary("remainder", "std::remainder(float, float)"),
+    FloatOverload { name: "fma", signature: "std::fma(float, float, float)", params: 3, floats: 3 },
+    FloatOverload { name: "remquo", signature: "std::remquo(float, float, int *)", params: 3, floats: 2 },
+    FloatOverload { name: "ldexp", signature: "std::ldexp(float, int)", params: 2, floats: 1 },
+    FloatOverload { name: "scalbn", signature: "std::scalbn(float, int)", params: 2, floats: 1 },
+    FloatOverload { name: "scalbln", signature: "std::scalbln(float, long)", params: 2, floats: 1 },
+    FloatOverload { name: "frexp", signature: "std::frexp(float, int *)", params: 2, floats: 1 },
+    FloatOverload { name: "modf", signature: "std::modf(float, float *)", params: 2, floats: 1 },
+];
+
+/// The `float` overload named `name` taking `arity` arguments.
+pub fn float_overload(name: &str, arity: usize) -> Option<&'static FloatOverload> {
+    FLOAT_OVERLOADS.iter().find(|o| o.name == name && o.params as usize == arity)
+}
+
+/// The temporaries of `std::pow`'s promoting template (`pow(_Tp, _Up)`,
+/// what two arithmetic arguments not both of one floating type call):
+/// each instance converts both parameters to the promoted type and
+/// passes them on, stored. (The other promoting templates of `<cmath>`
+/// make none: measured for `atan2` and `fmod`.)
+pub const POW_TEMPLATE_TEMPS: u32 = 2;
+
 /// Which use of a standard class template costs what.
 #[derive(Debug)]
 pub struct StdUse {

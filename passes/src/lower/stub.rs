@@ -455,6 +455,10 @@ pub struct KernelTemplate {
     /// The launch bound's type: an instance's value is printed as a
     /// constant of it (`128U` for `unsigned N`).
     pub launch_bound_ty: Option<super::ty::Ty>,
+    /// The launch bound as every instance's registration prints it, when
+    /// it names none of the template's parameters: as a kernel's
+    /// (`(TH)` for an enumerator named alone).
+    pub launch_bound_fixed: Option<String>,
     /// `__inline__` and the carried attributes of its stubs (see
     /// `stub_prefix`).
     pub prefix: String,
@@ -1108,12 +1112,13 @@ impl Lowerer<'_> {
         let launch_bound = bound_source.as_deref().map(|s| self.launch_bound_text(s, &names));
         let value_params: Vec<(String, String)> = sigs.iter().filter_map(|(n, s)| Some((n.clone(), s.value_ty.clone()?))).collect();
         let launch_bound_ty = bound_source.as_deref().and_then(|s| self.launch_bound_template_ty(s, &value_params));
+        let launch_bound_fixed = bound_source.as_deref().filter(|s| !crate::lexer::lex(s).iter().any(|t| names.iter().any(|n| n == t.text(s)))).and_then(|s| self.launch_bound_spelled(s));
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
         let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
         let member_typedefs = self.member_typedefs_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
     }
 
     /// The member typedefs of class templates that parameter types name
@@ -2335,7 +2340,7 @@ impl KernelTemplate {
             params,
             at: 0,
             max_threads,
-            threads_spelled: self.launch_bound_ty.filter(|_| max_threads >= 0).and_then(|t| super::bound::spelled_arith(i128::from(max_threads), t)),
+            threads_spelled: self.launch_bound_fixed.clone().filter(|_| max_threads >= 0).or_else(|| self.launch_bound_ty.filter(|_| max_threads >= 0).and_then(|t| super::bound::spelled_arith(i128::from(max_threads), t))),
             prefix: self.prefix.clone(),
             is_static: true,
             body: (0, 0),

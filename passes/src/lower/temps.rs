@@ -92,6 +92,29 @@ const ATOMICS: &[&str] = &["atomicAdd", "atomicSub", "atomicExch", "atomicMin", 
 /// `unsigned` one calls the `int` one.
 const SHUFFLES: &[&str] = &["__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"];
 
+/// The shuffle overloads (`__shfl_down_sync(unsigned, T, ...)`) a call
+/// with a value of type `t` makes device code of, with their
+/// temporaries: each stores its four arguments for the builtin, or
+/// passes them on to the overload it is built on, which then has code
+/// too: `unsigned` and the 64-bit `long long` (two `int` shuffles, 8) on
+/// `int`, `double`, `long` and `unsigned long long` on `long long`,
+/// `unsigned long` on `unsigned long long` (measured with cudafe++ 13.5:
+/// `double` costs 16, `unsigned long` 20). Empty for another type.
+fn shuffle_overloads(t: super::ty::Ty) -> Vec<(super::ty::Ty, u32)> {
+    use super::ty::Ty;
+    let (own, base) = match t {
+        Ty::Int | Ty::Float => (4, None),
+        Ty::UInt => (4, Some(Ty::Int)),
+        Ty::LLong => (8, Some(Ty::Int)),
+        Ty::Double | Ty::Long | Ty::ULLong => (4, Some(Ty::LLong)),
+        Ty::ULong => (4, Some(Ty::ULLong)),
+        _ => return Vec::new(),
+    };
+    let mut out = vec![(t, own)];
+    out.extend(base.map(shuffle_overloads).unwrap_or_default());
+    out
+}
+
 /// A loop or switch while its body is printed: whether a `break` or a
 /// `continue` jumps out of it.
 #[derive(Debug, Clone, Copy)]
@@ -859,19 +882,77 @@ impl BodyEnv<'_, '_> {
         self.low.note_temporaries(format!("{group}@{function}"), 1);
     }
 
-    /// `*p = f(...)` in device code, `f` returning a class: cicc stores
-    /// the result in a temporary before the store through the pointer
-    /// (not for `p[i] = f()`, `p->m = f()`, or a variable).
+    /// `lhs = f(...)` in device code, `f` returning a class: cicc stores
+    /// the result in a temporary before the store when the store's
+    /// address is not known before the call: `*p = f()`, or an address
+    /// that reads a variable other than a parameter (`q[0]`, `out[i]`
+    /// for a local `q` or `i`, `w->v` for a local `w`, a global pointer,
+    /// `threadIdx.x`, `out[j + 1]`). A variable, its members, a
+    /// parameter pointer's element at a parameter or constant index
+    /// (`out[j]`, `out[2]`, `wp->v`) and an array variable's are stored
+    /// into directly.
     pub fn note_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
         let Some(f) = self.function else { return };
         if op != "=" || self.in_template.get() || !self.in_device_code() {
             return;
         }
         let (lhs, rhs) = (lhs.without_parens(), rhs.without_parens());
-        let (Expr::Unary("*", _), Expr::Call(callee, _)) = (lhs, rhs) else { return };
-        let Expr::Name(r) = &**callee else { return };
+        if !matches!(lhs, Expr::Unary("*", _)) && !self.address_reads_variable(lhs) {
+            return;
+        }
+        if self.calls_class_returning(rhs) {
+            self.low.note_device_temporaries((f, 1));
+        }
+    }
+
+    /// `f(...)` naming a function (no local) that returns a class.
+    fn calls_class_returning(&self, e: &Expr) -> bool {
+        let Expr::Call(callee, _) = e.without_parens() else { return false };
+        let Expr::Name(r) = &**callee else { return false };
         let name = (r.first..r.last).map(|i| self.low.tok(i)).collect::<String>();
-        if self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name) {
+        self.scopes.borrow().find(&name).is_none() && self.low.returns_class(&name)
+    }
+
+    /// Whether computing the address the lvalue `e` designates reads a
+    /// variable other than a parameter (see `note_assignment`).
+    fn address_reads_variable(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            // (A reference's address is its value.)
+            Expr::Name(_) => matches!(self.expr_decl_ty(e), Some(DeclTy::LRef(_) | DeclTy::RRef(_))),
+            Expr::Member(base, op, _) if *op == "." => self.address_reads_variable(base),
+            Expr::Member(base, _, _) | Expr::Unary("*", base) => self.reads_variable(base),
+            Expr::Index(base, idx) => {
+                let array = matches!(self.expr_decl_ty(base).map(|t| t.unqualified().clone()), Some(DeclTy::Array(..)));
+                (if array { self.address_reads_variable(base) } else { self.reads_variable(base) }) || self.reads_variable(idx)
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether the value `e` reads a variable other than a parameter or a
+    /// constant (anything but a literal, a constant or a parameter).
+    fn reads_variable(&self, e: &Expr) -> bool {
+        match e.without_parens() {
+            Expr::Literal(_) => false,
+            Expr::Name(r) if r.last == r.first + 1 => {
+                let name = self.low.tok(r.first);
+                match self.scopes.borrow().flags(name) {
+                    Some(flags) => !(flags.parameter || flags.value.is_some()),
+                    None => !(self.low.is_enumerator(name) || self.low.named_constant(name, &self.low.scope).is_some()),
+                }
+            }
+            _ => true,
+        }
+    }
+
+    /// A data member of a class prvalue a call returns (`f().a`) in device
+    /// code: cicc materializes the object in a temporary first.
+    pub fn note_data_member(&self, base: &Expr, op: &str) {
+        let Some(f) = self.function else { return };
+        if op != "." || self.in_template.get() || !self.in_device_code() {
+            return;
+        }
+        if self.calls_class_returning(base) {
             self.low.note_device_temporaries((f, 1));
         }
     }
@@ -959,6 +1040,28 @@ impl BodyEnv<'_, '_> {
         }
     }
 
+    /// A call of a `<cmath>` function with device code (see
+    /// `header_temps::FloatOverload`): a `float` overload, or an instance
+    /// of `pow`'s promoting template per pair of argument types (`pow(x,
+    /// 3)` of a `double x` is `pow<double, int>`); the instances exist
+    /// once the calling code does.
+    fn note_cmath_call(&self, name: &str, args: &[Expr]) {
+        use super::ty::Ty;
+        let p = self.printer();
+        let tys: Vec<Option<Ty>> = args.iter().map(|a| p.ty_of(a)).collect();
+        if let Some(o) = super::header_temps::float_overload(name, args.len()) {
+            if tys.iter().take(o.floats as usize).all(|t| *t == Some(Ty::Float)) {
+                self.low.note_temporaries_of(format!("runtime:{}", o.signature), o.params, self.unless_called());
+                return;
+            }
+        }
+        let [Some(a), Some(b)] = tys.as_slice() else { return };
+        let same_floating = a == b && matches!(a, Ty::Float | Ty::Double | Ty::LDouble);
+        if name == "pow" && a.is_arithmetic() && b.is_arithmetic() && !same_floating {
+            self.low.note_temporaries_of(format!("runtime:std::pow<{a:?}, {b:?}>"), super::header_temps::POW_TEMPLATE_TEMPS, self.unless_called());
+        }
+    }
+
     /// The function this code is in, when its code exists only once the
     /// unit calls it (static, inline, defined in its class): what the
     /// header code it calls waits for too.
@@ -990,6 +1093,9 @@ impl BodyEnv<'_, '_> {
             self.low.note_temporaries(format!("runtime:{name}"), n);
         }
         self.note_min_max(name, args);
+        if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_start_matches("::").rsplit_once("::"), None | Some(("std", _))) {
+            self.note_cmath_call(name, args);
+        }
         if let Some(f) = super::header_temps::fetch(name) {
             self.note_fetch(f, callee, args);
         }
@@ -1014,10 +1120,17 @@ impl BodyEnv<'_, '_> {
             self.low.note_temporaries(format!("runtime:{name}({ty})"), if base == "atomicCAS" { 3 } else { 2 });
         }
         if SHUFFLES.contains(&name) {
-            let ty = args.get(1).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
-            self.low.note_temporaries(format!("runtime:{name}({ty})"), 4);
-            if ty == "unsigned" {
-                self.low.note_temporaries(format!("runtime:{name}(int)"), 4);
+            let arithmetic = args.get(1).and_then(|a| self.printer().ty_of(a));
+            match arithmetic.map(shuffle_overloads).filter(|o| !o.is_empty()) {
+                Some(overloads) => {
+                    for (ty, n) in overloads {
+                        self.low.note_temporaries(format!("runtime:{name}({ty:?})"), n);
+                    }
+                }
+                None => {
+                    let ty = args.get(1).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
+                    self.low.note_temporaries(format!("runtime:{name}({ty})"), 4);
+                }
             }
         }
     }

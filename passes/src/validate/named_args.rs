@@ -56,8 +56,10 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                 let found = table.resolve(&[name], &scope, false);
                 let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) else {
                     // (An enumerator is a constant: of a named enumeration,
-                    // or of an unnamed one, which has no symbol of its own.)
-                    let enumerator = table.enumerator_enums.contains_key(name) || table.unnamed_enumerator(name, &scope).is_some();
+                    // or of an unnamed one, which has no symbol of its own;
+                    // either may be in view through a using-directive or a
+                    // class's scope.)
+                    let enumerator = table.enumerator_enums.contains_key(name) || table.has_unnamed_enumerator(name);
                     if found.is_empty() && !enumerator {
                         diags.push(Diag::new(tag::UNDEFINED_IDENTIFIER, t.start, order).arg(name));
                     }

@@ -1,0 +1,3 @@
+struct V { float a, b; }; struct W { V v; };
+__device__ V mk(float x) { V v; v.a = x; v.b = x; return v; }
+__global__ void k(V *out, int j, float x) { for (int i = 0; i < j; ++i) out[i] = mk(x); }
