@@ -304,6 +304,10 @@ pub struct Signature {
     pub main_file: bool,
     /// Its alias templates (`template<class T> using ptr = T *;`).
     pub alias_templates: Vec<AliasTemplate>,
+    /// The item stands right in the unit's anonymous namespace, which its
+    /// symbols' qualified names leave out (`L`, where one in a namespace
+    /// in it is `::in::M`): the stub mangles it.
+    pub anonymous_namespace: bool,
 }
 
 /// An alias template: what a use of it stands for once its parameters
@@ -1350,7 +1354,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     symbols.shrink_to_fit();
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
     let unnamed_enumerators = unnamed_enumerators(text, namespaces, scan);
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan) }
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan), anonymous_namespace: matches!(namespaces, [only] if only.as_str().is_empty()) }
 }
 
 /// A destructor the class declares and does not default where it
@@ -1909,9 +1913,23 @@ fn enum_layout(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<(
     let after_name = toks.partition_point(|t| t.start < decl.name_span.end);
     if toks.get(after_name).is_some_and(|t| t.text(text) == ":") {
         let end = toks[after_name..].iter().position(|t| matches!(t.text(text), "{" | ";")).map_or(toks.len(), |p| after_name + p);
-        return crate::lower::types::parse(text, &toks[after_name + 1..end], &[]).layout(&|_| None);
+        return crate::lower::types::parse(text, &toks[after_name + 1..end], &[]).layout(&fixed_width_layout);
     }
     Some((4, 4))
+}
+
+/// Size and alignment of `<cstdint>`'s and `<cstddef>`'s integer typedefs
+/// (`enum class Mode : uint8_t`), which an enumeration's item cannot look
+/// up: on LP64 they are what their names say.
+fn fixed_width_layout(name: &str) -> Option<(u64, u64)> {
+    let bytes = match name.trim_start_matches("::").trim_start_matches("std::") {
+        "int8_t" | "uint8_t" | "int_least8_t" | "uint_least8_t" => 1,
+        "int16_t" | "uint16_t" | "int_least16_t" | "uint_least16_t" => 2,
+        "int32_t" | "uint32_t" | "int_least32_t" | "uint_least32_t" => 4,
+        "int64_t" | "uint64_t" | "int_least64_t" | "uint_least64_t" | "intptr_t" | "uintptr_t" | "size_t" | "ptrdiff_t" | "intmax_t" | "uintmax_t" => 8,
+        _ => return None,
+    };
+    Some((bytes, bytes))
 }
 
 /// Arithmetic type of a declaration (`Pointer` for pointers and arrays)

@@ -295,6 +295,10 @@ pub struct BodyEnv<'l, 'a> {
     /// The function whose body this is: extended lambdas name it in their
     /// tag.
     pub function: Option<DeclIdx>,
+    /// The class whose member declarations these are (no function): its
+    /// static constants are constants in the members' initializers
+    /// (`static const int b = (a - 1);`).
+    pub member_class: Option<DeclIdx>,
     /// Extended lambdas printed so far in this function: the next one's
     /// number in its tag.
     pub lambda_ids: Cell<u32>,
@@ -403,6 +407,11 @@ impl Env for BodyEnv<'_, '_> {
             }
             if let Some(info) = self.out_of_class_member(text) {
                 return info;
+            }
+            // A static data member named alone in its class: its type
+            // converts operands as a global's does (`(s2 * (2))`).
+            if let Some(s) = self.class_static_member(text) {
+                return NameInfo { ty: s.value_ty, elem: s.elem_ty, array: s.is_array, ..NameInfo::default() };
             }
         }
         let info = self.low.global_name(text);
@@ -942,7 +951,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1943,6 +1952,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::List(v) => any(v),
             Expr::Designated(r, _, v) => in_range(r) || self.mentions_any(v, names),
             Expr::New(_) => true,
+            Expr::Fold(a, _, b) => [a, b].into_iter().flatten().any(|x| self.mentions_any(x, names)),
         }
     }
 

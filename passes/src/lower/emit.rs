@@ -752,7 +752,7 @@ impl<'a> Printer<'a> {
             // (`va_arg` is printed in parentheses, as a cast is; so is a
             // call through a pointer to member function: `(((t).*pf)()) + 1`.)
             Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg") && !matches!(callee.without_parens(), Expr::Binary(_, op, _) if op == ".*" || op == "->*"),
-            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) => true,
+            Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) | Expr::Fold(..) => true,
             Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
@@ -1175,6 +1175,26 @@ impl<'a> Printer<'a> {
                 self.operand(operand, None, out);
             }
             Expr::Raw(r) => self.raw(*r, out),
+            // Its operands as a binary operator's, spaces around the
+            // `...` (`(0 + ... + (ns * 2))`, `(ns && ... )`).
+            Expr::Fold(lhs, op, rhs) => {
+                out.push("(");
+                match lhs {
+                    Some(x) => {
+                        self.operand(x, None, out);
+                        out.push(&format!(" {op} ..."));
+                    }
+                    None => out.push(" ..."),
+                }
+                match rhs {
+                    Some(x) => {
+                        out.push(&format!(" {op} "));
+                        self.operand(x, None, out);
+                    }
+                    None => out.push(" "),
+                }
+                out.push(")");
+            }
             Expr::StmtExpr(braces) => {
                 out.push("(");
                 if !self.env.statement_expression(braces.first, out) {
@@ -2182,7 +2202,9 @@ impl<'a> Printer<'a> {
             }
             // GNU `typeof` in any spelling is `__typeof__`; its operand
             // prints as `decltype`'s does.
+            // (`decltype(auto)` is a placeholder, not the operator: kept.)
             let operator = match t {
+                "decltype" if self.tok(i + 2) == "auto" && self.tok(i + 3) == ")" => None,
                 "decltype" => Some("__decltype"),
                 "typeof" | "__typeof" | "__typeof__" => Some("__typeof__"),
                 _ => None,

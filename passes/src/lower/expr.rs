@@ -58,6 +58,9 @@ pub enum Expr {
     Delete(bool, bool, Box<Expr>),
     /// Tokens the parser did not understand, printed as they are.
     Raw(Range),
+    /// A fold expression `(a op ... op b)` without its parentheses: the
+    /// operands (none on the side a unary fold leaves empty), the operator.
+    Fold(Option<Box<Expr>>, String, Option<Box<Expr>>),
     /// A GNU statement expression `({ ... })`: the range of its braces.
     StmtExpr(Range),
     /// `typeid(...)`: what its parentheses hold, and the expression when
@@ -107,6 +110,7 @@ impl Expr {
             Expr::Cond(c, a, b) => b.anchor_token(depth - 1).or_else(|| a.anchor_token(depth - 1)).or_else(|| c.anchor_token(depth - 1)),
             Expr::Call(x, args) | Expr::Launch(x, _, args) => x.anchor_token(depth - 1).or_else(|| args.first().and_then(|a| a.anchor_token(depth - 1))),
             Expr::List(items) => items.first().and_then(|a| a.anchor_token(depth - 1)),
+            Expr::Fold(a, _, b) => b.as_ref().or(a.as_ref()).and_then(|x| x.anchor_token(depth - 1)),
         }
     }
 
@@ -690,6 +694,61 @@ impl<'a> Parser<'a> {
         args
     }
 
+    /// The `...` of a fold expression in the parentheses at the cursor:
+    /// at their top level, next to the fold's operator (`(0 + ... + n)`,
+    /// `(ns && ...)`, `(... , f(ns))`).
+    fn fold_here(&self) -> Option<usize> {
+        let close = self.group_end(self.pos).saturating_sub(1);
+        let mut k = self.pos + 1;
+        while k < close {
+            match self.toks.get(k).map(|t| t.text(self.src)) {
+                Some("(" | "[" | "{") => k = self.group_end(k),
+                Some("...") => {
+                    let op = |j: usize| self.toks.get(j).is_some_and(|t| t.text(self.src) == "," || Self::binary_prec(t.text(self.src)).is_some());
+                    let before = k > self.pos + 1 && op(k - 1);
+                    let after = k + 1 < close && op(k + 1);
+                    let placed = (k == self.pos + 1 && after) || (k + 1 == close && before) || (before && after);
+                    return placed.then_some(k);
+                }
+                _ => k += 1,
+            }
+        }
+        None
+    }
+
+    /// A fold expression (`fold_here` found its `...`).
+    fn fold(&mut self) -> Expr {
+        let close = self.group_end(self.pos);
+        let Some(dots) = self.fold_here() else { return self.raw_rest() };
+        let open = self.pos;
+        let inner_end = close.saturating_sub(1);
+        let side = |p: &mut Self, first: usize, last: usize| (first < last).then(|| Box::new(p.sub_expression(first, last)));
+        let (op, lhs, rhs) = if dots == open + 1 {
+            let op = self.toks.get(dots + 1).map_or("", |t| t.text(self.src)).to_string();
+            (op, None, side(self, dots + 2, inner_end))
+        } else {
+            let op = self.toks.get(dots - 1).map_or("", |t| t.text(self.src)).to_string();
+            let rhs = if dots + 1 < inner_end { side(self, dots + 2, inner_end) } else { None };
+            (op, side(self, open + 1, dots - 1), rhs)
+        };
+        self.pos = close;
+        Expr::Fold(lhs, op, rhs)
+    }
+
+    /// The expression of tokens `first..last` alone (unparsed rest: raw).
+    fn sub_expression(&mut self, first: usize, last: usize) -> Expr {
+        let (saved_pos, saved_end) = (self.pos, self.end);
+        self.pos = first;
+        self.end = last;
+        let mut e = self.expression();
+        if !self.at_end() {
+            e = Expr::Raw(Range { first, last });
+        }
+        self.pos = saved_pos;
+        self.end = saved_end;
+        e
+    }
+
     /// An element of a list followed by `...` expands a pack: a postfix
     /// operator for printing (`(&args)...`).
     fn pack_expansion(&mut self, e: Expr) -> Expr {
@@ -851,6 +910,7 @@ impl<'a> Parser<'a> {
                     self.pos = close;
                     Expr::StmtExpr(braces)
                 }
+                "(" if self.fold_here().is_some() => self.fold(),
                 "(" => {
                     let close = self.group_end(self.pos);
                     self.bump();

@@ -2721,7 +2721,12 @@ impl<'a> Lowerer<'a> {
         // `decltype(auto)`, names no module; `auto *` does.)
         let placeholder_return = d.deduces_return_type() && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
         if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
-            *module = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
+            // (A parameter of a type of the anonymous namespace gives the
+            // function internal linkage: it names no module either.)
+            let name = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };
+            if !name.as_deref().is_some_and(|m| m.contains(stub::ANON_PLACEHOLDER)) {
+                *module = name;
+            }
         }
         match func.body {
             FnBody::Defined => {
@@ -3381,6 +3386,7 @@ impl<'a> Lowerer<'a> {
     /// (`static constexpr int N = 1 << kLogN;` then `kC = (N / 2)`).
     fn member_env(&self, class: DeclIdx) -> BodyEnv<'_, 'a> {
         let mut env = self.body_env(class, &[]);
+        env.member_class = Some(class);
         let cd = self.decl(class);
         if cd.template.as_ref().is_none_or(|t| t.kind != TemplateKind::Primary) {
             // A class nested in a class template is templated too: its

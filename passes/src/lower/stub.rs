@@ -843,8 +843,12 @@ impl Lowerer<'_> {
                 None => *self.table.resolve_where(&written, from, &|s| s.kind == crate::il::EntityKind::Type && s.template != Some(crate::parse::TemplateKind::Instantiation)).first()?,
             },
         };
-        // The scopes the written name leaves out, as the table has them.
-        let qualified: Vec<&str> = target.qname.split("::").collect();
+        // The scopes the written name leaves out, as the table has them
+        // (and the anonymous namespace it leaves out of its own).
+        let mut qualified: Vec<&str> = target.qname.split("::").collect();
+        if self.in_anonymous_namespace(target) {
+            qualified.insert(0, "");
+        }
         let extra = qualified.len().checked_sub(parts.len())?;
         // Or leaves out in the middle (`lib::Algo` of `lib::v1::Algo`, an
         // inline namespace's): the qualified name, with the written
@@ -852,18 +856,26 @@ impl Lowerer<'_> {
         let suffix = qualified[extra..].iter().zip(parts).all(|(q, p)| *q == p.name.as_str());
         if let (false, Some((last, scopes))) = (suffix, parts.split_last()) {
             if scopes.iter().all(|p| p.args.is_none()) {
-                let mut full: Vec<NamePart> = qualified[..qualified.len() - 1].iter().map(|n| NamePart::plain(n)).collect();
+                let mut full: Vec<NamePart> = qualified[..qualified.len() - 1].iter().map(|n| NamePart::plain(namespace_part(n))).collect();
                 full.push(last.clone());
                 let args = spelled.find('<').map_or("", |k| &spelled[k..]);
                 let name = format!("{}{args}", target.qname);
                 return Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) });
             }
         }
-        let mut full: Vec<NamePart> = qualified[..extra].iter().map(|n| NamePart::plain(n)).collect();
+        // (The anonymous namespace mangles as the unit's: `N12_GLOBAL__N_…1LE`.)
+        let mut full: Vec<NamePart> = qualified[..extra].iter().map(|n| NamePart::plain(namespace_part(n))).collect();
         full.extend(parts.iter().cloned());
         let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
         let name = format!("{prefix}{}", spelled.trim_start_matches("::"));
         Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) })
+    }
+
+    /// `target` is declared right in the unit's anonymous namespace
+    /// (`Signature::anonymous_namespace`), its qualified name not showing it.
+    fn in_anonymous_namespace(&self, target: &crate::symbols::Symbol) -> bool {
+        !target.qname.starts_with("::")
+            && self.table.lookup(&target.qname).any(|(r, s)| std::ptr::eq(s, target) && self.table.signatures.get(r.item as usize).is_some_and(|sig| sig.anonymous_namespace))
     }
 
     /// A typedef of a namespace or class named from `from` (`box_t` in

@@ -211,7 +211,7 @@ impl Lowerer<'_> {
     }
 }
 
-impl BodyEnv<'_, '_> {
+impl<'l> BodyEnv<'l, '_> {
     /// A call's arguments: in device code, two or more arguments read at
     /// run time are stored in temporaries first (see the module doc).
     /// Function templates are left out: their device code exists per
@@ -1421,15 +1421,40 @@ impl BodyEnv<'_, '_> {
     /// known, or in a template, where EDG takes a value-dependent one
     /// (`static const int blocks = B;`) as the constant it will be.
     fn is_class_constant(&self, name: &str) -> bool {
-        let Some(f) = self.function else { return false };
-        let d = self.low.decl(f);
-        if d.context != Context::Class && d.qualifier.is_empty() {
-            return false;
+        self.class_static_member(name).is_some_and(|s| s.is_constant && (self.in_template.get() || self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none()))
+    }
+
+    /// The static data member `name` of the class whose member function
+    /// or member declarations these are, or of a class around it (a
+    /// nested class names its outer class's members alone too).
+    pub(super) fn class_static_member(&self, name: &str) -> Option<&'l crate::symbols::Symbol> {
+        let class = self.class_path()?;
+        (1..=class.len()).rev().find_map(|depth| {
+            let mut path: Vec<&str> = class.iter().take(depth).map(String::as_str).collect();
+            path.push(name);
+            self.low.table.resolve(&path, "", true).into_iter().find(|s| s.kind == EntityKind::Variable && s.is_static && s.class.is_some())
+        })
+    }
+
+    /// The qualified name of the class whose member function (or member
+    /// declarations, `member_class`) is being printed.
+    fn class_path(&self) -> Option<Vec<String>> {
+        match (self.function, self.member_class) {
+            (Some(f), _) => {
+                let d = self.low.decl(f);
+                if d.context != Context::Class && d.qualifier.is_empty() {
+                    return None;
+                }
+                Some(self.low.scope_parts(f).into_iter().map(|p| p.name).collect())
+            }
+            (None, Some(c)) => {
+                let own = self.low.decl(c).name?;
+                let mut parts: Vec<String> = self.low.scope_parts(c).into_iter().map(|p| p.name).collect();
+                parts.push(own.as_str().to_string());
+                Some(parts)
+            }
+            (None, None) => None,
         }
-        let class: Vec<String> = self.low.scope_parts(f).into_iter().map(|p| p.name).collect();
-        let mut path: Vec<&str> = class.iter().map(String::as_str).collect();
-        path.push(name);
-        self.low.table.resolve(&path, "", true).iter().any(|s| s.kind == EntityKind::Variable && s.is_constant && s.is_static && (self.in_template.get() || self.low.variable_value(s, 0).is_some()))
     }
 
     /// A qualified name of a namespace's (or class's) constant variable

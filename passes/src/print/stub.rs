@@ -1024,6 +1024,11 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
         },
         // cudafe++ ends a template-id with a space.
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
+        // A type of the anonymous namespace is named through the macro
+        // the host file defines (`_NV_ANON_NAMESPACE::in::M`).
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.first().is_some_and(|p| p.name == crate::lower::stub::ANON_PLACEHOLDER) => {
+            Some((format!("_NV_ANON_NAMESPACE::{}", s.trim_start_matches("::")), name))
+        }
         DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
         _ => None,
     }
