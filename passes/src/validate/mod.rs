@@ -13,6 +13,7 @@ pub mod for_scope;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;
+pub mod null_ref;
 pub mod override_spec;
 pub mod overrides;
 pub mod redecl;
@@ -63,6 +64,7 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(for_scope::check(item, table));
     diags.extend(redeclared::check(item));
     diags.extend(no_effect::check(item, table));
+    diags.extend(null_ref::check(item, table));
     diags.extend(unset::check(item, table));
     diags
 }

@@ -2304,7 +2304,7 @@ fn is_conversion_name(name: &str) -> bool {
 }
 
 /// Words that may stand before a `(` without naming a function.
-fn is_keyword(word: &str) -> bool {
+pub(super) fn is_keyword(word: &str) -> bool {
     matches!(word, "return" | "if" | "while" | "for" | "switch" | "sizeof" | "decltype" | "alignof" | "throw" | "case" | "co_return" | "co_await" | "co_yield" | "new" | "delete" | "typeid" | "noexcept" | "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast")
 }
 
@@ -2624,7 +2624,7 @@ fn group_end(text: &str, toks: &[Token], from: usize, stops: &[&str]) -> usize {
 
 /// The declaration is a primary template's, or a member of one (an
 /// explicit specialization is code of its own).
-fn in_primary_template(item: &ItemView<'_>, decl: &Decl) -> bool {
+pub(super) fn in_primary_template(item: &ItemView<'_>, decl: &Decl) -> bool {
     let mut d = Some(decl);
     while let Some(cur) = d {
         if cur.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) {

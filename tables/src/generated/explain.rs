@@ -206,6 +206,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void kernel(int *out) { out[0] = 1; }\n",
     },
     Explanation {
+        number: 284,
+        severity: Severity::Warning,
+        summary: "A reference is bound to what a null pointer constant points to: `*(T *)0`, `((T *)0)[0]`, `((S *)0)->m`.",
+        hint: "bind the reference to an object, or use a pointer that may be null",
+        explanation: "A reference must refer to an object; a null pointer constant converted to\na pointer (`(int *)0`, `static_cast<int *>(nullptr)`, a `constexpr`\npointer set to `nullptr`) points to none, so the lvalue `*p`, `p[0]` or\n`p->m` made of it cannot be bound to a reference. The front end warns\nwhere it sees the binding: a reference variable's or member's\ninitializer, a `return` of a function returning a reference, an argument\npassed to a reference parameter. The caret is at the start of the bound\nexpression. Template code is checked where the expression does not depend\non the template's parameters.\n\nBind the reference to an object, or pass a pointer and test it.",
+        flags: &[],
+        triggers: "int &first() { return *(int *)0; }\n",
+        fixed: "int storage;\nint &first() { return storage; }\n",
+    },
+    Explanation {
         number: 549,
         severity: Severity::Warning,
         summary: "A local variable is read before anything is assigned to it.",
