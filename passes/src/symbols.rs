@@ -1377,7 +1377,7 @@ fn user_provided_copy_or_move(text: &str, scan: &ScanIl, class: &Decl, md: &Decl
     let p = &scan.ast.decls[first];
     let ty = text.get(p.type_span.start as usize..p.type_span.end as usize).unwrap_or("");
     // (`S<T>` in a class template names the class too.)
-    let named = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).next().is_some_and(|w| Some(w) == class.name.map(|n| n.as_str()).as_deref());
+    let named = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).find(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).is_some_and(|w| Some(w) == class.name.map(|n| n.as_str()));
     named && p.specs.has(Specs::REFERENCE) && rest.iter().all(|&r| scan.ast.decls[r].init.is_some())
 }
 

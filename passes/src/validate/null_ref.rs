@@ -285,7 +285,7 @@ impl<'a> Cx<'a> {
         let Some(use_at) = self.start_of(k).filter(|_| self.item.scan.ast.tokens.get(k).is_some_and(|t| t.kind == TokKind::Ident)) else { return false };
         let name = self.tok(k);
         let decls = &self.item.scan.ast.decls;
-        let declared = decls.iter().map(|(_, d)| d).filter(|d| d.kind == DeclKind::Variable && d.span.end <= use_at && d.name.is_some_and(|n| n.as_str() == name)).last();
+        let declared = decls.iter().map(|(_, d)| d).rfind(|d| d.kind == DeclKind::Variable && d.span.end <= use_at && d.name.is_some_and(|n| n.as_str() == name));
         let Some(d) = declared.filter(|d| d.specs.has(Specs::POINTER) && !d.specs.has(Specs::FUNCTION_POINTER) && (d.specs.has(Specs::CONST) || d.is_constexpr())) else { return false };
         let Some(init) = d.init else { return false };
         let (mut first, mut last) = (self.item.index_at(init.start), self.item.index_at(init.end));
