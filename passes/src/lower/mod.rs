@@ -3469,7 +3469,54 @@ impl<'a> Lowerer<'a> {
         if env.members.is_empty() && !d.qualifier.is_empty() && d.kind == DeclKind::Function {
             self.out_of_class_members(d, &mut env);
         }
+        env.dependent_this = self.dependent_this(idx);
         env
+    }
+
+    /// The class a member function's `this` points to, when that class is
+    /// dependent: one defined in a class template or in a class nested in
+    /// one, or outside it (`template <class T> int S<T>::f() {...}`).
+    fn dependent_this(&self, idx: DeclIdx) -> Option<body::DependentThis> {
+        let d = self.decl(idx);
+        if d.kind != DeclKind::Function {
+            return None;
+        }
+        match d.parent.filter(|&p| self.decl(p).kind == DeclKind::Class) {
+            Some(class) => self.dependent_class_members(class),
+            None if !d.qualifier.is_empty() => self.dependent_qualifier_members(d),
+            None => None,
+        }
+    }
+
+    fn dependent_class_members(&self, class: DeclIdx) -> Option<body::DependentThis> {
+        let cd = self.decl(class);
+        let own = cd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary);
+        if own.is_none() && !self.in_class_template(class) {
+            return None;
+        }
+        let name = cd.name?.as_str().to_string();
+        // (A partial specialization is named with its own arguments.)
+        let params = own.filter(|_| cd.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.filter(|_| !p.is_pack).map(|n| n.as_str())).collect::<Option<Vec<_>>>());
+        let spelled = params.flatten().map(|ps| format!("{name}< {}> ", ps.join(", ")));
+        let functions = self.members_through_anonymous(class).into_iter().filter_map(|m| {
+            let md = self.decl(m);
+            let n = md.name.filter(|_| md.kind == DeclKind::Function && md.qualifier.is_empty())?;
+            Some((n.as_str().to_string(), md.specs.has(Specs::STATIC), md.template.is_some()))
+        });
+        Some(body::DependentThis::new(name, spelled, functions))
+    }
+
+    /// `dependent_class_members` of the class template an out-of-class
+    /// member definition names, from the symbol table.
+    fn dependent_qualifier_members(&self, d: &Decl) -> Option<body::DependentThis> {
+        let (r, class) = self.qualifier_class(d)?;
+        if class.tparams.is_empty() {
+            return None;
+        }
+        let sig = self.table.signatures.get(r.item as usize)?;
+        let spelled = class.tparam_sigs.iter().all(|p| !p.is_pack).then(|| format!("{}< {}> ", class.name.as_str(), class.tparams.join(", ")));
+        let members = sig.symbols.iter().filter(|m| m.kind == EntityKind::Function && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str()));
+        Some(body::DependentThis::new(class.name.as_str().to_string(), spelled, members.map(|m| (m.name.as_str().to_string(), m.is_static, m.template.is_some()))))
     }
 
     /// The class a member defined outside it names with its qualifier
