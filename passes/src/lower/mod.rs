@@ -2627,9 +2627,11 @@ impl<'a> Lowerer<'a> {
             out.push("friend __attribute__((visibility(\"hidden\"))) ");
             i += 1;
         }
-        // (`override` says it is virtual, unless what it overrides is in a
-        // dependent base, which only the class template's instances know.)
-        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override && !self.in_dependent_bases_only(idx) || self.overrides_base_virtual(idx)) {
+        // (`override` says it is virtual, but not in a class template: there
+        // only a base's virtual function it matches makes it so, and one in
+        // a dependent base only the instances know.)
+        let templated = d.parent.is_some_and(|p| self.decl(p).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) || self.in_class_template(p));
+        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override && !templated || self.overrides_base_virtual(idx)) {
             out.push("virtual ");
         }
         let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
@@ -4154,39 +4156,37 @@ impl<'a> Lowerer<'a> {
         out.push("; ");
     }
 
-    /// The member function's class is a class template whose bases are
-    /// template-ids (`struct D : B<T>`): what it overrides is known to its
-    /// instances only.
+    /// The member function's class is a class template whose bases all
+    /// name its parameters (`struct D : B<T>`, not `: B<int>`): what it
+    /// overrides is known to its instances only.
     fn in_dependent_bases_only(&self, f: DeclIdx) -> bool {
         let Some(parent) = self.decl(f).parent else { return false };
         let class = self.decl(parent);
-        if class.template.is_none() || class.bases.is_empty() {
-            return false;
-        }
+        let Some(template) = class.template.as_ref().filter(|_| !class.bases.is_empty()) else { return false };
+        let params: Vec<&str> = template.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
         let (first, last) = (self.index_at(class.span.start), self.index_at(class.span.end));
         let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { return false };
         let Some(colon) = (first..open).find(|&k| self.tok(k) == ":") else { return false };
-        // Each base (between the commas at depth 0) names a template-id.
+        // Each base (between the commas at depth 0) names a parameter.
         let mut depth = 0i32;
-        let mut templated = false;
+        let mut dependent = false;
         for k in colon + 1..open {
             match self.tok(k) {
-                "<" => {
-                    depth += 1;
-                    templated = true;
-                }
+                "<" => depth += 1,
                 ">" => depth -= 1,
+                ">>" => depth -= 2,
                 "," if depth == 0 => {
-                    if !templated {
+                    if !dependent {
                         return false;
                     }
-                    templated = false;
+                    dependent = false;
                 }
-                _ => {}
+                t => dependent |= params.contains(&t),
             }
         }
-        templated
+        dependent
     }
+
 
     /// A member function that overrides a virtual function of a base class
     /// (same name and parameters) without saying so: virtual too, and
