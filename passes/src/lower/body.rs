@@ -365,6 +365,10 @@ pub struct BodyEnv<'l, 'a> {
     /// The namespaces the body's using-directives name, by their full
     /// names: a type name found through one prints qualified.
     pub local_directives: RefCell<Vec<String>>,
+    /// The body's using-declarations (`using ns::w;`: `w`, `ns::w`) and
+    /// namespace aliases (`namespace q = ns;`: `q`, `::ns`): a name whose
+    /// first part is one of them is looked up as what it stands for.
+    pub local_names: RefCell<Vec<(String, String)>>,
     /// How many generic lambdas' bodies are being printed.
     pub generic_lambdas: Cell<u32>,
     /// The declaration's attributes before this token (its first
@@ -460,11 +464,22 @@ impl Env for BodyEnv<'_, '_> {
             }
         }
         let info = self.low.global_name(text);
-        if info.managed || text.contains("::") {
+        if info.managed || text.starts_with("::") {
             return info;
         }
-        // A managed variable a block-scope using-directive makes visible
-        // (`using namespace b; return x;`) is accessed as any other.
+        // A managed variable a block-scope using-directive,
+        // using-declaration or namespace alias makes visible (`using
+        // namespace b; return x + in::y;`, `using b::x; return x;`,
+        // `namespace q = b; return q::x;`) is accessed as any other.
+        let (first, rest) = text.split_once("::").map_or((text, None), |(f, r)| (f, Some(r)));
+        let declared = self.local_names.borrow().iter().rev().find(|(n, _)| n == first).map(|(_, full)| match rest {
+            Some(rest) => format!("{full}::{rest}"),
+            None => full.clone(),
+        });
+        if let Some(full) = declared {
+            let named = self.low.global_name(&full);
+            return if named.managed { named } else { info };
+        }
         let through_directive = self.local_directives.borrow().iter().map(|ns| self.low.global_name(&format!("::{ns}::{text}"))).find(|i| i.managed);
         through_directive.unwrap_or(info)
     }
@@ -1009,7 +1024,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1292,6 +1307,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let alias = self.tok(i) == "typedef" || self.tok(i) == "using" && self.tok(i + 2) == "=";
                 if alias {
                     self.note_local_alias(i, semi);
+                } else {
+                    self.note_local_name(i, semi);
                 }
                 out.push(if alias { "; " } else { ";" });
                 semi + 1
@@ -1323,6 +1340,28 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push("; ");
                 semi + 1
             }
+        }
+    }
+
+    /// Files a block-scope using-declaration or namespace alias (the
+    /// tokens `i..semi`).
+    fn note_local_name(&self, i: usize, semi: usize) {
+        let text = |from: usize| (from..semi).map(|k| self.tok(k)).filter(|t| *t != "typename").collect::<String>();
+        match (self.tok(i), self.tok(i + 1), self.tok(i + 2)) {
+            ("namespace", alias, "=") => {
+                let target = text(i + 3);
+                let absolute = target.starts_with("::");
+                if let Some(full) = self.low.table.namespace_named(target.trim_start_matches("::"), &self.low.scope, absolute) {
+                    self.local_names.borrow_mut().push((alias.to_string(), format!("::{full}")));
+                }
+            }
+            ("using", next, _) if next != "namespace" && !(i..semi).any(|k| self.tok(k) == "=") => {
+                let written = text(i + 1);
+                if let Some((_, name)) = written.rsplit_once("::").filter(|(_, n)| !n.is_empty()) {
+                    self.local_names.borrow_mut().push((name.to_string(), written.clone()));
+                }
+            }
+            _ => {}
         }
     }
 
