@@ -591,6 +591,11 @@ impl<'a> Splitter<'a> {
         let mut saw_paren = false;
         let mut saw_class_key = false;
         let mut body_brace = false;
+        // In a constructor's mem-initializers (`S::S() : w{a, 1}, n{a} {}`),
+        // where a brace after a member's name (or a base's template-id)
+        // is an initializer, not the body.
+        let mut mem_initializers = false;
+        let mut names_member = false;
         let mut i = self.pos;
         // A template's parameter list: the `=` of a default argument there
         // (`template <int N = 3>`) is no initializer.
@@ -615,9 +620,13 @@ impl<'a> Splitter<'a> {
                 }
                 _ => 0,
             };
+            let named = names_member;
+            names_member = tok.kind == TokKind::Ident || p == b'>' || tok.kind == TokKind::Punct && tok.len == 2 && tok.text(self.text) == ">>";
             match p {
                 b'(' | b'[' => depth += 1,
                 b')' | b']' => depth = depth.saturating_sub(1),
+                b':' if depth == 0 && saw_paren && !saw_eq && !saw_class_key => mem_initializers = true,
+                b'{' if depth == 0 && mem_initializers && named => depth += 1,
                 b'{' => {
                     if depth == 0 {
                         // Not an initializer, and not a class body (a class-key
@@ -919,6 +928,17 @@ mod tests {
             ]
         "#]]
         .assert_debug_eq(&show("typedef enum __attribute__((device_builtin)) E { a = 1 } F;\ntypedef __attribute__((x)) struct S { int i; } T;\n__attribute__((noinline)) void f() { }\nint x;\n"));
+    }
+
+    #[test]
+    fn a_constructor_s_braced_mem_initializers_are_no_body() {
+        expect_test::expect![[r#"
+            [
+                "Function S #0: S::S(int a) : B<int>{a}, w{a, 1}, n(a) {}",
+                "Variable b #0: int b : 3;",
+            ]
+        "#]]
+        .assert_debug_eq(&show("S::S(int a) : B<int>{a}, w{a, 1}, n(a) {}\nint b : 3;\n"));
     }
 
     #[test]

@@ -245,6 +245,88 @@ pub(super) enum InitTarget {
     Elements(Box<InitTarget>, Option<u64>),
 }
 
+/// The members of a class whose `this` is dependent (a class template's,
+/// or a class nested in one), as far as calls of them in its member
+/// functions go: EDG resolves a call of the class's own member function
+/// while it parses the template and prints what it resolved to, not what
+/// was written — a non-static one as the unqualified call (`go()` for
+/// `this->go()`), qualified by the class where a local hides the name or
+/// a qualifier was written (`S< T> ::go()`), a static one as its name in
+/// parentheses (`(sg)()` for `sg()` and `S::sg()`).
+#[derive(Debug, Default)]
+pub struct DependentThis {
+    /// The class's name, as a qualifier of a member names it.
+    pub name: String,
+    /// The class as a qualifier spelled in its template (`S< T> `), when
+    /// it is a class template itself.
+    pub spelled: Option<String>,
+    /// The names of its non-static member functions that are neither
+    /// overloaded nor templates.
+    pub methods: Vec<String>,
+    /// The names of its static member functions, overloads included,
+    /// where none of that name is a template or non-static.
+    pub statics: Vec<String>,
+    /// The names of its member function templates: called with template
+    /// arguments through `this`, they are printed with `template`.
+    pub templates: Vec<String>,
+}
+
+/// How a call names a member function of the class (see `DependentThis`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberCall {
+    /// `this->f()`, `this->S::f()`.
+    ThroughThis,
+    /// `f()`.
+    Unqualified,
+    /// `S::f()`, `S<T>::f()`.
+    Qualified,
+}
+
+impl DependentThis {
+    /// Files the class's member functions, each given by its name and
+    /// whether it is static or a template.
+    pub fn new(name: String, spelled: Option<String>, functions: impl Iterator<Item = (String, bool, bool)>) -> Self {
+        let mut this = DependentThis { name, spelled, ..Default::default() };
+        let mut overloaded = Vec::new();
+        let mut seen = Vec::new();
+        for (f, is_static, template) in functions {
+            if template {
+                this.templates.push(f.clone());
+            } else if is_static {
+                this.statics.push(f.clone());
+            } else if seen.contains(&f) {
+                overloaded.push(f.clone());
+            } else {
+                this.methods.push(f.clone());
+            }
+            seen.push(f);
+        }
+        // An overload set, or a name a template or both kinds share, is
+        // left to the instance.
+        let (templates, statics) = (this.templates.clone(), this.statics.clone());
+        this.methods.retain(|m| !overloaded.contains(m) && !templates.contains(m) && !statics.contains(m));
+        let others: Vec<&String> = seen.iter().filter(|f| !statics.contains(f)).collect();
+        this.statics.retain(|m| !others.contains(&m));
+        this.statics.dedup();
+        this
+    }
+
+    /// What EDG prints for the callee `member`, named the `how` way
+    /// (`hidden`: a local of that name hides the member); `None` where
+    /// the call stays as written.
+    pub fn callee(&self, how: MemberCall, member: &str, hidden: bool) -> Option<String> {
+        if self.methods.iter().any(|m| m == member) {
+            return match how {
+                MemberCall::ThroughThis if !hidden => Some(member.to_string()),
+                MemberCall::ThroughThis | MemberCall::Qualified => self.spelled.as_ref().map(|class| format!("{class}::{member}")),
+                MemberCall::Unqualified => None,
+            };
+        }
+        let static_call = how != MemberCall::ThroughThis && !hidden && self.statics.iter().any(|m| m == member);
+        static_call.then(|| format!("({member})"))
+    }
+}
+
 /// The printing environment of one body.
 pub struct BodyEnv<'l, 'a> {
     pub low: &'l Lowerer<'a>,
@@ -283,6 +365,10 @@ pub struct BodyEnv<'l, 'a> {
     /// The namespaces the body's using-directives name, by their full
     /// names: a type name found through one prints qualified.
     pub local_directives: RefCell<Vec<String>>,
+    /// The body's using-declarations (`using ns::w;`: `w`, `ns::w`) and
+    /// namespace aliases (`namespace q = ns;`: `q`, `::ns`): a name whose
+    /// first part is one of them is looked up as what it stands for.
+    pub local_names: RefCell<Vec<(String, String)>>,
     /// How many generic lambdas' bodies are being printed.
     pub generic_lambdas: Cell<u32>,
     /// The declaration's attributes before this token (its first
@@ -338,6 +424,9 @@ pub struct BodyEnv<'l, 'a> {
     /// Member functions of the enclosing classes, with their class's
     /// qualified name: an unqualified call of one is `this->f()`.
     pub methods: Vec<(String, String)>,
+    /// The class `this` points to, when it is a class template's (or
+    /// nested in one): what calls of its member functions print as.
+    pub dependent_this: Option<DependentThis>,
     /// The declaration is a variable template's: its first declarator is
     /// placed at its name.
     pub declarator_placed: bool,
@@ -415,11 +504,22 @@ impl Env for BodyEnv<'_, '_> {
             }
         }
         let info = self.low.global_name(text);
-        if info.managed || text.contains("::") {
+        if info.managed || text.starts_with("::") {
             return info;
         }
-        // A managed variable a block-scope using-directive makes visible
-        // (`using namespace b; return x;`) is accessed as any other.
+        // A managed variable a block-scope using-directive,
+        // using-declaration or namespace alias makes visible (`using
+        // namespace b; return x + in::y;`, `using b::x; return x;`,
+        // `namespace q = b; return q::x;`) is accessed as any other.
+        let (first, rest) = text.split_once("::").map_or((text, None), |(f, r)| (f, Some(r)));
+        let declared = self.local_names.borrow().iter().rev().find(|(n, _)| n == first).map(|(_, full)| match rest {
+            Some(rest) => format!("{full}::{rest}"),
+            None => full.clone(),
+        });
+        if let Some(full) = declared {
+            let named = self.low.global_name(&full);
+            return if named.managed { named } else { info };
+        }
         let through_directive = self.local_directives.borrow().iter().map(|ns| self.low.global_name(&format!("::{ns}::{text}"))).find(|i| i.managed);
         through_directive.unwrap_or(info)
     }
@@ -565,6 +665,23 @@ impl Env for BodyEnv<'_, '_> {
 
     fn in_template(&self) -> bool {
         self.in_template.get()
+    }
+
+    fn dependent_member_call(&self, how: MemberCall, qualifier: Option<&str>, member: &str) -> Option<String> {
+        let this = self.dependent_this.as_ref()?;
+        // (A lambda's `this` is the captured one: see `in_lambda`.)
+        if self.in_lambda() || qualifier.is_some_and(|q| q != this.name) {
+            return None;
+        }
+        this.callee(how, member, self.scopes.borrow().find(member).is_some())
+    }
+
+    fn in_lambda(&self) -> bool {
+        !self.scopes.borrow().lambda_floor.is_empty()
+    }
+
+    fn dependent_this_template(&self, member: &str) -> bool {
+        self.dependent_this.as_ref().is_some_and(|this| this.templates.iter().any(|m| m == member))
     }
 
     fn statement_expression(&self, open: usize, out: &mut Out) -> bool {
@@ -951,7 +1068,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1234,6 +1351,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let alias = self.tok(i) == "typedef" || self.tok(i) == "using" && self.tok(i + 2) == "=";
                 if alias {
                     self.note_local_alias(i, semi);
+                } else {
+                    self.note_local_name(i, semi);
                 }
                 out.push(if alias { "; " } else { ";" });
                 semi + 1
@@ -1265,6 +1384,28 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push("; ");
                 semi + 1
             }
+        }
+    }
+
+    /// Files a block-scope using-declaration or namespace alias (the
+    /// tokens `i..semi`).
+    fn note_local_name(&self, i: usize, semi: usize) {
+        let text = |from: usize| (from..semi).map(|k| self.tok(k)).filter(|t| *t != "typename").collect::<String>();
+        match (self.tok(i), self.tok(i + 1), self.tok(i + 2)) {
+            ("namespace", alias, "=") => {
+                let target = text(i + 3);
+                let absolute = target.starts_with("::");
+                if let Some(full) = self.low.table.namespace_named(target.trim_start_matches("::"), &self.low.scope, absolute) {
+                    self.local_names.borrow_mut().push((alias.to_string(), format!("::{full}")));
+                }
+            }
+            ("using", next, _) if next != "namespace" && !(i..semi).any(|k| self.tok(k) == "=") => {
+                let written = text(i + 1);
+                if let Some((_, name)) = written.rsplit_once("::").filter(|(_, n)| !n.is_empty()) {
+                    self.local_names.borrow_mut().push((name.to_string(), written.clone()));
+                }
+            }
+            _ => {}
         }
     }
 

@@ -12,6 +12,7 @@
 //! * a managed variable becomes the lazy-initialization comma pattern;
 //! * source parentheses are dropped (kept inside `decltype`).
 
+use super::body::MemberCall;
 use super::expr::{Expr, Range};
 use super::out::Out;
 use super::ty::{self, Ty};
@@ -116,6 +117,22 @@ pub trait Env {
     /// The name denotes a function (not an object): converted to a
     /// pointer where it is an operand.
     fn is_function_name(&self, _text: &str) -> bool {
+        false
+    }
+    /// A call of `member` of the class whose `this` is dependent, named
+    /// the `how` way (`qualifier`: the class a written qualifier names
+    /// last): the callee EDG prints, resolved in the template (see
+    /// `body::DependentThis`); `None` prints it as written.
+    fn dependent_member_call(&self, _how: MemberCall, _qualifier: Option<&str>, _member: &str) -> Option<String> {
+        None
+    }
+    /// Printing a lambda's body.
+    fn in_lambda(&self) -> bool {
+        false
+    }
+    /// `this->member<args>` names a member function template of a class
+    /// whose `this` is dependent: printed `this->template member< args> `.
+    fn dependent_this_template(&self, _member: &str) -> bool {
         false
     }
     /// The unqualified call `name(...)` calls a member function of the
@@ -972,7 +989,7 @@ impl<'a> Printer<'a> {
                         operator().then(|| (r.first..r.last).map(|k| self.tok(k)).collect::<String>())
                     };
                     if name.is_some_and(|n| self.env.implicit_this_call(&n)) {
-                        out.push("this->");
+                        out.push(if self.env.in_lambda() { "(this)->" } else { "this->" });
                     }
                 }
                 match self.requalified_callee(callee, args) {
@@ -1401,6 +1418,19 @@ impl<'a> Printer<'a> {
         self.operand(member, None, out);
     }
 
+    /// The member a member access names, after its `.` or `->`.
+    fn member_after_op(&self, base: &Expr, name: Range, out: &mut Out) {
+        // A template's body keeps the `template` keyword that says a
+        // dependent member is a template (`rng.template next< T> ()`), and
+        // adds it to a dependent class's own template called through `this`.
+        let written = name.first > 0 && self.tok(name.first - 1) == "template";
+        let own = matches!(base.without_parens(), Expr::This) && self.tok(name.first + 1) == "<" && self.env.dependent_this_template(self.tok(name.first));
+        if self.env.in_template_scope() && written || own {
+            out.push("template ");
+        }
+        out.push(&self.range_text(name));
+    }
+
     /// The callee of a call with `args`: see `Env::dependent_call_qualifier`.
     fn callee_of(&self, callee: &Expr, args: &[Expr], out: &mut Out) {
         // A member function called through a pointer to member: the object
@@ -1423,6 +1453,9 @@ impl<'a> Printer<'a> {
                 return;
             }
         }
+        if let Some(name) = self.dependent_member_callee(callee) {
+            return out.push(&name);
+        }
         if let Expr::Name(r) = callee {
             if let Some(k) = self.last_scope_token(*r) {
                 let qualifier = self.range_text(Range { first: r.first, last: k });
@@ -1437,6 +1470,52 @@ impl<'a> Printer<'a> {
             }
         }
         self.as_callee(false, || self.callee(callee, out))
+    }
+
+    /// A callee naming a member function of the class whose `this` is
+    /// dependent: `this->f` (`(this)->f`, `this->C::f`, `this->C<T>::f`),
+    /// `f`, `C::f`, `Outer<T>::C::f`. See `Env::dependent_member_call`.
+    fn dependent_member_callee(&self, callee: &Expr) -> Option<String> {
+        let (how, r) = match callee.without_parens() {
+            Expr::Member(base, "->", r) if matches!(base.without_parens(), Expr::This) => (MemberCall::ThroughThis, *r),
+            Expr::Name(r) => (MemberCall::Unqualified, *r),
+            _ => return None,
+        };
+        let (how, qualifier, first) = match self.last_scope_token(r) {
+            Some(k) => {
+                // The class named last before the member, with template
+                // arguments or without.
+                let class = if matches!(self.tok(k - 1), ">" | ">>") { self.template_name_before(r.first, k - 1)? } else { k - 1 };
+                let how = if how == MemberCall::ThroughThis { how } else { MemberCall::Qualified };
+                (how, Some(self.tok(class)), k + 1)
+            }
+            None => (how, None, r.first),
+        };
+        if self.toks.get(first).is_none_or(|t| t.kind != TokKind::Ident) || (first..r.last).any(|k| self.tok(k) == "<") {
+            return None;
+        }
+        let member: String = (first..r.last).map(|k| self.tok(k)).collect();
+        self.env.dependent_member_call(how, qualifier, &member)
+    }
+
+    /// The name of the template whose argument list closes at `close`
+    /// (a `>` or `>>`), at or after `from`.
+    fn template_name_before(&self, from: usize, close: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        for k in (from..=close).rev() {
+            match self.tok(k) {
+                ">" => depth += 1,
+                ">>" => depth += 2,
+                "<" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return k.checked_sub(1).filter(|&n| n >= from);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// `f` run printing a callee's name (see `in_callee`), with
@@ -1657,12 +1736,7 @@ impl<'a> Printer<'a> {
             self.operand(base, None, out);
         }
         out.push(op);
-        // A template's body keeps the `template` keyword that says a
-        // dependent member is a template (`rng.template next< T> ()`).
-        if self.env.in_template_scope() && name.first > 0 && self.tok(name.first - 1) == "template" {
-            out.push("template ");
-        }
-        out.push(&self.range_text(name));
+        self.member_after_op(base, name, out);
     }
 
     fn callee(&self, callee: &Expr, out: &mut Out) {
@@ -1670,6 +1744,12 @@ impl<'a> Printer<'a> {
             // A captured variable called (a lambda) is a closure member.
             Expr::Name(r) if self.env.name(&self.range_text(*r)).member => self.operand(callee, None, out),
             Expr::Name(r) => self.name(*r, out),
+            // A member function called through a lambda's captured `this`
+            // is `(this)->f()`.
+            Expr::Member(base, "->", name) if matches!(**base, Expr::This) && self.env.in_lambda() => {
+                out.push("(this)->");
+                self.member_after_op(base, *name, out);
+            }
             Expr::Member(base, op, name) => self.member(base, op, *name, out),
             // A function's name in parentheses keeps them (`(ceil)(x)`:
             // no macro, no argument-dependent lookup); a pointer's does not.

@@ -2630,9 +2630,11 @@ impl<'a> Lowerer<'a> {
             out.push("friend __attribute__((visibility(\"hidden\"))) ");
             i += 1;
         }
-        // (`override` says it is virtual, unless what it overrides is in a
-        // dependent base, which only the class template's instances know.)
-        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override && !self.in_dependent_bases_only(idx) || self.overrides_base_virtual(idx)) {
+        // (`override` says it is virtual, but not in a class template: there
+        // only a base's virtual function it matches makes it so, and one in
+        // a dependent base only the instances know.)
+        let templated = d.parent.is_some_and(|p| self.decl(p).template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary) || self.in_class_template(p));
+        if ctx == Context::Class && !d.specs.has(Specs::VIRTUAL) && (func.is_override && !templated || self.overrides_base_virtual(idx)) {
             out.push("virtual ");
         }
         let deleted_kernel = is_global && func.body == FnBody::Delete && !d.specs.has(Specs::INLINE);
@@ -3478,7 +3480,54 @@ impl<'a> Lowerer<'a> {
         if env.members.is_empty() && !d.qualifier.is_empty() && d.kind == DeclKind::Function {
             self.out_of_class_members(d, &mut env);
         }
+        env.dependent_this = self.dependent_this(idx);
         env
+    }
+
+    /// The class a member function's `this` points to, when that class is
+    /// dependent: one defined in a class template or in a class nested in
+    /// one, or outside it (`template <class T> int S<T>::f() {...}`).
+    fn dependent_this(&self, idx: DeclIdx) -> Option<body::DependentThis> {
+        let d = self.decl(idx);
+        if d.kind != DeclKind::Function {
+            return None;
+        }
+        match d.parent.filter(|&p| self.decl(p).kind == DeclKind::Class) {
+            Some(class) => self.dependent_class_members(class),
+            None if !d.qualifier.is_empty() => self.dependent_qualifier_members(d),
+            None => None,
+        }
+    }
+
+    fn dependent_class_members(&self, class: DeclIdx) -> Option<body::DependentThis> {
+        let cd = self.decl(class);
+        let own = cd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary);
+        if own.is_none() && !self.in_class_template(class) {
+            return None;
+        }
+        let name = cd.name?.as_str().to_string();
+        // (A partial specialization is named with its own arguments.)
+        let params = own.filter(|_| cd.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.filter(|_| !p.is_pack).map(|n| n.as_str())).collect::<Option<Vec<_>>>());
+        let spelled = params.flatten().map(|ps| format!("{name}< {}> ", ps.join(", ")));
+        let functions = self.members_through_anonymous(class).into_iter().filter_map(|m| {
+            let md = self.decl(m);
+            let n = md.name.filter(|_| md.kind == DeclKind::Function && md.qualifier.is_empty())?;
+            Some((n.as_str().to_string(), md.specs.has(Specs::STATIC), md.template.is_some()))
+        });
+        Some(body::DependentThis::new(name, spelled, functions))
+    }
+
+    /// `dependent_class_members` of the class template an out-of-class
+    /// member definition names, from the symbol table.
+    fn dependent_qualifier_members(&self, d: &Decl) -> Option<body::DependentThis> {
+        let (r, class) = self.qualifier_class(d)?;
+        if class.tparams.is_empty() {
+            return None;
+        }
+        let sig = self.table.signatures.get(r.item as usize)?;
+        let spelled = class.tparam_sigs.iter().all(|p| !p.is_pack).then(|| format!("{}< {}> ", class.name.as_str(), class.tparams.join(", ")));
+        let members = sig.symbols.iter().filter(|m| m.kind == EntityKind::Function && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str()));
+        Some(body::DependentThis::new(class.name.as_str().to_string(), spelled, members.map(|m| (m.name.as_str().to_string(), m.is_static, m.template.is_some()))))
     }
 
     /// The class a member defined outside it names with its qualifier
@@ -4116,39 +4165,37 @@ impl<'a> Lowerer<'a> {
         out.push("; ");
     }
 
-    /// The member function's class is a class template whose bases are
-    /// template-ids (`struct D : B<T>`): what it overrides is known to its
-    /// instances only.
+    /// The member function's class is a class template whose bases all
+    /// name its parameters (`struct D : B<T>`, not `: B<int>`): what it
+    /// overrides is known to its instances only.
     fn in_dependent_bases_only(&self, f: DeclIdx) -> bool {
         let Some(parent) = self.decl(f).parent else { return false };
         let class = self.decl(parent);
-        if class.template.is_none() || class.bases.is_empty() {
-            return false;
-        }
+        let Some(template) = class.template.as_ref().filter(|_| !class.bases.is_empty()) else { return false };
+        let params: Vec<&str> = template.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
         let (first, last) = (self.index_at(class.span.start), self.index_at(class.span.end));
         let Some(open) = (first..last).find(|&k| self.tok(k) == "{") else { return false };
         let Some(colon) = (first..open).find(|&k| self.tok(k) == ":") else { return false };
-        // Each base (between the commas at depth 0) names a template-id.
+        // Each base (between the commas at depth 0) names a parameter.
         let mut depth = 0i32;
-        let mut templated = false;
+        let mut dependent = false;
         for k in colon + 1..open {
             match self.tok(k) {
-                "<" => {
-                    depth += 1;
-                    templated = true;
-                }
+                "<" => depth += 1,
                 ">" => depth -= 1,
+                ">>" => depth -= 2,
                 "," if depth == 0 => {
-                    if !templated {
+                    if !dependent {
                         return false;
                     }
-                    templated = false;
+                    dependent = false;
                 }
-                _ => {}
+                t => dependent |= params.contains(&t),
             }
         }
-        templated
+        dependent
     }
+
 
     /// A member function that overrides a virtual function of a base class
     /// (same name and parameters) without saying so: virtual too, and
