@@ -1407,13 +1407,7 @@ impl<'a> Printer<'a> {
     /// function's object is taken as converted.
     fn member_pointer_access(&self, object: &Expr, op: &str, member: &Expr, called: bool, out: &mut Out) {
         let converted = self.env.member_pointer_object_converted(object, op == "->*", member).unwrap_or(called);
-        if converted {
-            out.push("(");
-            self.bare(object.without_parens(), out);
-            out.push(")");
-        } else {
-            self.operand(object, None, out);
-        }
+        self.object_operand(object, converted, out);
         out.push(op);
         self.operand(member, None, out);
     }
@@ -1728,15 +1722,22 @@ impl<'a> Printer<'a> {
 
     /// `base op name`, a member of an object or of what a pointer points to.
     fn member(&self, base: &Expr, op: &str, name: Range, out: &mut Out) {
-        if self.env.nontrivial_temporary(base.without_parens()) {
-            out.push("(");
-            self.bare(base.without_parens(), out);
-            out.push(")");
-        } else {
-            self.operand(base, None, out);
-        }
+        self.object_operand(base, self.env.nontrivial_temporary(base.without_parens()), out);
         out.push(op);
         self.member_after_op(base, name, out);
+    }
+
+    /// The object of a member access: in parentheses of its own when
+    /// `parenthesized` (a conversion or a temporary shown), else as an
+    /// operand.
+    fn object_operand(&self, object: &Expr, parenthesized: bool, out: &mut Out) {
+        if parenthesized {
+            out.push("(");
+            self.bare(object.without_parens(), out);
+            out.push(")");
+        } else {
+            self.operand(object, None, out);
+        }
     }
 
     fn callee(&self, callee: &Expr, out: &mut Out) {

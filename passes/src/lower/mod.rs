@@ -4991,22 +4991,32 @@ impl<'a> Lowerer<'a> {
     /// runs code: its own constructor, member initializers or virtual
     /// functions, or those of a base's or a member's class.
     fn type_needs_init(&self, ty: &str, scope: &str, depth: u32) -> bool {
+        // (A template's own constructors are every instance's.)
+        self.class_or_its_parts(ty, scope, false, depth, &|c| c.needs_init)
+    }
+
+    /// Whether the class named `ty` (through aliases), one of its bases'
+    /// or one of its data members' classes has the property `own` says a
+    /// class's own declaration gives it. `::`-qualified names are looked
+    /// up from the top when `absolute_qualifiers`.
+    fn class_or_its_parts(&self, ty: &str, scope: &str, absolute_qualifiers: bool, depth: u32, own: &dyn Fn(&crate::symbols::Symbol) -> bool) -> bool {
         const MAX_DEPTH: u32 = 8;
         if depth >= MAX_DEPTH {
             return false;
         }
-        // (A template's own constructors are every instance's.)
         let name = class_type_name(ty).trim_start_matches("::");
         if name.is_empty() {
             return false;
         }
         let parts: Vec<&str> = name.split("::").map(str::trim).collect();
-        match self.classes_named(&parts, scope, false) {
+        let absolute = absolute_qualifiers && ty.trim_start().starts_with("::");
+        let part = |t: &str, inner: &str| self.class_or_its_parts(t, inner, absolute_qualifiers, depth + 1, own);
+        match self.classes_named(&parts, scope, absolute) {
             Ok(classes) => classes.iter().any(|c| {
                 let inner = c.qname.as_str();
-                c.needs_init || c.bases.iter().any(|b| self.type_needs_init(b.as_str(), inner, depth + 1)) || class_member_types(c).any(|t| self.type_needs_init(t, inner, depth + 1))
+                own(c) || c.bases.iter().any(|b| part(b.as_str(), inner)) || class_member_types(c).any(|t| part(t, inner))
             }),
-            Err(Some(alias)) => self.type_needs_init(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
+            Err(Some(alias)) => part(&alias.target, crate::symbols::enclosing(&alias.qname)),
             Err(None) => false,
         }
     }
@@ -5034,23 +5044,7 @@ impl<'a> Lowerer<'a> {
     /// runs code: its own declaration says so (`Symbol::nontrivial_copy`),
     /// or a base's or a data member's class does.
     fn copies_by_call(&self, ty: &str, scope: &str, depth: u32) -> bool {
-        const MAX_DEPTH: u32 = 8;
-        if depth >= MAX_DEPTH {
-            return false;
-        }
-        let name = class_type_name(ty).trim_start_matches("::");
-        if name.is_empty() {
-            return false;
-        }
-        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
-        match self.classes_named(&parts, scope, ty.trim_start().starts_with("::")) {
-            Ok(classes) => classes.iter().any(|c| {
-                let inner = c.qname.as_str();
-                c.nontrivial_copy || c.bases.iter().any(|b| self.copies_by_call(b.as_str(), inner, depth + 1)) || class_member_types(c).any(|t| self.copies_by_call(t, inner, depth + 1))
-            }),
-            Err(Some(alias)) => self.copies_by_call(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
-            Err(None) => false,
-        }
+        self.class_or_its_parts(ty, scope, true, depth, &|c| c.nontrivial_copy)
     }
 
     /// The classes `parts` names from `scope`, or else the alias it names
