@@ -154,11 +154,12 @@ pub fn ensure_outputs(req: &Request, outcome: &Outcome) {
 }
 
 /// Runs on source text already in memory (`req.input` only names it).
+/// The passes run on a thread with a deep stack (see `stack`).
 pub fn run_source(db: &mut Database, req: &Request, source: String) -> Outcome {
-    match preprocessed_text(req, source) {
+    crate::stack::deep(|| match preprocessed_text(req, source) {
         Ok(unit) => run_unit(db, req, unit),
         Err(o) => o,
-    }
+    })
 }
 
 /// Preprocessed text, and for a unit cufe preprocessed itself the system

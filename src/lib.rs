@@ -14,6 +14,7 @@ pub mod output;
 pub mod parallel;
 pub mod preprocess;
 pub mod render;
+pub mod stack;
 pub mod timing;
 pub mod toolkit;
 pub mod reuse;

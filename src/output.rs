@@ -134,9 +134,14 @@ pub fn write_outputs(db: &Database, req: &Request, file: SourceFile, lowered: &[
     let stub = move || req.stub_file.as_ref().map_or(Ok(()), |path| write_atomically(path, unit.stub(&stub_map, stub_cache).as_bytes()));
     let (host, stub) = if crate::parallel::threads() > 1 && req.output.is_some() && req.stub_file.is_some() {
         std::thread::scope(|s| {
-            let stub = s.spawn(stub);
+            // Printing recurses as lowering did: the same deep stack.
+            let stub = crate::stack::builder().spawn_scoped(s, stub);
             let host = host();
-            (host, stub.join().unwrap_or_else(|_| Err("cufe: error: printing the stub failed\n".to_string())))
+            let stub = match stub {
+                Ok(handle) => handle.join().unwrap_or_else(|_| Err("cufe: error: printing the stub failed\n".to_string())),
+                Err(e) => Err(format!("cufe: error: cannot start a thread to print the stub: {e}\n")),
+            };
+            (host, stub)
         })
     } else {
         (host(), stub())

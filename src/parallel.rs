@@ -109,7 +109,7 @@ fn for_each(db: &Database, items: &[Item], threads: usize, f: impl Fn(&Database,
             let clone = db.clone();
             let work = &work;
             // A thread that cannot start leaves its share to the others.
-            let _ = std::thread::Builder::new().spawn_scoped(scope, move || work(&clone));
+            let _ = crate::stack::builder().spawn_scoped(scope, move || work(&clone));
         }
         work(db);
     });

@@ -377,6 +377,7 @@ fn validate_view<'db>(db: &'db dyn Db, item: Item, table: &crate::symbols::Symbo
         scan: scan(db, item),
         lookup: lookup(db, item),
         apply: apply(db, item),
+        group_ends: Default::default(),
     }
 }
 

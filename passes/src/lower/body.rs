@@ -1084,7 +1084,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub(super) fn parser<'p>(&'p self, first: usize, last: usize, is_type: &'p dyn Fn(&str) -> bool) -> Parser<'p> {
-        Parser::new(self.low.text, self.low.toks, first, last, is_type)
+        Parser::new(self.low.text, self.low.toks, first, last, is_type).with_group_ends(self.low.group_ends())
     }
 
     fn tok(&self, i: usize) -> &'a str {

@@ -2606,6 +2606,9 @@ impl<'a> Printer<'a> {
     /// argument list opening at `open` (see `Env::canonical_template_args`):
     /// each argument's token range and its text.
     fn canonical_args_at(&self, open: usize, last: usize) -> Vec<(usize, usize, String)> {
+        // Lists nested deeper are printed as written: each opener scans
+        // its own list, so unbounded, n nested lists would cost n² steps.
+        const MAX_NESTING: i32 = 64;
         let mut args = Vec::new();
         let (mut depth, mut start) = (0i32, open + 1);
         let mut k = open + 1;
@@ -2614,6 +2617,7 @@ impl<'a> Printer<'a> {
                 return Vec::new();
             }
             match self.tok(k) {
+                "(" | "[" | "<" if depth == MAX_NESTING => return Vec::new(),
                 "(" | "[" | "<" => depth += 1,
                 ")" | "]" => depth -= 1,
                 // `>>` closing two lists (`A<B<1>>`) is left as written.

@@ -149,6 +149,9 @@ pub struct Parser<'a> {
     depth: u32,
     /// Names known to be types (template parameters, classes, typedefs).
     pub is_type: &'a dyn Fn(&str) -> bool,
+    /// `lexer::group_ends` of `toks`, when the caller has them: parsing n
+    /// nested groups (lambdas in lambdas) then costs n steps, not n².
+    ends: Option<&'a [usize]>,
 }
 
 const MAX_DEPTH: u32 = 200;
@@ -167,7 +170,13 @@ fn is_decltype_word(t: &str) -> bool {
 
 impl<'a> Parser<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], first: usize, last: usize, is_type: &'a dyn Fn(&str) -> bool) -> Parser<'a> {
-        Parser { src, toks, pos: first, end: last.min(toks.len()), depth: 0, is_type }
+        Parser { src, toks, pos: first, end: last.min(toks.len()), depth: 0, is_type, ends: None }
+    }
+
+    /// The same parser, finding group ends in `ends` (`lexer::group_ends`
+    /// of the same tokens).
+    pub fn with_group_ends(self, ends: &'a [usize]) -> Parser<'a> {
+        Parser { ends: Some(ends), ..self }
     }
 
     pub fn at_end(&self) -> bool {
@@ -207,7 +216,11 @@ impl<'a> Parser<'a> {
 
     /// Index just past the group opened at `open` (bounded by `end`).
     pub fn group_end(&self, open: usize) -> usize {
-        crate::lexer::skip_group(self.src, &self.toks[..self.end], open)
+        match self.ends.and_then(|ends| ends.get(open)) {
+            // Closed past `end` (or never) reads as running to `end`.
+            Some(&close) if close != usize::MAX => close.min(self.end),
+            _ => crate::lexer::skip_group(self.src, &self.toks[..self.end], open),
+        }
     }
 
     /// A full expression (with commas).

@@ -534,7 +534,7 @@ impl BodyEnv<'_, '_> {
             let mut o = Out::new();
             self.full_expr(from, to, None, &mut o);
             let is_type = |n: &str| self.is_type(n);
-            let mut p = super::expr::Parser::new(self.low.text, self.low.toks, from, to, &is_type);
+            let mut p = super::expr::Parser::new(self.low.text, self.low.toks, from, to, &is_type).with_group_ends(self.low.group_ends());
             let e = p.expression();
             let ty = self.expr_decl_ty(&e).map(|t| t.decayed());
             return Some(init_capture(o.tail()).with_type(ty));

@@ -390,8 +390,13 @@ impl<'a> Lowerer<'a> {
         self.toks.get(i).map(|t| t.text(self.text)).unwrap_or("")
     }
 
+    /// `lexer::group_ends` of the item's tokens, computed on first use.
+    pub fn group_ends(&self) -> &[usize] {
+        self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, self.toks))
+    }
+
     pub fn group_end(&self, open: usize) -> usize {
-        match self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, self.toks)).get(open) {
+        match self.group_ends().get(open) {
             Some(&end) if end != usize::MAX => end,
             _ => crate::lexer::skip_group(self.text, self.toks, open),
         }
@@ -3300,7 +3305,7 @@ impl<'a> Lowerer<'a> {
             let close = self.group_end(i);
             let open = self.tok(i);
             let is_type = |n: &str| env.low.is_type_name(n);
-            let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type);
+            let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type).with_group_ends(self.group_ends());
             let args = if open == "(" { parser.call_args() } else { vec![parser.braced_list()] };
             let pr = emit::Printer::new(self.text, self.toks, &env);
             // A scalar member's one initializer converts to its type, as a

@@ -29,7 +29,7 @@
 use super::ItemView;
 use crate::diag::Diag;
 use crate::il::EntityKind;
-use crate::lexer::{skip_group, TokKind, Token};
+use crate::lexer::{TokKind, Token};
 use crate::lower::ty::{self as arith, Ty};
 use crate::parse::{Decl, DeclKind, Specs};
 use crate::symbols::SymbolTable;
@@ -107,7 +107,7 @@ impl<'a> Cx<'a> {
         // The span of `= E` starts after the `=`; `(E)` and `{E}` keep
         // their brackets.
         let (first, last) = match self.tok(first) {
-            "(" if skip_group(self.item.text, self.toks(), first) == last && !self.top_level_comma(first + 1, last - 1) => (first + 1, last - 1),
+            "(" if self.item.group_end(first) == last && !self.top_level_comma(first + 1, last - 1) => (first + 1, last - 1),
             "(" | "{" => return,
             _ => (first, last),
         };
@@ -150,7 +150,7 @@ impl<'a> Cx<'a> {
         while k < last {
             match self.tok(k) {
                 "," => return true,
-                "(" | "[" | "{" => k = skip_group(self.item.text, self.toks(), k),
+                "(" | "[" | "{" => k = self.item.group_end(k),
                 _ => k += 1,
             }
         }
@@ -218,7 +218,7 @@ impl<'a> Cx<'a> {
         while k < limit {
             match self.tok(k) {
                 ";" | ")" | "]" | "}" => return k,
-                "(" | "[" | "{" => k = skip_group(self.item.text, self.toks(), k),
+                "(" | "[" | "{" => k = self.item.group_end(k),
                 _ => k += 1,
             }
         }
@@ -237,7 +237,7 @@ impl<'a> Cx<'a> {
         let mut j = name_at + 1;
         let indexed = self.tok(j) == "[";
         if indexed {
-            j = skip_group(self.item.text, self.toks(), j);
+            j = self.item.group_end(j);
         }
         let member = !deref && !indexed && matches!(self.tok(j), "." | "->") && self.toks().get(j + 1).is_some_and(|t| t.kind == TokKind::Ident);
         let op_at = if member { j + 2 } else { j };
@@ -304,7 +304,7 @@ impl<'a> Cx<'a> {
         let lhs = eq - 1;
         let mut end = eq + 1;
         while end < limit && !matches!(self.tok(end), ")" | "&&" | "||" | "?" | ";" | "," | ":" | "]" | "}") {
-            end = if matches!(self.tok(end), "(" | "[" | "{") { skip_group(self.item.text, self.toks(), end) } else { end + 1 };
+            end = if matches!(self.tok(end), "(" | "[" | "{") { self.item.group_end(end) } else { end + 1 };
         }
         let rhs = &self.toks()[eq + 1..end];
         let constant = match rhs {
@@ -401,7 +401,7 @@ impl<'a> Cx<'a> {
     fn operand_end(&self, first: usize) -> Option<usize> {
         let mut k = first;
         if self.tok(k) == "(" {
-            return Some(skip_group(self.item.text, self.toks(), k));
+            return Some(self.item.group_end(k));
         }
         if self.toks().get(k)?.kind != TokKind::Ident {
             return None;
@@ -409,7 +409,7 @@ impl<'a> Cx<'a> {
         k += 1;
         loop {
             match self.tok(k) {
-                "[" => k = skip_group(self.item.text, self.toks(), k),
+                "[" => k = self.item.group_end(k),
                 "." | "->" if self.toks().get(k + 1).is_some_and(|t| t.kind == TokKind::Ident) => k += 2,
                 _ => return Some(k),
             }
@@ -421,13 +421,13 @@ impl<'a> Cx<'a> {
     /// parentheses.
     fn operand_ty(&self, first: usize, last: usize, locals: &[&Decl]) -> Option<Ty> {
         if self.tok(first) == "(" {
-            return (skip_group(self.item.text, self.toks(), first) == last).then(|| self.operand_ty(first + 1, last - 1, locals)).flatten();
+            return (self.item.group_end(first) == last).then(|| self.operand_ty(first + 1, last - 1, locals)).flatten();
         }
         let name = self.tok(first);
         match last - first {
             1 => self.variable_ty(name, locals)?.0,
             3 if matches!(self.tok(first + 1), "." | "->") => self.member_ty(name, self.tok(first + 2), locals),
-            _ if self.tok(first + 1) == "[" && skip_group(self.item.text, self.toks(), first + 1) == last => self.variable_ty(name, locals)?.1,
+            _ if self.tok(first + 1) == "[" && self.item.group_end(first + 1) == last => self.variable_ty(name, locals)?.1,
             _ => None,
         }
     }
@@ -539,7 +539,7 @@ impl<'a> Cx<'a> {
     fn arguments(&self, callee: usize, locals: &[&Decl], found: &mut Vec<(u32, DiagId)>) {
         let name = self.tok(callee);
         // Only a literal makes an argument a constant cufe evaluates.
-        let close = skip_group(self.item.text, self.toks(), callee + 1);
+        let close = self.item.group_end(callee + 1);
         if !self.toks()[callee + 1..close].iter().any(|t| matches!(t.kind, TokKind::Number | TokKind::Char)) {
             return;
         }

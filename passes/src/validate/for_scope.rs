@@ -132,7 +132,7 @@ impl<'a> Walk<'a> {
         if self.tok(open.wrapping_sub(1)) != "for" {
             return None;
         }
-        let close = skip_group(self.item.text, self.toks(), open);
+        let close = self.item.group_end(open);
         let init_end = (open + 1..close).find(|&j| matches!(self.tok(j), ";" | ":")).unwrap_or(close);
         (at < init_end).then(|| (open - 1, self.statement_end(close)))
     }

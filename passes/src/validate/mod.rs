@@ -39,9 +39,23 @@ pub struct ItemView<'a> {
     pub scan: &'a ScanIl,
     pub lookup: &'a LookupIl,
     pub apply: &'a ApplyIl,
+    /// See `group_end`.
+    pub group_ends: std::cell::OnceCell<Vec<usize>>,
 }
 
 impl<'a> ItemView<'a> {
+    /// Index just past the group token `open` opens, as
+    /// `lexer::skip_group` gives it over the item's tokens, found for
+    /// every token in one pass on first use: rules that step over groups
+    /// at each level of n nested ones would otherwise walk n² tokens.
+    pub fn group_end(&self, open: usize) -> usize {
+        let toks = &self.scan.ast.tokens;
+        match self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, toks)).get(open) {
+            Some(&end) if end != usize::MAX => end,
+            _ => crate::lexer::skip_group(self.text, toks, open),
+        }
+    }
+
     /// Token `i`'s text (empty past the end).
     pub fn tok(&self, i: usize) -> &'a str {
         self.scan.ast.tokens.get(i).map_or("", |t| t.text(self.text))
@@ -115,7 +129,7 @@ impl Blocks {
         if item.tok(open) != "{" {
             return None;
         }
-        let close = crate::lexer::skip_group(item.text, &item.scan.ast.tokens, open).checked_sub(1)?;
+        let close = item.group_end(open).checked_sub(1)?;
         Some((open, close, Blocks::new(|k| item.tok(k), open, close)))
     }
 

@@ -16,7 +16,7 @@
 use super::{Blocks, ItemView};
 use crate::diag::Diag;
 use crate::il::EntityKind;
-use crate::lexer::{skip_group, TokKind};
+use crate::lexer::TokKind;
 use crate::lower::ty::Ty;
 use crate::parse::{Decl, DeclIdx, DeclKind, Span};
 use crate::symbols::SymbolTable;
@@ -25,17 +25,100 @@ use rustc_hash::FxHashMap as HashMap;
 
 pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
+    let scalars = Scalars::new(item);
     for (idx, decl) in item.scan.ast.decls.iter() {
-        if !matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) {
+        // A lambda in a body is walked where it stands, by that body's
+        // walk, so its warnings come in source order among the body's.
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) || scalars.parent.contains_key(&idx) {
             continue;
         }
-        let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
-        let scope = super::uses::scope_of(item, table, decl);
-        if let Some(walk) = Body::new(item, table, scope, idx, decl, body) {
+        if let Some(walk) = Body::new(item, table, idx, &scalars) {
             walk.check(&mut diags);
         }
     }
     diags
+}
+
+/// Which names in each function or lambda body denote variables of
+/// arithmetic or pointer type. A lambda sees its own parameters and
+/// locals and, for other names, those of the bodies around it: `a + b;`
+/// in `[&] { a + b; }` reads the enclosing function's `a` and `b`.
+struct Scalars<'a> {
+    /// Each lambda's enclosing function or lambda.
+    parent: HashMap<DeclIdx, DeclIdx>,
+    /// Each body's directly nested lambdas, by their bodies.
+    lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
+    /// Per body: whether every variable of a name is scalar.
+    maps: HashMap<DeclIdx, HashMap<&'a str, bool>>,
+}
+
+impl<'a> Scalars<'a> {
+    fn new(item: &ItemView<'a>) -> Scalars<'a> {
+        let decls = &item.scan.ast.decls;
+        let mut parent = HashMap::default();
+        let mut lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>> = HashMap::default();
+        let mut own = HashMap::default();
+        for (idx, decl) in decls.iter() {
+            if !matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) {
+                continue;
+            }
+            let (named, nested) = own_parts(item, decl);
+            for l in nested {
+                parent.insert(l, idx);
+                if let Some(body) = decls[l].func.as_ref().and_then(|f| f.body_span) {
+                    lambdas.entry(idx).or_default().push((body, l));
+                }
+            }
+            own.insert(idx, own_map(item, &named));
+        }
+        let mut maps = HashMap::default();
+        for &idx in own.keys() {
+            // Outward through the enclosing bodies; a name declared nearer
+            // wins.
+            let mut map: HashMap<&'a str, bool> = HashMap::default();
+            let mut at = Some(idx);
+            while let Some(body) = at {
+                for (&name, &ok) in own.get(&body).into_iter().flatten() {
+                    map.entry(name).or_insert(ok);
+                }
+                at = parent.get(&body).copied();
+            }
+            maps.insert(idx, map);
+        }
+        Scalars { parent, lambdas, maps }
+    }
+}
+
+/// The named declarations of a body (parameters and locals, not those of
+/// nested lambdas) and its directly nested lambdas.
+fn own_parts(item: &ItemView<'_>, decl: &Decl) -> (Vec<DeclIdx>, Vec<DeclIdx>) {
+    let decls = &item.scan.ast.decls;
+    let mut named: Vec<DeclIdx> = decl.func.iter().flat_map(|f| f.params.iter().copied()).collect();
+    let mut lambdas = Vec::new();
+    let mut stack: Vec<DeclIdx> = decl.locals.to_vec();
+    while let Some(l) = stack.pop() {
+        let ld = &decls[l];
+        if ld.kind == DeclKind::Lambda && ld.func.as_ref().is_some_and(|f| f.body_span.is_some()) {
+            lambdas.push(l);
+        } else {
+            stack.extend(ld.locals.iter().copied());
+            named.push(l);
+        }
+    }
+    (named, lambdas)
+}
+
+/// Whether every one of `named` of a name is scalar, by name.
+fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, bool> {
+    let decls = &item.scan.ast.decls;
+    let mut map: HashMap<&'a str, bool> = HashMap::default();
+    for &d in named {
+        let Some(name) = decls[d].name else { continue };
+        let ty = crate::symbols::arith_of(item.text, item.scan, &decls[d]).0;
+        let ok = ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
+        *map.entry(name.as_str()).or_insert(true) &= ok;
+    }
+    map
 }
 
 /// Operators that compute a value and change nothing.
@@ -48,39 +131,24 @@ struct Body<'a> {
     open: usize,
     close: usize,
     blocks: Blocks,
-    /// Parameters and locals by name: whether every one of that name has
-    /// an arithmetic or pointer type.
-    scalar: HashMap<&'a str, bool>,
-    /// Nested lambdas' bodies (walked as bodies of their own).
-    lambdas: Vec<Span>,
+    scalars: &'a Scalars<'a>,
+    /// Variables by name: whether every one of that name has an
+    /// arithmetic or pointer type.
+    scalar: &'a HashMap<&'a str, bool>,
+    /// Nested lambdas by their bodies (walked as bodies of their own).
+    lambdas: &'a [(Span, DeclIdx)],
     own_order: u32,
 }
 
 impl<'a> Body<'a> {
-    fn new(item: &'a ItemView<'a>, table: &'a SymbolTable, scope: String, idx: DeclIdx, decl: &'a Decl, body: Span) -> Option<Body<'a>> {
+    fn new(item: &'a ItemView<'a>, table: &'a SymbolTable, idx: DeclIdx, scalars: &'a Scalars<'a>) -> Option<Body<'a>> {
+        let decl = &item.scan.ast.decls[idx];
+        let body = decl.func.as_ref().and_then(|f| f.body_span)?;
         let (open, close, blocks) = Blocks::of_body(item, body)?;
-        let mut walk = Body { item, table, scope, open, close, blocks, scalar: HashMap::default(), lambdas: Vec::new(), own_order: idx.into_raw().into_u32() };
-        let decls = &item.scan.ast.decls;
-        let mut named: Vec<DeclIdx> = decl.func.iter().flat_map(|f| f.params.iter().copied()).collect();
-        let mut stack: Vec<DeclIdx> = decl.locals.to_vec();
-        while let Some(l) = stack.pop() {
-            let ld = &decls[l];
-            match ld.func.as_ref().and_then(|f| f.body_span).filter(|_| ld.kind == DeclKind::Lambda) {
-                Some(b) => walk.lambdas.push(b),
-                None => {
-                    stack.extend(ld.locals.iter().copied());
-                    named.push(l);
-                }
-            }
-        }
-        for d in named {
-            let Some(name) = decls[d].name else { continue };
-            let ty = crate::symbols::arith_of(item.text, item.scan, &decls[d]).0;
-            let ok = ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
-            let entry = walk.scalar.entry(name.as_str()).or_insert(true);
-            *entry &= ok;
-        }
-        Some(walk)
+        let scope = super::uses::scope_of(item, table, decl);
+        let lambdas = scalars.lambdas.get(&idx).map_or(&[][..], Vec::as_slice);
+        let scalar = scalars.maps.get(&idx)?;
+        Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32() })
     }
 
     fn tok(&self, k: usize) -> &'a str {
@@ -88,14 +156,32 @@ impl<'a> Body<'a> {
     }
 
     fn in_lambda(&self, k: usize) -> bool {
+        self.lambda_around(k).is_some()
+    }
+
+    /// The nested lambda token `k` is in the body of.
+    fn lambda_around(&self, k: usize) -> Option<(Span, DeclIdx)> {
         let at = self.item.scan.ast.tokens.get(k).map_or(0, |t| t.start);
-        self.lambdas.iter().any(|s| s.start <= at && at < s.end)
+        self.lambdas.iter().copied().find(|(s, _)| s.start <= at && at < s.end)
+    }
+
+    /// Walks the nested lambda `lambda` as a body of its own, here, and
+    /// returns the token after it.
+    fn nested(&self, k: usize, (body, lambda): (Span, DeclIdx), diags: &mut Vec<Diag>) -> usize {
+        if let Some(walk) = Body::new(self.item, self.table, lambda, self.scalars) {
+            walk.check(diags);
+        }
+        self.item.index_at(body.end).max(k + 1)
     }
 
     fn check(&self, diags: &mut Vec<Diag>) {
         let mut k = self.open + 1;
         while k < self.close {
-            if self.in_lambda(k) || !self.statement_start(k) {
+            if let Some(lambda) = self.lambda_around(k) {
+                k = self.nested(k, lambda, diags);
+                continue;
+            }
+            if !self.statement_start(k) {
                 k += 1;
                 continue;
             }
@@ -129,7 +215,7 @@ impl<'a> Body<'a> {
 
     /// The `}` at `k` closes a statement block (not an initializer list).
     fn closes_block(&self, k: usize) -> bool {
-        let open = (self.open..k).rev().find(|&o| self.tok(o) == "{" && skip_group(self.item.text, &self.item.scan.ast.tokens, o) == k + 1);
+        let open = (self.open..k).rev().find(|&o| self.tok(o) == "{" && self.item.group_end(o) == k + 1);
         open.is_some_and(|o| self.block_brace(o))
     }
 
@@ -146,11 +232,10 @@ impl<'a> Body<'a> {
 
     /// The `;` ending the statement starting at `k`.
     fn statement_end(&self, k: usize) -> usize {
-        let toks = &self.item.scan.ast.tokens;
         let mut j = k;
         while j < self.close {
             match self.tok(j) {
-                "(" | "[" | "{" => j = skip_group(self.item.text, toks, j),
+                "(" | "[" | "{" => j = self.item.group_end(j),
                 ";" | "}" => return j,
                 _ => j += 1,
             }
@@ -171,7 +256,7 @@ impl<'a> Body<'a> {
             match t.kind {
                 TokKind::Number | TokKind::Str | TokKind::Char => {}
                 TokKind::Ident if text == "sizeof" && self.tok(k + 1) == "(" => {
-                    k = skip_group(self.item.text, toks, k + 1);
+                    k = self.item.group_end(k + 1);
                     continue;
                 }
                 TokKind::Ident if !self.scalar_variable(k) => return false,
@@ -211,18 +296,17 @@ impl<'a> Body<'a> {
     /// Each top-level comma of `from..to`: the operand before it (from
     /// `from`) when it does nothing.
     fn commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
-        let toks = &self.item.scan.ast.tokens;
         let mut k = from;
         while k < to {
             match self.tok(k) {
                 "(" => {
-                    let close = skip_group(self.item.text, toks, k);
+                    let close = self.item.group_end(k);
                     if !self.after_operand(k) {
                         self.commas(k + 1, close.saturating_sub(1), diags);
                     }
                     k = close;
                 }
-                "[" => k = skip_group(self.item.text, toks, k),
+                "[" => k = self.item.group_end(k),
                 "," => {
                     if self.pure(from, k) {
                         self.emit(from, diags);
@@ -237,15 +321,16 @@ impl<'a> Body<'a> {
     /// A statement that does something: its parenthesized comma
     /// expressions (not a call's arguments, not a `for` header's).
     fn inner_commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
-        let toks = &self.item.scan.ast.tokens;
         let mut k = from;
         while k < to {
-            if self.tok(k) == "(" && !self.after_operand(k) && !matches!(self.tok(k.wrapping_sub(1)), ">" | "for" | "if" | "while" | "switch" | "sizeof" | "decltype" | "alignof" | "noexcept") {
-                let close = skip_group(self.item.text, toks, k);
+            if let Some(lambda) = self.lambda_around(k) {
+                k = self.nested(k, lambda, diags);
+            } else if self.tok(k) == "(" && !self.after_operand(k) && !matches!(self.tok(k.wrapping_sub(1)), ">" | "for" | "if" | "while" | "switch" | "sizeof" | "decltype" | "alignof" | "noexcept") {
+                let close = self.item.group_end(k);
                 self.commas(k + 1, close.saturating_sub(1), diags);
                 k = close;
             } else if self.tok(k) == "(" || self.tok(k) == "[" || self.tok(k) == "{" {
-                let close = skip_group(self.item.text, toks, k);
+                let close = self.item.group_end(k);
                 self.inner_commas(k + 1, close.saturating_sub(1), diags);
                 k = close;
             } else {

@@ -21,7 +21,7 @@
 use super::ItemView;
 use crate::diag::Diag;
 use crate::il::EntityKind;
-use crate::lexer::{skip_group, TokKind};
+use crate::lexer::TokKind;
 use crate::parse::{Decl, DeclKind, Span, Specs, TemplateKind};
 use crate::symbols::SymbolTable;
 use cufe_tables::{tag, Severity};
@@ -98,7 +98,7 @@ impl<'a> Cx<'a> {
     }
 
     fn group_end(&self, open: usize) -> usize {
-        skip_group(self.item.text, &self.item.scan.ast.tokens, open)
+        self.item.group_end(open)
     }
 
     fn start_of(&self, k: usize) -> Option<u32> {

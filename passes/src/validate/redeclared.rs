@@ -205,7 +205,7 @@ impl<'a> Body<'a> {
         loop {
             match tok(k) {
                 _ if k >= end => return None,
-                "(" | "[" => k = skip_group(self.item.text, &self.item.scan.ast.tokens, k),
+                "(" | "[" => k = self.item.group_end(k),
                 "=" | "{" => break,
                 ";" => return None,
                 _ => k += 1,

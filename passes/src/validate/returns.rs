@@ -378,12 +378,12 @@ impl<'a> Walk<'a> {
             self.lost = true;
             return None;
         }
-        Some(skip_group(self.item.text, self.toks(), open))
+        Some(self.item.group_end(open))
     }
 
     /// `{ ... }` at `open`.
     fn compound(&mut self, open: usize, reached: bool) -> (usize, bool) {
-        let end = skip_group(self.item.text, self.toks(), open);
+        let end = self.item.group_end(open);
         let mut i = open + 1;
         let mut reach = reached;
         while i + 1 < end && !self.lost {
@@ -478,7 +478,7 @@ impl<'a> Walk<'a> {
             match self.tok(k) {
                 ";" => first = k + 1,
                 "(" | "[" | "{" => {
-                    k = skip_group(self.item.text, self.toks(), k);
+                    k = self.item.group_end(k);
                     continue;
                 }
                 _ => {}
@@ -545,7 +545,7 @@ impl<'a> Walk<'a> {
                 match self.tok(k) {
                     ";" => v.push(k),
                     "(" | "[" | "{" => {
-                        k = skip_group(self.item.text, self.toks(), k);
+                        k = self.item.group_end(k);
                         continue;
                     }
                     _ => {}
@@ -597,7 +597,7 @@ impl<'a> Walk<'a> {
                 ":" if pending == 0 => break,
                 ":" => pending -= 1,
                 "(" | "[" => {
-                    k = skip_group(self.item.text, self.toks(), k);
+                    k = self.item.group_end(k);
                     continue;
                 }
                 ";" | "{" | "}" => {
@@ -640,7 +640,7 @@ impl<'a> Walk<'a> {
         // A conditional expression (what `assert(x)` expands to) is no
         // call, whatever its operands call.
         let (mut a, mut b) = (first, last);
-        while self.tok(a) == "(" && skip_group(self.item.text, self.toks(), a) == b {
+        while self.tok(a) == "(" && self.item.group_end(a) == b {
             (a, b) = (a + 1, b - 1);
         }
         if self.top_level(a, b).any(|j| self.tok(j) == "?") {
@@ -683,7 +683,7 @@ impl<'a> Walk<'a> {
             _ => return true,
         }
         // Only a call that is the whole statement.
-        if skip_group(self.item.text, self.toks(), k) != last {
+        if self.item.group_end(k) != last {
             return true;
         }
         if parts.len() == 1 && self.is_local(parts[0]) {
@@ -716,7 +716,7 @@ impl<'a> Walk<'a> {
                 return None;
             }
             let at = k;
-            k = if matches!(self.tok(k), "(" | "[" | "{") { skip_group(self.item.text, self.toks(), k) } else { k + 1 };
+            k = if matches!(self.tok(k), "(" | "[" | "{") { self.item.group_end(k) } else { k + 1 };
             Some(at)
         })
     }

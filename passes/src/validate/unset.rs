@@ -294,7 +294,7 @@ impl<'a> Walk<'a> {
         let mut after = k + 1;
         if array {
             while self.tok(after) == "[" {
-                after = skip_group(self.item.text, &self.item.scan.ast.tokens, after);
+                after = self.item.group_end(after);
             }
         }
         if self.tok(after) == "=" {

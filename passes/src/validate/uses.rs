@@ -883,7 +883,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// `f(...);` as a statement of its own: the result is thrown away.
     fn discarded_call(&self, name_start: usize, open: usize) -> bool {
         let before = if self.tok(name_start.wrapping_sub(1)) == "::" { name_start.wrapping_sub(2) } else { name_start.wrapping_sub(1) };
-        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open);
+        let close = self.item.group_end(open);
         matches!(self.tok(before), "{" | ";" | "}") && self.tok(close) == ";"
     }
 
@@ -1234,7 +1234,7 @@ impl<'a> BodyCheck<'a, '_> {
         if reported >= self.diags.len() {
             return;
         }
-        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).saturating_sub(1);
+        let close = self.item.group_end(open).saturating_sub(1);
         let made: Vec<Diag> = self.diags.drain(reported..).collect();
         self.pending.extend(made.into_iter().map(|d| (close, d)));
     }
@@ -1429,7 +1429,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// list's level may be a template's or a comparison's, a `...`
     /// expands a pack).
     fn argument_starts(&self, open: usize) -> Option<Vec<usize>> {
-        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).checked_sub(1)?;
+        let close = self.item.group_end(open).checked_sub(1)?;
         if self.tok(close) != ")" {
             return None;
         }
@@ -1687,7 +1687,7 @@ impl<'a> BodyCheck<'a, '_> {
         if self.tok(open) != "(" {
             return None;
         }
-        let close = skip_group(self.item.text, &self.item.scan.ast.tokens, open).checked_sub(1)?;
+        let close = self.item.group_end(open).checked_sub(1)?;
         let (mut depth, mut start, mut args) = (0i32, open + 1, Vec::new());
         for k in open + 1..close {
             match self.tok(k) {
@@ -1866,7 +1866,7 @@ impl<'a> BodyCheck<'a, '_> {
         let mut subobject = false;
         loop {
             if self.tok(after_index) == "[" {
-                after_index = skip_group(self.item.text, &self.item.scan.ast.tokens, after_index);
+                after_index = self.item.group_end(after_index);
             } else if self.tok(after_index) == "." && self.item.scan.ast.tokens.get(after_index + 1).is_some_and(|t| t.kind == TokKind::Ident) {
                 after_index += 2;
             } else {
