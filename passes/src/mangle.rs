@@ -519,8 +519,12 @@ impl Mangler {
             Ty::Pointer(inner) => format!("P{}", self.ty(inner)),
             Ty::LRef(inner) => format!("R{}", self.ty(inner)),
             Ty::RRef(inner) => format!("O{}", self.ty(inner)),
-            Ty::Const(inner) => format!("K{}", self.ty(inner)),
-            Ty::Volatile(inner) => format!("V{}", self.ty(inner)),
+            // One qualifier set, in the ABI's order (`PVKi` for `const
+            // volatile int *`), however the source ordered the words.
+            Ty::Const(_) | Ty::Volatile(_) => {
+                let (qualifiers, inner) = split_cv(t);
+                format!("{qualifiers}{}", self.ty(inner))
+            }
             Ty::PackExpansion(inner) => format!("Dp{}", self.ty(inner)),
             Ty::Array(n, inner) => format!("A{n}_{}", self.ty(inner)),
             Ty::Function(ret, params, is_const) => {
@@ -696,8 +700,10 @@ fn encoded_ty_plain(t: &Ty) -> String {
         Ty::Pointer(i) => format!("P{}", encoded_ty_plain(i)),
         Ty::LRef(i) => format!("R{}", encoded_ty_plain(i)),
         Ty::RRef(i) => format!("O{}", encoded_ty_plain(i)),
-        Ty::Const(i) => format!("K{}", encoded_ty_plain(i)),
-        Ty::Volatile(i) => format!("V{}", encoded_ty_plain(i)),
+        Ty::Const(_) | Ty::Volatile(_) => {
+            let (qualifiers, inner) = split_cv(t);
+            format!("{qualifiers}{}", encoded_ty_plain(inner))
+        }
         Ty::PackExpansion(i) => format!("Dp{}", encoded_ty_plain(i)),
         Ty::Array(..) | Ty::Function(..) | Ty::MemberPointer(..) | Ty::Closure(..) => Mangler { plain: true, ..Mangler::default() }.ty(t),
     }
@@ -777,6 +783,26 @@ pub fn operator_code(op: &str, unary: bool) -> Option<&'static str> {
         ("[]", _) => "ix",
         _ => return None,
     })
+}
+
+/// The cv-qualifiers around `t` as the ABI writes them (`V` before `K`,
+/// one set however the source ordered the words) and the type inside.
+fn split_cv(t: &Ty) -> (&'static str, &Ty) {
+    let (mut konst, mut volatile, mut inner) = (false, false, t);
+    loop {
+        match inner {
+            Ty::Const(i) => (konst, inner) = (true, i),
+            Ty::Volatile(i) => (volatile, inner) = (true, i),
+            _ => break,
+        }
+    }
+    let qualifiers = match (volatile, konst) {
+        (true, true) => "VK",
+        (true, false) => "V",
+        (false, true) => "K",
+        (false, false) => "",
+    };
+    (qualifiers, inner)
 }
 
 #[cfg(test)]

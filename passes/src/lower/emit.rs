@@ -2223,6 +2223,10 @@ impl<'a> Printer<'a> {
         let mut canonical: Vec<(usize, usize, String)> = Vec::new();
         let mut member_pointer = if self.in_type_id.get() { None } else { self.member_pointer_declarator(r.first, last) };
         let mut opened = false;
+        // A `const` already printed before the `volatile` that preceded it.
+        let mut later_const = None;
+        // Where a `const` after a type word was moved to (see below).
+        let mut moved_const = None;
         let mut i = r.first;
         while i < last {
             if let Some((open, close)) = member_pointer {
@@ -2262,9 +2266,35 @@ impl<'a> Printer<'a> {
             if t == "<" && i > r.first && self.toks[i - 1].kind == TokKind::Ident {
                 canonical.extend(self.canonical_args_at(i, last));
             }
+            if later_const == Some(i) {
+                i += 1;
+                continue;
+            }
+            // EDG writes the qualifiers in one order: `volatile const int`
+            // and `volatile int const` are `const volatile int`. (After a
+            // type word, both move in front of it below.)
+            if t == "volatile" && !prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || is_builtin_type_word(p.0)) {
+                if let Some(j) = self.const_in_specifiers(i + 1, last) {
+                    if needs_space(prev, "const", TokKind::Ident) {
+                        out.push(" ");
+                    }
+                    out.push("const volatile");
+                    prev = Some(("volatile", TokKind::Ident));
+                    later_const = Some(j);
+                    i += 1;
+                    continue;
+                }
+            }
             if tok.kind == TokKind::Ident && matches!(t, "const" | "volatile") && prev.is_some_and(|p| p.0 == ">sp" || p.1 == TokKind::Ident && !is_cxx_keyword(p.0) || matches!(p.0, "int" | "char" | "bool" | "float" | "double" | "short" | "long" | "signed" | "unsigned" | "void" | "wchar_t" | "auto")) {
                 if let Some(at) = type_start.take() {
-                    if out.insert_at(at, &format!("{t} ")) {
+                    // Both qualifiers in front, `const` first.
+                    let (pieces, len) = at;
+                    let spot = if t == "volatile" && moved_const == Some(at) { (pieces, len + "const ".len()) } else { at };
+                    if out.insert_at(spot, &format!("{t} ")) {
+                        type_start = Some(at);
+                        if t == "const" {
+                            moved_const = Some(at);
+                        }
                         i += 1;
                         continue;
                     }
@@ -2600,6 +2630,24 @@ impl<'a> Printer<'a> {
             }
         }
         true
+    }
+
+    /// The `const` among the declaration specifiers from `from` (builtin
+    /// type words, names, `::`), before any declarator.
+    fn const_in_specifiers(&self, from: usize, last: usize) -> Option<usize> {
+        let mut j = from;
+        while j < last {
+            match self.tok(j) {
+                "const" => return Some(j),
+                "::" | "typename" | "struct" | "class" | "union" | "enum" => {}
+                w if is_builtin_type_word(w) => {}
+                // One name: a second is the declarator's.
+                _ if self.toks[j].kind == TokKind::Ident && !(j > from && self.toks[j - 1].kind == TokKind::Ident && self.tok(j - 1) != "typename") => {}
+                _ => return None,
+            }
+            j += 1;
+        }
+        None
     }
 
     /// The canonical spellings of the value arguments of the template

@@ -4572,9 +4572,11 @@ impl<'a> Lowerer<'a> {
             }
             // A constant has internal linkage unless declared `extern` or
             // `extern "C"` directly (not inside an `extern "C" { }` block),
-            // here or before (a header's `extern const float c;`).
+            // here or before (a header's `extern const float c;`); a
+            // `const volatile` one is no constant.
             let external_constant = d.specs.has(Specs::EXTERN) || linkage_c || self.declared_earlier(d);
-            let internal = d.specs.has(Specs::STATIC) || (d.specs.has(Specs::CONST) || d.specs.has(Specs::CONSTEXPR)) && !external_constant;
+            let constant = d.specs.has(Specs::CONST) && !d.specs.has(Specs::VOLATILE) || d.specs.has(Specs::CONSTEXPR);
+            let internal = d.specs.has(Specs::STATIC) || constant && !external_constant;
             // (A variable whose type `auto` deduces never names it, though
             // `decltype(auto)` does; `thread_local` ones do, as others.)
             if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::AUTO) && rspace & mem::SHARED == 0 {

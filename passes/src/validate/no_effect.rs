@@ -49,7 +49,7 @@ struct Scalars<'a> {
     /// Each body's directly nested lambdas, by their bodies.
     lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
     /// Per body: whether every variable of a name is scalar.
-    maps: HashMap<DeclIdx, HashMap<&'a str, bool>>,
+    maps: HashMap<DeclIdx, HashMap<&'a str, Scalar>>,
 }
 
 impl<'a> Scalars<'a> {
@@ -75,7 +75,7 @@ impl<'a> Scalars<'a> {
         for &idx in own.keys() {
             // Outward through the enclosing bodies; a name declared nearer
             // wins.
-            let mut map: HashMap<&'a str, bool> = HashMap::default();
+            let mut map: HashMap<&'a str, Scalar> = HashMap::default();
             let mut at = Some(idx);
             while let Some(body) = at {
                 for (&name, &ok) in own.get(&body).into_iter().flatten() {
@@ -108,15 +108,51 @@ fn own_parts(item: &ItemView<'_>, decl: &Decl) -> (Vec<DeclIdx>, Vec<DeclIdx>) {
     (named, lambdas)
 }
 
-/// Whether every one of `named` of a name is scalar, by name.
-fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, bool> {
+/// A floating literal (`1.5`, `2.f`, `1e3`), not a hexadecimal integer.
+fn is_floating_literal(text: &str) -> bool {
+    let hex = text.starts_with("0x") || text.starts_with("0X");
+    text.contains('.') || !hex && (text.contains(['e', 'E']) || text.ends_with(['f', 'F']))
+}
+
+/// What reading a variable is, as far as "no effect" goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scalar {
+    /// Not known to be a plain arithmetic or pointer read (a class, a
+    /// `volatile` object or pointee: reading one is a side effect).
+    No,
+    /// Arithmetic or pointer; `floating` when it is (or points to) a
+    /// floating type: EDG counts floating arithmetic and comparisons as
+    /// doing something (they may raise floating-point exceptions).
+    Yes { floating: bool },
+}
+
+impl Scalar {
+    /// One name declared twice (in two blocks): what holds for both.
+    fn both(self, other: Scalar) -> Scalar {
+        match (self, other) {
+            (Scalar::Yes { floating: a }, Scalar::Yes { floating: b }) => Scalar::Yes { floating: a || b },
+            _ => Scalar::No,
+        }
+    }
+
+    fn of(ty: Option<Ty>, pointee: Option<Ty>, volatile: bool) -> Scalar {
+        let floating = |t: Option<Ty>| t.is_some_and(|t| matches!(t, Ty::Float | Ty::Double | Ty::LDouble));
+        match ty {
+            Some(t) if !volatile && (t.is_arithmetic() || t == Ty::Pointer) => Scalar::Yes { floating: floating(ty) || floating(pointee) },
+            _ => Scalar::No,
+        }
+    }
+}
+
+/// What each name among `named` is, by name.
+fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Scalar> {
     let decls = &item.scan.ast.decls;
-    let mut map: HashMap<&'a str, bool> = HashMap::default();
+    let mut map: HashMap<&'a str, Scalar> = HashMap::default();
     for &d in named {
         let Some(name) = decls[d].name else { continue };
-        let ty = crate::symbols::arith_of(item.text, item.scan, &decls[d]).0;
-        let ok = ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer);
-        *map.entry(name.as_str()).or_insert(true) &= ok;
+        let (ty, pointee) = crate::symbols::arith_of(item.text, item.scan, &decls[d]);
+        let this = Scalar::of(ty, pointee, decls[d].specs.has(crate::parse::Specs::VOLATILE));
+        map.entry(name.as_str()).and_modify(|s| *s = s.both(this)).or_insert(this);
     }
     map
 }
@@ -132,9 +168,8 @@ struct Body<'a> {
     close: usize,
     blocks: Blocks,
     scalars: &'a Scalars<'a>,
-    /// Variables by name: whether every one of that name has an
-    /// arithmetic or pointer type.
-    scalar: &'a HashMap<&'a str, bool>,
+    /// Variables by name: what every one of that name is.
+    scalar: &'a HashMap<&'a str, Scalar>,
     /// Nested lambdas by their bodies (walked as bodies of their own).
     lambdas: &'a [(Span, DeclIdx)],
     own_order: u32,
@@ -190,7 +225,10 @@ impl<'a> Body<'a> {
                 self.commas(k, end, diags);
                 self.emit(k, diags);
             } else {
-                // Parenthesized comma expressions inside do count.
+                // A statement that does something may still begin with
+                // comma operands that do not (`i, f();`), and
+                // parenthesized comma expressions inside do count.
+                self.top_commas(k, end, diags);
                 self.inner_commas(k, end, diags);
             }
             k = end.max(k + 1);
@@ -201,7 +239,7 @@ impl<'a> Body<'a> {
     fn statement_start(&self, k: usize) -> bool {
         let toks = &self.item.scan.ast.tokens;
         let Some(t) = toks.get(k) else { return false };
-        if !matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(self.tok(k), "(" | "-" | "!" | "~" | "*") {
+        if !matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(self.tok(k), "(" | "-" | "+" | "!" | "~" | "*" | "&") {
             return false;
         }
         match self.tok(k - 1) {
@@ -249,25 +287,38 @@ impl<'a> Body<'a> {
             return false;
         }
         let toks = &self.item.scan.ast.tokens;
+        // Floating arithmetic on a value not known until run time does
+        // something for EDG (`fl - 1.0f;`, `i * 2.0;`, `-d;` are quiet;
+        // `1.0 + 2.0;`, `fl;`, `!fl;`, `+fl;` are not).
+        let (mut floating, mut variable, mut arithmetic) = (false, false, false);
         let mut k = from;
         while k < to {
             let Some(t) = toks.get(k) else { return false };
             let text = t.text(self.item.text);
             match t.kind {
-                TokKind::Number | TokKind::Str | TokKind::Char => {}
+                TokKind::Number => floating |= is_floating_literal(text),
+                TokKind::Str | TokKind::Char => {}
                 TokKind::Ident if text == "sizeof" && self.tok(k + 1) == "(" => {
                     k = self.item.group_end(k + 1);
                     continue;
                 }
-                TokKind::Ident if !self.scalar_variable(k) => return false,
-                TokKind::Ident => {}
+                TokKind::Ident => match self.scalar_variable(k) {
+                    Scalar::No => return false,
+                    Scalar::Yes { floating: f } => {
+                        floating |= f;
+                        variable = true;
+                    }
+                },
                 TokKind::Punct if text == "(" && self.after_operand(k) => return false,
-                TokKind::Punct if PURE_OPERATORS.contains(&text) => {}
+                TokKind::Punct if PURE_OPERATORS.contains(&text) => {
+                    let binary = k > from && self.after_operand(k);
+                    arithmetic |= matches!(text, "*" | "/" | "<" | ">" | "<=" | ">=" | "==" | "!=") && binary || matches!(text, "+" | "-") && binary || text == "-";
+                }
                 _ => return false,
             }
             k += 1;
         }
-        true
+        !(floating && variable && arithmetic)
     }
 
     /// The token before `k` ends an operand (a `(` there is a call).
@@ -278,19 +329,21 @@ impl<'a> Body<'a> {
     }
 
     /// The name at `k` is a variable of arithmetic or pointer type, not
-    /// a member or a qualified name's part.
-    fn scalar_variable(&self, k: usize) -> bool {
+    /// a member or a qualified name's part: what reading it is.
+    fn scalar_variable(&self, k: usize) -> Scalar {
         let name = self.tok(k);
         if matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") || self.tok(k + 1) == "::" {
-            return false;
+            return Scalar::No;
         }
-        if let Some(&ok) = self.scalar.get(name) {
-            return ok;
+        if let Some(&s) = self.scalar.get(name) {
+            return s;
         }
         let found = self.table.resolve(&[name], &self.scope, false);
         let mut vars = found.iter().filter(|s| s.kind == EntityKind::Variable && s.class.is_none());
-        let first = vars.next();
-        first.is_some_and(|v| found.len() == 1 && v.value_ty.is_some_and(|t| t.is_arithmetic() || t == Ty::Pointer))
+        match vars.next() {
+            Some(v) if found.len() == 1 => Scalar::of(v.value_ty, None, false),
+            _ => Scalar::No,
+        }
     }
 
     /// Each top-level comma of `from..to`: the operand before it (from
@@ -307,6 +360,28 @@ impl<'a> Body<'a> {
                     k = close;
                 }
                 "[" => k = self.item.group_end(k),
+                "," => {
+                    if self.pure(from, k) {
+                        self.emit(from, diags);
+                    }
+                    k += 1;
+                }
+                _ => k += 1,
+            }
+        }
+    }
+
+    /// Each comma of `from..to` outside brackets: the operands before it
+    /// (from `from`) when they do nothing.
+    fn top_commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
+        // (A launch's configuration is no comma expression: `f<<<1, 1>>>(p);`.)
+        if (from..to).any(|k| self.tok(k) == "<<<" || self.tok(k) == "<<" && self.tok(k + 1) == "<") {
+            return;
+        }
+        let mut k = from;
+        while k < to {
+            match self.tok(k) {
+                "(" | "[" | "{" => k = self.item.group_end(k),
                 "," => {
                     if self.pure(from, k) {
                         self.emit(from, diags);
