@@ -312,7 +312,7 @@ impl<'a> Body<'a> {
                 TokKind::Punct if text == "(" && self.after_operand(k) => return false,
                 TokKind::Punct if PURE_OPERATORS.contains(&text) => {
                     let binary = k > from && self.after_operand(k);
-                    arithmetic |= matches!(text, "*" | "/" | "<" | ">" | "<=" | ">=" | "==" | "!=") && binary || matches!(text, "+" | "-") && binary || text == "-";
+                    arithmetic |= matches!(text, "+" | "-" | "*" | "/" | "<" | ">" | "<=" | ">=" | "==" | "!=") && binary || text == "-";
                 }
                 _ => return false,
             }
