@@ -2492,9 +2492,9 @@ impl<'a> Printer<'a> {
                 let mut end = i;
                 while end < last {
                     match self.tok(end) {
-                        "(" | "[" | "<" => depth += 1,
-                        ")" | "]" | ">" if depth == 0 => break,
-                        ")" | "]" | ">" => depth -= 1,
+                        "(" | "[" | "<" | "{" => depth += 1,
+                        ")" | "]" | ">" | "}" if depth == 0 => break,
+                        ")" | "]" | ">" | "}" => depth -= 1,
                         "," if depth == 0 => break,
                         _ => {}
                     }
@@ -2689,13 +2689,19 @@ impl<'a> Printer<'a> {
         let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
         // So is a cast, an address or a `sizeof` of an expression
         // (`long a = (long)x`, `int *c = &x`, `sizeof x`).
-        let shaped = !parenthesized && matches!(self.tok(a), "(" | "&" | "sizeof");
+        // And a functional cast or construction (`T by = T(1)` is
+        // `(T)1`, `B<T> b = B<T>{T(3), 4}` is `B< T> {(T)3, 4}`).
+        let names_type = |n: &str| self.env.is_type_name(n) || self.env.is_template_parameter(n) || is_builtin_type_word(n);
+        let constructs = !parenthesized && (first.kind == TokKind::Ident && names_type(first.text(self.src)) || self.tok(a) == "::");
+        let shaped = !parenthesized && matches!(self.tok(a), "(" | "&" | "sizeof") || constructs;
 
         if managed || shaped {
-            let is_type = |n: &str| self.env.is_type_name(n);
+            // (A template parameter is a type there only when it is
+            // constructed: `(N) - 1` is no cast.)
+            let is_type = |n: &str| self.env.is_type_name(n) || constructs && self.env.is_template_parameter(n);
             let mut p = super::expr::Parser::new(self.src, self.toks, a, b, &is_type);
             let e = p.expression();
-            let printed = managed || matches!(e, super::expr::Expr::Cast(..) | super::expr::Expr::Unary("&", _) | super::expr::Expr::SizeofExpr(..));
+            let printed = managed || matches!(e, super::expr::Expr::Cast(..) | super::expr::Expr::Unary("&", _) | super::expr::Expr::SizeofExpr(..) | super::expr::Expr::Construct(..));
             if !p.at_end() || !printed {
                 return None;
             }

@@ -3299,7 +3299,8 @@ impl<'a> Lowerer<'a> {
             }
             let close = self.group_end(i);
             let open = self.tok(i);
-            let is_type = |n: &str| env.low.is_type_name(n);
+            // (A template's type parameter is a type: `v(T(10))` is a cast.)
+            let is_type = |n: &str| env.is_type(n);
             let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type);
             let args = if open == "(" { parser.call_args() } else { vec![parser.braced_list()] };
             let pr = emit::Printer::new(self.text, self.toks, &env);
@@ -4478,7 +4479,7 @@ impl<'a> Lowerer<'a> {
                     let is_init = k > i && matches!(self.tok(k - 1), "=") || k > i && self.toks[k - 1].kind == TokKind::Ident && !(i..k).any(|j| self.tok(j) == "(");
                     // `G() : obj{3}, r{0} {}`: a constructor initializer's
                     // braces, after a member or base name.
-                    let in_ctor_init = k > i && matches!(self.tok(k - 1), ">") || self.toks.get(k - 1).is_some_and(|t| t.kind == TokKind::Ident);
+                    let in_ctor_init = k > i && matches!(self.tok(k - 1), ">" | ">>") || self.toks.get(k - 1).is_some_and(|t| t.kind == TokKind::Ident);
                     let in_ctor_init = in_ctor_init && (i + 1..k).any(|j| self.tok(j) == ":" && self.tok(j - 1) == ")");
                     if is_class || is_init || in_ctor_init {
                         k = after;
