@@ -714,6 +714,10 @@ impl Env for BodyEnv<'_, '_> {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.declared_dependent)
     }
 
+    fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        self.low.injected_class_template(name, at)
+    }
+
     fn is_dependent_local_type(&self, text: &str) -> bool {
         self.low.is_dependent_typedef(text)
     }

@@ -408,6 +408,12 @@ pub trait Env {
     fn is_template_parameter(&self, text: &str) -> bool {
         self.is_dependent(text)
     }
+    /// Inside a class template's definition, its own name (the
+    /// injected-class-name) before `::` at token `at`: the template with
+    /// its parameters, as EDG prints it (`S< T, N> `).
+    fn injected_class_template(&self, _name: &str, _at: usize) -> Option<String> {
+        None
+    }
     /// A placement new-expression (`new (p) T`, `new (p) T[n]`).
     fn note_placement_new(&self, _array: bool) {}
     /// A new-expression that allocates (no placement), its type starting
@@ -2127,7 +2133,18 @@ impl<'a> Printer<'a> {
         if !self.env.in_template_scope() {
             return true;
         }
-        !self.env.names_template_param(name) && !self.env.is_template_parameter(name) && !self.env.is_type_dependent_name(name) && !self.env.is_dependent_local_type(name) && self.env.is_type_name(name)
+        !self.env.names_template_param(name) && !self.env.is_template_parameter(name) && !self.env.is_type_dependent_name(name) && !self.env.is_dependent_local_type(name) && self.env.is_type_name(name) && self.env.injected_class_template(name, i + 1).is_none()
+    }
+
+    /// The class template whose definition token `i` stands in, named
+    /// as a scope by its injected-class-name (`S::V`), spelled with its
+    /// parameters (see `Env::injected_class_template`).
+    fn injected_scope(&self, i: usize, prev: Option<(&str, TokKind)>) -> Option<String> {
+        let tok = self.toks.get(i)?;
+        if tok.kind != TokKind::Ident || self.tok(i + 1) != "::" || prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) {
+            return None;
+        }
+        self.env.injected_class_template(tok.text(self.src), i)
     }
 
     /// Whether the words before token `i` name a conversion function
@@ -2534,6 +2551,12 @@ impl<'a> Printer<'a> {
                 out.push("(");
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
                 out.push(")");
+            } else if let Some(injected) = self.injected_scope(i, prev) {
+                // (`S::V` in `S`'s definition is `S< T, N> ::V`.)
+                out.push(&injected);
+                prev = Some((">", TokKind::Punct));
+                i += 1;
+                continue;
             } else if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
             } else if matches!(spelled, "__null" | "nullptr") && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {

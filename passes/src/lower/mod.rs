@@ -2701,7 +2701,9 @@ impl<'a> Lowerer<'a> {
             if func.body != FnBody::None || d.template.is_none() {
                 out.mark(self.toks[declarator].start);
             }
-            if func.body == FnBody::None {
+            // (A defaulted or deleted one is no definition either: `H(const
+            // H & o) = default;`.)
+            if matches!(func.body, FnBody::None | FnBody::Default | FnBody::Delete | FnBody::Pure) {
                 let mut o = Out::new();
                 self.decl_tokens(Range { first: declarator, last: head_end }, &mut o);
                 out.push(&prototype_spacing(o.tail().trim_end()));
@@ -4973,6 +4975,19 @@ impl<'a> Lowerer<'a> {
 
     /// The names of the item's template parameters, types and values
     /// alike (`template <int N, class T>`).
+    /// Token `at` stands inside the definition of the (primary) class
+    /// template `name` of this item: its injected-class-name, which EDG
+    /// prints as the template with its parameters (`S< T, N> `, a pack
+    /// `S< Ts...> `).
+    pub(crate) fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        let pos = self.toks.get(at)?.start;
+        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| {
+            d.kind == DeclKind::Class && d.template_args.is_none() && d.name.is_some_and(|n| n.as_str() == name) && d.name_span.end <= pos && pos < d.span.end && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary)
+        })?;
+        let params: Vec<String> = d.template.as_ref()?.params.iter().map(|p| p.name.map(|n| format!("{}{}", n.as_str(), if p.is_pack { "..." } else { "" }))).collect::<Option<_>>()?;
+        Some(format!("{name}< {}> ", params.join(", ")))
+    }
+
     pub(crate) fn template_param_names(&self) -> Vec<&'a str> {
         self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect()
     }
@@ -5578,6 +5593,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
+    }
+    fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        self.low.injected_class_template(name, at)
     }
     fn in_template_scope(&self) -> bool {
         !self.low.dependent.borrow().is_empty() || !self.low.template_param_names().is_empty()
