@@ -1750,8 +1750,9 @@ impl<'a> Parser<'a> {
                 } else {
                     self.bump();
                 }
-                if self.peek() == "{" && self.prev_is_ident() {
-                    // `member{init}`
+                if self.peek() == "{" && (self.prev_is_ident() || self.prev_closes_template_args()) {
+                    // `member{init}`, `B<T>{init}`: the body's brace only
+                    // follows an initializer's `)` or `}`.
                     self.skip_balanced();
                 }
             }
@@ -1775,6 +1776,12 @@ impl<'a> Parser<'a> {
             f.body = FnBody::Defined;
             f.body_span = Some(body_span);
         }
+    }
+
+    /// The previous token closes a template argument list (`B<T>`,
+    /// `B<C<T>>`).
+    fn prev_closes_template_args(&self) -> bool {
+        self.pos > 0 && matches!(self.toks[self.pos - 1].text(self.text), ">" | ">>")
     }
 
     fn prev_is_ident(&self) -> bool {

@@ -714,6 +714,10 @@ impl Env for BodyEnv<'_, '_> {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.declared_dependent)
     }
 
+    fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        self.low.injected_class_template(name, at)
+    }
+
     fn is_dependent_local_type(&self, text: &str) -> bool {
         self.low.is_dependent_typedef(text)
     }
@@ -1034,6 +1038,9 @@ impl Env for BodyEnv<'_, '_> {
         }
         let name = callee.rsplit("::").next().unwrap_or(callee).trim().to_string();
         let tys: Vec<Option<DeclTy>> = args.iter().map(|a| self.expr_decl_ty(a).map(|t| self.deducible_ty(self.low.sugared(&t))).or_else(|| self.enumerator_ty(a))).collect();
+        if self.exact_non_template_overload(callee, &tys) {
+            return;
+        }
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_per_instance(f)) {
             let inst = super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW);
@@ -1075,6 +1082,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// hides the class (`stat(path, &st)` calls the function `struct
     /// stat` shares its name with), unless the item declares the type
     /// itself (a local alias hides the function).
+    /// A function that is no template, named `callee`, takes exactly the
+    /// arguments' types (as far as simple types tell): overload resolution
+    /// prefers it to any template's instance, so the launch deduces none
+    /// (`k(i)` of a `k(int *)` beside a `template <class T> k(T *)`).
+    fn exact_non_template_overload(&self, callee: &str, tys: &[Option<DeclTy>]) -> bool {
+        let Some(keys) = tys.iter().map(|t| t.as_ref().and_then(overload_key)).collect::<Option<Vec<String>>>() else { return false };
+        let key = keys.join(",");
+        let parts: Vec<&str> = callee.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, callee.trim().starts_with("::"));
+        // (A parameter's key has no pointee's `const`: `const double *`
+        // is `double*` there, so only a key without pointers is sure.)
+        !key.contains('*') && found.iter().any(|s| s.template.is_none() && s.params_key.replace(' ', "") == key)
+    }
+
     pub fn is_type(&self, name: &str) -> bool {
         self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types.contains(name) || !self.low.names_non_type(name))
     }
@@ -4281,4 +4302,17 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
 /// `is_class_type` does not follow.
 fn is_qualified(ty: &str) -> bool {
     ty.contains("::")
+}
+
+/// A simple type spelled as `symbols::params_key` spells a parameter's
+/// (spaces aside): `double`, `int*`; `None` for others.
+fn overload_key(t: &DeclTy) -> Option<String> {
+    match t {
+        DeclTy::Builtin(b) => Some(b.replace(' ', "")),
+        DeclTy::Pointer(x) => match &**x {
+            DeclTy::Const(inner) => Some(format!("const{}*", overload_key(inner)?)),
+            inner => Some(format!("{}*", overload_key(inner)?)),
+        },
+        _ => None,
+    }
 }

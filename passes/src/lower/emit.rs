@@ -408,6 +408,12 @@ pub trait Env {
     fn is_template_parameter(&self, text: &str) -> bool {
         self.is_dependent(text)
     }
+    /// Inside a class template's definition, its own name (the
+    /// injected-class-name) before `::` at token `at`: the template with
+    /// its parameters, as EDG prints it (`S< T, N> `).
+    fn injected_class_template(&self, _name: &str, _at: usize) -> Option<String> {
+        None
+    }
     /// A placement new-expression (`new (p) T`, `new (p) T[n]`).
     fn note_placement_new(&self, _array: bool) {}
     /// A new-expression that allocates (no placement), its type starting
@@ -2127,7 +2133,18 @@ impl<'a> Printer<'a> {
         if !self.env.in_template_scope() {
             return true;
         }
-        !self.env.names_template_param(name) && !self.env.is_template_parameter(name) && !self.env.is_type_dependent_name(name) && !self.env.is_dependent_local_type(name) && self.env.is_type_name(name)
+        !self.env.names_template_param(name) && !self.env.is_template_parameter(name) && !self.env.is_type_dependent_name(name) && !self.env.is_dependent_local_type(name) && self.env.is_type_name(name) && self.env.injected_class_template(name, i + 1).is_none()
+    }
+
+    /// The class template whose definition token `i` stands in, named
+    /// as a scope by its injected-class-name (`S::V`), spelled with its
+    /// parameters (see `Env::injected_class_template`).
+    fn injected_scope(&self, i: usize, prev: Option<(&str, TokKind)>) -> Option<String> {
+        let tok = self.toks.get(i)?;
+        if tok.kind != TokKind::Ident || self.tok(i + 1) != "::" || prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) {
+            return None;
+        }
+        self.env.injected_class_template(tok.text(self.src), i)
     }
 
     /// Whether the words before token `i` name a conversion function
@@ -2522,9 +2539,9 @@ impl<'a> Printer<'a> {
                 let mut end = i;
                 while end < last {
                     match self.tok(end) {
-                        "(" | "[" | "<" => depth += 1,
-                        ")" | "]" | ">" if depth == 0 => break,
-                        ")" | "]" | ">" => depth -= 1,
+                        "(" | "[" | "<" | "{" => depth += 1,
+                        ")" | "]" | ">" | "}" if depth == 0 => break,
+                        ")" | "]" | ">" | "}" => depth -= 1,
                         "," if depth == 0 => break,
                         _ => {}
                     }
@@ -2564,6 +2581,12 @@ impl<'a> Printer<'a> {
                 out.push("(");
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
                 out.push(")");
+            } else if let Some(injected) = self.injected_scope(i, prev) {
+                // (`S::V` in `S`'s definition is `S< T, N> ::V`.)
+                out.push(&injected);
+                prev = Some((">", TokKind::Punct));
+                i += 1;
+                continue;
             } else if matches!(tok.kind, TokKind::Number | TokKind::Char | TokKind::Str) {
                 out.push(&literal_spelling(spelled, Some(tok.kind)));
             } else if matches!(spelled, "__null" | "nullptr") && prev.is_some_and(|p| p.0 == "=") && matches!(self.tok(i + 1), "," | ")") {
@@ -2741,13 +2764,19 @@ impl<'a> Printer<'a> {
         let keyword = (a..b).any(|k| self.toks[k].kind == TokKind::Ident && is_cxx_keyword(self.tok(k)) && !matches!(self.tok(k), "sizeof" | "true" | "false"));
         // So is a cast, an address or a `sizeof` of an expression
         // (`long a = (long)x`, `int *c = &x`, `sizeof x`).
-        let shaped = !parenthesized && matches!(self.tok(a), "(" | "&" | "sizeof");
+        // And a functional cast or construction (`T by = T(1)` is
+        // `(T)1`, `B<T> b = B<T>{T(3), 4}` is `B< T> {(T)3, 4}`).
+        let names_type = |n: &str| self.env.is_type_name(n) || self.env.is_template_parameter(n) || is_builtin_type_word(n);
+        let constructs = !parenthesized && (first.kind == TokKind::Ident && names_type(first.text(self.src)) || self.tok(a) == "::");
+        let shaped = !parenthesized && matches!(self.tok(a), "(" | "&" | "sizeof") || constructs;
 
         if managed || shaped {
-            let is_type = |n: &str| self.env.is_type_name(n);
+            // (A template parameter is a type there only when it is
+            // constructed: `(N) - 1` is no cast.)
+            let is_type = |n: &str| self.env.is_type_name(n) || constructs && self.env.is_template_parameter(n);
             let mut p = super::expr::Parser::new(self.src, self.toks, a, b, &is_type);
             let e = p.expression();
-            let printed = managed || matches!(e, super::expr::Expr::Cast(..) | super::expr::Expr::Unary("&", _) | super::expr::Expr::SizeofExpr(..));
+            let printed = managed || matches!(e, super::expr::Expr::Cast(..) | super::expr::Expr::Unary("&", _) | super::expr::Expr::SizeofExpr(..) | super::expr::Expr::Construct(..));
             if !p.at_end() || !printed {
                 return None;
             }

@@ -122,17 +122,22 @@ impl<'a> Lowerer<'a> {
         out
     }
 
-    /// The underlying type: the fixed one (`enum K : unsigned char`), else
-    /// `unsigned int` when a value needs it, else `int`.
+    /// The underlying type: the fixed one (`enum K : unsigned char`, a
+    /// typedef's too: `std::int64_t` is `long`), else the first of `int`,
+    /// `unsigned int`, `long`, `unsigned long` that holds every value.
     fn underlying(&self, head: usize, open: usize, values: &[Option<i128>]) -> Ty {
         if let Some(colon) = (head..open).find(|&k| self.tok(k) == ":") {
-            return ty::from_tokens(self.text, self.toks.get(colon + 1..open).unwrap_or(&[]));
+            return ty::from_tokens_with(self.text, self.toks.get(colon + 1..open).unwrap_or(&[]), |name| self.typedef_ty_in(name, &self.scope));
         }
-        let needs_unsigned = values.iter().flatten().any(|&v| v > i32::MAX as i128) && values.iter().flatten().all(|&v| v >= 0);
-        if needs_unsigned {
-            Ty::UInt
-        } else {
+        let fits = |lo: i128, hi: i128| values.iter().flatten().all(|&v| (lo..=hi).contains(&v));
+        if fits(i32::MIN.into(), i32::MAX.into()) {
             Ty::Int
+        } else if fits(0, u32::MAX.into()) {
+            Ty::UInt
+        } else if fits(i64::MIN.into(), i64::MAX.into()) {
+            Ty::Long
+        } else {
+            Ty::ULong
         }
     }
 

@@ -2706,7 +2706,9 @@ impl<'a> Lowerer<'a> {
             if func.body != FnBody::None || d.template.is_none() {
                 out.mark(self.toks[declarator].start);
             }
-            if func.body == FnBody::None {
+            // (A defaulted or deleted one is no definition either: `H(const
+            // H & o) = default;`.)
+            if matches!(func.body, FnBody::None | FnBody::Default | FnBody::Delete | FnBody::Pure) {
                 let mut o = Out::new();
                 self.decl_tokens(Range { first: declarator, last: head_end }, &mut o);
                 out.push(&prototype_spacing(o.tail().trim_end()));
@@ -3304,7 +3306,8 @@ impl<'a> Lowerer<'a> {
             }
             let close = self.group_end(i);
             let open = self.tok(i);
-            let is_type = |n: &str| env.low.is_type_name(n);
+            // (A template's type parameter is a type: `v(T(10))` is a cast.)
+            let is_type = |n: &str| env.is_type(n);
             let mut parser = expr::Parser::new(self.text, self.toks, i, close, &is_type).with_group_ends(self.group_ends());
             let args = if open == "(" { parser.call_args() } else { vec![parser.braced_list()] };
             let pr = emit::Printer::new(self.text, self.toks, &env);
@@ -4483,7 +4486,7 @@ impl<'a> Lowerer<'a> {
                     let is_init = k > i && matches!(self.tok(k - 1), "=") || k > i && self.toks[k - 1].kind == TokKind::Ident && !(i..k).any(|j| self.tok(j) == "(");
                     // `G() : obj{3}, r{0} {}`: a constructor initializer's
                     // braces, after a member or base name.
-                    let in_ctor_init = k > i && matches!(self.tok(k - 1), ">") || self.toks.get(k - 1).is_some_and(|t| t.kind == TokKind::Ident);
+                    let in_ctor_init = k > i && matches!(self.tok(k - 1), ">" | ">>") || self.toks.get(k - 1).is_some_and(|t| t.kind == TokKind::Ident);
                     let in_ctor_init = in_ctor_init && (i + 1..k).any(|j| self.tok(j) == ":" && self.tok(j - 1) == ")");
                     if is_class || is_init || in_ctor_init {
                         k = after;
@@ -4979,6 +4982,19 @@ impl<'a> Lowerer<'a> {
 
     /// The names of the item's template parameters, types and values
     /// alike (`template <int N, class T>`).
+    /// Token `at` stands inside the definition of the (primary) class
+    /// template `name` of this item: its injected-class-name, which EDG
+    /// prints as the template with its parameters (`S< T, N> `, a pack
+    /// `S< Ts...> `).
+    pub(crate) fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        let pos = self.toks.get(at)?.start;
+        let (_, d) = self.view.scan.ast.decls.iter().find(|(_, d)| {
+            d.kind == DeclKind::Class && d.template_args.is_none() && d.name.is_some_and(|n| n.as_str() == name) && d.name_span.end <= pos && pos < d.span.end && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary)
+        })?;
+        let params: Vec<String> = d.template.as_ref()?.params.iter().map(|p| p.name.map(|n| format!("{}{}", n.as_str(), if p.is_pack { "..." } else { "" }))).collect::<Option<_>>()?;
+        Some(format!("{name}< {}> ", params.join(", ")))
+    }
+
     pub(crate) fn template_param_names(&self) -> Vec<&'a str> {
         self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect()
     }
@@ -5584,6 +5600,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
+    }
+    fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
+        self.low.injected_class_template(name, at)
     }
     fn in_template_scope(&self) -> bool {
         !self.low.dependent.borrow().is_empty() || !self.low.template_param_names().is_empty()

@@ -448,6 +448,11 @@ pub struct KernelTemplate {
     pub value_tys: Vec<Option<DeclTy>>,
     /// Parameter types, template parameters as `DeclTy::Param`.
     pub params: Vec<DeclTy>,
+    /// How many parameters a call must give arguments for: those before
+    /// the first with a default argument (or a pack). A call with fewer
+    /// deduces no instance: it calls another overload (`k(f)` of a `k(float
+    /// *)` beside a `template <class T> k(T *, int)`).
+    pub required: usize,
     /// The first `__launch_bounds__` argument as written, when it names
     /// the template's parameters (`__launch_bounds__(N)`): each instance
     /// registers its value.
@@ -1130,7 +1135,9 @@ impl Lowerer<'_> {
         let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
         let class_templates = self.class_templates_named(&params);
         let member_typedefs = self.member_typedefs_named(&params);
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
+        let required = d.func.as_ref().map_or(0, |f| f.params.iter().take_while(|&&p| self.view.scan.ast.decls[p].init.is_none()).count());
+        let required = params.iter().take(required).take_while(|p| !matches!(p, DeclTy::Pack(_))).count();
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, required, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
     }
 
     /// The member typedefs of class templates that parameter types name
@@ -2231,6 +2238,9 @@ impl KernelTemplate {
     /// Template arguments deduced from a launch's argument types, as C++
     /// deduces them from by-value, pointer and reference parameters.
     fn deduce(&self, args: &[Option<DeclTy>]) -> Option<Vec<TemplateArg>> {
+        if args.len() < self.required {
+            return None;
+        }
         let mut bound: Vec<Option<DeclTy>> = vec![None; self.tparams.len()];
         let mut packs: Vec<Vec<DeclTy>> = vec![Vec::new(); self.tparams.len()];
         for (i, p) in self.params.iter().enumerate() {

@@ -1022,8 +1022,13 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
             (DeclTy::Named(s, _), None) => Some((s.clone(), name)),
             _ => None,
         },
-        // cudafe++ ends a template-id with a space.
-        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => Some((format!("{s} "), name)),
+        // cudafe++ ends a template-id with a space, one a member is
+        // named through too (`S<int, (int)4> ::I`).
+        DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.iter().any(|p| p.args.is_some()) => {
+            let spaced = s.replace(">::", "> ::");
+            let end = if spaced.ends_with('>') { " " } else { "" };
+            Some((format!("{spaced}{end}"), name))
+        }
         // A type of the anonymous namespace is named through the macro
         // the host file defines (`_NV_ANON_NAMESPACE::in::M`).
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.first().is_some_and(|p| p.name == crate::lower::stub::ANON_PLACEHOLDER) => {
