@@ -413,6 +413,20 @@ fn is_name(text: &str) -> bool {
     }) && !text.trim_start_matches("::").is_empty()
 }
 
+/// `written` with each template parameter `bindings` names replaced by
+/// its argument, token by token (`const T *` with `T` bound to `float`).
+fn substitute_params(written: &str, bindings: &[Binding]) -> String {
+    let toks = crate::lexer::lex(written);
+    let words: Vec<&str> = toks
+        .iter()
+        .map(|t| {
+            let text = t.text(written);
+            bindings.iter().find(|b| b.name == text).map_or(text, |b| b.arg.as_str())
+        })
+        .collect();
+    words.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -449,16 +463,3 @@ mod tests {
     }
 }
 
-/// `written` with each template parameter `bindings` names replaced by
-/// its argument, token by token (`const T *` with `T` bound to `float`).
-fn substitute_params(written: &str, bindings: &[Binding]) -> String {
-    let toks = crate::lexer::lex(written);
-    let words: Vec<&str> = toks
-        .iter()
-        .map(|t| {
-            let text = t.text(written);
-            bindings.iter().find(|b| b.name == text).map_or(text, |b| b.arg.as_str())
-        })
-        .collect();
-    words.join(" ")
-}
