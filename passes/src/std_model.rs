@@ -26,6 +26,7 @@ const PARTS: &[(&str, &str)] = &[
     ("algorithm", include_str!("std_model/algorithm.hpp")),
     ("memory", include_str!("std_model/memory.hpp")),
     ("chrono", include_str!("std_model/chrono.hpp")),
+    ("random", include_str!("std_model/random.hpp")),
 ];
 
 /// The parts each standard header brings, its own and those libstdc++'s
@@ -49,6 +50,7 @@ const HEADERS: &[(&str, &[&str])] = &[
     ("utility", &["base"]),
     ("memory", &["base", "exception", "memory"]),
     ("chrono", &["chrono"]),
+    ("random", &["base", "string", "vector", "random"]),
 ];
 
 /// The name the model's line marker gives it: a system header, never the

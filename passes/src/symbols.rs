@@ -113,6 +113,11 @@ pub struct Symbol {
     /// defined outside the class types `data.rank` by it, any function a
     /// global `out << x` by it.
     pub member_type_text: Option<String>,
+    /// A member function's result type as written from its specifiers to
+    /// its name (`const T *` of `const T *data() const`): what a call of
+    /// it on a class template's specialization gives, its parameters
+    /// replaced by the specialization's arguments.
+    pub result_type_text: Option<String>,
     /// Arithmetic types of a function's parameters.
     pub param_tys: Vec<Ty>,
     /// A class with a user-declared constructor.
@@ -1281,6 +1286,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             elem_ty,
             elem_type_name,
             member_type_text: member_type_text(text, decl),
+            result_type_text: result_type_text(text, decl),
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
             has_ctor: decl.kind == DeclKind::Class && decl.members.iter().any(|&m| {
                 let md = &scan.ast.decls[m];
@@ -2006,7 +2012,26 @@ fn member_reference_type(text: &str, decl: &Decl) -> Option<String> {
 /// declarator's operators.
 fn member_type_text(text: &str, decl: &Decl) -> Option<String> {
     let member = decl.context == Context::Class && !decl.specs.has(Specs::STATIC);
-    if decl.kind != DeclKind::Variable || !(member || decl.context == Context::Namespace) || decl.name_span.start < decl.type_span.start {
+    if decl.kind != DeclKind::Variable || !(member || decl.context == Context::Namespace) {
+        return None;
+    }
+    type_text_before_name(text, decl)
+}
+
+/// A member function's result type as written (see
+/// `Symbol::result_type_text`); none for a constructor, a conversion
+/// function or a deduced (`auto`) result.
+fn result_type_text(text: &str, decl: &Decl) -> Option<String> {
+    if decl.kind != DeclKind::Function || decl.context != Context::Class || decl.func.as_ref().is_none_or(|f| f.no_type) {
+        return None;
+    }
+    type_text_before_name(text, decl).filter(|t| !t.split_whitespace().any(|w| w == "auto" || w.starts_with("decltype")))
+}
+
+/// A declaration's type text up to its name: the leading `const`, the
+/// type specifier, the declarator's operators.
+fn type_text_before_name(text: &str, decl: &Decl) -> Option<String> {
+    if decl.name_span.start < decl.type_span.start {
         return None;
     }
     let before = text.get(decl.span.start as usize..decl.type_span.start as usize)?;

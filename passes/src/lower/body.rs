@@ -465,11 +465,26 @@ impl Env for BodyEnv<'_, '_> {
                 return None;
             }
             let reference = matches!(t.unqualified(), DeclTy::LRef(_) | DeclTy::RRef(_));
-            Some(!reference && matches!(e, Expr::Call(..)))
+            // (`V{1, 2}` and `V()` make one too.)
+            Some(!reference && matches!(e, Expr::Call(..) | Expr::Construct(..)))
         };
         // (The arms have one type: one class prvalue makes the whole one,
         // whatever is known of the other.)
         class_operand(a) == Some(true) || class_operand(b) == Some(true)
+    }
+    fn same_class_results(&self, a: &Expr, b: &Expr) -> bool {
+        // A call's class, typedefs seen through, and whether it is const.
+        let result = |e: &Expr| -> Option<(String, bool)> {
+            let e = e.without_parens();
+            if !matches!(e, Expr::Call(..)) {
+                return None;
+            }
+            let t = self.expr_decl_ty(e)?;
+            let DeclTy::Named(spelled, _) = t.unqualified() else { return None };
+            let class = self.low.class_through_typedef(spelled).map_or_else(|| spelled.clone(), |c| c.qname.clone());
+            Some((class, matches!(t, DeclTy::Const(_))))
+        };
+        result(a).is_some_and(|r| Some(r) == result(b))
     }
     fn nontrivial_temporary(&self, e: &Expr) -> bool {
         let Expr::Call(callee, args) = e else { return false };

@@ -438,10 +438,10 @@ impl BodyEnv<'_, '_> {
             Expr::Call(callee, _) => match &**callee {
                 // A member function returning an object (`s->fill(iss)`).
                 Expr::Member(base, op, name) if name.last == name.first + 1 => {
-                    let class = self.object_type_name(base, *op == "->")?;
                     let member = self.low.tok(name.first);
-                    let written = self.low.class_result_name(&format!("{class}::{member}")).or_else(|| self.low.specialization_member_type(&class, member));
-                    written.and_then(|t| self.written_ty(&t)).or_else(|| self.arithmetic_ty(e))
+                    let class = self.object_type_name(base, *op == "->");
+                    let written = class.and_then(|class| self.low.class_result_name(&format!("{class}::{member}")).or_else(|| self.low.specialization_member_type(&class, member)));
+                    written.and_then(|t| self.written_ty(&t)).or_else(|| self.specialization_member_decl_ty(base, *op == "->", member)).or_else(|| self.arithmetic_ty(e))
                 }
                 // (`>>` closes nested arguments: `duration_cast<duration<double>>`.)
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => {
@@ -463,9 +463,10 @@ impl BodyEnv<'_, '_> {
                 _ => self.arithmetic_ty(e),
             },
             // A data member of a class object (`params.kernel.blockDim`).
-            Expr::Member(base, _, name) if name.last == name.first + 1 => {
-                let class = self.object_class(base)?;
-                let field = self.low.field_symbol(&class, self.low.tok(name.first))?;
+            Expr::Member(base, op, name) if name.last == name.first + 1 => {
+                let Some(field) = self.object_class(base).and_then(|class| self.low.field_symbol(&class, self.low.tok(name.first))) else {
+                    return self.specialization_member_decl_ty(base, *op == "->", self.low.tok(name.first));
+                };
                 let ty = self.written_ty(field.member_type_text.as_deref()?)?;
                 // The text stops at the name: an array's extents follow it
                 // (`half *hp[2]`), one level per rank (sizes not needed).
@@ -501,6 +502,32 @@ impl BodyEnv<'_, '_> {
             },
             _ => self.arithmetic_ty(e),
         }
+    }
+
+    /// The type of member `member` of the object `base` designates (or
+    /// points to, `arrow`) when that is a class template's
+    /// specialization (`in.p`, `in.data()` of a `const Buf<T> &in`): see
+    /// `Lowerer::specialization_member_text`. A template's parameters
+    /// among its arguments stay parameters, for the launches of each of
+    /// its instances to deduce from.
+    fn specialization_member_decl_ty(&self, base: &Expr, arrow: bool, member: &str) -> Option<DeclTy> {
+        let object = self.expr_decl_ty(base)?;
+        let referred = match object.unqualified() {
+            DeclTy::LRef(inner) | DeclTy::RRef(inner) => &**inner,
+            t => t,
+        };
+        let t = match (arrow, referred.unqualified()) {
+            (true, DeclTy::Pointer(inner)) => &**inner,
+            (true, _) => return None,
+            (false, _) => referred,
+        };
+        let constant = matches!(t, DeclTy::Const(_));
+        let DeclTy::Named(spelled, _) = t.unqualified() else { return None };
+        if !spelled.contains('<') {
+            return None;
+        }
+        let text = self.low.specialization_member_text(spelled, member, constant)?;
+        self.written_ty(&text)
     }
 
     /// A variable a body names: a lambda variable's closure, a local's or

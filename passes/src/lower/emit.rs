@@ -68,10 +68,18 @@ pub trait Env {
         None
     }
     /// `c ? a : b` with arms of class type, one of them at least a
-    /// prvalue (a call returning an object): the conditional makes a
-    /// temporary, and cudafe++ prints it in parentheses, a call as its
-    /// last arm in another pair (`((c) ? mk() : (ref()))`).
+    /// prvalue (a call returning an object, `V{1, 2}`): the conditional
+    /// makes a temporary, and cudafe++ prints it in parentheses, a call as
+    /// its last arm in another pair (`((c) ? mk() : (ref()))`) unless the
+    /// middle one is a call of the same type (`((c) ? mk(1) : mk(2))`):
+    /// the pair shows the call's conversion.
     fn conditional_temporary(&self, _a: &Expr, _b: &Expr) -> bool {
+        false
+    }
+    /// `a` and `b` are calls returning objects of one class type (through
+    /// typedefs), cv-qualified alike: as the arms of a conditional,
+    /// neither is converted to the other's type.
+    fn same_class_results(&self, _a: &Expr, _b: &Expr) -> bool {
         false
     }
     /// `e` is a call returning a class object through a temporary (its
@@ -690,7 +698,7 @@ impl<'a> Printer<'a> {
         // type, nothing converts (`c ? MODE_A : MODE_B`).
         if self.is_enumerator_expr(middle) && self.is_enumerator_expr(last) {
             self.bare(last, out);
-        } else if is_string_literal(self.toks, last) && !(self.conversion_deferred.get() && self.same_string_arrays(middle, last)) || temporary && matches!(last, Expr::Call(..)) {
+        } else if is_string_literal(self.toks, last) && !(self.conversion_deferred.get() && self.same_string_arrays(middle, last)) || temporary && matches!(last, Expr::Call(..)) && !self.env.same_class_results(middle, last) {
             out.push("(");
             self.bare(last, out);
             out.push(")");

@@ -67,6 +67,41 @@ impl<'a> Lowerer<'a> {
         self.scoped_ty(&self.evaluate(written, &bindings, &template, 0)?)
     }
 
+    /// The type a member of `class`, a class template's specialization
+    /// as written here (`Buf<float>`, or `Buf<T>` in a template), is
+    /// declared with, the template's parameters replaced by the
+    /// specialization's arguments (`T *p` of a `Buf<float>` is a `float
+    /// *`): a data member's, or what a call of a member function gives,
+    /// the overload for a `constant` object where the template declares
+    /// both (`const T *data() const`). Unknown when the overloads differ
+    /// otherwise.
+    pub(super) fn specialization_member_text(&self, class: &str, member: &str, constant: bool) -> Option<String> {
+        let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
+        let mut parts: Vec<&str> = template.split("::").collect();
+        parts.push(member);
+        let found = self.table.resolve(&parts, "", true);
+        let written = match found.iter().find(|s| s.kind == EntityKind::Variable && !s.is_static) {
+            Some(field) => field.member_type_text.as_deref()?,
+            None => {
+                let fns: Vec<&Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function && s.template.is_none()).collect();
+                // (A const object calls only const members; another
+                // prefers the others.)
+                let preferred = |s: &&Symbol| s.is_const_member == constant;
+                let chosen: Vec<&Symbol> = if fns.iter().any(preferred) { fns.into_iter().filter(preferred).collect() } else if constant { Vec::new() } else { fns };
+                let first = chosen.first()?.result_type_text.as_deref()?;
+                chosen.iter().all(|s| s.result_type_text.as_deref() == Some(first)).then_some(first)?
+            }
+        };
+        // (A member typedef, `iterator begin()`, is another question:
+        // `specialization_member_type`'s.)
+        let names_member = crate::lexer::lex(written).iter().any(|t| {
+            let mut parts: Vec<&str> = template.split("::").collect();
+            parts.push(t.text(written));
+            !self.table.resolve(&parts, "", true).is_empty()
+        });
+        (!names_member).then(|| substitute_params(written, &bindings))
+    }
+
     /// `class`'s member function `member` (as for
     /// `specialization_member_ty`) returns an object of class type
     /// (`std::vector<float>::begin()` an iterator).
@@ -378,6 +413,20 @@ fn is_name(text: &str) -> bool {
     }) && !text.trim_start_matches("::").is_empty()
 }
 
+/// `written` with each template parameter `bindings` names replaced by
+/// its argument, token by token (`const T *` with `T` bound to `float`).
+fn substitute_params(written: &str, bindings: &[Binding]) -> String {
+    let toks = crate::lexer::lex(written);
+    let words: Vec<&str> = toks
+        .iter()
+        .map(|t| {
+            let text = t.text(written);
+            bindings.iter().find(|b| b.name == text).map_or(text, |b| b.arg.as_str())
+        })
+        .collect();
+    words.join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,3 +462,4 @@ mod tests {
         assert!(!is_name("T *"));
     }
 }
+

@@ -1606,16 +1606,17 @@ impl<'a> Lowerer<'a> {
     /// Whether every function the name calls returns a class (the
     /// runtime's `make_float3` and its kin when the headers were not read).
     pub fn returns_class(&self, callee: &str) -> bool {
-        let last = last_component(callee);
-        if !self.table.knows(last) {
-            return last.strip_prefix("make_").is_some_and(|v| stub::vector_type_layout(v).is_some());
-        }
         self.class_result_name(callee).is_some()
     }
 
     /// The class type every function `callee` names returns, as written
-    /// (`__half` for `__float2half`); none for templates.
+    /// (`__half` for `__float2half`, `float4` for the runtime's
+    /// `make_float4` when the headers were not read); none for templates.
     pub fn class_result_name(&self, callee: &str) -> Option<String> {
+        let last = last_component(callee);
+        if !self.table.knows(last) {
+            return last.strip_prefix("make_").filter(|v| stub::vector_type_layout(v).is_some()).map(str::to_string);
+        }
         let fns = self.functions_named(callee);
         let first = fns.first()?.value_type_name.as_deref()?;
         (fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref() == Some(first)) && self.is_class_type(first)).then(|| first.to_string())

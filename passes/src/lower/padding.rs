@@ -39,23 +39,24 @@ enum Builtin {
 
 impl Lowerer<'_> {
     /// The padding of class `class`, when it has any and its layout is
-    /// known: a plain class (not a union, without bases, virtual functions
-    /// or bit-fields, not a template) whose members' types are all sized.
+    /// known: a class (not a template, without bit-fields) whose members'
+    /// types are all sized, and its bases' layouts too: its own members
+    /// follow its virtual table pointer and bases (a class deriving from
+    /// `std::runtime_error` holding a `cudaError_t` is padded as one
+    /// holding it alone).
     pub(super) fn class_padding(&self, class: DeclIdx) -> Option<Padding> {
         let d = self.decl(class);
-        if d.kind != DeclKind::Class || d.template.is_some() || !d.bases.is_empty() {
+        if d.kind != DeclKind::Class || d.template.is_some() {
             return None;
         }
         let virtual_member = d.members.iter().any(|&m| self.decl(m).specs.has(Specs::VIRTUAL) || self.decl(m).func.as_ref().is_some_and(|f| f.is_override));
-        if virtual_member {
-            return None;
-        }
         let scan = self.view.scan;
+        let (start, bases_align) = if d.bases.is_empty() && !virtual_member { (0, 1) } else { self.bases_of_padded(class, virtual_member)? };
         // A union's members all start at its beginning; the padding after
         // the last one fills it up to the union's size.
         let union = super::stub::is_union(self.text, scan, class);
         let mut padding = Padding::default();
-        let (mut end, mut size, mut align) = (0u64, 0u64, super::stub::explicit_alignment(self.text, scan, class).unwrap_or(1));
+        let (mut end, mut size, mut align) = (start, start, super::stub::explicit_alignment(self.text, scan, class).unwrap_or(1).max(bases_align));
         let mut holds_builtin = false;
         let mut data = super::stub::data_members(self.text, scan, class);
         for &m in &d.members {
@@ -97,6 +98,20 @@ impl Lowerer<'_> {
         Some(padding)
     }
 
+    /// Where the own members of class `class` (with bases, or virtual
+    /// functions) start, and the alignment that gives: its bases read from
+    /// its symbol (see `own_members_start`).
+    fn bases_of_padded(&self, class: DeclIdx, virtual_own: bool) -> Option<(u64, u64)> {
+        let name = self.decl(class).name?;
+        let sym = self.table.resolve_class_definition(name.as_str(), &self.scope).filter(|s| s.bases.len() == self.decl(class).bases.len())?;
+        // (Their tokens are joined by spaces: `std :: runtime_error`.)
+        let bases: Vec<String> = sym.base_types.iter().map(|b| b.replace(" ::", "::").replace(":: ", "::")).collect();
+        if bases.len() != sym.bases.len() {
+            return None;
+        }
+        self.own_members_start(&bases, virtual_own, crate::symbols::enclosing(&sym.qname))
+    }
+
     fn builtin_kind(&self, ty: &DeclTy) -> Builtin {
         let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = ty else { return Builtin::No };
         let name = ["struct ", "class ", "union ", "enum "].iter().fold(name.trim(), |n, k| n.strip_prefix(k).unwrap_or(n)).trim_start_matches("::");
@@ -114,6 +129,7 @@ impl Lowerer<'_> {
             None => match super::stub::vector_type_layout(name) {
                 Some(_) if name.ends_with('2') || name.ends_with('4') => Builtin::Aligned,
                 Some(_) => Builtin::Plain,
+                None if super::stub::is_runtime_enum(name) => Builtin::Plain,
                 None => Builtin::No,
             },
         }

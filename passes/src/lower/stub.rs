@@ -660,6 +660,25 @@ struct ClassShape {
     pod: bool,
 }
 
+/// The end of a class's bases, and their alignment: the virtual table
+/// pointer first (unless a base has one), then each base not empty, a
+/// POD one whole, another by its data size (Itanium lets a derived class
+/// reuse such a base's tail padding).
+fn bases_end(shapes: &[ClassShape], virtual_own: bool) -> Option<(u64, u64)> {
+    let (mut size, mut align) = (0u64, 1u64);
+    if virtual_own && !shapes.iter().any(|b| b.polymorphic) {
+        size = 8;
+        align = 8;
+    }
+    for shape in shapes {
+        align = align.max(shape.align);
+        if !shape.empty {
+            size = types::place(size, if shape.pod { shape.size } else { shape.data_size }, shape.align)?;
+        }
+    }
+    Some((size, align))
+}
+
 impl ClassShape {
     /// A type known only by its size: a POD, never empty.
     fn opaque((size, align): (u64, u64)) -> ClassShape {
@@ -1524,7 +1543,7 @@ impl Lowerer<'_> {
             None => (full, Vec::new()),
         };
         if self.table.resolve_class(base, scope).is_none() {
-            if let Some(layout) = vector_type_layout(base) {
+            if let Some(layout) = vector_type_layout(base).or_else(|| is_runtime_enum(base).then_some((4, 4))) {
                 return Some(ClassShape::opaque(layout));
             }
         }
@@ -1568,7 +1587,6 @@ impl Lowerer<'_> {
                 sym.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.tparams, &args), substitute_text(e, &sym.tparams, &args))).collect())
             }
         }?;
-        let mut size = 0u64;
         let mut align = explicit.unwrap_or(1);
         let mut empty = fields.is_empty() && !virtual_own;
         let mut polymorphic = virtual_own;
@@ -1581,18 +1599,8 @@ impl Lowerer<'_> {
             empty &= shape.empty;
             base_shapes.push(shape);
         }
-        // The virtual table pointer comes first, unless a base has one.
-        if virtual_own && !base_shapes.iter().any(|b| b.polymorphic) {
-            size = 8;
-            align = align.max(8);
-        }
-        for shape in &base_shapes {
-            align = align.max(shape.align);
-            // An empty base takes no room.
-            if !shape.empty {
-                size = types::place(size, if shape.pod { shape.size } else { shape.data_size }, shape.align)?;
-            }
-        }
+        let (mut size, bases_align) = bases_end(&base_shapes, virtual_own)?;
+        align = align.max(bases_align);
         for (ty, extent) in &fields {
             let toks = crate::lexer::lex(ty);
             let t = self.without_aliases(&types::parse(ty, &toks, &[]), 0);
@@ -1607,6 +1615,15 @@ impl Lowerer<'_> {
         // (An empty class is one byte, or as large as it is aligned.)
         let pod = !polymorphic && bases.is_empty() && !has_ctor;
         Some(ClassShape { size: types::align_up(size, align)?.max(align), align, data_size: size, empty, polymorphic, pod })
+    }
+
+    /// Where the own data members of a class with bases `bases` (as
+    /// written, looked up from `scope`) start, and the alignment its bases
+    /// and virtual table pointer give it (see `bases_end`); `None` when a
+    /// base's layout is unknown.
+    pub(super) fn own_members_start(&self, bases: &[String], virtual_own: bool, scope: &str) -> Option<(u64, u64)> {
+        let shapes = bases.iter().map(|b| self.class_shape_at(b, scope, 1)).collect::<Option<Vec<_>>>()?;
+        bases_end(&shapes, virtual_own)
     }
 
     /// `Outer<Args>::member`, `member` a typedef or alias declared in the
@@ -2833,6 +2850,103 @@ pub fn vector_type_layout(name: &str) -> Option<(u64, u64)> {
         _ => return None,
     };
     Some(((elem * n).div_ceil(align) * align, align))
+}
+
+/// The `__device_builtin__` enumerations of the CUDA 13.5 runtime headers
+/// and the typedefs naming them (`cudaMemcpyKind`, `cudaError_t`), sorted:
+/// a raw `.cu` has not seen them, yet they are four-byte scalars, and a
+/// class holding one gets cudafe++'s explicit padding.
+const RUNTIME_ENUM_TYPES: &[&str] = &[
+    "CUDAlogLevel_enum",
+    "cudaAsyncNotificationType",
+    "cudaAsyncNotificationType_enum",
+    "cudaAtomicOperation",
+    "cudaAtomicOperationCapability",
+    "cudaCGScope",
+    "cudaChannelFormatKind",
+    "cudaClusterSchedulingPolicy",
+    "cudaComputeMode",
+    "cudaDevResourceType",
+    "cudaDevSmResourceGroup_flags",
+    "cudaDevSmResourceSplitByCount_flags",
+    "cudaDevWorkqueueConfigScope",
+    "cudaDeviceAttr",
+    "cudaDeviceP2PAttr",
+    "cudaDriverEntryPointQueryResult",
+    "cudaError",
+    "cudaError_t",
+    "cudaExternalMemoryHandleType",
+    "cudaExternalSemaphoreHandleType",
+    "cudaFabricOpStatusInfo",
+    "cudaFabricOpStatusSource",
+    "cudaFlushGPUDirectRDMAWritesOptions",
+    "cudaFlushGPUDirectRDMAWritesScope",
+    "cudaFlushGPUDirectRDMAWritesTarget",
+    "cudaFuncAttribute",
+    "cudaFuncCache",
+    "cudaGPUDirectRDMAWritesOrdering",
+    "cudaGetDriverEntryPointFlags",
+    "cudaGraphChildGraphNodeOwnership",
+    "cudaGraphConditionalHandleFlags",
+    "cudaGraphConditionalNodeType",
+    "cudaGraphDebugDotFlags",
+    "cudaGraphDependencyType",
+    "cudaGraphDependencyType_enum",
+    "cudaGraphExecUpdateResult",
+    "cudaGraphInstantiateFlags",
+    "cudaGraphInstantiateResult",
+    "cudaGraphKernelNodeField",
+    "cudaGraphMemAttributeType",
+    "cudaGraphNodeType",
+    "cudaGraphRecaptureStatus",
+    "cudaGraphicsCubeFace",
+    "cudaGraphicsMapFlags",
+    "cudaGraphicsRegisterFlags",
+    "cudaHostTaskSyncMode",
+    "cudaJitOption",
+    "cudaJit_CacheMode",
+    "cudaJit_Fallback",
+    "cudaKernelFunctionType",
+    "cudaLaunchAttributeID",
+    "cudaLaunchAttributePortableClusterMode",
+    "cudaLaunchMemSyncDomain",
+    "cudaLibraryOption",
+    "cudaLimit",
+    "cudaLogLevel",
+    "cudaMemAccessFlags",
+    "cudaMemAllocationHandleType",
+    "cudaMemAllocationType",
+    "cudaMemLocationType",
+    "cudaMemPoolAttr",
+    "cudaMemRangeAttribute",
+    "cudaMemcpy3DOperandType",
+    "cudaMemcpyFlags",
+    "cudaMemcpyKind",
+    "cudaMemcpySrcAccessOrder",
+    "cudaMemoryAdvise",
+    "cudaMemoryType",
+    "cudaResourceType",
+    "cudaResourceViewFormat",
+    "cudaRoundMode",
+    "cudaSharedCarveout",
+    "cudaSharedMemConfig",
+    "cudaSharedMemoryMode",
+    "cudaStreamCaptureMode",
+    "cudaStreamCaptureStatus",
+    "cudaStreamUpdateCaptureDependenciesFlags",
+    "cudaSurfaceBoundaryMode",
+    "cudaSynchronizationPolicy",
+    "cudaTextureAddressMode",
+    "cudaTextureFilterMode",
+    "cudaTextureReadMode",
+    "cudaUserObjectFlags",
+    "cudaUserObjectRetainFlags",
+];
+
+/// Whether `name` is one of the runtime's enumerations (or a typedef of
+/// one), see `RUNTIME_ENUM_TYPES`.
+pub fn is_runtime_enum(name: &str) -> bool {
+    RUNTIME_ENUM_TYPES.binary_search(&name).is_ok()
 }
 
 /// The `__device_builtin__` typedefs of the runtime's headers that name a

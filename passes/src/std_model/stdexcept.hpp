@@ -1,11 +1,15 @@
 // <stdexcept>: exceptions constructed from a message. Their constructors
 // are explicit, so `throw std::runtime_error("x")` is a conversion cudafe++
-// prints as a cast.
+// prints as a cast. The two bases hold their message (libstdc++'s
+// `__cow_string`, one pointer): a class deriving from one places its own
+// members after it, which its padding depends on.
 namespace std {
 class logic_error : public exception {
 public:
   explicit logic_error(const string &);
   explicit logic_error(const char *);
+private:
+  const char *_M_msg;
 };
 class domain_error : public logic_error {
 public:
@@ -31,6 +35,8 @@ class runtime_error : public exception {
 public:
   explicit runtime_error(const string &);
   explicit runtime_error(const char *);
+private:
+  const char *_M_msg;
 };
 class range_error : public runtime_error {
 public:

@@ -2428,6 +2428,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         elem_ty: None,
         elem_type_name: None,
         member_type_text: None,
+        result_type_text: None,
         param_tys: Vec::new(),
         has_ctor: false,
         has_virtual: false,
