@@ -126,6 +126,14 @@ pub struct Symbol {
     /// destructor. (Its bases and the classes of its members, see
     /// `fields`, may add more.)
     pub needs_init: bool,
+    /// A class whose default initialization runs code by its own
+    /// declaration (a constructor not defaulted, a member's default
+    /// initializer, a virtual function or base), so that a local declared
+    /// without an initializer is not left unset (#549). A destructor does
+    /// not count here; any constructor does (a copy constructor makes
+    /// copying a call, which reads nothing EDG follows), and so does a
+    /// conversion function (using the object may call it).
+    pub default_init_runs: bool,
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
@@ -1292,6 +1300,12 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                     let md = &scan.ast.decls[m];
                     md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
                 }),
+            default_init_runs: decl.kind == DeclKind::Class
+                && (decl.specs.has(Specs::VIRTUAL_BASE)
+                    || decl.members.iter().any(|&m| {
+                        let md = &scan.ast.decls[m];
+                        md.kind == DeclKind::Function && (md.name == decl.name && md.func.as_ref().is_some_and(|f| !f.is_destructor && f.body != crate::parse::FnBody::Default) || md.specs.has(Specs::VIRTUAL) || is_conversion_function(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
+                    })),
             nontrivial_copy: decl.kind == DeclKind::Class
                 && (decl.specs.has(Specs::VIRTUAL_BASE)
                     || decl.members.iter().any(|&m| {
@@ -1361,6 +1375,13 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
 /// declares it (`~S() {}`, `~S();`): destroying an object runs code, so
 /// cudafe++ counts a definition of one (`S s;`) as initialized. (`~S() =
 /// default;` is trivial when the members' are.)
+/// `operator int()`, `operator const char *()`: a conversion function,
+/// not an operator function nor an allocation function.
+fn is_conversion_function(md: &Decl) -> bool {
+    let Some(rest) = md.name.and_then(|n| n.as_str().strip_prefix("operator ")) else { return false };
+    rest.starts_with(|c: char| c.is_alphabetic() || c == '_') && !matches!(rest.split_whitespace().next(), Some("new" | "delete"))
+}
+
 fn user_provided_destructor(md: &Decl) -> bool {
     md.func.as_ref().is_some_and(|f| f.is_destructor && f.body != crate::parse::FnBody::Default)
 }

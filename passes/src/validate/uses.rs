@@ -2432,6 +2432,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         has_ctor: false,
         has_virtual: false,
         needs_init: false,
+        default_init_runs: false,
         nontrivial_copy: false,
         layout: None,
         align: None,
