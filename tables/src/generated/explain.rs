@@ -326,6 +326,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__attribute__((noinline)) int twice(int x) { return 2 * x; }\n",
     },
     Explanation {
+        number: 1142,
+        severity: Severity::Warning,
+        summary: "A GCC attribute of a function's type (const, noreturn, warn_unused_result, nonnull, sentinel) is put on a variable, parameter or typedef of another type, and is ignored.",
+        hint: "move the attribute to the function it describes, or remove it",
+        explanation: "Some GCC attributes describe a function's type: const (the result\ndepends on the arguments only), noreturn, warn_unused_result, nonnull and\nsentinel. They belong on a function declaration (or a pointer to a\nfunction); on a variable, a parameter or a typedef whose type is no\nfunction the attribute is ignored with this warning, which names the\ndeclared type. On a class or an enumeration it is \"attribute does not\napply here\" instead.\n\nMove the attribute to the function it describes, or remove it.",
+        flags: &[],
+        triggers: "[[gnu::const]] __device__ int scale = 2;\n",
+        fixed: "__device__ int scale = 2;\n[[gnu::const]] __device__ int twice(int x) { return 2 * x; }\n",
+    },
+    Explanation {
         number: 1210,
         severity: Severity::Warning,
         summary: "A `catch` handler's block declares a variable with the name of the handler's parameter.",
