@@ -877,7 +877,25 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::NODISCARD_ROUTINE, paren, order).with_severity(Severity::Warning));
         } else if callee.warn_unused_result {
             self.emit(Diag::new(tag::CALL_RESULT_SHOULD_BE_USED, name_at, order).with_severity(Severity::Warning));
+        } else if self.returns_nodiscard_class(callee) {
+            let paren = self.item.scan.ast.tokens[open].start;
+            self.emit(Diag::new(tag::NODISCARD_RETURN_TYPE, paren, order).with_severity(Severity::Warning));
         }
+    }
+
+    /// The routine returns (by value) an object of a class declared
+    /// `[[nodiscard]]` (`struct [[nodiscard]] Status`), named from where
+    /// the routine is declared.
+    fn returns_nodiscard_class(&self, callee: &Symbol) -> bool {
+        let Some(written) = callee.value_type_name.as_deref() else { return false };
+        let name: String = written.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class")).collect();
+        if name.is_empty() || name.contains(['<', '*', '&', '(']) {
+            return false;
+        }
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let scope = callee.class.as_deref().unwrap_or_else(|| crate::symbols::enclosing(&callee.qname));
+        let is_class = |s: &Symbol| s.kind == EntityKind::Type && !s.is_enum;
+        self.table.resolve_where(&parts, if name.starts_with("::") { "" } else { scope }, &is_class).iter().any(|c| c.nodiscard)
     }
 
     /// `f(...);` as a statement of its own: the result is thrown away.
