@@ -506,6 +506,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "[[nodiscard]] int allocate();\nvoid setup() { (void)allocate(); }\n",
     },
     Explanation {
+        number: 2810,
+        severity: Severity::Warning,
+        summary: "A call's result, an object of a class declared [[nodiscard]], is thrown away.",
+        hint: "use the result, or cast the call to void if dropping it is intended",
+        explanation: "A class declared [[nodiscard]] (struct [[nodiscard]] Status) marks every\nfunction returning it by value: calling one as a statement of its own\ndiscards a result its author said should be looked at.\n\nUse the result, or cast the call to void to say it is dropped on purpose.",
+        flags: &[],
+        triggers: "struct [[nodiscard]] Status { int code; };\n__device__ Status step() { return Status{0}; }\n__global__ void kernel() { step(); }\n",
+        fixed: "struct [[nodiscard]] Status { int code; };\n__device__ Status step() { return Status{0}; }\n__global__ void kernel() { (void)step(); }\n",
+    },
+    Explanation {
         number: 2811,
         severity: Severity::Warning,
         summary: "[[nodiscard]] is put on a function that returns nothing (void, a kernel) or on a destructor, and is ignored.",
