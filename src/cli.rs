@@ -101,7 +101,7 @@ struct Args {
     #[arg(long = "extended-lambda", alias = "expt-extended-lambda", help_heading = CUDA_MODES)]
     extended_lambda: bool,
     /// Relocatable device code (separate compilation).
-    #[arg(long = "rdc", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", help_heading = CUDA_MODES)]
+    #[arg(long = "rdc", alias = "relocatable-device-code", value_name = "BOOL", num_args = 0..=1, default_missing_value = "true", help_heading = CUDA_MODES)]
     rdc: Option<String>,
     /// Same as --rdc=true.
     #[arg(long = "dc", alias = "device-c", help_heading = CUDA_MODES)]
@@ -142,10 +142,10 @@ struct Args {
     #[arg(long = "remarks", help_heading = DIAGNOSTICS_HEADING)]
     remarks: bool,
     /// Omit `#N-D` after warning and remark words.
-    #[arg(long = "no-display-error-number", alias = "no_display_error_number", help_heading = DIAGNOSTICS_HEADING)]
+    #[arg(long = "no-display-error-number", aliases = ["no_display_error_number", "no-err-no"], help_heading = DIAGNOSTICS_HEADING)]
     no_display_error_number: bool,
     /// Print `#N-D` (the default).
-    #[arg(long = "display_error_number", help_heading = DIAGNOSTICS_HEADING)]
+    #[arg(long = "display_error_number", aliases = ["display-error-number", "err-no"], help_heading = DIAGNOSTICS_HEADING)]
     display_error_number: bool,
     /// One line per diagnostic, no source line.
     #[arg(long = "brief_diagnostics", help_heading = DIAGNOSTICS_HEADING)]
@@ -335,8 +335,38 @@ fn cudafe_option(name: &str, value: Option<&str>) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// nvcc options that take one dash but are long.
-const ONE_DASH_LONG: &[&str] = &["arch", "std", "rdc", "dc", "gencode", "code", "ccbin", "Werror", "gpu-architecture"];
+/// nvcc options that take one dash but are long (nvcc accepts any long
+/// option with one dash: `-diag-suppress 1835`, `-extended-lambda`).
+const ONE_DASH_LONG: &[&str] = &[
+    "arch", "std", "rdc", "dc", "gencode", "code", "ccbin", "Werror", "gpu-architecture", "diag-suppress", "diag-error", "diag-warn",
+    "diag-remark", "expt-relaxed-constexpr", "extended-lambda", "expt-extended-lambda", "relocatable-device-code", "device-c",
+    "display-error-number", "no-display-error-number", "err-no", "no-err-no",
+];
+
+/// nvcc's `-Xcudafe OPTS` (`--Xcudafe OPTS`, `-Xcudafe=OPTS`): options
+/// passed to cudafe++ itself, comma-separated, which cufe reads as
+/// cudafe++'s command line (`-Xcudafe --display_error_number`).
+fn expand_xcudafe(args: &[String]) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        i += 1;
+        let value = match a.trim_start_matches('-').split_once('=') {
+            Some(("Xcudafe", v)) if a.starts_with('-') => Some(v.to_string()),
+            None if a.starts_with('-') && a.trim_start_matches('-') == "Xcudafe" => {
+                i += 1;
+                args.get(i - 1).cloned()
+            }
+            _ => {
+                out.push(a.to_string());
+                continue;
+            }
+        };
+        out.extend(value.iter().flat_map(|v| v.split(',')).filter(|v| !v.is_empty()).map(str::to_string));
+    }
+    out
+}
 
 /// Translates cudafe++'s command line into cufe's; other arguments pass.
 fn translate_cudafe(args: &[String]) -> Vec<String> {
@@ -370,7 +400,7 @@ fn translate_cudafe(args: &[String]) -> Vec<String> {
 }
 
 fn normalize(args: &[String]) -> Vec<String> {
-    translate_cudafe(args)
+    translate_cudafe(&expand_xcudafe(args))
         .iter()
         .map(|a| {
             let Some(rest) = a.strip_prefix('-').filter(|r| !r.starts_with('-')) else { return a.clone() };

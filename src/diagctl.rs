@@ -127,6 +127,33 @@ impl Controls {
         true
     }
 
+    /// The words of an `nv_diag_*` pragma that name no diagnostic, by byte
+    /// offset in `line`, with the warning cudafe++ gives each as it
+    /// ignores it: "invalid error number" (#1222) or "invalid error tag"
+    /// (#1223).
+    pub fn pragma_invalid_tags(line: &str, table: &DiagTable) -> Vec<(usize, DiagId)> {
+        let mut words = line.char_indices().filter(|&(i, c)| !(c.is_whitespace() || c == ',') && line[..i].chars().next_back().is_none_or(|p| p.is_whitespace() || p == ',')).map(|(i, _)| {
+            let end = line[i..].find(|c: char| c.is_whitespace() || c == ',').map_or(line.len(), |n| i + n);
+            (i, &line[i..end])
+        });
+        let directive = match (words.next(), words.next()) {
+            (Some((_, "#pragma")), Some((_, d))) => d,
+            (Some((_, "#")), Some((_, "pragma"))) => words.next().map_or("", |(_, d)| d),
+            _ => return Vec::new(),
+        };
+        let known = ["suppress", "once", "remark", "warning", "error", "default"];
+        if !directive.strip_prefix("nv_diag_").is_some_and(|c| known.contains(&c)) {
+            return Vec::new();
+        }
+        words
+            .filter_map(|(i, w)| match resolve(w, table) {
+                Ok(_) => None,
+                Err(BadControl::Number(_)) => Some((i, cufe_tables::tag::INVALID_ERROR_NUMBER)),
+                Err(_) => Some((i, cufe_tables::tag::INVALID_ERROR_TAG)),
+            })
+            .collect()
+    }
+
     /// The severity a diagnostic prints with, or `None` when it is hidden.
     /// Records the printing of `Once` diagnostics, hence `&mut`.
     pub fn effective(&mut self, id: DiagId, default: Severity, table: &DiagTable) -> Option<Effective> {

@@ -356,6 +356,13 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     for (index, (&item, &start)) in items.iter().zip(starts).enumerate() {
         let facts = item_facts(db, index, item, reuse.as_deref());
         if facts.pragma {
+            for (at, id) in Controls::pragma_invalid_tags(item.text(db), table) {
+                let d = Diag::new(id, u32::try_from(at).unwrap_or(0), 0);
+                let offset = Some(start + d.at.unwrap_or(0));
+                if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
+                    located.push(Located { offset, diag: d, effective, related: Vec::new() });
+                }
+            }
             controls.pragma(item.text(db), table);
             continue;
         }

@@ -131,6 +131,14 @@ pub struct Symbol {
     /// destructor. (Its bases and the classes of its members, see
     /// `fields`, may add more.)
     pub needs_init: bool,
+    /// A class whose default initialization runs code by its own
+    /// declaration (a constructor not defaulted, a member's default
+    /// initializer, a virtual function or base), so that a local declared
+    /// without an initializer is not left unset (#549). A destructor does
+    /// not count here; any constructor does (a copy constructor makes
+    /// copying a call, which reads nothing EDG follows), and so does a
+    /// conversion function (using the object may call it).
+    pub default_init_runs: bool,
     /// Size and alignment of a class whose members' types are all known,
     /// or of an enumeration.
     pub layout: Option<(u64, u64)>,
@@ -158,6 +166,10 @@ pub struct Symbol {
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
+    /// A variadic function template (its last template parameter a pack):
+    /// how its instances are named in diagnostics. Kept apart from
+    /// `fn_template`, which lowering reads for fixed parameter lists only.
+    pub variadic_template: Option<Box<FnTemplate>>,
     /// A kernel template's launch attributes whose arguments name its
     /// template parameters: checked per instance.
     pub dependent_launch: Option<Box<DependentLaunch>>,
@@ -248,6 +260,13 @@ pub struct FnTemplate {
     pub param_tys: Vec<(String, String)>,
     /// A `const` member function.
     pub is_const: bool,
+    /// The last template parameter is a pack (`typename... T`): its
+    /// arguments are listed last, and EDG ends the list with a space
+    /// (`f<int, char >`).
+    pub pack: bool,
+    /// The last function parameter expands that pack (`T... t`): it takes
+    /// the remaining call arguments, and is shown `T1...`.
+    pub pack_param: bool,
 }
 
 /// The launch attributes of a kernel template that only an instance can
@@ -1298,6 +1317,12 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                     let md = &scan.ast.decls[m];
                     md.kind == DeclKind::Function && (md.name == decl.name || md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
                 }),
+            default_init_runs: decl.kind == DeclKind::Class
+                && (decl.specs.has(Specs::VIRTUAL_BASE)
+                    || decl.members.iter().any(|&m| {
+                        let md = &scan.ast.decls[m];
+                        md.kind == DeclKind::Function && (md.name == decl.name && md.func.as_ref().is_some_and(|f| !f.is_destructor && f.body != crate::parse::FnBody::Default) || md.specs.has(Specs::VIRTUAL) || is_conversion_function(md)) || md.kind == DeclKind::Variable && md.init.is_some() && !md.specs.has(Specs::STATIC)
+                    })),
             nontrivial_copy: decl.kind == DeclKind::Class
                 && (decl.specs.has(Specs::VIRTUAL_BASE)
                     || decl.members.iter().any(|&m| {
@@ -1318,7 +1343,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
             tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
             tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
-            fn_template: fn_template(text, scan, decl),
+            fn_template: fn_template(text, scan, decl, false),
+            variadic_template: fn_template(text, scan, decl, true),
             dependent_launch: dependent_launch(text, scan, decl, entity),
             fn_tparam_count: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function).map_or(0, |t| u8::try_from(t.params.len()).unwrap_or(u8::MAX)),
             is_const_member: decl.kind == DeclKind::Function && decl.context == Context::Class && is_const_member(text, scan, decl),
@@ -1367,6 +1393,13 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
 /// declares it (`~S() {}`, `~S();`): destroying an object runs code, so
 /// cudafe++ counts a definition of one (`S s;`) as initialized. (`~S() =
 /// default;` is trivial when the members' are.)
+/// `operator int()`, `operator const char *()`: a conversion function,
+/// not an operator function nor an allocation function.
+fn is_conversion_function(md: &Decl) -> bool {
+    let Some(rest) = md.name.and_then(|n| n.as_str().strip_prefix("operator ")) else { return false };
+    rest.starts_with(|c: char| c.is_alphabetic() || c == '_') && !matches!(rest.split_whitespace().next(), Some("new" | "delete"))
+}
+
 fn user_provided_destructor(md: &Decl) -> bool {
     md.func.as_ref().is_some_and(|f| f.is_destructor && f.body != crate::parse::FnBody::Default)
 }
@@ -1622,10 +1655,15 @@ fn is_scoped_enum(text: &str, scan: &ScanIl, decl: &Decl) -> bool {
 }
 
 /// `FnTemplate` of a function template's declaration.
-fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>> {
+/// How the instances of a function template are named: `variadic` asks
+/// for one whose last template parameter is a pack (and none other),
+/// else for one with no pack.
+fn fn_template(text: &str, scan: &ScanIl, decl: &Decl, variadic: bool) -> Option<Box<FnTemplate>> {
     let template = decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Function)?;
     let func = decl.func.as_ref()?;
-    if template.params.iter().any(|p| p.is_pack || p.name.is_none()) || func.trailing_return.is_some() || func.no_type {
+    let (last, fixed) = template.params.split_last()?;
+    let pack = last.is_pack;
+    if pack != variadic || fixed.iter().any(|p| p.is_pack) || template.params.iter().any(|p| p.name.is_none()) || func.trailing_return.is_some() || func.no_type {
         return None;
     }
     let params: Vec<(String, Option<String>)> = template.params.iter().map(|p| (p.name.map_or_else(String::new, |n| n.as_str().to_string()), template_param_sig(text, p).value_ty)).collect();
@@ -1634,11 +1672,23 @@ fn fn_template(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<FnTemplate>
     };
     let ret = declared_type_words(text, scan, decl, false)?;
     let mut param_tys = Vec::new();
-    for &p in &func.params {
-        let written = declared_type_words(text, scan, &scan.ast.decls[p], true)?;
-        param_tys.push((written.clone(), rename(written)));
+    let mut pack_param = false;
+    for (i, &p) in func.params.iter().enumerate() {
+        let pd = &scan.ast.decls[p];
+        let written = declared_type_words(text, scan, pd, true)?;
+        let written = written.trim_end_matches("...").trim_end().to_string();
+        if pd.specs.has(Specs::PACK) {
+            // Only a trailing expansion of the pack is followed.
+            if !pack || i + 1 != func.params.len() || !written.split(' ').any(|w| Some(w) == last.name.map(|n| n.as_str())) {
+                return None;
+            }
+            pack_param = true;
+            param_tys.push((written.clone(), format!("{}...", rename(written))));
+        } else {
+            param_tys.push((written.clone(), rename(written)));
+        }
     }
-    Some(Box::new(FnTemplate { ret: rename(ret), params, param_tys, is_const: is_const_member(text, scan, decl) }))
+    Some(Box::new(FnTemplate { ret: rename(ret), params, param_tys, is_const: is_const_member(text, scan, decl), pack, pack_param }))
 }
 
 /// See `Symbol::dependent_launch`: only a kernel template's own
@@ -1786,6 +1836,8 @@ pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parame
     while k < last {
         match word(&toks[k]) {
             w @ ("*" | "&" | "&&" | "const" | "volatile") => words.push(w),
+            // A function parameter pack (`T... t`), shown after the type.
+            "..." if parameter && decl.specs.has(Specs::PACK) => words.push("..."),
             // Attributes and specifiers between the type and the name
             // (`T const & __device__ __host__ f(...)`) are not the type's.
             "__attribute__" | "__attribute" | "__declspec" if toks.get(k + 1).is_some_and(|t| word(t) == "(") => {

@@ -157,6 +157,14 @@ pub enum Rule {
     /// A function declared with an ellipsis (`f(int, ...)`) may not carry
     /// the attribute; caret on the attribute. The attribute still applies.
     NoEllipsis { diag: Str },
+    /// The attribute appertains to a function's type (GCC's `const`,
+    /// `noreturn`, `warn_unused_result`): a variable, parameter or typedef
+    /// whose declared type is no function or pointer to one is reported
+    /// with that type (`%t`, quoted: `"int *"`), a class or an enumeration
+    /// with `wrong_entity_for_attribute` ("does not apply here"), as
+    /// cudafe++ does; either way the attribute is dropped. Caret on the
+    /// attribute.
+    FunctionType { diag: Str },
 }
 
 impl Rule {
@@ -173,7 +181,8 @@ impl Rule {
             | Rule::MinArch { diag, .. }
             | Rule::IncompatibleMode { diag, .. }
             | Rule::Diagnose { diag }
-            | Rule::NoEllipsis { diag } => Some(diag),
+            | Rule::NoEllipsis { diag }
+            | Rule::FunctionType { diag } => Some(diag),
         }
     }
 }
@@ -258,6 +267,7 @@ mod tests {
         Rule::IncompatibleMode { mode: Cow::Borrowed("rdc"), diag: Cow::Borrowed("d") },
         Rule::Diagnose { diag: Cow::Borrowed("d") },
         Rule::NoEllipsis { diag: Cow::Borrowed("d") },
+        Rule::FunctionType { diag: Cow::Borrowed("d") },
     ];
 
     #[test]

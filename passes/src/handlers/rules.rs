@@ -103,6 +103,7 @@ fn check(cx: &mut Cx<'_>, rule: &Rule) -> bool {
                 emit(cx, diag, None);
             }
         }
+        Rule::FunctionType { diag } => return function_type_fits(cx, diag),
         // `AppliesTo` is checked first (`entity_fits`); the others later.
         Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
     }
@@ -139,6 +140,47 @@ fn target_rules(row: &AttributeRow) -> Vec<(&[Target], &str)> {
         return vec![(row.targets.as_ref(), "wrong_entity_for_attribute")];
     }
     explicit
+}
+
+/// `FunctionType`: the declaration declares a function, or something of
+/// a function's type (or a pointer to one); otherwise reported (a class or
+/// an enumeration as "does not apply here") and dropped.
+fn function_type_fits(cx: &mut Cx<'_>, diag: &str) -> bool {
+    let decl = cx.decl();
+    let typed = matches!(decl.kind, DeclKind::Variable | DeclKind::Parameter | DeclKind::Typedef);
+    if matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) || typed && points_to_function(cx.text, cx.scan, decl) {
+        return true;
+    }
+    if !typed {
+        let found = kind_word(decl);
+        if let Some(d) = emit(cx, "wrong_entity_for_attribute", None) {
+            d.push_arg(found);
+        }
+        return false;
+    }
+    // (Written before several declarators, it is reported once, with the
+    // first one's type.)
+    let at = cx.raw().name_span.start;
+    if cx.tables.diags.id(diag).is_some_and(|id| cx.diags.iter().any(|d| d.id == id && d.at == Some(at))) {
+        return false;
+    }
+    let ty = crate::symbols::declared_type_words(cx.text, cx.scan, decl, decl.kind == DeclKind::Parameter);
+    if let Some(d) = emit(cx, diag, None) {
+        d.args.push(('t', format!("\"{}\"", ty.unwrap_or_default())));
+    }
+    false
+}
+
+/// The declarator is a function's (`int (*fp)(int)`, `typedef int F(int)`):
+/// a parenthesized parameter list follows the name or its parentheses.
+fn points_to_function(text: &str, scan: &crate::il::ScanIl, decl: &Decl) -> bool {
+    let toks = &scan.ast.tokens;
+    let name = toks.partition_point(|t| t.start < decl.name_span.start);
+    let mut k = name + 1;
+    while toks.get(k).is_some_and(|t| t.text(text) == ")") {
+        k += 1;
+    }
+    toks.get(k).is_some_and(|t| t.text(text) == "(") && decl.name.is_some()
 }
 
 /// Checks the entity against the row's targets, reporting the first
@@ -231,7 +273,8 @@ pub fn entity_name(decl: &Decl) -> String {
 fn emit<'c>(cx: &'c mut Cx<'_>, tag: &str, at: Option<u32>) -> Option<&'c mut Diag> {
     let id = cx.tables.diags.id(tag)?;
     let at = at.unwrap_or(cx.raw().name_span.start);
-    let name = if id == cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE { cx.name_not_applying() } else { cx.display_name() };
+    let not_applying = [cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE, cufe_tables::tag::ATTR_REQUIRES_FUNC_TYPE];
+    let name = if not_applying.contains(&id) { cx.name_not_applying() } else { cx.display_name() };
     let entity = entity_name(cx.decl());
     cx.diags.push(Diag::new(id, at, cx.order).arg(name).name(entity));
     cx.diags.last_mut()

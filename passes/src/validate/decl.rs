@@ -149,16 +149,18 @@ impl<'a> Validator<'a> {
         if let Some(lc) = entity.launch.as_deref() {
             self.launch_config(decl, entity, lc, global, order);
         }
-        if !global {
-            let params = decl.func.as_ref().map(|f| f.params.as_slice()).unwrap_or(&[]);
-            let grid_constant = params.iter().any(|&p| self.apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")));
-            if grid_constant {
-                self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).push_arg("__global__");
-            }
+        if !global && self.has_grid_constant_param(decl) {
+            self.at_name(decl, tag::GRID_CONSTANT_NON_KERNEL, order).push_arg("__global__");
         }
         if global {
             self.kernel_template_packs(decl, order);
         }
+    }
+
+    /// One of the function's (or lambda's) parameters is `__grid_constant__`.
+    fn has_grid_constant_param(&self, decl: &Decl) -> bool {
+        let params = decl.func.as_ref().map(|f| f.params.as_slice()).unwrap_or(&[]);
+        params.iter().any(|&p| self.apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")))
     }
 
     /// `[[nodiscard]]` on a routine returning void (a kernel, say) or a
@@ -194,11 +196,16 @@ impl<'a> Validator<'a> {
         }
         let Some(info) = decl.lambda.as_ref() else { return };
         let space = entity.exec_space;
-        if space & (exec::HOST_BIT | 0x02) == 0 {
-            return;
-        }
-        if !self.cfg.extended_lambda {
+        let annotated = space & (exec::HOST_BIT | 0x02) != 0;
+        if annotated && !self.cfg.extended_lambda {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_DISALLOWED, info.params_at, order));
+        }
+        // A lambda's call operator is never `__global__`, whatever its
+        // annotation (or the flag).
+        if self.has_grid_constant_param(decl) {
+            self.diags.push(Diag::new(tag::GRID_CONSTANT_NON_KERNEL, info.params_at, order).arg("__global__"));
+        }
+        if !annotated || !self.cfg.extended_lambda {
             return;
         }
         let host = space & exec::HOST_BIT != 0;

@@ -1,24 +1,33 @@
 //! #549 "variable is used before its value is set": a local of scalar,
 //! pointer or array type declared without an initializer whose first
-//! mention after its declaration reads it.
+//! mention after its declaration reads it; or a local of a class whose
+//! default initialization runs no code (no constructor, no default member
+//! initializer, no virtual function, in any of its parts) whose first
+//! mention copies it or reads a member.
 //!
 //! cudafe++'s front end decides this in one pass over the text, not by
 //! paths: any assignment written earlier counts as setting the variable,
 //! even in an `if`'s other branch or a `switch`'s other case; a mention
 //! inside a loop that does not contain the declaration, or inside a lambda,
-//! never warns (the loop may have set it); only the first read warns.
+//! never warns (the loop may have set it); only the first read warns. A
+//! member assigned (`d.x = 1`) sets the whole object; a member function
+//! called on it (`d.get()`) is a call taking its address, which is not
+//! followed.
 //!
 //! cufe warns only where the mention is surely a read: where it cannot tell
 //! (a whole call argument, which may bind a reference; an operand of `<<`
 //! or `>>`, which may be a stream's; an expression statement of the name
 //! alone, which is reported as having no effect instead; an address taken;
-//! a reference bound), it stops following the variable, silent. Function
-//! templates and the members of class templates are left alone: cudafe++
-//! does not warn in them.
+//! a reference bound), it stops following the variable, silent. In function
+//! templates and the members of class templates cudafe++ does not warn for
+//! scalars, nor for a class object's member or returned value (checked per
+//! instance, never reported); a non-dependent class object copied into
+//! another one (an initializer, an assignment, a by-value argument) is
+//! checked where the template is defined, and warns there.
 
 use super::ItemView;
 use crate::diag::Diag;
-use crate::il::mem;
+use crate::il::{mem, EntityKind};
 use crate::lexer::{skip_group, TokKind};
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs};
 use crate::symbols::SymbolTable;
@@ -27,17 +36,18 @@ use cufe_tables::tag;
 pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
     for (idx, decl) in item.scan.ast.decls.iter() {
-        if decl.kind != DeclKind::Function || decl.locals.is_empty() || in_template(item, idx) {
+        // (A lambda's locals are its own, not the enclosing function's.)
+        if !matches!(decl.kind, DeclKind::Function | DeclKind::Lambda) || decl.locals.is_empty() {
             continue;
         }
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
-        let walk = Walk::new(item, decl, body);
+        let walk = Walk::new(item, decl, body, in_template(item, idx));
         if walk.has_goto() {
             continue;
         }
         for &local in &decl.locals {
-            if walk.candidate(table, local) {
-                walk.follow(table, local, &mut diags);
+            if let Some(kind) = walk.candidate(table, local) {
+                walk.follow(table, local, kind, &mut diags);
             }
         }
     }
@@ -78,16 +88,28 @@ struct Walk<'a> {
     locals: Vec<(&'a str, usize, usize)>,
     scope: String,
     blocks: super::Blocks,
+    /// The function is a template or a member of one: only a class
+    /// object's copies are checked (see the module's text).
+    templated: bool,
+}
+
+/// What kind of local #549 follows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Candidate {
+    /// Of builtin, pointer or enumeration type (or an array of them).
+    Scalar,
+    /// Of a class type left unset by default initialization (or an array).
+    Class,
 }
 
 impl<'a> Walk<'a> {
-    fn new(item: &'a ItemView<'a>, decl: &'a Decl, body: crate::parse::Span) -> Walk<'a> {
+    fn new(item: &'a ItemView<'a>, decl: &'a Decl, body: crate::parse::Span, templated: bool) -> Walk<'a> {
         let toks = &item.scan.ast.tokens;
         let open = item.index_at(body.start);
         let close = skip_group(item.text, toks, open).saturating_sub(1);
         let scope = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let blocks = super::Blocks::new(|k| item.tok(k), open, close);
-        let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope, blocks };
+        let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope, blocks, templated };
         for k in open..close {
             match walk.tok(k) {
                 "for" | "while" if walk.tok(k + 1) == "(" && !walk.ends_do(k) => {
@@ -165,23 +187,80 @@ impl<'a> Walk<'a> {
 
     /// A local declared without an initializer, automatic, of a type
     /// with no constructor: builtin words, a pointer, an array of either,
-    /// or a typedef of them.
-    fn candidate(&self, table: &SymbolTable, local: DeclIdx) -> bool {
+    /// or a typedef of them (`Scalar`); or of a class whose default
+    /// initialization leaves it unset (`Class`).
+    fn candidate(&self, table: &SymbolTable, local: DeclIdx) -> Option<Candidate> {
         let d = &self.item.scan.ast.decls[local];
         const NOT: u32 = Specs::STATIC | Specs::EXTERN | Specs::THREAD_LOCAL | Specs::TYPEDEF | Specs::REFERENCE | Specs::RVALUE_REFERENCE | Specs::FOR_RANGE | Specs::AUTO | Specs::PACK | Specs::USING_ALIAS;
         if d.kind != DeclKind::Variable || d.context != Context::Block || d.init.is_some() || d.name.is_none() || d.specs.0 & NOT != 0 {
-            return false;
+            return None;
         }
         if self.item.apply.entities.get(local).is_some_and(|e| e.memory_space != 0 && e.ext_memory_space & mem::EXT_MANAGED == 0) {
-            return false;
+            return None;
         }
         let at = self.item.index_at(d.name_span.start);
-        // Declared in a `for`'s or an `if`'s parentheses, or a lambda's body.
-        if self.tok(at + 1) == ")" || self.lambdas.iter().any(|&(from, to)| at > from && at < to) || self.in_parens(at) {
-            return false;
+        // Declared in a `for`'s or an `if`'s parentheses.
+        if self.tok(at + 1) == ")" || self.in_parens(at) {
+            return None;
         }
         let ty = self.item.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
-        d.specs.has(Specs::POINTER) || self.scalar_type(table, ty, 0)
+        if d.specs.has(Specs::POINTER) || self.scalar_type(table, ty, 0) || self.names_enum(table, ty) {
+            return (!self.templated).then_some(Candidate::Scalar);
+        }
+        self.class_left_unset(table, ty, &self.scope, 0, true).then_some(Candidate::Class)
+    }
+
+    /// The type `ty` is an enumeration the unit declares.
+    fn names_enum(&self, table: &SymbolTable, ty: &str) -> bool {
+        let words: Vec<&str> = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "enum")).collect();
+        let name = words.concat();
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        !name.is_empty() && !name.contains(['<', '*', '&', '(']) && !table.resolve_where(&parts, if name.starts_with("::") { "" } else { &self.scope }, &|s| s.kind == EntityKind::Type && s.is_enum).is_empty()
+    }
+
+    /// The type `ty` (written in `scope`) is left unset by default
+    /// initialization: builtin words, an enumeration, a pointer, or a
+    /// class defined in the unit none of whose parts (bases, data
+    /// members) runs code to initialize it (`Symbol::default_init_runs`).
+    /// Anything cufe cannot resolve (a template's instance, a class of a
+    /// header the built-in preprocessor skipped) is not. `top`: the
+    /// variable's own type, which must be a class with data.
+    fn class_left_unset(&self, table: &SymbolTable, ty: &str, scope: &str, depth: u8, top: bool) -> bool {
+        const KEYWORDS: &[&str] = &["const", "volatile", "struct", "class", "union", "enum", "typename"];
+        if depth > 8 || ty.contains(['<', '&', '(', '[']) {
+            return false;
+        }
+        if ty.contains('*') {
+            return !top;
+        }
+        let words: Vec<&str> = ty.split_whitespace().filter(|w| !KEYWORDS.contains(w)).collect();
+        if words.iter().all(|w| SCALAR_WORDS.contains(w)) {
+            return !top && !words.is_empty();
+        }
+        let name = words.concat();
+        let absolute = name.starts_with("::");
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        if parts.iter().any(|p| !p.chars().all(|c| c.is_alphanumeric() || c == '_') || p.is_empty()) {
+            return false;
+        }
+        let is_type = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && s.template.is_none();
+        let found = table.resolve_where(&parts, if absolute { "" } else { scope }, &is_type);
+        if found.is_empty() {
+            return match table.resolve_alias_through(&parts, scope, absolute) {
+                Some(a) if a.unnamed_class.is_none() && a.extents.is_empty() && !a.names_its_class() => self.class_left_unset(table, &a.target, crate::symbols::enclosing(&a.qname), depth + 1, top),
+                _ => false,
+            };
+        }
+        if found.iter().any(|c| c.is_enum) {
+            return !top;
+        }
+        let Some(fields) = found.iter().find_map(|c| c.fields.as_ref()) else { return false };
+        let inner = found[0].qname.as_str();
+        let bases: Vec<&str> = found.iter().flat_map(|c| c.bases.iter().map(|b| b.as_str())).collect();
+        !(top && fields.is_empty() && bases.is_empty())
+            && found.iter().all(|c| !c.default_init_runs)
+            && bases.iter().all(|b| self.class_left_unset(table, b, inner, depth + 1, false))
+            && fields.iter().all(|(t, _)| self.class_left_unset(table, t, inner, depth + 1, false))
     }
 
     /// Token `at` is inside parentheses (a condition's declaration).
@@ -202,7 +281,7 @@ impl<'a> Walk<'a> {
 
     /// Follows local `local` from its declaration to its first mention and
     /// warns when that reads it.
-    fn follow(&self, table: &SymbolTable, local: DeclIdx, diags: &mut Vec<Diag>) {
+    fn follow(&self, table: &SymbolTable, local: DeclIdx, kind: Candidate, diags: &mut Vec<Diag>) {
         let d = &self.item.scan.ast.decls[local];
         let Some(name) = d.name.map(|n| n.as_str()) else { return };
         let at = self.item.index_at(d.name_span.start);
@@ -223,7 +302,7 @@ impl<'a> Walk<'a> {
                 k += 1;
                 continue;
             }
-            match self.mention(table, k, at, array) {
+            match self.mention(table, k, at, array, kind) {
                 Mention::Read => {
                     let order = self.item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= toks[k].start).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
                     diags.push(Diag::new(tag::USED_BEFORE_SET, toks[k].start, order).name(format!("variable \"{name}\"")));
@@ -286,7 +365,7 @@ impl<'a> Walk<'a> {
 
     /// What the mention at token `k` does to the variable declared at
     /// token `decl`: `Read` only where that is sure.
-    fn mention(&self, table: &SymbolTable, k: usize, decl: usize, array: bool) -> Mention {
+    fn mention(&self, table: &SymbolTable, k: usize, decl: usize, array: bool, kind: Candidate) -> Mention {
         let inside = |&(from, to): &(usize, usize)| k > from && k < to && !(decl > from && decl < to);
         if self.loops.iter().any(inside) || self.lambdas.iter().any(inside) {
             return Mention::Unknown;
@@ -296,6 +375,9 @@ impl<'a> Walk<'a> {
             while self.tok(after) == "[" {
                 after = self.item.group_end(after);
             }
+        }
+        if kind == Candidate::Class && (!array || after > k + 1) {
+            return self.class_mention(table, k, after);
         }
         if self.tok(after) == "=" {
             return Mention::Assigned(self.assigned_value_end(after));
@@ -310,6 +392,57 @@ impl<'a> Walk<'a> {
         } else {
             Mention::Unknown
         }
+    }
+
+    /// The mention at token `k` of a class object (an array's element when
+    /// `after` is past its subscripts): a member read (`d.x`, `d.*pm`), a
+    /// member assigned (sets it), a member function called (not followed),
+    /// the object assigned, or the whole object copied. In a template only
+    /// the copy into another object is checked.
+    fn class_mention(&self, table: &SymbolTable, k: usize, mut after: usize) -> Mention {
+        let toks = &self.item.scan.ast.tokens;
+        if matches!(self.tok(after), "." | ".*") {
+            while self.tok(after) == "." && toks.get(after + 1).is_some_and(|t| t.kind == TokKind::Ident) || self.tok(after) == "[" {
+                after = if self.tok(after) == "[" { skip_group(self.item.text, toks, after) } else { after + 2 };
+            }
+            return match self.tok(after) {
+                "(" | "=" => Mention::Unknown,
+                _ if self.templated => Mention::Unknown,
+                _ => Mention::Read,
+            };
+        }
+        if self.tok(after) == "=" {
+            return Mention::Assigned(self.assigned_value_end(after));
+        }
+        // A whole operand: anything else (`d(1)`, `d[0]`, `d == e`) calls
+        // one of its operators.
+        let whole = matches!(self.tok(after), ";" | "," | ")" | "}" | ":") && matches!(self.tok(k - 1), "=" | "(" | "," | "{" | "?" | ":" | "return");
+        if !whole || self.templated && self.copy_is_deferred(k) {
+            return Mention::Unknown;
+        }
+        if self.copy_initializes(k) || self.reads(table, k) {
+            Mention::Read
+        } else {
+            Mention::Unknown
+        }
+    }
+
+    /// The object at token `k` is the whole initializer of another one:
+    /// `D o(d)`, `D o{d}`, `D o = {d}` copy it.
+    fn copy_initializes(&self, k: usize) -> bool {
+        let (prev, next) = (self.tok(k - 1), self.tok(k + 1));
+        let declared = |j: usize| j > self.open && self.declares(j);
+        matches!((prev, next), ("(", ")") | ("{", "}")) && declared(k - 2) || (prev, next) == ("{", "}") && self.tok(k - 2) == "=" && declared(k - 3)
+    }
+
+    /// In a template, a class object returned (`return d;`, `return (d);`)
+    /// is copied only in an instance, where cudafe++ does not warn.
+    fn copy_is_deferred(&self, k: usize) -> bool {
+        let mut j = k - 1;
+        while self.tok(j) == "(" && j > self.open {
+            j -= 1;
+        }
+        self.tok(j) == "return"
     }
 
     /// Whether the mention at token `k` (not assigned to) surely reads the
@@ -345,8 +478,11 @@ impl<'a> Walk<'a> {
         super::walk_out(|j| self.tok(j), self.open, k, |j, t, _| match t {
             "{" => Some(true),
             "[" | ";" => Some(false),
-            // Anything but a condition's or an operand's parentheses
-            // (a call, an `asm` operand, a cast's operand).
+            // An operand's parentheses (`= (d)`, `a + (x)`) group it:
+            // what they are in decides.
+            "(" if matches!(self.tok(j.wrapping_sub(1)), "=" | "(" | "," | "?" | ":" | "+" | "-" | "/" | "%" | "==" | "!=" | "<=" | ">=" | "&&" | "||" | "!" | "+=" | "-=" | "*=" | "/=") => None,
+            // Anything but a condition's parentheses (a call, an `asm`
+            // operand, a cast's operand).
             "(" => Some(!NOT_CALLS.contains(&self.tok(j.wrapping_sub(1)))),
             _ => None,
         })

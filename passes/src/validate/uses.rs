@@ -877,7 +877,25 @@ impl<'a> BodyCheck<'a, '_> {
             self.emit(Diag::new(tag::NODISCARD_ROUTINE, paren, order).with_severity(Severity::Warning));
         } else if callee.warn_unused_result {
             self.emit(Diag::new(tag::CALL_RESULT_SHOULD_BE_USED, name_at, order).with_severity(Severity::Warning));
+        } else if self.returns_nodiscard_class(callee) {
+            let paren = self.item.scan.ast.tokens[open].start;
+            self.emit(Diag::new(tag::NODISCARD_RETURN_TYPE, paren, order).with_severity(Severity::Warning));
         }
+    }
+
+    /// The routine returns (by value) an object of a class declared
+    /// `[[nodiscard]]` (`struct [[nodiscard]] Status`), named from where
+    /// the routine is declared.
+    fn returns_nodiscard_class(&self, callee: &Symbol) -> bool {
+        let Some(written) = callee.value_type_name.as_deref() else { return false };
+        let name: String = written.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class")).collect();
+        if name.is_empty() || name.contains(['<', '*', '&', '(']) {
+            return false;
+        }
+        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let scope = callee.class.as_deref().unwrap_or_else(|| crate::symbols::enclosing(&callee.qname));
+        let is_class = |s: &Symbol| s.kind == EntityKind::Type && !s.is_enum;
+        self.table.resolve_where(&parts, if name.starts_with("::") { "" } else { scope }, &is_class).iter().any(|c| c.nodiscard)
     }
 
     /// `f(...);` as a statement of its own: the result is thrown away.
@@ -1582,12 +1600,16 @@ impl<'a> BodyCheck<'a, '_> {
     /// or deduced from the call's; `None` when not a template or an
     /// argument cannot be told.
     fn instance_names(&self, callee: &Symbol, explicit: &[String], open: usize) -> Option<(String, String)> {
-        let ft = callee.fn_template.as_deref()?;
+        let ft = callee.fn_template.as_deref().or(callee.variadic_template.as_deref())?;
         let targs = self.instance_args(ft, explicit, open)?;
-        let targs: Vec<String> = targs.iter().zip(&ft.params).map(|(arg, (_, value_ty))| shown_template_arg(arg, value_ty.as_deref())).collect();
+        // (A pack's elements all have the pack's parameter's type.)
+        let last = ft.params.len().saturating_sub(1);
+        let value_ty = |i: usize| ft.params.get(i.min(last)).and_then(|(_, v)| v.as_deref());
+        let shown: Vec<String> = targs.iter().enumerate().map(|(i, arg)| shown_template_arg(arg, value_ty(i))).collect();
+        let list = if ft.pack { format!("{} ", shown.join(", ")) } else { shown.join(", ") };
         let scope = callee.qname.strip_suffix(callee.name.as_str()).and_then(|q| q.strip_suffix("::")).unwrap_or("");
         let params: Vec<&str> = ft.param_tys.iter().map(|(_, shown)| shown.as_str()).collect();
-        let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, targs.join(", "), params.join(", "), if ft.is_const { " const" } else { "" });
+        let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, list, params.join(", "), if ft.is_const { " const" } else { "" });
         let mut mangled = String::from("_Z");
         let nested = !scope.is_empty();
         if nested {
@@ -1601,11 +1623,21 @@ impl<'a> BodyCheck<'a, '_> {
         }
         push_source_name(&mut mangled, callee.name.as_str());
         mangled.push('I');
-        for ((_, value_ty), arg) in ft.params.iter().zip(explicit.iter().map(Some).chain(std::iter::repeat(None))) {
-            match (value_ty, arg) {
+        let fixed = if ft.pack { last } else { ft.params.len() };
+        for (i, arg) in (0..targs.len()).map(|i| (i, explicit.get(i))) {
+            if ft.pack && i == fixed {
+                mangled.push('J');
+            }
+            match (value_ty(i), arg) {
                 (Some(_), Some(value)) => mangled.push_str(&format!("L1?{value}E")),
                 _ => mangled.push_str("1?"),
             }
+        }
+        if ft.pack {
+            if targs.len() == fixed {
+                mangled.push('J');
+            }
+            mangled.push('E');
         }
         mangled.push('E');
         if nested {
@@ -1613,28 +1645,50 @@ impl<'a> BodyCheck<'a, '_> {
         }
         // The return type, then the parameters.
         mangled.push_str("1?");
-        push_unknown_params(&mut mangled, ft.param_tys.len());
+        push_unknown_params(&mut mangled, ft.param_tys.len() - usize::from(ft.pack_param));
+        if ft.pack_param {
+            // (A pack expansion: `Dp`.)
+            mangled.truncate(mangled.len() - usize::from(ft.param_tys.len() == 1));
+            mangled.push_str("Dp1?");
+        }
         Some((plain, mangled))
     }
 
     /// The template arguments of the instance a call at `open` makes of
     /// the function template `ft`: those written, then those deduced from
-    /// simple arguments; `None` where one stays unknown.
+    /// simple arguments; `None` where one stays unknown. A pack's
+    /// arguments come last: those written after the others, or else one
+    /// per call argument its function parameter pack takes.
     fn instance_args(&self, ft: &crate::symbols::FnTemplate, explicit: &[String], open: usize) -> Option<Vec<String>> {
-        let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
-        for (slot, arg) in targs.iter_mut().zip(explicit) {
-            *slot = Some(arg.clone());
-        }
-        if explicit.len() > ft.params.len() {
+        let fixed = if ft.pack { ft.params.len().saturating_sub(1) } else { ft.params.len() };
+        if !ft.pack && explicit.len() > ft.params.len() {
             return None;
         }
-        if targs.iter().any(Option::is_none) {
+        let mut targs: Vec<Option<String>> = vec![None; ft.params.len()];
+        for (slot, arg) in targs.iter_mut().take(fixed).zip(explicit) {
+            *slot = Some(arg.clone());
+        }
+        let mut pack: Vec<String> = explicit.iter().skip(fixed).cloned().collect();
+        let deduce_pack = ft.pack_param && explicit.len() <= fixed;
+        if targs.iter().take(fixed).any(Option::is_none) || deduce_pack {
             let args = self.call_args(open)?;
-            for ((written, _), arg) in ft.param_tys.iter().zip(&args) {
+            let plain_params = ft.param_tys.len() - usize::from(ft.pack_param);
+            for ((written, _), arg) in ft.param_tys.iter().take(plain_params).zip(&args) {
                 self.deduce(ft, written, arg, &mut targs);
             }
+            if deduce_pack {
+                let (written, _) = ft.param_tys.last()?;
+                for arg in args.iter().skip(plain_params) {
+                    let mut one: Vec<Option<String>> = vec![None; ft.params.len()];
+                    self.deduce(ft, written, arg, &mut one);
+                    pack.push(one.pop().flatten()?);
+                }
+            }
         }
-        targs.into_iter().collect()
+        targs.truncate(fixed);
+        let mut out: Vec<String> = targs.into_iter().collect::<Option<_>>()?;
+        out.extend(pack);
+        Some(out)
     }
 
     /// The plain and mangled names of a member function of a class
@@ -2433,6 +2487,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         has_ctor: false,
         has_virtual: false,
         needs_init: false,
+        default_init_runs: false,
         nontrivial_copy: false,
         layout: None,
         align: None,
@@ -2444,6 +2499,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         tparams: Vec::new(),
         tparam_sigs: Vec::new(),
         fn_template: None,
+        variadic_template: None,
         dependent_launch: None,
         fn_tparam_count: 0,
         const_init: None,

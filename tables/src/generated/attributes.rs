@@ -435,7 +435,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         targets: Cow::Borrowed(&[Target::Function]),
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
-        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("std"), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed("std")]),
         rules: Cow::Borrowed(&[]),
     },
     AttributeRow {
@@ -484,7 +484,19 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::FunctionType { diag: Cow::Borrowed("attr_requires_func_type") }]),
+    },
+    AttributeRow {
+        name: Cow::Borrowed("noreturn"),
+        kind: None,
+        display: Cow::Borrowed("noreturn"),
+        category: Category::PassThrough,
+        handler: Handler::None,
+        targets: Cow::Borrowed(&[Target::Function]),
+        args: ArgSchema::None,
+        mode: Cow::Borrowed(""),
+        namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
+        rules: Cow::Borrowed(&[Rule::FunctionType { diag: Cow::Borrowed("attr_requires_func_type") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("pure"),
@@ -496,7 +508,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Function, Target::Lambda]), diag: Cow::Borrowed("wrong_entity_for_attribute") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("nothrow"),
@@ -508,7 +520,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Function, Target::Lambda]), diag: Cow::Borrowed("wrong_entity_for_attribute") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("leaf"),
@@ -532,7 +544,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::AppliesTo { targets: Cow::Borrowed(&[Target::Function, Target::Lambda]), diag: Cow::Borrowed("wrong_entity_for_attribute") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("format"),
@@ -568,7 +580,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::FunctionType { diag: Cow::Borrowed("attr_requires_func_type") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("returns_nonnull"),
@@ -592,7 +604,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::FunctionType { diag: Cow::Borrowed("attr_requires_func_type") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("sentinel"),
@@ -604,7 +616,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::Tokens,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[]),
+        rules: Cow::Borrowed(&[Rule::FunctionType { diag: Cow::Borrowed("attr_requires_func_type") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("alloc_size"),
