@@ -543,6 +543,9 @@ impl Mangler {
     }
 
     fn named(&mut self, parts: &[NamePart]) -> String {
+        if let Some(expanded) = std_string_typedef(parts) {
+            return self.named(&expanded);
+        }
         if let [only] = parts {
             let name = source_name(&only.name);
             let Some(args) = &only.args else { return name };
@@ -593,7 +596,12 @@ impl Mangler {
         out.push_str(&source_name(&last.name));
         if let Some(args) = &last.args {
             prefix.push_str(&source_name(&last.name));
-            self.add(prefix.clone());
+            // The template seen before (`std::__cxx11::basic_string` of a
+            // `string`, then of a `wstring`): its substitution, `NS0_Iw…E`.
+            match self.substitution(&prefix) {
+                Some(s) => out = format!("N{s}"),
+                None => self.add(prefix.clone()),
+            }
             out.push_str(&self.template_args(args));
         }
         out.push('E');
@@ -803,6 +811,27 @@ fn split_cv(t: &Ty) -> (&'static str, &Ty) {
         (false, false) => "",
     };
     (qualifiers, inner)
+}
+
+/// `std::string` and its siblings are typedefs: a mangled name spells the
+/// `basic_string` specialization they name, in libstdc++'s `__cxx11`
+/// namespace (`NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE`).
+fn std_string_typedef(parts: &[NamePart]) -> Option<Vec<NamePart>> {
+    let [std, name] = parts else { return None };
+    if std.name != "std" || std.args.is_some() || name.args.is_some() {
+        return None;
+    }
+    let code = match name.name.as_str() {
+        "string" => "c",
+        "wstring" => "w",
+        "u8string" => "Du",
+        "u16string" => "Ds",
+        "u32string" => "Di",
+        _ => return None,
+    };
+    let unit = || TemplateArg::Type(Ty::Builtin(code));
+    let of = |name: &str| TemplateArg::Type(Ty::Named(vec![NamePart::plain("std"), NamePart { name: name.into(), args: Some(vec![unit()]) }]));
+    Some(vec![NamePart::plain("std"), NamePart::plain("__cxx11"), NamePart { name: "basic_string".into(), args: Some(vec![unit(), of("char_traits"), of("allocator")]) }])
 }
 
 #[cfg(test)]

@@ -120,6 +120,10 @@ enum Scalar {
     /// Not known to be a plain arithmetic or pointer read (a class, a
     /// `volatile` object or pointee: reading one is a side effect).
     No,
+    /// An object of class or enumeration type (or a reference to one):
+    /// naming it alone does nothing (`p;`), but its operators may be
+    /// calls.
+    Object,
     /// Arithmetic or pointer; `floating` when it is (or points to) a
     /// floating type: EDG counts floating arithmetic and comparisons as
     /// doing something (they may raise floating-point exceptions).
@@ -131,7 +135,8 @@ impl Scalar {
     fn both(self, other: Scalar) -> Scalar {
         match (self, other) {
             (Scalar::Yes { floating: a }, Scalar::Yes { floating: b }) => Scalar::Yes { floating: a || b },
-            _ => Scalar::No,
+            (Scalar::No, _) | (_, Scalar::No) => Scalar::No,
+            _ => Scalar::Object,
         }
     }
 
@@ -139,6 +144,7 @@ impl Scalar {
         let floating = |t: Option<Ty>| t.is_some_and(|t| matches!(t, Ty::Float | Ty::Double | Ty::LDouble));
         match ty {
             Some(t) if !volatile && (t.is_arithmetic() || t == Ty::Pointer) => Scalar::Yes { floating: floating(ty) || floating(pointee) },
+            Some(Ty::Other) if !volatile => Scalar::Object,
             _ => Scalar::No,
         }
     }
@@ -151,7 +157,9 @@ fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Scala
     for &d in named {
         let Some(name) = decls[d].name else { continue };
         let (ty, pointee) = crate::symbols::arith_of(item.text, item.scan, &decls[d]);
-        let this = Scalar::of(ty, pointee, decls[d].specs.has(crate::parse::Specs::VOLATILE));
+        let specs = decls[d].specs;
+        // (A parameter pack is no object: `(ts, 0)...` expands.)
+        let this = if specs.has(crate::parse::Specs::PACK) { Scalar::No } else { Scalar::of(ty, pointee, specs.has(crate::parse::Specs::VOLATILE)) };
         map.entry(name.as_str()).and_modify(|s| *s = s.both(this)).or_insert(this);
     }
     map
@@ -304,6 +312,8 @@ impl<'a> Body<'a> {
                 }
                 TokKind::Ident => match self.scalar_variable(k) {
                     Scalar::No => return false,
+                    Scalar::Object if to - from > 1 => return false,
+                    Scalar::Object => variable = true,
                     Scalar::Yes { floating: f } => {
                         floating |= f;
                         variable = true;
@@ -347,41 +357,35 @@ impl<'a> Body<'a> {
     }
 
     /// Each top-level comma of `from..to`: the operand before it (from
-    /// `from`) when it does nothing.
+    /// `from`) when it does nothing; and so inside parentheses that are
+    /// not a call's.
     fn commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
-        let mut k = from;
-        while k < to {
-            match self.tok(k) {
-                "(" => {
-                    let close = self.item.group_end(k);
-                    if !self.after_operand(k) {
-                        self.commas(k + 1, close.saturating_sub(1), diags);
-                    }
-                    k = close;
-                }
-                "[" => k = self.item.group_end(k),
-                "," => {
-                    if self.pure(from, k) {
-                        self.emit(from, diags);
-                    }
-                    k += 1;
-                }
-                _ => k += 1,
-            }
-        }
+        self.comma_operands(from, to, true, diags);
     }
 
     /// Each comma of `from..to` outside brackets: the operands before it
     /// (from `from`) when they do nothing.
     fn top_commas(&self, from: usize, to: usize, diags: &mut Vec<Diag>) {
         // (A launch's configuration is no comma expression: `f<<<1, 1>>>(p);`.)
-        if (from..to).any(|k| self.tok(k) == "<<<" || self.tok(k) == "<<" && self.tok(k + 1) == "<") {
-            return;
+        if !(from..to).any(|k| self.tok(k) == "<<<" || self.tok(k) == "<<" && self.tok(k + 1) == "<") {
+            self.comma_operands(from, to, false, diags);
         }
+    }
+
+    /// `commas` (`nested`) or `top_commas`.
+    fn comma_operands(&self, from: usize, to: usize, nested: bool, diags: &mut Vec<Diag>) {
         let mut k = from;
         while k < to {
             match self.tok(k) {
-                "(" | "[" | "{" => k = self.item.group_end(k),
+                "(" => {
+                    let close = self.item.group_end(k);
+                    if nested && !self.after_operand(k) {
+                        self.commas(k + 1, close.saturating_sub(1), diags);
+                    }
+                    k = close;
+                }
+                "[" => k = self.item.group_end(k),
+                "{" if !nested => k = self.item.group_end(k),
                 "," => {
                     if self.pure(from, k) {
                         self.emit(from, diags);
