@@ -349,9 +349,12 @@ impl<'a> Body<'a> {
             return s;
         }
         let found = self.table.resolve(&[name], &self.scope, false);
-        let mut vars = found.iter().filter(|s| s.kind == EntityKind::Variable && s.class.is_none());
-        match vars.next() {
-            Some(v) if found.len() == 1 => Scalar::of(v.value_ty, None, false),
+        match found.as_slice() {
+            [v] if v.kind == EntityKind::Variable && v.class.is_none() => Scalar::of(v.value_ty, None, false),
+            // A function named alone (`f;`) designates it and does nothing.
+            [f] if f.kind == EntityKind::Function && f.class.is_none() => Scalar::Object,
+            // An enumerator is a constant (`E1;`).
+            [] if self.table.enumerators.contains(name) => Scalar::Yes { floating: false },
             _ => Scalar::No,
         }
     }
