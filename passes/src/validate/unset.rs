@@ -28,7 +28,7 @@
 use super::ItemView;
 use crate::diag::Diag;
 use crate::il::{mem, EntityKind};
-use crate::lexer::{skip_group, TokKind};
+use crate::lexer::TokKind;
 use crate::parse::{Context, Decl, DeclIdx, DeclKind, Specs};
 use crate::symbols::SymbolTable;
 use cufe_tables::tag;
@@ -104,16 +104,15 @@ enum Candidate {
 
 impl<'a> Walk<'a> {
     fn new(item: &'a ItemView<'a>, decl: &'a Decl, body: crate::parse::Span, templated: bool) -> Walk<'a> {
-        let toks = &item.scan.ast.tokens;
         let open = item.index_at(body.start);
-        let close = skip_group(item.text, toks, open).saturating_sub(1);
+        let close = item.group_end(open).saturating_sub(1);
         let scope = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let blocks = super::Blocks::new(|k| item.tok(k), open, close);
         let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope, blocks, templated };
         for k in open..close {
             match walk.tok(k) {
                 "for" | "while" if walk.tok(k + 1) == "(" && !walk.ends_do(k) => {
-                    let end = walk.statement_end(skip_group(item.text, toks, k + 1));
+                    let end = walk.statement_end(item.group_end(k + 1));
                     walk.loops.push((k, end));
                 }
                 "do" => {
@@ -127,7 +126,7 @@ impl<'a> Walk<'a> {
         for (_, d) in decls.iter().filter(|(_, d)| d.kind == DeclKind::Lambda && d.name_span.start > body.start && d.name_span.start < body.end) {
             let from = item.index_at(d.name_span.start);
             let brace = (item.index_at(d.span.end)..close).find(|&k| walk.tok(k) == "{").unwrap_or(close);
-            walk.lambdas.push((from, skip_group(item.text, toks, brace)));
+            walk.lambdas.push((from, item.group_end(brace)));
         }
         for &l in &decl.locals {
             let d = &decls[l];
@@ -159,26 +158,25 @@ impl<'a> Walk<'a> {
 
     /// Index past the statement starting at `at`.
     fn statement_end(&self, at: usize) -> usize {
-        let (text, toks) = (self.item.text, &self.item.scan.ast.tokens);
         match self.tok(at) {
-            "{" => skip_group(text, toks, at),
-            "for" | "while" | "switch" if self.tok(at + 1) == "(" => self.statement_end(skip_group(text, toks, at + 1)),
+            "{" => self.item.group_end(at),
+            "for" | "while" | "switch" if self.tok(at + 1) == "(" => self.statement_end(self.item.group_end(at + 1)),
             "if" => {
                 let cond = if self.tok(at + 1) == "constexpr" { at + 2 } else { at + 1 };
-                let then_end = self.statement_end(skip_group(text, toks, cond));
+                let then_end = self.statement_end(self.item.group_end(cond));
                 if self.tok(then_end) == "else" { self.statement_end(then_end + 1) } else { then_end }
             }
             "do" => {
                 let mut k = self.statement_end(at + 1);
                 while k < self.close && self.tok(k) != ";" {
-                    k = if self.tok(k) == "(" { skip_group(text, toks, k) } else { k + 1 };
+                    k = if self.tok(k) == "(" { self.item.group_end(k) } else { k + 1 };
                 }
                 k + 1
             }
             _ => {
                 let mut k = at;
                 while k < self.close && self.tok(k) != ";" {
-                    k = if matches!(self.tok(k), "(" | "[" | "{") { skip_group(text, toks, k) } else { k + 1 };
+                    k = if matches!(self.tok(k), "(" | "[" | "{") { self.item.group_end(k) } else { k + 1 };
                 }
                 k + 1
             }
@@ -322,11 +320,10 @@ impl<'a> Walk<'a> {
     /// The end of the expression whose assignment operator follows token
     /// `k`: the first `;`, `,`, `)`, `]` or `}` outside brackets.
     fn assigned_value_end(&self, k: usize) -> usize {
-        let toks = &self.item.scan.ast.tokens;
         let mut j = k + 1;
         while j < self.close {
             match self.tok(j) {
-                "(" | "[" | "{" => j = skip_group(self.item.text, toks, j),
+                "(" | "[" | "{" => j = self.item.group_end(j),
                 ";" | "," | ")" | "]" | "}" => return j,
                 _ => j += 1,
             }
@@ -354,9 +351,8 @@ impl<'a> Walk<'a> {
         if OPS.contains(&self.tok(k - 1)) {
             return true;
         }
-        let toks = &self.item.scan.ast.tokens;
         super::walk_out(|j| self.tok(j), self.open, k, |j, t, _| match t {
-            "(" if OPS.contains(&self.tok(j.wrapping_sub(1))) && skip_group(self.item.text, toks, j) > k => Some(true),
+            "(" if OPS.contains(&self.tok(j.wrapping_sub(1))) && self.item.group_end(j) > k => Some(true),
             "{" | ";" => Some(false),
             _ => None,
         })
@@ -403,7 +399,7 @@ impl<'a> Walk<'a> {
         let toks = &self.item.scan.ast.tokens;
         if matches!(self.tok(after), "." | ".*") {
             while self.tok(after) == "." && toks.get(after + 1).is_some_and(|t| t.kind == TokKind::Ident) || self.tok(after) == "[" {
-                after = if self.tok(after) == "[" { skip_group(self.item.text, toks, after) } else { after + 2 };
+                after = if self.tok(after) == "[" { self.item.group_end(after) } else { after + 2 };
             }
             return match self.tok(after) {
                 "(" | "=" => Mention::Unknown,
