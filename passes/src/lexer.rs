@@ -135,6 +135,27 @@ pub fn skip_group(text: &str, toks: &[Token], open: usize) -> usize {
     i
 }
 
+/// `group_ends` of one item's tokens, computed the first time a pass asks,
+/// so a pass that never steps over groups does not pay for it.
+#[derive(Debug, Default)]
+pub struct GroupEnds(std::cell::OnceCell<Vec<usize>>);
+
+impl GroupEnds {
+    /// Every token's `group_ends` entry (`text` and `toks` the same at
+    /// each call).
+    pub fn all(&self, text: &str, toks: &[Token]) -> &[usize] {
+        self.0.get_or_init(|| group_ends(text, toks))
+    }
+
+    /// What `skip_group(text, toks, open)` gives, without the walk.
+    pub fn end(&self, text: &str, toks: &[Token], open: usize) -> usize {
+        match self.all(text, toks).get(open) {
+            Some(&end) if end != usize::MAX => end,
+            _ => skip_group(text, toks, open),
+        }
+    }
+}
+
 /// For every token, the index `skip_group` gives when it opens a group
 /// (`usize::MAX` for other tokens), found in one pass: a pass that asks
 /// at each of n nested groups would otherwise walk n² tokens.

@@ -296,8 +296,7 @@ pub struct Lowerer<'a> {
     /// The item's declarations by where they start, in the item's order
     /// (see `decls_starting_at`).
     decls_by_start: std::cell::OnceCell<rustc_hash::FxHashMap<u32, Vec<DeclIdx>>>,
-    /// See `lexer::group_ends`.
-    group_ends: std::cell::OnceCell<Vec<usize>>,
+    group_ends: crate::lexer::GroupEnds,
     /// The names the item's functions give their parameters and locals:
     /// most scope qualifiers are none of them (see `hidden_by_local`).
     local_names: std::cell::OnceCell<HashSet<&'static str>>,
@@ -392,14 +391,11 @@ impl<'a> Lowerer<'a> {
 
     /// `lexer::group_ends` of the item's tokens, computed on first use.
     pub fn group_ends(&self) -> &[usize] {
-        self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, self.toks))
+        self.group_ends.all(self.text, self.toks)
     }
 
     pub fn group_end(&self, open: usize) -> usize {
-        match self.group_ends().get(open) {
-            Some(&end) if end != usize::MAX => end,
-            _ => crate::lexer::skip_group(self.text, self.toks, open),
-        }
+        self.group_ends.end(self.text, self.toks, open)
     }
 
     pub fn is_local_decl_start(&self, at: u32) -> bool {

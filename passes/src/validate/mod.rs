@@ -40,7 +40,7 @@ pub struct ItemView<'a> {
     pub lookup: &'a LookupIl,
     pub apply: &'a ApplyIl,
     /// See `group_end`.
-    pub group_ends: std::cell::OnceCell<Vec<usize>>,
+    pub group_ends: crate::lexer::GroupEnds,
 }
 
 impl<'a> ItemView<'a> {
@@ -49,11 +49,7 @@ impl<'a> ItemView<'a> {
     /// every token in one pass on first use: rules that step over groups
     /// at each level of n nested ones would otherwise walk n² tokens.
     pub fn group_end(&self, open: usize) -> usize {
-        let toks = &self.scan.ast.tokens;
-        match self.group_ends.get_or_init(|| crate::lexer::group_ends(self.text, toks)).get(open) {
-            Some(&end) if end != usize::MAX => end,
-            _ => crate::lexer::skip_group(self.text, toks, open),
-        }
+        self.group_ends.end(self.text, &self.scan.ast.tokens, open)
     }
 
     /// Token `i`'s text (empty past the end).

@@ -48,7 +48,7 @@ struct Scalars<'a> {
     parent: HashMap<DeclIdx, DeclIdx>,
     /// Each body's directly nested lambdas, by their bodies.
     lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
-    /// Per body: whether every variable of a name is scalar.
+    /// Per body: what each name it sees denotes (see `Scalar`).
     maps: HashMap<DeclIdx, HashMap<&'a str, Scalar>>,
 }
 
@@ -338,8 +338,8 @@ impl<'a> Body<'a> {
         before.is_some_and(|t| t.kind == TokKind::Ident || matches!(t.text(self.item.text), ")" | "]" | ">" | ">>" | ">>>"))
     }
 
-    /// The name at `k` is a variable of arithmetic or pointer type, not
-    /// a member or a qualified name's part: what reading it is.
+    /// What the unqualified name at `k` (not a member) denotes, as far as
+    /// doing nothing goes: a variable, a function or an enumerator.
     fn scalar_variable(&self, k: usize) -> Scalar {
         let name = self.tok(k);
         if matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") || self.tok(k + 1) == "::" {
