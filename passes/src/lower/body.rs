@@ -406,6 +406,10 @@ pub struct BodyEnv<'l, 'a> {
     /// `auto l = <lambda>` variables and what calling them returns: a call
     /// `l(x)` converted elsewhere is parenthesized (`r += (l(1));`).
     lambda_returns: RefCell<Vec<(String, Ty)>>,
+    /// `auto l = <lambda>` variables and whether a call of one with
+    /// constant arguments is a constant expression (see
+    /// `constant_lambda`).
+    pub(super) constant_lambdas: RefCell<Vec<(String, bool)>>,
     /// One slot per lambda body being printed: the type its first
     /// `return` gives (its deduced return type).
     pub returns: RefCell<Vec<Option<DeclTy>>>,
@@ -1090,7 +1094,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1840,7 +1844,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             || dependent_member
             || !class && !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare)
             || self.converted_constant_variable(bare, target)
-            || target.is_some_and(Ty::is_arithmetic) && self.gcc_constant_call(bare) && self.printer().ty_of(bare).is_some_and(|own| Some(own) != target)
+            || target.is_some_and(Ty::is_arithmetic) && (self.gcc_constant_call(bare) || self.constant_closure_call(bare)) && self.printer().ty_of(bare).is_some_and(|own| Some(own) != target)
             || reference && self.static_object(bare).is_some()
             // (A reference bound to a function: `int (&r)(int) = (f);`.)
             || reference && self.names_function_expr(bare)
@@ -2054,6 +2058,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some(&(_, t)) = self.lambda_results.borrow().iter().rev().find(|(k, _)| *k == lambda) {
                 self.lambda_returns.borrow_mut().push((name.clone(), t));
             }
+            let constant = self.lambda_is_constant(lambda, semi);
+            self.constant_lambdas.borrow_mut().push((name.clone(), constant));
             if !self.in_template.get() {
                 let qualified = (i..semi).take_while(|&k| self.tok(k) != "=").any(|k| matches!(self.tok(k), "const" | "constexpr"));
                 out.push_lambda_typedef(&name, qualified);
@@ -3015,7 +3021,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.initializer_expr(s + 2, last - 1, EqualsTarget { ty: Some(t), dependent, ..EqualsTarget::default() }, out);
         } else if self.tok(s + 1) == "{" {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
-            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*");
+            // (An element type that names a pointer, `FP a[2]` with
+            // `typedef float *FP;`, is a pointer too.)
+            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*") || array && self.low.elem_type(head) == Some(Ty::Pointer);
             // (A later declarator's head has no specifiers: `t` is theirs.)
             let arithmetic = |t: &Ty| array && t.is_arithmetic();
             let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(arithmetic).or(Some(t).filter(arithmetic)) };

@@ -558,13 +558,6 @@ impl<'a> Printer<'a> {
             // A conversion function called on the object, which it
             // prints as an operand: `float g = (p[i]);` for a `__half *p`.
             _ if target.is_some_and(Ty::is_arithmetic) && self.env.designates_class_object(e) => self.operand(e, None, out),
-            // A cast of a closure's call in an initializer is parenthesized
-            // (`int r = ((int)a(1));`), as a converted call is.
-            Expr::Cast(_, x) | Expr::NamedCast(_, _, x) if self.calls_closure(x.without_parens()) => {
-                out.push("(");
-                self.bare(e, out);
-                out.push(")");
-            }
             // A closure called (its `operator()`), its result converted
             // to or from a floating type: `int j = (a(1));` for a lambda
             // returning `float` (`long m = b(3);` for one returning `int`).

@@ -13,6 +13,7 @@
 pub mod body;
 mod bound;
 pub mod closure;
+mod constant_lambda;
 pub mod emit;
 pub mod enums;
 pub mod expr;

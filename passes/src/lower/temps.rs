@@ -1287,7 +1287,7 @@ impl<'l> BodyEnv<'l, '_> {
     }
 
     /// A name that resolves to a constexpr function (no local hides it).
-    fn names_constexpr_function(&self, name: &str) -> bool {
+    pub(super) fn names_constexpr_function(&self, name: &str) -> bool {
         self.scopes.borrow().find(name).is_none() && self.low.table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr)
     }
 
@@ -1519,7 +1519,7 @@ impl<'l> BodyEnv<'l, '_> {
                 let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
                 builtin && self.is_constant(&args[0])
             }
-            Expr::Call(..) if self.rounded_constant(e) => true,
+            Expr::Call(..) if self.rounded_constant(e) || self.constant_closure_call(e) => true,
             // A static constexpr member function called with constants
             // through an object (`tile.size()`).
             // (Not in a template, where EDG leaves the call to the instance.)
