@@ -4179,13 +4179,28 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if let Some(folded) = self.folded_list.get().then(|| self.folded_literal(bare, target?)).flatten() {
             out.push(&folded);
-        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) {
+        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
         } else {
             self.printer().element(item, target, 2, out);
         }
+    }
+
+    /// `&S::m` of a non-static member: a pointer-to-member constant, which
+    /// EDG prints in parentheses as a braced list's element (`H h{&f,
+    /// (&T::one), (&T::d), &T::st};`); a function's address is not.
+    fn member_pointer_constant(&self, e: &Expr) -> bool {
+        let Expr::Unary("&", x) = e else { return false };
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.len() < 2 {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.class.is_some() && !s.is_static)
     }
 
     /// In a braced list of more than `FOLDED_LIST_LENGTH` elements EDG

@@ -32,9 +32,10 @@ pub struct NameInfo {
     /// a literal, parenthesized where it is converted (`u % (N)` for an
     /// `int N` and an `unsigned u`).
     pub constant: bool,
-    /// A constant of an enumeration type (a template parameter `E e`):
-    /// converted to an arithmetic type by an initializer it shows the
-    /// conversion as parentheses, `int v = (e);`.
+    /// A constant of an enumeration type (a template parameter `E e`), or
+    /// of a placeholder type (`auto N`): converted to an arithmetic type
+    /// by an initializer it shows the conversion as parentheses, `int v
+    /// = (e);`.
     pub enum_constant: bool,
     /// An array: its conversion to a pointer shows as parentheses when
     /// it is cast (`(long *)(a)`).

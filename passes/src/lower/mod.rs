@@ -3795,7 +3795,9 @@ impl<'a> Lowerer<'a> {
                 let (first, at) = (self.index_at(tp.span.start), self.index_at(tp.name_span.start));
                 let ty = self.toks.get(first..at).map(|toks| self.tokens_ty(toks)).filter(|t| t.is_arithmetic());
                 let written = (first..at).map(|k| self.tok(k)).collect::<Vec<_>>().join(" ").replace(" :: ", "::");
-                let enum_constant = ty.is_none() && self.names_enum(&written, 0);
+                // (A placeholder's `auto N` converts as an enumeration's:
+                // its type is no arithmetic type known in the template.)
+                let enum_constant = ty.is_none() && (written == "auto" || self.names_enum(&written, 0));
                 env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, enum_constant, ..NameInfo::default() }));
             } else {
                 // A pack of constants: no one type to convert from.
