@@ -618,6 +618,19 @@ impl<'a> Splitter<'a> {
                     i = self.skip_group(i + 1);
                     continue;
                 }
+                // A requires-expression in a template's requires-clause
+                // (`requires requires (T x) { x + 1; } T f(T);`): its
+                // braces are no function body.
+                TokKind::Ident if depth == 0 && tok.len == 8 && i > start && tok.text(self.text) == "requires" && matches!(self.text_at(i - 1), "requires" | "&&" | "||" | "!") => {
+                    i += 1;
+                    if self.text_at(i) == "(" {
+                        i = self.skip_group(i);
+                    }
+                    if self.text_at(i) == "{" {
+                        i = self.skip_group(i);
+                    }
+                    continue;
+                }
                 _ => 0,
             };
             let named = names_member;

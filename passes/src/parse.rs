@@ -721,6 +721,14 @@ impl<'a> Parser<'a> {
             TemplateInfo { kind: TemplateKind::Instantiation, params: Vec::new(), span: self.span_from(start) }
         };
         let first_new = out.len();
+        if self.peek() == "requires" {
+            self.requires_clause();
+        }
+        if self.peek() == "concept" {
+            // A concept definition declares no entity cudafe++'s rules see.
+            self.skip_statement();
+            return;
+        }
         if self.peek() == "template" {
             // Member template of a class template: the inner head wins.
             self.template_declaration(ctx, parent, access, out);
@@ -731,6 +739,60 @@ impl<'a> Parser<'a> {
             let decl = &mut self.ast.decls[idx];
             if decl.template.is_none() {
                 decl.template = Some(Box::new(info.clone()));
+            }
+        }
+    }
+
+    /// A requires-clause (C++20) at its `requires`: primary constraints
+    /// (a parenthesized expression, a concept's template-id, a
+    /// requires-expression, a literal) joined by `&&` and `||`.
+    fn requires_clause(&mut self) {
+        self.bump(); // `requires`
+        loop {
+            self.constraint_primary();
+            if !matches!(self.peek(), "&&" | "||") {
+                return;
+            }
+            self.bump();
+        }
+    }
+
+    /// One primary of a requires-clause (see `requires_clause`).
+    fn constraint_primary(&mut self) {
+        match self.peek() {
+            "(" => {
+                self.skip_balanced();
+            }
+            "requires" => {
+                self.bump();
+                if self.peek() == "(" {
+                    self.skip_balanced();
+                }
+                if self.peek() == "{" {
+                    self.skip_balanced();
+                }
+            }
+            "!" => {
+                self.bump();
+                self.constraint_primary();
+            }
+            _ => {
+                // A (qualified) name with template arguments, or a literal.
+                loop {
+                    if self.peek() == "::" {
+                        self.bump();
+                    }
+                    if self.at_end() || matches!(self.peek(), "&&" | "||" | ";" | "{") {
+                        return;
+                    }
+                    self.bump();
+                    if self.peek() == "<" {
+                        self.skip_angles();
+                    }
+                    if self.peek() != "::" {
+                        return;
+                    }
+                }
             }
         }
     }

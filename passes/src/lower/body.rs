@@ -1016,6 +1016,18 @@ impl Env for BodyEnv<'_, '_> {
         self.method_class(name).is_some()
     }
 
+    fn qualified_this_call(&self, qualified: &str) -> bool {
+        let Some(f) = self.function else { return false };
+        let d = self.low.decl(f);
+        let member = d.parent.is_some_and(|p| self.low.decl(p).kind == crate::parse::DeclKind::Class) || !d.qualifier.is_empty();
+        if !member || d.specs.has(crate::parse::Specs::STATIC) {
+            return false;
+        }
+        let parts: Vec<&str> = qualified.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, false);
+        !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function && s.class.is_some() && !s.is_static)
+    }
+
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
         if self.in_enum.borrow().iter().any(|own| own == text) {
             return false;
@@ -2981,6 +2993,178 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         true
     }
 
+    /// A C++20 constraint expression `first..last` (of a requires-clause
+    /// or a concept definition) as EDG prints it: the written parentheses
+    /// dropped, an operand of `&&`/`||` that is no primary parenthesized
+    /// (`(G< T>  && F< T> ) || std::integral< T> `, `(!A< T> ) || true`),
+    /// a concept's template-id in the token spacing, an atomic
+    /// constraint with its conversions (`sizeof(T) <= (4)`).
+    pub fn constraint(&self, first: usize, last: usize, out: &mut Out) {
+        self.in_template.set(true);
+        self.constraint_in(first, last, true, out);
+    }
+
+    fn constraint_in(&self, first: usize, last: usize, top: bool, out: &mut Out) {
+        for op in ["||", "&&"] {
+            let pieces = self.split_top(first, last, op);
+            if pieces.len() > 1 {
+                if !top {
+                    out.push("(");
+                }
+                for (n, &(f, l)) in pieces.iter().enumerate() {
+                    if n > 0 {
+                        out.push(" ");
+                        out.push(op);
+                        out.push(" ");
+                    }
+                    self.constraint_in(f, l, false, out);
+                }
+                if !top {
+                    out.push(")");
+                }
+                return;
+            }
+        }
+        self.constraint_primary(first, last, top, out);
+    }
+
+    /// One primary of a constraint expression (see `constraint`).
+    fn constraint_primary(&self, first: usize, last: usize, top: bool, out: &mut Out) {
+        if first >= last {
+            return;
+        }
+        match self.tok(first) {
+            "(" if self.low.group_end(first) == last => self.constraint_in(first + 1, last - 1, top, out),
+            "requires" => self.requires_expression(first, last, out),
+            "!" if self.is_concept_id(first + 1, last) || self.tok(first + 1) == "(" && self.low.group_end(first + 1) == last => {
+                out.push(if top { "!" } else { "(!" });
+                self.constraint_primary(first + 1, last, false, out);
+                if !top {
+                    out.push(")");
+                }
+            }
+            _ if self.is_concept_id(first, last) => self.low.raw_tokens(Range { first, last }, out),
+            _ => {
+                let is_type = |n: &str| self.is_type(n);
+                let mut p = self.parser(first, last, &is_type);
+                let e = p.expression();
+                if !p.at_end() {
+                    return self.low.raw_tokens(Range { first, last }, out);
+                }
+                if top {
+                    self.printer().expr(&e, None, out);
+                } else {
+                    self.printer().operand(&e, Some(Ty::Bool), out);
+                }
+            }
+        }
+    }
+
+    /// `first..last` is a (qualified) name with template arguments and
+    /// nothing after them: a concept's (or a variable template's) id.
+    fn is_concept_id(&self, first: usize, last: usize) -> bool {
+        let mut k = first;
+        while k < last && (self.tok(k) == "::" || self.low.toks[k].kind == TokKind::Ident) {
+            k += 1;
+        }
+        if k == first || k >= last || self.tok(k) != "<" {
+            return false;
+        }
+        let mut depth = 0i32;
+        while k < last {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.low.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                return k == last;
+            }
+        }
+        false
+    }
+
+    /// The pieces of `first..last` between top-level `op` tokens.
+    fn split_top(&self, first: usize, last: usize, op: &str) -> Vec<(usize, usize)> {
+        let mut pieces = Vec::new();
+        let mut from = first;
+        loop {
+            let at = self.find_top(from, last, op);
+            pieces.push((from, at));
+            if at >= last {
+                return pieces;
+            }
+            from = at + 1;
+        }
+    }
+
+    /// A requires-expression: `requires (T a) {a + a; { a * b} -> C< T> ;
+    /// typename T::type; requires N > (2); }`.
+    fn requires_expression(&self, first: usize, last: usize, out: &mut Out) {
+        out.push("requires ");
+        let mut k = first + 1;
+        if self.tok(k) == "(" {
+            let end = self.low.group_end(k).min(last);
+            self.low.raw_tokens(Range { first: k, last: end }, out);
+            if !out.tail().ends_with(' ') {
+                out.push(" ");
+            }
+            k = end;
+        }
+        if self.tok(k) != "{" || self.low.group_end(k) != last {
+            return self.low.raw_tokens(Range { first: k, last }, out);
+        }
+        out.push("{");
+        let close = last - 1;
+        let mut from = k + 1;
+        while from < close {
+            let semi = self.find_top(from, close, ";");
+            self.requirement(from, semi, out);
+            out.push("; ");
+            from = semi + 1;
+        }
+        out.push("}");
+    }
+
+    /// One requirement of a requires-expression, without its `;`.
+    fn requirement(&self, first: usize, last: usize, out: &mut Out) {
+        match self.tok(first) {
+            "{" => {
+                let end = self.low.group_end(first).min(last);
+                out.push("{ ");
+                self.full_expr(first + 1, end.saturating_sub(1).max(first + 1), None, out);
+                out.push("}");
+                if end < last {
+                    out.push(" ");
+                    let mut end = end;
+                    // (`-> C< T> `: the arrow set off.)
+                    if self.tok(end) == "->" {
+                        out.push("-> ");
+                        end += 1;
+                    }
+                    let mut o = Out::new();
+                    self.low.raw_tokens(Range { first: end, last }, &mut o);
+                    // (A template-id keeps its trailing space.)
+                    out.push(if o.tail().ends_with("> ") { o.tail() } else { o.tail().trim_end() });
+                }
+            }
+            "typename" => {
+                self.low.raw_tokens(Range { first, last }, out);
+            }
+            "requires" => {
+                out.push("requires ");
+                self.constraint_in(first + 1, last, true, out);
+            }
+            _ => self.full_expr(first, last, None, out),
+        }
+    }
+
     /// A string literal, or adjacent ones.
     fn is_string_literal(&self, e: &Expr) -> bool {
         super::emit::is_string_literal(self.low.toks, e)
@@ -2989,10 +3173,38 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The tokens of a declarator head. Clamped: on unbalanced input the
     /// head can start past its end or past the last token (found by
     /// fuzzing).
+    ///
+    /// An attribute after the declarator (`int a [[maybe_unused]] = 1;`)
+    /// is left out: its brackets declare no array.
     fn head_tokens(&self, head: Range) -> &'a [crate::lexer::Token] {
         let toks = self.low.toks;
         let first = head.first.min(toks.len());
-        &toks[first..head.last.clamp(first, toks.len())]
+        let mut last = head.last.clamp(first, toks.len());
+        while last >= first + 4 && self.tok(last - 1) == "]" && self.tok(last - 2) == "]" {
+            let Some(open) = self.attribute_open(first, last) else { break };
+            last = open;
+        }
+        &toks[first..last]
+    }
+
+    /// The `[[` opening the attribute whose `]]` ends `first..last`.
+    fn attribute_open(&self, first: usize, last: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut k = last;
+        while k > first {
+            k -= 1;
+            match self.tok(k) {
+                "]" => depth += 1,
+                "[" => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return (self.tok(k + 1) == "[").then_some(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The `:` of a bit-field member's width in `head`.
@@ -3975,13 +4187,28 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if let Some(folded) = self.folded_list.get().then(|| self.folded_literal(bare, target?)).flatten() {
             out.push(&folded);
-        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) {
+        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
         } else {
             self.printer().element(item, target, 2, out);
         }
+    }
+
+    /// `&S::m` of a non-static member: a pointer-to-member constant, which
+    /// EDG prints in parentheses as a braced list's element (`H h{&f,
+    /// (&T::one), (&T::d), &T::st};`); a function's address is not.
+    fn member_pointer_constant(&self, e: &Expr) -> bool {
+        let Expr::Unary("&", x) = e else { return false };
+        let Expr::Name(r) = x.without_parens() else { return false };
+        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
+        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        if parts.len() < 2 {
+            return false;
+        }
+        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
+        !found.is_empty() && found.iter().all(|s| s.class.is_some() && !s.is_static)
     }
 
     /// In a braced list of more than `FOLDED_LIST_LENGTH` elements EDG

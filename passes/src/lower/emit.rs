@@ -32,6 +32,11 @@ pub struct NameInfo {
     /// a literal, parenthesized where it is converted (`u % (N)` for an
     /// `int N` and an `unsigned u`).
     pub constant: bool,
+    /// A constant of an enumeration type (a template parameter `E e`), or
+    /// of a placeholder type (`auto N`): converted to an arithmetic type
+    /// by an initializer it shows the conversion as parentheses, `int v
+    /// = (e);`.
+    pub enum_constant: bool,
     /// An array: its conversion to a pointer shows as parentheses when
     /// it is cast (`(long *)(a)`).
     pub array: bool,
@@ -146,6 +151,12 @@ pub trait Env {
     /// The unqualified call `name(...)` calls a member function of the
     /// enclosing class: cudafe++ prints it `this->name(...)`.
     fn implicit_this_call(&self, _name: &str) -> bool {
+        false
+    }
+    /// The qualified call `B::g(...)` in a non-static member function
+    /// calls a non-static member function of its class or a base:
+    /// cudafe++ prints it `this->B::g(...)`.
+    fn qualified_this_call(&self, _qualified: &str) -> bool {
         false
     }
     /// The name is a type (of any kind), for parsing.
@@ -593,6 +604,17 @@ impl<'a> Printer<'a> {
         !self.env.declares_enumerator(self.tok(r.last.saturating_sub(1)))
     }
 
+    /// The operand of a cast to a scalar type: an enumerator is converted
+    /// by the cast itself, so printed bare (`((long)H2)`, `((int)ns::Q)`);
+    /// anything else as an operand.
+    fn cast_operand(&self, e: &Expr, out: &mut Out) {
+        if self.is_enumerator(e.without_parens()) {
+            self.bare(e.without_parens(), out);
+        } else {
+            self.operand(e, None, out);
+        }
+    }
+
     /// An unscoped enumerator, named alone or qualified (`Holder::Z`).
     fn is_enumerator(&self, e: &Expr) -> bool {
         let Expr::Name(r) = e else { return false };
@@ -754,6 +776,7 @@ impl<'a> Printer<'a> {
         let Expr::Name(r) = e else { return false };
         let info = self.env.name(&self.range_text(*r));
         match (info.constant, info.ty, target) {
+            (true, _, Some(t)) if info.enum_constant => t.is_arithmetic(),
             (true, Some(own), Some(t)) => own.is_arithmetic() && t.is_arithmetic() && own != t,
             _ => false,
         }
@@ -995,7 +1018,8 @@ impl<'a> Printer<'a> {
                     } else {
                         operator().then(|| (r.first..r.last).map(|k| self.tok(k)).collect::<String>())
                     };
-                    if name.is_some_and(|n| self.env.implicit_this_call(&n)) {
+                    let qualified = || r.last > r.first + 2 && self.tok(r.first) != "::" && (r.first..r.last).all(|k| self.toks[k].kind == TokKind::Ident || self.tok(k) == "::");
+                    if name.is_some_and(|n| self.env.implicit_this_call(&n)) || qualified() && self.env.qualified_this_call(&self.range_text(*r)) {
                         out.push(if self.env.in_lambda() { "(this)->" } else { "this->" });
                     }
                 }
@@ -1095,7 +1119,7 @@ impl<'a> Printer<'a> {
                     self.expr(inner, None, out);
                     out.push(")");
                 } else {
-                    self.operand(inner, None, out);
+                    self.cast_operand(inner, out);
                 }
                 if to_class {
                     out.push(")");
@@ -1905,7 +1929,7 @@ impl<'a> Printer<'a> {
                 out.push("(");
                 self.type_id(tyr, out);
                 out.push(")");
-                self.operand(&args[0], None, out);
+                self.cast_operand(&args[0], out);
             }
             return;
         }

@@ -571,6 +571,13 @@ impl<'a> Parser<'a> {
     /// Index past the `>` matching the `<` at `open`, if the run looks like
     /// template arguments.
     pub fn angle_end(&self, open: usize, limit: usize) -> Option<usize> {
+        self.angle_end_with(open, limit, false)
+    }
+
+    /// `angle_end`; `certain`: the `<` surely opens template arguments
+    /// (a named cast's), so `&&` and `||` there are a type's
+    /// (`static_cast<R &&>(r)`), not a comparison's end.
+    fn angle_end_with(&self, open: usize, limit: usize, certain: bool) -> Option<usize> {
         let mut depth = 0i32;
         let mut i = open;
         while i < limit {
@@ -592,6 +599,7 @@ impl<'a> Parser<'a> {
                     i = crate::lexer::skip_group(self.src, &self.toks[..limit], i);
                     continue;
                 }
+                "&&" | "||" if certain => {}
                 ";" | "{" | "}" | "&&" | "||" | ")" | "]" => return None,
                 _ => {}
             }
@@ -972,7 +980,7 @@ impl<'a> Parser<'a> {
                 "static_cast" | "dynamic_cast" | "reinterpret_cast" | "const_cast" if self.peek_at(1) == "<" => {
                     let kw = self.pos;
                     self.bump();
-                    let Some(close) = self.angle_end(self.pos, self.end) else { return self.raw_rest() };
+                    let Some(close) = self.angle_end_with(self.pos, self.end, true) else { return self.raw_rest() };
                     let ty = Range { first: self.pos + 1, last: close - 1 };
                     self.pos = close;
                     if self.peek() != "(" {

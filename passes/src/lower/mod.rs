@@ -138,7 +138,8 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         out.mark(low.toks[0].start);
         let all = Range { first: 0, last: low.toks.len() };
         let semi = if low.tok(all.last - 1) == ";" { all.last - 1 } else { all.last };
-        if body::BodyEnv::new(&low).static_assert(0, semi, &mut out) {
+        if low.concept_definition(&mut out) {
+        } else if body::BodyEnv::new(&low).static_assert(0, semi, &mut out) {
             out.push(if semi < all.last { "; " } else { " " });
         } else if !(low.using_directive(0, semi, &mut out) || semi < all.last && low.namespace_qualified_declaration(0, semi, &mut out)) {
             low.raw_tokens(all, &mut out);
@@ -382,6 +383,11 @@ impl<'a> Lowerer<'a> {
         let void_params = void_params(view.text, &ast.tokens, ast);
         let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
+        let clauses = low.requires_clauses();
+        if !clauses.is_empty() {
+            low.skip_groups.extend(clauses);
+            low.skip_groups.sort_by_key(|g| g.0);
+        }
         low.block_enumerators = low.block_enumerators();
         low
     }
@@ -489,6 +495,181 @@ impl<'a> Lowerer<'a> {
 
     pub(super) fn decl(&self, idx: DeclIdx) -> &'a Decl {
         &self.view.scan.ast.decls[idx]
+    }
+
+    /// Every C++20 requires-clause of the item, printed as cudafe++ does:
+    /// one after a template's parameter list as `requires(E) `, one after
+    /// a function declarator as `requires (E)` (see `BodyEnv::constraint`
+    /// for `E`). Only items that mention `requires` pay for the scan.
+    fn requires_clauses(&self) -> Vec<(usize, usize, Option<String>)> {
+        let mut found = Vec::new();
+        if !self.text.contains("requires") {
+            return found;
+        }
+        let mut k = 1;
+        while k < self.toks.len() {
+            if self.tok(k) != "requires" {
+                k += 1;
+                continue;
+            }
+            let leading = matches!(self.tok(k - 1), ">" | ">>");
+            if !leading && !matches!(self.tok(k - 1), ")" | "const" | "volatile" | "&" | "noexcept") {
+                k += 1;
+                continue;
+            }
+            let end = self.clause_end(k + 1);
+            let mut inner = Out::new();
+            self.constraint_env().constraint(k + 1, end, &mut inner);
+            let text = if leading { format!("requires({}) ", inner.tail()) } else { format!("requires ({})", inner.tail()) };
+            found.push((k, end, Some(text)));
+            k = end.max(k + 1);
+        }
+        found
+    }
+
+    /// A body environment for the item's constraints, knowing its
+    /// templates' type parameters as types (`sizeof(T)`).
+    fn constraint_env(&self) -> body::BodyEnv<'_, 'a> {
+        let mut env = body::BodyEnv::new(self);
+        env.template_params = self.type_parameter_names();
+        env
+    }
+
+    /// The names of the type parameters of the item's template headers
+    /// (`typename T`, `class U`, a constrained `Small V`).
+    fn type_parameter_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut k = 0;
+        while k + 1 < self.toks.len() {
+            if self.tok(k) != "template" || self.tok(k + 1) != "<" {
+                k += 1;
+                continue;
+            }
+            let close = self.angles_end(k + 1).saturating_sub(1);
+            let mut from = k + 2;
+            while from < close {
+                let mut to = from;
+                while to < close && self.tok(to) != "," {
+                    to = if matches!(self.tok(to), "(" | "[" | "{") { self.group_end(to) } else { to + 1 };
+                }
+                let head = self.tok(from);
+                let constrained = self.toks[from].kind == TokKind::Ident && !matches!(head, "typename" | "class" | "template") && !starts_type_word(head) && !self.is_type_name(head);
+                let named = (from + 1..to).take_while(|&n| self.tok(n) != "=").filter(|&n| self.toks[n].kind == TokKind::Ident).last();
+                if let Some(n) = named.filter(|_| matches!(head, "typename" | "class") || constrained) {
+                    names.push(self.tok(n).to_string());
+                }
+                from = to + 1;
+            }
+            k = close + 1;
+        }
+        names
+    }
+
+    /// The end of a constraint expression starting at `i`: primaries
+    /// joined by `&&` and `||`.
+    fn clause_end(&self, mut i: usize) -> usize {
+        loop {
+            i = self.constraint_primary_end(i, 0);
+            if !matches!(self.tok(i), "&&" | "||") {
+                return i;
+            }
+            i += 1;
+        }
+    }
+
+    /// The end of one primary of a constraint expression at `i`
+    /// (parenthesized, a requires-expression, a negation, a template-id).
+    fn constraint_primary_end(&self, mut i: usize, depth: usize) -> usize {
+        let len = self.toks.len();
+        match self.tok(i) {
+            "(" => self.group_end(i),
+            "requires" => {
+                i += 1;
+                if self.tok(i) == "(" {
+                    i = self.group_end(i);
+                }
+                if self.tok(i) == "{" {
+                    i = self.group_end(i);
+                }
+                i
+            }
+            "!" if depth < 64 => self.constraint_primary_end(i + 1, depth + 1),
+            _ => {
+                while i < len {
+                    if self.tok(i) == "::" {
+                        i += 1;
+                    }
+                    if i >= len || !matches!(self.toks[i].kind, TokKind::Ident | TokKind::Number) {
+                        return i;
+                    }
+                    i += 1;
+                    if self.tok(i) == "<" {
+                        i = self.angles_end(i);
+                    }
+                    if self.tok(i) != "::" {
+                        return i;
+                    }
+                }
+                i.min(len)
+            }
+        }
+    }
+
+    /// Past the `>` closing the `<` at `open` (groups skipped, `>>`
+    /// closing two).
+    fn angles_end(&self, open: usize) -> usize {
+        let mut depth = 0i32;
+        let mut k = open;
+        while k < self.toks.len() {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                ";" | "}" | ")" => return k,
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                return k;
+            }
+        }
+        k
+    }
+
+    /// The printed requires-clause starting at token `i`, and its end.
+    fn requires_clause_at(&self, i: usize) -> Option<(&str, usize)> {
+        if self.tok(i) != "requires" {
+            return None;
+        }
+        self.attribute_at(i).and_then(|(_, end, text)| Some((text.as_deref()?, *end)))
+    }
+
+    /// A trailing requires-clause among the tokens `from..to` (after a
+    /// kernel's parameters), printed.
+    fn trailing_requires(&self, from: usize, to: usize) -> Option<&str> {
+        (from..to).find_map(|k| self.requires_clause_at(k)).map(|(t, _)| t)
+    }
+
+    /// `template <class T> concept C = E;`: the constraint printed as a
+    /// requires-clause's is.
+    fn concept_definition(&self, out: &mut Out) -> bool {
+        let mut params = Vec::new();
+        let mut o = Out::new();
+        let i = self.template_headers(0, self.toks.len(), &mut o, &mut params);
+        if i == 0 || self.tok(i) != "concept" || self.tok(i + 2) != "=" || self.tok(self.toks.len() - 1) != ";" {
+            return false;
+        }
+        out.push(o.tail());
+        out.push("concept ");
+        out.push(self.tok(i + 1));
+        out.push(" = ");
+        self.constraint_env().constraint(i + 3, self.toks.len() - 1, out);
+        out.push("; ");
+        true
     }
 
     /// Every attribute specifier of the item: how the printed form spells
@@ -2321,6 +2502,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             i = j + 1;
+            if let Some((clause, end)) = self.requires_clause_at(i) {
+                out.push(clause);
+                i = end;
+            }
         }
         i
     }
@@ -2885,7 +3070,12 @@ impl<'a> Lowerer<'a> {
                 out.unnamed_param(*at);
             }
         }
-        out.push(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
+        out.push(")");
+        if let Some(clause) = self.trailing_requires(name_tok, body) {
+            out.push(" ");
+            out.push(clause);
+        }
+        out.push(" { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
         out.if_zero(self.toks[body].start);
         self.print_body(idx, body, last, true, &tparams, out);
         // As for a plain kernel, the `#if 0` of a constexpr one stays
@@ -3605,7 +3795,11 @@ impl<'a> Lowerer<'a> {
             } else if !tp.is_pack {
                 let (first, at) = (self.index_at(tp.span.start), self.index_at(tp.name_span.start));
                 let ty = self.toks.get(first..at).map(|toks| self.tokens_ty(toks)).filter(|t| t.is_arithmetic());
-                env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, ..NameInfo::default() }));
+                let written = (first..at).map(|k| self.tok(k)).collect::<Vec<_>>().join(" ").replace(" :: ", "::");
+                // (A placeholder's `auto N` converts as an enumeration's:
+                // its type is no arithmetic type known in the template.)
+                let enum_constant = ty.is_none() && (written == "auto" || self.names_enum(&written, 0));
+                env.members.push((name.as_str().to_string(), NameInfo { ty, constant: true, enum_constant, ..NameInfo::default() }));
             } else {
                 // A pack of constants: no one type to convert from.
                 env.members.push((name.as_str().to_string(), NameInfo { constant: true, ..NameInfo::default() }));
@@ -5968,4 +6162,10 @@ fn storage_then_void(spec: &str) -> String {
     } else {
         format!("{}  void ", kept.join(" "))
     }
+}
+
+/// A word that starts a built-in type (a non-type template parameter's
+/// `int N`), not a concept's name.
+fn starts_type_word(word: &str) -> bool {
+    matches!(word, "int" | "unsigned" | "signed" | "char" | "short" | "long" | "bool" | "float" | "double" | "auto" | "const" | "volatile" | "size_t" | "void" | "wchar_t" | "char8_t" | "char16_t" | "char32_t")
 }
