@@ -36,6 +36,10 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
             let Some(resolved) = lookup.resolved.get(attr_idx).copied() else { continue };
             let Some(row_idx) = resolved.row else { continue };
             let row = tables.attrs.row(row_idx);
+            if row.handler == Handler::LaunchConfig && before_lambda_declarator(scan, decl, attr_idx) {
+                out.dropped.push(attr_idx);
+                continue;
+            }
             let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, global, diags: &mut out.diags };
             let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
             entity.attrs.push(attr_idx);
@@ -65,6 +69,17 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
     }
     out.diags.sort_by_key(|d: &Diag| d.order);
     out
+}
+
+/// A launch configuration attribute written between a lambda's captures
+/// and its parameter list (`[] __launch_bounds__(64) (int x)`, or before
+/// the body when there is none): EDG takes only the execution space
+/// attributes there and ignores it, with no diagnostic. Written after the
+/// parameter list it is the call operator's (and reported as such).
+fn before_lambda_declarator(scan: &ScanIl, decl: &Decl, attr: crate::il::AttrIdx) -> bool {
+    // (`attr` is one of `scan.attrs`: the caller iterates them.)
+    let Some(info) = decl.lambda.as_ref().filter(|_| decl.kind == DeclKind::Lambda) else { return false };
+    scan.attrs[attr].name_span.start < info.params_at
 }
 
 /// Plain C++ checks cudafe++ makes on the declaration before its

@@ -484,7 +484,11 @@ impl<'a> Validator<'a> {
         while let Some(p) = parent {
             let pd = &self.scan.ast.decls[p];
             if let Some(e) = self.apply.entities.get(p) {
-                if matches!(e.kind, EntityKind::Function | EntityKind::Lambda) {
+                // A lambda without an execution space of its own is in its
+                // enclosing function's (`__shared__` locals are fine in a
+                // lambda in a kernel).
+                let inherits = e.kind == EntityKind::Lambda && e.exec_space & (exec::HOST_BIT | exec::DEVICE_BIT | exec::GLOBAL_BIT) == 0;
+                if matches!(e.kind, EntityKind::Function | EntityKind::Lambda) && !inherits {
                     let space = e.exec_space;
                     return space & exec::GLOBAL_BIT == 0 && (space & exec::DEVICE_BIT == 0 || space & exec::HOST_BIT != 0);
                 }
