@@ -3660,22 +3660,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // instance (a class's members, a dependent type's) keeps each
             // element as written, a folded constant in parentheses as in
             // any initializer (`P b = {(-1), (1 + 2)};`, `{{(-1), 2}, x}`).
-            (Expr::List(_), None) if self.in_template.get() => self.untyped_list(&e, out),
+            (Expr::List(_), None) if self.in_template.get() => self.printer().folded_list(&e, out),
             _ => self.printer().expr(&e, None, out),
         }
-    }
-
-    /// `braced_elements`' list in a template, nested lists included.
-    fn untyped_list(&self, e: &Expr, out: &mut Out) {
-        let Expr::List(items) = e else { return self.element_init(e, None, out) };
-        out.push("{");
-        for (n, item) in items.iter().enumerate() {
-            if n > 0 {
-                out.push(", ");
-            }
-            self.untyped_list(item, out);
-        }
-        out.push("}");
     }
 
     /// The elements a braced initializer of the declarator `head` (a

@@ -1920,6 +1920,12 @@ impl<'a> Printer<'a> {
         self.args(args, None, out);
     }
 
+    /// A braced list whose elements' conversions are left to a template's
+    /// instance, its folded constants parenthesized (see `fold_elements`).
+    pub fn folded_list(&self, e: &Expr, out: &mut Out) {
+        self.folding_elements(|| self.expr(e, None, out));
+    }
+
     /// `f` run printing an assigned or passed braced list (see
     /// `fold_elements`), lists nested in it included.
     fn folding_elements(&self, f: impl FnOnce()) {
