@@ -2052,8 +2052,10 @@ impl<'a> Printer<'a> {
                 continue;
             }
             // Assigned or passed, a constant cudafe++ folds is
-            // parenthesized as it is (`q = {(-(1.0F)), (2.0F)};`).
-            if parens == 2 && self.fold_elements.get() && self.env.folded_element(item) {
+            // parenthesized as it is (`q = {(-(1.0F)), (2.0F)};`), and a
+            // constructor's in a template's braces (`V w{(-4), 5};`).
+            let folds = if parens == 2 { self.fold_elements.get() } else { self.env.in_template() };
+            if folds && self.env.folded_element(item) {
                 out.push("(");
                 self.expr(item.without_parens(), None, out);
                 out.push(")");
