@@ -3876,6 +3876,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 out.push("}");
                 self.folded_list.set(folded);
             }
+            // In a template, a list whose elements' types wait for the
+            // instance (a class's members, a dependent type's) keeps each
+            // element as written, a folded constant in parentheses as in
+            // any initializer (`P b = {(-1), (1 + 2)};`, `{{(-1), 2}, x}`).
+            (Expr::List(_), None) if self.in_template.get() => self.printer().folded_list(&e, out),
             _ => self.printer().expr(&e, None, out),
         }
     }

@@ -1937,6 +1937,12 @@ impl<'a> Printer<'a> {
         self.args(args, None, out);
     }
 
+    /// A braced list whose elements' conversions are left to a template's
+    /// instance, its folded constants parenthesized (see `fold_elements`).
+    pub fn folded_list(&self, e: &Expr, out: &mut Out) {
+        self.folding_elements(|| self.expr(e, None, out));
+    }
+
     /// `f` run printing an assigned or passed braced list (see
     /// `fold_elements`), lists nested in it included.
     fn folding_elements(&self, f: impl FnOnce()) {
@@ -2063,8 +2069,10 @@ impl<'a> Printer<'a> {
                 continue;
             }
             // Assigned or passed, a constant cudafe++ folds is
-            // parenthesized as it is (`q = {(-(1.0F)), (2.0F)};`).
-            if parens == 2 && self.fold_elements.get() && self.env.folded_element(item) {
+            // parenthesized as it is (`q = {(-(1.0F)), (2.0F)};`), and a
+            // constructor's in a template's braces (`V w{(-4), 5};`).
+            let folds = if parens == 2 { self.fold_elements.get() } else { self.env.in_template() };
+            if folds && self.env.folded_element(item) {
                 out.push("(");
                 self.expr(item.without_parens(), None, out);
                 out.push(")");

@@ -325,6 +325,9 @@ pub struct Lowerer<'a> {
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
+    /// The kernel templates' shuffles of values whose type names their
+    /// parameters (see `stub::FnTemplate::shuffles`).
+    pub templated_shuffles: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
     /// The device code places counted as temporaries, each once however
     /// often its body is printed: the function and the place's tokens
     /// (a call's arguments' starts, a loop's keyword).
@@ -381,7 +384,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -2057,8 +2060,10 @@ impl<'a> Lowerer<'a> {
                     Some((name, _)) => name,
                     None => match self.class_with_declarators(first, item_first, item_last) {
                         Some((declarator, class_at, key)) => if key > item_first { declarator } else { class_at },
-                        // A class is placed at its name.
-                        None if d.kind == DeclKind::Class && d.name.is_some() && d.template.is_none() => self.index_at(d.name_span.start).min(item_last.saturating_sub(1)),
+                        // A class is placed at its name, an explicit
+                        // specialization too (`template<> struct S< double>`
+                        // on the line of `S`, its header on the line before).
+                        None if d.kind == DeclKind::Class && d.name.is_some() && d.template.as_ref().is_none_or(|t| t.kind == TemplateKind::Specialization) => self.index_at(d.name_span.start).min(item_last.saturating_sub(1)),
                         None => 0,
                     },
                 };
@@ -4167,7 +4172,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0 });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {
@@ -4178,6 +4183,13 @@ impl<'a> Lowerer<'a> {
         for f in self.templated_temporaries.take() {
             if let Some(n) = entry(f, &mut out) {
                 out[n].temporaries += 1;
+            }
+        }
+        for (f, shuffle) in self.templated_shuffles.take() {
+            if let Some(n) = entry(f, &mut out) {
+                if !out[n].shuffles.contains(&shuffle) {
+                    out[n].shuffles.push(shuffle);
+                }
             }
         }
         out
@@ -4255,8 +4267,10 @@ impl<'a> Lowerer<'a> {
             }
             (None, None) => {
                 // A template's class placed at its key (`template< class
-                // T>` / `# 7` / `struct P { ... };`).
-                if i > first {
+                // T>` / `# 7` / `struct P { ... };`); an explicit
+                // specialization's stays at its name, with its header.
+                let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
+                if i > first && !specialization {
                     out.mark(self.toks[i].start);
                 }
                 // `__device__ struct P { … } p;`: the host shadow is static.
@@ -5509,13 +5523,22 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
         "__popc", "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__mul24", "__mulhi", "__hadd", "__rhadd", "__float2int_rn", "__float2int_rz", "__float2int_ru",
         "__float2int_rd", "__double2int_rn", "__double2int_rz", "__double2hiint", "__double2loint", "__float_as_int", "__any_sync", "__all_sync",
         "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+        "__double2int_rd", "__double2int_ru", "__finite", "__finitef", "__finitel", "__isfinite", "__isfinited", "__isfinitef", "__isinf", "__isinfd", "__isinff", "__isinfl", "__isnan", "__isnand", "__isnanf", "__isnanl", "__signbit", "__signbitd", "__signbitf", "__signbitl",
     ];
     const UINT: &[&str] = &[
         "__brev", "__byte_perm", "__umul24", "__umulhi", "__uhadd", "__urhadd", "__usad", "__sad", "__float_as_uint", "__float2uint_rn", "__float2uint_rz",
         "__ballot_sync", "__activemask", "__funnelshift_l", "__funnelshift_r", "__funnelshift_lc", "__funnelshift_rc", "__match_any_sync",
+        "__double2uint_rd", "__double2uint_rn", "__double2uint_ru", "__double2uint_rz", "__float2uint_rd", "__float2uint_ru", "__pm0", "__pm1", "__pm2", "__pm3", "__vabs2", "__vabs4", "__vabsdiffs2", "__vabsdiffs4", "__vabsdiffu2", "__vabsdiffu4", "__vabsss2", "__vabsss4", "__vadd2", "__vadd4", "__vaddss2", "__vaddss4", "__vaddus2", "__vaddus4", "__vavgs2", "__vavgs4", "__vavgu2", "__vavgu4", "__vcmpeq2", "__vcmpeq4", "__vcmpges2", "__vcmpges4", "__vcmpgeu2", "__vcmpgeu4", "__vcmpgts2", "__vcmpgts4", "__vcmpgtu2", "__vcmpgtu4", "__vcmples2", "__vcmples4", "__vcmpleu2", "__vcmpleu4", "__vcmplts2", "__vcmplts4", "__vcmpltu2", "__vcmpltu4", "__vcmpne2", "__vcmpne4", "__vhaddu2", "__vhaddu4", "__vmaxs2", "__vmaxs4", "__vmaxu2", "__vmaxu4", "__vmins2", "__vmins4", "__vminu2", "__vminu4", "__vneg2", "__vneg4", "__vnegss2", "__vnegss4", "__vsads2", "__vsads4", "__vsadu2", "__vsadu4", "__vseteq2", "__vseteq4", "__vsetges2", "__vsetges4", "__vsetgeu2", "__vsetgeu4", "__vsetgts2", "__vsetgts4", "__vsetgtu2", "__vsetgtu4", "__vsetles2", "__vsetles4", "__vsetleu2", "__vsetleu4", "__vsetlts2", "__vsetlts4", "__vsetltu2", "__vsetltu4", "__vsetne2", "__vsetne4", "__vsub2", "__vsub4", "__vsubss2", "__vsubss4", "__vsubus2", "__vsubus4",
     ];
-    const LLONG: &[&str] = &["__double_as_longlong", "__mul64hi", "__float2ll_rn", "__float2ll_rz", "__double2ll_rn", "__double2ll_rz", "llrintf", "llroundf"];
-    const ULLONG: &[&str] = &["__brevll", "__umul64hi", "__float2ull_rn", "__float2ull_rz", "__double2ull_rn", "__double2ull_rz"];
+    const LLONG: &[&str] = &["__double_as_longlong", "__mul64hi", "__float2ll_rn", "__float2ll_rz", "__double2ll_rn", "__double2ll_rz", "llrintf", "llroundf",
+        "clock64", "__double2ll_rd", "__double2ll_ru", "__float2ll_rd", "__float2ll_ru",
+    ];
+    // (`clock_t` is `long` on the Linux host, for the device's `clock()`
+    // as for the C library's.)
+    const LONG: &[&str] = &["clock"];
+    const ULLONG: &[&str] = &["__brevll", "__umul64hi", "__float2ull_rn", "__float2ull_rz", "__double2ull_rn", "__double2ull_rz",
+        "__double2ull_rd", "__double2ull_ru", "__float2ull_rd", "__float2ull_ru",
+    ];
     const FLOAT: &[&str] = &[
         "__int_as_float", "__uint_as_float", "__fdividef", "__expf", "__exp10f", "__logf", "__log2f", "__log10f", "__sinf", "__cosf", "__tanf", "__powf",
         "__saturatef", "__fadd_rn", "__fadd_rz", "__fsub_rn", "__fmul_rn", "__fmul_rz", "__fdiv_rn", "__fsqrt_rn", "__frsqrt_rn", "__frcp_rn", "__fmaf_rn",
@@ -5523,19 +5546,22 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
         "exp10f", "expm1f", "logf", "log2f", "log10f", "log1pf", "sinf", "cosf", "tanf", "asinf", "acosf", "atanf", "atan2f", "sinhf", "coshf", "tanhf",
         "powf", "fabsf", "fminf", "fmaxf", "floorf", "ceilf", "roundf", "truncf", "rintf", "fmodf", "fmaf", "hypotf", "erff", "erfcf", "normf",
         "rhypotf", "sinpif", "cospif", "fdividef", "copysignf", "remainderf", "lgammaf", "tgammaf",
+        "__cos2pif", "__double2float_rd", "__double2float_ru", "__fadd_rd", "__fadd_ru", "__fdiv_rd", "__fdiv_ru", "__fdiv_rz", "__fmaf_rd", "__fmaf_ru", "__fmaf_rz", "__fmul_rd", "__fmul_ru", "__frcp_rd", "__frcp_ru", "__frcp_rz", "__fsqrt_rd", "__fsqrt_ru", "__fsqrt_rz", "__fsub_rd", "__fsub_ru", "__fsub_rz", "__int2float_rd", "__int2float_ru", "__int2float_rz", "__ll2float_rd", "__ll2float_ru", "__ll2float_rz", "__sin2pif", "__tanhf", "__uint2float_rd", "__uint2float_ru", "__uint2float_rz", "__ull2float_rd", "__ull2float_rn", "__ull2float_ru", "__ull2float_rz",
     ];
     const DOUBLE: &[&str] = &[
         "__longlong_as_double", "__hiloint2double", "__int2double_rn", "__uint2double_rn", "__ll2double_rn", "__ull2double_rn", "__dadd_rn", "__dsub_rn",
         "__dmul_rn", "__ddiv_rn", "__drcp_rn", "__dsqrt_rn", "__fma_rn", "rsqrt", "rcbrt",
+        "__dadd_rd", "__dadd_ru", "__dadd_rz", "__dmul_rd", "__dmul_ru", "__dmul_rz", "__dsub_rd", "__dsub_ru", "__dsub_rz", "__fma_rd", "__fma_ru", "__fma_rz", "__ll2double_rd", "__ll2double_ru", "__ll2double_rz", "__ull2double_rd", "__ull2double_ru", "__ull2double_rz",
     ];
     // GCC's builtins, never declared (glibc's `INFINITY` is
     // `(__builtin_inff ())`).
     const GCC_FLOAT: &[&str] = &["__builtin_inff", "__builtin_huge_valf", "__builtin_nanf", "__builtin_fabsf", "__builtin_sqrtf"];
     const GCC_DOUBLE: &[&str] = &["__builtin_inf", "__builtin_huge_val", "__builtin_nan", "__builtin_fabs", "__builtin_sqrt"];
     const GCC_LDOUBLE: &[&str] = &["__builtin_infl", "__builtin_huge_vall", "__builtin_nanl", "__builtin_fabsl"];
-    let tables: [(&[&str], Ty); 9] = [
+    let tables: [(&[&str], Ty); 10] = [
         (INT, Ty::Int),
         (UINT, Ty::UInt),
+        (LONG, Ty::Long),
         (LLONG, Ty::LLong),
         (ULLONG, Ty::ULLong),
         (FLOAT, Ty::Float),

@@ -84,6 +84,11 @@ pub struct FnTemplate {
     pub uses: Vec<TemplateUse>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
     pub temporaries: u32,
+    /// The warp shuffles its body calls with a value of a type naming
+    /// its parameters: shuffle name and that type (template parameters as
+    /// `DeclTy::Param`). Each instance makes device code of the overloads
+    /// for its type (see `temps::shuffle_temporaries`).
+    pub shuffles: Vec<(String, DeclTy)>,
 }
 
 /// A kernel template instance a function template's body launches, or a
@@ -107,6 +112,14 @@ pub enum TemplateUse {
 impl FnTemplate {
     /// What its instance for `args` launches and calls, in order: the
     /// fixed launches first (see `TemplateUse::FixedLaunch`), as launches.
+    /// The runtime's shuffle overloads its instance for `args` makes
+    /// device code of, keyed as `temps` keys a non-template call's, with
+    /// their temporaries.
+    pub fn shuffles_for(&self, args: &[TemplateArg]) -> Vec<(String, u32)> {
+        let names = self.names();
+        self.shuffles.iter().flat_map(|(name, ty)| super::temps::shuffle_temporaries(name, &substitute(ty, args, &names))).collect()
+    }
+
     pub fn uses_for(&self, args: &[TemplateArg]) -> Vec<TemplateUse> {
         let fixed = self.uses.iter().filter_map(|u| match u {
             TemplateUse::FixedLaunch(l) => Some(TemplateUse::Launch(l.clone())),
@@ -2415,7 +2428,7 @@ fn scoped_type(t: &DeclTy, parts: &[NamePart]) -> DeclTy {
 }
 
 /// The parameter type names a template parameter (a deduced context).
-fn mentions_param(t: &DeclTy) -> bool {
+pub fn mentions_param(t: &DeclTy) -> bool {
     match t {
         DeclTy::Param(..) => true,
         DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),

@@ -88,6 +88,9 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
 /// per overload, passing address and value on; `atomicCAS` passes three.
 const ATOMICS: &[&str] = &["atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS"];
 
+/// The warp match functions, with the temporaries of each overload's body.
+const MATCHES: &[(&str, u32)] = &[("__match_any_sync", 2), ("__match_all_sync", 3)];
+
 /// The warp shuffles: one body per overload, four values passed on; the
 /// `unsigned` one calls the `int` one.
 const SHUFFLES: &[&str] = &["__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"];
@@ -113,6 +116,27 @@ fn shuffle_overloads(t: super::ty::Ty) -> Vec<(super::ty::Ty, u32)> {
     let mut out = vec![(t, own)];
     out.extend(base.map(shuffle_overloads).unwrap_or_default());
     out
+}
+
+/// The shuffle overloads a call of shuffle `name` with a value of the
+/// declared type `t` makes device code of, keyed as `note_runtime_call`
+/// keys them (so an instance's and a plain call's count once), with their
+/// temporaries; none for a type that is no builtin arithmetic one.
+pub fn shuffle_temporaries(name: &str, t: &DeclTy) -> Vec<(String, u32)> {
+    let Some(ty) = builtin_arithmetic(t, 0) else { return Vec::new() };
+    shuffle_overloads(ty).into_iter().map(|(ty, n)| (format!("runtime:{name}({ty:?})"), n)).collect()
+}
+
+/// The arithmetic type a declared type is, through qualifiers and
+/// typedefs of builtins.
+fn builtin_arithmetic(t: &DeclTy, depth: u32) -> Option<super::ty::Ty> {
+    const MAX_DEPTH: u32 = 8;
+    match t {
+        _ if depth > MAX_DEPTH => None,
+        DeclTy::Builtin(spelling) => Some(super::ty::from_tokens(spelling, &crate::lexer::lex(spelling))).filter(|t| t.is_arithmetic()),
+        DeclTy::Const(inner) | DeclTy::Volatile(inner) | DeclTy::Sugar(_, inner) => builtin_arithmetic(inner, depth + 1),
+        _ => None,
+    }
 }
 
 /// A loop or switch while its body is printed: whether a `break` or a
@@ -632,8 +656,7 @@ impl<'l> BodyEnv<'l, '_> {
         let class = class.trim().trim_start_matches("::").trim();
         let Some(ctor) = self.device_ctor(class, std::slice::from_ref(arg), true) else { return false };
         if !(ctor.constexpr && self.is_constant(arg)) {
-            let caller = if self.in_device_code() { None } else { self.unless_called() };
-            self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
+            self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, self.lowered_once_called());
         }
         true
     }
@@ -1119,6 +1142,14 @@ impl<'l> BodyEnv<'l, '_> {
             let ty = args.first().and_then(|a| self.pointee(a)).unwrap_or_default();
             self.low.note_temporaries(format!("runtime:{name}({ty})"), if base == "atomicCAS" { 3 } else { 2 });
         }
+        // `__match_any_sync(mask, value)` and `__match_all_sync(mask,
+        // value, &pred)`: one body per value type, passing its arguments
+        // on (measured: 2 and 3 per type, 64-bit types alike).
+        if let Some(n) = MATCHES.iter().find(|(m, _)| *m == name).map(|&(_, n)| n) {
+            let ty = args.get(1).and_then(|a| self.printer().ty_of(a)).map(|t| format!("{t:?}"));
+            let ty = ty.or_else(|| args.get(1).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell(""))).unwrap_or_default();
+            self.low.note_temporaries(format!("runtime:{name}({ty})"), n);
+        }
         if SHUFFLES.contains(&name) {
             let arithmetic = args.get(1).and_then(|a| self.printer().ty_of(a));
             match arithmetic.map(shuffle_overloads).filter(|o| !o.is_empty()) {
@@ -1128,7 +1159,15 @@ impl<'l> BodyEnv<'l, '_> {
                     }
                 }
                 None => {
-                    let ty = args.get(1).and_then(|a| self.expr_decl_ty(a)).map(|t| t.unqualified().spell("")).unwrap_or_default();
+                    let declared = args.get(1).and_then(|a| self.expr_decl_ty(a));
+                    // In a kernel template, a value of a type naming its
+                    // parameters: the overloads are each instance's.
+                    let kernel = self.function.filter(|&k| self.in_template.get() && self.low.is_kernel_template(k));
+                    if let (Some(k), Some(t)) = (kernel, declared.as_ref().filter(|t| super::stub::mentions_param(t))) {
+                        self.low.templated_shuffles.borrow_mut().push((k, (name.to_string(), t.unqualified().clone())));
+                        return;
+                    }
+                    let ty = declared.map(|t| t.unqualified().spell("")).unwrap_or_default();
                     self.low.note_temporaries(format!("runtime:{name}({ty})"), 4);
                 }
             }
@@ -1325,10 +1364,20 @@ impl<'l> BodyEnv<'l, '_> {
         if ctor.constexpr && args.iter().all(|a| self.is_constant(a)) {
             return;
         }
-        // Host code cudafe++ lowers only once it is used (an inline or
-        // static function, one defined in its class) makes them then.
-        let caller = if self.in_device_code() { None } else { self.unless_called() };
-        self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, caller);
+        self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, self.lowered_once_called());
+    }
+
+    /// The function whose code this is when that code exists only once
+    /// the unit calls it: host code cudafe++ lowers once used and device
+    /// code cicc emits once called alike (an inline or static function,
+    /// one defined in its class: `Vec3 operator*(float s) const { return
+    /// Vec3(...); }` makes nothing until a call), not a kernel's.
+    fn lowered_once_called(&self) -> Option<String> {
+        let kernel = self.function.is_some_and(|f| self.low.exec_space(f) & exec::GLOBAL_BIT != 0);
+        if kernel {
+            return None;
+        }
+        self.unless_called()
     }
 
     /// The body being printed is compiled for the device too: a device

@@ -34,7 +34,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
     let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables } = function_template_launches(input);
-    let (declared_instances, launched, instance_temporaries) = template_instances(input, fn_launches);
+    let (declared_instances, launched, instance_temporaries, instance_shuffles) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
     let mut vars: Vec<&VarStub> = Vec::new();
@@ -118,7 +118,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let mut stub_temporaries = 0;
     let called = called_names(input);
     let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
-    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys);
+    let shuffle_temporaries = new_runtime_temporaries(input, &called, instance_shuffles);
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, shuffle_temporaries);
     for (start, k) in &kernels {
         let before = device_before.before(*start);
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
@@ -217,7 +218,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries + shuffle_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -336,6 +337,17 @@ fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
     input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect()
 }
 
+/// The temporaries of the runtime headers' code the kernel template
+/// instances make (`keys`, see `FnTemplate::shuffles_for`) that the rest
+/// of the unit has not made already: each key once.
+fn new_runtime_temporaries(input: &PrintInput<'_>, called: &Called<'_>, keys: Vec<(String, u32)>) -> u32 {
+    if keys.is_empty() {
+        return 0;
+    }
+    let mut seen: std::collections::BTreeSet<String> = counted_ctors(input, called).iter().map(|c| c.0.clone()).collect();
+    keys.into_iter().filter(|(key, _)| seen.insert(key.clone())).map(|(_, n)| n).sum()
+}
+
 /// The constructors' and the runtime headers' temporaries that count
 /// (`hd_ctors`): each key once, and those of code that exists only once
 /// its function is called only then.
@@ -365,7 +377,9 @@ struct DeviceTemporariesBefore {
 }
 
 impl DeviceTemporariesBefore {
-    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>) -> Self {
+    /// (`runtime`: the runtime headers' temporaries the kernel template
+    /// instances add, which come first as the others of the headers do.)
+    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, runtime: u32) -> Self {
         let position = |at: u32, key: &str| match key {
             k if k.starts_with("runtime:") => 0,
             k if kernel_keys.contains(k) => u32::MAX,
@@ -373,6 +387,7 @@ impl DeviceTemporariesBefore {
         };
         let mut made: Vec<(u32, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
         made.extend(counted_ctors(input, called).iter().filter(|(key, _, _)| key.starts_with("runtime:")).map(|(key, n, _)| (if key.contains('<') { u32::MAX } else { 0 }, *n)));
+        made.push((0, runtime));
         made.sort_by_key(|&(at, _)| at);
         let mut total = 0;
         let running = made.into_iter().map(|(at, n)| {
@@ -501,9 +516,10 @@ fn sized_class(name: &str, layouts: &rustc_hash::FxHashMap<&str, (u64, u64)>, te
     t.layout(&crate::lower::split_template_args(&format!("<{rest}")), &|n| sized_class(n, layouts, templates, depth + 1))
 }
 
-/// The kernel template instances the unit makes (declared, launched), and
-/// the temporaries their device code makes (see `kernel_instance_temporaries`).
-fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances, u32) {
+/// The kernel template instances the unit makes (declared, launched), the
+/// temporaries their device code makes (see `kernel_instance_temporaries`)
+/// and the runtime code it makes, keyed (see `kernel_instance_shuffles`).
+fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances, u32, Vec<(String, u32)>) {
     // The classes launches pass, as their items could size them.
     let layouts: rustc_hash::FxHashMap<&str, (u64, u64)> = input.items.iter().flat_map(|i| i.lowered.stub.class_layouts.iter()).map(|(n, l)| (n.as_str(), *l)).collect();
     let class_templates: rustc_hash::FxHashMap<&str, &crate::lower::stub::ClassTemplateLayout> = input.items.iter().flat_map(|i| i.lowered.stub.class_templates.iter()).map(|t| (t.name.as_str(), t)).collect();
@@ -524,7 +540,8 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut empty_pack = false;
     // The kernel templates whose instances make temporaries (most make
     // none): looked up per instance.
-    let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0).collect();
+    let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0 || !t.shuffles.is_empty()).collect();
+    let mut runtime = Vec::new();
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
     for (n, item) in input.items.iter().enumerate() {
         for inst in &item.lowered.stub.instances {
@@ -545,6 +562,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
                 continue;
             }
             temporaries += kernel_instance_temporaries(&counted, inst);
+            runtime.extend(kernel_instance_shuffles(&counted, inst));
             // (An explicit specialization's device code is its own.)
             if !matches!(inst, Instance::Declared(_, _, Some(_))) {
                 temporaries += t.unnamed_temporaries(&k);
@@ -563,13 +581,20 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
         let Some((template_at, t, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
             temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
+            runtime.extend(kernel_instance_shuffles(&counted, &inst));
             empty_pack |= t.empty_pack(&k);
             launched.push((u32::MAX, template_at, k));
         }
     }
     // One more in a unit with an instance whose pack is empty (see
     // `lower::unnamed`).
-    (declared, launched, temporaries + u32::from(empty_pack))
+    (declared, launched, temporaries + u32::from(empty_pack), runtime)
+}
+
+/// The runtime's shuffle overloads one kernel template instance's device
+/// code makes, keyed, with their temporaries.
+fn kernel_instance_shuffles(counted: &[&crate::lower::stub::FnTemplate], inst: &Instance) -> Vec<(String, u32)> {
+    counted.iter().filter(|t| !t.shuffles.is_empty() && t.template.name == inst.name()).filter_map(|t| Some(t.shuffles_for(&t.template.arguments(inst)?))).flatten().collect()
 }
 
 /// The temporaries of one kernel template instance's device code: its
