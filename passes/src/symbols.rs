@@ -41,6 +41,9 @@ pub struct Symbol {
     /// earlier declaration gave it.
     pub launch_bound: Option<Box<str>>,
     pub is_constexpr: bool,
+    /// A function declared `inline` (`__forceinline__` too): EDG prints
+    /// every declaration of it so, the earlier ones as well.
+    pub is_inline: bool,
     /// Declared `consteval`: every call is evaluated while compiling, so
     /// none is a call from another execution space.
     pub is_consteval: bool,
@@ -1273,6 +1276,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             }),
             launch_bound: launch_bound_written(text, scan, entity),
             is_constexpr: decl.is_constexpr(),
+            is_inline: decl.kind == DeclKind::Function && decl.specs.has(Specs::INLINE),
             is_consteval: decl.specs.has(Specs::CONSTEVAL),
             is_constant: is_constant_variable(text, scan, decl),
             exec_space: entity.exec_space,

@@ -1122,6 +1122,15 @@ impl<'a> Lowerer<'a> {
         if e.memory_space & mem::SHARED != 0 {
             let start = self.leading_alignment(head, out);
             out.push("__attribute__((unused)) ");
+            // An `extern __shared__` object of a complete type is defined
+            // here: EDG prints it `static` (`extern __shared__ float s[4];`
+            // is `static float s[4];`); an array of unknown bound stays
+            // `extern`.
+            let unknown_bound = (head.first..head.last).any(|k| self.tok(k) == "[" && self.tok(k + 1) == "]");
+            if self.tok(start) == "extern" && !unknown_bound {
+                out.push("static ");
+                return start + 1;
+            }
             if !has("static") && !has("extern") {
                 out.push("static ");
             }
@@ -2314,6 +2323,31 @@ impl<'a> Lowerer<'a> {
         self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr && s.params_key == key)
     }
 
+    /// The function `idx` (no template, not itself declared `inline`) has
+    /// a declaration that is: by its name and parameter types in the
+    /// symbol table, a member by its class's qualified name.
+    fn made_inline_elsewhere(&self, idx: DeclIdx) -> bool {
+        let d = self.decl(idx);
+        if d.kind != DeclKind::Function || d.specs.has(Specs::INLINE) || d.template.is_some() || self.in_class_template(idx) {
+            return false;
+        }
+        let Some(name) = d.name else { return false };
+        let mut parts: Vec<&str> = Vec::new();
+        // (A member declared in its class is found through the classes
+        // around it.)
+        let mut parent = d.parent.filter(|_| d.context == Context::Class);
+        while let Some(p) = parent {
+            let pd = self.decl(p);
+            let Some(class) = pd.name.filter(|_| pd.kind == DeclKind::Class) else { return false };
+            parts.insert(0, class.as_str());
+            parent = pd.parent.filter(|_| pd.context == Context::Class);
+        }
+        parts.extend(d.qualifier.iter().map(|q| q.as_str()));
+        parts.push(name.as_str());
+        let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_inline && s.params_key == key)
+    }
+
     /// A function whose body only the device compiles.
     fn device_only_code(&self, idx: DeclIdx) -> bool {
         let space = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
@@ -2867,6 +2901,13 @@ impl<'a> Lowerer<'a> {
         // redeclare `std::abs` and others so).
         if self.redeclares_constexpr(d) {
             spec.insert_str(0, "constexpr ");
+        }
+        // A declaration of a function another declaration makes inline
+        // says so too (`int f(int);` before `inline int f(int x) {..}` is
+        // `inline int f(int);`); a member defined in its class or a
+        // constexpr one says nothing (see above).
+        if !member_inline && !d.is_constexpr() && !spec.split_whitespace().any(is_inline_keyword) && self.made_inline_elsewhere(idx) {
+            spec = with_inline_after_storage(&spec);
         }
         // A deleted function that is no member is inline, which cudafe++
         // writes out after its storage (`static inline void f() =

@@ -2447,6 +2447,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         arity: None,
         fn_pointer_result: None,
         is_constexpr: false,
+        is_inline: false,
         is_consteval: false,
         is_constant: false,
         of_specialization: false,
