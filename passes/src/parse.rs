@@ -2260,11 +2260,14 @@ impl<'a> Parser<'a> {
         self.pos = (close + 1).min(self.toks.len());
         let mut decl = self.new_decl(DeclKind::Lambda, Context::Block, Some(owner), start);
         let mut generic = false;
+        self.attributes(AttrPos::Leading);
         if self.peek() == "<" {
             generic = true;
             self.skip_angles();
+            // (After a template head they are the call operator's, as
+            // after the parameters: `[] <class T> __device__ (T x)`.)
+            self.attributes(AttrPos::Function);
         }
-        self.attributes(AttrPos::Leading);
         let params_at = self.start_of(self.pos);
         if self.peek() == "(" {
             let saved_kind = decl.kind;

@@ -227,6 +227,9 @@ pub struct Symbol {
     pub is_enum: bool,
     /// A union: the stub spells it `union U` and sets it up as a scalar.
     pub is_union: bool,
+    /// A variable or data member declared `volatile` (or pointing to a
+    /// `volatile` object): reading it may be a side effect.
+    pub is_volatile: bool,
     /// A member declared in a class template's partial or explicit
     /// specialization (`vector<bool, _Alloc>`'s `operator[]`): the
     /// primary template's other specializations do not have it.
@@ -1341,6 +1344,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             },
             is_enum: decl.kind == DeclKind::Enum,
             is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
+            is_volatile: decl.kind == DeclKind::Variable && decl.specs.has(Specs::VOLATILE),
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
             fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },

@@ -10,7 +10,7 @@
 
 use super::Cx;
 use crate::il::{exec, Entity, EntityKind};
-use crate::parse::{Context, DeclKind, FnBody, Specs, TemplateKind};
+use crate::parse::{AttrPos, Context, DeclKind, FnBody, Specs, TemplateKind};
 use cufe_tables::tag;
 
 const HOST: u8 = b'V';
@@ -36,6 +36,10 @@ fn explicit_device(space: u8) -> bool {
 
 fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     let space = entity.exec_space;
+    if entity.kind == EntityKind::Lambda && cx.raw().position == AttrPos::Function {
+        operator_annotated(cx);
+        return;
+    }
     match kind {
         HOST | DEVICE if defaulted_on_first_declaration(cx) => {
             let name = cx.decl().name.map_or(String::new(), |n| n.to_string());
@@ -79,6 +83,17 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
     }
 }
 
+/// An execution space written after a lambda's template head or its
+/// parameters annotates the call operator, which may not be annotated: the
+/// closure's annotations (before them) say where it runs. Reported once,
+/// at the body, and not applied.
+fn operator_annotated(cx: &mut Cx<'_>) {
+    let Some(at) = cx.decl().func.as_ref().and_then(|f| f.body_span).map(|b| b.start) else { return };
+    if !cx.diags.iter().any(|d| d.id == tag::LAMBDA_OPERATOR_ANNOTATED && d.at == Some(at)) {
+        cx.diags.push(crate::diag::Diag::new(tag::LAMBDA_OPERATOR_ANNOTATED, at, cx.order));
+    }
+}
+
 /// `S() = default;` in its class, not virtual: the compiler defines it in
 /// whatever space it is used, so an explicit space is ignored.
 fn defaulted_on_first_declaration(cx: &Cx<'_>) -> bool {
@@ -98,8 +113,13 @@ fn check_global_declaration(cx: &mut Cx<'_>) {
     let in_class = is_member(&decl);
     // A friend defined in its class is implicitly inline.
     let friend_definition = decl.specs.has(Specs::FRIEND) && func.as_ref().is_some_and(|f| f.body_span.is_some());
+    // A deleted function is implicitly inline too; cudafe++ knows it of a
+    // function template, whose `__global__` it checks once the whole
+    // declaration is read (of a function, as it reads the attribute,
+    // before `= delete`).
+    let deleted_template = func.as_ref().is_some_and(|f| f.body == FnBody::Delete) && decl.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
     // (A member says only that it is one.)
-    if (decl.specs.has(Specs::INLINE) || decl.is_constexpr() || friend_definition) && !in_class {
+    if (decl.specs.has(Specs::INLINE) || decl.is_constexpr() || friend_definition || deleted_template) && !in_class {
         cx.at_attr(tag::GLOBAL_FUNCTION_INLINE).push_arg(display.clone());
     }
     if is_operator {

@@ -101,6 +101,91 @@ pub fn clause_args(cx: &mut Cx<'_>, min: usize, max: usize) -> Option<Vec<(usize
     Some(ranges)
 }
 
+/// The elements of `__block_size__`'s tuples, as EDG's parser reads the
+/// clause: one or two parenthesized tuples of three expressions each.
+/// `None` after reporting what EDG reports of a malformed clause:
+/// * an argument that is no tuple: "expected a `(`" there; when no tuple
+///   follows, the list ends at its closing parenthesis, where an
+///   expression and the attribute's arguments are missing;
+/// * a tuple too short: the attribute's arguments are missing at the
+///   tuple's `)`, which EDG takes for the clause's end: the specifier's
+///   last `)` is then one too many for what follows the attribute (a
+///   declarator's name, or a declaration when it came first);
+/// * a tuple too long, or a third tuple: "expected a `)`" at the comma.
+fn block_size_tuples(cx: &mut Cx<'_>, args: &crate::il::AttrArgs) -> Option<Vec<Vec<(usize, usize)>>> {
+    const ARITY: usize = 3;
+    let toks = &cx.scan.ast.tokens;
+    let tok = |k: usize| toks.get(k).map_or("", |t| t.text(cx.text));
+    let at = |k: usize| toks.get(k).map_or(args.close.start, |t| t.start);
+    let (first, last) = (args.first as usize, args.last as usize);
+    let mut tuples = Vec::new();
+    let mut k = first;
+    loop {
+        if tok(k) != "(" || k >= last {
+            emit_at(cx, tag::EXP_LPAREN, at(k));
+            let mut j = k;
+            while j < last && tok(j) != "(" {
+                j += 1;
+            }
+            if j >= last {
+                let name = cx.raw().name.to_string();
+                emit_at(cx, tag::EXP_PRIMARY_EXPR, args.close.start);
+                cx.diags.push(crate::diag::Diag::new(tag::MISSING_ATTRIBUTE_ARGUMENTS, args.close.start, cx.order).arg(name));
+            }
+            return None;
+        }
+        let end = crate::lexer::skip_group(cx.text, toks, k);
+        let elements = split_args(cx.text, toks, k + 1, end.saturating_sub(1));
+        if elements.len() > ARITY {
+            emit_at(cx, tag::EXP_RPAREN, at(elements[ARITY - 1].1));
+            return None;
+        }
+        if elements.len() < ARITY {
+            block_size_cut_short(cx, args, end);
+            return None;
+        }
+        tuples.push(elements);
+        match tok(end) {
+            _ if end >= last => return Some(tuples),
+            "," if tuples.len() < 2 => k = end + 1,
+            _ => {
+                emit_at(cx, tag::EXP_RPAREN, at(end));
+                return None;
+            }
+        }
+    }
+}
+
+/// A `__block_size__` tuple too short, ending before token `after`: the
+/// arguments are missing there, and what EDG's parser makes of the rest
+/// (see `block_size_tuples`) when the attribute is alone in its
+/// `__attribute__((...))`.
+fn block_size_cut_short(cx: &mut Cx<'_>, args: &crate::il::AttrArgs, after: usize) {
+    let toks = &cx.scan.ast.tokens;
+    let tok = |k: usize| toks.get(k).map_or("", |t| t.text(cx.text));
+    let Some(close) = after.checked_sub(1).and_then(|k| toks.get(k)) else { return };
+    cx.diags.push(crate::diag::Diag::new(tag::MISSING_ATTRIBUTE_ARGUMENTS, close.start, cx.order).arg("__block_size__"));
+    let last = args.last as usize;
+    let alone = cx.raw().syntax == crate::parse::AttrSyntax::Gnu && tok(last + 1) == ")" && tok(last + 2) == ")";
+    let Some(stray) = toks.get(last + 2).filter(|_| alone) else { return };
+    // (`((4), (2))`: the second tuple stands where an attribute's name should.)
+    let rest_ok = match tok(after) {
+        _ if after >= last => true,
+        "," if tok(after + 1) == "(" && crate::lexer::skip_group(cx.text, toks, after + 1) == last => {
+            let at = toks.get(after + 1).map_or(stray.start, |t| t.start);
+            cx.diags.push(crate::diag::Diag::new(tag::EXP_IDENTIFIER, at, cx.order).with_severity(cufe_tables::Severity::Error));
+            true
+        }
+        _ => false,
+    };
+    if !rest_ok {
+        return;
+    }
+    let before_type = cx.raw().group_span.start < cx.decl().type_span.start;
+    let d = if before_type { crate::diag::Diag::new(tag::EXP_DECLARATION, stray.start, cx.order) } else { crate::diag::Diag::new(tag::EXP_IDENTIFIER, stray.start, cx.order).with_severity(cufe_tables::Severity::Error) };
+    cx.diags.push(d);
+}
+
 /// Whether argument `n` of the attribute names a template parameter of its
 /// declaration (`R`, `sizeof(T)`): its value exists only per instance.
 fn arg_is_dependent(cx: &Cx<'_>, n: usize) -> bool {
@@ -255,13 +340,16 @@ fn cluster_dims(cx: &mut Cx<'_>, entity: &mut Entity) {
 /// the cluster.
 fn block_size(cx: &mut Cx<'_>, entity: &mut Entity) {
     let toks = &cx.scan.ast.tokens;
-    let Some(args) = cx.raw().args.clone() else { return };
-    let tuples = split_args(cx.text, toks, args.first as usize, args.last as usize);
+    let Some(args) = cx.raw().args.clone() else {
+        let at = cx.raw().name_span.end;
+        emit_at(cx, tag::EXP_LPAREN, at);
+        return;
+    };
+    let Some(tuples) = block_size_tuples(cx, &args) else { return };
     let mut parsed = Vec::new();
-    for &(a, b) in tuples.iter().take(2) {
-        let inner = if toks.get(a).is_some_and(|t| t.text(cx.text) == "(") && b > a + 1 { (a + 1, b - 1) } else { (a, b) };
+    for elements in tuples {
         let mut values = Vec::new();
-        for (x, y) in split_args(cx.text, toks, inner.0, inner.1) {
+        for (x, y) in elements {
             let slice = toks.get(x..y).unwrap_or(&[]);
             match eval_int(cx.text, slice) {
                 Some(v) => values.push(Some(v)),

@@ -84,6 +84,21 @@ fn lambda_template_head(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) ->
     toks.get(after).filter(|t| t.text(text) == "<").map(|t| t.start)
 }
 
+/// The template head after a lambda's annotations (`[] __device__ <class
+/// T> (T x)`): the declarator starts there, not at the parameters.
+fn annotated_template_head(text: &str, scan: &ScanIl, info: &crate::parse::LambdaInfo) -> Option<u32> {
+    let toks = &scan.ast.tokens;
+    let mut k = toks.partition_point(|t| t.start < info.capture_span.end);
+    while toks.get(k).is_some_and(|t| t.start < info.params_at) {
+        match toks[k].text(text) {
+            "<" => return Some(toks[k].start),
+            "(" | "[" => k = crate::lexer::skip_group(text, toks, k),
+            _ => k += 1,
+        }
+    }
+    None
+}
+
 /// A variable declared `char *` (storage specifiers aside) initialized by
 /// a string literal: where the literal starts (the conversion to `char *`
 /// is deprecated).
@@ -198,7 +213,8 @@ impl<'a> Validator<'a> {
         let space = entity.exec_space;
         let annotated = space & (exec::HOST_BIT | 0x02) != 0;
         if annotated && !self.cfg.extended_lambda {
-            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_DISALLOWED, info.params_at, order));
+            let at = annotated_template_head(self.text, self.scan, info).unwrap_or(info.params_at);
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_DISALLOWED, at, order));
         }
         // A lambda's call operator is never `__global__`, whatever its
         // annotation (or the flag).

@@ -17,6 +17,8 @@ use crate::table::Tables;
 use cufe_tables::{tag, Rule, Severity};
 
 const LAUNCH_KINDS: &[u8] = b"\\]^kl";
+/// `__block_size__`'s kind byte.
+const BLOCK_SIZE: u8 = b'l';
 
 pub fn check(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<Diag> {
     let mut diags = launch_args(item, table);
@@ -39,6 +41,11 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let template_params: Vec<&str> =
             decl.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
         for (a, b) in split_args(item.text, toks, args.first as usize, args.last as usize) {
+            // (`__block_size__`'s arguments are tuples; its parser skips
+            // anything else, unread: see `handlers::launch_config`.)
+            if r.kind == BLOCK_SIZE && toks.get(a).is_none_or(|t| t.text(item.text) != "(") {
+                continue;
+            }
             for (k, t) in toks.get(a..b).unwrap_or(&[]).iter().enumerate() {
                 let name = t.text(item.text);
                 // Keywords (`sizeof(double)`) name nothing to look up.

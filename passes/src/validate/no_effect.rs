@@ -19,7 +19,7 @@ use crate::il::EntityKind;
 use crate::lexer::TokKind;
 use crate::lower::ty::Ty;
 use crate::parse::{Decl, DeclIdx, DeclKind, Span};
-use crate::symbols::SymbolTable;
+use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::tag;
 use rustc_hash::FxHashMap as HashMap;
 
@@ -48,8 +48,8 @@ struct Scalars<'a> {
     parent: HashMap<DeclIdx, DeclIdx>,
     /// Each body's directly nested lambdas, by their bodies.
     lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
-    /// Per body: what each name it sees denotes (see `Scalar`).
-    maps: HashMap<DeclIdx, HashMap<&'a str, Scalar>>,
+    /// Per body: what each name it sees denotes (see `Var`).
+    maps: HashMap<DeclIdx, HashMap<&'a str, Var>>,
 }
 
 impl<'a> Scalars<'a> {
@@ -75,7 +75,7 @@ impl<'a> Scalars<'a> {
         for &idx in own.keys() {
             // Outward through the enclosing bodies; a name declared nearer
             // wins.
-            let mut map: HashMap<&'a str, Scalar> = HashMap::default();
+            let mut map: HashMap<&'a str, Var> = HashMap::default();
             let mut at = Some(idx);
             while let Some(body) = at {
                 for (&name, &ok) in own.get(&body).into_iter().flatten() {
@@ -114,6 +114,20 @@ fn is_floating_literal(text: &str) -> bool {
     text.contains('.') || !hex && (text.contains(['e', 'E']) || text.ends_with(['f', 'F']))
 }
 
+/// A class object, or a pointer to one (`pointers` levels), whose
+/// members an operand accesses; `instance` when its class is a
+/// template's instance (`TS<int>`).
+#[derive(Debug, Clone, Copy)]
+struct Object<'a> {
+    /// The class's qualified name (a typedef's for an unnamed class:
+    /// `typedef struct { int a; } TD;` has the member `TD::a`).
+    qname: &'a str,
+    /// Its symbol, unless it is such an unnamed class.
+    class: Option<&'a Symbol>,
+    pointers: u8,
+    instance: bool,
+}
+
 /// What reading a variable is, as far as "no effect" goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Scalar {
@@ -150,17 +164,27 @@ impl Scalar {
     }
 }
 
+/// A name a body sees: what reading it is, and the one declaration it
+/// stands for (none when two blocks declare it), whose type tells the
+/// class of a member access (`p.v`).
+#[derive(Debug, Clone, Copy)]
+struct Var {
+    scalar: Scalar,
+    decl: Option<DeclIdx>,
+}
+
 /// What each name among `named` is, by name.
-fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Scalar> {
+fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Var> {
     let decls = &item.scan.ast.decls;
-    let mut map: HashMap<&'a str, Scalar> = HashMap::default();
+    let mut map: HashMap<&'a str, Var> = HashMap::default();
     for &d in named {
         let Some(name) = decls[d].name else { continue };
         let (ty, pointee) = crate::symbols::arith_of(item.text, item.scan, &decls[d]);
         let specs = decls[d].specs;
         // (A parameter pack is no object: `(ts, 0)...` expands.)
         let this = if specs.has(crate::parse::Specs::PACK) { Scalar::No } else { Scalar::of(ty, pointee, specs.has(crate::parse::Specs::VOLATILE)) };
-        map.entry(name.as_str()).and_modify(|s| *s = s.both(this)).or_insert(this);
+        let var = Var { scalar: this, decl: Some(d) };
+        map.entry(name.as_str()).and_modify(|v| *v = Var { scalar: v.scalar.both(this), decl: None }).or_insert(var);
     }
     map
 }
@@ -177,7 +201,7 @@ struct Body<'a> {
     blocks: Blocks,
     scalars: &'a Scalars<'a>,
     /// Variables by name: what every one of that name is.
-    scalar: &'a HashMap<&'a str, Scalar>,
+    scalar: &'a HashMap<&'a str, Var>,
     /// Nested lambdas by their bodies (walked as bodies of their own).
     lambdas: &'a [(Span, DeclIdx)],
     own_order: u32,
@@ -247,7 +271,7 @@ impl<'a> Body<'a> {
     fn statement_start(&self, k: usize) -> bool {
         let toks = &self.item.scan.ast.tokens;
         let Some(t) = toks.get(k) else { return false };
-        if !matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(self.tok(k), "(" | "-" | "+" | "!" | "~" | "*" | "&") {
+        if !matches!(t.kind, TokKind::Ident | TokKind::Number | TokKind::Str | TokKind::Char) && !matches!(self.tok(k), "(" | "-" | "+" | "!" | "~" | "*" | "&" | "::") {
             return false;
         }
         match self.tok(k - 1) {
@@ -310,15 +334,21 @@ impl<'a> Body<'a> {
                     k = self.item.group_end(k + 1);
                     continue;
                 }
-                TokKind::Ident => match self.scalar_variable(k) {
-                    Scalar::No => return false,
-                    Scalar::Object if to - from > 1 => return false,
-                    Scalar::Object => variable = true,
-                    Scalar::Yes { floating: f } => {
-                        floating |= f;
-                        variable = true;
+                _ if self.starts_operand(k) => {
+                    let Some((scalar, end)) = self.operand(k, to) else { return false };
+                    match scalar {
+                        // (A class object's operators may be calls.)
+                        Scalar::No => return false,
+                        Scalar::Object if k != from || end != to => return false,
+                        Scalar::Object => variable = true,
+                        Scalar::Yes { floating: f } => {
+                            floating |= f;
+                            variable = true;
+                        }
                     }
-                },
+                    k = end;
+                    continue;
+                }
                 TokKind::Punct if text == "(" && self.after_operand(k) => return false,
                 TokKind::Punct if PURE_OPERATORS.contains(&text) => {
                     let binary = k > from && self.after_operand(k);
@@ -335,28 +365,219 @@ impl<'a> Body<'a> {
     fn after_operand(&self, k: usize) -> bool {
         let before = self.item.scan.ast.tokens.get(k.wrapping_sub(1));
         // (`>`: a template-id's or a launch's `>>>` closes what is called.)
-        before.is_some_and(|t| t.kind == TokKind::Ident || matches!(t.text(self.item.text), ")" | "]" | ">" | ">>" | ">>>"))
+        // (`operator<<(out, x)`: an operator function's name.)
+        let operator = self.tok(k.wrapping_sub(2)) == "operator" || self.tok(k.wrapping_sub(3)) == "operator" && self.tok(k.wrapping_sub(2)) == "(";
+        operator || before.is_some_and(|t| t.kind == TokKind::Ident || matches!(t.text(self.item.text), ")" | "]" | ">" | ">>" | ">>>"))
     }
 
-    /// What the unqualified name at `k` (not a member) denotes, as far as
-    /// doing nothing goes: a variable, a function or an enumerator.
-    fn scalar_variable(&self, k: usize) -> Scalar {
-        let name = self.tok(k);
-        if matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") || self.tok(k + 1) == "::" {
-            return Scalar::No;
+    /// Token `k` starts an operand `operand` reads: a name (`::` first or
+    /// not), `this`, or a parenthesized one whose member is accessed
+    /// (`(*this).m`).
+    fn starts_operand(&self, k: usize) -> bool {
+        let toks = &self.item.scan.ast.tokens;
+        match toks.get(k).map(|t| t.kind) {
+            Some(TokKind::Ident) => true,
+            Some(TokKind::Punct) => match self.tok(k) {
+                "::" => toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Ident),
+                "(" => !self.after_operand(k) && matches!(self.tok(self.item.group_end(k)), "." | "->"),
+                _ => false,
+            },
+            _ => false,
         }
-        if let Some(&s) = self.scalar.get(name) {
-            return s;
+    }
+
+    /// The operand from `k` (before `to`): a name, qualified or not,
+    /// `this` or `(*x)`, then member accesses (`p.v`, `pp->next->v`,
+    /// `this->m`, `(*this).m`): what reading it is, and the token after
+    /// it. `None` where cufe cannot tell (a member function, a class it
+    /// does not know, a type that depends on a template parameter).
+    fn operand(&self, k: usize, to: usize) -> Option<(Scalar, usize)> {
+        let (mut scalar, mut object, mut end) = self.primary(k, to).filter(|(s, _, _)| *s != Scalar::No)?;
+        while end + 1 < to && matches!(self.tok(end), "." | "->") {
+            let arrow = self.tok(end) == "->";
+            let obj = object.filter(|o| o.pointers == u8::from(arrow))?;
+            let member = self.data_member(obj.qname, obj.class, self.tok(end + 1), 0)?;
+            scalar = self.member_scalar(member, obj.instance);
+            object = self.member_object(member);
+            end += 2;
+        }
+        (scalar != Scalar::No).then_some((scalar, end))
+    }
+
+    /// The start of an operand (see `operand`): what it is, the class
+    /// object it is or points to, and the token after it.
+    fn primary(&self, k: usize, to: usize) -> Option<(Scalar, Option<Object<'a>>, usize)> {
+        match self.tok(k) {
+            "this" => {
+                let class = self.enclosing_class()?;
+                Some((Scalar::Yes { floating: false }, Some(Object { qname: &class.qname, class: Some(class), pointers: 1, instance: false }), k + 1))
+            }
+            "(" => {
+                // `(*p)` or `(x)`, a member of it accessed.
+                let close = self.item.group_end(k).checked_sub(1).filter(|&c| c < to)?;
+                let stars = (k + 1..close).take_while(|&j| self.tok(j) == "*").count();
+                let (scalar, object, end) = self.primary(k + 1 + stars, close)?;
+                let mut object = object.filter(|_| end == close && scalar != Scalar::No)?;
+                object.pointers = object.pointers.checked_sub(u8::try_from(stars).ok()?)?;
+                Some((Scalar::Object, Some(object), close + 1))
+            }
+            _ => self.name(k, to),
+        }
+    }
+
+    /// The name (qualified or not, not a member's) from `k`: what it
+    /// denotes as far as doing nothing goes (a variable, a function, an
+    /// enumerator), the class object it is or points to, the token after.
+    fn name(&self, k: usize, to: usize) -> Option<(Scalar, Option<Object<'a>>, usize)> {
+        let toks = &self.item.scan.ast.tokens;
+        let absolute = self.tok(k) == "::";
+        let first = k + usize::from(absolute);
+        let mut end = first + 1;
+        while end + 1 < to && self.tok(end) == "::" && toks.get(end + 1).is_some_and(|t| t.kind == TokKind::Ident) {
+            end += 2;
+        }
+        if toks.get(first).is_none_or(|t| t.kind != TokKind::Ident) || matches!(self.tok(k.wrapping_sub(1)), "." | "->" | "::") || self.tok(end) == "::" {
+            return None;
+        }
+        if absolute || end > first + 1 {
+            let parts: Vec<&str> = (first..end).step_by(2).map(|j| self.tok(j)).collect();
+            return self.qualified(&parts, absolute).map(|(s, o)| (s, o, end));
+        }
+        let name = self.tok(first);
+        if let Some(var) = self.scalar.get(name) {
+            return Some((var.scalar, var.decl.and_then(|d| self.local_object(d)), end));
+        }
+        // A data member of the class whose member function this is (or of
+        // one of its bases).
+        if let Some(member) = self.enclosing_class().and_then(|c| self.data_member(&c.qname, Some(c), name, 0)) {
+            return Some((self.member_scalar(member, false), self.member_object(member), end));
         }
         let found = self.table.resolve(&[name], &self.scope, false);
-        match found.as_slice() {
-            [v] if v.kind == EntityKind::Variable && v.class.is_none() => Scalar::of(v.value_ty, None, false),
+        let (scalar, object) = match found.as_slice() {
+            [v] if v.kind == EntityKind::Variable && v.class.is_none() => (self.member_scalar(v, false), self.member_object(v)),
             // A function named alone (`f;`) designates it and does nothing.
-            [f] if f.kind == EntityKind::Function && f.class.is_none() => Scalar::Object,
+            [f] if f.kind == EntityKind::Function && f.class.is_none() => (Scalar::Object, None),
             // An enumerator is a constant (`E1;`).
-            [] if self.table.enumerators.contains(name) => Scalar::Yes { floating: false },
-            _ => Scalar::No,
+            [] if self.table.enumerators.contains(name) => (Scalar::Yes { floating: false }, None),
+            _ => return None,
+        };
+        Some((scalar, object, end))
+    }
+
+    /// A qualified name (`ns::g`, `S::sm`, `B::bm`, `Mode::Fast`,
+    /// `::ns::Low`): a variable, a data member, a function not a member,
+    /// or an enumerator.
+    fn qualified(&self, parts: &[&str], absolute: bool) -> Option<(Scalar, Option<Object<'a>>)> {
+        let (last, qualifier) = parts.split_last()?;
+        let found = self.table.resolve(parts, &self.scope, absolute);
+        if let Some(v) = found.first().filter(|_| found.iter().all(|s| s.kind == EntityKind::Variable)) {
+            return Some((self.member_scalar(v, false), self.member_object(v)));
         }
+        if !found.is_empty() {
+            let functions = found.iter().all(|s| s.kind == EntityKind::Function && (s.class.is_none() || s.is_static));
+            return functions.then_some((Scalar::Object, None));
+        }
+        // An enumerator: of the enumeration the qualifier names (scoped
+        // or not), or an unscoped one of the namespace or class it names.
+        let scope = if qualifier.is_empty() { Some(String::new()) } else { self.table.namespace_through_aliases(&qualifier.join("::"), if absolute { "" } else { &self.scope }) };
+        let owner = if qualifier.is_empty() { None } else { self.table.resolve(qualifier, &self.scope, absolute).into_iter().find(|s| s.kind == EntityKind::Type) };
+        let scoped = owner.is_some_and(|e| e.is_enum);
+        let unscoped = self.table.enumerators.contains(last) && (scope.is_some() || owner.is_some());
+        (scoped || unscoped).then_some((Scalar::Yes { floating: false }, None))
+    }
+
+    /// The class whose non-static member function this is (the class of
+    /// `this`).
+    fn enclosing_class(&self) -> Option<&'a Symbol> {
+        self.table.lookup(&self.scope).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.is_enum)
+    }
+
+    /// The data member `name` of the class `qname` (`class`) or of one of
+    /// its bases.
+    fn data_member(&self, qname: &str, class: Option<&'a Symbol>, name: &str, depth: u32) -> Option<&'a Symbol> {
+        const MAX_DEPTH: u32 = 8;
+        let q = crate::symbols::qualify(qname, name);
+        let mut own = self.table.lookup(&q).map(|(_, s)| s).peekable();
+        if own.peek().is_some() {
+            let own: Vec<&Symbol> = own.collect();
+            return own.first().copied().filter(|_| own.iter().all(|s| s.kind == EntityKind::Variable));
+        }
+        let class = class.filter(|_| depth < MAX_DEPTH)?;
+        let scope = crate::symbols::enclosing(qname);
+        class.bases.iter().find_map(|b| super::override_spec::resolve_base(self.table, b.as_str(), scope).and_then(|bc| self.data_member(&bc.qname, Some(bc), name, depth + 1)))
+    }
+
+    /// What reading the variable or data member `v` is; `instance` when
+    /// it is a member of a template's instance named from outside it (a
+    /// member typed by a parameter is then an object of a known type).
+    fn member_scalar(&self, v: &Symbol, instance: bool) -> Scalar {
+        let written = v.member_type_text.as_deref().unwrap_or("");
+        if v.is_volatile {
+            return Scalar::No;
+        }
+        let owner = v.class.as_deref().and_then(|c| self.table.lookup(c).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type));
+        let dependent = owner.is_some_and(|o| written.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| o.tparams.iter().any(|p| p == w)));
+        if dependent {
+            return if instance { Scalar::Object } else { Scalar::No };
+        }
+        match Scalar::of(v.value_ty, v.elem_ty, false) {
+            Scalar::No if !written.is_empty() => Scalar::Object,
+            s => s,
+        }
+    }
+
+    /// The class object (or pointer to one) the variable or data member
+    /// `v` is, by its type as written (`P`, `Node *`, `const P &`).
+    fn member_object(&self, v: &Symbol) -> Option<Object<'a>> {
+        let scope = v.class.as_deref().unwrap_or_else(|| crate::symbols::enclosing(&v.qname));
+        self.object_typed(v.member_type_text.as_deref()?, v.is_array, scope)
+    }
+
+    /// The class object (or pointer to one) a local or parameter is (`P
+    /// p`, `const P &r`, `P *pp`, `TS<int> t`).
+    fn local_object(&self, d: DeclIdx) -> Option<Object<'a>> {
+        let decl = &self.item.scan.ast.decls[d];
+        let written = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?;
+        let pointers = if decl.specs.has(crate::parse::Specs::POINTER) {
+            let (_, pointee) = crate::symbols::arith_of(self.item.text, self.item.scan, decl);
+            if pointee == Some(Ty::Pointer) { 2 } else { 1 }
+        } else {
+            0
+        };
+        let object = self.object_typed(written, decl.specs.has(crate::parse::Specs::ARRAY), &self.scope)?;
+        Some(Object { pointers: object.pointers + pointers, ..object })
+    }
+
+    /// The class a type as written names from `scope`, with its pointers;
+    /// a template's instance (`TS<int>`) by its template. Nothing for an
+    /// array, a `volatile` object or a type cufe does not read.
+    fn object_typed(&self, written: &str, array: bool, scope: &str) -> Option<Object<'a>> {
+        if array {
+            return None;
+        }
+        let (mut pointers, mut class, mut instance) = (0u8, None, false);
+        for word in written.split_whitespace() {
+            match word {
+                "const" | "struct" | "class" | "&" | "&&" => {}
+                _ if word.bytes().all(|b| b == b'*') => pointers = pointers.checked_add(u8::try_from(word.len()).ok()?)?,
+                _ if class.is_none() => {
+                    // (`TS<int>`: the template's members.)
+                    let (name, args) = word.split_once('<').map_or((word, false), |(n, _)| (n, true));
+                    if args && !word.ends_with('>') || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
+                        return None;
+                    }
+                    class = Some(name);
+                    instance = args;
+                }
+                _ => return None,
+            }
+        }
+        let class = class?.trim_start_matches("::");
+        if let Some(c) = super::override_spec::resolve_base(self.table, class, scope).filter(|c| !c.is_enum) {
+            return Some(Object { qname: &c.qname, class: Some(c), pointers, instance });
+        }
+        let alias = self.table.resolve_alias(class, scope).filter(|a| a.unnamed_class.is_some())?;
+        Some(Object { qname: &alias.qname, class: None, pointers, instance })
     }
 
     /// Each top-level comma of `from..to`: the operand before it (from

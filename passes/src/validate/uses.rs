@@ -167,6 +167,16 @@ impl Caller {
         matches!(self, Caller::Host | Caller::HostDevice)
     }
 
+    /// How "a %s function call cannot be configured" names a callee of
+    /// this space: a `__host__ __device__` one is a `__device__` one.
+    fn configured_word(self) -> &'static str {
+        if self == Caller::Host {
+            "host"
+        } else {
+            "__device__"
+        }
+    }
+
     fn word(self) -> &'static str {
         match self {
             Caller::Host => "__host__",
@@ -591,6 +601,10 @@ impl<'a> BodyCheck<'a, '_> {
                 return next;
             }
             if self.locals.contains(parts[0]) {
+                if self.launches(next) {
+                    self.object_launch(i, next);
+                    return next;
+                }
                 self.object_operator_use(i);
                 self.conversion_use(i);
                 return next;
@@ -772,6 +786,10 @@ impl<'a> BodyCheck<'a, '_> {
     /// known class type.
     fn member_use(&mut self, i: usize) {
         let object = self.tok(i.wrapping_sub(2));
+        if self.launches(i + 1) {
+            self.member_launch(i);
+            return;
+        }
         if self.tok(i + 1) != "(" {
             return;
         }
@@ -797,6 +815,106 @@ impl<'a> BodyCheck<'a, '_> {
         if self.discarded_call(i.wrapping_sub(2), i + 1) {
             let object_at = self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start);
             self.unused_result(callee, object_at, i + 1, order);
+        }
+    }
+
+    /// A launch configuration (`<<<`, or `<<` `<`) starts at `k`.
+    fn launches(&self, k: usize) -> bool {
+        self.tok(k) == "<<<" || self.tok(k) == "<<" && self.tok(k + 1) == "<"
+    }
+
+    /// `obj<<<...>>>(...)` with `obj` (at `i`) a local class object, a
+    /// lambda's or a function object's: the call of its `operator()` can
+    /// no more be configured than a named function's (reported at the
+    /// arguments' `(`, where the call of the operator is). The lambda's
+    /// operator runs where its annotations, or else the enclosing
+    /// function's, say. A `__device__`-only operator called from the host
+    /// is not followed (cudafe++ reports the call under a name cufe does
+    /// not spell), nor are pointers or objects of a dependent type.
+    fn object_launch(&mut self, i: usize, next: usize) {
+        let name = self.tok(i);
+        let Some(&d) = self.local_decls.get(name) else { return };
+        let decl = &self.item.scan.ast.decls[d];
+        if self.dependent.contains(name) || decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::FUNCTION_POINTER) {
+            return;
+        }
+        let Some(space) = self.lambda_object_space(decl).or_else(|| self.call_operator_space(name)) else { return };
+        if space == Caller::Device && self.caller.runs_on_host() {
+            return;
+        }
+        let Some(open) = self.launch_args_open(next) else { return };
+        let Some(at) = self.item.scan.ast.tokens.get(open).map(|t| t.start) else { return };
+        let order = self.order_at(at);
+        self.launch_configuration(next, order);
+        self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(space.configured_word()).arg("cannot"));
+    }
+
+    /// Where the operator of the lambda a local is initialized with runs
+    /// (`auto l = [] (int) {};`).
+    fn lambda_object_space(&self, decl: &Decl) -> Option<Caller> {
+        let init = decl.init?;
+        let decls = &self.item.scan.ast.decls;
+        let first = self.item.index_at(init.start);
+        let first = if self.tok(first) == "=" { first + 1 } else { first };
+        let start = self.item.scan.ast.tokens.get(first)?.start;
+        let lambda = decl.locals.iter().copied().find(|&l| decls[l].kind == DeclKind::Lambda && decls[l].span.start == start)?;
+        // (Its closing brace ends the initializer: `auto l = [] {}();` calls it.)
+        let end = decls[lambda].func.as_ref()?.body_span?.end;
+        if self.tok(self.item.index_at(end)) != ";" {
+            return None;
+        }
+        match self.item.apply.entities.get(lambda).map_or(0, |e| e.exec_space) {
+            0 => Some(self.caller),
+            space => Some(Caller::of(space)),
+        }
+    }
+
+    /// Where the `operator()` of a local's class runs, when the class has
+    /// one and every overload runs in the same space.
+    fn call_operator_space(&self, name: &str) -> Option<Caller> {
+        let class = self.local_types.get(name)?;
+        let mut parts: Vec<&str> = class.split("::").collect();
+        parts.push("operator()");
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let mut spaces = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| Caller::of(s.exec_space));
+        let first = spaces.next()?;
+        spaces.all(|s| s == first).then_some(first)
+    }
+
+    /// `obj.f<<<...>>>(...)` (the member's name at `i`): a non-static
+    /// member function can only be called, not launched (#300 at its
+    /// name); a static one is a host function whose call cannot be
+    /// configured (reported where the expression starts). The member is
+    /// found in the class of a local, else among all classes when every
+    /// member of that name is a non-static member function (not a data
+    /// member, which may point to a kernel).
+    fn member_launch(&mut self, i: usize) {
+        let object = self.tok(i.wrapping_sub(2));
+        if self.dependent.contains(object) || self.per_instance(i) {
+            return;
+        }
+        let name = self.tok(i);
+        let plain_local = !matches!(self.tok(i.wrapping_sub(3)), "." | "->" | "::") && self.locals.contains(object);
+        let found: Vec<&Symbol> = match self.local_types.get(object).filter(|_| plain_local) {
+            Some(class) => {
+                let mut parts: Vec<&str> = class.split("::").collect();
+                parts.push(name);
+                self.table.resolve(&parts, &self.scope, false)
+            }
+            None => self.table.named(name).filter(|s| s.class.is_some()).collect(),
+        };
+        if found.is_empty() || found.iter().any(|s| s.kind != EntityKind::Function) {
+            return;
+        }
+        let at_member = self.item.scan.ast.tokens[i].start;
+        if found.iter().all(|s| !s.is_static) {
+            let order = self.order_at(at_member);
+            self.emit(Diag::new(tag::BOUND_FUNCTION_MUST_BE_CALLED, at_member, order));
+        } else if plain_local && found.iter().all(|s| s.is_static && Caller::of(s.exec_space) == Caller::Host) {
+            let at = self.item.scan.ast.tokens[i - 2].start;
+            let order = self.order_at(at);
+            self.launch_configuration(i + 1, order);
+            self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg("host").arg("cannot"));
         }
     }
 
@@ -1216,8 +1334,7 @@ impl<'a> BodyCheck<'a, '_> {
                 self.device_call(callee, at, order);
             }
             if space != Caller::Global {
-                let word = if space == Caller::Host { "host" } else { space.word() };
-                self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(word).arg("cannot"));
+                self.emit(Diag::new(tag::CONFIGURATION_ERROR, at, order).arg(space.configured_word()).arg("cannot"));
             } else if explicit.is_empty() {
                 self.launch_arity(&candidates, next, order);
             } else {
@@ -2494,6 +2611,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         align: None,
         is_enum: false,
         is_union: false,
+        is_volatile: false,
         device_builtin: false,
         fields: None,
         field_names: None,
