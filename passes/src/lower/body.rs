@@ -1515,6 +1515,12 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.local_aliases.borrow().iter().rev().find(|(n, _, _)| n == name).map(|(_, target, dependent)| (target.clone(), *dependent))
     }
 
+    /// The specifier tokens name a block-scope alias of a pointer type
+    /// (`typedef float *FP;` in the function).
+    fn names_local_pointer_alias(&self, specifiers: &[crate::lexer::Token]) -> bool {
+        specifiers.iter().filter(|t| t.kind == TokKind::Ident).any(|t| self.local_alias(t.text(self.low.text)).is_some_and(|(target, _)| target.trim_end().ends_with('*')))
+    }
+
     /// `struct X { ... };` (a body before the `;`).
     fn class_definition_here(&self, i: usize, end: usize) -> bool {
         let semi = self.find_top(i, end, ";");
@@ -3235,7 +3241,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let first_suffix = head_toks.iter().position(|k| matches!(k.text(self.low.text), "*" | "["));
             // (An element type that names a pointer, `FP a[2]` with
             // `typedef float *FP;`, is a pointer too.)
-            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*") || array && self.low.elem_type(head) == Some(Ty::Pointer);
+            let pointers = first_suffix.is_some_and(|k| head_toks[k].text(self.low.text) == "*") || array && (self.low.elem_type(head) == Some(Ty::Pointer) || self.names_local_pointer_alias(&head_toks[..first_suffix.unwrap_or(0)]));
             // (A later declarator's head has no specifiers: `t` is theirs.)
             let arithmetic = |t: &Ty| array && t.is_arithmetic();
             let elem = if pointers && array { Some(Ty::Pointer) } else { self.low.elem_type(head).filter(arithmetic).or(Some(t).filter(arithmetic)) };

@@ -12,3 +12,9 @@ void h() {
   FP x[2] = {e, 0};
   float buf[4] = {1, 2, 3, 4};
 }
+void local() {
+  typedef float *LP;
+  using LIP = int *;
+  LP a[2] = {nullptr, 0};
+  LIP b[1] = {nullptr};
+}
