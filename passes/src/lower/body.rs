@@ -3306,6 +3306,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.decided_by_parameters(class) {
             return None;
         }
+        // A member template called with explicit arguments (`b.as<long>()`).
+        // Its result names the class's parameters, if not its own
+        // (`T keep<U>()`): the member's result in the class.
+        let member = match member.split_once('<') {
+            Some((name, rest)) => {
+                if let Some(t) = self.low.member_template_call_result(class, name.trim(), &format!("<{rest}"), args.len()) {
+                    return Some(t);
+                }
+                name.trim()
+            }
+            None => member,
+        };
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
             return Some(t);
         }
