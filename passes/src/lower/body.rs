@@ -1028,6 +1028,20 @@ impl Env for BodyEnv<'_, '_> {
         !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function && s.class.is_some() && !s.is_static)
     }
 
+    fn qualified_data_member<'t>(&self, qualified: &'t str) -> Option<&'t str> {
+        let (_, member) = qualified.rsplit_once("::")?;
+        let member = member.trim();
+        let f = self.function?;
+        let d = self.low.decl(f);
+        let in_member = d.parent.is_some_and(|p| self.low.decl(p).kind == crate::parse::DeclKind::Class) || !d.qualifier.is_empty();
+        if !in_member || d.specs.has(crate::parse::Specs::STATIC) || self.scopes.borrow().find(member).is_some() {
+            return None;
+        }
+        let parts: Vec<&str> = qualified.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, false);
+        (!found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some() && !s.is_static)).then_some(member)
+    }
+
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
         if self.in_enum.borrow().iter().any(|own| own == text) {
             return false;
