@@ -1028,6 +1028,20 @@ impl Env for BodyEnv<'_, '_> {
         !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function && s.class.is_some() && !s.is_static)
     }
 
+    fn qualified_data_member<'t>(&self, qualified: &'t str) -> Option<&'t str> {
+        let (_, member) = qualified.rsplit_once("::")?;
+        let member = member.trim();
+        let f = self.function?;
+        let d = self.low.decl(f);
+        let in_member = d.parent.is_some_and(|p| self.low.decl(p).kind == crate::parse::DeclKind::Class) || !d.qualifier.is_empty();
+        if !in_member || d.specs.has(crate::parse::Specs::STATIC) || self.scopes.borrow().find(member).is_some() {
+            return None;
+        }
+        let parts: Vec<&str> = qualified.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let found = self.low.table.resolve(&parts, &self.low.scope, false);
+        (!found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some() && !s.is_static)).then_some(member)
+    }
+
     fn is_enumerator(&self, text: &str, qualified: bool) -> bool {
         if self.in_enum.borrow().iter().any(|own| own == text) {
             return false;
@@ -3312,6 +3326,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.decided_by_parameters(class) {
             return None;
         }
+        // A member template called with explicit arguments (`b.as<long>()`).
+        // Its result names the class's parameters, if not its own
+        // (`T keep<U>()`): the member's result in the class.
+        let member = match member.split_once('<') {
+            Some((name, rest)) => {
+                if let Some(t) = self.low.member_template_call_result(class, name.trim(), &format!("<{rest}"), args.len()) {
+                    return Some(t);
+                }
+                name.trim()
+            }
+            None => member,
+        };
         if let Some(t) = self.low.call_result(&format!("{class}::{member}"), args) {
             return Some(t);
         }

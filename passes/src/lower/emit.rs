@@ -159,6 +159,12 @@ pub trait Env {
     fn qualified_this_call(&self, _qualified: &str) -> bool {
         false
     }
+    /// A qualified name (`B::x`) in a non-static member function names a
+    /// non-static data member of its class or a base: cudafe++ prints it
+    /// as the member alone (`(x)`). Returns that member's name.
+    fn qualified_data_member<'t>(&self, _qualified: &'t str) -> Option<&'t str> {
+        None
+    }
     /// The name is a type (of any kind), for parsing.
     fn is_type_name(&self, text: &str) -> bool {
         self.is_class_type(text)
@@ -793,7 +799,8 @@ impl<'a> Printer<'a> {
         match e {
             Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) if self.overloaded_operator(e) => true,
             Expr::Name(r) => {
-                let info = self.env.name(&self.range_text(*r));
+                let text = self.range_text(*r);
+                let info = self.env.name(self.env.qualified_data_member(&text).unwrap_or(&text));
                 info.managed || !info.member
             }
             // (`va_arg` is printed in parentheses, as a cast is; so is a
@@ -2117,6 +2124,7 @@ impl<'a> Printer<'a> {
         if !self.unevaluated.get() && !self.in_decltype.get() {
             self.env.note_variable_use(text);
         }
+        let text = self.env.qualified_data_member(text).unwrap_or(text);
         let info = self.env.name(text);
         if info.managed {
             out.push(MANAGED_OPEN);

@@ -1718,6 +1718,16 @@ impl<'a> Lowerer<'a> {
         Some(self.tokens_ty_in(&alias.target, result)).filter(|t| t.is_arithmetic())
     }
 
+    /// A member function template of `class` called with explicit
+    /// arguments (`b.as<long>()`): see `template_call_result`. The member
+    /// is looked up in the class as written, then in its template.
+    pub(super) fn member_template_call_result(&self, class: &str, member: &str, targs: &str, arg_count: usize) -> Option<Ty> {
+        let targs = split_template_args(targs);
+        let template = class.split_once('<').map(|(t, _)| t.trim());
+        self.template_call_result(&format!("{class}::{member}"), &targs, arg_count)
+            .or_else(|| self.template_call_result(&format!("{}::{member}", template?), &targs, arg_count))
+    }
+
     /// A function template called with explicit arguments (`fetch<unsigned
     /// char>(i)`) whose every declaration returns one of its type
     /// parameters: the arithmetic type given for it.
@@ -1728,9 +1738,16 @@ impl<'a> Lowerer<'a> {
         // (Those that can take this many arguments: `tex2D<T>(obj, x, y)`
         // returns a `T`, `tex2D<T>(&v, obj, x, y)` nothing.)
         let takes = |s: &crate::symbols::Symbol| s.arity.is_none_or(|(least, most)| (usize::from(least)..=usize::from(most)).contains(&arg_count));
-        let fns: Vec<_> = self.functions_named(base).into_iter().filter(|s| takes(s)).collect();
+        // (Explicit specializations and instantiations have the primary
+        // template's result for their arguments: only primaries count,
+        // and a plain function cannot take template arguments.)
+        let fns: Vec<_> = self.functions_named(base).into_iter().filter(|s| takes(s) && s.template == Some(TemplateKind::Primary)).collect();
         let first = fns.first()?.fn_template.as_ref()?;
-        if !fns.iter().all(|s| s.fn_template.as_ref().is_some_and(|t| t.ret == first.ret)) {
+        // (An out-of-line definition of a function template has no
+        // `FnTemplate`: it counts as its declaration in its scope, one of the
+        // same arity.)
+        let declared = |s: &crate::symbols::Symbol| s.out_of_scope && fns.iter().any(|d| d.fn_template.is_some() && d.arity == s.arity);
+        if !fns.iter().all(|s| s.fn_template.as_ref().map_or_else(|| declared(s), |t| t.ret == first.ret)) {
             return None;
         }
         // A result that names no template parameter is the template's
