@@ -1762,14 +1762,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `x` is a qualified name of a class's member (`S::a`): its address
     /// is a pointer to member.
     fn names_class_member(&self, x: &Expr) -> bool {
-        let Expr::Name(r) = x.without_parens() else { return false };
+        self.qualified_members(x).is_some()
+    }
+
+    /// What the qualified name `x` (`S::a`, template arguments aside)
+    /// finds when that is class members only.
+    fn qualified_members(&self, x: &Expr) -> Option<Vec<&crate::symbols::Symbol>> {
+        let Expr::Name(r) = x.without_parens() else { return None };
         let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
         let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
         if parts.len() < 2 {
-            return false;
+            return None;
         }
         let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
-        !found.is_empty() && found.iter().all(|s| s.class.is_some())
+        (!found.is_empty() && found.iter().all(|s| s.class.is_some())).then_some(found)
     }
 
     /// `t`, or the type the typedef it names stands for (`CF cf;` of
@@ -4238,14 +4244,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// (&T::one), (&T::d), &T::st};`); a function's address is not.
     fn member_pointer_constant(&self, e: &Expr) -> bool {
         let Expr::Unary("&", x) = e else { return false };
-        let Expr::Name(r) = x.without_parens() else { return false };
-        let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
-        if parts.len() < 2 {
-            return false;
-        }
-        let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
-        !found.is_empty() && found.iter().all(|s| s.class.is_some() && !s.is_static)
+        self.qualified_members(x).is_some_and(|found| found.iter().all(|s| !s.is_static))
     }
 
     /// In a braced list of more than `FOLDED_LIST_LENGTH` elements EDG
