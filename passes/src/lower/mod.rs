@@ -2333,36 +2333,40 @@ impl<'a> Lowerer<'a> {
         if d.kind != DeclKind::Function || d.specs.has(Specs::CONSTEXPR) || d.func.as_ref().is_none_or(|f| f.body != FnBody::None) || d.context != Context::Namespace {
             return false;
         }
-        let Some(name) = d.name else { return false };
-        let key = crate::symbols::params_key(self.text, self.view.scan, d);
-        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
-        parts.push(name.as_str());
-        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_constexpr && s.params_key == key)
+        self.declarations_of(d).iter().any(|s| s.is_constexpr)
     }
 
     /// The function `idx` (no template, not itself declared `inline`) has
-    /// a declaration that is: by its name and parameter types in the
-    /// symbol table, a member by its class's qualified name.
+    /// a declaration that is.
     fn made_inline_elsewhere(&self, idx: DeclIdx) -> bool {
         let d = self.decl(idx);
         if d.kind != DeclKind::Function || d.specs.has(Specs::INLINE) || d.template.is_some() || self.in_class_template(idx) {
             return false;
         }
-        let Some(name) = d.name else { return false };
+        self.declarations_of(d).iter().any(|s| s.is_inline)
+    }
+
+    /// The symbol table's declarations of the function `d`: by its name
+    /// and parameter types, a member declared in its class by the
+    /// class's qualified name.
+    fn declarations_of(&self, d: &Decl) -> Vec<&crate::symbols::Symbol> {
+        let Some(name) = d.name else { return Vec::new() };
         let mut parts: Vec<&str> = Vec::new();
         // (A member declared in its class is found through the classes
         // around it.)
         let mut parent = d.parent.filter(|_| d.context == Context::Class);
         while let Some(p) = parent {
             let pd = self.decl(p);
-            let Some(class) = pd.name.filter(|_| pd.kind == DeclKind::Class) else { return false };
+            let Some(class) = pd.name.filter(|_| pd.kind == DeclKind::Class) else { return Vec::new() };
             parts.insert(0, class.as_str());
             parent = pd.parent.filter(|_| pd.context == Context::Class);
         }
         parts.extend(d.qualifier.iter().map(|q| q.as_str()));
         parts.push(name.as_str());
         let key = crate::symbols::params_key(self.text, self.view.scan, d);
-        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function && s.is_inline && s.params_key == key)
+        let mut found = self.table.resolve(&parts, &self.scope, false);
+        found.retain(|s| s.kind == EntityKind::Function && s.params_key == key);
+        found
     }
 
     /// A function whose body only the device compiles.
