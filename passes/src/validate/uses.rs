@@ -1298,7 +1298,7 @@ impl<'a> BodyCheck<'a, '_> {
             Some((args, after)) => (args, after),
             None => (Vec::new(), next),
         };
-        let launch = self.tok(next) == "<<" && self.tok(next + 1) == "<" || self.tok(next) == "<<<";
+        let launch = self.launches(next);
         let call = self.tok(next) == "(";
         let order = self.order_at(at);
         // Overloads: the call is fine if any candidate can run here.
