@@ -390,3 +390,30 @@ fn a_promoting_math_template_returns_double() {
     "#]]
     .assert_eq(body.split('\n').next().map(|l| format!("{}\n", l.trim_end())).as_deref().unwrap_or(body));
 }
+
+/// The stub's temporaries count the runtime calls of a user's header
+/// (here one an external function reaches through an inline one), but not
+/// those of the toolkit's headers, which nvcc's `gcc -E` marks as ordinary
+/// headers too: they live where `cuda_runtime.h` is.
+#[test]
+fn a_user_header_adds_to_the_stub_temporaries_the_toolkit_does_not() {
+    let unit = concat!(
+        "# 1 \"u.cu\"\n",
+        "# 1 \"/tk/include/cuda_runtime.h\" 1\n",
+        "int tk_alloc(void **p) { return cudaMalloc(p, 4); }\n",
+        "# 1 \"/tk/include/crt/more.h\" 1\n",
+        "int tk_set(void *p) { return cudaMemsetAsync(p, 0, 4, 0); }\n",
+        "# 2 \"u.cu\" 2\n",
+        "# 1 \"util.h\" 1\n",
+        "inline int attr() { int v; cudaDeviceGetAttribute(&v, cudaDevAttrMaxThreadsPerBlock, 0); return v; }\n",
+        "inline int unused_alloc(void **p) { return cudaMalloc(p, 8); }\n",
+        "# 3 \"u.cu\" 2\n",
+        "int entry() { return attr(); }\n",
+        "__global__ void k(int *o) { o[0] = 1; }\n",
+    );
+    let dir = scratch_dir().join("user-header");
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    let (_, stub) = outputs("u.ii", unit, &dir).expect("the unit translates");
+    let callback = stub.lines().find(|l| l.contains("__nv_cudaEntityRegisterCallback(") && l.contains('{')).unwrap_or_default();
+    assert!(callback.contains("void **__T3)"), "{callback}");
+}

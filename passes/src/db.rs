@@ -109,6 +109,10 @@ pub struct Item {
     /// than copying it.
     #[returns(ref)]
     pub main_file: bool,
+    /// The user's code (see `ItemSpan::user_code`): its device code adds
+    /// to the stub's temporaries.
+    #[returns(ref)]
+    pub user_code: bool,
     /// Inside an `extern "C"` block: its functions and variables have C
     /// linkage (their names are not mangled).
     #[returns(ref)]
@@ -237,7 +241,7 @@ fn sync(db: &mut dyn Db, file: SourceFile, edit: Option<TextEdit>) {
 /// The item of `span`'s identity, created or brought up to date.
 fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, Item>, span: &ItemSpan) -> Item {
     let Some(&item) = inputs.get(&span.key) else {
-        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.extern_c, span.tokens.clone()).durability(Durability::HIGH).new(db);
+        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.user_code, span.extern_c, span.tokens.clone()).durability(Durability::HIGH).new(db);
         inputs.insert(span.key, item);
         return item;
     };
@@ -259,6 +263,9 @@ fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, 
     }
     if *item.main_file(db) != span.main_file {
         item.set_main_file(db).to(span.main_file);
+    }
+    if *item.user_code(db) != span.user_code {
+        item.set_user_code(db).to(span.user_code);
     }
     if *item.extern_c(db) != span.extern_c {
         item.set_extern_c(db).to(span.extern_c);
@@ -398,7 +405,7 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let table = &**file.symbols(db);
     let tables = file.tables(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), extern_c: *item.extern_c(db), index };
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), user_code: *item.user_code(db), extern_c: *item.extern_c(db), index };
     Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 

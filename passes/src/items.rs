@@ -57,9 +57,16 @@ pub struct ItemSpan {
     /// In the main file (not in any header, system or not): lower prints
     /// those items in cudafe++'s normal form and copies the others.
     pub main_file: bool,
+    /// The user's code: the main file or a header of the user's (not a
+    /// system header, not one of the CUDA toolkit's, which the stub's
+    /// temporaries model by tables).
+    pub user_code: bool,
     /// The main file's name as known at the item (see `Place`): part of the
     /// state an incremental split resumes from.
     main_name: Option<Arc<str>>,
+    /// The toolkit's include folder as known at the item (see `Place`):
+    /// also part of that state.
+    toolkit_dir: Option<Arc<str>>,
     pub start: u32,
     pub end: u32,
     /// The item's text, `file[start..end]`.
@@ -123,7 +130,7 @@ pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     // Before the first item there is no state to resume from: start over.
     let (restart, lexer, scopes, inline_seen, place) = match first.checked_sub(1).map(|r| (r, &old[r])) {
         Some((r, from)) => {
-            let place = Place { system_header: from.system_header, main_file: from.main_file, main_name: from.main_name.clone() };
+            let place = Place { system_header: from.system_header, main_file: from.main_file, user_code: from.user_code, main_name: from.main_name.clone(), toolkit_dir: from.toolkit_dir.clone() };
             (r, Lexer::resume(text, from.start as usize, from.line_start), from.scopes.to_vec(), from.inline_seen.clone(), place)
         }
         None => (0, Lexer::new(text), Vec::new(), Arc::default(), Place::START),
@@ -300,7 +307,7 @@ impl Resync<'_> {
         let old_at = u32::try_from(i64::from(at) - self.edit.delta()).ok()?;
         let j = self.old.partition_point(|it| it.start < old_at);
         let it = self.old.get(j).filter(|it| it.start == old_at)?;
-        (it.system_header == place.system_header && it.main_file == place.main_file && it.main_name == place.main_name && it.line_start == line_start && *it.scopes == *scopes && **it.inline_seen == *inline_seen).then_some(j)
+        (it.system_header == place.system_header && it.main_file == place.main_file && it.user_code == place.user_code && it.main_name == place.main_name && it.toolkit_dir == place.toolkit_dir && it.line_start == line_start && *it.scopes == *scopes && **it.inline_seen == *inline_seen).then_some(j)
     }
 }
 
@@ -826,7 +833,9 @@ impl<'a> Splitter<'a> {
             extern_c: self.in_extern_c(),
             system_header: self.place.system_header,
             main_file: self.place.main_file,
+            user_code: self.place.user_code,
             main_name: self.place.main_name.clone(),
+            toolkit_dir: self.place.toolkit_dir.clone(),
             start: first.start,
             end: last.end(),
             text,
@@ -855,21 +864,36 @@ impl<'a> Splitter<'a> {
 struct Place {
     system_header: bool,
     main_file: bool,
+    /// See `ItemSpan::user_code`.
+    user_code: bool,
     /// The main file's name: the first file a line marker names, leaving
     /// out `<built-in>`-like names.
     main_name: Option<Arc<str>>,
+    /// The CUDA toolkit's include folder (with its `/`): where the first
+    /// `cuda_runtime.h` the unit enters is. nvcc's `gcc -E` marks those
+    /// headers as ordinary ones, not system headers.
+    toolkit_dir: Option<Arc<str>>,
 }
 
 impl Place {
     /// Before any line marker: the main file.
-    const START: Place = Place { system_header: false, main_file: true, main_name: None };
+    const START: Place = Place { system_header: false, main_file: true, user_code: true, main_name: None, toolkit_dir: None };
 
     fn enter(&mut self, file: Option<&str>, system: bool) {
         self.system_header = system;
-        if let Some(file) = file.filter(|f| !f.starts_with('<')) {
-            let main = self.main_name.get_or_insert_with(|| file.into());
-            self.main_file = **main == *file;
+        let Some(file) = file.filter(|f| !f.starts_with('<')) else {
+            self.user_code = self.main_file && !system;
+            return;
+        };
+        let main = self.main_name.get_or_insert_with(|| file.into());
+        self.main_file = **main == *file;
+        if self.toolkit_dir.is_none() {
+            if let Some(dir) = file.strip_suffix("cuda_runtime.h").filter(|d| d.is_empty() || d.ends_with('/')) {
+                self.toolkit_dir = Some(dir.into());
+            }
         }
+        let toolkit = self.toolkit_dir.as_deref().is_some_and(|d| !d.is_empty() && file.starts_with(d));
+        self.user_code = self.main_file || !(system || toolkit);
     }
 }
 

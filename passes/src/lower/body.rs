@@ -3486,7 +3486,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return;
         }
         if let Some(class) = head.iter().filter(|k| k.kind == crate::lexer::TokKind::Ident).map(text).find(|w| self.low.is_class_type(w)) {
-            self.low.called.borrow_mut().insert(class.to_string());
+            self.note_called(class);
         }
     }
 

@@ -73,8 +73,11 @@ pub struct LowerIl {
     /// The temporaries of its functions' device code (see `temps`).
     pub device_calls: Vec<temps::DeviceCallTemps>,
     /// The unqualified names its code calls: an inline function's device
-    /// code exists once something calls it.
-    pub called: Vec<String>,
+    /// code exists once something calls it. Each with the caller whose
+    /// own code waits for a call (`static`, `inline`, defined in its
+    /// class), `None` for code that exists anyway: print follows these
+    /// edges from the code that exists.
+    pub called: Vec<(Option<String>, String)>,
     /// The temporaries of the device code of a class template's member
     /// functions defined in it, per instance: by `Template::member`.
     pub template_member_temps: Vec<(String, u32)>,
@@ -98,11 +101,13 @@ pub struct ItemView<'a> {
     pub attrs: &'a AttrTable,
     /// In a system header: copied as written, only device code replaced.
     pub system_header: bool,
-    /// In the main file. The temporaries the stub's `__T<n>` counts are
-    /// taken from the main file's code only: the runtime headers' device
-    /// code is modelled by tables (see `temps`), and a header's code is
-    /// lowered without adding to them.
+    /// In the main file.
     pub main_file: bool,
+    /// In the user's code, the main file or a header of the user's. The
+    /// temporaries the stub's `__T<n>` counts are taken from it only: the
+    /// toolkit's and the system headers' device code is modelled by tables
+    /// (see `temps`), and their code is lowered without adding to them.
+    pub user_code: bool,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
     /// The item's place in the unit: a using-directive applies to the
@@ -163,7 +168,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let extended_lambdas = low.extended.take();
     let hd_ctors = low.temporaries.take();
     let device_calls = low.device_call_temps();
-    let mut called: Vec<String> = low.called.take().into_iter().collect();
+    let mut called: Vec<(Option<String>, String)> = low.called.take().into_iter().collect();
     called.sort_unstable();
     let template_member_temps = low.template_member_temps.take();
     let member_uses: Vec<String> = low.member_uses.take().into_iter().collect();
@@ -271,8 +276,10 @@ pub struct Lowerer<'a> {
     /// Calls in device code that store arguments in temporaries: the
     /// function and how many (see `temps`).
     pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
-    /// Unqualified names of the functions the item's code calls.
-    pub called: std::cell::RefCell<HashSet<String>>,
+    /// Unqualified names of the functions the item's code calls, each
+    /// with the function the call is in when that one's code exists only
+    /// once it is called itself (see `LowerIl::called`).
+    pub called: std::cell::RefCell<HashSet<(Option<String>, String)>>,
     /// See `LowerIl::template_member_temps`.
     pub template_member_temps: std::cell::RefCell<Vec<(String, u32)>>,
     /// See `LowerIl::member_uses`.

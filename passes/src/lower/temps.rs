@@ -50,6 +50,8 @@ pub struct DeviceCallTemps {
     pub count: u32,
     /// Emitted whether or not anything calls it.
     pub always: bool,
+    /// Defined in a header of the user's, not in the main file.
+    pub in_header: bool,
 }
 
 /// The runtime headers' (13.5) functions whose device code passes two or
@@ -175,7 +177,7 @@ impl Lowerer<'_> {
     /// `note_temporaries` for code that exists only once the unit calls
     /// the function `caller` (when `Some`).
     pub fn note_temporaries_of(&self, key: String, count: u32, caller: Option<String>) {
-        if !self.view.main_file {
+        if !self.view.user_code {
             return;
         }
         let mut temps = self.temporaries.borrow_mut();
@@ -186,7 +188,7 @@ impl Lowerer<'_> {
 
     /// `count` temporaries in the device code of function `f`.
     pub fn note_device_temporaries(&self, (f, count): (DeclIdx, u32)) {
-        if self.view.main_file {
+        if self.view.user_code {
             self.device_calls.borrow_mut().push((f, count));
         }
     }
@@ -211,7 +213,7 @@ impl Lowerer<'_> {
             let name = self.decl(f).name.map_or_else(String::new, |n| n.as_str().to_string());
             let key = self.mangled_function_name(f).unwrap_or_else(|| format!("{}::{name}@{}", self.scope, self.decl(f).span.start));
             let always = self.exec_space(f) & exec::GLOBAL_BIT != 0 || self.always_emitted(f);
-            out.push((f, DeviceCallTemps { key, name, count, always }));
+            out.push((f, DeviceCallTemps { key, name, count, always, in_header: !self.view.main_file }));
         }
         out.into_iter().map(|(_, t)| t).collect()
     }
@@ -245,7 +247,8 @@ impl<'l> BodyEnv<'l, '_> {
         if let Some(callee) = callee {
             let bare = callee.split('<').next().unwrap_or(callee).trim();
             let name = bare.rsplit("::").next().unwrap_or(bare).trim();
-            self.low.called.borrow_mut().insert(name.to_string());
+            self.note_called(name);
+            self.note_constructed_by(callee);
             // The runtime's own declarations (a unit preprocessed with
             // the headers) have no device code in the host compilation.
             if !self.low.table.declared_in_main_file(name) {
@@ -358,7 +361,7 @@ impl<'l> BodyEnv<'l, '_> {
             Expr::Binary(l, op, r) => (l, op.as_str(), r),
             Expr::Assign(l, op, r) if op != "=" => (l, op.as_str(), r),
             Expr::Unary(op, _) => {
-                self.low.called.borrow_mut().insert(format!("operator{op}"));
+                self.note_called(&format!("operator{op}"));
                 return;
             }
             _ => return,
@@ -366,7 +369,7 @@ impl<'l> BodyEnv<'l, '_> {
         let name = format!("operator{op}");
         // (Its code exists once called, from host code too, as a named
         // call's.)
-        self.low.called.borrow_mut().insert(name.clone());
+        self.note_called(&name);
         self.note_member_use(self.operator_object(l, r), false, &name);
         let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
         if let Some(params) = self.member_operator_parameters(l, r, &name) {
@@ -891,8 +894,9 @@ impl<'l> BodyEnv<'l, '_> {
 
     /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
     /// static arrays the function defines once used: each one the
-    /// function uses costs one temporary, in host and device code alike.
-    /// Function templates are left out (their arrays exist per instance).
+    /// function uses costs one temporary, in host and device code alike,
+    /// once the function exists (`unless_called`). Function templates are
+    /// left out (their arrays exist per instance).
     pub fn note_function_name_use(&self, name: &str) {
         let group = match name {
             "__func__" | "__FUNCTION__" => "__func__",
@@ -902,7 +906,7 @@ impl<'l> BodyEnv<'l, '_> {
         let Some(f) = self.function.filter(|_| !self.in_template.get()) else { return };
         // Keys are compared across items: the function by its mangled name.
         let function = self.low.mangled_function_name(f).unwrap_or_else(|| format!("{}::{}", self.low.scope, self.low.decl(f).name.map_or("", |n| n.as_str())));
-        self.low.note_temporaries(format!("{group}@{function}"), 1);
+        self.low.note_temporaries_of(format!("{group}@{function}"), 1, self.unless_called());
     }
 
     /// `lhs = f(...)` in device code, `f` returning a class: cicc stores
@@ -1089,7 +1093,25 @@ impl<'l> BodyEnv<'l, '_> {
     /// unit calls it (static, inline, defined in its class): what the
     /// header code it calls waits for too.
     fn unless_called(&self) -> Option<String> {
-        self.function.filter(|&f| !self.low.always_emitted(f)).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
+        self.function.filter(|&f| !self.low.always_emitted(f) && self.low.exec_space(f) & exec::GLOBAL_BIT == 0).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
+    }
+
+    /// The code here calls the function `name` (unqualified).
+    pub fn note_called(&self, name: &str) {
+        self.low.called.borrow_mut().insert((self.unless_called(), name.to_string()));
+    }
+
+    /// A function template called with classes as explicit template
+    /// arguments may construct them (`std::make_unique<Buffer<float>>(n)`
+    /// runs `Buffer`'s constructor in the header's code): their
+    /// constructors count as called.
+    fn note_constructed_by(&self, callee: &str) {
+        let Some((_, args)) = callee.split_once('<') else { return };
+        for word in args.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()) {
+            if self.low.is_class_type(word) {
+                self.note_called(word);
+            }
+        }
     }
 
     /// A call of a runtime function with device code in the headers: the
@@ -1105,15 +1127,15 @@ impl<'l> BodyEnv<'l, '_> {
             };
             if t.plain_overload && void {
                 if let Some(n) = body(name) {
-                    self.low.note_temporaries(format!("runtime:{name}"), n);
+                    self.low.note_temporaries_of(format!("runtime:{name}"), n, self.unless_called());
                 }
             } else {
                 for (key, n) in super::header_temps::instance_temporaries(t, &kernel, &functor, &body) {
-                    self.low.note_temporaries(format!("runtime:{key}"), n);
+                    self.low.note_temporaries_of(format!("runtime:{key}"), n, self.unless_called());
                 }
             }
         } else if let Some(n) = body(name) {
-            self.low.note_temporaries(format!("runtime:{name}"), n);
+            self.low.note_temporaries_of(format!("runtime:{name}"), n, self.unless_called());
         }
         self.note_min_max(name, args);
         if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_start_matches("::").rsplit_once("::"), None | Some(("std", _))) {
@@ -1354,7 +1376,7 @@ impl<'l> BodyEnv<'l, '_> {
         let base = class.split('<').next().unwrap_or(class);
         let name = base.rsplit("::").next().unwrap_or(base).trim();
         if !name.is_empty() {
-            self.low.called.borrow_mut().insert(name.to_string());
+            self.note_called(name);
         }
         // (A copy is no sized construction.)
         if args.iter().all(|a| self.object_class(a).is_none()) {

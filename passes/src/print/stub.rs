@@ -333,8 +333,25 @@ fn member_instance_temporaries(input: &PrintInput<'_>) -> u32 {
 /// The names the unit's code calls.
 type Called<'i> = std::collections::BTreeSet<&'i str>;
 
+/// The names the unit's existing code calls: calls from code that exists
+/// anyway, then from the functions those name, and so on (an inline
+/// function nothing calls makes nothing it calls exist).
 fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
-    input.items.iter().flat_map(|i| i.lowered.called.iter().map(String::as_str)).collect()
+    let mut by_caller: rustc_hash::FxHashMap<&str, Vec<&str>> = rustc_hash::FxHashMap::default();
+    let mut work: Vec<&str> = Vec::new();
+    for (caller, callee) in input.items.iter().flat_map(|i| i.lowered.called.iter()) {
+        match caller {
+            Some(caller) => by_caller.entry(caller.as_str()).or_default().push(callee.as_str()),
+            None => work.push(callee.as_str()),
+        }
+    }
+    let mut called = Called::new();
+    while let Some(name) = work.pop() {
+        if called.insert(name) {
+            work.extend(by_caller.get(name).into_iter().flatten().copied());
+        }
+    }
+    called
 }
 
 /// The temporaries of the runtime headers' code the kernel template
@@ -409,13 +426,23 @@ impl DeviceTemporariesBefore {
 /// The device functions whose temporaries count, with their item's
 /// start: those emitted whatever uses them, and the others once the unit
 /// (`called`) calls them; each once (by its key), where first defined.
+///
+/// `called` has names only, which cannot tell overloads apart: a
+/// header's overload sets (the vector operators of a `helper_math.h`,
+/// a hundred `operator*`) would all count for one call, so a header's
+/// function waiting for a call counts only when its name is its own.
 fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<(u32, &'i crate::lower::temps::DeviceCallTemps)> {
+    let mut keys_by_name: rustc_hash::FxHashMap<&str, std::collections::BTreeSet<&str>> = rustc_hash::FxHashMap::default();
+    for t in input.items.iter().flat_map(|i| i.lowered.device_calls.iter()).filter(|t| t.in_header) {
+        keys_by_name.entry(t.name.as_str()).or_default().insert(t.key.as_str());
+    }
+    let overloaded = |name: &str| keys_by_name.get(name).is_some_and(|keys| keys.len() > 1);
     let mut seen = std::collections::BTreeSet::new();
     input
         .items
         .iter()
         .flat_map(|i| i.lowered.device_calls.iter().map(move |t| (i.start, t)))
-        .filter(|(_, t)| t.always || called.contains(t.name.as_str()))
+        .filter(|(_, t)| t.always || called.contains(t.name.as_str()) && !(t.in_header && overloaded(&t.name)))
         .filter(|(_, t)| seen.insert(t.key.as_str()))
         .collect()
 }
