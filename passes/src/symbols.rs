@@ -69,6 +69,9 @@ pub struct Symbol {
     pub params: Vec<(Option<Name>, bool)>,
     /// A variable of array type (its name decays to an address).
     pub is_array: bool,
+    /// A variable of pointer type, not an array of pointers (`p[i] = x`
+    /// and `*p = x` read it, they do not write it).
+    pub is_pointer: bool,
     /// How many extents follow an array's name (`float a[4][4]` has 2).
     pub array_rank: u8,
     /// Item-relative offset of the `global` attribute name, for kernels.
@@ -1293,6 +1296,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             const_init,
             const_return: constant_return(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
+            is_pointer: decl.kind == DeclKind::Variable && decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::ARRAY) && !decl.specs.has(Specs::FUNCTION_POINTER),
             array_rank: if decl.specs.has(Specs::ARRAY) { array_rank(text, scan, decl) } else { 0 },
             global_at: attr_at(scan, entity, &["global"]),
             type_dependent: decl.type_is_dependent(text),
@@ -1805,8 +1809,30 @@ fn default_reads_builtin(text: &str, param: &Decl) -> bool {
 pub(crate) fn declared_char_pointer(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
     let words = crate::lexer::tokens_within(toks, decl.span.start, end).iter().map(|t| t.text(text));
-    let mut words = words.filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local"));
+    let mut words = without_gnu_attributes(words).filter(|w| !matches!(*w, "static" | "extern" | "register" | "thread_local"));
     words.next() == Some("char") && words.next() == Some("*") && words.next().is_none()
+}
+
+/// The words outside `__attribute__((...))` groups (the memory spaces of
+/// `__device__ char *s`, as the preprocessor spells them).
+fn without_gnu_attributes<'t>(words: impl Iterator<Item = &'t str>) -> impl Iterator<Item = &'t str> {
+    let mut depth = 0u32;
+    let mut inside = false;
+    words.filter(move |&w| {
+        if !inside {
+            inside = w == "__attribute__";
+            return !inside;
+        }
+        match w {
+            "(" => depth += 1,
+            ")" => {
+                depth = depth.saturating_sub(1);
+                inside = depth > 0;
+            }
+            _ => {}
+        }
+        false
+    })
 }
 
 /// A parameter declared a pointer to `const` (`const float *`, `float

@@ -3573,7 +3573,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // A later declarator follows its `, ` directly.
                 out.push(if n > 0 || out.tail().ends_with(' ') { "*" } else { " *" });
                 self.low.raw_tokens(Range { first: name_tok, last: head_end }, out);
-                out.push(" = 0");
+                // (A block-scope `extern` one, printed `static`, is no
+                // pointer set to null.)
+                if local == head.first {
+                    out.push(" = 0");
+                }
                 if let Some(name) = &declared {
                     self.scopes.borrow_mut().declare(name, NameInfo { ty: Some(t).filter(|t| *t != Ty::Unknown), managed: true, ..NameInfo::default() });
                 }

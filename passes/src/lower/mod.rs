@@ -1142,8 +1142,16 @@ impl<'a> Lowerer<'a> {
                 out.push("static ");
             }
             return start;
-        } else if e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 && !has("static") && !has("extern") {
-            out.push("static ");
+        } else if e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || e.ext_memory_space & mem::EXT_MANAGED != 0 {
+            // (A block-scope `extern __device__ int x;` is printed `static`
+            // too.)
+            if self.tok(head.first) == "extern" {
+                out.push("static ");
+                return head.first + 1;
+            }
+            if !has("static") && !has("extern") {
+                out.push("static ");
+            }
         }
         head.first
     }
@@ -4329,8 +4337,8 @@ impl<'a> Lowerer<'a> {
             }
             (None, Some((_, class_at, _))) => {
                 out.mark(self.toks[class_at].start);
-                if d.context == Context::Namespace && !self.device_declarators().is_empty() {
-                    out.push("static ");
+                if d.context == Context::Namespace {
+                    out.push(self.device_declarators_storage());
                 }
                 i
             }
@@ -4343,8 +4351,8 @@ impl<'a> Lowerer<'a> {
                     out.mark(self.toks[i].start);
                 }
                 // `__device__ struct P { … } p;`: the host shadow is static.
-                if d.context == Context::Namespace && !(i..open).any(|k| self.tok(k) == "static") && !self.device_declarators().is_empty() {
-                    out.push("static ");
+                if d.context == Context::Namespace && !(i..open).any(|k| self.tok(k) == "static") {
+                    out.push(self.device_declarators_storage());
                 }
                 i
             }
@@ -4419,13 +4427,22 @@ impl<'a> Lowerer<'a> {
         let j = close + 1;
         let end = if last > j && self.tok(last - 1) == ";" { last - 1 } else { last };
         // Device variables' host shadows have no initializers.
-        if j < end && d.context == Context::Namespace && !self.device_declarators().is_empty() {
+        let storage = if d.context == Context::Namespace { self.device_declarators_storage() } else { "" };
+        if j < end && !storage.is_empty() {
+            // (A `__managed__` one's shadow is a null pointer to it.)
+            let managed = storage.starts_with("__attribute__((section");
             let heads: Vec<String> = self
                 .declarator_parts(j, end)
                 .iter()
                 .map(|part| {
                     let mut o = Out::new();
-                    self.decl_tokens(Range { first: part.first, last: part.init.map_or(part.last, |(s, _)| s) }, &mut o);
+                    let head = Range { first: part.first, last: part.init.map_or(part.last, |(s, _)| s) };
+                    if managed {
+                        self.managed_declarator(head, head.last, &mut o);
+                        o.push(" = 0");
+                    } else {
+                        self.decl_tokens(head, &mut o);
+                    }
                     o.tail().trim().to_string()
                 })
                 .collect();
@@ -4520,9 +4537,6 @@ impl<'a> Lowerer<'a> {
     /// separate compilation, nor `extern`, `__shared__` or `__managed__`
     /// ones: those keep the class's own printing.)
     fn device_declarators(&self) -> Vec<DeclIdx> {
-        if self.cfg.rdc {
-            return Vec::new();
-        }
         let ast = &self.view.scan.ast;
         if !ast.roots.iter().any(|&r| matches!(ast.decls[r].kind, DeclKind::Class | DeclKind::Enum)) {
             return Vec::new();
@@ -4533,9 +4547,27 @@ impl<'a> Lowerer<'a> {
             .map(|(r, _)| r)
             .filter(|&r| {
                 let (space, ext) = self.merged_memory(r);
-                space & (mem::DEVICE | mem::CONSTANT) != 0 && space & mem::SHARED == 0 && ext & mem::EXT_MANAGED == 0
+                (space & (mem::DEVICE | mem::CONSTANT) != 0 || ext & mem::EXT_MANAGED != 0) && space & mem::SHARED == 0
             })
             .collect()
+    }
+
+    /// What stands before the class of `device_declarators` (none: ""):
+    /// a `__managed__` one's shadows are pointers in the managed section.
+    fn device_declarators_storage(&self) -> &'static str {
+        let declarators = self.device_declarators();
+        let managed = declarators.iter().any(|&r| self.merged_memory(r).1 & mem::EXT_MANAGED != 0);
+        // With separate compilation one of external linkage is defined
+        // for other units: hidden, not static.
+        let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
+        let external = self.cfg.rdc && !in_anon && declarators.iter().all(|&r| !self.decl(r).specs.has(Specs::STATIC));
+        match (declarators.is_empty(), managed, external) {
+            (true, _, _) => "",
+            (false, true, true) => "__attribute__((section(\"__nv_managed_data__\"))) __attribute__((visibility(\"hidden\"))) ",
+            (false, true, false) => "__attribute__((section(\"__nv_managed_data__\"))) static ",
+            (false, false, true) => "__attribute__((visibility(\"hidden\"))) ",
+            (false, false, false) => "static ",
+        }
     }
 
     /// The stub entries of `device_declarators`; the first with external
@@ -4543,8 +4575,9 @@ impl<'a> Lowerer<'a> {
     fn register_device_declarators(&self, stub: &mut stub::StubItem, module: &mut Option<String>) {
         for r in self.device_declarators() {
             let d = self.decl(r);
-            let Some(mut v) = self.var_stub(r, false) else { continue };
-            v.constant = self.merged_memory(r).0 & mem::CONSTANT != 0;
+            let (space, ext) = self.merged_memory(r);
+            let Some(mut v) = self.var_stub(r, ext & mem::EXT_MANAGED != 0) else { continue };
+            v.constant = space & mem::CONSTANT != 0;
             v.size = self.in_place_class_size(d).or(v.size);
             stub.variables.push(v);
             let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
@@ -4832,11 +4865,11 @@ impl<'a> Lowerer<'a> {
             // `extern __device__ int x;`, defines the device variable: it is
             // registered as defined.)
             let defines_earlier = !own && !d.specs.has(Specs::EXTERN) && d.context == Context::Namespace && self.declared_earlier(d);
-            let registered = (own || defines_earlier) && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
+            let registered = (own || defines_earlier) && rspace & mem::SHARED == 0 && (rspace & (mem::DEVICE | mem::CONSTANT) != 0 || rmanaged) && !(d.specs.has(Specs::EXTERN) && d.init.is_none() && self.cfg.rdc) && d.template.is_none() && (d.qualifier.is_empty() || namespace_qualified());
             if registered {
                 if let Some(mut v) = self.var_stub(r, rmanaged) {
                     v.constant = rspace & mem::CONSTANT != 0;
-                    v.is_extern = d.specs.has(Specs::EXTERN);
+                    v.is_extern = d.specs.has(Specs::EXTERN) && d.init.is_none();
                     stub.variables.push(v);
                 }
             }
@@ -4916,6 +4949,9 @@ impl<'a> Lowerer<'a> {
             }
             return;
         }
+        // (`extern` with an initializer defines the variable: its shadow
+        // and registration are a definition's.)
+        let is_extern = is_extern && d0.init.is_none();
         // Device variables: host shadows without initializers; a
         // linkage specification other than the enclosing one stands where
         // their storage class would (`extern "C" int d;`).
@@ -4976,7 +5012,13 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             if managed {
                 self.managed_declarator(head, name_tok, &mut o);
-                out.push(&without_storage(o.tail()));
+                let mut spec = without_storage(o.tail());
+                // `auto` is printed as the type the initializer gives, as
+                // for the other device variables.
+                if let Some(ty) = self.auto_initializer_type(self.decl(roots.get(n).copied().unwrap_or(roots[0]))) {
+                    spec = replace_word(&spec, "auto", &ty);
+                }
+                out.push(&spec);
                 // (An `extern` declaration defines no pointer to null.)
                 if !is_extern {
                     out.push(" = 0");

@@ -1975,6 +1975,10 @@ impl Lowerer<'_> {
         let first = match bounds.first() {
             None => return Some(1),
             Some(Some(n)) => *n,
+            // (An array of unknown bound without an initializer,
+            // `extern __managed__ int a[];`, has an incomplete type:
+            // cudafe++ registers it with size 0.)
+            Some(None) if !matches!(self.tok(after), "=" | "{") => return Some(0),
             Some(None) => self.initializer_elements(name_tok, &bounds, after)?,
         };
         first.checked_mul(inner_count)

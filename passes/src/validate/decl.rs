@@ -468,7 +468,9 @@ impl<'a> Validator<'a> {
             self.at_name(decl, tag::SHARED_SPECIFIER_IN_RANGE_FOR, order);
             return;
         }
-        if decl.context == Context::Block && entity.memory_space != 0 && self.in_host_function(decl) {
+        // (`extern __device__ int x;` in a body declares the namespace's
+        // variable: no local.)
+        if decl.context == Context::Block && entity.memory_space != 0 && !decl.specs.has(Specs::EXTERN) && self.in_host_function(decl) {
             let space = space_name(shared, constant, managed);
             let storage = if shared || decl.specs.has(Specs::STATIC) { "a static" } else { "an automatic" };
             let d = self.at_name(decl, tag::ILLEGAL_LOCAL_TO_HOST_FUNCTION, order);

@@ -64,6 +64,11 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
 /// kind of redeclaration; an explicit instantiation's is reported at its
 /// type (after its attributes), the others' at the name.
 fn grid_constant_agreement(item: &ItemView<'_>, table: &SymbolTable, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
+    // (A member function is no kernel: `__global__` on one is an error
+    // of its own, and its definition outside the class is not compared.)
+    if defines_class_member(table, sym) {
+        return;
+    }
     let previous = earlier_declarations(table, item.index, sym_index, sym).last();
     let Some((r, prev)) = previous else { return };
     let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);

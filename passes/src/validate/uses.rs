@@ -29,7 +29,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -257,6 +257,9 @@ struct BodyCheck<'a, 'd> {
     /// The body's using-declarations met so far: the name, and what it
     /// stands for (absolute or not).
     block_usings: Vec<(&'a str, bool, Vec<&'a str>)>,
+    /// The body's using-directives so far: whether written from `::`, and
+    /// the namespace's name.
+    block_directives: Vec<(bool, Vec<&'a str>)>,
     /// The function's own execution space; `caller` is the one of the
     /// code being walked.
     outer_caller: Caller,
@@ -271,6 +274,22 @@ struct BodyCheck<'a, 'd> {
 const OUTSIDE_DEVICE_BODIES: &str = "outside the bodies of device functions";
 
 const UNEVALUATED: &[&str] = &["sizeof", "decltype", "alignof", "__alignof__", "__alignof", "noexcept", "typeid", "__typeof__", "typeof"];
+/// A reference of another arithmetic type than the variable's binds to a
+/// temporary converted from its value, which reads it (`const double &`
+/// given a `float`).
+fn converts_for_reference(var: Option<Ty>, param: Option<Ty>) -> bool {
+    match (var.filter(|t| t.is_arithmetic()), param.filter(|t| t.is_arithmetic())) {
+        (Some(v), Some(p)) => v != p,
+        _ => false,
+    }
+}
+
+/// The words naming a builtin type alone.
+const BUILTIN_TYPE_WORDS: &[&str] = &["bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "wchar_t", "char16_t", "char32_t"];
+
+/// `<cstdio>`'s formatted output functions: variadic, by value.
+const PRINTF_FAMILY: &[&str] = &["printf", "fprintf", "sprintf", "snprintf"];
+
 const ASSIGN: &[&str] = &["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="];
 
 impl<'a> BodyCheck<'a, '_> {
@@ -512,14 +531,20 @@ impl<'a> BodyCheck<'a, '_> {
                 self.caller = self.caller_at(t.start);
             }
             let text = t.text(self.item.text);
-            if t.len == 5 && text == "using" && self.tok(i + 1) != "namespace" {
-                i = self.block_using(i);
+            if t.len == 5 && text == "using" {
+                i = if self.tok(i + 1) == "namespace" { self.block_directive(i) } else { self.block_using(i) };
                 continue;
             }
             if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
                 let close = skip_group(self.item.text, toks, i + 1);
                 self.unevaluated_auto_references(i + 2, close);
                 i = close;
+                continue;
+            }
+            // `sizeof ds`, `sizeof a.b[1]`: an unparenthesized operand is
+            // not evaluated either.
+            if matches!(text, "sizeof" | "alignof" | "__alignof__") && toks.get(i + 1).is_some_and(|n| n.kind == TokKind::Ident) {
+                i = self.postfix_end(i + 1);
                 continue;
             }
             if t.kind == TokKind::Ident && matches!(self.tok(i.wrapping_sub(1)), "." | "->") {
@@ -570,6 +595,30 @@ impl<'a> BodyCheck<'a, '_> {
         i + 1
     }
 
+    /// `using namespace ns;` in the body (at `i`): a name not found
+    /// otherwise may be `ns`'s from here on. Returns the index after it.
+    fn block_directive(&mut self, i: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        let mut k = i + 2;
+        let absolute = self.tok(k) == "::";
+        if absolute {
+            k += 1;
+        }
+        let mut parts = Vec::new();
+        while toks.get(k).is_some_and(|t| t.kind == TokKind::Ident) {
+            parts.push(self.tok(k));
+            if self.tok(k + 1) != "::" {
+                break;
+            }
+            k += 2;
+        }
+        if !parts.is_empty() && self.tok(k + 1) == ";" {
+            self.block_directives.push((absolute, parts));
+            return k + 2;
+        }
+        i + 1
+    }
+
     /// What a name no declaration in scope has may name through a
     /// using-declaration: of the body (`using ns::f;`, the last one of
     /// that name), or of a namespace (`using ns::f;` at namespace scope,
@@ -578,6 +627,14 @@ impl<'a> BodyCheck<'a, '_> {
         if let ([name], false) = (parts, absolute) {
             if let Some((_, target_absolute, target)) = self.block_usings.iter().rev().find(|(n, _, _)| n == name) {
                 return self.table.resolve(target, &self.scope, *target_absolute);
+            }
+            for (absolute, namespace) in self.block_directives.iter().rev() {
+                let mut qualified = namespace.clone();
+                qualified.push(name);
+                let found = self.table.resolve(&qualified, &self.scope, *absolute);
+                if !found.is_empty() {
+                    return found;
+                }
             }
         }
         self.table.resolve_functions(parts, &self.scope, absolute)
@@ -1027,6 +1084,20 @@ impl<'a> BodyCheck<'a, '_> {
     /// value is never fetched: the operand of a cast to `void`
     /// (`(void)dv;`, `(void)(a[1]);`) or an expression statement of its
     /// own (`dv;`, `dv, 1;`).
+    /// The index after the postfix expression starting with the name at
+    /// `i` (`a::b.c[1]`).
+    fn postfix_end(&self, mut i: usize) -> usize {
+        let toks = &self.item.scan.ast.tokens;
+        i += 1;
+        loop {
+            match self.tok(i) {
+                "::" | "." | "->" if toks.get(i + 1).is_some_and(|t| t.kind == TokKind::Ident) => i += 2,
+                "[" => i = skip_group(self.item.text, toks, i),
+                _ => return i,
+            }
+        }
+    }
+
     fn discarded_value(&self, mut first: usize, mut after: usize) -> bool {
         while self.tok(first.wrapping_sub(1)) == "(" && self.tok(after) == ")" {
             first -= 1;
@@ -1040,7 +1111,11 @@ impl<'a> BodyCheck<'a, '_> {
             "{" => self.opens_block(first - 1),
             _ => false,
         };
-        (cast_to_void || statement) && matches!(self.tok(after), ";" | ",")
+        // The left operand of a parenthesized comma, `(dv, 3)` (not a
+        // call's first argument).
+        let before_paren = self.tok(first.wrapping_sub(2));
+        let comma_operand = self.tok(first.wrapping_sub(1)) == "(" && self.tok(after) == "," && (!is_operand_end(before_paren) || matches!(before_paren, "if" | "while" | "switch" | "return"));
+        (cast_to_void || statement) && matches!(self.tok(after), ";" | ",") || comma_operand
     }
 
     /// In a template, the use of a variable at `first` (ending at `after`)
@@ -1222,9 +1297,16 @@ impl<'a> BodyCheck<'a, '_> {
         self.tok(first.wrapping_sub(1)) == "=" && named && matches!(self.tok(first.wrapping_sub(3)), "&" | "&&") && matches!(self.tok(after), ";" | ",")
     }
 
+    /// `return v;` in a function returning a reference binds it: no read.
+    fn returned_as_reference(&self, first: usize, after: usize) -> bool {
+        let at = self.item.scan.ast.tokens.get(first).map_or(0, |t| t.start);
+        let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
+        self.decl.kind == DeclKind::Function && !in_lambda && self.tok(first.wrapping_sub(1)) == "return" && self.tok(after) == ";" && (self.decl.specs.has(Specs::REFERENCE) || self.decl.specs.has(Specs::RVALUE_REFERENCE))
+    }
+
     /// A whole call argument bound to a reference parameter is not read
     /// (`cudaMemcpyToSymbol(symbol, ...)`).
-    fn binds_to_reference(&self, first: usize, after: usize) -> bool {
+    fn binds_to_reference(&self, first: usize, after: usize, var_ty: Option<Ty>) -> bool {
         if !matches!(self.tok(first.wrapping_sub(1)), "(" | ",") || !matches!(self.tok(after), "," | ")") {
             return false;
         }
@@ -1274,15 +1356,29 @@ impl<'a> BodyCheck<'a, '_> {
         if matches!(name, "if" | "while" | "switch" | "for" | "return" | "case") {
             return false;
         }
+        // A scalar made from the value (`new int(dv)`, `double(dv)`), a
+        // named cast to a type neither a reference nor `void`
+        // (`static_cast<double>(df)`).
+        if BUILTIN_TYPE_WORDS.contains(&name) {
+            return false;
+        }
+        if matches!(name, "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast") {
+            return matches!(self.tok(i.wrapping_sub(2)), "&" | "&&" | "void");
+        }
         if let Some(t) = self.item.scan.ast.tokens.get(callee).filter(|t| self.decl_sites.contains(&t.start)) {
             return self.local_decls.get(t.text(self.item.text)).is_some_and(|&d| self.item.scan.ast.decls[d].specs.has(Specs::REFERENCE) || self.item.scan.ast.decls[d].specs.has(Specs::RVALUE_REFERENCE));
+        }
+        // The C library's formatted output, which the CUDA headers always
+        // declare, takes its arguments by value (`printf("%d", dv)`).
+        if PRINTF_FAMILY.contains(&name) && self.table.resolve(&[name], &self.scope, false).is_empty() {
+            return false;
         }
         let candidates = self.table.resolve(&[name], &self.scope, false);
         // A callee cufe cannot see (a runtime API function when the CUDA
         // headers were not read) is given the benefit of the doubt.
         candidates.is_empty()
             || candidates.iter().any(|s| {
-                s.kind == EntityKind::Function && s.params_key.split(',').nth(index).is_some_and(|p| p.ends_with('&'))
+                s.kind == EntityKind::Function && s.params_key.split(',').nth(index).is_some_and(|p| p.ends_with('&')) && !converts_for_reference(var_ty, s.param_tys.get(index).copied())
             })
     }
 
@@ -1982,6 +2078,27 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// A variable template's arguments at `next` as its instance is named
     /// (`scale<float>`); empty for anything else.
+    /// The index after the template arguments opening with the `<` at
+    /// `open`.
+    fn template_args_end(&self, open: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut k = open;
+        while let Some(t) = self.item.scan.ast.tokens.get(k) {
+            match t.text(self.item.text) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                ";" | "{" | "}" => return None,
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                return Some(k);
+            }
+        }
+        None
+    }
+
     fn template_args_text(&self, var: &Symbol, next: usize) -> String {
         if var.template != Some(crate::parse::TemplateKind::Primary) || self.tok(next) != "<" {
             return String::new();
@@ -2034,11 +2151,24 @@ impl<'a> BodyCheck<'a, '_> {
         // `a[i] = x` writes `a` too, and so does `s.m = x`, `a[1].m.n = x`
         // (not `p->m = x`, which reads the pointer).
         let mut after_index = next;
+        // A variable template's instance: what follows its arguments.
+        if var.template == Some(TemplateKind::Primary) && self.tok(next) == "<" {
+            if let Some(close) = self.template_args_end(next) {
+                after_index = close;
+            }
+        }
+        let next = after_index;
         let mut subobject = false;
         loop {
             if self.tok(after_index) == "[" {
                 after_index = self.item.group_end(after_index);
             } else if self.tok(after_index) == "." && self.item.scan.ast.tokens.get(after_index + 1).is_some_and(|t| t.kind == TokKind::Ident) {
+                // A member function called on the variable (or a part of
+                // it) binds its implicit object parameter, a reference:
+                // nothing is read (`dv.get()`).
+                if self.tok(after_index + 2) == "(" && !(var.is_pointer && self.tok(next) == "[") {
+                    return;
+                }
                 after_index += 2;
             } else {
                 break;
@@ -2046,22 +2176,36 @@ impl<'a> BodyCheck<'a, '_> {
             subobject = true;
         }
         let after = self.tok(after_index);
+        // `*a` names an array's first element, as `a[0]` does.
+        let deref = before == "*" && (!is_operand_end(before2) || self.closes_cast(first.wrapping_sub(2)));
         // An array's name used whole decays to its address.
-        let decays = var.is_array && self.tok(next) != "[";
+        let decays = var.is_array && self.tok(next) != "[" && !deref;
+        // `p[i] = x`, `*p = x`: a pointer is only read, whatever is done
+        // with what it points to.
+        let through_pointer = var.is_pointer && (self.tok(next) == "[" || deref);
+        subobject |= deref && var.is_array;
         if (before == "&" && (!is_operand_end(before2) || self.closes_cast(first - 2))) || decays {
             if var.memory_space & mem::SHARED != 0 && !managed {
                 self.emit(Diag::new(tag::DEVICE_VAR_ADDRESS_TAKEN_IN_HOST, at, order).arg(space).name(name));
             }
             return;
         }
-        if self.binds_to_reference(first, after_index) || self.initializes_reference(first, after_index) || self.discarded_value(first, after_index) {
+        // (Only a variable named alone has its own type there.)
+        let var_ty = if after_index == next { var.value_ty } else { None };
+        if self.returned_as_reference(first, after_index) || self.binds_to_reference(first, after_index, var_ty) || self.initializes_reference(first, after_index) || self.discarded_value(first, after_index) {
             return;
         }
         if self.dependent_operand(first, after_index) {
             return;
         }
+        // An operator its class declares is a member call: the operand
+        // binds a reference (`dp = 3`, `dp + 1`, `a == dp`).
+        if after_index == next && self.class_operator_operand(var, before, before2, after) {
+            return;
+        }
         let increments = matches!(before, "++" | "--") || matches!(after, "++" | "--");
         let (read, write) = match after {
+            _ if through_pointer => (true, false),
             "=" => (false, true),
             _ if ASSIGN.contains(&after) || increments => (true, true),
             _ => (true, false),
@@ -2083,7 +2227,11 @@ impl<'a> BodyCheck<'a, '_> {
         // from the array (`lut[1]` too), and a conditional whose arms are
         // both lvalues of one type is an lvalue naming the variable.
         if read && (!var.is_constant || var.is_array || self.lvalue_conditional_arm(var, first, next)) {
-            self.emit(Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone()));
+            let d = Diag::new(tag::DEVICE_VAR_READ_IN_HOST, at, order).arg(space).name(name.clone());
+            match self.converted_after_other_arm(first, after_index) {
+                Some(end) => self.pending.push((end, d)),
+                None => self.emit(d),
+            }
         }
         if write {
             let d = Diag::new(tag::DEVICE_VAR_WRITTEN_IN_HOST, at, order).arg(space).name(name);
@@ -2092,7 +2240,10 @@ impl<'a> BodyCheck<'a, '_> {
             } else {
                 // An assignment is checked once its right-hand side has been.
                 let end = expression_end(self.item.text, &self.item.scan.ast.tokens, after_index + 1);
-                self.pending.push((end, d));
+                // (An assignment inside another's right side writes first:
+                // `a = b = 3` writes `b`, then `a`.)
+                let outer = self.pending.iter().position(|(e, p)| *e == end && p.id == tag::DEVICE_VAR_WRITTEN_IN_HOST);
+                self.pending.insert(outer.unwrap_or(self.pending.len()), (end, d));
             }
         }
     }
@@ -2498,6 +2649,41 @@ impl BodyCheck<'_, '_> {
         self.variable_type(other) == Some(ty)
     }
 
+    /// A conditional's first arm that is a variable alone, the second
+    /// arm no name alone (`t ? a : b + 1`): EDG converts the lvalue arm to
+    /// a value once it has checked the other one, so the read is reported
+    /// after those in the second arm. The end of that arm.
+    fn converted_after_other_arm(&self, first: usize, after: usize) -> Option<usize> {
+        if after != first + 1 || self.tok(first.wrapping_sub(1)) != "?" || self.tok(after) != ":" {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let end = expression_end(self.item.text, toks, after + 1);
+        let alone = end == after + 2 && toks.get(after + 1).is_some_and(|t| t.kind == TokKind::Ident);
+        (!alone).then_some(end)
+    }
+
+    /// `var` of a class type is an operand of an operator that class
+    /// declares as a member (`op` the token after it, or `before` one
+    /// before it, with `before2` what precedes that).
+    fn class_operator_operand(&self, var: &Symbol, before: &str, before2: &str, after: &str) -> bool {
+        let Some(class) = var.value_type_name.as_deref() else { return false };
+        let parts: Vec<&str> = class.split("::").collect();
+        let is_class = self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Type);
+        if !is_class || var.is_array || var.is_pointer {
+            return false;
+        }
+        let declares = |op: &str| {
+            let name = format!("operator{op}");
+            let mut parts = parts.clone();
+            parts.push(&name);
+            self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Function)
+        };
+        let after_op = ASSIGN.contains(&after) || binary_precedence(after).is_some();
+        let before_op = binary_precedence(before).is_some() && is_operand_end(before2);
+        after_op && declares(after) || before_op && declares(before)
+    }
+
     /// The `?` a conditional's `:` at `colon` belongs to.
     fn question_of(&self, colon: usize) -> Option<usize> {
         let mut depth = 0i32;
@@ -2582,6 +2768,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         const_value: None,
         params: Vec::new(),
         is_array: false,
+        is_pointer: false,
         array_rank: 0,
         global_at: None,
         type_dependent: false,
