@@ -12,7 +12,7 @@ use crate::il::{ApplyIl, Entity, EntityKind, LookupIl, ScanIl};
 use crate::options::Config;
 use crate::parse::{Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::table::Tables;
-use cufe_tables::{tag, Handler, Severity};
+use cufe_tables::{tag, ArgSchema, Handler, Severity};
 
 /// `global`: the item stands in the global namespace (its `main` is the
 /// program's).
@@ -41,6 +41,10 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
                 continue;
             }
             let mut cx = Cx { text, scan, tables, cfg, decl: decl_idx, attr: attr_idx, row, order, global, diags: &mut out.diags };
+            if arguments_not_taken(&mut cx) {
+                out.dropped.push(attr_idx);
+                continue;
+            }
             let Some(entity) = out.entities.get_mut(decl_idx) else { continue };
             entity.attrs.push(attr_idx);
             match row.handler {
@@ -69,6 +73,20 @@ pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables,
     }
     out.diags.sort_by_key(|d: &Diag| d.order);
     out
+}
+
+/// An argument clause on an attribute whose row takes none
+/// (`__attribute__((global(1)))`, `[[gnu::device()]]`, even empty): EDG
+/// reports it at the clause's `(` as it reads the attribute, which it then
+/// drops (a kernel written so is a host function).
+fn arguments_not_taken(cx: &mut Cx<'_>) -> bool {
+    let Some(open) = cx.raw().args.as_ref().map(|a| a.span.start) else { return false };
+    if cx.row.args != ArgSchema::None {
+        return false;
+    }
+    let name = cx.display_name();
+    cx.diags.push(Diag::new(tag::ARGUMENTS_PROVIDED_FOR_ATTRIBUTE, open, cx.order).arg(name));
+    true
 }
 
 /// A launch configuration attribute written between a lambda's captures
@@ -130,5 +148,5 @@ fn new_entity(decl: DeclIdx, kind: DeclKind) -> Entity {
         DeclKind::Lambda => EntityKind::Lambda,
         DeclKind::Other => EntityKind::Other,
     };
-    Entity { decl, kind, exec_space: 0, memory_space: 0, ext_memory_space: 0, flags: Vec::new(), launch: None, attrs: Vec::new() }
+    Entity { decl, kind, exec_space: 0, memory_space: 0, ext_memory_space: 0, flags: Vec::new(), launch: None, attrs: Vec::new(), defaulted_space: 0 }
 }

@@ -174,6 +174,10 @@ pub struct Entity {
     pub launch: Option<Box<LaunchConfig>>,
     /// Attributes applied to this entity, in order.
     pub attrs: Vec<AttrIdx>,
+    /// `__host__`/`__device__` written on a destructor defaulted in a
+    /// derived class (`~D() = default;`): ignored unless it overrides a
+    /// virtual destructor, which only the symbol table tells (`overrides`).
+    pub defaulted_space: u8,
 }
 
 impl Entity {

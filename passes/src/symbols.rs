@@ -52,6 +52,8 @@ pub struct Symbol {
     /// of its value, so host code reading it reads no device memory.
     pub is_constant: bool,
     pub exec_space: u8,
+    /// See `il::Entity::defaulted_space`.
+    pub defaulted_space: u8,
     pub memory_space: u8,
     pub ext_memory_space: u8,
     /// Base classes as written, for classes.
@@ -1286,6 +1288,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_consteval: decl.specs.has(Specs::CONSTEVAL),
             is_constant: is_constant_variable(text, scan, decl),
             exec_space: entity.exec_space,
+            defaulted_space: entity.defaulted_space,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
             bases: decl.bases.to_vec(),

@@ -41,6 +41,10 @@ fn apply_to_function(cx: &mut Cx<'_>, entity: &mut Entity, kind: u8) {
         return;
     }
     match kind {
+        HOST | DEVICE if defaulted_on_first_declaration(cx) && derived_destructor(cx) => {
+            // Decided with the bases (`validate::overrides`).
+            entity.defaulted_space |= if kind == HOST { exec::HOST } else { exec::DEVICE };
+        }
         HOST | DEVICE if defaulted_on_first_declaration(cx) => {
             let name = cx.decl().name.map_or(String::new(), |n| n.to_string());
             let display = cx.row.display.to_string();
@@ -95,10 +99,18 @@ fn operator_annotated(cx: &mut Cx<'_>) {
 }
 
 /// `S() = default;` in its class, not virtual: the compiler defines it in
-/// whatever space it is used, so an explicit space is ignored.
+/// whatever space it is used, so an explicit space is ignored. (`override`
+/// and `final` say it is virtual.)
 fn defaulted_on_first_declaration(cx: &Cx<'_>) -> bool {
     let decl = cx.decl();
-    decl.func.as_ref().is_some_and(|f| f.body == FnBody::Default) && decl.qualifier.is_empty() && !decl.specs.has(Specs::VIRTUAL)
+    decl.func.as_ref().is_some_and(|f| f.body == FnBody::Default && !f.is_override && f.final_at.is_none()) && decl.qualifier.is_empty() && !decl.specs.has(Specs::VIRTUAL)
+}
+
+/// A destructor of a class with bases: virtual when a base's is, which
+/// the declaration alone does not say.
+fn derived_destructor(cx: &Cx<'_>) -> bool {
+    let decl = cx.decl();
+    decl.func.as_ref().is_some_and(|f| f.is_destructor) && decl.parent.is_some_and(|p| !cx.scan.ast.decls[p].bases.is_empty())
 }
 
 /// The restrictions cudafe++ checks on a declaration as `__global__` is

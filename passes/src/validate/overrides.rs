@@ -5,6 +5,8 @@
 
 use super::{override_spec, ItemView};
 use crate::diag::Diag;
+use crate::name::Name;
+use std::borrow::Cow;
 use crate::il::{exec, EntityKind};
 use crate::parse::{Context, DeclKind, Specs};
 use crate::symbols::{Symbol, SymbolTable};
@@ -22,8 +24,21 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let Some(class) = table.lookup(class_q).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type) else { continue };
         let mut overridden = Vec::new();
         let mut seen = Vec::new();
-        collect(table, class, sym, &mut overridden, &mut seen, 0);
-        let Some(decl) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl).map(|(_, d)| d) else { continue };
+        let mut dtors = Vec::new();
+        if sym.name.as_str().starts_with('~') {
+            overridden_dtors(table, class, &mut dtors, &mut seen, 0);
+            overridden = dtors.iter().map(|(i, s)| (*i, &**s)).collect();
+        } else {
+            collect(table, class, sym, &mut overridden, &mut seen, 0);
+        }
+        let Some((decl_idx, decl)) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == sym.decl) else { continue };
+        // A destructor defaulted in its class has the space written on it
+        // only when it is virtual, here by overriding a virtual one.
+        let overrides_virtual = sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual);
+        if sym.defaulted_space != 0 && !overrides_virtual {
+            diags.extend(ignored_on_defaulted(item, decl_idx, decl, sym.decl));
+        }
+        let own_space = if overrides_virtual { sym.exec_space | sym.defaulted_space } else { sym.exec_space };
         let declared_override = decl.func.as_ref().is_some_and(|f| f.override_at.is_some());
         if declared_override && !overridden.iter().any(|(_, o)| o.is_virtual) && !in_template(table, class) {
             diags.extend(override_spec::not_overriding(table, class, sym, decl.name_span.start));
@@ -42,7 +57,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             }
             continue;
         }
-        if !(sym.is_virtual || overridden.iter().any(|(_, o)| o.is_virtual)) {
+        if !overrides_virtual {
             continue;
         }
         // A class template's overrides of a dependent base's functions
@@ -69,7 +84,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         for (base_item, base) in overridden {
-            if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
+            if let Some(id) = mismatch(space_of(base.exec_space), space_of(own_space)) {
                 diags.push(
                     Diag::new(id, decl.name_span.start, sym.decl)
                         .name(format!("function \"{}{}\"", member_name(table, base), instance_arguments(table, class, base)))
@@ -260,6 +275,43 @@ fn collect<'t>(table: &'t SymbolTable, class: &'t Symbol, f: &Symbol, out: &mut 
     collect_by(table, class, (f.name.as_str(), &f.params_key, f.is_const_member), out, seen, depth);
 }
 
+/// The destructors a destructor of `class` overrides, the most distant
+/// base first: each base's own, or for a base that declares none but
+/// derives from a class with a virtual one, its implicit destructor, which
+/// is virtual and in the space of the one it overrides (`B::~B` of
+/// `struct B : A {};` is a `__device__` function when `A::~A` is).
+fn overridden_dtors<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<(u32, Cow<'t, Symbol>)>, seen: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    for base in &class.bases {
+        let Some(bclass) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
+        if seen.contains(&bclass.qname) {
+            continue;
+        }
+        seen.push(bclass.qname.clone());
+        let from = out.len();
+        overridden_dtors(table, bclass, out, seen, depth + 1);
+        let name = format!("~{}", bclass.name);
+        if let Some((r, own)) = table.lookup(&format!("{}::{name}", bclass.qname)).find(|(_, s)| s.kind == EntityKind::Function) {
+            out.push((r.item, Cow::Borrowed(own)));
+            continue;
+        }
+        let inherited = &out[from..];
+        let Some((item, nearest)) = inherited.last().filter(|_| inherited.iter().any(|(_, s)| s.is_virtual)) else { continue };
+        let mut implicit = nearest.as_ref().clone();
+        implicit.qname = format!("{}::{name}", bclass.qname);
+        implicit.name = Name::new(&name);
+        implicit.class = Some(bclass.qname.clone());
+        implicit.is_virtual = true;
+        implicit.is_final = false;
+        implicit.name_at = bclass.name_at;
+        let class_item = table.lookup(&bclass.qname).find(|(_, s)| s.kind == EntityKind::Type).map_or(*item, |(r, _)| r.item);
+        out.push((class_item, Cow::Owned(implicit)));
+    }
+}
+
 /// `collect` for a function given by name, parameters and constness.
 fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, bool), out: &mut Vec<(u32, &'t Symbol)>, seen: &mut Vec<String>, depth: u32) {
     let (name, params_key, is_const) = f;
@@ -276,12 +328,58 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
         collect_by(table, bclass, f, out, seen, depth + 1);
         let fname = if name.starts_with('~') { format!("~{}", bclass.name) } else { name.to_string() };
         let q = format!("{}::{}", bclass.qname, fname);
-        // (A `const` member overrides only a `const` one.)
-        let same = |s: &Symbol| override_spec::params_relation(table, (&bclass.qname, &s.params_key), (&class.qname, params_key)) == override_spec::Relation::Same;
+        // (A `const` member overrides only a `const` one.) A member of a
+        // class template base is compared as the instance names it
+        // (`Base<int>::f(T)` takes an `int`).
+        let args = if bclass.tparams.is_empty() { None } else { written_base_args(table, class, &bclass.qname, 0) };
+        let bound = |key: &str| args.as_ref().map_or_else(|| key.to_string(), |a| bind_params_key(key, &bclass.tparams, a));
+        let same = |s: &Symbol| override_spec::params_relation(table, (&bclass.qname, &bound(&s.params_key)), (&class.qname, params_key)) == override_spec::Relation::Same;
         if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.is_const_member == is_const && same(s)) {
             out.push((r.item, bf));
         }
     }
+}
+
+/// #20012 at each `__host__`/`__device__` of a destructor defaulted on its
+/// first declaration that overrides no virtual one: the compiler defines
+/// it in whatever space it is used.
+fn ignored_on_defaulted(item: &ItemView<'_>, idx: crate::parse::DeclIdx, decl: &crate::parse::Decl, order: u32) -> Vec<Diag> {
+    let Some(entity) = item.apply.entities.get(idx) else { return Vec::new() };
+    let name = decl.name.map_or(String::new(), |n| n.to_string());
+    entity
+        .attrs
+        .iter()
+        .filter_map(|&a| {
+            let shown = match item.lookup.resolved.get(a).map(|r| r.kind) {
+                Some(b'V') => "__host__",
+                Some(b'W') => "__device__",
+                _ => return None,
+            };
+            Some(Diag::new(tag::ESA_ON_DEFAULTED_FUNCTION_IGNORED, item.scan.attrs[a].name_span.start, order).arg(shown).arg(name.clone()))
+        })
+        .collect()
+}
+
+/// A parameter key (`symbols::params_key`) with the class template's
+/// parameters replaced, word by word, by the arguments it is named with.
+fn bind_params_key(key: &str, tparams: &[String], args: &[String]) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        let bound = tparams.iter().position(|p| p == word.as_str()).and_then(|k| args.get(k));
+        out.push_str(bound.map_or(word.as_str(), |a| a.trim()));
+        word.clear();
+    };
+    for c in key.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// A virtual function of a base of `class` that `f` hides: same name,

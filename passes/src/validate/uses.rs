@@ -2759,6 +2759,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         launch_bits: 0,
         launch_bound: None,
         exec_space: 0,
+        defaulted_space: 0,
         memory_space: e.memory_space,
         ext_memory_space: e.ext_memory_space,
         bases: Vec::new(),

@@ -336,6 +336,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "struct Base { __device__ virtual int f(int x) { return x; } };\nstruct Derived : Base { __device__ int f(int x) override { return x + 1; } };\n",
     },
     Explanation {
+        number: 1094,
+        severity: Severity::Error,
+        summary: "An attribute that takes no arguments is written with an argument clause, and is dropped.",
+        hint: "remove the parentheses after the attribute's name",
+        explanation: "The CUDA attributes host, device, global, shared, constant, managed and\ngrid_constant take no arguments. Written with a clause, even an empty one\n(`__attribute__((global(1)))`, `[[gnu::device()]]`), the attribute is\nreported at its `(` and not applied: a kernel written so is a host\nfunction.\n\nRemove the argument clause.",
+        flags: &[],
+        triggers: "__attribute__((global(1))) void kernel(int *p) { *p = 1; }\n",
+        fixed: "__attribute__((global)) void kernel(int *p) { *p = 1; }\n",
+    },
+    Explanation {
         number: 1097,
         severity: Severity::Error,
         summary: "An attribute list contains a nested __attribute__, typically a CUDA keyword spelled with underscores inside __attribute__((...)).",
