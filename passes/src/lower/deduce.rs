@@ -270,7 +270,8 @@ impl Lowerer<'_> {
                 i = close;
                 continue;
             }
-            let n = crate::eval::eval_int(self.text, self.toks.get(i + 1..close.saturating_sub(1))?)?;
+            // (A named constant too: `__shared__ unsigned bins[NUM_BINS];`.)
+            let n = crate::eval::eval_int_with(self.text, self.toks.get(i + 1..close.saturating_sub(1))?, &|name| self.constant_named(name, &self.scope, 0))?;
             extents.push(u64::try_from(n).ok()?);
             i = close;
         }

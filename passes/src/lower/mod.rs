@@ -335,6 +335,9 @@ pub struct Lowerer<'a> {
     /// The kernel templates' shuffles of values whose type names their
     /// parameters (see `stub::FnTemplate::shuffles`).
     pub templated_shuffles: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
+    /// The runtime templates whose instance a function template's
+    /// parameters choose (see `stub::FnTemplate::runtime`).
+    pub templated_runtime: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
     /// The device code places counted as temporaries, each once however
     /// often its body is printed: the function and the place's tokens
     /// (a call's arguments' starts, a loop's keyword).
@@ -391,7 +394,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), templated_runtime: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -1485,7 +1488,7 @@ impl<'a> Lowerer<'a> {
             // A unit read without the CUDA headers still calls their
             // intrinsics, whose result types are fixed.
             let name = callee.trim_start_matches("::");
-            return intrinsic_result(name).or_else(|| math_result(name, args));
+            return intrinsic_result(name).or_else(|| libc_result(name)).or_else(|| math_result(name, args));
         }
         let fns = self.functions_named(callee);
         if fns.is_empty() {
@@ -4249,7 +4252,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new(), runtime: Vec::new() });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {
@@ -4266,6 +4269,13 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = entry(f, &mut out) {
                 if !out[n].shuffles.contains(&shuffle) {
                     out[n].shuffles.push(shuffle);
+                }
+            }
+        }
+        for (f, call) in self.templated_runtime.take() {
+            if let Some(n) = entry(f, &mut out) {
+                if !out[n].runtime.contains(&call) {
+                    out[n].runtime.push(call);
                 }
             }
         }
@@ -5681,6 +5691,29 @@ fn intrinsic_result(name: &str) -> Option<Ty> {
         (GCC_DOUBLE, Ty::Double),
         (GCC_LDOUBLE, Ty::LDouble),
     ];
+    tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
+}
+
+/// The result type of a C library function (`<cstdlib>`, `<cstring>`,
+/// `<cstdio>`, `<cctype>`, `<ctime>`) a raw `.cu` calls without having
+/// read its header: fixed by the C standard and glibc (`size_t` is
+/// `unsigned long`, `time_t` `long`), so a conversion of the result shows
+/// as it does for a declared function (`(rand()) / (2.0F)`). (Not the
+/// overloaded `abs`, which `<cmath>` extends.)
+fn libc_result(name: &str) -> Option<Ty> {
+    const INT: &[&str] = &[
+        "rand", "rand_r", "atoi", "printf", "fprintf", "sprintf", "snprintf", "puts", "fputs", "putchar", "fputc", "putc", "getchar", "fgetc", "getc",
+        "scanf", "fscanf", "sscanf", "fclose", "fflush", "feof", "ferror", "remove", "memcmp", "strcmp", "strncmp", "strcasecmp", "strncasecmp",
+        "toupper", "tolower", "isdigit", "isalpha", "isalnum", "isspace", "isupper", "islower", "isxdigit", "ispunct", "isprint", "system",
+    ];
+    const LONG: &[&str] = &["atol", "strtol", "labs", "time", "lrand48", "random", "ftell"];
+    const ULONG: &[&str] = &["strlen", "strnlen", "strtoul", "fread", "fwrite", "strspn", "strcspn"];
+    const LLONG: &[&str] = &["atoll", "strtoll", "llabs"];
+    const ULLONG: &[&str] = &["strtoull"];
+    const DOUBLE: &[&str] = &["atof", "strtod", "drand48", "difftime"];
+    const FLOAT: &[&str] = &["strtof"];
+    let name = name.strip_prefix("std::").unwrap_or(name);
+    let tables: [(&[&str], Ty); 7] = [(INT, Ty::Int), (LONG, Ty::Long), (ULONG, Ty::ULong), (LLONG, Ty::LLong), (ULLONG, Ty::ULLong), (DOUBLE, Ty::Double), (FLOAT, Ty::Float)];
     tables.iter().find(|(names, _)| names.contains(&name)).map(|&(_, t)| t)
 }
 

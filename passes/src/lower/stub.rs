@@ -89,6 +89,10 @@ pub struct FnTemplate {
     /// `DeclTy::Param`). Each instance makes device code of the overloads
     /// for its type (see `temps::shuffle_temporaries`).
     pub shuffles: Vec<(String, DeclTy)>,
+    /// The runtime templates its host code calls whose instance its
+    /// parameters choose: template name and the argument's pointee type
+    /// (template parameters as `DeclTy::Param`).
+    pub runtime: Vec<(String, DeclTy)>,
 }
 
 /// A kernel template instance a function template's body launches, or a
@@ -118,6 +122,26 @@ impl FnTemplate {
     pub fn shuffles_for(&self, args: &[TemplateArg]) -> Vec<(String, u32)> {
         let names = self.names();
         self.shuffles.iter().flat_map(|(name, ty)| super::temps::shuffle_temporaries(name, &substitute(ty, args, &names))).collect()
+    }
+
+    /// The runtime headers' code its instance for `args` makes, keyed
+    /// as `temps` keys a non-template call's, with their temporaries: the
+    /// runtime template's instance for the substituted type and what that
+    /// calls, or the plain overload a `void *` argument calls.
+    pub fn runtime_for(&self, args: &[TemplateArg]) -> Vec<(String, u32)> {
+        let names = self.names();
+        let mut out = Vec::new();
+        for (name, ty) in &self.runtime {
+            let Some(t) = super::header_temps::runtime_template(name) else { continue };
+            let spelled = substitute(ty, args, &names).unqualified().spell("");
+            let body = |f: &str| super::temps::runtime_body(f);
+            if t.plain_overload && spelled.starts_with("void") {
+                out.extend(body(name).map(|n| (format!("runtime:{name}"), n)));
+                continue;
+            }
+            out.extend(super::header_temps::instance_temporaries(t, &spelled, "", &body).into_iter().map(|(k, n)| (format!("runtime:{k}"), n)));
+        }
+        out
     }
 
     pub fn uses_for(&self, args: &[TemplateArg]) -> Vec<TemplateUse> {

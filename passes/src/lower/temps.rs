@@ -86,6 +86,11 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
     ("__cudaOccupancyB2DHelper", 2),
 ];
 
+/// The temporaries of a runtime function's body (`RUNTIME_BODIES`).
+pub fn runtime_body(name: &str) -> Option<u32> {
+    RUNTIME_BODIES.iter().find(|(g, _)| *g == name).map(|&(_, n)| n)
+}
+
 /// The atomic functions (and their `_block`, `_system` forms): one body
 /// per overload, passing address and value on; `atomicCAS` passes three.
 const ATOMICS: &[&str] = &["atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc", "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS"];
@@ -1114,11 +1119,34 @@ impl<'l> BodyEnv<'l, '_> {
         }
     }
 
+    /// A call in a function template's host code of a runtime template
+    /// whose instance the template's parameters choose (`cudaMalloc(&p,
+    /// n)` with a `T *p`): each instance of the function template makes
+    /// its own (`cudaMalloc<float *>`, `cudaMalloc<double *>`), so the
+    /// call is kept with the template (see `FnTemplate::runtime_for`).
+    fn note_templated_runtime_call(&self, t: &super::header_temps::RuntimeTemplate, args: &[Expr]) -> bool {
+        let InstanceBy::Pointee(i) = t.by else { return false };
+        // (A function template's own instances; a class template's member
+        // is made once per class instance, which the unit names once.)
+        let own_template = |f: DeclIdx| self.low.decl(f).template.as_ref().is_some_and(|t| t.kind == crate::parse::TemplateKind::Primary) && self.low.decl(f).context != Context::Class && self.low.class_template_member(f).is_none();
+        let Some(f) = self.function.filter(|&f| self.in_template.get() && !self.device.get() && own_template(f)) else { return false };
+        match args.get(i).and_then(|a| self.pointee_ty(a)).filter(super::stub::mentions_param) {
+            Some(ty) => {
+                self.low.templated_runtime.borrow_mut().push((f, (t.name.to_string(), ty.unqualified().clone())));
+                true
+            }
+            None => false,
+        }
+    }
+
     /// A call of a runtime function with device code in the headers: the
     /// temporaries of that code, once per function (or instance).
     fn note_runtime_call(&self, name: &str, callee: &str, args: &[Expr]) {
-        let body = |f: &str| RUNTIME_BODIES.iter().find(|(g, _)| *g == f).map(|&(_, n)| n);
+        let body = runtime_body;
         if let Some(t) = super::header_temps::runtime_template(name) {
+            if self.note_templated_runtime_call(t, args) {
+                return;
+            }
             let (kernel, functor) = self.runtime_instance_types(t.by, args);
             // An argument of the non-template's type calls it directly.
             let void = match t.by {
@@ -1277,16 +1305,21 @@ impl<'l> BodyEnv<'l, '_> {
 
     /// The type a pointer argument points to, spelled (`int`), when known.
     fn pointee(&self, e: &Expr) -> Option<String> {
+        self.pointee_ty(e).map(|t| t.unqualified().spell(""))
+    }
+
+    /// The type a pointer argument points to (see `pointee`).
+    fn pointee_ty(&self, e: &Expr) -> Option<DeclTy> {
         match e {
-            Expr::Paren(x) => self.pointee(x),
+            Expr::Paren(x) => self.pointee_ty(x),
             Expr::Unary("&", x) => match &**x {
-                Expr::Index(base, _) => self.pointee(base),
-                x => self.expr_decl_ty(x).map(|t| t.unqualified().spell("")),
+                Expr::Index(base, _) => self.pointee_ty(base),
+                x => self.expr_decl_ty(x),
             },
-            Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee(a),
+            Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee_ty(a),
             // (A `__restrict__` or `const` pointer points all the same.)
             _ => match self.expr_decl_ty(e)?.unqualified() {
-                DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some(t.unqualified().spell("")),
+                DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some((**t).clone()),
                 _ => None,
             },
         }

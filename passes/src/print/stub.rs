@@ -33,7 +33,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let stub_name = input.stub_name;
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
-    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables } = function_template_launches(input);
+    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables, runtime: fn_runtime } = function_template_launches(input);
     let (declared_instances, launched, instance_temporaries, instance_shuffles) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
@@ -118,8 +118,12 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let mut stub_temporaries = 0;
     let called = called_names(input);
     let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
-    let shuffle_temporaries = new_runtime_temporaries(input, &called, instance_shuffles);
-    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, shuffle_temporaries);
+    // (The function templates' instances of runtime templates come with
+    // them, at the end of the unit; the plain code they call first.)
+    let (late, early): (Vec<_>, Vec<_>) = new_runtime_keys(input, &called, instance_shuffles.into_iter().chain(fn_runtime).collect()).into_iter().partition(|(key, _)| key.contains('<'));
+    let shuffle_temporaries = early.iter().map(|(_, n)| n).sum::<u32>();
+    let late_temporaries = late.iter().map(|(_, n)| n).sum::<u32>();
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, shuffle_temporaries, late_temporaries);
     for (start, k) in &kernels {
         let before = device_before.before(*start);
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
@@ -218,7 +222,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries + shuffle_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries + shuffle_temporaries + late_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -354,15 +358,16 @@ fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
     called
 }
 
-/// The temporaries of the runtime headers' code the kernel template
-/// instances make (`keys`, see `FnTemplate::shuffles_for`) that the rest
-/// of the unit has not made already: each key once.
-fn new_runtime_temporaries(input: &PrintInput<'_>, called: &Called<'_>, keys: Vec<(String, u32)>) -> u32 {
+/// The runtime headers' code the template instances make (`keys`, see
+/// `FnTemplate::shuffles_for` and `FnTemplate::runtime_for`) that the
+/// rest of the unit has not made already, with its temporaries: each key
+/// once.
+fn new_runtime_keys(input: &PrintInput<'_>, called: &Called<'_>, keys: Vec<(String, u32)>) -> Vec<(String, u32)> {
     if keys.is_empty() {
-        return 0;
+        return keys;
     }
     let mut seen: std::collections::BTreeSet<String> = counted_ctors(input, called).iter().map(|c| c.0.clone()).collect();
-    keys.into_iter().filter(|(key, _)| seen.insert(key.clone())).map(|(_, n)| n).sum()
+    keys.into_iter().filter(|(key, _)| seen.insert(key.clone())).collect()
 }
 
 /// The constructors' and the runtime headers' temporaries that count
@@ -396,7 +401,7 @@ struct DeviceTemporariesBefore {
 impl DeviceTemporariesBefore {
     /// (`runtime`: the runtime headers' temporaries the kernel template
     /// instances add, which come first as the others of the headers do.)
-    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, runtime: u32) -> Self {
+    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, runtime: u32, late_runtime: u32) -> Self {
         let position = |at: u32, key: &str| match key {
             k if k.starts_with("runtime:") => 0,
             k if kernel_keys.contains(k) => u32::MAX,
@@ -405,6 +410,7 @@ impl DeviceTemporariesBefore {
         let mut made: Vec<(u32, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
         made.extend(counted_ctors(input, called).iter().filter(|(key, _, _)| key.starts_with("runtime:")).map(|(key, n, _)| (if key.contains('<') { u32::MAX } else { 0 }, *n)));
         made.push((0, runtime));
+        made.push((u32::MAX, late_runtime));
         made.sort_by_key(|&(at, _)| at);
         let mut total = 0;
         let running = made.into_iter().map(|(at, n)| {
@@ -640,7 +646,7 @@ fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
     if fn_templates.is_empty() {
         return FunctionTemplateUses::default();
     }
-    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0, variables: Vec::new() };
+    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0, variables: Vec::new(), runtime: Vec::new() };
     for u in input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter()) {
         walk.visit(u, 0);
     }
@@ -649,7 +655,7 @@ fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
     for l in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
         walk.kernel_variables(l);
     }
-    FunctionTemplateUses { launches: walk.out, temporaries: walk.temporaries, variables: walk.variables }
+    FunctionTemplateUses { launches: walk.out, temporaries: walk.temporaries, variables: walk.variables, runtime: walk.runtime }
 }
 
 /// What the unit's function templates' instances launch and name.
@@ -661,6 +667,9 @@ struct FunctionTemplateUses {
     /// The device variable templates' instances they name: name and
     /// arguments.
     variables: Vec<(String, Vec<String>)>,
+    /// The runtime headers' code their instances make, keyed (see
+    /// `FnTemplate::runtime_for`).
+    runtime: Vec<(String, u32)>,
 }
 
 /// A use named `used` is an instance of the per-instance function
@@ -677,6 +686,7 @@ struct InstanceWalk<'a> {
     out: Vec<Instance>,
     temporaries: u32,
     variables: Vec<(String, Vec<String>)>,
+    runtime: Vec<(String, u32)>,
 }
 
 impl InstanceWalk<'_> {
@@ -695,6 +705,7 @@ impl InstanceWalk<'_> {
             }
             self.seen.push((n, key));
             self.temporaries += t.temporaries;
+            self.runtime.extend(t.runtime_for(&args));
             for u in t.uses_for(&args) {
                 match u {
                     TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => {

@@ -1,6 +1,11 @@
 // cufe's model of libstdc++: what every other part uses. Declarations only,
 // read into the symbol table when the built-in preprocessor skipped the
 // standard headers (see std_model.rs); never printed.
+// The C headers' global names, which every .cu has (cuda_runtime.h
+// includes <stddef.h>): after `using namespace std;` a `size_t` is
+// `::size_t`, the one declared outside std.
+typedef unsigned long size_t;
+typedef long ptrdiff_t;
 namespace std {
 typedef unsigned long size_t;
 typedef long ptrdiff_t;
