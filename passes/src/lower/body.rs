@@ -81,6 +81,10 @@ struct EqualsTarget {
     /// the folded constant's parentheses (`constexpr int a = 3 + 4;` but
     /// `constexpr int b = (D * 2);`).
     template_constexpr: bool,
+    /// In a template, the declared type is exactly the one a
+    /// value-initialization initializer names (`T v = T();`): it converts
+    /// nothing, so EDG keeps it as written, outside parentheses.
+    own_value_init: bool,
 }
 
 /// Names in scope while printing one function body.
@@ -1808,9 +1812,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// An address constant initializing a pointer or reference is folded
     /// too (`int *p = (&g);`, `int &r = (g);`, `long a = ((long)(&g));`).
     fn initializer_expr(&self, first: usize, last: usize, init: EqualsTarget, out: &mut Out) {
-        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr } = init;
+        let EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr, own_value_init } = init;
         let Some(e) = self.whole_expr(first, last, out) else { return };
         let bare = e.without_parens();
+        if own_value_init {
+            return self.printer().expr(bare, target, out);
+        }
+        // A template parameter's value-initialization converted to another
+        // type (`int n = T();`, `const T c = T();`, `auto a = T();`) is
+        // kept for the instance, in parentheses.
+        if self.in_template.get() && matches!(bare, Expr::Construct(tyr, args, false) if args.is_empty() && self.names_parameter_type(*tyr)) {
+            return self.folded_init(bare, out);
+        }
         // The deprecated conversion of a string literal to `char *` is
         // spelled out: `char *p = ((char *)("x"));`.
         if char_pointer && self.is_string_literal(bare) {
@@ -3298,7 +3311,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let char_pointer = self.low.declared_char_pointer(head);
             let class = t == Ty::Other && !array && self.declares_class_object(head_toks);
             let template_constexpr = self.in_template.get() && self.low.decl_in(head).is_some_and(|d| self.low.decl(d).specs.has(crate::parse::Specs::CONSTEXPR));
-            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr }, out);
+            let own_value_init = self.in_template.get() && self.value_initializes_declared_type(head, s + 1, last);
+            self.initializer_expr(s + 1, last, EqualsTarget { ty: target, string_as_is, dependent, reference, char_pointer, class, template_constexpr, own_value_init }, out);
         }
     }
 
@@ -3398,7 +3412,31 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// builtin (`(__builtin_inff())`).
     fn is_converted_constant(&self, e: &Expr) -> bool {
         let value_parameter = matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
-        value_parameter || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..) | Expr::Construct(_, _, false)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
+        // (A functional cast of a local or parameter, `T(u)`, is no
+        // constant.)
+        let run_time_local = |a: &Expr| matches!(a.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()));
+        let constant_cast = matches!(e, Expr::Construct(_, args, false) if !args.iter().any(run_time_local));
+        value_parameter || constant_cast || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
+    }
+
+    /// The initializer `first..last` of the declarator `head` is a
+    /// value-initialization (`T()`) of exactly the type the declaration
+    /// names, no qualifier or declarator operator added.
+    fn value_initializes_declared_type(&self, head: Range, first: usize, last: usize) -> bool {
+        const STORAGE: &[&str] = &["static", "extern", "thread_local", "inline", "register", "mutable"];
+        let Some(name) = self.low.declared_name_tok(head) else { return false };
+        let declared: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !STORAGE.contains(w)).collect();
+        if declared.is_empty() || (name + 1..head.last).any(|k| self.tok(k) != "=") {
+            return false;
+        }
+        let is_type = |n: &str| self.is_type(n);
+        let mut p = self.parser(first, last, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            return false;
+        }
+        let Expr::Construct(tyr, args, false) = e.without_parens() else { return false };
+        args.is_empty() && (tyr.first..tyr.last).map(|k| self.tok(k)).eq(declared.iter().copied())
     }
 
     /// An array declarator whose elements are of a template type

@@ -294,7 +294,14 @@ impl BodyEnv<'_, '_> {
     /// A call in host code of a function template: an instance of it
     /// (whose launches of kernel templates the stub needs).
     pub fn note_template_call(&self, callee: &str, args: &[Expr]) {
-        if self.device.get() {
+        // (In device code, only a device function template's instance
+        // matters: its device code's temporaries, see `temps`.)
+        let device = self.device.get();
+        // (Nor device code that is not emitted: a `static` or `inline`
+        // device function, which exists once called, is not followed.)
+        let emitted = |f: crate::parse::DeclIdx| self.low.exec_space(f) & exec::GLOBAL_BIT != 0 || self.low.always_emitted(f);
+        let device_only = self.function.is_some_and(|f| self.low.exec_space(f) & (exec::HOST_BIT | exec::DEVICE_BIT) == exec::DEVICE_BIT);
+        if device_only && !self.in_template.get() && !self.function.is_some_and(emitted) {
             return;
         }
         // In a function template the call's types may depend on its
@@ -310,7 +317,7 @@ impl BodyEnv<'_, '_> {
         };
         let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, base.starts_with("::"));
-        let template = found.iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT == 0);
+        let template = found.iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT == 0 && (!device || s.exec_space & exec::DEVICE_BIT != 0));
         if !template {
             return;
         }

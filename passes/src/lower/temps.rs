@@ -235,6 +235,12 @@ impl Lowerer<'_> {
         self.is_function_template(f) && self.exec_space(f) & exec::GLOBAL_BIT != 0
     }
 
+    /// A `__device__` (or `__host__ __device__`) function template, no
+    /// kernel: its device code exists per instance device code calls.
+    pub fn is_device_function_template(&self, f: DeclIdx) -> bool {
+        self.is_function_template(f) && self.exec_space(f) & (exec::DEVICE_BIT | exec::GLOBAL_BIT) == exec::DEVICE_BIT
+    }
+
     /// A member function defined inside its class.
     pub fn defined_in_class(&self, f: DeclIdx) -> bool {
         let d = self.decl(f);
@@ -467,15 +473,17 @@ impl<'l> BodyEnv<'l, '_> {
         Some(last.to_string())
     }
 
-    /// A call in a kernel template's body: its device code exists per
-    /// instance (each one the unit launches or instantiates), so its
-    /// temporaries are counted per instance by the stub. Only the sure
-    /// part of the rule: two or more arguments read at run time, a value
-    /// parameter of the template being a constant. (Calls in other
-    /// function templates, whose instances device code makes, are left
-    /// out.)
+    /// A call in a kernel template's or a device function template's
+    /// body: its device code exists per instance (each one the unit
+    /// launches or instantiates, or emitted device code calls: see
+    /// `note_template_call`), so its temporaries are counted per instance
+    /// by the stub. Only the sure part of the rule: two or more arguments
+    /// read at run time, a value parameter of the template being a
+    /// constant. (A device function template's instances that kernel
+    /// template instances or class template members call are not
+    /// followed.)
     fn note_kernel_template_call_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr]) {
-        if !self.low.is_kernel_template(f) {
+        if !self.low.is_kernel_template(f) && !self.low.is_device_function_template(f) {
             return;
         }
         // (An object bound to a plain reference is read by its stable

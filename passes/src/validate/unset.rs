@@ -507,13 +507,54 @@ impl<'a> Walk<'a> {
             Some(None) => return false,
             None => k.min(self.open),
         };
-        let callee = j.wrapping_sub(1);
+        let callee = self.launched_kernel(j).unwrap_or(j.wrapping_sub(1));
         if toks.get(callee).is_none_or(|t| t.kind != TokKind::Ident) || matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") {
             return false;
         }
         let found = table.resolve(&[self.tok(callee)], &self.scope, false);
         let functions: Vec<_> = found.iter().filter(|s| s.kind == crate::il::EntityKind::Function).collect();
         !functions.is_empty() && found.len() == functions.len() && functions.iter().all(|f| by_value_param(&f.params_key, commas))
+    }
+
+    /// The kernel's name of a launch whose arguments open at `open`
+    /// (`k<<<g, b>>>(`, `k<T><<<g, b>>>(`): its parameters decide, as a
+    /// named callee's do.
+    fn launched_kernel(&self, open: usize) -> Option<usize> {
+        let mut k = open.checked_sub(1)?;
+        let closes = match self.tok(k) {
+            ">>>" => 1,
+            ">" if self.tok(k.wrapping_sub(1)) == ">>" => 2,
+            _ => return None,
+        };
+        k = k.checked_sub(closes)?;
+        // Back to the configuration's `<<<` (or `<<` `<`), over its
+        // parenthesized arguments.
+        let config = super::walk_out(|j| self.tok(j), self.open, k + 1, |j, t, depth| match t {
+            "<<<" if depth == 0 => Some(Some(j)),
+            "<" if depth == 0 && self.tok(j.wrapping_sub(1)) == "<<" => Some(Some(j - 1)),
+            ";" | "{" | "}" => Some(None),
+            _ => None,
+        })??;
+        let mut callee = config.checked_sub(1)?;
+        // Explicit template arguments (`k<float, 4>`).
+        if self.tok(callee) == ">" {
+            let mut depth = 0usize;
+            loop {
+                match self.tok(callee) {
+                    ">" => depth += 1,
+                    ">>" => depth += 2,
+                    "<" => depth = depth.saturating_sub(1),
+                    ";" | "{" | "}" => return None,
+                    _ => {}
+                }
+                if depth == 0 {
+                    break;
+                }
+                callee = callee.checked_sub(1).filter(|&c| c > self.open)?;
+            }
+            callee = callee.checked_sub(1)?;
+        }
+        Some(callee)
     }
 
     /// The `=` at token `eq` initializes a local reference.
