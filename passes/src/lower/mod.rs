@@ -4260,6 +4260,11 @@ impl<'a> Lowerer<'a> {
                 out[n].uses.push(u);
             }
         }
+        // The toolkit's and the system headers' templates make the
+        // temporaries `temps` models by tables, not these.
+        if !self.view.user_code {
+            return out;
+        }
         for f in self.templated_temporaries.take() {
             if let Some(n) = entry(f, &mut out) {
                 out[n].temporaries += 1;

@@ -572,20 +572,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// `using ns::f;` in the body (at `i`): `f` names `ns::f` from here
     /// on. Returns the index after it.
     fn block_using(&mut self, i: usize) -> usize {
-        let toks = &self.item.scan.ast.tokens;
-        let mut k = i + 1;
-        let absolute = self.tok(k) == "::";
-        if absolute {
-            k += 1;
-        }
-        let mut parts = Vec::new();
-        while toks.get(k).is_some_and(|t| t.kind == TokKind::Ident) {
-            parts.push(self.tok(k));
-            if self.tok(k + 1) != "::" {
-                break;
-            }
-            k += 2;
-        }
+        let (absolute, parts, k) = self.qualified_name_at(i + 1);
         if parts.len() >= 2 && self.tok(k + 1) == ";" {
             if let Some(&name) = parts.last() {
                 self.block_usings.push((name, absolute, parts));
@@ -598,8 +585,18 @@ impl<'a> BodyCheck<'a, '_> {
     /// `using namespace ns;` in the body (at `i`): a name not found
     /// otherwise may be `ns`'s from here on. Returns the index after it.
     fn block_directive(&mut self, i: usize) -> usize {
+        let (absolute, parts, k) = self.qualified_name_at(i + 2);
+        if !parts.is_empty() && self.tok(k + 1) == ";" {
+            self.block_directives.push((absolute, parts));
+            return k + 2;
+        }
+        i + 1
+    }
+
+    /// The qualified name starting at token `k` (`::a::b`): whether it is
+    /// absolute, its parts, and the index of its last part.
+    fn qualified_name_at(&self, mut k: usize) -> (bool, Vec<&'a str>, usize) {
         let toks = &self.item.scan.ast.tokens;
-        let mut k = i + 2;
         let absolute = self.tok(k) == "::";
         if absolute {
             k += 1;
@@ -612,11 +609,7 @@ impl<'a> BodyCheck<'a, '_> {
             }
             k += 2;
         }
-        if !parts.is_empty() && self.tok(k + 1) == ";" {
-            self.block_directives.push((absolute, parts));
-            return k + 2;
-        }
-        i + 1
+        (absolute, parts, k)
     }
 
     /// What a name no declaration in scope has may name through a
