@@ -521,8 +521,11 @@ impl<'a> Splitter<'a> {
                     i += 1;
                 } else if t == "::" {
                     i += 1;
-                } else if t == "__attribute__" || t == "[" {
+                } else if t == "__attribute__" {
                     i = self.skip_group(i + 1);
+                } else if t == "[" {
+                    // (`[[gnu::visibility("hidden")]]`: the outer brackets.)
+                    i = self.skip_group(i);
                 } else {
                     break;
                 }

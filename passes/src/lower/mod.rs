@@ -2824,8 +2824,12 @@ impl<'a> Lowerer<'a> {
         // (The kernel is then `__specialization_static` like its wrapper
         // when the unit defines the specialization, else hidden.)
         let defined_specialization = declared_specialization && self.defines_specialization(d);
-        if self.tok(first) == "template" && self.tok(first + 1) != "<" {
-            if is_global {
+        // (`extern template` declares one the same way.)
+        let extern_instantiation = self.tok(first) == "extern" && self.tok(first + 1) == "template";
+        if self.tok(first) == "template" && self.tok(first + 1) != "<" || extern_instantiation {
+            if extern_instantiation {
+                // (Instantiated elsewhere: nothing of it is noted here.)
+            } else if is_global {
                 self.note_instance(d, None);
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
@@ -2888,7 +2892,7 @@ impl<'a> Lowerer<'a> {
                 } else if !is_static && !in_anon {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
-            } else if device_space && d.qualifier.is_empty() {
+            } else if device_space && (d.qualifier.is_empty() || self.qualified_by_namespace(d, name_tok)) {
                 out.push("__attribute__((unused)) ");
             }
         } else if is_global && self.tok(i) == "friend" {
@@ -3323,6 +3327,18 @@ impl<'a> Lowerer<'a> {
 
     /// The first token of the qualified name ending at `name_tok`
     /// (`tsne::utils::k`, `::k`).
+    /// A declarator-id qualified by a namespace (`N::f`, `::N::I::h`),
+    /// not by a class: the definition is the namespace member's own.
+    fn qualified_by_namespace(&self, d: &Decl, name_tok: usize) -> bool {
+        if d.qualifier.is_empty() {
+            return false;
+        }
+        let absolute = self.tok(self.qualified_name_start(name_tok)) == "::";
+        let joined = d.qualifier.iter().map(|q| q.as_str()).collect::<Vec<_>>().join("::");
+        let written = if absolute { format!("::{joined}") } else { joined };
+        self.table.namespace_through_aliases(&written, &self.scope).is_some()
+    }
+
     fn qualified_name_start(&self, name_tok: usize) -> usize {
         let mut i = name_tok;
         while i >= 1 && self.tok(i - 1) == "::" {
@@ -4526,7 +4542,31 @@ impl<'a> Lowerer<'a> {
         let constant = crate::symbols::is_const_member(self.text, self.view.scan, d);
         // (A class template's dependent bases, `B<T>`, are known only to
         // its instances.)
-        !self.in_dependent_bases_only(f) && class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
+        if self.in_dependent_bases_only(f) {
+            return false;
+        }
+        // A destructor overrides its bases' whatever their names: any
+        // base with a virtual one makes it virtual.
+        if d.func.as_ref().is_some_and(|func| func.is_destructor) {
+            return class.bases.iter().any(|b| self.base_has_virtual_destructor(b.as_str(), &self.scope, 0));
+        }
+        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
+    }
+
+    /// Class `base` (named from `scope`) or one of its bases declares its
+    /// destructor virtual.
+    fn base_has_virtual_destructor(&self, base: &str, scope: &str, depth: u32) -> bool {
+        /// Base classes of base classes: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        let base = base.split('<').next().unwrap_or(base).trim();
+        let Some(class) = self.table.resolve_class(base, scope).filter(|_| depth < MAX_DEPTH) else { return false };
+        let short = class.qname.rsplit_once("::").map_or(class.qname.as_str(), |(_, n)| n);
+        let dtor = format!("{}::~{short}", class.qname);
+        if self.table.lookup(&dtor).any(|(_, s)| s.kind == EntityKind::Function && s.is_virtual) {
+            return true;
+        }
+        let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        class.bases.iter().any(|b| self.base_has_virtual_destructor(b.as_str(), class_scope, depth + 1))
     }
 
     /// Class `base` (named from `scope`) or one of its bases declares a

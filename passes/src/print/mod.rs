@@ -612,16 +612,19 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                 // `namespace a { inline namespace b {`).
                 let mut parts: Vec<(String, bool)> = Vec::new();
                 let mut part_inline = inline;
-                let mut attributes = String::new();
+                // Attributes before the first name and after the last, in
+                // EDG's spelling (see `namespace_attribute`).
+                let (mut before, mut after) = (String::new(), String::new());
                 while j < toks.len() && toks[j].text(gap) != "{" {
                     let t = toks[j].text(gap);
-                    if t == "__attribute__" || !attributes.is_empty() {
-                        // `namespace std __attribute__((...))`: kept as written.
-                        if !attributes.is_empty() && toks[j].kind == TokKind::Ident {
-                            attributes.push(' ');
-                        }
-                        attributes.push_str(t);
-                    } else if t == "inline" {
+                    if let Some((printed, next)) = namespace_attribute(&toks, j, gap) {
+                        let to = if parts.is_empty() { &mut before } else { &mut after };
+                        to.push(' ');
+                        to.push_str(&printed);
+                        j = next;
+                        continue;
+                    }
+                    if t == "inline" {
                         part_inline = true;
                     } else if toks[j].kind == TokKind::Ident {
                         parts.push((t.to_string(), part_inline));
@@ -633,17 +636,16 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                     parts.push((String::new(), inline));
                 }
                 let count = parts.len();
-                for (k, (mut name, inline)) in parts.into_iter().enumerate() {
+                for (k, (name, inline)) in parts.into_iter().enumerate() {
                     let enclosing = blocks.iter().filter_map(|b| match b {
-                        Block::Namespace { name, .. } => Some(name.split_whitespace().next().unwrap_or(name)),
+                        Block::Namespace { name, .. } => Some(name.as_str()),
                         Block::ExternC(_) => None,
                     });
                     // (An unnamed one is printed as written.)
                     let (inline, first) = if name.is_empty() { (inline, None) } else { crate::items::inline_opening(inline_seen, enclosing, blocks.len(), &name, inline) };
                     inline_seen.extend(first);
-                    if !attributes.is_empty() && k + 1 == count {
-                        name = format!("{name} {attributes}");
-                    }
+                    let lead = if k == 0 { before.as_str() } else { "" };
+                    let trail = if k + 1 == count { after.as_str() } else { "" };
                     // An unnamed one is placed at its brace.
                     let brace = toks.get(j).filter(|_| name.is_empty() && !inline).map_or(at, |b| from + b.start);
                     if k == 0 {
@@ -656,15 +658,16 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
                         m.out.push_str("namespace { ");
                     } else if name.is_empty() {
                         // Declared at each opening, and named from the top
-                        // (`using namespace ::cuda::std::__4::_GLOBAL__N_...`).
+                        // (`using namespace ::cuda::std::__4::_GLOBAL__N_...`);
+                        // written attributes stay on the declaration only.
                         let enclosing: String = blocks.iter().filter_map(|b| match b {
-                            Block::Namespace { name, .. } if !name.is_empty() => Some(format!("{}::", name.split_whitespace().next().unwrap_or(name))),
+                            Block::Namespace { name, .. } if !name.is_empty() => Some(format!("{name}::")),
                             _ => None,
                         }).collect();
-                        let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+                        let _ = write!(m.out, "namespace{lead} {anon} __attribute__((visibility(\"hidden\")))  {{ }}; using namespace ::{enclosing}{anon}; \n#pragma GCC diagnostic ignored \"-Wattributes\"\n");
                         let _ = write!(m.out, "namespace {anon} __attribute__((visibility(\"hidden\")))  {{ ");
                     } else {
-                        let _ = write!(m.out, "namespace {name} {{ ");
+                        let _ = write!(m.out, "namespace{lead} {name}{trail} {{ ");
                     }
                     blocks.push(Block::Namespace { name, nested: k > 0 });
                 }
@@ -680,6 +683,40 @@ fn blocks_between(text: &str, from: u32, to: u32, blocks: &mut Vec<Block>, m: &m
             _ => i += 1,
         }
     }
+}
+
+/// A namespace's attribute at token `j` (`__attribute__ ((a ("x")))`,
+/// `[[gnu::b]]`) as EDG prints it: GNU ones as `__attribute((...))`, its
+/// tokens close together but for a space after each comma
+/// (`__attribute((__visibility__("default"), __deprecated__))`); and where
+/// it ends.
+fn namespace_attribute(toks: &[crate::lexer::Token], j: usize, gap: &str) -> Option<(String, usize)> {
+    let text = |k: usize| toks.get(k).map_or("", |t| t.text(gap));
+    let (lead, open) = match (text(j), text(j + 1)) {
+        ("__attribute__" | "__attribute", "(") => ("__attribute", j + 1),
+        ("[", "[") => ("", j),
+        _ => return None,
+    };
+    let mut printed = lead.to_string();
+    let mut depth = 0usize;
+    let mut k = open;
+    while k < toks.len() {
+        let t = text(k);
+        match t {
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        printed.push_str(t);
+        if t == "," {
+            printed.push(' ');
+        }
+        k += 1;
+        if depth == 0 {
+            break;
+        }
+    }
+    Some((printed, k))
 }
 
 /// `# 12 "file" 3` and its shorter forms, written without the formatting
