@@ -1853,6 +1853,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 }
             }
         }
+        // A scalar's value-initialization (`((int)0)`, see the printer)
+        // shows a conversion to another type as one more pair
+        // (`float f = (((int)0));`, `T e = (((int)0));`).
+        if self.is_scalar_value_init(bare) {
+            if dependent || self.converts_value_init(bare, target) {
+                return self.folded_init(bare, out);
+            }
+            return self.printer().expr(bare, target, out);
+        }
         let string = self.is_string_literal(bare);
         let converted_constant = dependent && self.is_converted_constant(bare);
         if converted_constant {
@@ -3416,7 +3425,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // constant.)
         let run_time_local = |a: &Expr| matches!(a.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()));
         let constant_cast = matches!(e, Expr::Construct(_, args, false) if !args.iter().any(run_time_local));
-        value_parameter || constant_cast || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Cast(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
+        // (A C-style cast of a run-time value, `T h = (int)n;`, is none.)
+        let cast_constant = matches!(e, Expr::Cast(_, x) if !run_time_local(x));
+        value_parameter || constant_cast || cast_constant || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
     }
 
     /// The initializer `first..last` of the declarator `head` is a
@@ -3993,11 +4004,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let bare = only.without_parens();
         // A constant EDG folded shows as one, in parentheses, as a `=
         // expr` one does (`unsigned w((n / (32)));`).
-        let folded = !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare);
+        let folded = !matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Call(..)) && self.is_constant(bare) && !self.is_scalar_value_init(bare);
         if self.converted_constant_variable(bare, Some(t)) {
             out.push("(");
             self.printer().bare(bare, out);
             out.push(")");
+        } else if self.is_scalar_value_init(bare) && self.converts_value_init(bare, Some(t)) {
+            // (`float z` initialized `z((((int)0)))`.)
+            self.folded_init(bare, out);
         } else if self.dependent_address(bare) {
             // (`const T *p((&t));`)
             self.folded_init(bare, out);
@@ -4272,7 +4286,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if let Some(folded) = self.folded_list.get().then(|| self.folded_literal(bare, target?)).flatten() {
             out.push(&folded);
-        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) {
+        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) || self.is_scalar_value_init(bare) && self.converts_value_init(bare, target) {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
@@ -4330,10 +4344,22 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         })
     }
 
+    /// A scalar's value-initialization (`int()`): a constant that brings
+    /// its own parentheses (`((int)0)`).
+    fn is_scalar_value_init(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Construct(tyr, args, false) if args.is_empty() && self.printer().names_scalar(*tyr))
+    }
+
+    /// Such a value-initialization initializing another type: the
+    /// conversion shows as one more pair of parentheses.
+    fn converts_value_init(&self, e: &Expr, target: Option<Ty>) -> bool {
+        target.is_some() && self.printer().ty_of(e) != target
+    }
+
     /// A braced list's element is a constant EDG folds, printed in
     /// parentheses of its own: not a lone literal, name or call.
     fn folded_constant_element(&self, bare: &Expr) -> bool {
-        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..));
+        let plain = matches!(bare, Expr::Literal(_) | Expr::Name(_) | Expr::Strings(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Comma(..) | Expr::List(_) | Expr::Postfix(_, "...") | Expr::Call(..)) || self.is_scalar_value_init(bare);
         // (EDG folds a call of a constant builtin in a declaration's
         // initializer but not in a braced list's: `{-__builtin_inff()}`.)
         !plain && self.is_constant(bare) && !self.calls_constant_builtin(bare)

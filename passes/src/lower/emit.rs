@@ -807,7 +807,8 @@ impl<'a> Printer<'a> {
             // call through a pointer to member function: `(((t).*pf)()) + 1`.)
             Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg") && !matches!(callee.without_parens(), Expr::Binary(_, op, _) if op == ".*" || op == "->*"),
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) | Expr::Fold(..) => true,
-            Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() && !self.names_scalar(*ty) || self.env.is_class_type(&self.range_text(*ty)),
+            // (A scalar's value-initialization brings its parentheses.)
+            Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() || self.env.is_class_type(&self.range_text(*ty)),
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
@@ -1133,11 +1134,12 @@ impl<'a> Printer<'a> {
                 }
             }
             // A scalar's value-initialization is the constant zero of its
-            // type: `int()` is `(int)0`.
+            // type, which EDG prints in its own parentheses wherever it
+            // stands: `int()` is `((int)0)`.
             Expr::Construct(tyr, args, false) if args.is_empty() && self.names_scalar(*tyr) => {
-                out.push("(");
+                out.push("((");
                 self.type_id(*tyr, out);
-                out.push(")0");
+                out.push(")0)");
             }
             Expr::Construct(tyr, args, braces) => {
                 self.construct(*tyr, args, *braces, out);
