@@ -1434,7 +1434,8 @@ impl<'a> Lowerer<'a> {
         let scope: Vec<crate::mangle::NamePart> = scope.iter().map(|p| crate::mangle::NamePart::plain(if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).collect();
         let unnamed = k.qname.split("::").any(str::is_empty);
         let bare = crate::mangle::Function { scope, name: name.to_string(), template_args: None, return_ty: None, params: Vec::new() };
-        let prefix = crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
+        // (One of C linkage is named as it is.)
+        let prefix = if k.c_linkage { name.to_string() } else { crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default() };
         let entry = (prefix, k.is_static || unnamed);
         let mut kernels = self.launched_kernels.borrow_mut();
         if !kernels.contains(&entry) {

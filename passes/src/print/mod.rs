@@ -496,10 +496,19 @@ fn host_reference_arrays(input: &PrintInput<'_>, out: &mut String) {
         }
         let unnamed = k.name.starts_with("_NV_ANON_NAMESPACE") || k.name_prefix.contains(crate::lower::stub::ANON_PLACEHOLDER);
         let internal = k.is_static || unnamed;
+        // A kernel of C linkage is named as it is (`ck`), not by a prefix.
+        if k.entry != k.mangled && !internal {
+            kernels.push((internal, k.entry.clone()));
+            continue;
+        }
         let mangled = with_unnamed_namespace(&k.name_prefix, &anon);
         kernels.push((internal, linker_name(&mangled, internal, &id)));
     }
     for (prefix, internal) in input.items.iter().flat_map(|i| i.lowered.stub.launched_kernels.iter()) {
+        if !prefix.starts_with("_Z") && !internal {
+            kernels.push((false, prefix.clone()));
+            continue;
+        }
         let mangled = with_unnamed_namespace(prefix, &anon);
         kernels.push((*internal, linker_name(&mangled, *internal, &id)));
     }

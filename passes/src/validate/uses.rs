@@ -398,9 +398,13 @@ impl<'a> BodyCheck<'a, '_> {
             // makes the temporary first. EDG checks the destructor before
             // the constructor.)
             let reported = self.diags.len();
+            // (A class template's instance names its members with the
+            // arguments written here: `B<float> ::~B()`.)
+            let written_args = self.written_class_args(ld);
             for f in [dtor, ctor].into_iter().flatten() {
                 if Caller::of(f.exec_space) == Caller::Device {
-                    self.device_call(f, ld.name_span.start, order);
+                    let instance = written_args.as_deref().and_then(|args| self.class_instance_member_names(f, args));
+                    self.device_call_named(f, ld.name_span.start, order, instance);
                 }
             }
             if let Some(init) = ld.init {
@@ -410,6 +414,15 @@ impl<'a> BodyCheck<'a, '_> {
             }
         }
         self.caller = self.outer_caller;
+    }
+
+    /// The template arguments a local's declared class is written with
+    /// (`float` of `B<float> f;`), if any.
+    fn written_class_args(&self, decl: &Decl) -> Option<String> {
+        let written = self.item.text.get(decl.span.start as usize..decl.name_span.start as usize)?;
+        let (_, rest) = written.split_once('<')?;
+        let (args, _) = rest.rsplit_once('>')?;
+        Some(args.trim().to_string())
     }
 
     /// Number of constructor arguments in a local's initializer.
@@ -1936,7 +1949,12 @@ impl<'a> BodyCheck<'a, '_> {
                 mangled.push('E');
             }
         }
-        push_source_name(&mut mangled, callee.name.as_str());
+        // (A constructor is `C1`, a destructor `D1`, as in `callee_mangled`.)
+        match callee.name.as_str() {
+            n if n == class.name.as_str() => mangled.push_str("C1"),
+            n if n.starts_with('~') => mangled.push_str("D1"),
+            n => push_source_name(&mut mangled, n),
+        }
         mangled.push('E');
         push_unknown_params(&mut mangled, params.len());
         Some((plain, mangled))
