@@ -69,7 +69,7 @@ pub struct LowerIl {
     /// temporaries for them (see `temps`); with the name of the function
     /// whose code calls them when cudafe++ lowers that function only once
     /// the unit calls it.
-    pub hd_ctors: Vec<(String, u32, Option<String>)>,
+    pub hd_ctors: Vec<temps::KeyedTemporaries>,
     /// The temporaries of its functions' device code (see `temps`).
     pub device_calls: Vec<temps::DeviceCallTemps>,
     /// The unqualified names its code calls: an inline function's device
@@ -272,7 +272,7 @@ pub struct Lowerer<'a> {
     /// (`typename ns::template box< T> ::type`).
     dependent: std::cell::RefCell<Vec<String>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
-    pub temporaries: std::cell::RefCell<Vec<(String, u32, Option<String>)>>,
+    pub temporaries: std::cell::RefCell<Vec<temps::KeyedTemporaries>>,
     /// Calls in device code that store arguments in temporaries: the
     /// function and how many (see `temps`).
     pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
@@ -328,16 +328,13 @@ pub struct Lowerer<'a> {
     pub templated_uses: std::cell::RefCell<Vec<TemplatedUse>>,
     /// Instances of function templates: calls and explicit
     /// instantiations.
-    pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
+    pub fn_uses: std::cell::RefCell<Vec<(stub::Instance, u32)>>,
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
     /// The kernel templates' shuffles of values whose type names their
     /// parameters (see `stub::FnTemplate::shuffles`).
     pub templated_shuffles: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
-    /// The runtime templates whose instance a function template's
-    /// parameters choose (see `stub::FnTemplate::runtime`).
-    pub templated_runtime: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
     /// The device code places counted as temporaries, each once however
     /// often its body is printed: the function and the place's tokens
     /// (a call's arguments' starts, a loop's keyword).
@@ -394,7 +391,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), templated_runtime: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -2830,7 +2827,7 @@ impl<'a> Lowerer<'a> {
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
+                self.note_fn_use(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
             } else if let Some(name) = d.name {
                 // One without arguments deduces them from its parameter
                 // types (`template float f(const M<float> &, int);`), as a
@@ -2839,7 +2836,7 @@ impl<'a> Lowerer<'a> {
                     types::DeclTy::LRef(x) | types::DeclTy::RRef(x) => *x,
                     t => t,
                 })).collect();
-                self.fn_uses.borrow_mut().push(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW));
+                self.note_fn_use(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW));
             }
             // An explicit instantiation: no prefix, no body, its parameters
             // spaced as a prototype's (`int * p`).
@@ -3395,7 +3392,7 @@ impl<'a> Lowerer<'a> {
         let explicit = d.kind == DeclKind::Class && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Instantiation) && self.tok(0) == "template";
         let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+        self.note_fn_use(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
     }
 
     /// A deleted function template (`template <class T> void e(T) =
@@ -4252,7 +4249,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new(), runtime: Vec::new() });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {
@@ -4274,13 +4271,6 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = entry(f, &mut out) {
                 if !out[n].shuffles.contains(&shuffle) {
                     out[n].shuffles.push(shuffle);
-                }
-            }
-        }
-        for (f, call) in self.templated_runtime.take() {
-            if let Some(n) = entry(f, &mut out) {
-                if !out[n].runtime.contains(&call) {
-                    out[n].runtime.push(call);
                 }
             }
         }

@@ -54,6 +54,21 @@ pub struct DeviceCallTemps {
     pub in_header: bool,
 }
 
+/// Temporaries counted once per unit by their key (a `__host__
+/// __device__` constructor, a runtime function's device code).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KeyedTemporaries {
+    pub key: String,
+    pub count: u32,
+    /// The function whose code makes them, when that code exists only
+    /// once the unit calls it.
+    pub caller: Option<String>,
+    /// How many kernel template instances the item named before them: a
+    /// runtime template's instance comes into being where it is named,
+    /// among the stubs of the kernel instances named around it.
+    pub launches_before: u32,
+}
+
 /// The runtime headers' (13.5) functions whose device code passes two or
 /// more parameters on (`cudaMalloc(void **devPtr, size_t size) { return
 /// __cudaCDP2Malloc(devPtr, size); }`), with how many: a call of one,
@@ -185,10 +200,18 @@ impl Lowerer<'_> {
         if !self.view.user_code {
             return;
         }
+        let launches_before = self.instances.borrow().len() as u32;
         let mut temps = self.temporaries.borrow_mut();
-        if !temps.iter().any(|(k, _, c)| *k == key && (c.is_none() || *c == caller)) {
-            temps.push((key, count, caller));
+        if !temps.iter().any(|t| t.key == key && (t.caller.is_none() || t.caller == caller)) {
+            temps.push(KeyedTemporaries { key, count, caller, launches_before });
         }
+    }
+
+    /// A function template's instance non-template code names, where it
+    /// names it (see `StubItem::fn_uses`).
+    pub fn note_fn_use(&self, instance: super::stub::Instance) {
+        let launches_before = self.instances.borrow().len() as u32;
+        self.fn_uses.borrow_mut().push((instance, launches_before));
     }
 
     /// `count` temporaries in the device code of function `f`.
@@ -1131,7 +1154,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// whose instance the template's parameters choose (`cudaMalloc(&p,
     /// n)` with a `T *p`): each instance of the function template makes
     /// its own (`cudaMalloc<float *>`, `cudaMalloc<double *>`), so the
-    /// call is kept with the template (see `FnTemplate::runtime_for`).
+    /// call is kept with the template (see `stub::runtime_keys`).
     fn note_templated_runtime_call(&self, t: &super::header_temps::RuntimeTemplate, args: &[Expr]) -> bool {
         let InstanceBy::Pointee(i) = t.by else { return false };
         // (A function template's own instances; a class template's member
@@ -1140,7 +1163,10 @@ impl<'l> BodyEnv<'l, '_> {
         let Some(f) = self.function.filter(|&f| self.in_template.get() && !self.device.get() && own_template(f)) else { return false };
         match args.get(i).and_then(|a| self.pointee_ty(a)).filter(super::stub::mentions_param) {
             Some(ty) => {
-                self.low.templated_runtime.borrow_mut().push((f, (t.name.to_string(), ty.unqualified().clone())));
+                // (The toolkit's own templates' are modelled by tables.)
+                if self.low.view.user_code {
+                    self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Runtime(t.name.to_string(), ty.unqualified().clone())));
+                }
                 true
             }
             None => false,
