@@ -82,8 +82,10 @@ pub struct LowerIl {
     /// functions defined in it, per instance: by `Template::member`.
     pub template_member_temps: Vec<(String, u32)>,
     /// The class template instances' member functions its code calls
-    /// (`V<float>::operator-`): each has its device code once.
-    pub member_uses: Vec<String>,
+    /// (`V<float>::operator-`): each has its device code once, made
+    /// where first called (with how many kernel template instances the
+    /// item named before, see `StubItem::instances`).
+    pub member_uses: Vec<(String, u32)>,
 }
 
 /// A kernel template's launch in a function template: the function, and
@@ -171,7 +173,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let mut called: Vec<(Option<String>, String)> = low.called.take().into_iter().collect();
     called.sort_unstable();
     let template_member_temps = low.template_member_temps.take();
-    let member_uses: Vec<String> = low.member_uses.take().into_iter().collect();
+    let member_uses: Vec<(String, u32)> = low.member_uses.take().into_iter().collect();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
@@ -283,7 +285,7 @@ pub struct Lowerer<'a> {
     /// See `LowerIl::template_member_temps`.
     pub template_member_temps: std::cell::RefCell<Vec<(String, u32)>>,
     /// See `LowerIl::member_uses`.
-    pub member_uses: std::cell::RefCell<std::collections::BTreeSet<String>>,
+    pub member_uses: std::cell::RefCell<std::collections::BTreeMap<String, u32>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// Enumerators of enumerations declared in function bodies.
@@ -328,7 +330,7 @@ pub struct Lowerer<'a> {
     pub templated_uses: std::cell::RefCell<Vec<TemplatedUse>>,
     /// Instances of function templates: calls and explicit
     /// instantiations.
-    pub fn_uses: std::cell::RefCell<Vec<(stub::Instance, u32)>>,
+    pub fn_uses: std::cell::RefCell<Vec<stub::FnUse>>,
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
@@ -2827,7 +2829,7 @@ impl<'a> Lowerer<'a> {
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-                self.note_fn_use(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
+                self.note_fn_use(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None), None);
             } else if let Some(name) = d.name {
                 // One without arguments deduces them from its parameter
                 // types (`template float f(const M<float> &, int);`), as a
@@ -2836,7 +2838,7 @@ impl<'a> Lowerer<'a> {
                     types::DeclTy::LRef(x) | types::DeclTy::RRef(x) => *x,
                     t => t,
                 })).collect();
-                self.note_fn_use(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW));
+                self.note_fn_use(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW), None);
             }
             // An explicit instantiation: no prefix, no body, its parameters
             // spaced as a prototype's (`int * p`).
@@ -3392,7 +3394,7 @@ impl<'a> Lowerer<'a> {
         let explicit = d.kind == DeclKind::Class && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Instantiation) && self.tok(0) == "template";
         let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.note_fn_use(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+        self.note_fn_use(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None), None);
     }
 
     /// A deleted function template (`template <class T> void e(T) =

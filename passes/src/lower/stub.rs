@@ -52,14 +52,26 @@ pub struct StubItem {
     /// Function templates defined here that launch kernel templates.
     pub fn_templates: Vec<FnTemplate>,
     /// Instances of function templates this item names (calls, explicit
-    /// instantiations), each with how many of `instances` came before it:
-    /// an instance non-template code names comes into being there (its
-    /// own device code numbers its temporaries among the stubs of the
-    /// kernel instances named around it).
-    pub fn_uses: Vec<(Instance, u32)>,
+    /// instantiations).
+    pub fn_uses: Vec<FnUse>,
     /// The unions this item declares (as `layout_key` spells their
     /// qualified names): the stub spells them `union U`.
     pub unions: Vec<String>,
+}
+
+/// A function template's instance non-template code names.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnUse {
+    pub instance: Instance,
+    /// How many of the item's `instances` came before: the instance comes
+    /// into being here (its own code numbers its temporaries among the
+    /// stubs of the kernel instances named around it).
+    pub launches_before: u32,
+    /// The function naming it, when that function's code exists only
+    /// once the unit calls it: the instance's code (and what it names)
+    /// exists only then too, though EDG instantiates it, and the kernel
+    /// instances it launches, anyway.
+    pub caller: Option<String>,
 }
 
 /// A device variable host code names (see `StubItem::host_refs`).

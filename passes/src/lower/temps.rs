@@ -161,6 +161,11 @@ fn builtin_arithmetic(t: &DeclTy, depth: u32) -> Option<super::ty::Ty> {
     }
 }
 
+/// The sites (see `Lowerer::counted_sites`) of a function's `__func__`
+/// and `__PRETTY_FUNCTION__` arrays, told apart from its tokens'.
+const FUNC_SITE: usize = usize::MAX - 1;
+const PRETTY_FUNCTION_SITE: usize = usize::MAX - 2;
+
 /// A loop or switch while its body is printed: whether a `break` or a
 /// `continue` jumps out of it.
 #[derive(Debug, Clone, Copy)]
@@ -208,10 +213,11 @@ impl Lowerer<'_> {
     }
 
     /// A function template's instance non-template code names, where it
-    /// names it (see `StubItem::fn_uses`).
-    pub fn note_fn_use(&self, instance: super::stub::Instance) {
+    /// names it, in the code of `caller` when that code exists only once
+    /// the unit calls it (see `StubItem::fn_uses`).
+    pub fn note_fn_use(&self, instance: super::stub::Instance, caller: Option<String>) {
         let launches_before = self.instances.borrow().len() as u32;
-        self.fn_uses.borrow_mut().push((instance, launches_before));
+        self.fn_uses.borrow_mut().push(super::stub::FnUse { instance, launches_before, caller });
     }
 
     /// `count` temporaries in the device code of function `f`.
@@ -931,15 +937,27 @@ impl<'l> BodyEnv<'l, '_> {
     /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
     /// static arrays the function defines once used: each one the
     /// function uses costs one temporary, in host and device code alike,
-    /// once the function exists (`unless_called`). Function templates are
-    /// left out (their arrays exist per instance).
+    /// once the function exists (`unless_called`). A function template's
+    /// and a class template member's exist per instance (measured: an
+    /// `assert` in a host function template called for `float` and
+    /// `double` costs two).
     pub fn note_function_name_use(&self, name: &str) {
-        let group = match name {
-            "__func__" | "__FUNCTION__" => "__func__",
-            "__PRETTY_FUNCTION__" => "__PRETTY_FUNCTION__",
+        let (group, site) = match name {
+            "__func__" | "__FUNCTION__" => ("__func__", FUNC_SITE),
+            "__PRETTY_FUNCTION__" => ("__PRETTY_FUNCTION__", PRETTY_FUNCTION_SITE),
             _ => return,
         };
-        let Some(f) = self.function.filter(|_| !self.in_template.get()) else { return };
+        let Some(f) = self.function else { return };
+        if self.in_template.get() {
+            if self.low.is_function_template(f) {
+                if self.low.counted_sites.borrow_mut().insert((f, vec![site])) {
+                    self.low.templated_temporaries.borrow_mut().push(f);
+                }
+            } else {
+                self.note_template_member_temporaries(f, site, 1);
+            }
+            return;
+        }
         // Keys are compared across items: the function by its mangled name.
         let function = self.low.mangled_function_name(f).unwrap_or_else(|| format!("{}::{}", self.low.scope, self.low.decl(f).name.map_or("", |n| n.as_str())));
         self.low.note_temporaries_of(format!("{group}@{function}"), 1, self.unless_called());
@@ -1084,7 +1102,8 @@ impl<'l> BodyEnv<'l, '_> {
         let Some((_, args)) = written.split_once('<') else { return };
         let Some(class) = self.low.class_of_type(&written).filter(|c| c.template.is_some()) else { return };
         let args: String = args.chars().filter(|c| !c.is_whitespace()).collect();
-        self.low.member_uses.borrow_mut().insert(format!("{}<{args}::{member}", class.qname));
+        let launches_before = self.low.instances.borrow().len() as u32;
+        self.low.member_uses.borrow_mut().entry(format!("{}<{args}::{member}", class.qname)).or_insert(launches_before);
     }
 
     /// `min`/`max` of two arithmetic values: for two `int`s a builtin,
@@ -1128,7 +1147,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// The function this code is in, when its code exists only once the
     /// unit calls it (static, inline, defined in its class): what the
     /// header code it calls waits for too.
-    fn unless_called(&self) -> Option<String> {
+    pub(super) fn unless_called(&self) -> Option<String> {
         self.function.filter(|&f| !self.low.always_emitted(f) && self.low.exec_space(f) & exec::GLOBAL_BIT == 0).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
     }
 

@@ -34,7 +34,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let stub_name = input.stub_name;
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
-    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_made, variables: fn_variables, runtime: fn_runtime } = function_template_launches(input);
+    let called = called_names(input);
+    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_made, variables: fn_variables, runtime: fn_runtime } = function_template_launches(input, &called);
     let (declared_instances, launched, instance_temporaries, instance_shuffles) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
@@ -117,15 +118,15 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // The stubs' own temporaries come first in the unit's count, after
     // those of the device code defined before them.
     let mut stub_temporaries = 0;
-    let called = called_names(input);
     let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
     // (The runtime templates' instances come where they are named; the
     // plain code they call, as the runtime headers' other code, first.)
     let shuffles = instance_shuffles.into_iter().map(|(key, n)| (key, n, (0, 0)));
     let runtime: Vec<(Pos, u32)> = new_runtime_keys(input, &called, shuffles.chain(fn_runtime).collect()).into_iter().map(|(key, n, at)| (if key.contains('<') { at } else { (0, 0) }, n)).collect();
     let runtime_temporaries = runtime.iter().map(|(_, n)| n).sum::<u32>();
-    let fn_temporaries = fn_made.iter().map(|(_, n)| n).sum::<u32>();
-    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, runtime.into_iter().chain(fn_made).collect());
+    let members = member_instance_temporaries(input);
+    let fn_temporaries = fn_made.iter().chain(&members).map(|(_, n)| n).sum::<u32>();
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, runtime.into_iter().chain(fn_made).chain(members).collect());
     for &((start, seq), k) in &kernels {
         let before = device_before.before((start, seq));
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
@@ -314,26 +315,27 @@ const MAX_BLANK_LINES: u32 = 5;
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>, called: &Called<'_>, fn_temporaries: u32) -> u32 {
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    counted_ctors(input, called).iter().map(|c| c.count).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>() + member_instance_temporaries(input)
+    counted_ctors(input, called).iter().map(|c| c.count).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>()
 }
 
 /// The temporaries of the class template instances' member functions the
-/// unit calls (`V<float>::operator-`), each instance once: those its
-/// template's member makes per instance.
-fn member_instance_temporaries(input: &PrintInput<'_>) -> u32 {
+/// unit calls (`V<float>::operator-`), each instance once, where first
+/// called: those its template's member makes per instance.
+fn member_instance_temporaries(input: &PrintInput<'_>) -> Vec<(Pos, u32)> {
     let per_member: Vec<&(String, u32)> = input.items.iter().flat_map(|i| i.lowered.template_member_temps.iter()).collect();
     if per_member.is_empty() {
-        return 0;
+        return Vec::new();
     }
-    let uses: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.member_uses.iter().map(String::as_str)).collect();
-    uses.iter()
-        .filter_map(|u| {
+    let mut seen: rustc_hash::FxHashSet<&str> = Default::default();
+    let uses = input.items.iter().flat_map(|i| i.lowered.member_uses.iter().map(move |(u, before)| (u.as_str(), named_at(i.start, *before))));
+    uses.filter(|(u, _)| seen.insert(u))
+        .filter_map(|(u, at)| {
             // `V<float>::dot`: the template `V`, the member `dot`.
             let (template, rest) = u.split_once('<')?;
             let member = rest.rsplit("::").next()?;
-            Some(per_member.iter().filter(|(key, _)| key.strip_prefix(template).and_then(|k| k.strip_prefix("::")) == Some(member)).map(|(_, n)| n).sum::<u32>())
+            Some((at, per_member.iter().filter(|(key, _)| key.strip_prefix(template).and_then(|k| k.strip_prefix("::")) == Some(member)).map(|(_, n)| n).sum::<u32>()))
         })
-        .sum()
+        .collect()
 }
 
 /// The names the unit's code calls.
@@ -674,19 +676,20 @@ fn kernel_instance_temporaries(counted: &[&crate::lower::stub::FnTemplate], inst
 /// first named, each instance's launches and the launches of the
 /// instances it calls in its body's order (depth first), each with its
 /// place in that walk; and the temporaries those instances make, where
-/// each is made.
-fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
+/// each is made, of the instances whose code exists (`called`).
+fn function_template_launches(input: &PrintInput<'_>, called: &Called<'_>) -> FunctionTemplateUses {
     let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
     if fn_templates.is_empty() {
         return FunctionTemplateUses::default();
     }
-    let mut walk = InstanceWalk { fn_templates: &fn_templates, roots: Default::default(), seen: Vec::new(), next: 0, out: Vec::new(), temporaries: Vec::new(), variables: Vec::new(), runtime: Vec::new() };
-    let uses = || input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().map(move |(u, before)| (u, named_at(i.start, *before))));
-    for (u, at) in uses() {
-        walk.root(u, at);
+    let mut walk = InstanceWalk { fn_templates: &fn_templates, roots: Default::default(), seen: Default::default(), next: 0, out: Vec::new(), temporaries: Vec::new(), variables: Vec::new(), runtime: Vec::new() };
+    let uses = || input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().map(move |u| (u, named_at(i.start, u.launches_before))));
+    let exists = |u: &crate::lower::stub::FnUse| u.caller.as_deref().is_none_or(|c| called.contains(c));
+    for (u, at) in uses().filter(|(u, _)| exists(u)) {
+        walk.root(&u.instance, at);
     }
     for (u, _) in uses() {
-        walk.visit(u, 0);
+        walk.visit(&u.instance, 0, exists(u));
     }
     // The kernel template instances host code launches name variable
     // template instances too, made after the function templates'.
@@ -726,13 +729,17 @@ fn names_instance_of(used: &str, template: &str) -> bool {
 /// `k<float>` numbers before that stub); what the instances name in turn
 /// is made at the end of the unit, in the walk's order (a
 /// `cudaMalloc(&p, n)` of `run<double>` numbers after the stub of the
-/// `k<float>` that `run<float>`, called first, launches).
+/// `k<float>` that `run<float>`, called first, launches). An instance
+/// only code that does not exist names (an inline function nothing
+/// calls) is made, and launches its kernel instances, but its code does
+/// not exist: its temporaries and those of what it names do not count.
 struct InstanceWalk<'a> {
     fn_templates: &'a [&'a crate::lower::stub::FnTemplate],
     /// The instances the code that exists anyway names: (template, its
     /// arguments) and where first named.
     roots: rustc_hash::FxHashMap<(usize, String), Pos>,
-    seen: Vec<(usize, String)>,
+    /// The instances walked, and whether their code exists.
+    seen: rustc_hash::FxHashMap<(usize, String), bool>,
     /// The next place at the end of the unit.
     next: u32,
     out: Vec<(Instance, u32)>,
@@ -766,7 +773,11 @@ impl InstanceWalk<'_> {
         (END, self.next)
     }
 
-    fn visit(&mut self, u: &Instance, depth: u32) {
+    /// `u` and what it names, its code existing (`exists`) or not. An
+    /// instance walked without code is walked again once met with code
+    /// (its launches are then met again, which the stub's list of
+    /// instances takes once).
+    fn visit(&mut self, u: &Instance, depth: u32, exists: bool) {
         /// Instances naming instances: bounds on how many and how deep.
         const MAX_INSTANCES: usize = 1000;
         const MAX_DEPTH: u32 = 64;
@@ -775,13 +786,16 @@ impl InstanceWalk<'_> {
         }
         let found: Vec<_> = self.instances_of(u).collect();
         for (n, args, key) in found {
-            if self.seen.contains(&(n, key.clone())) || self.seen.len() >= MAX_INSTANCES {
+            let walked = self.seen.get(&(n, key.clone())).copied();
+            if walked.is_some_and(|had_code| had_code || !exists) || walked.is_none() && self.seen.len() >= MAX_INSTANCES {
                 continue;
             }
             let t = self.fn_templates[n];
-            let at = self.roots.get(&(n, key.clone())).copied().unwrap_or_else(|| self.end());
-            self.seen.push((n, key));
-            self.temporaries.push((at, t.temporaries));
+            if exists {
+                let at = self.roots.get(&(n, key.clone())).copied().unwrap_or_else(|| self.end());
+                self.temporaries.push((at, t.temporaries));
+            }
+            self.seen.insert((n, key), exists);
             for u in t.uses_for(&args) {
                 match u {
                     TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => {
@@ -789,13 +803,14 @@ impl InstanceWalk<'_> {
                         let (_, seq) = self.end();
                         self.out.push((l, seq));
                     }
-                    TemplateUse::Call(c) => self.visit(&c, depth + 1),
+                    TemplateUse::Call(c) => self.visit(&c, depth + 1, exists),
                     TemplateUse::Variable(Instance::Launched(name, args, ..)) => self.variables.push((name, args)),
                     TemplateUse::Variable(_) => {}
-                    TemplateUse::Runtime(name, pointee) => {
+                    TemplateUse::Runtime(name, pointee) if exists => {
                         let at = self.end();
                         self.runtime.extend(crate::lower::stub::runtime_keys(&name, &pointee).into_iter().map(|(key, n)| (key, n, at)));
                     }
+                    TemplateUse::Runtime(..) => {}
                 }
             }
         }
