@@ -981,9 +981,21 @@ impl<'l> BodyEnv<'l, '_> {
         if !matches!(lhs, Expr::Unary("*", _)) && !self.address_reads_variable(lhs) {
             return;
         }
-        if self.calls_class_returning(rhs) {
+        if self.calls_class_returning(rhs) || self.assigns_class(rhs) {
             self.low.note_device_temporaries((f, 1));
         }
+    }
+
+    /// `a = b` storing a class (`x[i] = y[i] = v` for `float4`s): its
+    /// value goes on to the outer store through a temporary, as a call's
+    /// does (measured: `x[i] = y[0] = v` costs one, `x[0] = y[i] = v` and
+    /// the same chain of `int`s none).
+    fn assigns_class(&self, e: &Expr) -> bool {
+        let Expr::Assign(stored, op, _) = e.without_parens() else { return false };
+        op == "=" && self.expr_decl_ty(stored).is_some_and(|t| match self.low.without_aliases(t.unqualified(), 0) {
+            DeclTy::Named(name, _) => self.low.is_class_type(&name) || super::stub::vector_type_layout(&name).is_some(),
+            _ => false,
+        })
     }
 
     /// `f(...)` naming a function (no local) that returns a class.
