@@ -361,7 +361,7 @@ impl BodyEnv<'_, '_> {
         };
         match within {
             Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
-            None => self.low.fn_uses.borrow_mut().push(use_),
+            None => self.low.note_fn_use(use_, self.unless_called()),
         }
     }
 
@@ -416,7 +416,7 @@ impl BodyEnv<'_, '_> {
         let use_ = Instance::Launched(format!("{class}::{member}"), written, Deferral::NOW, sugar);
         match within {
             Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
-            None => self.low.fn_uses.borrow_mut().push(use_),
+            None => self.low.note_fn_use(use_, self.unless_called()),
         }
     }
 

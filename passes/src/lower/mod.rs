@@ -69,7 +69,7 @@ pub struct LowerIl {
     /// temporaries for them (see `temps`); with the name of the function
     /// whose code calls them when cudafe++ lowers that function only once
     /// the unit calls it.
-    pub hd_ctors: Vec<(String, u32, Option<String>)>,
+    pub hd_ctors: Vec<temps::KeyedTemporaries>,
     /// The temporaries of its functions' device code (see `temps`).
     pub device_calls: Vec<temps::DeviceCallTemps>,
     /// The unqualified names its code calls: an inline function's device
@@ -82,8 +82,10 @@ pub struct LowerIl {
     /// functions defined in it, per instance: by `Template::member`.
     pub template_member_temps: Vec<(String, u32)>,
     /// The class template instances' member functions its code calls
-    /// (`V<float>::operator-`): each has its device code once.
-    pub member_uses: Vec<String>,
+    /// (`V<float>::operator-`): each has its device code once, made
+    /// where first called (with how many kernel template instances the
+    /// item named before, see `StubItem::instances`).
+    pub member_uses: Vec<(String, u32)>,
 }
 
 /// A kernel template's launch in a function template: the function, and
@@ -171,7 +173,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     let mut called: Vec<(Option<String>, String)> = low.called.take().into_iter().collect();
     called.sort_unstable();
     let template_member_temps = low.template_member_temps.take();
-    let member_uses: Vec<String> = low.member_uses.take().into_iter().collect();
+    let member_uses: Vec<(String, u32)> = low.member_uses.take().into_iter().collect();
     let declares_size_t = view.scan.ast.roots.iter().any(|&r| {
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
@@ -272,7 +274,7 @@ pub struct Lowerer<'a> {
     /// (`typename ns::template box< T> ::type`).
     dependent: std::cell::RefCell<Vec<String>>,
     /// `__host__ __device__` constructors host code calls (see `temps`).
-    pub temporaries: std::cell::RefCell<Vec<(String, u32, Option<String>)>>,
+    pub temporaries: std::cell::RefCell<Vec<temps::KeyedTemporaries>>,
     /// Calls in device code that store arguments in temporaries: the
     /// function and how many (see `temps`).
     pub device_calls: std::cell::RefCell<Vec<(DeclIdx, u32)>>,
@@ -283,7 +285,7 @@ pub struct Lowerer<'a> {
     /// See `LowerIl::template_member_temps`.
     pub template_member_temps: std::cell::RefCell<Vec<(String, u32)>>,
     /// See `LowerIl::member_uses`.
-    pub member_uses: std::cell::RefCell<std::collections::BTreeSet<String>>,
+    pub member_uses: std::cell::RefCell<std::collections::BTreeMap<String, u32>>,
     /// Names of the classes, typedefs and enums the item declares itself.
     local_types: HashSet<&'a str>,
     /// Enumerators of enumerations declared in function bodies.
@@ -328,16 +330,13 @@ pub struct Lowerer<'a> {
     pub templated_uses: std::cell::RefCell<Vec<TemplatedUse>>,
     /// Instances of function templates: calls and explicit
     /// instantiations.
-    pub fn_uses: std::cell::RefCell<Vec<stub::Instance>>,
+    pub fn_uses: std::cell::RefCell<Vec<stub::FnUse>>,
     /// Capturing host-device lambdas in function templates (by function):
     /// a temporary per instance.
     pub templated_temporaries: std::cell::RefCell<Vec<DeclIdx>>,
     /// The kernel templates' shuffles of values whose type names their
     /// parameters (see `stub::FnTemplate::shuffles`).
     pub templated_shuffles: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
-    /// The runtime templates whose instance a function template's
-    /// parameters choose (see `stub::FnTemplate::runtime`).
-    pub templated_runtime: std::cell::RefCell<Vec<(DeclIdx, (String, types::DeclTy))>>,
     /// The device code places counted as temporaries, each once however
     /// often its body is printed: the function and the place's tokens
     /// (a call's arguments' starts, a loop's keyword).
@@ -394,7 +393,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), templated_runtime: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -2835,7 +2834,7 @@ impl<'a> Lowerer<'a> {
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
                 let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-                self.fn_uses.borrow_mut().push(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None));
+                self.note_fn_use(stub::Instance::Declared(name.as_str().to_string(), split_template_args(text), None), None);
             } else if let Some(name) = d.name {
                 // One without arguments deduces them from its parameter
                 // types (`template float f(const M<float> &, int);`), as a
@@ -2844,7 +2843,7 @@ impl<'a> Lowerer<'a> {
                     types::DeclTy::LRef(x) | types::DeclTy::RRef(x) => *x,
                     t => t,
                 })).collect();
-                self.fn_uses.borrow_mut().push(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW));
+                self.note_fn_use(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW), None);
             }
             // An explicit instantiation: no prefix, no body, its parameters
             // spaced as a prototype's (`int * p`).
@@ -3412,7 +3411,7 @@ impl<'a> Lowerer<'a> {
         let explicit = d.kind == DeclKind::Class && d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Instantiation) && self.tok(0) == "template";
         let (Some(name), Some(args)) = (d.name.filter(|_| explicit), d.template_args) else { return };
         let text = self.text.get(args.start as usize..args.end as usize).unwrap_or("");
-        self.fn_uses.borrow_mut().push(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None));
+        self.note_fn_use(stub::Instance::Declared(format!("{}::", name.as_str()), split_template_args(text), None), None);
     }
 
     /// A deleted function template (`template <class T> void e(T) =
@@ -4269,7 +4268,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new(), runtime: Vec::new() });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {
@@ -4291,13 +4290,6 @@ impl<'a> Lowerer<'a> {
             if let Some(n) = entry(f, &mut out) {
                 if !out[n].shuffles.contains(&shuffle) {
                     out[n].shuffles.push(shuffle);
-                }
-            }
-        }
-        for (f, call) in self.templated_runtime.take() {
-            if let Some(n) = entry(f, &mut out) {
-                if !out[n].runtime.contains(&call) {
-                    out[n].runtime.push(call);
                 }
             }
         }

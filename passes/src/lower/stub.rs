@@ -53,10 +53,25 @@ pub struct StubItem {
     pub fn_templates: Vec<FnTemplate>,
     /// Instances of function templates this item names (calls, explicit
     /// instantiations).
-    pub fn_uses: Vec<Instance>,
+    pub fn_uses: Vec<FnUse>,
     /// The unions this item declares (as `layout_key` spells their
     /// qualified names): the stub spells them `union U`.
     pub unions: Vec<String>,
+}
+
+/// A function template's instance non-template code names.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct FnUse {
+    pub instance: Instance,
+    /// How many of the item's `instances` came before: the instance comes
+    /// into being here (its own code numbers its temporaries among the
+    /// stubs of the kernel instances named around it).
+    pub launches_before: u32,
+    /// The function naming it, when that function's code exists only
+    /// once the unit calls it: the instance's code (and what it names)
+    /// exists only then too, though EDG instantiates it, and the kernel
+    /// instances it launches, anyway.
+    pub caller: Option<String>,
 }
 
 /// A device variable host code names (see `StubItem::host_refs`).
@@ -79,8 +94,9 @@ pub struct FnTemplate {
     pub function: u32,
     /// Its name, scope, template parameters and parameter types.
     pub template: KernelTemplate,
-    /// The kernel template instances it launches and the function
-    /// template instances it calls, in its body's order.
+    /// The kernel template instances it launches, the function template
+    /// instances it calls and the runtime templates it calls per
+    /// instance, in its body's order.
     pub uses: Vec<TemplateUse>,
     /// Temporaries cudafe++ makes per instance (see `temps`).
     pub temporaries: u32,
@@ -89,10 +105,6 @@ pub struct FnTemplate {
     /// `DeclTy::Param`). Each instance makes device code of the overloads
     /// for its type (see `temps::shuffle_temporaries`).
     pub shuffles: Vec<(String, DeclTy)>,
-    /// The runtime templates its host code calls whose instance its
-    /// parameters choose: template name and the argument's pointee type
-    /// (template parameters as `DeclTy::Param`).
-    pub runtime: Vec<(String, DeclTy)>,
 }
 
 /// A kernel template instance a function template's body launches, or a
@@ -111,11 +123,29 @@ pub enum TemplateUse {
     /// A device variable template's instance named (`mask<T>`): its name
     /// and written arguments, as a launch's.
     Variable(Instance),
+    /// A call in its host code of a runtime template whose instance its
+    /// parameters choose (`cudaMalloc(&p, n)` with a `T *p`): template
+    /// name and the argument's pointee type (template parameters as
+    /// `DeclTy::Param`).
+    Runtime(String, DeclTy),
+}
+
+/// The runtime headers' code a call of runtime template `name` with an
+/// argument pointing to `pointee` makes, keyed as `temps` keys a
+/// non-template call's, with its temporaries: the runtime template's
+/// instance for that type and what it calls, or the plain overload a
+/// `void *` argument calls.
+pub fn runtime_keys(name: &str, pointee: &DeclTy) -> Vec<(String, u32)> {
+    let Some(t) = super::header_temps::runtime_template(name) else { return Vec::new() };
+    let spelled = pointee.unqualified().spell("");
+    let body = |f: &str| super::temps::runtime_body(f);
+    if t.plain_overload && spelled.starts_with("void") {
+        return body(name).map(|n| (format!("runtime:{name}"), n)).into_iter().collect();
+    }
+    super::header_temps::instance_temporaries(t, &spelled, "", &body).into_iter().map(|(k, n)| (format!("runtime:{k}"), n)).collect()
 }
 
 impl FnTemplate {
-    /// What its instance for `args` launches and calls, in order: the
-    /// fixed launches first (see `TemplateUse::FixedLaunch`), as launches.
     /// The runtime's shuffle overloads its instance for `args` makes
     /// device code of, keyed as `temps` keys a non-template call's, with
     /// their temporaries.
@@ -124,26 +154,8 @@ impl FnTemplate {
         self.shuffles.iter().flat_map(|(name, ty)| super::temps::shuffle_temporaries(name, &substitute(ty, args, &names))).collect()
     }
 
-    /// The runtime headers' code its instance for `args` makes, keyed
-    /// as `temps` keys a non-template call's, with their temporaries: the
-    /// runtime template's instance for the substituted type and what that
-    /// calls, or the plain overload a `void *` argument calls.
-    pub fn runtime_for(&self, args: &[TemplateArg]) -> Vec<(String, u32)> {
-        let names = self.names();
-        let mut out = Vec::new();
-        for (name, ty) in &self.runtime {
-            let Some(t) = super::header_temps::runtime_template(name) else { continue };
-            let spelled = substitute(ty, args, &names).unqualified().spell("");
-            let body = |f: &str| super::temps::runtime_body(f);
-            if t.plain_overload && spelled.starts_with("void") {
-                out.extend(body(name).map(|n| (format!("runtime:{name}"), n)));
-                continue;
-            }
-            out.extend(super::header_temps::instance_temporaries(t, &spelled, "", &body).into_iter().map(|(k, n)| (format!("runtime:{k}"), n)));
-        }
-        out
-    }
-
+    /// What its instance for `args` launches and calls, in order: the
+    /// fixed launches first (see `TemplateUse::FixedLaunch`), as launches.
     pub fn uses_for(&self, args: &[TemplateArg]) -> Vec<TemplateUse> {
         let fixed = self.uses.iter().filter_map(|u| match u {
             TemplateUse::FixedLaunch(l) => Some(TemplateUse::Launch(l.clone())),
@@ -153,6 +165,7 @@ impl FnTemplate {
             TemplateUse::Launch(l) => Some(TemplateUse::Launch(self.instantiated(l, args))),
             TemplateUse::Call(c) => Some(TemplateUse::Call(self.instantiated(c, args))),
             TemplateUse::Variable(v) => Some(TemplateUse::Variable(self.instantiated(v, args))),
+            TemplateUse::Runtime(name, ty) => Some(TemplateUse::Runtime(name.clone(), substitute(ty, args, &self.names()))),
             TemplateUse::FixedLaunch(_) => None,
         });
         fixed.chain(dependent).collect()

@@ -54,6 +54,21 @@ pub struct DeviceCallTemps {
     pub in_header: bool,
 }
 
+/// Temporaries counted once per unit by their key (a `__host__
+/// __device__` constructor, a runtime function's device code).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KeyedTemporaries {
+    pub key: String,
+    pub count: u32,
+    /// The function whose code makes them, when that code exists only
+    /// once the unit calls it.
+    pub caller: Option<String>,
+    /// How many kernel template instances the item named before them: a
+    /// runtime template's instance comes into being where it is named,
+    /// among the stubs of the kernel instances named around it.
+    pub launches_before: u32,
+}
+
 /// The runtime headers' (13.5) functions whose device code passes two or
 /// more parameters on (`cudaMalloc(void **devPtr, size_t size) { return
 /// __cudaCDP2Malloc(devPtr, size); }`), with how many: a call of one,
@@ -146,6 +161,11 @@ fn builtin_arithmetic(t: &DeclTy, depth: u32) -> Option<super::ty::Ty> {
     }
 }
 
+/// The sites (see `Lowerer::counted_sites`) of a function's `__func__`
+/// and `__PRETTY_FUNCTION__` arrays, told apart from its tokens'.
+const FUNC_SITE: usize = usize::MAX - 1;
+const PRETTY_FUNCTION_SITE: usize = usize::MAX - 2;
+
 /// A loop or switch while its body is printed: whether a `break` or a
 /// `continue` jumps out of it.
 #[derive(Debug, Clone, Copy)]
@@ -185,10 +205,19 @@ impl Lowerer<'_> {
         if !self.view.user_code {
             return;
         }
+        let launches_before = self.instances.borrow().len() as u32;
         let mut temps = self.temporaries.borrow_mut();
-        if !temps.iter().any(|(k, _, c)| *k == key && (c.is_none() || *c == caller)) {
-            temps.push((key, count, caller));
+        if !temps.iter().any(|t| t.key == key && (t.caller.is_none() || t.caller == caller)) {
+            temps.push(KeyedTemporaries { key, count, caller, launches_before });
         }
+    }
+
+    /// A function template's instance non-template code names, where it
+    /// names it, in the code of `caller` when that code exists only once
+    /// the unit calls it (see `StubItem::fn_uses`).
+    pub fn note_fn_use(&self, instance: super::stub::Instance, caller: Option<String>) {
+        let launches_before = self.instances.borrow().len() as u32;
+        self.fn_uses.borrow_mut().push(super::stub::FnUse { instance, launches_before, caller });
     }
 
     /// `count` temporaries in the device code of function `f`.
@@ -908,15 +937,27 @@ impl<'l> BodyEnv<'l, '_> {
     /// `__func__` (or `__FUNCTION__`) and `__PRETTY_FUNCTION__` are
     /// static arrays the function defines once used: each one the
     /// function uses costs one temporary, in host and device code alike,
-    /// once the function exists (`unless_called`). Function templates are
-    /// left out (their arrays exist per instance).
+    /// once the function exists (`unless_called`). A function template's
+    /// and a class template member's exist per instance (measured: an
+    /// `assert` in a host function template called for `float` and
+    /// `double` costs two).
     pub fn note_function_name_use(&self, name: &str) {
-        let group = match name {
-            "__func__" | "__FUNCTION__" => "__func__",
-            "__PRETTY_FUNCTION__" => "__PRETTY_FUNCTION__",
+        let (group, site) = match name {
+            "__func__" | "__FUNCTION__" => ("__func__", FUNC_SITE),
+            "__PRETTY_FUNCTION__" => ("__PRETTY_FUNCTION__", PRETTY_FUNCTION_SITE),
             _ => return,
         };
-        let Some(f) = self.function.filter(|_| !self.in_template.get()) else { return };
+        let Some(f) = self.function else { return };
+        if self.in_template.get() {
+            if self.low.is_function_template(f) {
+                if self.low.counted_sites.borrow_mut().insert((f, vec![site])) {
+                    self.low.templated_temporaries.borrow_mut().push(f);
+                }
+            } else {
+                self.note_template_member_temporaries(f, site, 1);
+            }
+            return;
+        }
         // Keys are compared across items: the function by its mangled name.
         let function = self.low.mangled_function_name(f).unwrap_or_else(|| format!("{}::{}", self.low.scope, self.low.decl(f).name.map_or("", |n| n.as_str())));
         self.low.note_temporaries_of(format!("{group}@{function}"), 1, self.unless_called());
@@ -940,9 +981,21 @@ impl<'l> BodyEnv<'l, '_> {
         if !matches!(lhs, Expr::Unary("*", _)) && !self.address_reads_variable(lhs) {
             return;
         }
-        if self.calls_class_returning(rhs) {
+        if self.calls_class_returning(rhs) || self.assigns_class(rhs) {
             self.low.note_device_temporaries((f, 1));
         }
+    }
+
+    /// `a = b` storing a class (`x[i] = y[i] = v` for `float4`s): its
+    /// value goes on to the outer store through a temporary, as a call's
+    /// does (measured: `x[i] = y[0] = v` costs one, `x[0] = y[i] = v` and
+    /// the same chain of `int`s none).
+    fn assigns_class(&self, e: &Expr) -> bool {
+        let Expr::Assign(stored, op, _) = e.without_parens() else { return false };
+        op == "=" && self.expr_decl_ty(stored).is_some_and(|t| match self.low.without_aliases(t.unqualified(), 0) {
+            DeclTy::Named(name, _) => self.low.is_class_type(&name) || super::stub::vector_type_layout(&name).is_some(),
+            _ => false,
+        })
     }
 
     /// `f(...)` naming a function (no local) that returns a class.
@@ -1061,7 +1114,8 @@ impl<'l> BodyEnv<'l, '_> {
         let Some((_, args)) = written.split_once('<') else { return };
         let Some(class) = self.low.class_of_type(&written).filter(|c| c.template.is_some()) else { return };
         let args: String = args.chars().filter(|c| !c.is_whitespace()).collect();
-        self.low.member_uses.borrow_mut().insert(format!("{}<{args}::{member}", class.qname));
+        let launches_before = self.low.instances.borrow().len() as u32;
+        self.low.member_uses.borrow_mut().entry(format!("{}<{args}::{member}", class.qname)).or_insert(launches_before);
     }
 
     /// `min`/`max` of two arithmetic values: for two `int`s a builtin,
@@ -1105,7 +1159,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// The function this code is in, when its code exists only once the
     /// unit calls it (static, inline, defined in its class): what the
     /// header code it calls waits for too.
-    fn unless_called(&self) -> Option<String> {
+    pub(super) fn unless_called(&self) -> Option<String> {
         self.function.filter(|&f| !self.low.always_emitted(f) && self.low.exec_space(f) & exec::GLOBAL_BIT == 0).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
     }
 
@@ -1131,7 +1185,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// whose instance the template's parameters choose (`cudaMalloc(&p,
     /// n)` with a `T *p`): each instance of the function template makes
     /// its own (`cudaMalloc<float *>`, `cudaMalloc<double *>`), so the
-    /// call is kept with the template (see `FnTemplate::runtime_for`).
+    /// call is kept with the template (see `stub::runtime_keys`).
     fn note_templated_runtime_call(&self, t: &super::header_temps::RuntimeTemplate, args: &[Expr]) -> bool {
         let InstanceBy::Pointee(i) = t.by else { return false };
         // (A function template's own instances; a class template's member
@@ -1140,7 +1194,10 @@ impl<'l> BodyEnv<'l, '_> {
         let Some(f) = self.function.filter(|&f| self.in_template.get() && !self.device.get() && own_template(f)) else { return false };
         match args.get(i).and_then(|a| self.pointee_ty(a)).filter(super::stub::mentions_param) {
             Some(ty) => {
-                self.low.templated_runtime.borrow_mut().push((f, (t.name.to_string(), ty.unqualified().clone())));
+                // (The toolkit's own templates' are modelled by tables.)
+                if self.low.view.user_code {
+                    self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Runtime(t.name.to_string(), ty.unqualified().clone())));
+                }
                 true
             }
             None => false,

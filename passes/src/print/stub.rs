@@ -8,6 +8,7 @@
 
 use super::{module_id, PrintInput};
 use crate::lower::stub::{Deferral, Instance, KernelStub, TemplateUse, VarStub};
+use crate::lower::temps::KeyedTemporaries;
 use crate::lower::types::DeclTy;
 use std::fmt::Write;
 
@@ -33,7 +34,8 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let stub_name = input.stub_name;
     // Function templates' instances: the kernel instances they launch and
     // the temporaries they make.
-    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_temporaries, variables: fn_variables, runtime: fn_runtime } = function_template_launches(input);
+    let called = called_names(input);
+    let FunctionTemplateUses { launches: fn_launches, temporaries: fn_made, variables: fn_variables, runtime: fn_runtime } = function_template_launches(input, &called);
     let (declared_instances, launched, instance_temporaries, instance_shuffles) = template_instances(input, fn_launches);
     let mut declared: Vec<Placed<'_>> = Vec::new();
     let (var_instances, fn_var_instances) = variable_instances(input, &fn_variables);
@@ -46,10 +48,10 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         // Explicit instantiations and specializations exist where they are
         // declared.
         while let Some((_, scope_at, k)) = next_declared.next_if(|(i, _, _)| *i <= n) {
-            declared.push(Placed { at: item.start, scope_at: *scope_at, kernel: k });
+            declared.push(Placed { at: item.start, seq: 0, scope_at: *scope_at, kernel: k });
         }
         for k in &item.lowered.stub.kernels {
-            declared.push(Placed { at: item.start, scope_at: item.start, kernel: k });
+            declared.push(Placed { at: item.start, seq: 0, scope_at: item.start, kernel: k });
         }
         vars.extend(item.lowered.stub.variables.iter().filter(|v| v.if_spelled_global_constant.is_none_or(|at| spells_global_constant(input, item.start + at, &mut header_lines))));
         // A variable template's instance where the unit first uses it.
@@ -79,9 +81,9 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let vars = kept;
     // An instance a launch needs exists from the launching declaration on
     // (from the end of the unit, for function templates' instances).
-    declared.extend(launched.iter().map(|(at, scope_at, k)| Placed { at: *at, scope_at: *scope_at, kernel: k }));
+    declared.extend(launched.iter().map(|((at, seq), scope_at, k)| Placed { at: *at, seq: *seq, scope_at: *scope_at, kernel: k }));
     let registered = registration_order(&declared);
-    let kernels: Vec<(u32, &KernelStub)> = definition_order(declared).into_iter().map(|p| (p.at, p.kernel)).collect();
+    let kernels: Vec<(Pos, &KernelStub)> = definition_order(declared).into_iter().map(|p| ((p.at, p.seq), p.kernel)).collect();
     let mut s = String::new();
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#pragma GCC diagnostic ignored \"-Wold-style-cast\"\n");
     let rdc = input.config.rdc;
@@ -116,16 +118,17 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // The stubs' own temporaries come first in the unit's count, after
     // those of the device code defined before them.
     let mut stub_temporaries = 0;
-    let called = called_names(input);
     let kernel_keys: std::collections::BTreeSet<&str> = kernels.iter().map(|(_, k)| k.mangled.as_str()).collect();
-    // (The function templates' instances of runtime templates come with
-    // them, at the end of the unit; the plain code they call first.)
-    let (late, early): (Vec<_>, Vec<_>) = new_runtime_keys(input, &called, instance_shuffles.into_iter().chain(fn_runtime).collect()).into_iter().partition(|(key, _)| key.contains('<'));
-    let shuffle_temporaries = early.iter().map(|(_, n)| n).sum::<u32>();
-    let late_temporaries = late.iter().map(|(_, n)| n).sum::<u32>();
-    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, shuffle_temporaries, late_temporaries);
-    for (start, k) in &kernels {
-        let before = device_before.before(*start);
+    // (The runtime templates' instances come where they are named; the
+    // plain code they call, as the runtime headers' other code, first.)
+    let shuffles = instance_shuffles.into_iter().map(|(key, n)| (key, n, (0, 0)));
+    let runtime: Vec<(Pos, u32)> = new_runtime_keys(input, &called, shuffles.chain(fn_runtime).collect()).into_iter().map(|(key, n, at)| (if key.contains('<') { at } else { (0, 0) }, n)).collect();
+    let runtime_temporaries = runtime.iter().map(|(_, n)| n).sum::<u32>();
+    let members = member_instance_temporaries(input);
+    let fn_temporaries = fn_made.iter().chain(&members).map(|(_, n)| n).sum::<u32>();
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, runtime.into_iter().chain(fn_made).chain(members).collect());
+    for &((start, seq), k) in &kernels {
+        let before = device_before.before((start, seq));
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
@@ -222,7 +225,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
         spaced = true;
     }
     let mut body = Vec::new();
-    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries + shuffle_temporaries + late_temporaries));
+    let t = format!("__T{}", stub_temporaries + temporaries(input, &called, fn_temporaries + instance_temporaries + runtime_temporaries));
     body.push(format!("__nv_dummy_param_ref({t});"));
     body.push(format!("__nv_save_fatbinhandle_for_managed_rt({t});"));
     for k in registered {
@@ -312,26 +315,27 @@ const MAX_BLANK_LINES: u32 = 5;
 /// `lower::temps`): the callback's parameter takes the next name.
 fn temporaries(input: &PrintInput<'_>, called: &Called<'_>, fn_temporaries: u32) -> u32 {
     let lambdas = input.items.iter().flat_map(|i| i.lowered.extended_lambdas.iter()).filter(|l| l.temporary).count() as u32;
-    counted_ctors(input, called).iter().map(|c| c.1).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>() + member_instance_temporaries(input)
+    counted_ctors(input, called).iter().map(|c| c.count).sum::<u32>() + lambdas + fn_temporaries + counted_device_calls(input, called).iter().map(|(_, t)| t.count).sum::<u32>()
 }
 
 /// The temporaries of the class template instances' member functions the
-/// unit calls (`V<float>::operator-`), each instance once: those its
-/// template's member makes per instance.
-fn member_instance_temporaries(input: &PrintInput<'_>) -> u32 {
+/// unit calls (`V<float>::operator-`), each instance once, where first
+/// called: those its template's member makes per instance.
+fn member_instance_temporaries(input: &PrintInput<'_>) -> Vec<(Pos, u32)> {
     let per_member: Vec<&(String, u32)> = input.items.iter().flat_map(|i| i.lowered.template_member_temps.iter()).collect();
     if per_member.is_empty() {
-        return 0;
+        return Vec::new();
     }
-    let uses: std::collections::BTreeSet<&str> = input.items.iter().flat_map(|i| i.lowered.member_uses.iter().map(String::as_str)).collect();
-    uses.iter()
-        .filter_map(|u| {
+    let mut seen: rustc_hash::FxHashSet<&str> = Default::default();
+    let uses = input.items.iter().flat_map(|i| i.lowered.member_uses.iter().map(move |(u, before)| (u.as_str(), named_at(i.start, *before))));
+    uses.filter(|(u, _)| seen.insert(u))
+        .filter_map(|(u, at)| {
             // `V<float>::dot`: the template `V`, the member `dot`.
             let (template, rest) = u.split_once('<')?;
             let member = rest.rsplit("::").next()?;
-            Some(per_member.iter().filter(|(key, _)| key.strip_prefix(template).and_then(|k| k.strip_prefix("::")) == Some(member)).map(|(_, n)| n).sum::<u32>())
+            Some((at, per_member.iter().filter(|(key, _)| key.strip_prefix(template).and_then(|k| k.strip_prefix("::")) == Some(member)).map(|(_, n)| n).sum::<u32>()))
         })
-        .sum()
+        .collect()
 }
 
 /// The names the unit's code calls.
@@ -359,58 +363,89 @@ fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
 }
 
 /// The runtime headers' code the template instances make (`keys`, see
-/// `FnTemplate::shuffles_for` and `FnTemplate::runtime_for`) that the
-/// rest of the unit has not made already, with its temporaries: each key
-/// once.
-fn new_runtime_keys(input: &PrintInput<'_>, called: &Called<'_>, keys: Vec<(String, u32)>) -> Vec<(String, u32)> {
+/// `FnTemplate::shuffles_for` and `lower::stub::runtime_keys`, each with
+/// where it is made) that the rest of the unit has not made already, with
+/// its temporaries: each key once.
+fn new_runtime_keys(input: &PrintInput<'_>, called: &Called<'_>, keys: Vec<(String, u32, Pos)>) -> Vec<(String, u32, Pos)> {
     if keys.is_empty() {
         return keys;
     }
-    let mut seen: std::collections::BTreeSet<String> = counted_ctors(input, called).iter().map(|c| c.0.clone()).collect();
-    keys.into_iter().filter(|(key, _)| seen.insert(key.clone())).collect()
+    let mut seen: std::collections::BTreeSet<String> = counted_ctors(input, called).iter().map(|c| c.key.clone()).collect();
+    keys.into_iter().filter(|(key, ..)| seen.insert(key.clone())).collect()
 }
 
 /// The constructors' and the runtime headers' temporaries that count
 /// (`hd_ctors`): each key once, and those of code that exists only once
 /// its function is called only then.
-fn counted_ctors<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<&'i (String, u32, Option<String>)> {
-    let mut ctors: Vec<&(String, u32, Option<String>)> = Vec::new();
-    for c in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter()) {
-        let lowered = c.2.as_deref().is_none_or(|f| called.contains(f));
-        if lowered && !ctors.iter().any(|d| d.0 == c.0) {
-            ctors.push(c);
+fn counted_ctors<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<&'i KeyedTemporaries> {
+    counted_ctors_at(input, called).into_iter().map(|(_, c)| c).collect()
+}
+
+/// `counted_ctors`, each with its item's start.
+fn counted_ctors_at<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<(u32, &'i KeyedTemporaries)> {
+    let mut ctors: Vec<(u32, &KeyedTemporaries)> = Vec::new();
+    for (start, c) in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter().map(move |c| (i.start, c))) {
+        let lowered = c.caller.as_deref().is_none_or(|f| called.contains(f));
+        if lowered && !ctors.iter().any(|(_, d)| d.key == c.key) {
+            ctors.push((start, c));
         }
     }
     ctors
+}
+
+/// Where device code comes into being in the unit, which orders the
+/// numbers of its temporaries and of the stubs': an item's start and a
+/// place in the item, or `END` and a place in the walk of the function
+/// templates' instances, made after the rest of the unit (see
+/// `InstanceWalk`). In an item, what comes before its `n`th kernel
+/// template instance (a runtime template's instance, a function
+/// template's) is at `2n` (`named_at`), that instance at `2n + 1`
+/// (`launched_at`).
+type Pos = (u32, u32);
+
+/// The end of the unit: where the function templates' instances are made.
+const END: u32 = u32::MAX;
+
+/// The place of what an item names after `launches_before` kernel
+/// template instances.
+fn named_at(start: u32, launches_before: u32) -> Pos {
+    (start, launches_before.saturating_mul(2))
+}
+
+/// The place of the `n`th kernel template instance an item names.
+fn launched_at(start: u32, n: usize) -> Pos {
+    (start, u32::try_from(n).unwrap_or(u32::MAX / 2).saturating_mul(2).saturating_add(1))
 }
 
 /// The device temporaries made before each place in the unit: cicc
 /// numbers a function's temporaries where it defines it, so a kernel's
 /// stub takes its numbers after those of the device code defined before
 /// the kernel (`__device__ float c(...)` above `k`). The runtime
-/// headers' code comes before any user code, a function template's
-/// instance of it (`cudaMalloc<float>`) at the end of the unit, and a
-/// kernel's own device code after all the stubs (measured: the second
-/// kernel's stub numbers after the device functions before it, not after
-/// the first kernel's body).
+/// headers' code comes before any user code; a template's instance
+/// (`cudaMalloc<float>`, a device function template's) where the code
+/// that exists anyway names it, among the kernel instances it names,
+/// or at the end of the unit when a function template's instance names
+/// it; and a kernel's own device code after all the stubs (measured: the
+/// second kernel's stub numbers after the device functions before it,
+/// not after the first kernel's body).
 struct DeviceTemporariesBefore {
     /// (position, temporaries made up to and including it), by position.
-    running: Vec<(u32, u32)>,
+    running: Vec<(Pos, u32)>,
 }
 
 impl DeviceTemporariesBefore {
-    /// (`runtime`: the runtime headers' temporaries the kernel template
-    /// instances add, which come first as the others of the headers do.)
-    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, runtime: u32, late_runtime: u32) -> Self {
+    /// (`placed`: the temporaries of the runtime headers' code and of
+    /// the function templates' instances, where each is made.)
+    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, placed: Vec<(Pos, u32)>) -> Self {
         let position = |at: u32, key: &str| match key {
-            k if k.starts_with("runtime:") => 0,
-            k if kernel_keys.contains(k) => u32::MAX,
-            _ => at,
+            k if k.starts_with("runtime:") => (0, 0),
+            k if kernel_keys.contains(k) => (END, u32::MAX),
+            _ => (at, 0),
         };
-        let mut made: Vec<(u32, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
-        made.extend(counted_ctors(input, called).iter().filter(|(key, _, _)| key.starts_with("runtime:")).map(|(key, n, _)| (if key.contains('<') { u32::MAX } else { 0 }, *n)));
-        made.push((0, runtime));
-        made.push((u32::MAX, late_runtime));
+        let mut made: Vec<(Pos, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
+        let runtime = counted_ctors_at(input, called).into_iter().filter(|(_, c)| c.key.starts_with("runtime:"));
+        made.extend(runtime.map(|(start, c)| (if c.key.contains('<') { named_at(start, c.launches_before) } else { (0, 0) }, c.count)));
+        made.extend(placed);
         made.sort_by_key(|&(at, _)| at);
         let mut total = 0;
         let running = made.into_iter().map(|(at, n)| {
@@ -421,7 +456,7 @@ impl DeviceTemporariesBefore {
     }
 
     /// The temporaries made before position `start`.
-    fn before(&self, start: u32) -> u32 {
+    fn before(&self, start: Pos) -> u32 {
         match self.running.partition_point(|&(at, _)| at < start) {
             0 => 0,
             k => self.running[k - 1].1,
@@ -530,10 +565,10 @@ fn spelled_ref(t: &DeclTy) -> String {
 /// Explicit instances: (index of the declaring item, start of the template's
 /// item, the instance).
 type DeclaredInstances = Vec<(usize, u32, KernelStub)>;
-/// Instances launches need: (where the instance comes into being: the
-/// start of the launching item, or the end of the unit for launches in
+/// Instances launches need: (where the instance comes into being: in
+/// the launching item, or at the end of the unit for launches in
 /// function templates; start of the template's item; the instance).
-type LaunchedInstances = Vec<(u32, u32, KernelStub)>;
+type LaunchedInstances = Vec<(Pos, u32, KernelStub)>;
 
 /// Size and alignment of a class a launch passes: sized where it was
 /// passed, or a specialization of a class template passed in a function
@@ -552,7 +587,7 @@ fn sized_class(name: &str, layouts: &rustc_hash::FxHashMap<&str, (u64, u64)>, te
 /// The kernel template instances the unit makes (declared, launched), the
 /// temporaries their device code makes (see `kernel_instance_temporaries`)
 /// and the runtime code it makes, keyed (see `kernel_instance_shuffles`).
-fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (DeclaredInstances, LaunchedInstances, u32, Vec<(String, u32)>) {
+fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<(Instance, u32)>) -> (DeclaredInstances, LaunchedInstances, u32, Vec<(String, u32)>) {
     // The classes launches pass, as their items could size them.
     let layouts: rustc_hash::FxHashMap<&str, (u64, u64)> = input.items.iter().flat_map(|i| i.lowered.stub.class_layouts.iter()).map(|(n, l)| (n.as_str(), *l)).collect();
     let class_templates: rustc_hash::FxHashMap<&str, &crate::lower::stub::ClassTemplateLayout> = input.items.iter().flat_map(|i| i.lowered.stub.class_templates.iter()).map(|t| (t.name.as_str(), t)).collect();
@@ -577,7 +612,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
     let mut runtime = Vec::new();
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
     for (n, item) in input.items.iter().enumerate() {
-        for inst in &item.lowered.stub.instances {
+        for (j, inst) in item.lowered.stub.instances.iter().enumerate() {
             // A kernel launched from many places is instantiated once
             // (however its arguments are spaced: the first as written).
             let key = match inst {
@@ -603,20 +638,20 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<Instance>) -> (De
             }
             match inst {
                 Instance::Declared(..) => declared.push((n, template_at, k)),
-                _ => launched.push((item.start, template_at, KernelStub { deferred: inst.deferral(), ..k })),
+                _ => launched.push((launched_at(item.start, j), template_at, KernelStub { deferred: inst.deferral(), ..k })),
             }
         }
     }
     // Function templates are instantiated after the rest of the unit;
     // each instance's launches need instances in turn.
-    for inst in fn_launches {
+    for (inst, seq) in fn_launches {
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, *t, k))));
         let Some((template_at, t, k)) = found else { continue };
         if seen.insert(k.mangled.clone()) {
             temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
             runtime.extend(kernel_instance_shuffles(&counted, &inst));
             empty_pack |= t.empty_pack(&k);
-            launched.push((u32::MAX, template_at, k));
+            launched.push(((END, seq), template_at, k));
         }
     }
     // One more in a unit with an instance whose pack is empty (see
@@ -639,16 +674,22 @@ fn kernel_instance_temporaries(counted: &[&crate::lower::stub::FnTemplate], inst
 /// The kernel template instances the instances of the unit's function
 /// templates launch, in the order the function templates' instances are
 /// first named, each instance's launches and the launches of the
-/// instances it calls in its body's order (depth first), and the
-/// temporaries those instances make.
-fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
+/// instances it calls in its body's order (depth first), each with its
+/// place in that walk; and the temporaries those instances make, where
+/// each is made, of the instances whose code exists (`called`).
+fn function_template_launches(input: &PrintInput<'_>, called: &Called<'_>) -> FunctionTemplateUses {
     let fn_templates: Vec<_> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).collect();
     if fn_templates.is_empty() {
         return FunctionTemplateUses::default();
     }
-    let mut walk = InstanceWalk { fn_templates: &fn_templates, seen: Vec::new(), out: Vec::new(), temporaries: 0, variables: Vec::new(), runtime: Vec::new() };
-    for u in input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter()) {
-        walk.visit(u, 0);
+    let mut walk = InstanceWalk { fn_templates: &fn_templates, roots: Default::default(), seen: Default::default(), next: 0, out: Vec::new(), temporaries: Vec::new(), variables: Vec::new(), runtime: Vec::new() };
+    let uses = || input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().map(move |u| (u, named_at(i.start, u.launches_before))));
+    let exists = |u: &crate::lower::stub::FnUse| u.caller.as_deref().is_none_or(|c| called.contains(c));
+    for (u, at) in uses().filter(|(u, _)| exists(u)) {
+        walk.root(&u.instance, at);
+    }
+    for (u, _) in uses() {
+        walk.visit(&u.instance, 0, exists(u));
     }
     // The kernel template instances host code launches name variable
     // template instances too, made after the function templates'.
@@ -661,15 +702,18 @@ fn function_template_launches(input: &PrintInput<'_>) -> FunctionTemplateUses {
 /// What the unit's function templates' instances launch and name.
 #[derive(Default)]
 struct FunctionTemplateUses {
-    launches: Vec<Instance>,
-    /// Their temporaries, which count in the unit's numbering.
-    temporaries: u32,
+    /// The kernel template instances, each with its place at the end of
+    /// the unit.
+    launches: Vec<(Instance, u32)>,
+    /// Their temporaries, which count in the unit's numbering, where
+    /// each instance is made.
+    temporaries: Vec<(Pos, u32)>,
     /// The device variable templates' instances they name: name and
     /// arguments.
     variables: Vec<(String, Vec<String>)>,
     /// The runtime headers' code their instances make, keyed (see
-    /// `FnTemplate::runtime_for`).
-    runtime: Vec<(String, u32)>,
+    /// `lower::stub::runtime_keys`), where each is made.
+    runtime: Vec<(String, u32, Pos)>,
 }
 
 /// A use named `used` is an instance of the per-instance function
@@ -679,42 +723,94 @@ fn names_instance_of(used: &str, template: &str) -> bool {
     used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.contains("::"))
 }
 
-/// The depth-first walk of `function_template_launches`.
+/// The depth-first walk of `function_template_launches`. An instance the
+/// code that exists anyway names is made there (its own temporaries
+/// number there, measured: `hd(x, y)` in `main` before a launch of
+/// `k<float>` numbers before that stub); what the instances name in turn
+/// is made at the end of the unit, in the walk's order (a
+/// `cudaMalloc(&p, n)` of `run<double>` numbers after the stub of the
+/// `k<float>` that `run<float>`, called first, launches). An instance
+/// only code that does not exist names (an inline function nothing
+/// calls) is made, and launches its kernel instances, but its code does
+/// not exist: its temporaries and those of what it names do not count.
 struct InstanceWalk<'a> {
     fn_templates: &'a [&'a crate::lower::stub::FnTemplate],
-    seen: Vec<(usize, String)>,
-    out: Vec<Instance>,
-    temporaries: u32,
+    /// The instances the code that exists anyway names: (template, its
+    /// arguments) and where first named.
+    roots: rustc_hash::FxHashMap<(usize, String), Pos>,
+    /// The instances walked, and whether their code exists.
+    seen: rustc_hash::FxHashMap<(usize, String), bool>,
+    /// The next place at the end of the unit.
+    next: u32,
+    out: Vec<(Instance, u32)>,
+    temporaries: Vec<(Pos, u32)>,
     variables: Vec<(String, Vec<String>)>,
-    runtime: Vec<(String, u32)>,
+    runtime: Vec<(String, u32, Pos)>,
 }
 
 impl InstanceWalk<'_> {
-    fn visit(&mut self, u: &Instance, depth: u32) {
+    /// The per-instance templates `u` names an instance of, with that
+    /// instance's arguments and its key.
+    fn instances_of<'u>(&self, u: &'u Instance) -> impl Iterator<Item = (usize, Vec<crate::lower::stub::TemplateArg>, String)> + use<'_, 'u> {
+        self.fn_templates.iter().enumerate().filter(|(_, t)| names_instance_of(u.name(), &t.template.name)).filter_map(|(n, t)| {
+            let args = t.template.arguments(u)?;
+            let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
+            Some((n, args, key))
+        })
+    }
+
+    /// `u`, named at `at` by code that exists anyway.
+    fn root(&mut self, u: &Instance, at: Pos) {
+        let found: Vec<(usize, String)> = self.instances_of(u).map(|(n, _, key)| (n, key)).collect();
+        for k in found {
+            self.roots.entry(k).or_insert(at);
+        }
+    }
+
+    /// The next place at the end of the unit.
+    fn end(&mut self) -> Pos {
+        self.next = self.next.saturating_add(1);
+        (END, self.next)
+    }
+
+    /// `u` and what it names, its code existing (`exists`) or not. An
+    /// instance walked without code is walked again once met with code
+    /// (its launches are then met again, which the stub's list of
+    /// instances takes once).
+    fn visit(&mut self, u: &Instance, depth: u32, exists: bool) {
         /// Instances naming instances: bounds on how many and how deep.
         const MAX_INSTANCES: usize = 1000;
         const MAX_DEPTH: u32 = 64;
         if depth > MAX_DEPTH {
             return;
         }
-        for (n, t) in self.fn_templates.iter().enumerate().filter(|(_, t)| names_instance_of(u.name(), &t.template.name)) {
-            let Some(args) = t.template.arguments(u) else { continue };
-            let key = args.iter().map(|a| a.spelled()).collect::<Vec<_>>().join(",");
-            if self.seen.contains(&(n, key.clone())) || self.seen.len() >= MAX_INSTANCES {
+        let found: Vec<_> = self.instances_of(u).collect();
+        for (n, args, key) in found {
+            let walked = self.seen.get(&(n, key.clone())).copied();
+            if walked.is_some_and(|had_code| had_code || !exists) || walked.is_none() && self.seen.len() >= MAX_INSTANCES {
                 continue;
             }
-            self.seen.push((n, key));
-            self.temporaries += t.temporaries;
-            self.runtime.extend(t.runtime_for(&args));
+            let t = self.fn_templates[n];
+            if exists {
+                let at = self.roots.get(&(n, key.clone())).copied().unwrap_or_else(|| self.end());
+                self.temporaries.push((at, t.temporaries));
+            }
+            self.seen.insert((n, key), exists);
             for u in t.uses_for(&args) {
                 match u {
                     TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => {
                         self.kernel_variables(&l);
-                        self.out.push(l);
+                        let (_, seq) = self.end();
+                        self.out.push((l, seq));
                     }
-                    TemplateUse::Call(c) => self.visit(&c, depth + 1),
+                    TemplateUse::Call(c) => self.visit(&c, depth + 1, exists),
                     TemplateUse::Variable(Instance::Launched(name, args, ..)) => self.variables.push((name, args)),
                     TemplateUse::Variable(_) => {}
+                    TemplateUse::Runtime(name, pointee) if exists => {
+                        let at = self.end();
+                        self.runtime.extend(crate::lower::stub::runtime_keys(&name, &pointee).into_iter().map(|(key, n)| (key, n, at)));
+                    }
+                    TemplateUse::Runtime(..) => {}
                 }
             }
         }
@@ -743,7 +839,7 @@ impl InstanceWalk<'_> {
 /// (specializations after, by first appearance); a function's closures
 /// scope by scope (its outermost scope's first, then each nested scope's
 /// in turn).
-fn typedefs(kernels: &[(u32, &KernelStub)]) -> Vec<(String, String)> {
+fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
         deferred: Deferral,
         /// The namespaces (and classes) the type is a member of.
@@ -1224,8 +1320,10 @@ fn scope_of(name: &str) -> &str {
 /// A kernel of the stub and where it comes into being.
 #[derive(Clone, Copy)]
 struct Placed<'a> {
-    /// Where the kernel exists from (`u32::MAX`: the end of the unit).
+    /// Where the kernel exists from (`END`: the end of the unit).
     at: u32,
+    /// Its place there (see `Pos`).
+    seq: u32,
     /// Where it was written (a template instance: its template): a scope
     /// is complete after the last kernel written in it.
     scope_at: u32,
