@@ -2824,6 +2824,25 @@ impl<'a> Lowerer<'a> {
         // (The kernel is then `__specialization_static` like its wrapper
         // when the unit defines the specialization, else hidden.)
         let defined_specialization = declared_specialization && self.defines_specialization(d);
+        // (`extern template ...` declares the instance made elsewhere: it
+        // instantiates nothing here.)
+        let extern_directive = self.tok(first) == "extern" && self.tok(first + 1) == "template";
+        if extern_directive && self.tok(first + 2) != "<" {
+            if let Some(name) = d.name {
+                let name = name.as_str().to_string();
+                let inst = match d.template_args {
+                    Some(args) => stub::Instance::Declared(name, split_template_args(self.text.get(args.start as usize..args.end as usize).unwrap_or("")), None),
+                    None => stub::Instance::Deduced(name, self.param_types_of(idx, &[]).into_iter().map(Some).collect(), stub::Deferral::NOW),
+                };
+                stub.extern_instances.push(inst);
+            }
+            out.mark(self.toks[first].start);
+            let mut o = Out::new();
+            self.spec_tokens(Range { first, last: head_end }, &mut o);
+            out.push(&prototype_spacing(o.tail().trim_end()));
+            out.push(";");
+            return;
+        }
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
                 self.note_instance(d, None);

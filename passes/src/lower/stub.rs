@@ -32,6 +32,10 @@ pub struct StubItem {
     /// arguments or with arguments to deduce them from), explicit
     /// instantiations and specializations.
     pub instances: Vec<Instance>,
+    /// Kernel template instances an `extern template` directive declares
+    /// (explicit instantiation declarations): made in another unit, so a
+    /// launch of one here instantiates nothing.
+    pub extern_instances: Vec<Instance>,
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,

@@ -7,6 +7,7 @@
 //! signatures.
 
 pub mod conversions;
+pub mod extern_instances;
 pub mod decl;
 pub mod declspec;
 pub mod for_scope;
@@ -76,6 +77,7 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(no_effect::check(item, table));
     diags.extend(null_ref::check(item, table));
     diags.extend(unset::check(item, table));
+    diags.extend(extern_instances::check(item, table, cfg));
     diags
 }
 

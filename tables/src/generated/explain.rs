@@ -1286,6 +1286,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void __maxnreg__(32) kernel() {}\n",
     },
     Explanation {
+        number: 3862,
+        severity: Severity::Warning,
+        summary: "An `extern template` explicit instantiation declaration of a __global__ function template, in whole program compilation (no -rdc).",
+        hint: "compile with -rdc=true, or instantiate the kernel in this translation unit",
+        explanation: "Without -rdc, a kernel template's host stubs are static to the\ntranslation unit (nvcc's -static-global-template-stub=true default), so an\ninstance declared `extern template` cannot come from another unit. cudafe++\nwarns at each such directive, at its declarator (its qualifiers included),\nwhatever execution space the directive writes.\n\nCompile with -rdc=true, or drop the `extern` and instantiate (or launch)\nthe kernel in this unit.",
+        flags: &[],
+        triggers: "template <typename T> __global__ void fill(T *p) { *p = T(); }\nextern template __global__ void fill<int>(int *);\n",
+        fixed: "template <typename T> __global__ void fill(T *p) { *p = T(); }\ntemplate __global__ void fill<int>(int *);\n",
+    },
+    Explanation {
         number: 3914,
         severity: Severity::Error,
         summary: "The register limit given to __local_maxnreg__ is zero or negative.",
