@@ -3016,7 +3016,7 @@ impl<'a> Lowerer<'a> {
         // (One whose return type is a bare placeholder, `auto` or
         // `decltype(auto)`, names no module; `auto *` does.)
         let placeholder_return = d.deduces_return_type() && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
-        if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
+        if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) && !self.made_inline_elsewhere(idx) {
             // (A parameter of a type of the anonymous namespace gives the
             // function internal linkage: it names no module either.)
             let name = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };

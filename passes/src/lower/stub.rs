@@ -1327,11 +1327,14 @@ impl Lowerer<'_> {
         let head_end = d.name_span.start;
         let inline_word = (first..self.toks.len()).take_while(|&k| self.toks[k].start < head_end).any(|k| matches!(self.tok(k), "inline" | "__inline__" | "__inline" | "__forceinline__"));
         let mut prefix = String::new();
-        if d.specs.has(Specs::INLINE) || inline_word || names.contains(&"always_inline") {
+        // (`always_inline` on a kernel that is not inline is ignored, with
+        // warning 2473.)
+        let inline = d.specs.has(Specs::INLINE) || inline_word;
+        if inline {
             prefix.push_str("__inline__ ");
         }
         for (name, spelled) in CARRIED {
-            if names.contains(name) {
+            if names.contains(name) && (inline || *name != "always_inline") {
                 prefix.push_str(spelled);
             }
         }
