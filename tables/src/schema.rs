@@ -165,6 +165,13 @@ pub enum Rule {
     /// cudafe++ does; either way the attribute is dropped. Caret on the
     /// attribute.
     FunctionType { diag: Str },
+    /// The attribute has no effect on a function definition that is not
+    /// inline (GCC's `always_inline`): checked by validate, against the
+    /// definition and the declarations before it (`inline`, `constexpr`,
+    /// `consteval`, a member defined in its class and a lambda are inline).
+    /// Caret on the attribute, once per declaration. The attribute still
+    /// applies.
+    InlineDefinition { diag: Str },
 }
 
 impl Rule {
@@ -182,7 +189,8 @@ impl Rule {
             | Rule::IncompatibleMode { diag, .. }
             | Rule::Diagnose { diag }
             | Rule::NoEllipsis { diag }
-            | Rule::FunctionType { diag } => Some(diag),
+            | Rule::FunctionType { diag }
+            | Rule::InlineDefinition { diag } => Some(diag),
         }
     }
 }
@@ -268,6 +276,7 @@ mod tests {
         Rule::Diagnose { diag: Cow::Borrowed("d") },
         Rule::NoEllipsis { diag: Cow::Borrowed("d") },
         Rule::FunctionType { diag: Cow::Borrowed("d") },
+        Rule::InlineDefinition { diag: Cow::Borrowed("d") },
     ];
 
     #[test]

@@ -261,6 +261,7 @@ fn rule(rule: &Rule) -> String {
         Rule::Diagnose { diag } => format!("Rule::Diagnose {{ diag: {} }}", cow_str(diag)),
         Rule::NoEllipsis { diag } => format!("Rule::NoEllipsis {{ diag: {} }}", cow_str(diag)),
         Rule::FunctionType { diag } => format!("Rule::FunctionType {{ diag: {} }}", cow_str(diag)),
+        Rule::InlineDefinition { diag } => format!("Rule::InlineDefinition {{ diag: {} }}", cow_str(diag)),
     }
 }
 
@@ -541,7 +542,7 @@ mod tests {
              ConflictsWith(attr: \"maxnreg\", diag: \"d\"), ArgCount(min: 1, max: 2, diag: \"d\"), \
              IntRange(arg: 0, min: -9223372036854775808, max: 1024, diag: \"d\"), ConstantArgs(diag: \"d\"), \
              MinArch(sm: 80, diag: \"d\"), IncompatibleMode(mode: \"rdc\", diag: \"d\"), Diagnose(diag: \"d\"), \
-             NoEllipsis(diag: \"d\"), FunctionType(diag: \"d\")]",
+             NoEllipsis(diag: \"d\"), FunctionType(diag: \"d\"), InlineDefinition(diag: \"d\")]",
         )
         .expect("rules parse");
         let printed: Vec<String> = rules.iter().map(rule).collect();
@@ -560,6 +561,7 @@ mod tests {
                 "Rule::Diagnose { diag: Cow::Borrowed(\"d\") }",
                 "Rule::NoEllipsis { diag: Cow::Borrowed(\"d\") }",
                 "Rule::FunctionType { diag: Cow::Borrowed(\"d\") }",
+                "Rule::InlineDefinition { diag: Cow::Borrowed(\"d\") }",
             ]
         );
     }

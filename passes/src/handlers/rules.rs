@@ -105,7 +105,7 @@ fn check(cx: &mut Cx<'_>, rule: &Rule) -> bool {
         }
         Rule::FunctionType { diag } => return function_type_fits(cx, diag),
         // `AppliesTo` is checked first (`entity_fits`); the others later.
-        Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } => {}
+        Rule::SetFlag(_) | Rule::AppliesTo { .. } | Rule::OnlyOnGlobal { .. } | Rule::ConflictsWith { .. } | Rule::InlineDefinition { .. } => {}
     }
     true
 }

@@ -2824,12 +2824,27 @@ impl<'a> Lowerer<'a> {
         // (The kernel is then `__specialization_static` like its wrapper
         // when the unit defines the specialization, else hidden.)
         let defined_specialization = declared_specialization && self.defines_specialization(d);
-        // (`extern template` declares one the same way.)
-        let extern_instantiation = self.tok(first) == "extern" && self.tok(first + 1) == "template";
-        if self.tok(first) == "template" && self.tok(first + 1) != "<" || extern_instantiation {
-            if extern_instantiation {
-                // (Instantiated elsewhere: nothing of it is noted here.)
-            } else if is_global {
+        // (`extern template ...` declares the instance made elsewhere: it
+        // instantiates nothing here.)
+        let extern_directive = self.tok(first) == "extern" && self.tok(first + 1) == "template";
+        if extern_directive && self.tok(first + 2) != "<" {
+            if let Some(name) = d.name {
+                let name = name.as_str().to_string();
+                let inst = match d.template_args {
+                    Some(args) => stub::Instance::Declared(name, split_template_args(self.text.get(args.start as usize..args.end as usize).unwrap_or("")), None),
+                    None => stub::Instance::Deduced(name, self.param_types_of(idx, &[]).into_iter().map(Some).collect(), stub::Deferral::NOW),
+                };
+                stub.extern_instances.push(inst);
+            }
+            out.mark(self.toks[first].start);
+            let mut o = Out::new();
+            self.spec_tokens(Range { first, last: head_end }, &mut o);
+            out.push(&prototype_spacing(o.tail().trim_end()));
+            out.push(";");
+            return;
+        }
+        if self.tok(first) == "template" && self.tok(first + 1) != "<" {
+            if is_global {
                 self.note_instance(d, None);
             } else if let (Some(name), Some(args)) = (d.name, d.template_args) {
                 // An explicit instantiation of a function template.
@@ -3001,7 +3016,7 @@ impl<'a> Lowerer<'a> {
         // (One whose return type is a bare placeholder, `auto` or
         // `decltype(auto)`, names no module; `auto *` does.)
         let placeholder_return = d.deduces_return_type() && !d.specs.has(Specs::POINTER) && !d.specs.has(Specs::REFERENCE);
-        if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) {
+        if module.is_none() && !placeholder_return && ctx == Context::Namespace && !is_static && !in_anon && !d.specs.has(Specs::INLINE) && !d.specs.has(Specs::CONSTEXPR) && !d.specs.has(Specs::CONSTEVAL) && d.template.is_none() && func.body == FnBody::Defined && !self.has_inline_token(first, name_tok) && !self.made_inline_elsewhere(idx) {
             // (A parameter of a type of the anonymous namespace gives the
             // function internal linkage: it names no module either.)
             let name = if self.c_linkage(idx) { d.name.map(|n| n.as_str().to_string()) } else { self.mangled_function_name(idx) };

@@ -32,6 +32,10 @@ pub struct StubItem {
     /// arguments or with arguments to deduce them from), explicit
     /// instantiations and specializations.
     pub instances: Vec<Instance>,
+    /// Kernel template instances an `extern template` directive declares
+    /// (explicit instantiation declarations): made in another unit, so a
+    /// launch of one here instantiates nothing.
+    pub extern_instances: Vec<Instance>,
     /// Kernels this item launches (names as written, without template
     /// arguments): with `-rdc` the host translation lists them.
     pub launched: Vec<String>,
@@ -1336,11 +1340,14 @@ impl Lowerer<'_> {
         let head_end = d.name_span.start;
         let inline_word = (first..self.toks.len()).take_while(|&k| self.toks[k].start < head_end).any(|k| matches!(self.tok(k), "inline" | "__inline__" | "__inline" | "__forceinline__"));
         let mut prefix = String::new();
-        if d.specs.has(Specs::INLINE) || inline_word || names.contains(&"always_inline") {
+        // (`always_inline` on a kernel that is not inline is ignored, with
+        // warning 2473.)
+        let inline = d.specs.has(Specs::INLINE) || inline_word;
+        if inline {
             prefix.push_str("__inline__ ");
         }
         for (name, spelled) in CARRIED {
-            if names.contains(name) {
+            if names.contains(name) && (inline || *name != "always_inline") {
                 prefix.push_str(spelled);
             }
         }

@@ -611,6 +611,15 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<(Instance, u32)>)
     let counted: Vec<&crate::lower::stub::FnTemplate> = input.items.iter().flat_map(|i| i.lowered.stub.fn_templates.iter()).filter(|t| t.temporaries > 0 || !t.shuffles.is_empty()).collect();
     let mut runtime = Vec::new();
     let normalized = |args: &[String]| args.iter().map(|a| a.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>();
+    // Instances `extern template` declares: another unit makes them, so
+    // launching one here makes no stub (an explicit instantiation
+    // definition still does).
+    let externs: rustc_hash::FxHashSet<String> = input
+        .items
+        .iter()
+        .flat_map(|i| i.lowered.stub.extern_instances.iter())
+        .filter_map(|inst| templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(_, t)| t.instance(inst, &class_layout))).map(|k| k.mangled))
+        .collect();
     for (n, item) in input.items.iter().enumerate() {
         for (j, inst) in item.lowered.stub.instances.iter().enumerate() {
             // A kernel launched from many places is instantiated once
@@ -625,6 +634,9 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<(Instance, u32)>)
             }
             let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(inst, &class_layout).map(|k| (*at, *t, k))));
             let Some((template_at, t, k)) = found else { continue };
+            if !matches!(inst, Instance::Declared(..)) && externs.contains(&k.mangled) {
+                continue;
+            }
             // The same instance named again (written or deduced alike).
             if !seen.insert(k.mangled.clone()) {
                 continue;
@@ -647,7 +659,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<(Instance, u32)>)
     for (inst, seq) in fn_launches {
         let found = templates.get(inst.name()).and_then(|ts| ts.iter().find_map(|(at, t)| t.instance(&inst, &class_layout).map(|k| (*at, *t, k))));
         let Some((template_at, t, k)) = found else { continue };
-        if seen.insert(k.mangled.clone()) {
+        if !externs.contains(&k.mangled) && seen.insert(k.mangled.clone()) {
             temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
             runtime.extend(kernel_instance_shuffles(&counted, &inst));
             empty_pack |= t.empty_pack(&k);

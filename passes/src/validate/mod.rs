@@ -7,9 +7,11 @@
 //! signatures.
 
 pub mod conversions;
+pub mod extern_instances;
 pub mod decl;
 pub mod declspec;
 pub mod for_scope;
+pub mod inline_def;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;
@@ -76,6 +78,8 @@ pub fn validate_tu(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables, cf
     diags.extend(no_effect::check(item, table));
     diags.extend(null_ref::check(item, table));
     diags.extend(unset::check(item, table));
+    diags.extend(extern_instances::check(item, table, cfg));
+    diags.extend(inline_def::check(item, table, tables));
     diags
 }
 

@@ -38,8 +38,7 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         let Some(args) = &attr.args else { continue };
         let decl = &item.scan.ast.decls[attr.owner];
         let order = attr.owner.into_raw().into_u32();
-        let template_params: Vec<&str> =
-            decl.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        let template_params = names_in_scope(item, decl);
         for (a, b) in split_args(item.text, toks, args.first as usize, args.last as usize) {
             // (`__block_size__`'s arguments are tuples; its parser skips
             // anything else, unread: see `handlers::launch_config`.)
@@ -88,6 +87,23 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         }
     }
     diags
+}
+
+/// The names a declaration's attribute arguments may use besides the
+/// symbol table's: the template parameters of the declaration and of the
+/// classes and templates around it, and the members of those classes
+/// (`template <int N> struct R { static __global__ void __launch_bounds__(N) k(); }`).
+fn names_in_scope<'a>(item: &'a ItemView<'_>, decl: &'a Decl) -> Vec<&'a str> {
+    let mut names = Vec::new();
+    let mut d = Some(decl);
+    while let Some(cur) = d {
+        names.extend(cur.template.iter().flat_map(|t| t.params.iter()).filter_map(|p| p.name.map(|n| n.as_str())));
+        if cur.kind == crate::parse::DeclKind::Class {
+            names.extend(cur.members.iter().filter_map(|&m| item.scan.ast.decls[m].name.map(|n| n.as_str())));
+        }
+        d = cur.parent.map(|p| &item.scan.ast.decls[p]);
+    }
+    names
 }
 
 /// `ConstantArgs` and `IntRange` of table rows, for arguments that use names

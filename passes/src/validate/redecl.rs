@@ -196,7 +196,7 @@ pub(super) const BASED_ON_TEMPLATE_ARGUMENTS: cufe_tables::DiagId = cufe_tables:
 
 /// The declarations of the same function before symbol `sym_index` of
 /// item `item`, in order.
-fn earlier_declarations<'t>(table: &'t SymbolTable, item: u32, sym_index: u32, sym: &'t Symbol) -> impl Iterator<Item = (SymRef, &'t Symbol)> + 't {
+pub(crate) fn earlier_declarations<'t>(table: &'t SymbolTable, item: u32, sym_index: u32, sym: &'t Symbol) -> impl Iterator<Item = (SymRef, &'t Symbol)> + 't {
     table
         .lookup(&sym.qname)
         .filter(move |(r, other)| (r.item < item || (r.item == item && r.sym < sym_index)) && other.kind == EntityKind::Function && same_function(sym, other))

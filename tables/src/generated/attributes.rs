@@ -220,7 +220,7 @@ pub static ATTRIBUTES: &[AttributeRow] = &[
         args: ArgSchema::None,
         mode: Cow::Borrowed(""),
         namespaces: Cow::Borrowed(&[Cow::Borrowed(""), Cow::Borrowed("gnu"), Cow::Borrowed("__gnu__")]),
-        rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("forceinline"))]),
+        rules: Cow::Borrowed(&[Rule::SetFlag(Cow::Borrowed("forceinline")), Rule::InlineDefinition { diag: Cow::Borrowed("always_inline_requires_inline") }]),
     },
     AttributeRow {
         name: Cow::Borrowed("nv_inline_hint"),

@@ -516,6 +516,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "void report(const char *file, int line);\nvoid check() { report(\"a.cu\", 3); }\n",
     },
     Explanation {
+        number: 2473,
+        severity: Severity::Warning,
+        summary: "GCC's always_inline attribute on the definition of a function that is not inline, where it is ignored.",
+        hint: "declare the function inline (or __forceinline__), or remove the attribute",
+        explanation: "always_inline asks the compiler to inline every call of a function,\nwhich only an inline function allows. On the definition of one that is not\ninline (no `inline`, `constexpr` or `consteval`, neither on it nor on an\nearlier declaration; not a member defined in its class, not a lambda) EDG\nignores the attribute with this warning: a kernel's stub then is not\ninline either. A prototype carrying the attribute is not reported.\n\nWrite `inline` (or use __forceinline__, which is `__inline__` with the\nattribute), or remove the attribute.",
+        flags: &[],
+        triggers: "__attribute__((always_inline)) __device__ int twice(int x) { return 2 * x; }\n",
+        fixed: "__forceinline__ __device__ int twice(int x) { return 2 * x; }\n",
+    },
+    Explanation {
         number: 2689,
         severity: Severity::Note,
         summary: "Names the variable that keeps an attribute argument from being a constant.",
@@ -1284,6 +1294,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         flags: &[],
         triggers: "__global__ void __launch_bounds__(128) __maxnreg__(32) kernel() {}\n",
         fixed: "__global__ void __maxnreg__(32) kernel() {}\n",
+    },
+    Explanation {
+        number: 3862,
+        severity: Severity::Warning,
+        summary: "An `extern template` explicit instantiation declaration of a __global__ function template, in whole program compilation (no -rdc).",
+        hint: "compile with -rdc=true, or instantiate the kernel in this translation unit",
+        explanation: "Without -rdc, a kernel template's host stubs are static to the\ntranslation unit (nvcc's -static-global-template-stub=true default), so an\ninstance declared `extern template` cannot come from another unit. cudafe++\nwarns at each such directive, at its declarator (its qualifiers included),\nwhatever execution space the directive writes.\n\nCompile with -rdc=true, or drop the `extern` and instantiate (or launch)\nthe kernel in this unit.",
+        flags: &[],
+        triggers: "template <typename T> __global__ void fill(T *p) { *p = T(); }\nextern template __global__ void fill<int>(int *);\n",
+        fixed: "template <typename T> __global__ void fill(T *p) { *p = T(); }\ntemplate __global__ void fill<int>(int *);\n",
     },
     Explanation {
         number: 3914,
