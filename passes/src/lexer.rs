@@ -41,14 +41,20 @@ impl Token {
     /// prints them) so the parser compares against one spelling only.
     #[inline]
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
-        let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
-        if self.kind == TokKind::Punct && raw.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
-            return alternative_token(raw).unwrap_or(raw);
+        let start = self.start as usize;
+        let Some(raw) = src.get(start..start + self.len as usize) else {
+            return "";
+        };
+        // Most tokens are words or one-character punctuators: no spelling
+        // to map. (Every alternative token and digraph is two characters
+        // or more.)
+        if self.kind != TokKind::Punct || self.len < 2 {
+            return raw;
         }
-        // Digraphs start with `<`, `:` or `%`; the common punctuators skip
-        // the comparisons below.
-        if self.kind == TokKind::Punct && self.len >= 2 && matches!(raw.as_bytes().first(), Some(b'<' | b':' | b'%')) {
-            match raw {
+        match raw.as_bytes().first() {
+            Some(b) if b.is_ascii_alphabetic() => alternative_token(raw).unwrap_or(raw),
+            // Digraphs start with `<`, `:` or `%`.
+            Some(b'<' | b':' | b'%') => match raw {
                 "<:" => "[",
                 ":>" => "]",
                 "<%" => "{",
@@ -56,9 +62,8 @@ impl Token {
                 "%:" => "#",
                 "%:%:" => "##",
                 _ => raw,
-            }
-        } else {
-            raw
+            },
+            _ => raw,
         }
     }
 }

@@ -1506,19 +1506,21 @@ pub fn using_declarations(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec
     let mut depth = 0u32;
     let mut statement_start = true;
     for (i, t) in toks.iter().enumerate() {
-        let word = t.text(text);
-        if depth == 0 && statement_start && word == "using" {
+        // (Punctuators compared as bytes: this walks every token of every
+        // item.)
+        let punct = t.punct(text);
+        if depth == 0 && statement_start && t.kind == crate::lexer::TokKind::Ident && t.text(text) == "using" {
             let rest = toks[i + 1..].iter().map(|t| t.text(text)).take_while(|w| *w != ";");
             if let Some(using) = using_declaration(&rest.collect::<Vec<_>>(), namespaces) {
                 out.push((i, using));
             }
         }
-        match word {
-            "{" | "(" | "[" => depth += 1,
-            "}" | ")" | "]" => depth = depth.saturating_sub(1),
+        match punct {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
             _ => {}
         }
-        statement_start = matches!(word, ";" | "{" | "}");
+        statement_start = matches!(punct, b';' | b'{' | b'}');
     }
     out
 }

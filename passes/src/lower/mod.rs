@@ -385,7 +385,8 @@ impl<'a> Lowerer<'a> {
         // body too) of classes: `R(storage)` is then a cast.
         for (i, w) in ast.tokens.windows(4).enumerate() {
             let text = |k: usize| w[k].text(view.text);
-            if text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
+            // (Kinds first: this looks at every token of every item.)
+            if w[0].kind == TokKind::Ident && w[2].kind == TokKind::Punct && text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
                 let target = ast.tokens[i + 3..].iter().map(|t| t.text(view.text)).take_while(|t| *t != ";");
                 if !target.into_iter().any(|t| matches!(t, "*" | "&" | "&&" | "(")) {
                     local_types.insert(text(1));
