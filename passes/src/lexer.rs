@@ -39,7 +39,7 @@ impl Token {
     /// The token's spelling, with digraphs and alternative tokens replaced
     /// by what they stand for (`<%` is `{`, `and` is `&&`, as cudafe++
     /// prints them) so the parser compares against one spelling only.
-    #[inline]
+    #[inline(always)]
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
         let start = self.start as usize;
         let Some(raw) = src.get(start..start + self.len as usize) else {
@@ -47,24 +47,32 @@ impl Token {
         };
         // Most tokens are words or one-character punctuators: no spelling
         // to map. (Every alternative token and digraph is two characters
-        // or more.)
+        // or more.) This is the hottest function of every pass: the rest
+        // stays out of line so that this inlines.
         if self.kind != TokKind::Punct || self.len < 2 {
             return raw;
         }
-        match raw.as_bytes().first() {
-            Some(b) if b.is_ascii_alphabetic() => alternative_token(raw).unwrap_or(raw),
-            // Digraphs start with `<`, `:` or `%`.
-            Some(b'<' | b':' | b'%') => match raw {
-                "<:" => "[",
-                ":>" => "]",
-                "<%" => "{",
-                "%>" => "}",
-                "%:" => "#",
-                "%:%:" => "##",
-                _ => raw,
-            },
+        mapped_spelling(raw)
+    }
+}
+
+/// What a punctuator of two characters or more stands for: a digraph's or
+/// alternative token's operator, else itself.
+#[inline(never)]
+fn mapped_spelling(raw: &str) -> &str {
+    match raw.as_bytes().first() {
+        Some(b) if b.is_ascii_alphabetic() => alternative_token(raw).unwrap_or(raw),
+        // Digraphs start with `<`, `:` or `%`.
+        Some(b'<' | b':' | b'%') => match raw {
+            "<:" => "[",
+            ":>" => "]",
+            "<%" => "{",
+            "%>" => "}",
+            "%:" => "#",
+            "%:%:" => "##",
             _ => raw,
-        }
+        },
+        _ => raw,
     }
 }
 
