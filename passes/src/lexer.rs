@@ -94,6 +94,12 @@ fn alternative_token(word: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether an identifier's bytes spell an alternative token (the words of
+/// `alternative_token`), compared as bytes: the lexer asks of every word.
+fn is_alternative_token(word: &[u8]) -> bool {
+    matches!(word, b"and" | b"or" | b"not" | b"bitand" | b"bitor" | b"xor" | b"compl" | b"and_eq" | b"or_eq" | b"xor_eq" | b"not_eq")
+}
+
 impl Token {
     /// The one-character punctuator this token is, digraphs mapped (`<%` is
     /// `{`), or 0: lets the hot loops match a byte instead of a string.
@@ -409,7 +415,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1 + ident_run(&self.src[self.pos + 1..]);
             // `and`, `or`, ... are operators, not names (C++ [lex.digraph]).
             let word = &self.src[start..self.pos];
-            let kind = if word.len() <= 6 && std::str::from_utf8(word).ok().and_then(alternative_token).is_some() { TokKind::Punct } else { TokKind::Ident };
+            let kind = if is_alternative_token(word) { TokKind::Punct } else { TokKind::Ident };
             self.make(kind, start)
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();
@@ -523,6 +529,13 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<(TokKind, &str)> {
         lex(src).iter().map(|t| (t.kind, t.text(src))).collect()
+    }
+
+    #[test]
+    fn alternative_token_words_agree() {
+        for word in ["and", "or", "not", "bitand", "bitor", "xor", "compl", "and_eq", "or_eq", "xor_eq", "not_eq", "an", "andx", "not_e", "orr", "x"] {
+            assert_eq!(is_alternative_token(word.as_bytes()), alternative_token(word).is_some(), "{word}");
+        }
     }
 
     #[test]
