@@ -298,6 +298,10 @@ pub struct Lowerer<'a> {
     /// `alias_ty`'s answers from the item's own scope: each one lexes the
     /// alias's target again.
     alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
+    /// `exec_space`'s answers: printing asks about the same functions
+    /// (callees, members) again and again, and each answer resolves the
+    /// name and spells the parameter types.
+    exec_spaces: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, u8>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// The item's named declarations other than parameters, by where their
@@ -396,7 +400,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), templated_runtime: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), templated_runtime: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -2752,6 +2756,17 @@ impl<'a> Lowerer<'a> {
     /// Effective execution space of a function: its own, merged with every
     /// other declaration of it in the translation unit.
     fn exec_space(&self, idx: DeclIdx) -> u8 {
+        if let Some(&space) = self.exec_spaces.borrow().get(&idx) {
+            return space;
+        }
+        let space = self.compute_exec_space(idx);
+        self.exec_spaces.borrow_mut().insert(idx, space);
+        space
+    }
+
+    /// `exec_space`, computed: the declaration's own space and those of
+    /// the declarations of the same function the symbol table knows.
+    fn compute_exec_space(&self, idx: DeclIdx) -> u8 {
         let own = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
         let d = self.decl(idx);
         let Some(name) = d.name else { return own };
