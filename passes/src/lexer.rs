@@ -39,27 +39,40 @@ impl Token {
     /// The token's spelling, with digraphs and alternative tokens replaced
     /// by what they stand for (`<%` is `{`, `and` is `&&`, as cudafe++
     /// prints them) so the parser compares against one spelling only.
-    #[inline]
+    #[inline(always)]
     pub fn text<'a>(&self, src: &'a str) -> &'a str {
-        let raw = src.get(self.start as usize..self.end() as usize).unwrap_or("");
-        if self.kind == TokKind::Punct && raw.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
-            return alternative_token(raw).unwrap_or(raw);
+        let start = self.start as usize;
+        let Some(raw) = src.get(start..start + self.len as usize) else {
+            return "";
+        };
+        // Most tokens are words or one-character punctuators: no spelling
+        // to map. (Every alternative token and digraph is two characters
+        // or more.) This is the hottest function of every pass: the rest
+        // stays out of line so that this inlines.
+        if self.kind != TokKind::Punct || self.len < 2 {
+            return raw;
         }
-        // Digraphs start with `<`, `:` or `%`; the common punctuators skip
-        // the comparisons below.
-        if self.kind == TokKind::Punct && self.len >= 2 && matches!(raw.as_bytes().first(), Some(b'<' | b':' | b'%')) {
-            match raw {
-                "<:" => "[",
-                ":>" => "]",
-                "<%" => "{",
-                "%>" => "}",
-                "%:" => "#",
-                "%:%:" => "##",
-                _ => raw,
-            }
-        } else {
-            raw
-        }
+        mapped_spelling(raw)
+    }
+}
+
+/// What a punctuator of two characters or more stands for: a digraph's or
+/// alternative token's operator, else itself.
+#[inline(never)]
+fn mapped_spelling(raw: &str) -> &str {
+    match raw.as_bytes().first() {
+        Some(b) if b.is_ascii_alphabetic() => alternative_token(raw).unwrap_or(raw),
+        // Digraphs start with `<`, `:` or `%`.
+        Some(b'<' | b':' | b'%') => match raw {
+            "<:" => "[",
+            ":>" => "]",
+            "<%" => "{",
+            "%>" => "}",
+            "%:" => "#",
+            "%:%:" => "##",
+            _ => raw,
+        },
+        _ => raw,
     }
 }
 
@@ -79,6 +92,12 @@ fn alternative_token(word: &str) -> Option<&'static str> {
         "not_eq" => "!=",
         _ => return None,
     })
+}
+
+/// Whether an identifier's bytes spell an alternative token (the words of
+/// `alternative_token`), compared as bytes: the lexer asks of every word.
+fn is_alternative_token(word: &[u8]) -> bool {
+    matches!(word, b"and" | b"or" | b"not" | b"bitand" | b"bitor" | b"xor" | b"compl" | b"and_eq" | b"or_eq" | b"xor_eq" | b"not_eq")
 }
 
 impl Token {
@@ -396,7 +415,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1 + ident_run(&self.src[self.pos + 1..]);
             // `and`, `or`, ... are operators, not names (C++ [lex.digraph]).
             let word = &self.src[start..self.pos];
-            let kind = if word.len() <= 6 && std::str::from_utf8(word).ok().and_then(alternative_token).is_some() { TokKind::Punct } else { TokKind::Ident };
+            let kind = if is_alternative_token(word) { TokKind::Punct } else { TokKind::Ident };
             self.make(kind, start)
         } else if b.is_ascii_digit() || (b == b'.' && self.peek(1).is_ascii_digit()) {
             self.number();
@@ -510,6 +529,13 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<(TokKind, &str)> {
         lex(src).iter().map(|t| (t.kind, t.text(src))).collect()
+    }
+
+    #[test]
+    fn alternative_token_words_agree() {
+        for word in ["and", "or", "not", "bitand", "bitor", "xor", "compl", "and_eq", "or_eq", "xor_eq", "not_eq", "an", "andx", "not_e", "orr", "x"] {
+            assert_eq!(is_alternative_token(word.as_bytes()), alternative_token(word).is_some(), "{word}");
+        }
     }
 
     #[test]

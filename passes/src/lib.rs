@@ -23,6 +23,7 @@ pub mod options;
 pub mod parse;
 pub mod print;
 pub mod scan;
+pub mod scoped;
 pub mod std_model;
 pub mod symbols;
 pub mod table;

@@ -7,6 +7,7 @@
 //! table (and every other item's checks against it) is not recomputed.
 
 use crate::il::{ApplyIl, EntityKind, ScanIl};
+use crate::scoped::ScopedStr;
 use crate::items::ItemKey;
 use crate::lower::ty::{self as arith, Ty};
 use crate::name::Name;
@@ -578,7 +579,7 @@ impl SymbolTable {
         direct.or_else(|| {
             // (Or through a using-directive or a namespace alias.)
             let absolute = written.trim_start().starts_with("::");
-            let parts: Vec<&str> = written.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+            let parts: Vec<&str> = written.trim().trim_global().split_scopes().map(str::trim).collect();
             if !self.indirection_may_apply(&parts, scope, absolute) {
                 return None;
             }
@@ -629,7 +630,7 @@ impl SymbolTable {
             Some(rest) => (true, rest),
             None => (false, written),
         };
-        let mut parts = rest.split("::").map(str::trim);
+        let mut parts = rest.split_scopes().map(str::trim);
         let first = parts.next().filter(|p| !p.is_empty())?;
         let mut current = scope_chain(if absolute { "" } else { from }).find_map(|scope| self.namespace_or_alias(&qualify(scope, first), depth))?;
         for part in parts {
@@ -1004,7 +1005,7 @@ impl SymbolTable {
 
     /// The alias template `name` names from scope `from`.
     pub fn resolve_alias_template(&self, name: &str, from: &str) -> Option<&AliasTemplate> {
-        let name = name.trim_start_matches("::");
+        let name = name.trim_global();
         scope_chain(from).find_map(|scope| self.alias_templates.get(&qualify(scope, name)))
     }
 
@@ -1095,7 +1096,7 @@ impl SymbolTable {
         if self.directives.is_empty() && self.namespace_aliases.is_empty() {
             return None;
         }
-        let parts: Vec<&str> = name.split("::").collect();
+        let parts: Vec<&str> = name.split_scopes().collect();
         let is_type = |q: &str| self.lookup(q).any(|(_, s)| s.kind == EntityKind::Type) || self.usings.contains_key(q);
         let q = scope_chain(from).find_map(|scope| self.through_scope_directives(scope, &parts, &is_type));
         let q = match q {
@@ -1135,7 +1136,7 @@ fn split_head(q: &str) -> Option<(&str, &str)> {
     if q.is_empty() {
         return None;
     }
-    Some(q.split_once("::").unwrap_or((q, "")))
+    Some(q.split_once_scope().unwrap_or((q, "")))
 }
 
 /// For a name a `::` follows: `q` is a namespace of the unit.
@@ -1506,19 +1507,21 @@ pub fn using_declarations(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec
     let mut depth = 0u32;
     let mut statement_start = true;
     for (i, t) in toks.iter().enumerate() {
-        let word = t.text(text);
-        if depth == 0 && statement_start && word == "using" {
+        // (Punctuators compared as bytes: this walks every token of every
+        // item.)
+        let punct = t.punct(text);
+        if depth == 0 && statement_start && t.kind == crate::lexer::TokKind::Ident && t.text(text) == "using" {
             let rest = toks[i + 1..].iter().map(|t| t.text(text)).take_while(|w| *w != ";");
             if let Some(using) = using_declaration(&rest.collect::<Vec<_>>(), namespaces) {
                 out.push((i, using));
             }
         }
-        match word {
-            "{" | "(" | "[" => depth += 1,
-            "}" | ")" | "]" => depth = depth.saturating_sub(1),
+        match punct {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
             _ => {}
         }
-        statement_start = matches!(word, ";" | "{" | "}");
+        statement_start = matches!(punct, b';' | b'{' | b'}');
     }
     out
 }
@@ -2017,7 +2020,7 @@ fn enum_layout(text: &str, scan: &ScanIl, decl: &crate::parse::Decl) -> Option<(
 /// (`enum class Mode : uint8_t`), which an enumeration's item cannot look
 /// up: on LP64 they are what their names say.
 fn fixed_width_layout(name: &str) -> Option<(u64, u64)> {
-    let bytes = match name.trim_start_matches("::").trim_start_matches("std::") {
+    let bytes = match name.trim_global().trim_start_matches("std::") {
         "int8_t" | "uint8_t" | "int_least8_t" | "uint_least8_t" => 1,
         "int16_t" | "uint16_t" | "int_least16_t" | "uint_least16_t" => 2,
         "int32_t" | "uint32_t" | "int_least32_t" | "uint_least32_t" => 4,

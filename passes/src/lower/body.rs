@@ -3,6 +3,7 @@
 //! before each statement that starts on a new source line.
 
 use super::emit::{Env, NameInfo, Printer};
+use crate::scoped::ScopedStr;
 use super::expr::{Expr, Parser, Range};
 use super::out::Out;
 use super::ty::Ty;
@@ -510,7 +511,7 @@ impl Env for BodyEnv<'_, '_> {
         }
     }
     fn name(&self, text: &str) -> NameInfo {
-        if !text.contains("::") {
+        if !text.has_scope() {
             if let Some(info) = self.scopes.borrow().find(text) {
                 return info;
             }
@@ -534,7 +535,7 @@ impl Env for BodyEnv<'_, '_> {
         // using-declaration or namespace alias makes visible (`using
         // namespace b; return x + in::y;`, `using b::x; return x;`,
         // `namespace q = b; return q::x;`) is accessed as any other.
-        let (first, rest) = text.split_once("::").map_or((text, None), |(f, r)| (f, Some(r)));
+        let (first, rest) = text.split_once_scope().map_or((text, None), |(f, r)| (f, Some(r)));
         let declared = self.local_names.borrow().iter().rev().find(|(n, _)| n == first).map(|(_, full)| match rest {
             Some(rest) => format!("{full}::{rest}"),
             None => full.clone(),
@@ -576,7 +577,7 @@ impl Env for BodyEnv<'_, '_> {
     fn call_result_with(&self, callee: &str, args: &[Option<Ty>], pointees: &[Option<Ty>]) -> Option<Ty> {
         // A local (a function pointer, a closure) hides the functions; a
         // lambda's closure returns what the lambda does.
-        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+        if !callee.has_scope() && self.scopes.borrow().find(callee).is_some() {
             return self.lambda_result(callee);
         }
         if let Some(class) = self.method_class(callee) {
@@ -584,7 +585,7 @@ impl Env for BodyEnv<'_, '_> {
         }
         // A static member function of a class template's specialization
         // (`A<int>::get()`): the member's result in that specialization.
-        if let Some((class, member)) = callee.rsplit_once("::").filter(|(c, m)| c.trim_end().ends_with('>') && !m.contains('<')) {
+        if let Some((class, member)) = callee.rsplit_once_scope().filter(|(c, m)| c.trim_end().ends_with('>') && !m.contains('<')) {
             let (class, member) = (class.trim(), member.trim());
             if !class.is_empty() && !member.is_empty() {
                 return self.class_method_result(class, member, args);
@@ -644,7 +645,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn params(&self, callee: &str) -> Option<Vec<Ty>> {
         // A local (a closure, a function pointer) hides the functions.
-        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+        if !callee.has_scope() && self.scopes.borrow().find(callee).is_some() {
             return None;
         }
         self.low.param_types(callee)
@@ -652,7 +653,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn char_pointer_params(&self, callee: &str) -> u64 {
         // A local (a function pointer) hides the functions.
-        if !callee.contains("::") && self.scopes.borrow().find(callee).is_some() {
+        if !callee.has_scope() && self.scopes.borrow().find(callee).is_some() {
             return 0;
         }
         self.low.char_pointer_params(callee)
@@ -769,7 +770,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn returns_enum(&self, callee: &str) -> bool {
         // A local (a function pointer) hides the functions.
-        (callee.contains("::") || self.scopes.borrow().find(callee).is_none()) && self.low.returns_enum(callee)
+        (callee.has_scope() || self.scopes.borrow().find(callee).is_none()) && self.low.returns_enum(callee)
     }
 
     fn names_template_param(&self, text: &str) -> bool {
@@ -797,7 +798,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn typedef_expansion(&self, written: &str) -> Option<String> {
         // (Not a local alias, nor one a template's parameters decide.)
-        let first = written.trim_start_matches("::").split("::").next().unwrap_or_default().trim();
+        let first = written.trim_global().split_scopes().next().unwrap_or_default().trim();
         if self.is_dependent(first) || self.local_alias(written.trim()).is_some() || self.scopes.borrow().find(first).is_some() {
             return None;
         }
@@ -817,7 +818,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
         // A local or a template parameter of that name hides it.
-        let hidden = !written.contains("::") && (self.is_dependent(written) || self.is_value_parameter(written) || self.scopes.borrow().find(written).is_some());
+        let hidden = !written.has_scope() && (self.is_dependent(written) || self.is_value_parameter(written) || self.scopes.borrow().find(written).is_some());
         if hidden {
             return None;
         }
@@ -861,7 +862,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn assigned_aggregate(&self, l: &Expr, items: &[Expr], out: &mut Out) -> bool {
         let Some(DeclTy::Named(ty, _)) = self.expr_decl_ty(l).map(|t| t.unqualified().clone()) else { return false };
-        let class = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim_start_matches("::");
+        let class = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t)).trim_global();
         self.braced_aggregate(class, items, out)
     }
 
@@ -899,7 +900,7 @@ impl Env for BodyEnv<'_, '_> {
         // A kernel template's instance named without a launch (`auto k =
         // kern<int, 256>;`, `&kern<float>`) exists as well: its address
         // is taken.
-        let parts: Vec<&str> = name.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.trim().trim_global().split_scopes().map(str::trim).collect();
         let kernel_template = self.low.table.resolve(&parts, &self.low.scope, name.trim_start().starts_with("::")).iter().any(|s| s.kind == crate::il::EntityKind::Function && s.template == Some(crate::parse::TemplateKind::Primary) && s.exec_space & crate::il::exec::GLOBAL_BIT != 0);
         if self.scopes.borrow().find(parts.last().copied().unwrap_or("")).is_some() {
             return;
@@ -1010,7 +1011,7 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_function_name(&self, text: &str) -> bool {
         self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && {
-            let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+            let parts: Vec<&str> = text.trim_global().split_scopes().map(str::trim).collect();
             let found = self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::"));
             !self.low.functions_named(text).is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function)
         }
@@ -1027,13 +1028,13 @@ impl Env for BodyEnv<'_, '_> {
         if !member || d.specs.has(crate::parse::Specs::STATIC) {
             return false;
         }
-        let parts: Vec<&str> = qualified.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = qualified.split_scopes().map(str::trim).filter(|p| !p.is_empty()).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, false);
         !found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Function && s.class.is_some() && !s.is_static)
     }
 
     fn qualified_data_member<'t>(&self, qualified: &'t str) -> Option<&'t str> {
-        let (_, member) = qualified.rsplit_once("::")?;
+        let (_, member) = qualified.rsplit_once_scope()?;
         let member = member.trim();
         let f = self.function?;
         let d = self.low.decl(f);
@@ -1041,7 +1042,7 @@ impl Env for BodyEnv<'_, '_> {
         if !in_member || d.specs.has(crate::parse::Specs::STATIC) || self.scopes.borrow().find(member).is_some() {
             return None;
         }
-        let parts: Vec<&str> = qualified.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = qualified.split_scopes().map(str::trim).filter(|p| !p.is_empty()).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, false);
         (!found.is_empty() && found.iter().all(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_some() && !s.is_static)).then_some(member)
     }
@@ -1138,7 +1139,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn exact_non_template_overload(&self, callee: &str, tys: &[Option<DeclTy>]) -> bool {
         let Some(keys) = tys.iter().map(|t| t.as_ref().and_then(overload_key)).collect::<Option<Vec<String>>>() else { return false };
         let key = keys.join(",");
-        let parts: Vec<&str> = callee.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = callee.trim().trim_global().split_scopes().map(str::trim).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, callee.trim().starts_with("::"));
         // (A parameter's key has no pointee's `const`: `const double *`
         // is `double*` there, so only a key without pointers is sure.)
@@ -1465,13 +1466,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             ("namespace", alias, "=") => {
                 let target = text(i + 3);
                 let absolute = target.starts_with("::");
-                if let Some(full) = self.low.table.namespace_named(target.trim_start_matches("::"), &self.low.scope, absolute) {
+                if let Some(full) = self.low.table.namespace_named(target.trim_global(), &self.low.scope, absolute) {
                     self.local_names.borrow_mut().push((alias.to_string(), format!("::{full}")));
                 }
             }
             ("using", next, _) if next != "namespace" && !(i..semi).any(|k| self.tok(k) == "=") => {
                 let written = text(i + 1);
-                if let Some((_, name)) = written.rsplit_once("::").filter(|(_, n)| !n.is_empty()) {
+                if let Some((_, name)) = written.rsplit_once_scope().filter(|(_, n)| !n.is_empty()) {
                     self.local_names.borrow_mut().push((name.to_string(), written.clone()));
                 }
             }
@@ -1755,7 +1756,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn names_function_expr(&self, x: &Expr) -> bool {
         let Expr::Name(r) = x.without_parens() else { return false };
         let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = text.trim_global().split_scopes().filter(|p| !p.is_empty()).collect();
         if parts.is_empty() || parts.len() == 1 && (self.scopes.borrow().find(parts[0]).is_some() || self.members.iter().any(|(n, _)| n == parts[0])) {
             return false;
         }
@@ -1774,7 +1775,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn qualified_members(&self, x: &Expr) -> Option<Vec<&crate::symbols::Symbol>> {
         let Expr::Name(r) = x.without_parens() else { return None };
         let text: String = (r.first..r.last).map(|k| self.low.tok(k)).take_while(|t| *t != "<").collect();
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = text.trim_global().split_scopes().filter(|p| !p.is_empty()).collect();
         if parts.len() < 2 {
             return None;
         }
@@ -2141,7 +2142,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// the launch's argument types.
     fn deduce_unwritten_arguments(&self, callee: &str, args: &[Expr]) {
         let Some((base, _)) = callee.split_once('<') else { return };
-        let parts: Vec<&str> = base.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.trim().trim_global().split_scopes().map(str::trim).collect();
         let declared = crate::symbols::function_template_params(&self.low.table.resolve(&parts, &self.low.scope, base.trim_start().starts_with("::")));
         let to_partial = |inst: &mut super::stub::Instance| {
             if let super::stub::Instance::Launched(name, written, d, sugar) = inst {
@@ -2287,7 +2288,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// finds (`std::uint64_t` is `::uint64_t` through a using-declaration):
     /// its name.
     fn global_builtin_typedef(&self, name: &str) -> Option<String> {
-        self.builtin_typedef(name).map(|(_, qname)| qname).filter(|q| !q.contains("::"))
+        self.builtin_typedef(name).map(|(_, qname)| qname).filter(|q| !q.has_scope())
     }
 
     /// The builtin type a (possibly qualified) typedef name stands for,
@@ -2295,7 +2296,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// the typedef's full name.
     fn builtin_typedef(&self, name: &str) -> Option<(String, String)> {
         let absolute = name.trim_start().starts_with("::");
-        let parts: Vec<&str> = name.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.trim().trim_global().split_scopes().map(str::trim).collect();
         if parts.iter().any(|p| p.is_empty() || !p.chars().all(|c| c.is_alphanumeric() || c == '_')) {
             return None;
         }
@@ -2553,14 +2554,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if r.last > r.first + 1 {
             // `F::X`: the scope is the enumeration.
             let scope: String = (r.first..r.last.saturating_sub(2)).map(|k| self.low.tok(k)).collect();
-            let e = table.resolve_class(scope.trim_start_matches("::"), &self.low.scope).filter(|s| s.is_enum)?;
-            return self.low.qualified_name(&e.qname, &e.qname.split("::").map(crate::mangle::NamePart::plain).collect::<Vec<_>>());
+            let e = table.resolve_class(scope.trim_global(), &self.low.scope).filter(|s| s.is_enum)?;
+            return self.low.qualified_name(&e.qname, &e.qname.split_scopes().map(crate::mangle::NamePart::plain).collect::<Vec<_>>());
         }
         if self.scopes.borrow().find(last).is_some() || !table.enumerators.contains(last) {
             return None;
         }
         let e = table.signatures.iter().flat_map(|sig| sig.symbols.iter()).find(|s| s.is_enum && s.enumerator_values.iter().any(|(n, _)| n.as_str() == last))?;
-        self.low.qualified_name(&e.qname, &e.qname.split("::").map(crate::mangle::NamePart::plain).collect::<Vec<_>>())
+        self.low.qualified_name(&e.qname, &e.qname.split_scopes().map(crate::mangle::NamePart::plain).collect::<Vec<_>>())
     }
 
     /// An assignment from an object of the left side's own class that the
@@ -2568,7 +2569,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// assignment, not a call of an operator function.
     fn implicit_copy(&self, l: &Expr, r: &Expr) -> bool {
         let class_of = |t: Option<DeclTy>| match t.as_ref().map(referred) {
-            Some(DeclTy::Named(name, _)) => Some(name.trim_start_matches("::").to_string()),
+            Some(DeclTy::Named(name, _)) => Some(name.trim_global().to_string()),
             _ => None,
         };
         let r = r.without_parens();
@@ -2729,7 +2730,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return self.low.enum_named_from(&written, &self.low.scope);
         }
         let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
-        let (owner, member) = text.rsplit_once("::")?;
+        let (owner, member) = text.rsplit_once_scope()?;
         let class = self.low.class_of_type(owner)?;
         let var = self.low.inherited_static(&class.qname, member)?;
         self.low.enum_named_from(var.value_type_name.as_deref().or(var.member_type_text.as_deref())?, crate::symbols::enclosing(&var.qname))
@@ -3410,7 +3411,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         };
         let DeclTy::Named(ty, _) = object else { return None };
         let ty = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t));
-        let class = ty.trim_start_matches("::");
+        let class = ty.trim_global();
         (!self.is_dependent(class)).then(|| class.to_string())
     }
 
@@ -4655,7 +4656,7 @@ fn scalars(t: &InitTarget) -> Option<Vec<Option<Ty>>> {
 /// specialization (`std::map<K, V>::iterator`, `Map::iterator`), which
 /// `is_class_type` does not follow.
 fn is_qualified(ty: &str) -> bool {
-    ty.contains("::")
+    ty.has_scope()
 }
 
 /// A simple type spelled as `symbols::params_key` spells a parameter's

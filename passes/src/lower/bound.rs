@@ -14,6 +14,7 @@
 //!   arithmetic is an `int` (`T*2` is `128`).
 
 use super::expr::{Expr, Parser};
+use crate::scoped::ScopedStr;
 use super::ty::{self, Ty};
 use super::Lowerer;
 use crate::lexer::{TokKind, Token};
@@ -147,7 +148,7 @@ impl Lowerer<'_> {
             return Some((v, BoundTy::Enumerator(self.enumerator_spelling(written)?)));
         }
         let v = self.constant_named(written, &self.scope, 0)?;
-        let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = written.trim_global().split_scopes().map(str::trim).collect();
         let declared = self.table.resolve(&parts, &self.scope, written.starts_with("::")).into_iter().find(|s| s.kind == crate::il::EntityKind::Variable).and_then(|s| s.value_ty);
         match declared {
             Some(t) if t.is_integral() => arith(v, t),
@@ -160,20 +161,20 @@ impl Lowerer<'_> {
     /// from the global scope (` ::ns::U`) unless it is declared there.
     fn enumerator_spelling(&self, written: &str) -> Option<String> {
         let qualified = match self.enumeration_of(written) {
-            Some((e, last)) => match e.qname.rsplit_once("::") {
+            Some((e, last)) => match e.qname.rsplit_once_scope() {
                 Some((scope, _)) => format!("{scope}::{last}"),
                 None => last.to_string(),
             },
             // (One of an unnamed enumeration by its scope's name.)
             None if let Some((qname, _)) = self.table.unnamed_enumerator_entry(written, &self.scope) => qname.to_string(),
             None => {
-                let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+                let parts: Vec<&str> = written.trim_global().split_scopes().map(str::trim).collect();
                 let (last, qualifier) = parts.split_last()?;
                 let e = self.table.resolve(qualifier, &self.scope, written.starts_with("::")).into_iter().find(|s| s.is_enum)?;
                 format!("{}::{last}", e.qname)
             }
         };
-        Some(if qualified.contains("::") { format!(" ::{qualified}") } else { qualified })
+        Some(if qualified.has_scope() { format!(" ::{qualified}") } else { qualified })
     }
 
     /// `v` converted to the type written `ty`.
@@ -188,7 +189,7 @@ impl Lowerer<'_> {
         match ty::from_tokens(ty, &toks) {
             t if t.is_integral() => arith(v, t),
             _ => {
-                let parts: Vec<&str> = ty.trim_start_matches("::").split("::").map(str::trim).collect();
+                let parts: Vec<&str> = ty.trim_global().split_scopes().map(str::trim).collect();
                 let e = self.table.resolve(&parts, &self.scope, ty.starts_with("::")).into_iter().find(|s| s.is_enum)?;
                 Some((v, BoundTy::Enum(e.qname.clone())))
             }

@@ -5,6 +5,7 @@
 //! What cufe cannot type stays unknown, and the instance is not made.
 
 use super::body::BodyEnv;
+use crate::scoped::ScopedStr;
 use super::emit::Printer;
 use super::expr::{Expr, Range};
 use super::ty::Ty;
@@ -62,7 +63,7 @@ impl Lowerer<'_> {
             return Some(v);
         }
         let init = s.const_init.as_deref().or(s.const_return.as_deref()).filter(|_| depth < MAX_DEPTH)?;
-        let scope = s.qname.rsplit_once("::").map_or("", |(scope, _)| scope);
+        let scope = s.qname.rsplit_once_scope().map_or("", |(scope, _)| scope);
         let integer_type = |name: &str| self.typedef_ty_in(name, scope).is_some_and(Ty::is_integral);
         crate::eval::eval_int_typed(init, &crate::lexer::lex(init), &|name| self.constant_named(name, scope, depth + 1), &integer_type)
     }
@@ -75,7 +76,7 @@ impl Lowerer<'_> {
             None => (name, crate::il::EntityKind::Variable),
         };
         // (Qualified too: `ns::N`.)
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
         self.table.resolve(&parts, scope, name.starts_with("::")).into_iter().find(|v| v.kind == kind).and_then(|v| self.variable_value(v, depth))
     }
 
@@ -172,7 +173,7 @@ impl Lowerer<'_> {
             return None;
         }
         let callee: String = (from..open).map(|k| self.tok(k)).collect();
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = callee.trim_global().split_scopes().collect();
         let mut found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
         if found.is_empty() {
             found = self.member_through_alias(&parts, callee.starts_with("::"));
@@ -182,7 +183,7 @@ impl Lowerer<'_> {
             return None;
         }
         let written = f.value_type_name.as_deref()?;
-        let scope = f.class.clone().unwrap_or_else(|| f.qname.rsplit_once("::").map_or(String::new(), |(s, _)| s.to_string()));
+        let scope = f.class.clone().unwrap_or_else(|| f.qname.rsplit_once_scope().map_or(String::new(), |(s, _)| s.to_string()));
         let t = self.qualified_type_in(&usable(types::parse(written, &crate::lexer::lex(written), &[]))?, &scope);
         let DeclTy::Named(name, _) = &t else { return None };
         self.is_class_type(name).then_some(t)
@@ -193,8 +194,8 @@ impl Lowerer<'_> {
     fn member_through_alias(&self, parts: &[&str], absolute: bool) -> Vec<&crate::symbols::Symbol> {
         let Some((member, scope)) = parts.split_last().filter(|(_, s)| !s.is_empty()) else { return Vec::new() };
         let Some(alias) = self.table.resolve_alias_through(scope, &self.scope, absolute) else { return Vec::new() };
-        let alias_scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
-        let mut target: Vec<&str> = alias.target.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let alias_scope = alias.qname.rsplit_once_scope().map_or("", |(s, _)| s);
+        let mut target: Vec<&str> = alias.target.split_scopes().map(str::trim).filter(|p| !p.is_empty()).collect();
         if target.iter().any(|p| p.contains(['<', ' ', '*', '&'])) {
             return Vec::new();
         }
@@ -315,7 +316,7 @@ impl BodyEnv<'_, '_> {
             Some((b, a)) => (b.trim(), Some(super::split_template_args(&format!("<{a}")))),
             None => (callee.trim(), None),
         };
-        let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.trim_global().split_scopes().map(str::trim).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, base.starts_with("::"));
         let template = found.iter().any(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.exec_space & exec::GLOBAL_BIT == 0 && (!device || s.exec_space & exec::DEVICE_BIT != 0));
         if !template {
@@ -381,7 +382,7 @@ impl BodyEnv<'_, '_> {
         }
         let own = || {
             let (_, key) = self.low.class_template_member(self.function?)?;
-            let (class, _) = key.rsplit_once("::")?;
+            let (class, _) = key.rsplit_once_scope()?;
             let params = self.low.per_instance_params(self.function?);
             Some((class.to_string(), params.into_iter().map(str::to_string).collect::<Vec<_>>()))
         };
@@ -396,7 +397,7 @@ impl BodyEnv<'_, '_> {
     /// A call naming the member through its class (`D<int>::go(p)`): see
     /// `note_member_call`.
     pub fn note_qualified_member_call(&self, callee: &str) {
-        let Some((class, member)) = callee.rsplit_once("::") else { return };
+        let Some((class, member)) = callee.rsplit_once_scope() else { return };
         if self.device.get() || !is_identifier(member.trim()) || !class.trim_end().ends_with('>') {
             return;
         }
@@ -677,12 +678,12 @@ impl BodyEnv<'_, '_> {
     /// The declared type of a variable of a namespace the body sees
     /// (`OS out;` at global scope).
     fn namespace_var_ty(&self, name: &str) -> Option<DeclTy> {
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
         // A using-declaration brings one in too (`using std::cerr;`).
         let found = self.low.table.resolve_functions(&parts, &self.low.scope, name.starts_with("::"));
         let var = found.iter().find(|s| s.kind == crate::il::EntityKind::Variable && s.class.is_none())?;
         // Its type's names are looked up from its namespace.
-        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = var.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let t = self.low.qualified_type_in(&self.written_ty(var.member_type_text.as_deref()?)?, scope);
         // The written type stops at the name: an array's extents follow
         // it (their lengths do not matter to what an element is).

@@ -13,6 +13,7 @@
 //! * source parentheses are dropped (kept inside `decltype`).
 
 use super::body::MemberCall;
+use crate::scoped::ScopedStr;
 use super::expr::{Expr, Range};
 use super::out::Out;
 use super::ty::{self, Ty};
@@ -1743,7 +1744,7 @@ impl<'a> Printer<'a> {
             return None;
         }
         let written = self.range_text(*r);
-        if !written.contains("::") || written.contains('<') {
+        if !written.has_scope() || written.contains('<') {
             return None;
         }
         self.env.shortest_qualification(&written)

@@ -20,6 +20,7 @@
 //! is unknown, as before.
 
 use super::ty::{self, Ty};
+use crate::scoped::ScopedStr;
 use super::{split_template_args, Lowerer};
 use crate::il::EntityKind;
 use crate::symbols::{enclosing, Symbol};
@@ -59,7 +60,7 @@ impl<'a> Lowerer<'a> {
     /// `std::pair<int, double>` is a `double`).
     pub fn specialization_field_ty(&self, class: &str, field: &str) -> Option<Ty> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
-        let mut parts: Vec<&str> = template.split("::").collect();
+        let mut parts: Vec<&str> = template.split_scopes().collect();
         parts.push(field);
         let found = self.table.resolve(&parts, "", true);
         let var = found.iter().find(|s| s.kind == EntityKind::Variable && !s.is_static)?;
@@ -77,7 +78,7 @@ impl<'a> Lowerer<'a> {
     /// otherwise.
     pub(super) fn specialization_member_text(&self, class: &str, member: &str, constant: bool) -> Option<String> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
-        let mut parts: Vec<&str> = template.split("::").collect();
+        let mut parts: Vec<&str> = template.split_scopes().collect();
         parts.push(member);
         let found = self.table.resolve(&parts, "", true);
         let written = match found.iter().find(|s| s.kind == EntityKind::Variable && !s.is_static) {
@@ -95,7 +96,7 @@ impl<'a> Lowerer<'a> {
         // (A member typedef, `iterator begin()`, is another question:
         // `specialization_member_type`'s.)
         let names_member = crate::lexer::lex(written).iter().any(|t| {
-            let mut parts: Vec<&str> = template.split("::").collect();
+            let mut parts: Vec<&str> = template.split_scopes().collect();
             parts.push(t.text(written));
             !self.table.resolve(&parts, "", true).is_empty()
         });
@@ -151,7 +152,7 @@ impl<'a> Lowerer<'a> {
         let written = strip_ignored(written);
         // (`Map::iterator`, `Map` a typedef of a specialization, names no
         // class of its own name: its template's member typedef does.)
-        let Some((owner, member)) = split_member(written).or_else(|| written.rsplit_once("::").filter(|_| self.class_through_typedef(written).is_none())) else {
+        let Some((owner, member)) = split_member(written).or_else(|| written.rsplit_once_scope().filter(|_| self.class_through_typedef(written).is_none())) else {
             return self.class_through_typedef(written);
         };
         let t = self.member_typedef(owner, &self.scope, member, 0)?;
@@ -172,7 +173,7 @@ impl<'a> Lowerer<'a> {
     /// definition outside the class spells the type its own way).
     fn specialization_member_result<T: PartialEq>(&self, class: &str, member: &str, of: &dyn Fn(&Scoped) -> Option<T>) -> Option<T> {
         let (template, bindings) = self.specialized_template(class, &self.scope, 0)?;
-        let mut parts: Vec<&str> = template.split("::").collect();
+        let mut parts: Vec<&str> = template.split_scopes().collect();
         parts.push(member);
         let methods = functions_before_templates(self.table.resolve(&parts, "", true).into_iter().filter(|s| s.kind == EntityKind::Function && !s.of_specialization).collect());
         let mut result = None;
@@ -214,9 +215,9 @@ impl<'a> Lowerer<'a> {
         }
         let class = strip_ignored(class);
         let absolute = class.starts_with("::");
-        let class = class.trim_start_matches("::");
+        let class = class.trim_global();
         if let Some((name, rest)) = class.split_once('<').filter(|_| class.ends_with('>')) {
-            let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+            let parts: Vec<&str> = name.split_scopes().map(str::trim).collect();
             // (Not an explicit instantiation's declaration, which has no
             // parameters: `extern template class basic_string<char>;`.)
             let primary = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.tparams.is_empty();
@@ -225,7 +226,7 @@ impl<'a> Lowerer<'a> {
             let bindings = template.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
             return Some((template.qname.clone(), bindings));
         }
-        let parts: Vec<&str> = class.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = class.split_scopes().map(str::trim).collect();
         let alias = self.table.resolve_alias_through(&parts, scope, absolute)?;
         let alias_scope = enclosing(&alias.qname);
         self.specialized_template(&alias.target, alias_scope, depth + 1)
@@ -281,7 +282,7 @@ impl<'a> Lowerer<'a> {
         // A member typedef of the class template (`rep`), which may name
         // its parameters.
         if is_name(text) {
-            let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
+            let parts: Vec<&str> = text.trim_global().split_scopes().collect();
             // A standard container's `reference` through its allocator's
             // traits is a reference to its value type, its first argument
             // (`std::vector<char>::operator[]` gives a `char &`).
@@ -292,7 +293,7 @@ impl<'a> Lowerer<'a> {
             if let Some(alias) = self.table.resolve_alias_through(&parts, scope, text.starts_with("::")) {
                 // (`typedef typename _Alloc_traits::size_type size_type;`
                 // names a member of another class, not its own class.)
-                let own_class = alias.names_its_class() && !alias.target.contains("::");
+                let own_class = alias.names_its_class() && !alias.target.has_scope();
                 if alias.unnamed_class.is_none() && !own_class {
                     let alias_scope = enclosing(&alias.qname);
                     return self.evaluate(&alias.target, bindings, alias_scope, depth + 1);
@@ -303,7 +304,7 @@ impl<'a> Lowerer<'a> {
             }
             // A member of what a typedef of the class names
             // (`_Rep_type::iterator`, `_Rep_type` a `_Rb_tree<...>`).
-            if let Some((owner, member)) = text.rsplit_once("::").filter(|(o, _)| !o.is_empty() && parts.len() > 1) {
+            if let Some((owner, member)) = text.rsplit_once_scope().filter(|(o, _)| !o.is_empty() && parts.len() > 1) {
                 let owner = self.evaluate(owner, bindings, scope, depth + 1)?;
                 if owner.text.ends_with('>') {
                     return self.member_typedef(&owner.text, &owner.scope, member.trim(), depth + 1);
@@ -402,15 +403,15 @@ pub(super) fn split_member(text: &str) -> Option<(&str, &str)> {
     }
     let k = last?;
     let (owner, member) = (text[..k].trim(), text[k + 2..].trim());
-    (owner.ends_with('>') && is_name(member) && !member.contains("::")).then_some((owner, member))
+    (owner.ends_with('>') && is_name(member) && !member.has_scope()).then_some((owner, member))
 }
 
 /// A possibly qualified identifier (no template arguments, no operators).
 fn is_name(text: &str) -> bool {
-    !text.is_empty() && text.split("::").all(|p| {
+    !text.is_empty() && text.split_scopes().all(|p| {
         let p = p.trim();
         !p.is_empty() && p.chars().all(|c| c.is_alphanumeric() || c == '_') && !p.starts_with(|c: char| c.is_ascii_digit())
-    }) && !text.trim_start_matches("::").is_empty()
+    }) && !text.trim_global().is_empty()
 }
 
 /// `written` with each template parameter `bindings` names replaced by

@@ -15,6 +15,7 @@
 //! the wrapper templates for the counts the unit uses (`print::lambda`).
 
 use super::body::{BodyEnv, LocalFlags};
+use crate::scoped::ScopedStr;
 use super::emit::NameInfo;
 use super::expr::Range;
 use super::out::Out;
@@ -779,12 +780,12 @@ impl Lowerer<'_> {
     fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
         match t {
             DeclTy::Named(name, parts) => {
-                let bare = name.trim_start_matches("::");
-                let found = self.table.resolve(&bare.split("::").collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);
+                let bare = name.trim_global();
+                let found = self.table.resolve(&bare.split_scopes().collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);
                 let qname = found.map_or(bare.to_string(), |s| s.qname.clone());
-                let pad = if qname.contains("::") { "   " } else { "    " };
+                let pad = if qname.has_scope() { "   " } else { "    " };
                 // The mangler names it by its scope too (`N2ns1PE`).
-                let scope: Vec<&str> = qname.split("::").collect();
+                let scope: Vec<&str> = qname.split_scopes().collect();
                 let missing = scope.len().saturating_sub(parts.len());
                 let mut qualified: Vec<mangle::NamePart> = scope[..missing].iter().map(|n| mangle::NamePart::plain(n)).collect();
                 qualified.extend(parts.iter().cloned());

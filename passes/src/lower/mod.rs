@@ -36,6 +36,7 @@ pub mod ty;
 pub mod types;
 
 use crate::il::{exec, mem, ApplyIl, EntityKind, LookupIl, ScanIl};
+use crate::scoped::ScopedStr;
 use crate::lexer::{TokKind, Token};
 use crate::name::Name;
 use crate::options::Config;
@@ -299,6 +300,10 @@ pub struct Lowerer<'a> {
     /// `alias_ty`'s answers from the item's own scope: each one lexes the
     /// alias's target again.
     alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
+    /// `exec_space`'s answers: printing asks about the same functions
+    /// (callees, members) again and again, and each answer resolves the
+    /// name and spells the parameter types.
+    exec_spaces: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, u8>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// The item's named declarations other than parameters, by where their
@@ -384,7 +389,8 @@ impl<'a> Lowerer<'a> {
         // body too) of classes: `R(storage)` is then a cast.
         for (i, w) in ast.tokens.windows(4).enumerate() {
             let text = |k: usize| w[k].text(view.text);
-            if text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
+            // (Kinds first: this looks at every token of every item.)
+            if w[0].kind == TokKind::Ident && w[2].kind == TokKind::Punct && text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
                 let target = ast.tokens[i + 3..].iter().map(|t| t.text(view.text)).take_while(|t| *t != ";");
                 if !target.into_iter().any(|t| matches!(t, "*" | "&" | "&&" | "(")) {
                     local_types.insert(text(1));
@@ -393,7 +399,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -463,11 +469,11 @@ impl<'a> Lowerer<'a> {
         let mut expanded = false;
         for _ in 0..MAX_ALIASES {
             let absolute = text.starts_with("::");
-            let bare = text.trim_start_matches("::");
-            if !bare.split("::").all(|p| !p.trim().is_empty() && p.trim().bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
+            let bare = text.trim_global();
+            if !bare.split_scopes().all(|p| !p.trim().is_empty() && p.trim().bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
                 break;
             }
-            let parts: Vec<&str> = bare.split("::").map(str::trim).collect();
+            let parts: Vec<&str> = bare.split_scopes().map(str::trim).collect();
             let Some(alias) = self.table.resolve_alias_through(&parts, &scope, absolute) else { break };
             scope = crate::symbols::enclosing(&alias.qname).to_string();
             text = alias.target.trim().to_string();
@@ -842,7 +848,7 @@ impl<'a> Lowerer<'a> {
                 (0, Some(_)) => "",
                 _ => ", ",
             });
-            if let (Some(ns), None, false) = (a.namespace, using, spelled.contains("::")) {
+            if let (Some(ns), None, false) = (a.namespace, using, spelled.has_scope()) {
                 text.push_str(ns.as_str());
                 text.push_str("::");
             }
@@ -1310,7 +1316,7 @@ impl<'a> Lowerer<'a> {
     /// `canonical_template_args`, with the values of the constants local
     /// to a function body (which shadow the unit's).
     pub fn canonical_template_args_with(&self, template: &str, args: &[(usize, usize)], locals: &dyn Fn(&str) -> Option<i128>) -> Option<Vec<Option<String>>> {
-        let parts: Vec<&str> = template.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = template.trim_global().split_scopes().collect();
         let class = self.table.resolve(&parts, &self.scope, template.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
         if args.len() > class.tparam_sigs.len() || !class.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
             return None;
@@ -1381,9 +1387,9 @@ impl<'a> Lowerer<'a> {
 
     fn resolve_global_name(&self, text: &str) -> NameInfo {
         let absolute = text.starts_with("::");
-        let t = text.trim_start_matches("::");
+        let t = text.trim_global();
         let base = t.split('<').next().unwrap_or(t).trim();
-        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
         let mut found = self.table.resolve(&parts, &self.scope, absolute);
         // A variable a using-declaration brings in (`using b::x;`).
         if !found.iter().any(|s| s.kind == EntityKind::Variable) && !self.table.usings.is_empty() {
@@ -1412,7 +1418,7 @@ impl<'a> Lowerer<'a> {
     pub fn variable_template_use(&self, text: &str) -> Option<(String, Vec<String>)> {
         let (base, args) = text.split_once('<')?;
         let base = base.trim();
-        let parts: Vec<&str> = base.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
         let template = found.iter().any(|s| s.kind == EntityKind::Variable && s.template == Some(TemplateKind::Primary) && (s.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || s.ext_memory_space & mem::EXT_MANAGED != 0));
         template.then(|| (parts.last().copied().unwrap_or(base).to_string(), split_template_args(&format!("<{args}"))))
@@ -1425,13 +1431,13 @@ impl<'a> Lowerer<'a> {
         if !self.cfg.rdc {
             return;
         }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = callee.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
         let Some(k) = found.iter().find(|s| s.kind == EntityKind::Function && s.exec_space & exec::GLOBAL_BIT != 0 && s.template.is_none() && s.class.is_none()) else { return };
-        let mut scope: Vec<&str> = k.qname.split("::").collect();
+        let mut scope: Vec<&str> = k.qname.split_scopes().collect();
         let name = scope.pop().unwrap_or_default();
         let scope: Vec<crate::mangle::NamePart> = scope.iter().map(|p| crate::mangle::NamePart::plain(if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).collect();
-        let unnamed = k.qname.split("::").any(str::is_empty);
+        let unnamed = k.qname.split_scopes().any(str::is_empty);
         let bare = crate::mangle::Function { scope, name: name.to_string(), template_args: None, return_ty: None, params: Vec::new() };
         // (One of C linkage is named as it is.)
         let prefix = if k.c_linkage { name.to_string() } else { crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default() };
@@ -1448,7 +1454,7 @@ impl<'a> Lowerer<'a> {
         if !self.cfg.rdc || text.contains('<') {
             return;
         }
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = text.trim_global().split_scopes().map(str::trim).collect();
         let mut found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
         if found.is_empty() && parts.len() == 1 {
             // A name of the unnamed namespace at global scope (`::ad`).
@@ -1459,8 +1465,8 @@ impl<'a> Lowerer<'a> {
         if !device {
             return;
         }
-        let (scope, name) = var.qname.rsplit_once("::").map_or(("", var.qname.as_str()), |(s, n)| (s, n));
-        let scope: Vec<String> = if scope.is_empty() && !var.qname.starts_with("::") { Vec::new() } else { scope.split("::").map(str::to_string).collect() };
+        let (scope, name) = var.qname.rsplit_once_scope().map_or(("", var.qname.as_str()), |(s, n)| (s, n));
+        let scope: Vec<String> = if scope.is_empty() && !var.qname.starts_with("::") { Vec::new() } else { scope.split_scopes().map(str::to_string).collect() };
         let internal = scope.iter().any(String::is_empty) || var.is_static;
         let entry = stub::HostRef { scope, name: name.to_string(), constant: var.memory_space & mem::CONSTANT != 0, internal };
         let mut refs = self.host_refs.borrow_mut();
@@ -1487,7 +1493,7 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last_component(callee)) {
             // A unit read without the CUDA headers still calls their
             // intrinsics, whose result types are fixed.
-            let name = callee.trim_start_matches("::");
+            let name = callee.trim_global();
             return intrinsic_result(name).or_else(|| libc_result(name)).or_else(|| math_result(name, args));
         }
         let fns = self.functions_named(callee);
@@ -1661,7 +1667,7 @@ impl<'a> Lowerer<'a> {
         let mut scope = from.to_string();
         for _ in 0..MAX_ALIASES {
             let absolute = written.starts_with("::");
-            let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+            let parts: Vec<&str> = written.trim_global().split_scopes().map(str::trim).collect();
             if parts.iter().any(|p| !p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')) {
                 return None;
             }
@@ -1680,15 +1686,15 @@ impl<'a> Lowerer<'a> {
     pub(super) fn inherited_members(&self, class: &str, member: &str, want: &dyn Fn(&crate::symbols::Symbol) -> bool) -> Vec<&'a crate::symbols::Symbol> {
         const MAX_DEPTH: u32 = 8;
         let mut seen: Vec<String> = Vec::new();
-        let mut queue: Vec<(String, String, u32)> = vec![(class.split('<').next().unwrap_or(class).trim().trim_start_matches("::").to_string(), self.scope.clone(), 0)];
+        let mut queue: Vec<(String, String, u32)> = vec![(class.split('<').next().unwrap_or(class).trim().trim_global().to_string(), self.scope.clone(), 0)];
         while let Some((name, scope, depth)) = queue.pop() {
-            let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+            let parts: Vec<&str> = name.split_scopes().map(str::trim).collect();
             let Some(c) = self.table.resolve(&parts, &scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
             if seen.contains(&c.qname) {
                 continue;
             }
             seen.push(c.qname.clone());
-            let mut parts: Vec<&str> = c.qname.split("::").collect();
+            let mut parts: Vec<&str> = c.qname.split_scopes().collect();
             parts.push(member);
             let methods: Vec<_> = self.table.resolve(&parts, "", true).into_iter().filter(|s| want(s)).collect();
             if !methods.is_empty() {
@@ -1697,10 +1703,10 @@ impl<'a> Lowerer<'a> {
             if depth >= MAX_DEPTH {
                 continue;
             }
-            let class_scope = c.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string();
+            let class_scope = c.qname.rsplit_once_scope().map_or("", |(s, _)| s).to_string();
             for spec in self.table.lookup(&c.qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Type) {
                 for base in &spec.bases {
-                    let base = base.as_str().split('<').next().unwrap_or("").trim().trim_start_matches("::");
+                    let base = base.as_str().split('<').next().unwrap_or("").trim().trim_global();
                     if !base.is_empty() {
                         queue.push((base.to_string(), class_scope.clone(), depth + 1));
                     }
@@ -1713,7 +1719,7 @@ impl<'a> Lowerer<'a> {
     /// The functions a call of `callee` (possibly qualified) may name from
     /// here, using-declarations included.
     pub(super) fn functions_named(&self, callee: &str) -> Vec<&crate::symbols::Symbol> {
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = callee.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve_functions(&parts, &self.scope, callee.starts_with("::"));
         found.into_iter().filter(|s| s.kind == EntityKind::Function).collect()
     }
@@ -1722,7 +1728,7 @@ impl<'a> Lowerer<'a> {
     /// (`PFNGLUNMAPBUFFERPROC glUnmapBuffer = ...; glUnmapBuffer(t)`):
     /// the typedef's result type (`GLboolean`, an `unsigned char`).
     fn function_pointer_variable_result(&self, callee: &str) -> Option<Ty> {
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = callee.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
         let var = found.iter().find(|s| s.kind == EntityKind::Variable)?;
         let written = var.value_type_name.as_deref()?.trim_start_matches("const ").trim();
@@ -1791,7 +1797,7 @@ impl<'a> Lowerer<'a> {
     pub fn returns_enum(&self, callee: &str) -> bool {
         let name = last_component(callee);
         if !self.table.knows(name) {
-            let global = !callee.trim_start_matches("::").contains("::");
+            let global = !callee.trim_global().has_scope();
             return global && name.starts_with("cuda") && !RUNTIME_NON_ERROR_FUNCTIONS.contains(&name) && !self.table.knows("cudaError");
         }
         let fns = self.functions_named(callee);
@@ -1811,7 +1817,7 @@ impl<'a> Lowerer<'a> {
         if t.contains(['*', '&', '(', '<']) || depth > MAX_DEPTH {
             return false;
         }
-        let bare = t.trim_start_matches("::");
+        let bare = t.trim_global();
         // (`typedef enum E E;` names the enumeration `E` itself.)
         if let Some(a) = self.table.resolve_alias(bare, &self.scope).filter(|a| !a.names_its_class()) {
             return a.unnamed_class.is_none() && self.names_enum(&a.target, depth + 1);
@@ -1874,7 +1880,7 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last_component(callee)) {
             return None;
         }
-        let parts: Vec<&str> = callee.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = callee.trim_global().split_scopes().collect();
         crate::symbols::only_function(&self.table.resolve(&parts, &self.scope, callee.starts_with("::")))
     }
 
@@ -1902,10 +1908,10 @@ impl<'a> Lowerer<'a> {
         if has_declarator_operator(text) || text.split_whitespace().all(|w| BUILTIN_TYPE_WORDS.contains(&w)) {
             return false;
         }
-        let base = text.trim_start_matches("::");
+        let base = text.trim_global();
         if !base.contains('<') {
             if let Some(alias) = self.table.resolve_alias(base, &self.scope).or_else(|| self.member_alias_of_typedef(base, text.starts_with("::"))) {
-                let scope = alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                let scope = alias.qname.rsplit_once_scope().map_or("", |(s, _)| s);
                 return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&self.qualified_from(&alias.target, scope), depth + 1));
             }
         }
@@ -1914,7 +1920,7 @@ impl<'a> Lowerer<'a> {
         if SCALAR_TYPEDEFS.contains(&last) {
             return false;
         }
-        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
         if self.table.knows(last) {
             let found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
             if found.iter().any(|s| s.kind == EntityKind::Type && s.is_enum) {
@@ -1933,7 +1939,7 @@ impl<'a> Lowerer<'a> {
     /// enumeration's name find from here.
     pub fn qualified_enumerator(&self, written: &str) -> Option<String> {
         let (e, last) = self.enumeration_of(written)?;
-        let enum_scope = e.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let enum_scope = e.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         Some(if enum_scope.is_empty() { last.to_string() } else { format!("{enum_scope}::{last}") })
     }
 
@@ -1963,7 +1969,7 @@ impl<'a> Lowerer<'a> {
     /// `ns::E::X`), scoped or not.
     pub fn enumeration_member_value(&self, written: &str) -> Option<i128> {
         let absolute = written.trim_start().starts_with("::");
-        let parts: Vec<&str> = written.trim().trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = written.trim().trim_global().split_scopes().map(str::trim).collect();
         let (last, qualifier) = parts.split_last()?;
         if qualifier.is_empty() {
             return None;
@@ -1977,12 +1983,12 @@ impl<'a> Lowerer<'a> {
     /// the enumerator's own name.
     fn enumeration_of<'w>(&self, written: &'w str) -> Option<(&'a crate::symbols::Symbol, &'w str)> {
         let absolute = written.starts_with("::");
-        let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = written.trim_global().split_scopes().map(str::trim).collect();
         let (last, qualifier) = parts.split_last()?;
         let owners = self.table.enumerator_enums.get(last)?;
         for &r in owners {
             let e = self.table.get(r);
-            let enum_name = e.qname.rsplit_once("::").map_or(e.qname.as_str(), |(_, n)| n);
+            let enum_name = e.qname.rsplit_once_scope().map_or(e.qname.as_str(), |(_, n)| n);
             let mut path = qualifier.to_vec();
             path.push(enum_name);
             if self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
@@ -1996,19 +2002,19 @@ impl<'a> Lowerer<'a> {
     /// an inline namespace (`std::chrono::high_resolution_clock::time_point`
     /// is `std::chrono::_V2::system_clock::time_point`).
     fn member_alias_of_typedef(&self, name: &str, absolute: bool) -> Option<&'a crate::symbols::Alias> {
-        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.split_scopes().map(str::trim).collect();
         if let Some(alias) = self.table.resolve_alias_through(&parts, &self.scope, absolute) {
             return Some(alias);
         }
         let (member, class) = parts.split_last().filter(|(_, c)| !c.is_empty())?;
         let class_alias = self.table.resolve_alias_through(class, &self.scope, absolute)?;
-        let alias_scope = class_alias.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let alias_scope = class_alias.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let target = self.qualified_from(&class_alias.target, alias_scope);
-        let target = target.trim_start_matches("::");
+        let target = target.trim_global();
         if target.contains(['<', ' ', '*', '&']) {
             return None;
         }
-        let mut full: Vec<&str> = target.split("::").collect();
+        let mut full: Vec<&str> = target.split_scopes().collect();
         full.push(member);
         self.table.resolve_alias_through(&full, "", true)
     }
@@ -2025,7 +2031,7 @@ impl<'a> Lowerer<'a> {
         if base.contains(char::is_whitespace) {
             return text.to_string();
         }
-        let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
         // Not an explicit instantiation's declaration (`extern template
         // class basic_string<char>;` in `std` names the class of the
         // inline `std::__cxx11`).
@@ -2041,13 +2047,13 @@ impl<'a> Lowerer<'a> {
     }
 
     fn resolve_type_name(&self, text: &str) -> bool {
-        let base = text.trim_start_matches("::");
+        let base = text.trim_global();
         // A member named through a specialization (`LT<int>::mx`) is
         // what the member is: a function or variable found there is no
         // type, though the class template is one.
         let plain = without_template_args(base);
-        if plain.contains("::") && base.find('<').is_some_and(|lt| base[lt..].contains("::")) {
-            let parts: Vec<&str> = plain.split("::").map(str::trim).collect();
+        if plain.has_scope() && base.find('<').is_some_and(|lt| base[lt..].has_scope()) {
+            let parts: Vec<&str> = plain.split_scopes().map(str::trim).collect();
             let found = self.table.resolve(&parts, &self.scope, text.starts_with("::"));
             if !found.is_empty() && found.iter().all(|s| s.kind != EntityKind::Type) {
                 return false;
@@ -2067,7 +2073,7 @@ impl<'a> Lowerer<'a> {
         if !self.table.knows(last) {
             return false;
         }
-        let parts: Vec<&str> = base.split("::").collect();
+        let parts: Vec<&str> = base.split_scopes().collect();
         self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
     }
 
@@ -2442,7 +2448,7 @@ impl<'a> Lowerer<'a> {
         }
         // A using-declaration's last component is the member it names.
         let (qualifier, member) = if lead.starts_with("using") {
-            match written.rsplit_once("::") {
+            match written.rsplit_once_scope() {
                 Some((q, m)) if !q.is_empty() && !m.is_empty() => (q, Some(m)),
                 _ => return false,
             }
@@ -2480,8 +2486,8 @@ impl<'a> Lowerer<'a> {
         }
         // (What it names must be known: a raw `.cu`'s `using std::sort;`
         // may name functions its skipped headers declare.)
-        let qualified = target.trim_start_matches("::");
-        let parts: Vec<&str> = qualified.split("::").collect();
+        let qualified = target.trim_global();
+        let parts: Vec<&str> = qualified.split_scopes().collect();
         let found = self.table.resolve(&parts, "", true);
         let typedef_or_enumerator = || self.table.aliases.contains_key(qualified) || self.table.enumerators.contains(last_component(qualified));
         if found.iter().any(|s| s.kind == EntityKind::Function) {
@@ -2750,6 +2756,17 @@ impl<'a> Lowerer<'a> {
     /// Effective execution space of a function: its own, merged with every
     /// other declaration of it in the translation unit.
     fn exec_space(&self, idx: DeclIdx) -> u8 {
+        if let Some(&space) = self.exec_spaces.borrow().get(&idx) {
+            return space;
+        }
+        let space = self.compute_exec_space(idx);
+        self.exec_spaces.borrow_mut().insert(idx, space);
+        space
+    }
+
+    /// `exec_space`, computed: the declaration's own space and those of
+    /// the declarations of the same function the symbol table knows.
+    fn compute_exec_space(&self, idx: DeclIdx) -> u8 {
         let own = self.view.apply.entities.get(idx).map_or(0, |e| e.exec_space);
         let d = self.decl(idx);
         let Some(name) = d.name else { return own };
@@ -3324,11 +3341,11 @@ impl<'a> Lowerer<'a> {
     /// `None`: as written (a function neither overloaded nor a template
     /// is bound where the call is written).
     pub(super) fn shortest_qualification(&self, written: &str, scope: &str) -> Option<String> {
-        let (qualifier, name) = written.rsplit_once("::")?;
+        let (qualifier, name) = written.rsplit_once_scope()?;
         if let Some(q) = self.dependent_call_qualifier(qualifier.trim(), name.trim()) {
             return Some(format!("{q}::{}", name.trim()));
         }
-        let parts: Vec<&str> = written.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = written.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, scope, written.starts_with("::"));
         let functions: Vec<_> = found.iter().filter(|s| s.kind == EntityKind::Function && s.class.is_none()).collect();
         if functions.len() < 2 && functions.iter().all(|s| s.template.is_none()) {
@@ -4031,13 +4048,13 @@ impl<'a> Lowerer<'a> {
         if class.contains('<') {
             return None;
         }
-        let mut parts: Vec<&str> = class.split("::").map(str::trim).collect();
+        let mut parts: Vec<&str> = class.split_scopes().map(str::trim).collect();
         parts.push(member);
         let found = self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some());
         found.or_else(|| {
             // A class named by a typedef (`typedef struct cbd {...} cbd_t;`).
             let c = self.class_through_typedef(class).filter(|c| c.qname != class)?;
-            let mut parts: Vec<&str> = c.qname.split("::").collect();
+            let mut parts: Vec<&str> = c.qname.split_scopes().collect();
             parts.push(member);
             self.table.resolve(&parts, "", true).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some())
         })
@@ -4068,8 +4085,8 @@ impl<'a> Lowerer<'a> {
             }
             let absolute = t.starts_with("::");
             let stripped = without_template_args(t);
-            let base = stripped.trim_start_matches("::").trim();
-            let parts: Vec<&str> = base.split("::").map(str::trim).collect();
+            let base = stripped.trim_global().trim();
+            let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
             // (Not an explicit instantiation's declaration, `extern
             // template class basic_string<char>;` in `std`.)
             let class = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.is_enum && s.template != Some(TemplateKind::Instantiation);
@@ -4151,7 +4168,7 @@ impl<'a> Lowerer<'a> {
     /// pointer, `cudaTextureObject_t` an `unsigned long long`): a `0`
     /// stored into one is converted, and shown so.
     fn undeclared_standard_typedef(&self, name: &str) -> Option<Ty> {
-        let bare = name.trim_start_matches("::");
+        let bare = name.trim_global();
         if self.table.knows(last_component(name)) {
             return None;
         }
@@ -4179,8 +4196,8 @@ impl<'a> Lowerer<'a> {
     /// `real` is `float`, `real_cptr` a pointer to `float`.
     fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> AliasTy {
         const MAX_DEPTH: u32 = 16;
-        let alias = if name.contains("::") {
-            let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let alias = if name.has_scope() {
+            let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
             self.table.resolve_alias_through(&parts, scope, name.starts_with("::"))
         } else {
             self.table.resolve_alias(name, scope)
@@ -4590,7 +4607,7 @@ impl<'a> Lowerer<'a> {
         if same.iter().any(|s| s.is_virtual) {
             return true;
         }
-        let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let class_scope = class.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), class_scope, name, (key, constant), depth + 1))
     }
 
@@ -5188,7 +5205,7 @@ impl<'a> Lowerer<'a> {
         if self.table.namespace_aliases.is_empty() || qualifier.starts_with("::") {
             return None;
         }
-        let parts: Vec<&str> = qualifier.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = qualifier.split_scopes().map(str::trim).collect();
         let (alias, rest) = parts.split_first()?;
         // The alias as the scopes around see it, innermost first.
         let mut scope = self.scope.as_str();
@@ -5200,10 +5217,10 @@ impl<'a> Lowerer<'a> {
             if scope.is_empty() {
                 return None;
             }
-            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+            scope = scope.rsplit_once_scope().map_or("", |(a, _)| a);
         };
         targets.iter().find_map(|target| {
-            let path: Vec<&str> = target.split("::").chain(rest.iter().copied()).collect();
+            let path: Vec<&str> = target.split_scopes().chain(rest.iter().copied()).collect();
             self.overloaded_in(&path, name).then(|| path.join("::"))
         })
     }
@@ -5227,7 +5244,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let class = self.class_through_typedef(qualifier)?;
-        if !self.overloaded_in(&class.qname.split("::").collect::<Vec<_>>(), name) {
+        if !self.overloaded_in(&class.qname.split_scopes().collect::<Vec<_>>(), name) {
             return None;
         }
         // Named from the scope around: its enclosing namespaces left out
@@ -5240,7 +5257,7 @@ impl<'a> Lowerer<'a> {
             if let Some(rest) = class.qname.strip_prefix(scope).and_then(|r| r.strip_prefix("::")) {
                 break rest;
             }
-            scope = scope.rsplit_once("::").map_or("", |(a, _)| a);
+            scope = scope.rsplit_once_scope().map_or("", |(a, _)| a);
         };
         Some(relative.to_string())
     }
@@ -5407,11 +5424,11 @@ impl<'a> Lowerer<'a> {
         if depth >= MAX_DEPTH {
             return false;
         }
-        let name = class_type_name(ty).trim_start_matches("::");
+        let name = class_type_name(ty).trim_global();
         if name.is_empty() {
             return false;
         }
-        let parts: Vec<&str> = name.split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.split_scopes().map(str::trim).collect();
         let absolute = absolute_qualifiers && ty.trim_start().starts_with("::");
         let part = |t: &str, inner: &str| self.class_or_its_parts(t, inner, absolute_qualifiers, depth + 1, own);
         match self.classes_named(&parts, scope, absolute) {
@@ -5497,7 +5514,7 @@ impl<'a> Lowerer<'a> {
         if name.is_empty() {
             return false;
         }
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
         match self.classes_named(&parts, scope, name.starts_with("::")) {
             Ok(classes) => classes.iter().any(|c| self.has_user_copy_assignment(c) || self.implicit_assignment_calls(c, depth)),
             Err(Some(alias)) if depth < 8 => self.type_assignment_calls(&alias.target, crate::symbols::enclosing(&alias.qname), depth + 1),
@@ -5779,7 +5796,7 @@ fn texture_fetch_result(base: &str, targs: &[String], args: &[Option<Ty>]) -> Op
         "tex1Dfetch", "tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap", "texCubemapLayered", "tex1DLod", "tex2DLod", "tex3DLod",
         "tex1DLayeredLod", "tex2DLayeredLod", "texCubemapLod", "tex1DGrad", "tex2DGrad", "tex3DGrad", "surf1Dread", "surf2Dread", "surf3Dread",
     ];
-    if !FETCHES.contains(&base.trim_start_matches("::")) || targs.len() != 1 || args.first().is_some_and(|a| *a == Some(Ty::Pointer)) {
+    if !FETCHES.contains(&base.trim_global()) || targs.len() != 1 || args.first().is_some_and(|a| *a == Some(Ty::Pointer)) {
         return None;
     }
     let toks = crate::lexer::lex(&targs[0]);
@@ -6049,7 +6066,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         match e {
             Expr::Name(r) => {
                 let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
-                let parts: Vec<&str> = text.trim_start_matches("::").split("::").collect();
+                let parts: Vec<&str> = text.trim_global().split_scopes().collect();
                 self.is_template_parameter(&text)
                     || self.low.template_param_names().contains(&text.as_str())
                     || self.low.block_constants.borrow().iter().any(|(n, _)| *n == text)

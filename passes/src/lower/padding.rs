@@ -12,6 +12,7 @@
 //! spelled out: the oracle shows none there.
 
 use super::types::{self, DeclTy};
+use crate::scoped::ScopedStr;
 use super::Lowerer;
 use crate::parse::{DeclIdx, DeclKind, Specs};
 
@@ -114,7 +115,7 @@ impl Lowerer<'_> {
 
     fn builtin_kind(&self, ty: &DeclTy) -> Builtin {
         let (DeclTy::Named(name, _) | DeclTy::Enum(name, _)) = ty else { return Builtin::No };
-        let name = ["struct ", "class ", "union ", "enum "].iter().fold(name.trim(), |n, k| n.strip_prefix(k).unwrap_or(n)).trim_start_matches("::");
+        let name = ["struct ", "class ", "union ", "enum "].iter().fold(name.trim(), |n, k| n.strip_prefix(k).unwrap_or(n)).trim_global();
         match self.table.resolve_class(name, &self.scope) {
             Some(s) if s.device_builtin => {
                 if s.align.is_some() {

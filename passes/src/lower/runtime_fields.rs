@@ -6,6 +6,7 @@
 //! that are arrays, classes or enumerations are left out.
 
 use super::ty::Ty;
+use crate::scoped::ScopedStr;
 
 /// (struct, member, type), sorted by struct then member.
 const FIELDS: &[(&str, &str, Ty)] = &[
@@ -104,7 +105,7 @@ const FIELDS: &[(&str, &str, Ty)] = &[
 /// The type of member `member` of runtime struct `class`, when it is one
 /// of `FIELDS`.
 pub(super) fn runtime_field_ty(class: &str, member: &str) -> Option<Ty> {
-    let class = class.trim_start_matches("::").trim_start_matches("struct ").trim();
+    let class = class.trim_global().trim_start_matches("struct ").trim();
     let at = FIELDS.binary_search_by(|(c, m, _)| (*c, *m).cmp(&(class, member))).ok()?;
     Some(FIELDS[at].2)
 }

@@ -7,6 +7,7 @@
 //! every item's templates are known.
 
 use super::ty::Ty;
+use crate::scoped::ScopedStr;
 use super::types::{self, DeclTy};
 use crate::lexer::TokKind;
 use super::Lowerer;
@@ -453,11 +454,11 @@ pub fn join_template_args(spelled: &[String]) -> String {
 /// ` ::ns::R` in a namespace, a template's instance with a space before
 /// the `>` that follows (`    ::Pair<int> `).
 fn class_arg_spelling(s: &str) -> String {
-    let s = s.trim().trim_start_matches("::");
+    let s = s.trim().trim_global();
     if s.starts_with(" ::") || s.is_empty() {
         return s.to_string();
     }
-    let scoped = s.split('<').next().is_some_and(|name| name.contains("::"));
+    let scoped = s.split('<').next().is_some_and(|name| name.has_scope());
     let closing = if s.ends_with('>') { " " } else { "" };
     if scoped {
         format!(" ::{s}{closing}")
@@ -558,7 +559,7 @@ impl MemberTypedef {
     fn alias(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
         let (_, rest) = spelled.split_once('<')?;
         // (An argument as EDG spells it, `    ::P`, names the class `P`.)
-        let args: Vec<TemplateArg> = super::split_template_args(&format!("<{rest}")).iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_start_matches("::")), a.clone())).collect();
+        let args: Vec<TemplateArg> = super::split_template_args(&format!("<{rest}")).iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_global()), a.clone())).collect();
         if args.len() != self.tparams.len() {
             return None;
         }
@@ -792,7 +793,7 @@ impl Lowerer<'_> {
     /// (`typedef typename W<T>::t wt;`) stands for that one's alias: the
     /// stub declares the typedef it goes through first.
     fn instance_member_alias(&self, name: &str, depth: u32) -> Option<DeclTy> {
-        let bare = name.trim_start_matches("::");
+        let bare = name.trim_global();
         let written = self.member_written_of_instance(bare, &self.scope)?;
         let target = match self.instance_member_aliases_at(&written, depth + 1) {
             alias @ DeclTy::Alias(..) => alias,
@@ -826,7 +827,7 @@ impl Lowerer<'_> {
     /// using-declaration is taken as read.
     fn through_unread_cstdint(&self, t: &DeclTy, name: &str, parts: &[NamePart]) -> DeclTy {
         let [std, bare] = parts else { return t.clone() };
-        if std.name == "std" && is_cstdint_name(&bare.name) && self.table.resolve_alias(name.trim_start_matches("::"), &self.scope).is_none() {
+        if std.name == "std" && is_cstdint_name(&bare.name) && self.table.resolve_alias(name.trim_global(), &self.scope).is_none() {
             DeclTy::Named(bare.name.clone(), vec![bare.clone()])
         } else {
             t.clone()
@@ -845,12 +846,12 @@ impl Lowerer<'_> {
         match t {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Named(name, parts) if parts.len() >= 2 && parts[parts.len() - 2].args.is_some() && parts[parts.len() - 1].args.is_none() && !super::targs::names_template_param(&t.to_mangle()) => {
-                self.member_type_of_instance(name.trim_start_matches("::"), &self.scope, depth).unwrap_or_else(|| t.clone())
+                self.member_type_of_instance(name.trim_global(), &self.scope, depth).unwrap_or_else(|| t.clone())
             }
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
-                let bare = name.trim_start_matches("::");
+                let bare = name.trim_global();
                 let (target, scope) = match self.table.resolve_alias(bare, &self.scope) {
-                    Some(a) if a.device_builtin && a.unnamed_class.is_none() && !a.names_its_class() => (a.target.clone(), a.qname.rsplit_once("::").map_or("", |(s, _)| s).to_string()),
+                    Some(a) if a.device_builtin && a.unnamed_class.is_none() && !a.names_its_class() => (a.target.clone(), a.qname.rsplit_once_scope().map_or("", |(s, _)| s).to_string()),
                     Some(_) => return t.clone(),
                     None => match runtime_builtin_typedef(bare) {
                         Some(target) => (target.to_string(), String::new()),
@@ -923,7 +924,7 @@ impl Lowerer<'_> {
         };
         // The scopes the written name leaves out, as the table has them
         // (and the anonymous namespace it leaves out of its own).
-        let mut qualified: Vec<&str> = target.qname.split("::").collect();
+        let mut qualified: Vec<&str> = target.qname.split_scopes().collect();
         if self.in_anonymous_namespace(target) {
             qualified.insert(0, "");
         }
@@ -945,7 +946,7 @@ impl Lowerer<'_> {
         let mut full: Vec<NamePart> = qualified[..extra].iter().map(|n| NamePart::plain(namespace_part(n))).collect();
         full.extend(parts.iter().cloned());
         let prefix: String = qualified[..extra].iter().map(|n| format!("{n}::")).collect();
-        let name = format!("{prefix}{}", spelled.trim_start_matches("::"));
+        let name = format!("{prefix}{}", spelled.trim_global());
         Some(if target.is_enum { DeclTy::Enum(name, full) } else { DeclTy::Named(name, full) })
     }
 
@@ -964,10 +965,10 @@ impl Lowerer<'_> {
             return None;
         }
         let alias = self.table.resolve_alias(written, from)?;
-        if !alias.qname.contains("::") {
+        if !alias.qname.has_scope() {
             return None;
         }
-        let full: Vec<NamePart> = alias.qname.split("::").map(NamePart::plain).collect();
+        let full: Vec<NamePart> = alias.qname.split_scopes().map(NamePart::plain).collect();
         Some(DeclTy::Named(alias.qname.clone(), full))
     }
 
@@ -979,7 +980,7 @@ impl Lowerer<'_> {
         if parts.iter().any(|p| p.args.is_some()) {
             return None;
         }
-        let bare = name.trim_start_matches("::");
+        let bare = name.trim_global();
         let (item, at) = match self.table.resolve_class_ref(bare, "") {
             // (A class by where it is complete: a nested class first.)
             Some((r, s)) => (r.item, s.decl_end),
@@ -996,7 +997,7 @@ impl Lowerer<'_> {
 
     /// A namespace's or class's typedef (see `qualified_alias`).
     fn is_scoped_alias(&self, name: &str, parts: &[NamePart]) -> bool {
-        parts.len() > 1 && parts.iter().all(|p| p.args.is_none()) && self.table.resolve_alias(name.trim_start_matches("::"), "").is_some()
+        parts.len() > 1 && parts.iter().all(|p| p.args.is_none()) && self.table.resolve_alias(name.trim_global(), "").is_some()
     }
 
     /// `ty` as the kernel's host definition spells it: classes and
@@ -1008,8 +1009,8 @@ impl Lowerer<'_> {
             // (`const` on a typedef of a `const` type says nothing more.)
             DeclTy::Const(inner) if matches!(self.without_aliases(inner, 0), DeclTy::Const(_)) => self.host_form(inner),
             DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.len() > 1 || parts.iter().any(|p| p.args.is_some()) => {
-                let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_start_matches("::"), "").is_some();
-                if standard_typedef(s.trim_start_matches("::")).is_some() || self.is_scoped_alias(s, parts) {
+                let known = matches!(t, DeclTy::Enum(..)) || self.table.resolve_class(s.trim_global(), "").is_some();
+                if standard_typedef(s.trim_global()).is_some() || self.is_scoped_alias(s, parts) {
                     DeclTy::Named(mangle::mangle_type(&t.to_mangle()), Vec::new())
                 } else if known || parts.iter().any(|p| p.args.is_some()) {
                     DeclTy::Named(format!(" {}", mangle::mangle_type(&t.to_mangle())), Vec::new())
@@ -1019,13 +1020,13 @@ impl Lowerer<'_> {
             }
             // An enumeration a typedef names by its name (`typedef enum {
             // ... } mode_t;`) is spelled by the typedef.
-            DeclTy::Enum(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Enum(s, _) if self.user_alias(s.trim_global(), "").is_some() => DeclTy::Named(format!("::{}", s.trim_global()), Vec::new()),
+            DeclTy::Enum(s, _) => DeclTy::Named(format!("enum ::{}", s.trim_global()), Vec::new()),
             // A typedef of a class (`typedef struct S S;`) by its name.
-            DeclTy::Named(s, _) if self.user_alias(s.trim_start_matches("::"), "").is_some() => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some_and(|c| c.is_union) => DeclTy::Named(format!("union ::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_start_matches("::"), "").is_some() || vector_type_layout(s.trim_start_matches("::")).is_some() || is_runtime_struct(s.trim_start_matches("::")) => DeclTy::Named(format!("struct ::{}", s.trim_start_matches("::")), Vec::new()),
-            DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_start_matches("::")), Vec::new()),
+            DeclTy::Named(s, _) if self.user_alias(s.trim_global(), "").is_some() => DeclTy::Named(format!("::{}", s.trim_global()), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_global(), "").is_some_and(|c| c.is_union) => DeclTy::Named(format!("union ::{}", s.trim_global()), Vec::new()),
+            DeclTy::Named(s, _) if self.table.resolve_class(s.trim_global(), "").is_some() || vector_type_layout(s.trim_global()).is_some() || is_runtime_struct(s.trim_global()) => DeclTy::Named(format!("struct ::{}", s.trim_global()), Vec::new()),
+            DeclTy::Named(s, _) => DeclTy::Named(format!("::{}", s.trim_global()), Vec::new()),
             other => other.map_declarator(|x| self.host_form(x)).unwrap_or_else(|| other.clone()),
         }
     }
@@ -1221,7 +1222,7 @@ impl Lowerer<'_> {
             let DeclTy::Named(spelled, parts) = p.innermost() else { continue };
             let Some((class, member)) = split_instance_member(spelled).filter(|_| is_instance_member(parts)) else { continue };
             let Some((base, _)) = class.split_once('<') else { continue };
-            let Some(sym) = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
+            let Some(sym) = self.table.resolve_class_definition(base.trim().trim_global(), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
             let Some(a) = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname) else { continue };
             let parsed = types::parse(&a.target, &crate::lexer::lex(&a.target), &sym.tparams);
             let target = self.without_aliases(&self.qualified_type_in(&parsed, &sym.qname), 0);
@@ -1240,7 +1241,7 @@ impl Lowerer<'_> {
         for p in params {
             let DeclTy::Named(spelled, _) = p.innermost() else { continue };
             let Some((base, _)) = spelled.split_once('<') else { continue };
-            let Some(sym) = self.table.resolve_class(base.trim().trim_start_matches("::"), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
+            let Some(sym) = self.table.resolve_class(base.trim().trim_global(), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
             let Some(fields) = sym.fields.clone() else { continue };
             let name = layout_key(base);
             if !out.iter().any(|c| c.name == name) {
@@ -1276,7 +1277,7 @@ impl Lowerer<'_> {
                 _ => None,
             };
             let class = match canon.unqualified() {
-                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_start_matches("::"), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_start_matches("::")).is_some(),
+                DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_global(), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_global()).is_some(),
                 _ => false,
             };
             // An array parameter keeps its array form in the kernel's host
@@ -1429,15 +1430,15 @@ impl Lowerer<'_> {
             _ if depth > MAX_DEPTH => t.clone(),
             DeclTy::Alias(_, target) => self.without_aliases(target, depth + 1),
             // (`Traits<int>::type`: the member typedef of that instance.)
-            DeclTy::Named(name, parts) if is_instance_member(parts) => self.member_type_of_instance(name.trim_start_matches("::"), &self.scope, depth + 1).unwrap_or_else(|| t.clone()),
+            DeclTy::Named(name, parts) if is_instance_member(parts) => self.member_type_of_instance(name.trim_global(), &self.scope, depth + 1).unwrap_or_else(|| t.clone()),
             DeclTy::Named(name, parts) if parts.iter().all(|p| p.args.is_none()) => {
-                let bare = name.trim_start_matches("::");
+                let bare = name.trim_global();
                 match self.table.resolve_alias(bare, &self.scope) {
                     Some(a) if a.unnamed_class.is_none() => {
                         let toks = crate::lexer::lex(&a.target);
                         let target = super::types::parse(&a.target, &toks, &[]);
                         // The target's names are looked up from the typedef's scope.
-                        let scope = a.qname.rsplit_once("::").map_or("", |(s, _)| s);
+                        let scope = a.qname.rsplit_once_scope().map_or("", |(s, _)| s);
                         let target = self.qualified_type_in(&target, scope);
                         if a.names_its_class() {
                             // `typedef struct S S;`: the class itself.
@@ -1518,7 +1519,7 @@ impl Lowerer<'_> {
     /// `Sugar` (see there).
     pub(super) fn sugared(&self, t: &DeclTy) -> DeclTy {
         match t {
-            DeclTy::Named(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.contains("::") => match self.without_aliases(t, 0) {
+            DeclTy::Named(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.has_scope() => match self.without_aliases(t, 0) {
                 builtin @ DeclTy::Builtin(_) => DeclTy::Sugar(name.clone(), Box::new(builtin)),
                 _ => t.clone(),
             },
@@ -1533,7 +1534,7 @@ impl Lowerer<'_> {
     /// it names.
     fn sugared_parameter(&self, t: &DeclTy) -> DeclTy {
         match t {
-            DeclTy::Named(name, parts) | DeclTy::Enum(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.contains("::") && self.user_alias(name, &self.scope).is_some() => match self.without_aliases(t, 0) {
+            DeclTy::Named(name, parts) | DeclTy::Enum(name, parts) if parts.len() == 1 && parts[0].args.is_none() && !name.has_scope() && self.user_alias(name, &self.scope).is_some() => match self.without_aliases(t, 0) {
                 named @ (DeclTy::Enum(..) | DeclTy::Named(..)) => DeclTy::Sugar(name.clone(), Box::new(named)),
                 _ => self.sugared(t),
             },
@@ -1544,7 +1545,7 @@ impl Lowerer<'_> {
     /// A typedef name is spelled as written, without the `struct` tag a
     /// class name gets in the stub: marked as an opaque spelling.
     fn alias_names_untagged(&self, t: &DeclTy) -> DeclTy {
-        let bare = |name: &str| name.trim_start_matches("::").to_string();
+        let bare = |name: &str| name.trim_global().to_string();
         match t {
             // (An enumeration's typedef too: `typedef enum {...} mode_t;`.)
             DeclTy::Named(name, parts) | DeclTy::Enum(name, parts) if parts.len() == 1 && parts.iter().all(|p| p.args.is_none()) && (self.user_alias(&bare(name), &self.scope).is_some() || standard_typedef(&bare(name)).is_some()) => DeclTy::Unknown(name.clone()),
@@ -1566,7 +1567,7 @@ impl Lowerer<'_> {
     /// The members of a class only a typedef names (`typedef struct {...}
     /// TS;`), when `name` is that typedef.
     fn unnamed_class(&self, name: &str) -> Option<Option<Vec<(String, String)>>> {
-        self.table.resolve_alias(name.trim_start_matches("::"), &self.scope)?.unnamed_class.clone()
+        self.table.resolve_alias(name.trim_global(), &self.scope)?.unnamed_class.clone()
     }
 
     /// Size and alignment of a class defined in the translation unit.
@@ -1590,7 +1591,7 @@ impl Lowerer<'_> {
         if depth > MAX_DEPTH {
             return None;
         }
-        let full = name.trim_start_matches("::");
+        let full = name.trim_global();
         // `Holder<double>::value_type`: the member typedef of that instance.
         if let Some(member) = self.member_type_of_instance(full, scope, depth) {
             return member.layout(&|n| self.class_layout_at(n, scope, depth + 1)).map(ClassShape::opaque);
@@ -1700,7 +1701,7 @@ impl Lowerer<'_> {
     fn member_written_of_instance(&self, name: &str, scope: &str) -> Option<DeclTy> {
         let (class, member) = split_instance_member(name)?;
         let (base, rest) = class.split_once('<')?;
-        let sym = self.table.resolve_class_definition(base.trim().trim_start_matches("::"), scope).filter(|s| !s.tparams.is_empty())?;
+        let sym = self.table.resolve_class_definition(base.trim().trim_global(), scope).filter(|s| !s.tparams.is_empty())?;
         let args = super::split_template_args(&format!("<{rest}"));
         if args.len() != sym.tparams.len() {
             return None;
@@ -2650,7 +2651,7 @@ fn applied(written: &DeclTy, template: &DeclTy) -> Option<DeclTy> {
 /// equal, or one the other's qualified form (`std::vector` and `vector`,
 /// the one seen through `using std::vector;`, the other as written).
 fn same_class_name(a: &str, b: &str) -> bool {
-    let (a, b) = (a.trim_start_matches("::"), b.trim_start_matches("::"));
+    let (a, b) = (a.trim_global(), b.trim_global());
     let (long, short) = if a.len() >= b.len() { (a, b) } else { (b, a) };
     long == short || long.strip_suffix(short).is_some_and(|head| head.ends_with("::"))
 }
@@ -2781,7 +2782,7 @@ pub fn layout_key(name: &str) -> String {
     let bare: String = name.chars().filter(|c| !c.is_whitespace()).collect();
     // (A template argument as EDG spells it, `Box<    ::P>`, is the
     // class `Box<P>` names.)
-    bare.trim_start_matches("::").replace("<::", "<").replace(",::", ",")
+    bare.trim_global().replace("<::", "<").replace(",::", ",")
 }
 
 fn namespace_part(name: &str) -> &str {
@@ -3279,7 +3280,7 @@ fn is_instance_member(parts: &[NamePart]) -> bool {
 /// `Outer<Args>::member` split into the instance and the member's name,
 /// when the name ends so (`placeholder< 0> ::type`).
 fn split_instance_member(name: &str) -> Option<(&str, &str)> {
-    let (class, member) = name.rsplit_once("::")?;
+    let (class, member) = name.rsplit_once_scope()?;
     let member = member.trim();
     let class = class.trim_end();
     let is_ident = !member.is_empty() && member.chars().all(|c| c.is_alphanumeric() || c == '_');

@@ -15,6 +15,7 @@
 //!   `D<(int)3>`).
 
 use super::types::{self, DeclTy};
+use crate::scoped::ScopedStr;
 use super::Lowerer;
 use crate::lexer::{self, TokKind, Token};
 use crate::mangle::{self, NamePart, TemplateArg};
@@ -102,7 +103,7 @@ impl Lowerer<'_> {
             let default = substitute_earlier(default, names, &out);
             let dtoks = lexer::lex(&default);
             // A default's names are looked up from the template's scope.
-            let scope = template.trim_start_matches("::").rsplit_once("::").map_or("", |(s, _)| s);
+            let scope = template.trim_global().rsplit_once_scope().map_or("", |(s, _)| s);
             let arg = self.template_arg(&default, &dtoks, Some(sig), (names, &out, &earlier), (template, scope), depth);
             if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
                 earlier.push((name.clone(), v));
@@ -147,7 +148,7 @@ impl Lowerer<'_> {
             DeclTy::Param(k, name) => before.get(k as usize).and_then(|a| a.ty.clone()).unwrap_or(DeclTy::Unknown(name)),
             // Named from the template's scope.
             DeclTy::Named(spelled, parts) => {
-                let scope = template.rsplit_once("::").map_or("", |(s, _)| s);
+                let scope = template.rsplit_once_scope().map_or("", |(s, _)| s);
                 let t = self.qualified_name_from(&spelled, &parts, scope).unwrap_or(DeclTy::Named(spelled, parts));
                 self.without_aliases(&t, 0)
             }
@@ -177,7 +178,7 @@ impl Lowerer<'_> {
     /// `(T)value` with `T`'s literal suffix, mangled `L<T><value>E`.
     fn value_arg(&self, text: &str, toks: &[Token], ty: &DeclTy, earlier: &[(String, i128)]) -> Arg {
         let enumerators = match ty {
-            DeclTy::Enum(name, _) => self.table.resolve_class(name.trim_start_matches("::"), "").map_or(&[][..], |s| s.enumerator_values.as_slice()),
+            DeclTy::Enum(name, _) => self.table.resolve_class(name.trim_global(), "").map_or(&[][..], |s| s.enumerator_values.as_slice()),
             _ => &[],
         };
         let names = |n: &str| {
@@ -276,7 +277,7 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
 /// T>`) names where the condition holds: `T`.
 fn enable_if_type(written: &str) -> Option<String> {
     let t = written.trim();
-    let t = t.strip_prefix("typename").unwrap_or(t).trim().trim_start_matches("::");
+    let t = t.strip_prefix("typename").unwrap_or(t).trim().trim_global();
     let t = t.strip_prefix("std").map_or(t, |r| r.trim_start().strip_prefix("::").unwrap_or(r)).trim_start();
     let (inner, rest) = if let Some(r) = t.strip_prefix("enable_if_t") {
         (r.trim_start(), None)
@@ -324,7 +325,7 @@ pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, Templa
 /// which a value argument substituted with its template's arguments may
 /// ask for (`sizeof(uint4) / sizeof(T)`).
 fn runtime_type_size(name: &str) -> Option<i128> {
-    let ty = name.strip_prefix("sizeof(")?.strip_suffix(')')?.trim().trim_start_matches("::");
+    let ty = name.strip_prefix("sizeof(")?.strip_suffix(')')?.trim().trim_global();
     super::stub::vector_type_layout(ty).map(|(size, _)| i128::from(size))
 }
 
@@ -364,7 +365,7 @@ pub(super) fn arg_spelling(t: &DeclTy, template: &str) -> String {
                 joined = parts.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join("::");
                 &joined
             } else {
-                s.trim_start_matches("::")
+                s.trim_global()
             };
             let own_template = parts.len() == 1 && parts[0].args.is_some() && parts[0].name == template;
             if parts.len() > 1 || own_template {

@@ -32,6 +32,7 @@
 //! up.
 
 use super::body::BodyEnv;
+use crate::scoped::ScopedStr;
 use super::emit::Env;
 use super::expr::Expr;
 use super::header_temps::InstanceBy;
@@ -604,7 +605,7 @@ impl<'l> BodyEnv<'l, '_> {
         if arity == 0 {
             return Vec::new();
         }
-        let parts: Vec<&str> = callee.split("::").map(str::trim).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> = callee.split_scopes().map(str::trim).filter(|p| !p.is_empty()).collect();
         let candidates = self.low.table.resolve_functions(&parts, &self.low.scope, callee.trim_start().starts_with("::"));
         candidates
             .iter()
@@ -698,7 +699,7 @@ impl<'l> BodyEnv<'l, '_> {
         if !self.printer().ty_of(arg).is_some_and(|t| t.is_arithmetic()) {
             return false;
         }
-        let class = class.trim().trim_start_matches("::").trim();
+        let class = class.trim().trim_global().trim();
         let Some(ctor) = self.device_ctor(class, std::slice::from_ref(arg), true) else { return false };
         if !(ctor.constexpr && self.is_constant(arg)) {
             self.low.note_temporaries_of(format!("{class}/{}", ctor.params), ctor.params, self.lowered_once_called());
@@ -820,7 +821,7 @@ impl<'l> BodyEnv<'l, '_> {
         let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a, Expr::List(_)))) else { return };
         let bare = callee.split('<').next().unwrap_or(callee).trim();
         if let [Expr::List(items)] = args {
-            if matches!(bare.trim_start_matches("::"), "std::min" | "std::max" | "std::minmax") {
+            if matches!(bare.trim_global(), "std::min" | "std::max" | "std::minmax") {
                 if let Some(elem) = items.first().and_then(|e| self.element_key(e)) {
                     self.note_initializer_list(&elem);
                 }
@@ -849,7 +850,7 @@ impl<'l> BodyEnv<'l, '_> {
         match e.without_parens() {
             Expr::Name(r) if r.last > r.first + 2 && self.names_scoped_enumeration(*r) => {
                 let text = self.printer().range_text(*r);
-                text.rsplit_once("::").map(|(e, _)| e.trim().to_string())
+                text.rsplit_once_scope().map(|(e, _)| e.trim().to_string())
             }
             _ => None,
         }
@@ -1231,7 +1232,7 @@ impl<'l> BodyEnv<'l, '_> {
             self.low.note_temporaries_of(format!("runtime:{name}"), n, self.unless_called());
         }
         self.note_min_max(name, args);
-        if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_start_matches("::").rsplit_once("::"), None | Some(("std", _))) {
+        if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_global().rsplit_once_scope(), None | Some(("std", _))) {
             self.note_cmath_call(name, args);
         }
         if let Some(f) = super::header_temps::fetch(name) {
@@ -1348,8 +1349,8 @@ impl<'l> BodyEnv<'l, '_> {
     /// arguments left out) when it may be the standard library's: in
     /// `std`, or unqualified and not declared by the unit itself.
     fn standard_name<'n>(&self, written: &'n str) -> Option<&'n str> {
-        let base = written.split('<').next().unwrap_or(written).trim().trim_start_matches("::");
-        let (qualifier, name) = base.rsplit_once("::").map_or(("std", base), |(q, n)| (q.trim(), n.trim()));
+        let base = written.split('<').next().unwrap_or(written).trim().trim_global();
+        let (qualifier, name) = base.rsplit_once_scope().map_or(("std", base), |(q, n)| (q.trim(), n.trim()));
         (qualifier == "std" && !self.low.table.declared_in_main_file(name)).then_some(name)
     }
 
@@ -1468,7 +1469,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// emits it with a base-object form whose parameters are temporaries):
     /// a `__host__ __device__` one, or from device code a `__device__` one.
     pub fn note_construction(&self, class: &str, args: &[Expr]) {
-        let class = class.trim().trim_start_matches("::").trim();
+        let class = class.trim().trim_global().trim();
         // Its constructor is called: one defined in the class is lowered
         // now, and the temporaries its code makes count.
         let base = class.split('<').next().unwrap_or(class);
@@ -1516,7 +1517,7 @@ impl<'l> BodyEnv<'l, '_> {
             self.low.note_temporaries("runtime:device launch".to_string(), 6);
         }
         for a in config.iter().take(2) {
-            let is_dim3 = matches!(self.expr_decl_ty(a), Some(super::types::DeclTy::Named(ref n, _)) if n.trim_start_matches("::") == "dim3");
+            let is_dim3 = matches!(self.expr_decl_ty(a), Some(super::types::DeclTy::Named(ref n, _)) if n.trim_global() == "dim3");
             let constructed = matches!(a, Expr::Construct(..));
             if !is_dim3 && !constructed {
                 self.note_construction("dim3", std::slice::from_ref(a));
@@ -1529,7 +1530,7 @@ impl<'l> BodyEnv<'l, '_> {
     fn device_ctor(&self, class: &str, args: &[Expr], device_code: bool) -> Option<HdCtor> {
         let arity = args.len();
         let last = class.rsplit("::").next().unwrap_or(class);
-        let mut parts: Vec<&str> = class.split("::").collect();
+        let mut parts: Vec<&str> = class.split_scopes().collect();
         parts.push(last);
         let found = self.low.table.resolve(&parts, &self.low.scope, false);
         let ctors: Vec<&crate::symbols::Symbol> = found.iter().copied().filter(|s| s.kind == EntityKind::Function).collect();
@@ -1631,7 +1632,7 @@ impl<'l> BodyEnv<'l, '_> {
     pub(super) fn names_qualified_constant(&self, r: super::expr::Range) -> bool {
         let text = self.printer().range_text(r);
         let absolute = text.starts_with("::");
-        let parts: Vec<&str> = text.trim_start_matches("::").split("::").map(str::trim).collect();
+        let parts: Vec<&str> = text.trim_global().split_scopes().map(str::trim).collect();
         self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
     }
 
@@ -1641,7 +1642,7 @@ impl<'l> BodyEnv<'l, '_> {
     fn names_qualified_constexpr_function(&self, r: super::expr::Range) -> bool {
         let text = self.printer().range_text(r);
         let absolute = text.trim_start().starts_with("::");
-        let parts: Vec<&str> = text.trim_start().trim_start_matches("::").split("::").map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
+        let parts: Vec<&str> = text.trim_start().trim_global().split_scopes().map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
         let found = self.low.table.resolve(&parts, &self.low.scope, absolute);
         let is_member = |s: &&crate::symbols::Symbol| s.class.is_some();
         !found.is_empty() && found.iter().all(|s| s.kind == EntityKind::Function && s.is_constexpr && (s.is_static || !is_member(s)))
@@ -1666,7 +1667,7 @@ impl<'l> BodyEnv<'l, '_> {
         let Expr::Call(callee, args) = e else { return false };
         let Expr::Name(r) = &**callee else { return false };
         let name: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
-        matches!(name.trim_start_matches("::"), "ceil" | "std::ceil") && args.len() == 1 && self.is_constant(&args[0]) && !self.in_template.get()
+        matches!(name.trim_global(), "ceil" | "std::ceil") && args.len() == 1 && self.is_constant(&args[0]) && !self.in_template.get()
     }
 
     /// An expression the compiler evaluates at compile time: literals,

@@ -7,6 +7,7 @@
 //! later one with spaces; both spellings are reproduced.
 
 use super::{module_id, PrintInput};
+use crate::scoped::ScopedStr;
 use crate::lower::stub::{Deferral, Instance, KernelStub, TemplateUse, VarStub};
 use crate::lower::temps::KeyedTemporaries;
 use crate::lower::types::DeclTy;
@@ -165,7 +166,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 .collect();
             // In the template's namespace, which the stub reopens.
             let scope = scope_of(&k.name);
-            let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split("::").map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split("::").count())) };
+            let (open, close) = if scope.is_empty() { (String::new(), String::new()) } else { (scope.split_scopes().map(|n| format!("namespace {n}{{\n")).collect::<String>(), "}".repeat(scope.split_scopes().count())) };
             // (No parameters: C's `(void)`, and a call without a blank.)
             let (params, casts) = if params.is_empty() { ("(void)".to_string(), "()".to_string()) } else { (format!("( {})", params.join(",")), format!("( {})", casts.join(","))) };
             let _ = writeln!(s, "{open}template<> __specialization_static void __wrapper__device_stub_{name}<{}> {params}{{__device_stub_{}{casts};}}{close}", crate::lower::stub::join_template_args(args), k.mangled);
@@ -732,7 +733,7 @@ struct FunctionTemplateUses {
 /// `template`: the same name, or `D::`, an explicit instantiation of
 /// class template `D`, for each of its member functions (`D::go`).
 fn names_instance_of(used: &str, template: &str) -> bool {
-    used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.contains("::"))
+    used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.has_scope())
 }
 
 /// The depth-first walk of `function_template_launches`. An instance the
@@ -1203,7 +1204,7 @@ fn template_typedef(t: &DeclTy) -> Option<(String, String)> {
         // A type of the anonymous namespace is named through the macro
         // the host file defines (`_NV_ANON_NAMESPACE::in::M`).
         DeclTy::Named(s, parts) | DeclTy::Enum(s, parts) if parts.first().is_some_and(|p| p.name == crate::lower::stub::ANON_PLACEHOLDER) => {
-            Some((format!("_NV_ANON_NAMESPACE::{}", s.trim_start_matches("::")), name))
+            Some((format!("_NV_ANON_NAMESPACE::{}", s.trim_global()), name))
         }
         DeclTy::Named(s, _) | DeclTy::Enum(s, _) => Some((s.clone(), name)),
         _ => None,
@@ -1304,8 +1305,8 @@ fn retag(t: &DeclTy) -> DeclTy {
 /// qualified as the wrapper spells it: `struct ::Q *`.
 fn global_class_tagged(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(s, parts) if !has_typedef(t) && !s.contains("::") && !s.starts_with("struct ") && !s.starts_with("union ") => DeclTy::Named(format!("{} ::{s}", class_key(s)), parts.clone()),
-        DeclTy::Enum(s, _) if !has_typedef(t) && !s.contains("::") => DeclTy::Named(format!("enum ::{s}"), Vec::new()),
+        DeclTy::Named(s, parts) if !has_typedef(t) && !s.has_scope() && !s.starts_with("struct ") && !s.starts_with("union ") => DeclTy::Named(format!("{} ::{s}", class_key(s)), parts.clone()),
+        DeclTy::Enum(s, _) if !has_typedef(t) && !s.has_scope() => DeclTy::Named(format!("enum ::{s}"), Vec::new()),
         t => t.map_declarator(global_class_tagged).unwrap_or_else(|| t.clone()),
     }
 }
@@ -1316,7 +1317,7 @@ fn host_param(t: &DeclTy, name: &str) -> String {
         return format!(" {typedef} {name}");
     }
     match t {
-        DeclTy::Named(s, _) => format!("{} ::{} {name}", class_key(s), s.trim_start_matches("::")),
+        DeclTy::Named(s, _) => format!("{} ::{} {name}", class_key(s), s.trim_global()),
         DeclTy::Const(inner) if matches!(**inner, DeclTy::Named(..)) => format!("const {}", host_param(inner, name)),
         _ => t.spell(name),
     }
@@ -1326,7 +1327,7 @@ fn host_param(t: &DeclTy, name: &str) -> String {
 /// template arguments (`k< ::ns::T> `) are not part of it.
 fn scope_of(name: &str) -> &str {
     let bare = name.find('<').map_or(name, |i| &name[..i]);
-    bare.rsplit_once("::").map_or("", |(s, _)| s)
+    bare.rsplit_once_scope().map_or("", |(s, _)| s)
 }
 
 /// A kernel of the stub and where it comes into being.
@@ -1375,7 +1376,7 @@ fn definition_order(kernels: Vec<Placed<'_>>) -> Vec<Placed<'_>> {
     }
     // Completed together (its last kernel is an inner namespace's): the
     // inner one first.
-    scopes.sort_by_key(|(scope, key, _)| (*key, std::cmp::Reverse(if scope.is_empty() { 0 } else { scope.split("::").count() })));
+    scopes.sort_by_key(|(scope, key, _)| (*key, std::cmp::Reverse(if scope.is_empty() { 0 } else { scope.split_scopes().count() })));
     scopes.into_iter().flat_map(|(_, _, own)| own).collect()
 }
 
@@ -1401,7 +1402,7 @@ fn registration_order<'a>(kernels: &[Placed<'a>]) -> Vec<&'a KernelStub> {
 /// opened) before its own.
 fn variable_order<'a>(input: &PrintInput<'_>, vars: &[&'a VarStub]) -> Vec<&'a VarStub> {
     // A template instance's name is parenthesized: `(::ns::v<int> )`.
-    let mut tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_start_matches("::"), *v)));
+    let mut tree = ScopeTree::build(vars.iter().map(|v| (v.qualified.trim_start_matches('(').trim_global(), *v)));
     if tree.nodes.len() > 2 {
         let opened = namespaces_opened(input);
         tree.order_children(|scope| opened.get(scope).copied().unwrap_or(usize::MAX));

@@ -27,6 +27,7 @@
 //! (`1 << 31` overflows `int` before any conversion).
 
 use super::ItemView;
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::il::EntityKind;
 use crate::lexer::{TokKind, Token};
@@ -133,7 +134,7 @@ impl<'a> Cx<'a> {
 
     /// What the typedef `name` stands for, when that is an arithmetic type.
     fn typedef_int(&self, name: &str, depth: u32) -> Option<Ty> {
-        if depth > 8 || name.contains("::") {
+        if depth > 8 || name.has_scope() {
             return None;
         }
         let alias = self.table.resolve_alias(name, self.scope())?;
@@ -446,7 +447,7 @@ impl<'a> Cx<'a> {
         if class.is_empty() || !class.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
             return None;
         }
-        let parts: Vec<&str> = class.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = class.trim_global().split_scopes().collect();
         if let Some(ty) = self.table.resolve(&parts, self.scope(), class.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type) {
             return Some(ty.qname.clone());
         }
@@ -637,7 +638,7 @@ impl<'a> Cx<'a> {
     /// local or global of a signed integer type with a constant
     /// initializer, or an enumerator of an unnamed enumeration.
     fn constant(&self, name: &str, locals: &[&Decl]) -> Option<(i128, Ty)> {
-        if name.contains("::") || name.ends_with(')') {
+        if name.has_scope() || name.ends_with(')') {
             return None;
         }
         let mut own = locals.iter().filter(|d| d.name.is_some_and(|n| n.as_str() == name));

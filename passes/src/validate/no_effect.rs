@@ -14,6 +14,7 @@
 //! comma expressions in a `for` header or a call's arguments.
 
 use super::{Blocks, ItemView};
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::il::EntityKind;
 use crate::lexer::TokKind;
@@ -572,7 +573,7 @@ impl<'a> Body<'a> {
                 _ => return None,
             }
         }
-        let class = class?.trim_start_matches("::");
+        let class = class?.trim_global();
         if let Some(c) = super::override_spec::resolve_base(self.table, class, scope).filter(|c| !c.is_enum) {
             return Some(Object { qname: &c.qname, class: Some(c), pointers, instance });
         }

@@ -7,6 +7,7 @@
 //! template) keeps it silent.
 
 use crate::diag::Diag;
+use crate::scoped::ScopedStr;
 use crate::il::EntityKind;
 use crate::symbols::{Symbol, SymbolTable};
 use cufe_tables::tag;
@@ -65,7 +66,7 @@ pub(super) fn resolve_base<'t>(table: &'t SymbolTable, name: &str, scope: &str) 
     table.resolve_class(name, scope).or_else(|| {
         let alias = table.resolve_alias(name, scope)?;
         let target = alias.target.trim();
-        let target = target.strip_prefix("struct ").or_else(|| target.strip_prefix("class ")).unwrap_or(target).trim_start_matches("::");
+        let target = target.strip_prefix("struct ").or_else(|| target.strip_prefix("class ")).unwrap_or(target).trim_global();
         if target.contains(['<', '*', '&', ' ']) {
             return None;
         }
@@ -74,7 +75,7 @@ pub(super) fn resolve_base<'t>(table: &'t SymbolTable, name: &str, scope: &str) 
 }
 
 fn enclosing(qname: &str) -> &str {
-    qname.rsplit_once("::").map_or("", |(a, _)| a)
+    qname.rsplit_once_scope().map_or("", |(a, _)| a)
 }
 
 /// Two functions, each with the scope its parameter types are looked up
@@ -149,7 +150,7 @@ fn canonical(table: &SymbolTable, scope: &str, piece: &str, depth: u32) -> Optio
         arithmetic(&rest)
     } else {
         let [name] = rest.as_slice() else { return None };
-        let name = name.trim_start_matches("::");
+        let name = name.trim_global();
         if let Some(alias) = table.resolve_alias(name, scope).filter(|a| a.extents.is_empty() && depth < MAX_ALIASES) {
             // A typedef of a pointer with `const` on it is a const pointer,
             // which the written order cannot say.

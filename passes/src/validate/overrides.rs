@@ -4,6 +4,7 @@
 //! base first.
 
 use super::{override_spec, ItemView};
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::name::Name;
 use std::borrow::Cow;
@@ -109,13 +110,13 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 /// argument (`D<HB>` overrides `HB::f`).
 fn parameter_base_overrides(table: &SymbolTable, class: &Symbol, sym: &Symbol, at: u32) -> Vec<Diag> {
     let mut diags = Vec::new();
-    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
     let key = (sym.name.as_str(), sym.params_key.as_str(), sym.is_const_member);
     for (inst_item, inst_at, args) in instantiations(table, class) {
         let mut overridden = Vec::new();
         for base in &class.bases {
             let Some(arg) = class.tparams.iter().position(|p| p == base.as_str()).and_then(|k| args.get(k)) else { continue };
-            let Some(bclass) = table.resolve_class(arg.trim().trim_start_matches("::"), scope) else { continue };
+            let Some(bclass) = table.resolve_class(arg.trim().trim_global(), scope) else { continue };
             collect_by(table, bclass, key, &mut overridden, &mut Vec::new(), 1);
             let q = format!("{}::{}", bclass.qname, sym.name);
             if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.params_key == key.1 && s.is_const_member == key.2) {
@@ -284,7 +285,7 @@ fn overridden_dtors<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec
     if depth > 64 {
         return;
     }
-    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
     for base in &class.bases {
         let Some(bclass) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if seen.contains(&bclass.qname) {
@@ -318,7 +319,7 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
     if depth > 64 {
         return;
     }
-    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
     for base in &class.bases {
         let Some(bclass) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if seen.contains(&bclass.qname) {
@@ -400,7 +401,7 @@ fn base_classes<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t
     if depth > 64 {
         return;
     }
-    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
     for base in &class.bases {
         let Some(b) = override_spec::resolve_base(table, base.as_str(), scope) else { continue };
         if !seen.contains(&b.qname) {
@@ -449,7 +450,7 @@ fn instantiations(table: &SymbolTable, class: &Symbol) -> Vec<(u32, u32, Vec<Str
     for (item, sig) in table.signatures.iter().enumerate() {
         for s in sig.symbols.iter().filter(|s| s.kind == EntityKind::Variable) {
             let Some(ty) = s.value_type_name.as_deref() else { continue };
-            let ty = ty.trim().trim_start_matches("::");
+            let ty = ty.trim().trim_global();
             let Some((name, rest)) = ty.split_once('<') else { continue };
             if name.trim() != class.name.as_str() && name.trim() != class.qname {
                 continue;
@@ -491,7 +492,7 @@ fn written_base_args(table: &SymbolTable, class: &Symbol, target: &str, depth: u
     if depth > 64 {
         return None;
     }
-    let scope = class.qname.rsplit_once("::").map_or("", |(a, _)| a);
+    let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
     for written in &class.base_types {
         let (name, args) = written.split_once('<').map_or((written.as_ref(), None), |(n, _)| (n, Some(())));
         // (Written token by token: `ns :: G < float * >`.)
@@ -533,7 +534,7 @@ fn member_name(table: &SymbolTable, s: &Symbol) -> String {
     let qualified = s.class.as_deref().unwrap_or("");
     // The class by its qualified name (`shapes::Base::area`), an unnamed
     // namespace in it as `_NV_ANON_NAMESPACE`.
-    let class = qualified.split("::").map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect::<Vec<_>>().join("::");
+    let class = qualified.split_scopes().map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect::<Vec<_>>().join("::");
     let template = table.lookup(qualified).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && !c.tparams.is_empty() && c.tparams.iter().all(|p| !p.is_empty()));
     match template {
         Some(t) => format!("{class}<{}>::{}", t.tparams.join(", "), s.name),
@@ -549,7 +550,7 @@ fn in_template(table: &SymbolTable, class: &Symbol) -> bool {
         if table.lookup(q).any(|(_, s)| s.kind == EntityKind::Type && (!s.tparams.is_empty() || s.template.is_some())) {
             return true;
         }
-        match q.rsplit_once("::") {
+        match q.rsplit_once_scope() {
             Some((outer, _)) => q = outer,
             None => return false,
         }

@@ -27,6 +27,7 @@
 //! instance's name (`t<T>() [with T=int]`); cufe does not check templates.
 
 use super::ItemView;
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::il::{exec, EntityKind};
 use crate::lexer::{skip_group, TokKind, Token};
@@ -229,7 +230,7 @@ pub(super) fn names_void(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) 
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
             return false;
         }
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
         let Some(alias) = table.resolve_alias_through(&parts, &scope, name.starts_with("::")) else { return false };
         // The aliased type is written in the alias's own scope.
         scope = crate::symbols::enclosing(&alias.qname).to_string();
@@ -790,7 +791,7 @@ impl<'a> Walk<'a> {
             };
             return crate::eval::eval_int(self.item.text, slice);
         }
-        if name.contains("::") || name.ends_with("()") {
+        if name.has_scope() || name.ends_with("()") {
             return None;
         }
         let found = self.table.resolve(&[name], &self.scope, false);

@@ -26,6 +26,7 @@
 //! checked where the template is defined, and warns there.
 
 use super::ItemView;
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::il::{mem, EntityKind};
 use crate::lexer::TokKind;
@@ -214,7 +215,7 @@ impl<'a> Walk<'a> {
     fn names_enum(&self, table: &SymbolTable, ty: &str) -> bool {
         let words: Vec<&str> = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "enum")).collect();
         let name = words.concat();
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
         !name.is_empty() && !name.contains(['<', '*', '&', '(']) && !table.resolve_where(&parts, if name.starts_with("::") { "" } else { &self.scope }, &|s| s.kind == EntityKind::Type && s.is_enum).is_empty()
     }
 
@@ -239,7 +240,7 @@ impl<'a> Walk<'a> {
         }
         let name = words.concat();
         let absolute = name.starts_with("::");
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
         if parts.iter().any(|p| !p.chars().all(|c| c.is_alphanumeric() || c == '_') || p.is_empty()) {
             return false;
         }

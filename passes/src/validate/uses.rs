@@ -9,6 +9,7 @@
 //! bodies are checked too, as cudafe++ does for non-dependent uses.
 
 use super::ItemView;
+use crate::scoped::ScopedStr;
 use crate::diag::Diag;
 use crate::il::{exec, mem, EntityKind};
 use crate::lexer::{skip_group, TokKind, Token};
@@ -388,7 +389,7 @@ impl<'a> BodyCheck<'a, '_> {
             let by_value = ld.kind == DeclKind::Variable && !ld.specs.has(Specs::POINTER) && !ld.specs.has(Specs::REFERENCE);
             let Some(name) = ld.name.filter(|_| by_value) else { continue };
             let Some(class) = self.local_types.get(name.as_str()).cloned() else { continue };
-            let parts: Vec<&str> = class.split("::").collect();
+            let parts: Vec<&str> = class.split_scopes().collect();
             let Some(class_sym) = self.table.resolve(&parts, &self.scope, false).into_iter().find(|s| s.kind == EntityKind::Type) else { continue };
             let order = l.into_raw().into_u32();
             let args = self.init_arity(ld);
@@ -500,7 +501,7 @@ impl<'a> BodyCheck<'a, '_> {
         if let Some((template, args)) = ty.split_once('<') {
             let words: Vec<&str> = template.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "typename")).collect();
             if let ([c], Some(args)) = (words.as_slice(), args.trim_end().strip_suffix('>')) {
-                self.local_types.insert(name, c.trim_start_matches("::").to_string());
+                self.local_types.insert(name, c.trim_global().to_string());
                 self.local_targs.insert(name, args.trim().to_string());
             }
             return;
@@ -508,7 +509,7 @@ impl<'a> BodyCheck<'a, '_> {
         // The class's name as written, qualified if it is (`ns::W`).
         let class = ty
             .split_whitespace()
-            .map(|w| w.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).trim_start_matches("::"))
+            .map(|w| w.trim_matches(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).trim_global())
             .rfind(|w| !w.is_empty() && !matches!(*w, "const" | "volatile" | "struct" | "class"));
         if let Some(c) = class {
             self.local_types.insert(name, c.to_string());
@@ -811,7 +812,7 @@ impl<'a> BodyCheck<'a, '_> {
             "(" => "operator()",
             _ => return,
         };
-        let mut parts: Vec<&str> = class.split("::").collect();
+        let mut parts: Vec<&str> = class.split_scopes().collect();
         parts.push(op);
         let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
         let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function && Caller::of(s.exec_space) == Caller::Device).cloned() else { return };
@@ -861,7 +862,7 @@ impl<'a> BodyCheck<'a, '_> {
             self.member_call_through(i);
             return;
         };
-        let mut parts: Vec<&str> = class.split("::").collect();
+        let mut parts: Vec<&str> = class.split_scopes().collect();
         parts.push(self.tok(i));
         let found: Vec<&Symbol> = self.table.resolve(&parts, &self.scope, false);
         let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function) else { return };
@@ -936,7 +937,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// one and every overload runs in the same space.
     fn call_operator_space(&self, name: &str) -> Option<Caller> {
         let class = self.local_types.get(name)?;
-        let mut parts: Vec<&str> = class.split("::").collect();
+        let mut parts: Vec<&str> = class.split_scopes().collect();
         parts.push("operator()");
         let found = self.table.resolve(&parts, &self.scope, false);
         let mut spaces = found.iter().filter(|s| s.kind == EntityKind::Function).map(|s| Caller::of(s.exec_space));
@@ -960,7 +961,7 @@ impl<'a> BodyCheck<'a, '_> {
         let plain_local = !matches!(self.tok(i.wrapping_sub(3)), "." | "->" | "::") && self.locals.contains(object);
         let found: Vec<&Symbol> = match self.local_types.get(object).filter(|_| plain_local) {
             Some(class) => {
-                let mut parts: Vec<&str> = class.split("::").collect();
+                let mut parts: Vec<&str> = class.split_scopes().collect();
                 parts.push(name);
                 self.table.resolve(&parts, &self.scope, false)
             }
@@ -1005,7 +1006,7 @@ impl<'a> BodyCheck<'a, '_> {
         // of the namespaces whose parameters name the operands' classes.
         let object = if binary { left.clone() } else { right.clone() };
         let member = object.and_then(|class| {
-            let mut parts: Vec<&str> = class.split("::").collect();
+            let mut parts: Vec<&str> = class.split_scopes().collect();
             parts.push(&name);
             let found = self.table.resolve(&parts, &self.scope, false);
             found.into_iter().find(|s| s.kind == EntityKind::Function && s.class.is_some() && s.params.len() == usize::from(binary)).cloned()
@@ -1047,7 +1048,7 @@ impl<'a> BodyCheck<'a, '_> {
             return None;
         }
         let class = self.local_types.get(name)?;
-        self.table.resolve(&class.split("::").collect::<Vec<_>>(), &self.scope, false).iter().any(|s| s.kind == EntityKind::Type).then(|| class.clone())
+        self.table.resolve(&class.split_scopes().collect::<Vec<_>>(), &self.scope, false).iter().any(|s| s.kind == EntityKind::Type).then(|| class.clone())
     }
 
     /// The result of a `[[nodiscard]]` (caret at the `(`) or
@@ -1073,7 +1074,7 @@ impl<'a> BodyCheck<'a, '_> {
         if name.is_empty() || name.contains(['<', '*', '&', '(']) {
             return false;
         }
-        let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
         let scope = callee.class.as_deref().unwrap_or_else(|| crate::symbols::enclosing(&callee.qname));
         let is_class = |s: &Symbol| s.kind == EntityKind::Type && !s.is_enum;
         self.table.resolve_where(&parts, if name.starts_with("::") { "" } else { scope }, &is_class).iter().any(|c| c.nodiscard)
@@ -1836,7 +1837,7 @@ impl<'a> BodyCheck<'a, '_> {
             if ft.is_const {
                 mangled.push('K');
             }
-            for part in scope.split("::") {
+            for part in scope.split_scopes() {
                 push_source_name(&mut mangled, part);
             }
         }
@@ -1934,7 +1935,7 @@ impl<'a> BodyCheck<'a, '_> {
         if callee.is_const_member {
             mangled.push('K');
         }
-        let parts: Vec<&str> = class_qname.split("::").collect();
+        let parts: Vec<&str> = class_qname.split_scopes().collect();
         for (k, part) in parts.iter().enumerate() {
             push_source_name(&mut mangled, part);
             if k + 1 == parts.len() {
@@ -2069,19 +2070,19 @@ impl<'a> BodyCheck<'a, '_> {
     /// member's own class, or a class around it, is named as in its scope:
     /// `a::V::dot(const a::V&, a::V*)`.
     fn callee_shown(&self, callee: &Symbol) -> String {
-        let scope = callee.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = callee.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let params = displayed_params(callee, |base| {
             let words: Vec<&str> = base.split(' ').filter(|w| !w.is_empty()).collect();
             let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
-            let parts: Vec<&str> = name.trim_start_matches("::").split("::").collect();
+            let parts: Vec<&str> = name.trim_global().split_scopes().collect();
             let found = self.table.resolve(&parts, scope, name.starts_with("::"));
             let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return (base.to_string(), false) };
             let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
             let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
-            if own && !ty.qname.split("::").any(str::is_empty) {
+            if own && !ty.qname.split_scopes().any(str::is_empty) {
                 return (cv + &ty.qname, true);
             }
-            let global = if ty.qname.contains("::") { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
+            let global = if ty.qname.has_scope() { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
             (cv + &global, false)
         });
         shown_with_params(callee, &params)
@@ -2377,7 +2378,7 @@ impl BodyCheck<'_, '_> {
         }
         let found = self.table.resolve(&[name], &self.scope, false);
         let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
-        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = var.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start: at, ..t })
     }
 
@@ -2396,7 +2397,7 @@ impl BodyCheck<'_, '_> {
         let parts: Vec<&str> = (first..=end).step_by(2).map(|k| self.tok(k)).collect();
         let found = self.table.resolve(&parts, &self.scope, absolute);
         let var = found.iter().find(|s| s.kind == EntityKind::Variable && s.class.is_none())?;
-        let scope = var.qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = var.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let start = if absolute { first - 1 } else { first };
         self.typed_as(var.member_type_text.as_deref()?, var.is_array, scope).map(|t| ObjectType { start, ..t })
     }
@@ -2424,7 +2425,7 @@ impl BodyCheck<'_, '_> {
         if returns.any(|(t, _, _)| t != Some(ty)) {
             return None;
         }
-        let scope = qname.rsplit_once("::").map_or("", |(s, _)| s);
+        let scope = qname.rsplit_once_scope().map_or("", |(s, _)| s);
         self.typed_as(ty, false, scope)
     }
 
@@ -2449,7 +2450,7 @@ impl BodyCheck<'_, '_> {
     /// The qualified name of the class `written` names from `scope`.
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
         let absolute = written.starts_with("::");
-        let parts: Vec<&str> = written.trim_start_matches("::").split("::").collect();
+        let parts: Vec<&str> = written.trim_global().split_scopes().collect();
         let found = self.table.resolve(&parts, scope, absolute);
         found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum).map(|s| s.qname.clone())
     }
@@ -2679,7 +2680,7 @@ impl BodyCheck<'_, '_> {
     /// before it, with `before2` what precedes that).
     fn class_operator_operand(&self, var: &Symbol, before: &str, before2: &str, after: &str) -> bool {
         let Some(class) = var.value_type_name.as_deref() else { return false };
-        let parts: Vec<&str> = class.split("::").collect();
+        let parts: Vec<&str> = class.split_scopes().collect();
         let is_class = self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Type);
         if !is_class || var.is_array || var.is_pointer {
             return false;
@@ -2950,7 +2951,7 @@ pub(super) fn callee_display(s: &Symbol) -> String {
 fn shown_with_params(s: &Symbol, params: &[String]) -> String {
     let name = match &s.class {
         Some(c) => {
-            let class: Vec<&str> = c.split("::").map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect();
+            let class: Vec<&str> = c.split_scopes().map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect();
             format!("{}::{}", class.join("::"), s.name)
         }
         None => s.qname.clone(),
@@ -3017,7 +3018,7 @@ pub(super) fn in_primary_template(item: &ItemView<'_>, decl: &Decl) -> bool {
 pub const FUNCTION_NAME_MARK: char = '\u{2}';
 
 fn callee_mangled(s: &Symbol) -> String {
-    let parts: Vec<&str> = s.qname.split("::").collect();
+    let parts: Vec<&str> = s.qname.split_scopes().collect();
     let arity = s.params_key.split(',').filter(|p| !p.is_empty()).count();
     // An operator's name is its code (`pl`, `ng` for a unary `-`).
     let unary = arity + usize::from(s.class.is_some()) == 1;
