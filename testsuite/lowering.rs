@@ -74,6 +74,33 @@ pub fn normalize_ids(text: &str, stem: &str) -> String {
         rest = tail;
     }
     out.push_str(rest);
+    reencode_named_bytes(&out)
+}
+
+/// The `-rdc` host reference arrays spell each name twice: in a comment
+/// (normalized above) and as bytes (`0x5f,0x5a,...,0x0,`), which hold the
+/// module id's hash too. Each byte line after a `/* name */` comment is
+/// written anew from the normalized comment, so the hash is masked there
+/// as well.
+fn reencode_named_bytes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut name: Option<&str> = None;
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end();
+        match name.take() {
+            Some(n) if bare.starts_with("0x") && bare.ends_with("0x0,") => {
+                for b in n.bytes() {
+                    out.push_str(&format!("0x{b:x},"));
+                }
+                out.push_str("0x0,");
+                out.push_str(&line[bare.len()..]);
+                continue;
+            }
+            _ => {}
+        }
+        name = bare.strip_prefix("/* ").and_then(|r| r.strip_suffix(" */"));
+        out.push_str(line);
+    }
     out
 }
 
@@ -193,6 +220,7 @@ fn lowering_matches_cudafe() {
     for path in cu_files(&root) {
         let host_path = path.with_extension("host");
         let Ok(want_host) = std::fs::read_to_string(&host_path) else { continue };
+        let want_host = reencode_named_bytes(&want_host);
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
         let stem = name.trim_end_matches(".cu");
         let area = path.parent().and_then(|p| p.file_name()).and_then(|n| n.to_str()).unwrap_or_default();

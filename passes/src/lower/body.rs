@@ -889,9 +889,7 @@ impl Env for BodyEnv<'_, '_> {
         // launching one is dynamic parallelism, the device's own).
         if !self.in_device_code() {
             self.low.launched.borrow_mut().push(bare.rsplit("::").next().unwrap_or(bare).to_string());
-            if !callee.contains('<') {
-                self.low.note_launched_kernel(bare);
-            }
+            self.low.note_launched_kernel(bare);
         }
         self.note_explicit_instance(callee);
     }

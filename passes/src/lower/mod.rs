@@ -1426,14 +1426,16 @@ impl<'a> Lowerer<'a> {
 
     /// A launch of the kernel `callee` names: with `-rdc`, host code's
     /// launched kernels are listed for the device linker, declared-only
-    /// ones (`extern __global__`) too.
+    /// ones (`extern __global__`) and templates' instances too (`callee`
+    /// without template arguments).
     pub fn note_launched_kernel(&self, callee: &str) {
         if !self.cfg.rdc {
             return;
         }
         let parts: Vec<&str> = callee.trim_global().split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, callee.starts_with("::"));
-        let Some(k) = found.iter().find(|s| s.kind == EntityKind::Function && s.exec_space & exec::GLOBAL_BIT != 0 && s.template.is_none() && s.class.is_none()) else { return };
+        let kernel = |s: &crate::symbols::Symbol| s.kind == EntityKind::Function && s.exec_space & exec::GLOBAL_BIT != 0 && matches!(s.template, None | Some(TemplateKind::Primary)) && s.class.is_none();
+        let Some(k) = found.iter().find(|s| kernel(s)) else { return };
         let mut scope: Vec<&str> = k.qname.split_scopes().collect();
         let name = scope.pop().unwrap_or_default();
         let scope: Vec<crate::mangle::NamePart> = scope.iter().map(|p| crate::mangle::NamePart::plain(if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).collect();
@@ -1441,10 +1443,17 @@ impl<'a> Lowerer<'a> {
         let bare = crate::mangle::Function { scope, name: name.to_string(), template_args: None, return_ty: None, params: Vec::new() };
         // (One of C linkage is named as it is.)
         let prefix = if k.c_linkage { name.to_string() } else { crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default() };
-        let entry = (prefix, k.is_static || unnamed);
+        let internal = k.is_static || unnamed;
+        // A template's instances are listed with internal linkage too
+        // (their stubs are static), and with external linkage unless the
+        // template has internal linkage.
+        let template = k.template.is_some();
+        let entries = [(template || internal).then(|| (prefix.clone(), true)), (!internal).then(|| (prefix.clone(), false))];
         let mut kernels = self.launched_kernels.borrow_mut();
-        if !kernels.contains(&entry) {
-            kernels.push(entry);
+        for entry in entries.into_iter().flatten() {
+            if !kernels.contains(&entry) {
+                kernels.push(entry);
+            }
         }
     }
 
