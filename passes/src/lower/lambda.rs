@@ -768,7 +768,7 @@ impl Lowerer<'_> {
 
     /// A `static` function at namespace scope or one in an anonymous
     /// namespace.
-    fn internal_linkage(&self, function: DeclIdx) -> bool {
+    pub(super) fn internal_linkage(&self, function: DeclIdx) -> bool {
         let d = self.decl(function);
         let anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         anon || d.context == Context::Namespace && d.specs.has(Specs::STATIC)

@@ -1438,8 +1438,11 @@ impl<'a> Lowerer<'a> {
         let Some(k) = found.iter().find(|s| kernel(s)) else { return };
         let mut scope: Vec<&str> = k.qname.split_scopes().collect();
         let name = scope.pop().unwrap_or_default();
-        let scope: Vec<crate::mangle::NamePart> = scope.iter().map(|p| crate::mangle::NamePart::plain(if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).collect();
-        let unnamed = k.qname.split_scopes().any(str::is_empty);
+        // (Right in the unit's unnamed namespace its qualified name does
+        // not show it.)
+        let anonymous = self.in_anonymous_namespace(k);
+        let scope: Vec<crate::mangle::NamePart> = anonymous.then_some(stub::ANON_PLACEHOLDER).into_iter().chain(scope.iter().map(|p| if p.is_empty() { stub::ANON_PLACEHOLDER } else { p })).map(crate::mangle::NamePart::plain).collect();
+        let unnamed = anonymous || k.qname.split_scopes().any(str::is_empty);
         let bare = crate::mangle::Function { scope, name: name.to_string(), template_args: None, return_ty: None, params: Vec::new() };
         // (One of C linkage is named as it is.)
         let prefix = if k.c_linkage { name.to_string() } else { crate::mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default() };

@@ -538,6 +538,10 @@ pub struct KernelTemplate {
     pub member_typedefs: Vec<MemberTypedef>,
     /// Its unnamed parameters: each instance's device code names them.
     pub unnamed: super::unnamed::UnnamedParams,
+    /// With -rdc, a template of internal linkage (`static`, or in an
+    /// unnamed namespace): its instances register behind the module's
+    /// static prefix.
+    pub static_prefixed: bool,
 }
 
 /// A class template's member typedef, for the instances of a kernel
@@ -952,7 +956,7 @@ impl Lowerer<'_> {
 
     /// `target` is declared right in the unit's anonymous namespace
     /// (`Signature::anonymous_namespace`), its qualified name not showing it.
-    fn in_anonymous_namespace(&self, target: &crate::symbols::Symbol) -> bool {
+    pub(super) fn in_anonymous_namespace(&self, target: &crate::symbols::Symbol) -> bool {
         !target.qname.starts_with("::")
             && self.table.lookup(&target.qname).any(|(r, s)| std::ptr::eq(s, target) && self.table.signatures.get(r.item as usize).is_some_and(|sig| sig.anonymous_namespace))
     }
@@ -1211,7 +1215,7 @@ impl Lowerer<'_> {
         let member_typedefs = self.member_typedefs_named(&params);
         let required = d.func.as_ref().map_or(0, |f| f.params.iter().take_while(|&&p| self.view.scan.ast.decls[p].init.is_none()).count());
         let required = params.iter().take(required).take_while(|p| !matches!(p, DeclTy::Pack(_))).count();
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, required, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx) })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, required, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx), static_prefixed: self.cfg.rdc && self.internal_linkage(idx) })
     }
 
     /// The member typedefs of class templates that parameter types name
@@ -1315,7 +1319,12 @@ impl Lowerer<'_> {
         let extern_c = self.c_linkage(idx);
         let bare = mangle::Function { scope: self.scope_parts(idx), name: d.name.map_or(String::new(), |n| n.as_str().to_string()), template_args: None, return_ty: None, params: Vec::new() };
         let name_prefix = mangle::mangle_function(&bare).strip_suffix('v').map(str::to_string).unwrap_or_default();
-        let entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
+        let mut entry = if extern_c { d.name.map_or(String::new(), |n| n.as_str().to_string()) } else { mangled.clone() };
+        // With -rdc one of internal linkage registers behind the module's
+        // static prefix, as such variables do.
+        if self.cfg.rdc && !extern_c && self.internal_linkage(idx) {
+            entry.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+        }
         let prefix = self.stub_prefix(idx, first);
         let body = d.func.as_ref().and_then(|f| f.body_span).map_or((0, 0), |s| (s.start, s.end));
         let is_static = d.specs.has(Specs::STATIC);
@@ -2400,7 +2409,10 @@ impl KernelTemplate {
         let template_args: Vec<mangle::TemplateArg> = args.iter().map(TemplateArg::to_mangle).collect();
         let params_mangled: Vec<mangle::Ty> = self.params.iter().map(|p| p.unqualified().to_mangle()).collect();
         let f = mangle::Function { scope: self.scope.clone(), name: self.name.clone(), template_args: Some(template_args), return_ty: None, params: params_mangled };
-        let entry = mangle::mangle_function(&f);
+        let mut entry = mangle::mangle_function(&f);
+        if self.static_prefixed {
+            entry.insert_str(0, STATIC_PREFIX_PLACEHOLDER);
+        }
         let mangled = mangle::mangle_function_with_wrappers(&f);
         let spelled: Vec<String> = args.iter().map(TemplateArg::spelled).collect();
         let names: Vec<String> = self.tparams.iter().map(|(n, _)| n.clone()).collect();
