@@ -3225,7 +3225,13 @@ impl<'a> Lowerer<'a> {
         // linkage (unless static or in an unnamed namespace): hidden.
         let in_anon = self.view.namespaces.iter().any(|n| n.as_str().is_empty());
         let external = self.cfg.rdc && !d.specs.has(Specs::STATIC) && !in_anon;
-        header(out, &mut tparams2, if external { "__attribute__((visibility(\"hidden\")))" } else { "static" }, true);
+        // (In an unnamed namespace it has internal linkage anyway: nothing.)
+        let storage = match () {
+            _ if external => "__attribute__((visibility(\"hidden\")))",
+            _ if self.cfg.rdc && in_anon && !d.specs.has(Specs::STATIC) => "",
+            _ => "static",
+        };
+        header(out, &mut tparams2, storage, true);
         self.kernel_params_marked(idx, Range { first: qualified, last: body }, out);
         out.push(" ");
         // A body opening on a later line gets its marker.
@@ -6302,8 +6308,10 @@ fn kernel_template_spec(spec: &str, storage: &str) -> String {
         out.push_str(a);
         out.push(' ');
     }
-    out.push_str(storage);
-    out.push(' ');
+    if !storage.is_empty() {
+        out.push_str(storage);
+        out.push(' ');
+    }
     if inline {
         out.push_str("inline ");
     }
