@@ -2865,12 +2865,7 @@ impl<'a> Lowerer<'a> {
                 };
                 stub.extern_instances.push(inst);
             }
-            out.mark(self.toks[first].start);
-            let mut o = Out::new();
-            self.spec_tokens(Range { first, last: head_end }, &mut o);
-            out.push(&prototype_spacing(o.tail().trim_end()));
-            out.push(";");
-            return;
+            return self.instantiation_directive(first, head_end, out);
         }
         if self.tok(first) == "template" && self.tok(first + 1) != "<" {
             if is_global {
@@ -2889,14 +2884,7 @@ impl<'a> Lowerer<'a> {
                 })).collect();
                 self.note_fn_use(stub::Instance::Deduced(name.as_str().to_string(), tys, stub::Deferral::NOW), None);
             }
-            // An explicit instantiation: no prefix, no body, its parameters
-            // spaced as a prototype's (`int * p`).
-            out.mark(self.toks[first].start);
-            let mut o = Out::new();
-            self.spec_tokens(Range { first, last: head_end }, &mut o);
-            out.push(&prototype_spacing(o.tail().trim_end()));
-            out.push(";");
-            return;
+            return self.instantiation_directive(first, head_end, out);
         }
 
         // (An inline one may go unused without a warning.)
@@ -3377,6 +3365,17 @@ impl<'a> Lowerer<'a> {
 
     /// The first token of the qualified name ending at `name_tok`
     /// (`tsne::utils::k`, `::k`).
+    /// An explicit instantiation (`template ...;`, `extern template
+    /// ...;`) as cudafe++ prints it: no prefix, no body, its parameters
+    /// spaced as a prototype's (`int * p`).
+    fn instantiation_directive(&self, first: usize, head_end: usize, out: &mut Out) {
+        out.mark(self.toks[first].start);
+        let mut o = Out::new();
+        self.spec_tokens(Range { first, last: head_end }, &mut o);
+        out.push(&prototype_spacing(o.tail().trim_end()));
+        out.push(";");
+    }
+
     /// A declarator-id qualified by a namespace (`N::f`, `::N::I::h`),
     /// not by a class: the definition is the namespace member's own.
     fn qualified_by_namespace(&self, d: &Decl, name_tok: usize) -> bool {
