@@ -734,9 +734,11 @@ impl SymbolTable {
         self.resolve_indirect(parts, from, absolute)
     }
 
-    /// `parts` from `scope` with an unnamed namespace before one of them.
+    /// `parts` from `scope` with an unnamed namespace before one of them
+    /// (the last too: `outer::bk` for `namespace outer { namespace {
+    /// ... bk ... } }`).
     fn through_unnamed(&self, scope: &str, parts: &[&str]) -> Option<&Vec<SymRef>> {
-        (0..parts.len().saturating_sub(1).max(1)).find_map(|k| {
+        (0..parts.len()).find_map(|k| {
             let mut q = String::with_capacity(64);
             if !scope.is_empty() {
                 q.push_str(scope);
