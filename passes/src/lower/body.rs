@@ -1739,14 +1739,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if first >= last {
             return None;
         }
+        let e = self.parse_whole(first, last);
+        if e.is_none() {
+            self.low.raw_tokens(Range { first, last }, out);
+        }
+        e
+    }
+
+    /// The tokens `first..last` parsed as one expression; `None` when
+    /// tokens are left over.
+    fn parse_whole(&self, first: usize, last: usize) -> Option<Expr> {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(first, last, &is_type);
         let e = p.expression();
-        if !p.at_end() {
-            self.low.raw_tokens(Range { first, last }, out);
-            return None;
-        }
-        Some(e)
+        p.at_end().then_some(e)
     }
 
     /// `x` names a function, a member function or a function template's
@@ -3013,12 +3019,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         let close = last - 1;
         let comma = self.find_top(first + 2, close, ",");
-        let is_type = |n: &str| self.is_type(n);
-        let mut p = self.parser(first + 2, comma, &is_type);
-        let condition = p.expression();
-        if !p.at_end() {
-            return false;
-        }
+        let Some(condition) = self.parse_whole(first + 2, comma) else { return false };
         out.push(self.tok(first));
         out.push("(");
         let printer = self.printer();
@@ -3092,12 +3093,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             _ if self.is_concept_id(first, last) => self.low.raw_tokens(Range { first, last }, out),
             _ => {
-                let is_type = |n: &str| self.is_type(n);
-                let mut p = self.parser(first, last, &is_type);
-                let e = p.expression();
-                if !p.at_end() {
-                    return self.low.raw_tokens(Range { first, last }, out);
-                }
+                let Some(e) = self.parse_whole(first, last) else { return self.low.raw_tokens(Range { first, last }, out) };
                 if top {
                     self.printer().expr(&e, None, out);
                 } else {
@@ -3332,12 +3328,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if !words.contains(&"auto") || words.iter().any(|w| matches!(*w, "*" | "&" | "&&" | "[" | "(")) {
             return None;
         }
-        let is_type = |n: &str| self.is_type(n);
-        let mut p = self.parser(first, last, &is_type);
-        let e = p.expression();
-        if !p.at_end() {
-            return None;
-        }
+        let e = self.parse_whole(first, last)?;
         self.printer().ty_of(&e).filter(|t| t.is_arithmetic() || *t == Ty::Pointer)
     }
 
@@ -3439,12 +3430,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if declared.is_empty() || (name + 1..head.last).any(|k| self.tok(k) != "=") {
             return false;
         }
-        let is_type = |n: &str| self.is_type(n);
-        let mut p = self.parser(first, last, &is_type);
-        let e = p.expression();
-        if !p.at_end() {
-            return false;
-        }
+        let Some(e) = self.parse_whole(first, last) else { return false };
         let Expr::Construct(tyr, args, false) = e.without_parens() else { return false };
         args.is_empty() && (tyr.first..tyr.last).map(|k| self.tok(k)).eq(declared.iter().copied())
     }
@@ -4418,10 +4404,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
 
     /// The tokens `first..last` are a constant expression.
     fn constant_tokens(&self, first: usize, last: usize) -> bool {
-        let is_type = |n: &str| self.is_type(n);
-        let mut p = self.parser(first, last, &is_type);
-        let e = p.expression();
-        p.at_end() && self.is_constant(&e)
+        self.parse_whole(first, last).is_some_and(|e| self.is_constant(&e))
     }
 
     /// A lambda expression: introducer, parameters, specifiers, body. An
