@@ -4584,31 +4584,7 @@ impl<'a> Lowerer<'a> {
         let constant = crate::symbols::is_const_member(self.text, self.view.scan, d);
         // (A class template's dependent bases, `B<T>`, are known only to
         // its instances.)
-        if self.in_dependent_bases_only(f) {
-            return false;
-        }
-        // A destructor overrides its bases' whatever their names: any
-        // base with a virtual one makes it virtual.
-        if d.func.as_ref().is_some_and(|func| func.is_destructor) {
-            return class.bases.iter().any(|b| self.base_has_virtual_destructor(b.as_str(), &self.scope, 0));
-        }
-        class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
-    }
-
-    /// Class `base` (named from `scope`) or one of its bases declares its
-    /// destructor virtual.
-    fn base_has_virtual_destructor(&self, base: &str, scope: &str, depth: u32) -> bool {
-        /// Base classes of base classes: a bound on how deep that goes.
-        const MAX_DEPTH: u32 = 16;
-        let base = base.split('<').next().unwrap_or(base).trim();
-        let Some(class) = self.table.resolve_class(base, scope).filter(|_| depth < MAX_DEPTH) else { return false };
-        let short = class.qname.rsplit_once("::").map_or(class.qname.as_str(), |(_, n)| n);
-        let dtor = format!("{}::~{short}", class.qname);
-        if self.table.lookup(&dtor).any(|(_, s)| s.kind == EntityKind::Function && s.is_virtual) {
-            return true;
-        }
-        let class_scope = class.qname.rsplit_once("::").map_or("", |(s, _)| s);
-        class.bases.iter().any(|b| self.base_has_virtual_destructor(b.as_str(), class_scope, depth + 1))
+        !self.in_dependent_bases_only(f) && class.bases.iter().any(|b| self.base_declares_virtual(b.as_str(), &self.scope, name.as_str(), (&key, constant), 0))
     }
 
     /// Class `base` (named from `scope`) or one of its bases declares a
@@ -4619,7 +4595,8 @@ impl<'a> Lowerer<'a> {
         const MAX_DEPTH: u32 = 16;
         let base = base.split('<').next().unwrap_or(base).trim();
         let Some(class) = self.table.resolve_class(base, scope).filter(|_| depth < MAX_DEPTH) else { return false };
-        let member = format!("{}::{name}", class.qname);
+        // A destructor overrides each base's, whatever its name.
+        let member = if name.starts_with('~') { format!("{}::~{}", class.qname, class.name) } else { format!("{}::{name}", class.qname) };
         let same: Vec<&crate::symbols::Symbol> = self.table.lookup(&member).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.params_key == key && s.is_const_member == constant).collect();
         if same.iter().any(|s| s.is_virtual) {
             return true;
