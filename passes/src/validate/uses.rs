@@ -1950,12 +1950,8 @@ impl<'a> BodyCheck<'a, '_> {
                 mangled.push('E');
             }
         }
-        // (A constructor is `C1`, a destructor `D1`, as in `callee_mangled`.)
-        match callee.name.as_str() {
-            n if n == class.name.as_str() => mangled.push_str("C1"),
-            n if n.starts_with('~') => mangled.push_str("D1"),
-            n => push_source_name(&mut mangled, n),
-        }
+        // (A member: unary when it takes no parameter.)
+        push_function_name(&mut mangled, callee.name.as_str(), Some(class.name.as_str()), params.is_empty());
         mangled.push('E');
         push_unknown_params(&mut mangled, params.len());
         Some((plain, mangled))
@@ -3017,22 +3013,29 @@ pub(super) fn in_primary_template(item: &ItemView<'_>, decl: &Decl) -> bool {
 /// argument carries both, after the mark.
 pub const FUNCTION_NAME_MARK: char = '\u{2}';
 
+/// A function's own name in a partial mangled name: an operator by its code
+/// (`pl`, `ng` for a unary `-`), a conversion function as `cv` and its
+/// type, a constructor of `class_name` as `C1` and a destructor as `D1`
+/// (the complete object's), any other name as its source name.
+fn push_function_name(out: &mut String, name: &str, class_name: Option<&str>, unary: bool) {
+    match name.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
+        Some(code) => out.push_str(code),
+        None if is_conversion_name(name) => out.push_str("cv1?"),
+        None if class_name.is_some() && class_name == Some(name) => out.push_str("C1"),
+        None if class_name.is_some() && name.starts_with('~') => out.push_str("D1"),
+        None => push_source_name(out, name),
+    }
+}
+
 fn callee_mangled(s: &Symbol) -> String {
     let parts: Vec<&str> = s.qname.split_scopes().collect();
     let arity = s.params_key.split(',').filter(|p| !p.is_empty()).count();
     // An operator's name is its code (`pl`, `ng` for a unary `-`).
     let unary = arity + usize::from(s.class.is_some()) == 1;
-    // A constructor is `C1`, a destructor `D1` (the complete object's).
     let class_name = s.class.as_deref().map(|c| c.rsplit("::").next().unwrap_or(c));
     let last = parts.len() - 1;
-    let push_part = |out: &mut String, k: usize, part: &str| match part.strip_prefix("operator").and_then(|op| crate::mangle::operator_code(op.trim(), unary)) {
-        Some(code) => out.push_str(code),
-        // A conversion function is `cv` and its type.
-        None if is_conversion_name(part) => out.push_str("cv1?"),
-        None if k == last && class_name == Some(part) => out.push_str("C1"),
-        None if k == last && part.starts_with('~') && class_name.is_some() => out.push_str("D1"),
-        None => push_source_name(out, part),
-    };
+    // (Only the last part can be a member's own name.)
+    let push_part = |out: &mut String, k: usize, part: &str| push_function_name(out, part, class_name.filter(|_| k == last), unary);
     let mut out = String::from("_Z");
     if parts.len() > 1 {
         out.push('N');
