@@ -3129,7 +3129,7 @@ impl<'a> Lowerer<'a> {
         let name = d.name.map_or("", |n| n.as_str());
         // Each parameter's tokens, name, whether it is a pack, and (an
         // unnamed one) where it starts, which names it.
-        type Param = ((usize, usize), Option<String>, bool, Option<u32>);
+        type Param = ((usize, usize), Option<String>, bool, Option<u32>, Option<DeclaratorSplit>);
         let params: Vec<Param> = func
             .params
             .iter()
@@ -3138,7 +3138,7 @@ impl<'a> Lowerer<'a> {
                 let f = self.index_at(pd.span.start);
                 let l = if pd.name.is_some() { self.index_at(pd.name_span.start) } else { self.index_at(pd.span.end) };
                 let unnamed = (pd.name.is_none() && !self.is_void_param(p)).then(|| self.param_at(p));
-                ((f, l), pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK), unnamed)
+                ((f, l), pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK), unnamed, self.split_declarator(p, false))
             })
             .collect();
         // The empty line after the pragmas comes with the marker of the
@@ -3161,9 +3161,18 @@ impl<'a> Lowerer<'a> {
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("(");
-        for (n, ((f, l), pname, pack, at)) in params.iter().enumerate() {
+        for (n, ((f, l), pname, pack, at, split)) in params.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
+            }
+            if let (Some(split), Some(pn)) = (split, pname) {
+                out.push(&split.by_ref());
+                if let Some(t) = self.toks.get(*l) {
+                    out.mark(t.start);
+                }
+                out.push(pn);
+                out.push(&split.after);
+                continue;
             }
             let mut o = Out::new();
             let ty_end = if *pack { (*f..*l).find(|&k| self.tok(k) == "...").unwrap_or(*l) } else { *l };
@@ -3232,7 +3241,7 @@ impl<'a> Lowerer<'a> {
         let tnames: Vec<String> = d.template.as_ref().map(|t| t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect()).unwrap_or_default();
         out.push(&tnames.join(","));
         out.push(">(");
-        for (n, (_, pname, pack, at)) in params.iter().enumerate() {
+        for (n, (_, pname, pack, at, _)) in params.iter().enumerate() {
             if n > 0 {
                 out.push(",");
             }
@@ -3516,9 +3525,78 @@ impl<'a> Lowerer<'a> {
                 let ty = if ty.ends_with("> ") { ty.to_string() } else { ty.trim_end().to_string() };
                 let at = pd.name.is_some().then(|| self.toks[l].start);
                 let unnamed = (pd.name.is_none() && has_body && !self.is_void_param(p)).then(|| self.param_at(p));
-                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack, at, unnamed }
+                let split = self.split_declarator(p, true);
+                WrapperParam { ty, name: pd.name.map(|n| n.as_str().to_string()), pack, at, unnamed, split }
             })
             .collect()
+    }
+
+    /// A named parameter whose declarator goes on past its name (`float
+    /// (*a)[N]`, `void (*fp)(T)`, `float b[]`) or that is a pointer to
+    /// member (`int S::*pm`, which EDG prints `int (S::*pm)`): its
+    /// printed declaration cut at the name. The wrappers pass it by
+    /// reference with `&` put before the name (`float (*&a)[N]`,
+    /// `int (S::*&pm)`), except an array, which they pass as written.
+    /// `None` for a parameter whose name ends it (`T *p`, `T v`).
+    fn split_declarator(&self, p: DeclIdx, moved: bool) -> Option<DeclaratorSplit> {
+        let pd = self.decl(p);
+        pd.name?;
+        let first = self.index_at(pd.span.start);
+        let name = self.index_at(pd.name_span.start);
+        let end = match pd.init {
+            Some(i) => self.index_at(i.start).saturating_sub(1),
+            None => self.index_at(pd.span.end),
+        };
+        let after = self.tok(name + 1);
+        let mut star = name.wrapping_sub(1);
+        while star > first && matches!(self.tok(star), "const" | "volatile") {
+            star -= 1;
+        }
+        let member_pointer = self.tok(star) == "*" && self.tok(star.wrapping_sub(1)) == "::";
+        if name + 1 >= end && !member_pointer || name < first {
+            return None;
+        }
+        if !member_pointer && !matches!(after, ")" | "[") {
+            return None;
+        }
+        let print = |r: Range| {
+            let mut o = Out::new();
+            if moved {
+                self.spec_tokens(r, &mut o);
+            } else {
+                self.decl_tokens(r, &mut o);
+            }
+            o.tail().to_string()
+        };
+        // (Printed from the `(` or `,` before it, the printer reads the
+        // type as a parameter's, as the kernel's own list does: `T (*`.)
+        let opened = first > 0 && matches!(self.tok(first - 1), "(" | ",");
+        let head = print(Range { first: first - usize::from(opened), last: name });
+        let head = if opened { head.get(1..).unwrap_or("").trim_start() } else { head.as_str() };
+        if !member_pointer {
+            let spaced = head.ends_with(['*', '&', '(']) || head.ends_with(' ');
+            let mut before = if spaced { head.to_string() } else { format!("{head} ") };
+            // The declarator's own parenthesis is set off from the type
+            // (`T (*a)[N]`), which the printer alone takes for a call.
+            if let Some(open) = before.trim_end_matches(['*', '&']).strip_suffix('(').map(str::len) {
+                if before[..open].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    before.insert(open, ' ');
+                }
+            }
+            let tail = print(Range { first: name + 1, last: end });
+            return Some(DeclaratorSplit { before, after: tail.trim_end().to_string(), array: after == "[" });
+        }
+        // The printer parenthesizes a pointer to member only when it sees
+        // the name: cut its whole print at the name.
+        let whole = print(Range { first, last: end });
+        let name_text = self.tok(name);
+        let from = head.trim_end().len().min(whole.len());
+        let at = whole.get(from..)?.match_indices(name_text).map(|(k, _)| from + k).find(|&k| {
+            let before = whole[..k].chars().next_back();
+            let behind = whole[k + name_text.len()..].chars().next();
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && !behind.is_some_and(|c| c.is_alphanumeric() || c == '_')
+        })?;
+        Some(DeclaratorSplit { before: whole[..at].to_string(), after: whole[at + name_text.len()..].trim_end().to_string(), array: false })
     }
 
     fn has_inline_token(&self, first: usize, last: usize) -> bool {
@@ -5892,6 +5970,28 @@ fn push_wrapper_params(params: &[WrapperParam], by_ref: bool, out: &mut Out) {
             Some(at) => out.unnamed_param(at),
             None => out.push(p.name.as_deref().unwrap_or("")),
         }
+        out.push(p.suffix());
+    }
+}
+
+/// A parameter's printed declaration around its name (see
+/// `Lowerer::split_declarator`).
+struct DeclaratorSplit {
+    before: String,
+    after: String,
+    /// Declared as an array (`float a[N]`): passed as written.
+    array: bool,
+}
+
+impl DeclaratorSplit {
+    /// What goes before the name in a wrapper's by-reference parameter.
+    fn by_ref(&self) -> String {
+        // (A reference is passed as it is: `int (&r)[4]`.)
+        if self.array || self.before.ends_with('&') {
+            self.before.clone()
+        } else {
+            format!("{}&", self.before)
+        }
     }
 }
 
@@ -5906,17 +6006,26 @@ struct WrapperParam {
     /// An unnamed parameter of a definition: where it starts, which names
     /// it (see `Piece::UnnamedParam`).
     unnamed: Option<u32>,
+    /// A declarator that goes on past the name (see `split_declarator`).
+    split: Option<DeclaratorSplit>,
 }
 
 impl WrapperParam {
     /// `T *&p`, `T &v`, `Ts &...xs`.
     fn by_ref(&self) -> String {
-        format!("{}{}", self.by_ref_type(), self.name.as_deref().unwrap_or(""))
+        format!("{}{}{}", self.by_ref_type(), self.name.as_deref().unwrap_or(""), self.suffix())
+    }
+
+    /// The declarator after the name (`)[N]`, `)(T)`, `[]`).
+    fn suffix(&self) -> &str {
+        self.split.as_ref().map_or("", |s| s.after.as_str())
     }
 
     /// `by_ref` up to the name.
     fn by_ref_type(&self) -> String {
-        if self.pack {
+        if let Some(split) = &self.split {
+            split.by_ref()
+        } else if self.pack {
             format!("{} &...", self.ty)
         } else if self.ty.ends_with('*') || self.ty.ends_with('&') {
             format!("{}&", self.ty)
@@ -5927,11 +6036,14 @@ impl WrapperParam {
 
     /// `T *p`, `Ts ...xs`.
     fn plain(&self) -> String {
-        format!("{}{}", self.plain_type(), self.name.as_deref().unwrap_or(""))
+        format!("{}{}{}", self.plain_type(), self.name.as_deref().unwrap_or(""), self.suffix())
     }
 
     /// `plain` up to the name.
     fn plain_type(&self) -> String {
+        if let Some(split) = &self.split {
+            return split.before.clone();
+        }
         let unnamed = self.name.as_deref().is_none_or(str::is_empty) && self.unnamed.is_none();
         if self.pack {
             format!("{} ...", self.ty)

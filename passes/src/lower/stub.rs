@@ -2711,6 +2711,8 @@ fn arg_type(text: &str) -> DeclTy {
 /// instance's arguments.
 pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy {
     match t {
+        DeclTy::Function(ret, params) => DeclTy::Function(Box::new(substitute(ret, args, names)), params.iter().map(|p| substitute(p, args, names)).collect()),
+        DeclTy::MemberPointer(class, member) => DeclTy::MemberPointer(Box::new(substitute(class, args, names)), Box::new(substitute(member, args, names))),
         DeclTy::Param(i, _) => match args.get(*i as usize) {
             Some(TemplateArg::Type(ty, _)) => ty.clone(),
             _ => t.clone(),

@@ -144,7 +144,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                 .wrapper_params
                 .iter()
                 .enumerate()
-                .map(|(i, ty)| if aliased_reference(ty).is_some() { ty.spell(&format!("__cuda_{i}")) } else { format!("{}&__cuda_{i}", spelled_ref(&referred(ty))) })
+                .map(|(i, ty)| if aliased_reference(ty).is_some() { ty.spell(&format!("__cuda_{i}")) } else { wrapper_reference(&referred(ty), &format!("__cuda_{i}")) })
                 .collect();
             // The casts name no restrict: `(float *&)__cuda_0`.
             // Nor a top-level `const`: `(int &)` for `const int &__cuda_1`.
@@ -160,7 +160,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
                     } else if by_reference(p) {
                         format!("__cudaAddressOf(({}&)__cuda_{i})", spelled_ref(without_restrict(&referred(&p.ty))))
                     } else {
-                        format!("({}&)__cuda_{i}", spelled_ref(without_restrict(p.ty.unqualified())))
+                        format!("({})__cuda_{i}", wrapper_reference(without_restrict(p.ty.unqualified()), ""))
                     }
                 })
                 .collect();
@@ -542,21 +542,38 @@ fn device_stub(s: &mut String, k: &KernelStub, fn_type: &str, spaced: bool, befo
 
 /// `float *` / `float ` before the `&` of a by-reference parameter.
 fn spelled_ref(t: &DeclTy) -> String {
+    let s = wrapper_spelling(t, "");
+    if s.ends_with('*') {
+        s
+    } else {
+        format!("{s} ")
+    }
+}
+
+/// `t` as the wrapper spells it around `declarator`.
+fn wrapper_spelling(t: &DeclTy, declarator: &str) -> String {
     // The wrapper is C++ in the template's namespace: a typedef by its
     // global name (`::uint *&`).
     let t = &globally_named(t);
     // A class template specialization or closure by its typedef, also
     // behind a pointer (`interval_gpu<double> *` is ` _Z12interval_gpuIdE *`),
     // its `const` kept (`const  _Z10TensorInfoIllE &`).
-    let s = if has_typedef(t.unqualified()) || has_typedef(named_inside(t)) {
-        retag(t).spell("")
+    if has_typedef(t.unqualified()) || has_typedef(named_inside(t)) {
+        retag(t).spell(declarator)
     } else {
-        global_class_tagged(t).spell("")
-    };
-    if s.ends_with('*') {
-        s
+        global_class_tagged(t).spell(declarator)
+    }
+}
+
+/// A reference to `t` named `name` (empty: the type alone, for a cast):
+/// `float *&__cuda_0`, and around the name where `t`'s declarator goes
+/// on past it (`float (*&__cuda_1)[16]`, `void (*&)(int)`).
+fn wrapper_reference(t: &DeclTy, name: &str) -> String {
+    let declarator = matches!(t.unqualified(), DeclTy::Pointer(x) | DeclTy::LRef(x) if matches!(x.unqualified(), DeclTy::Array(..) | DeclTy::Function(..)));
+    if declarator {
+        wrapper_spelling(t, &format!("&{name}"))
     } else {
-        format!("{s} ")
+        format!("{}&{name}", spelled_ref(t))
     }
 }
 
