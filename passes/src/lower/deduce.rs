@@ -245,6 +245,17 @@ impl Lowerer<'_> {
         let constexpr = before.clone().any(|k| self.tok(k) == "constexpr");
         let mut toks: Vec<_> = leading_const.into_iter().collect();
         toks.extend(self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)));
+        // `T (*name)[N]`, `R (*name)(params)`: the whole declarator but
+        // the name.
+        if matches!(self.tok(name_tok.wrapping_sub(1)), "*" | "&" | "&&") && self.tok(name_tok.wrapping_sub(2)) == "(" && self.tok(name_tok + 1) == ")" && name_tok >= type_end + 2 {
+            let end = match d.init {
+                Some(i) => self.index_at(i.start).saturating_sub(1),
+                None => self.index_at(d.span.end),
+            };
+            toks.extend(self.toks.get(type_end..end)?.iter().enumerate().filter(|&(n, _)| type_end + n != name_tok).map(|(_, t)| *t));
+            let consts = |name: &str| self.constant_named(name, &self.scope, 0);
+            return usable(types::parse_with(self.text, &toks, tparams, &consts));
+        }
         let mut k = name_tok;
         while k > type_end && matches!(self.tok(k - 1), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict") {
             k -= 1;

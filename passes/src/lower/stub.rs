@@ -1038,6 +1038,7 @@ impl Lowerer<'_> {
     pub fn written_param_types(&self, idx: DeclIdx, tparams: &[String]) -> Vec<DeclTy> {
         let d = &self.view.scan.ast.decls[idx];
         let Some(f) = &d.func else { return Vec::new() };
+        let consts = |name: &str| self.named_constant(name, &self.scope);
         f.params
             .iter()
             .map(|&p| {
@@ -1051,7 +1052,7 @@ impl Lowerer<'_> {
                     if matches!(self.tok(name.wrapping_sub(1)), "*" | "&" | "&&") && self.tok(name.wrapping_sub(2)) == "(" && self.tok(name + 1) == ")" {
                         let end = pd.init.map_or(last, |i| self.toks.partition_point(|t| t.start < i.start).saturating_sub(1));
                         let toks: Vec<_> = (first..end.min(self.toks.len())).filter(|&k| k != name).map(|k| self.toks[k]).filter(|t| !self.in_attribute(t.start)).collect();
-                        return types::parse(self.text, &toks, tparams);
+                        return types::parse_with(self.text, &toks, tparams, &consts);
                     }
                     last = name.max(first);
                     // Array suffix after the name.
@@ -1065,11 +1066,11 @@ impl Lowerer<'_> {
                             end = crate::lexer::skip_group(self.text, self.toks, end);
                         }
                         toks.extend_from_slice(&self.toks[after..end.min(self.toks.len())]);
-                        return types::parse(self.text, &toks, tparams);
+                        return types::parse_with(self.text, &toks, tparams, &consts);
                     }
                 }
                 let toks: Vec<_> = self.toks[first..last.min(self.toks.len())].iter().copied().filter(|t| !self.in_attribute(t.start)).collect();
-                types::parse(self.text, &toks, tparams)
+                types::parse_with(self.text, &toks, tparams, &consts)
             })
             .collect()
     }
@@ -1092,7 +1093,7 @@ impl Lowerer<'_> {
         let mut k = after;
         while self.tok(k) == "[" {
             let close = crate::lexer::skip_group(self.text, self.toks, k);
-            extents.push(if close == k + 2 { 0 } else { types::array_extent(self.text, self.toks, k)?.0 });
+            extents.push(if close == k + 2 { 0 } else { types::array_extent_with(self.text, self.toks, k, &|name| self.named_constant(name, &self.scope))?.0 });
             k = close;
         }
         let ty = types::array_of(ty, &extents);
@@ -2545,6 +2546,13 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
         (DeclTy::Const(p) | DeclTy::Volatile(p) | DeclTy::Restrict(p), a) => deduce_from(p, a.unqualified(), bound),
         (DeclTy::Pointer(p), DeclTy::Pointer(a)) => deduce_from_ref(p, a, bound),
         (DeclTy::Pointer(p), DeclTy::Array(a, _)) => deduce_from_ref(p, a, bound),
+        // An array's element (`T (*)[4]` from `float (*)[4]`), a
+        // function's return and parameter types (`void (*)(T)`).
+        (DeclTy::Array(p, n), DeclTy::Array(a, m)) if n == m => deduce_from_ref(p, a, bound),
+        (DeclTy::Function(pr, ps), DeclTy::Function(ar, args)) if ps.len() == args.len() => {
+            deduce_from(pr, ar, bound)?;
+            ps.iter().zip(args).try_for_each(|(p, a)| deduce_from(p, a, bound))
+        }
         (DeclTy::Named(..), DeclTy::Named(..)) => deduce_named(pattern, arg, bound),
         (_, DeclTy::Const(a) | DeclTy::Volatile(a) | DeclTy::Restrict(a) | DeclTy::LRef(a)) => deduce_from(pattern, a, bound),
         _ => None,

@@ -280,9 +280,14 @@ pub fn place(offset: u64, size: u64, align: u64) -> Option<u64> {
 /// when the `[` never closes (a unit cut short after `int a[`): the
 /// declaration's size is then unknown.
 pub fn array_extent(text: &str, toks: &[Token], open: usize) -> Option<(u64, usize)> {
+    array_extent_with(text, toks, open, &|_| None)
+}
+
+/// `array_extent`, names in the bound evaluated with `consts`.
+pub fn array_extent_with(text: &str, toks: &[Token], open: usize, consts: Constants) -> Option<(u64, usize)> {
     let close = crate::lexer::skip_group(text, toks, open);
     let bound = toks.get(open + 1..close.checked_sub(1)?)?;
-    let v = crate::eval::eval_int(text, bound)?;
+    let v = crate::eval::eval_int_with(text, bound, consts)?;
     Some((u64::try_from(v).ok()?, close))
 }
 
@@ -363,6 +368,15 @@ pub fn canonical_builtin(words: &[&str]) -> Option<String> {
 /// argument and attributes already left out). `tparams` names the
 /// enclosing template's parameters.
 pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
+    parse_with(src, toks, tparams, &|_| None)
+}
+
+/// What a name in an array bound stands for (`N` of `int (*m)[N]` for a
+/// `constexpr int N = 16;`): the caller knows the unit's constants.
+pub type Constants<'c> = &'c dyn Fn(&str) -> Option<i128>;
+
+/// `parse`, array bounds naming constants evaluated with `consts`.
+pub fn parse_with(src: &str, toks: &[Token], tparams: &[String], consts: Constants) -> DeclTy {
     // `>>` closing two argument lists (`vector<vector<int>>`) is two `>`.
     if toks.iter().any(|t| t.text(src) == ">>") {
         let split: Vec<Token> = toks
@@ -372,10 +386,10 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
                 _ => vec![*t],
             })
             .collect();
-        return parse(src, &split, tparams);
+        return parse_with(src, &split, tparams, consts);
     }
     if let Some((start, after)) = member_pointer_at(src, toks) {
-        return member_pointer(src, toks, start, after, tparams);
+        return member_pointer(src, toks, start, after, tparams, consts);
     }
     let texts: Vec<&str> = toks.iter().map(|t| crate::parse::plain_keyword(t.text(src))).collect();
     let mut i = 0;
@@ -444,16 +458,16 @@ pub fn parse(src: &str, toks: &[Token], tparams: &[String]) -> DeclTy {
             "..." => ty = DeclTy::Pack(Box::new(ty)),
             // A pointer or reference to a function or an array:
             // `R (*name)(params)`, `T (&name)[N]`.
-            "(" if matches!(texts.get(i + 1), Some(&("*" | "&" | "&&"))) => return function_pointer(src, toks, i, ty, tparams),
+            "(" if matches!(texts.get(i + 1), Some(&("*" | "&" | "&&"))) => return function_pointer(src, toks, i, ty, tparams, consts),
             // A pointer to a member function: `R (C::*name)(params)`.
-            "(" if starts_member_pointer(src, toks, i + 1) => return member_function_pointer(src, toks, i, ty, tparams),
+            "(" if starts_member_pointer(src, toks, i + 1) => return member_function_pointer(src, toks, i, ty, tparams, consts),
             // An array parameter is a pointer, to an array of its
             // further extents (`double c[][4][4]` is `double (*)[4][4]`).
             "[" => {
                 let mut extents = Vec::new();
                 let mut k = crate::lexer::skip_group(src, toks, i);
                 while texts.get(k) == Some(&"[") {
-                    let Some((n, next)) = array_extent(src, toks, k) else { break };
+                    let Some((n, next)) = array_extent_with(src, toks, k, consts) else { break };
                     extents.push(n);
                     k = next;
                 }
@@ -494,8 +508,8 @@ fn starts_member_pointer(src: &str, toks: &[Token], mut at: usize) -> bool {
 /// `member S::*` from the class name at `start`: the member's type is
 /// what the tokens before say; cv-qualifiers after the `*` apply to the
 /// pointer.
-fn member_pointer(src: &str, toks: &[Token], start: usize, after: usize, tparams: &[String]) -> DeclTy {
-    let member = parse(src, &toks[..start], tparams);
+fn member_pointer(src: &str, toks: &[Token], start: usize, after: usize, tparams: &[String], consts: Constants) -> DeclTy {
+    let member = parse_with(src, &toks[..start], tparams, consts);
     let (class, _) = named(src, toks, start, tparams);
     let mut ty = DeclTy::MemberPointer(Box::new(class), Box::new(member));
     for t in toks.get(after..).unwrap_or(&[]) {
@@ -517,7 +531,7 @@ pub fn array_of(elem: DeclTy, extents: &[u64]) -> DeclTy {
 /// `ret (*name)(params)` from the `(` at `open`: a pointer to a function
 /// type (the name, if any, is left out); `(&name)` or `(&&name)` make it
 /// a reference instead, as `int (&ref)[2]` is a reference to an array.
-fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
+fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String], consts: Constants) -> DeclTy {
     let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
     let close = crate::lexer::skip_group(src, toks, open);
     let wrap: fn(Box<DeclTy>) -> DeclTy = match toks.get(open + 1).map(|t| t.text(src)) {
@@ -530,7 +544,7 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
         let mut extents = Vec::new();
         let mut k = close;
         while toks.get(k).map(|t| t.text(src)) == Some("[") {
-            let Some((n, next)) = array_extent(src, toks, k) else { return unknown() };
+            let Some((n, next)) = array_extent_with(src, toks, k, consts) else { return unknown() };
             extents.push(n);
             k = next;
         }
@@ -539,21 +553,21 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();
     }
-    wrap(Box::new(function_type(src, toks, close, ret, tparams).0))
+    wrap(Box::new(function_type(src, toks, close, ret, tparams, consts).0))
 }
 
 /// `ret (C::*name)(params) cv` from the `(` at `open`: a pointer to a
 /// member function of `C`. A `const` after the parameters qualifies the
 /// function type (`MemberPointer(C, Const(Function))`): it decides the
 /// object the pointer is applied to, and mangles as `M1CKFivE`.
-fn member_function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String]) -> DeclTy {
+fn member_function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams: &[String], consts: Constants) -> DeclTy {
     let unknown = || DeclTy::Unknown(toks.iter().map(|t| t.text(src)).collect::<Vec<_>>().join(" "));
     let close = crate::lexer::skip_group(src, toks, open);
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();
     }
     let (class, _) = named(src, toks, open + 1, tparams);
-    let (function, end) = function_type(src, toks, close, ret, tparams);
+    let (function, end) = function_type(src, toks, close, ret, tparams, consts);
     let qualifiers = toks.get(end..).unwrap_or(&[]).iter().map(|t| t.text(src)).take_while(|t| matches!(*t, "const" | "volatile"));
     let function = qualifiers.fold(function, |f, q| if q == "const" { DeclTy::Const(Box::new(f)) } else { DeclTy::Volatile(Box::new(f)) });
     DeclTy::MemberPointer(Box::new(class), Box::new(function))
@@ -561,7 +575,7 @@ fn member_function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, 
 
 /// The function type whose parameter list opens at `open`, returning
 /// `ret`, and the token after the list.
-fn function_type(src: &str, toks: &[Token], close: usize, ret: DeclTy, tparams: &[String]) -> (DeclTy, usize) {
+fn function_type(src: &str, toks: &[Token], close: usize, ret: DeclTy, tparams: &[String], consts: Constants) -> (DeclTy, usize) {
     let end = crate::lexer::skip_group(src, toks, close);
     let inner = toks.get(close + 1..end.saturating_sub(1)).unwrap_or(&[]);
     let mut params = Vec::new();
@@ -572,7 +586,7 @@ fn function_type(src: &str, toks: &[Token], close: usize, ret: DeclTy, tparams: 
             "(" | "<" | "[" => depth += 1,
             ")" | ">" | "]" => depth -= 1,
             "," if depth == 0 => {
-                params.push(parse(src, &inner[start..k], tparams));
+                params.push(parse_with(src, &inner[start..k], tparams, consts));
                 start = k + 1;
             }
             _ => {}
@@ -581,7 +595,7 @@ fn function_type(src: &str, toks: &[Token], close: usize, ret: DeclTy, tparams: 
     let last = &inner[start..];
     let only_void = last.len() == 1 && last[0].text(src) == "void" && params.is_empty();
     if !last.is_empty() && !only_void {
-        params.push(parse(src, last, tparams));
+        params.push(parse_with(src, last, tparams, consts));
     }
     (DeclTy::Function(Box::new(ret), params), end)
 }
