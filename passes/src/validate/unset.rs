@@ -376,6 +376,9 @@ impl<'a> Walk<'a> {
             }
         }
         if kind == Candidate::Class && (!array || after > k + 1) {
+            if !array && self.member_address(table, k, decl) {
+                return Mention::Unknown;
+            }
             return self.class_mention(table, k, after);
         }
         if self.tok(after) == "=" {
@@ -424,6 +427,38 @@ impl<'a> Walk<'a> {
         } else {
             Mention::Unknown
         }
+    }
+
+    /// The mention at token `k` of the class object declared at token
+    /// `decl` names an address, not a value: a member's address taken
+    /// (`&d.x`), or an array member not subscripted down to an element
+    /// (`memcpy(d.magic, ...)`, `d.m[1]` of an `int m[2][2]`), which
+    /// decays to a pointer.
+    fn member_address(&self, table: &SymbolTable, k: usize, decl: usize) -> bool {
+        if self.tok(k + 1) != "." {
+            return false;
+        }
+        if self.tok(k - 1) == "&" {
+            return true;
+        }
+        let member = self.tok(k + 2);
+        let mut after = k + 3;
+        let mut subscripts = 0u8;
+        while self.tok(after) == "[" {
+            after = self.item.group_end(after);
+            subscripts += 1;
+        }
+        if self.tok(after) == "." {
+            return false;
+        }
+        let start = self.item.scan.ast.tokens.get(decl).map_or(0, |t| t.start);
+        let Some(d) = self.item.scan.ast.decls.iter().map(|(_, d)| d).find(|d| d.name_span.start == start && d.name.is_some()) else { return false };
+        let ty = self.item.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
+        let words: Vec<&str> = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "union")).collect();
+        let class = words.concat();
+        let mut parts: Vec<&str> = class.trim_global().split_scopes().collect();
+        parts.push(member);
+        table.resolve(&parts, if class.starts_with("::") { "" } else { &self.scope }, class.starts_with("::")).iter().any(|s| s.kind == EntityKind::Variable && s.array_rank > subscripts)
     }
 
     /// The object at token `k` is the whole initializer of another one:
