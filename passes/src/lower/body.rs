@@ -717,6 +717,10 @@ impl Env for BodyEnv<'_, '_> {
         true
     }
 
+    fn is_template_type_parameter(&self, text: &str) -> bool {
+        self.template_params.iter().any(|p| p == text) && !self.function_value_parameters().contains(&text) && !self.name(text).constant
+    }
+
     fn is_type_dependent_name(&self, text: &str) -> bool {
         self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
     }

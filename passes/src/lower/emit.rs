@@ -355,6 +355,11 @@ pub trait Env {
     fn is_type_dependent_name(&self, _text: &str) -> bool {
         false
     }
+    /// A type parameter of the template being printed (`T` of
+    /// `sizeof(T)` in a bound).
+    fn is_template_type_parameter(&self, _text: &str) -> bool {
+        false
+    }
     /// A parameter of the function being printed (not hidden by a local).
     fn is_parameter(&self, _text: &str) -> bool {
         false
@@ -3006,7 +3011,7 @@ impl<'a> Printer<'a> {
         if close <= open + 2 || self.tok(close - 1) != "]" {
             return None;
         }
-        let is_type = |n: &str| self.env.is_type_name(n);
+        let is_type = |n: &str| self.env.is_type_name(n) || self.env.is_template_type_parameter(n);
         let mut p = super::expr::Parser::new(self.src, self.toks, open + 1, close - 1, &is_type);
         let e = p.expression();
         if !p.at_end() {

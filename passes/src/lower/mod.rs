@@ -5464,6 +5464,14 @@ impl<'a> Lowerer<'a> {
         Some(format!("{name}< {}> ", params.join(", ")))
     }
 
+    /// `text` names a type parameter (not a value one) of a template
+    /// the item declares.
+    fn names_template_type_parameter(&self, text: &str) -> bool {
+        let params = self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter());
+        let mut named = params.filter(|p| p.name.is_some_and(|n| n.as_str() == text)).peekable();
+        named.peek().is_some() && named.all(|p| crate::symbols::template_param_sig(self.text, p).value_ty.is_none())
+    }
+
     pub(crate) fn template_param_names(&self) -> Vec<&'a str> {
         self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str()))).collect()
     }
@@ -6139,6 +6147,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     fn is_template_parameter(&self, text: &str) -> bool {
         self.low.dependent.borrow().iter().any(|p| p == text)
     }
+    fn is_template_type_parameter(&self, text: &str) -> bool {
+        self.low.names_template_type_parameter(text)
+    }
     fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
         self.low.injected_class_template(name, at)
     }
@@ -6173,8 +6184,11 @@ impl emit::Env for GlobalEnv<'_, '_> {
             Expr::Name(r) => {
                 let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
                 let parts: Vec<&str> = text.trim_global().split_scopes().collect();
-                self.is_template_parameter(&text)
-                    || self.low.template_param_names().contains(&text.as_str())
+                // (A member of a template parameter, `TileT::size`, is a
+                // constant whose value waits for the instance.)
+                let param = |name: &str| self.is_template_parameter(name) || self.low.template_param_names().contains(&name);
+                param(&text)
+                    || parts.len() > 1 && param(parts[0])
                     || self.low.block_constants.borrow().iter().any(|(n, _)| *n == text)
                     || self.low.is_enumerator(parts.last().copied().unwrap_or(""))
                     || !self.low.block_members.borrow().contains(&text) && !self.low.table.resolve(&parts, &self.low.scope, text.starts_with("::")).is_empty()
