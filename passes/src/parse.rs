@@ -1399,6 +1399,13 @@ impl<'a> Parser<'a> {
 
     /// Decides between a parameter list and a parenthesized initializer.
     fn looks_like_params(&self) -> bool {
+        // (Any item an expression makes the list an initializer: `V a(int(),
+        // int(1))` constructs, as `int(1)` declares no parameter.)
+        self.params_start() && !self.literal_argument()
+    }
+
+    /// The list's first item could start a parameter declaration.
+    fn params_start(&self) -> bool {
         let t1 = self.peek_at(1);
         if t1 == ")" || t1 == "..." || t1 == "void" {
             return true;
@@ -1456,7 +1463,7 @@ impl<'a> Parser<'a> {
                 return false;
             }
             let declarator = self.is_ident_at(n) || matches!(next, "*" | "&" | "&&" | "," | ")" | "..." | "[" | "(" | "__attribute__") || CV.contains(&next);
-            return declarator && !self.literal_argument() && !self.operator_after_declarator_name(n);
+            return declarator && !self.operator_after_declarator_name(n);
         }
         false
     }
@@ -1561,7 +1568,10 @@ impl<'a> Parser<'a> {
                 // `S s(n)`, `S s(n * 2.0f, m)` with `n` a parameter or
                 // local declared before: no type starts with a variable.
                 let variable = self.is_ident_at(n) && !matches!(self.peek_at(n + 1), "::" | "<") && self.names_variable(t);
-                if literal || variable || matches!(t, "true" | "false" | "nullptr" | "this") {
+                // A functional cast (`int(1)`, `T(x)` of a variable): no
+                // declarator in its parentheses.
+                let cast = (TYPE_KEYWORDS.contains(&t) || self.is_ident_at(n)) && self.peek_at(n + 1) == "(" && self.peek_at(n + 2) != ")" && !self.paren_declarator_at(n + 1, 0) && !self.is_member_pointer_at(n + 2);
+                if literal || variable || cast || matches!(t, "true" | "false" | "nullptr" | "this") {
                     return true;
                 }
             }
