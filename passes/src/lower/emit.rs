@@ -2965,8 +2965,12 @@ impl<'a> Printer<'a> {
         while self.tok(k + 1) == "::" && self.toks.get(k + 2).is_some_and(|t| t.kind == TokKind::Ident) {
             k += 2;
         }
+        // (A lone name is no qualified one: nothing to join, nor look up.)
+        if k == i {
+            return false;
+        }
         let chain: String = (i..=k).map(|j| self.tok(j)).collect();
-        k > i && self.env.is_type_name(&chain)
+        self.env.is_type_name(&chain)
     }
 
     /// A binary arithmetic operator (`/ % + - | ^`) between two operands
