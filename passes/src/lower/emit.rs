@@ -3372,6 +3372,37 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
 /// not a floating literal, and for hexadecimal `long double` ones, which
 /// keep their text.
 pub(super) fn floating_spelling(text: &str) -> Option<String> {
+    /// Spellings a thread keeps at most (a worker's runs share it).
+    const CAPACITY: usize = 4096;
+    thread_local! {
+        /// A unit spells the same few literals over and over (`1024.0f` in
+        /// every helper), and each spelling is several float formattings.
+        static SPELLINGS: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, Option<String>>> = std::cell::RefCell::default();
+    }
+    // (An integer literal, the most common number, is none: told before
+    // any lookup.)
+    let bytes = text.as_bytes();
+    let hex = bytes.len() > 1 && bytes[0] == b'0' && bytes[1].eq_ignore_ascii_case(&b'x');
+    let floating = if hex { bytes.iter().any(|c| c.eq_ignore_ascii_case(&b'p')) } else { bytes.iter().any(|&c| c == b'.' || c.eq_ignore_ascii_case(&b'e')) };
+    if !floating {
+        return None;
+    }
+    SPELLINGS.with(|cache| {
+        if let Some(known) = cache.borrow().get(text) {
+            return known.clone();
+        }
+        let answer = floating_spelling_uncached(text);
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CAPACITY {
+            cache.clear();
+        }
+        cache.insert(text.into(), answer.clone());
+        answer
+    })
+}
+
+/// `floating_spelling`, worked out.
+fn floating_spelling_uncached(text: &str) -> Option<String> {
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
     let floating = if hex { lower.contains('p') } else { lower.contains('.') || lower.contains('e') };
