@@ -2549,7 +2549,10 @@ impl<'a> Printer<'a> {
             let type_use = || (self.in_type_id.get() && i + 1 == last) || self.followed_as_type(i);
             let leading_scope = self.expression_name.get() && i == r.first && self.tok(i + 1) == "::";
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && !leading_scope && type_use() {
-                if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
+                // (A keyword or reserved name is never qualified: not even
+                // looked up.)
+                let qualifier = if is_cxx_keyword(t) || t.starts_with("__") { None } else { self.env.directive_qualifier(t, self.scope_of_type(i)) };
+                if let Some(q) = qualifier {
                     out.push(&q);
                     out.push("::");
                 } else if self.tok(i + 1) == "::" && self.env.hidden_by_local(t, i) {
