@@ -210,9 +210,12 @@ impl Reuse {
 pub fn item_diags(db: &Database, item: Item) -> Vec<Diag> {
     let mut diags: Vec<Diag> = Vec::new();
     diags.extend(lookup(db, item).diags.iter().cloned());
-    let void_kernels = void_named_kernels(db, item);
+    let applied = &apply(db, item).diags;
+    // (Only a kernel's return type diagnostic can be withdrawn: an item
+    // without one, nearly every item, asks nothing more.)
+    let void_kernels: &[u32] = if applied.iter().any(|d| d.id == tag::GLOBAL_FUNCTION_RETURN_TYPE) { void_named_kernels(db, item) } else { &[] };
     let withdrawn = |d: &Diag| d.id == tag::GLOBAL_FUNCTION_RETURN_TYPE && void_kernels.contains(&d.order);
-    diags.extend(apply(db, item).diags.iter().filter(|d| !withdrawn(d)).cloned());
+    diags.extend(applied.iter().filter(|d| !withdrawn(d)).cloned());
     diags.extend(validate(db, item).diags.iter().cloned());
     diags.extend(validate_tu(db, item).iter().cloned());
     diags.sort_by_key(|d| d.order);

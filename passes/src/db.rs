@@ -385,6 +385,7 @@ fn validate_view<'db>(db: &'db dyn Db, item: Item, table: &crate::symbols::Symbo
         lookup: lookup(db, item),
         apply: apply(db, item),
         group_ends: Default::default(),
+        blocks: Default::default(),
     }
 }
 

@@ -2554,7 +2554,10 @@ impl<'a> Printer<'a> {
             let type_use = || (self.in_type_id.get() && i + 1 == last) || self.followed_as_type(i);
             let leading_scope = self.expression_name.get() && i == r.first && self.tok(i + 1) == "::";
             if tok.kind == TokKind::Ident && !prev.is_some_and(|p| matches!(p.0, "::" | "." | "->" | "~")) && !leading_scope && type_use() {
-                if let Some(q) = self.env.directive_qualifier(t, self.scope_of_type(i)).filter(|_| !is_cxx_keyword(t) && !t.starts_with("__")) {
+                // (A keyword or reserved name is never qualified: not even
+                // looked up.)
+                let qualifier = if is_cxx_keyword(t) || t.starts_with("__") { None } else { self.env.directive_qualifier(t, self.scope_of_type(i)) };
+                if let Some(q) = qualifier {
                     out.push(&q);
                     out.push("::");
                 } else if self.tok(i + 1) == "::" && self.env.hidden_by_local(t, i) {
@@ -2970,8 +2973,12 @@ impl<'a> Printer<'a> {
         while self.tok(k + 1) == "::" && self.toks.get(k + 2).is_some_and(|t| t.kind == TokKind::Ident) {
             k += 2;
         }
+        // (A lone name is no qualified one: nothing to join, nor look up.)
+        if k == i {
+            return false;
+        }
         let chain: String = (i..=k).map(|j| self.tok(j)).collect();
-        k > i && self.env.is_type_name(&chain)
+        self.env.is_type_name(&chain)
     }
 
     /// A binary arithmetic operator (`/ % + - | ^`) between two operands
@@ -3373,6 +3380,37 @@ pub fn literal_spelling(text: &str, kind: Option<TokKind>) -> std::borrow::Cow<'
 /// not a floating literal, and for hexadecimal `long double` ones, which
 /// keep their text.
 pub(super) fn floating_spelling(text: &str) -> Option<String> {
+    /// Spellings a thread keeps at most (a worker's runs share it).
+    const CAPACITY: usize = 4096;
+    thread_local! {
+        /// A unit spells the same few literals over and over (`1024.0f` in
+        /// every helper), and each spelling is several float formattings.
+        static SPELLINGS: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, Option<String>>> = std::cell::RefCell::default();
+    }
+    // (An integer literal, the most common number, is none: told before
+    // any lookup.)
+    let bytes = text.as_bytes();
+    let hex = bytes.len() > 1 && bytes[0] == b'0' && bytes[1].eq_ignore_ascii_case(&b'x');
+    let floating = if hex { bytes.iter().any(|c| c.eq_ignore_ascii_case(&b'p')) } else { bytes.iter().any(|&c| c == b'.' || c.eq_ignore_ascii_case(&b'e')) };
+    if !floating {
+        return None;
+    }
+    SPELLINGS.with(|cache| {
+        if let Some(known) = cache.borrow().get(text) {
+            return known.clone();
+        }
+        let answer = floating_spelling_uncached(text);
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CAPACITY {
+            cache.clear();
+        }
+        cache.insert(text.into(), answer.clone());
+        answer
+    })
+}
+
+/// `floating_spelling`, worked out.
+fn floating_spelling_uncached(text: &str) -> Option<String> {
     let lower = text.to_ascii_lowercase();
     let hex = lower.starts_with("0x");
     let floating = if hex { lower.contains('p') } else { lower.contains('.') || lower.contains('e') };

@@ -256,24 +256,26 @@ pub fn of_literal(text: &str, kind: TokKind) -> Ty {
             Some("U") => Ty::Char32,
             _ => Ty::Other,
         },
+        // (Read byte by byte, case ignored: typing a literal allocates
+        // nothing, and most operands are literals or names.)
         TokKind::Number => {
-            let lower = text.to_ascii_lowercase();
-            let hex = lower.starts_with("0x");
-            let float = !hex && (lower.contains('.') || lower.contains('e')) || hex && lower.contains('p');
+            let bytes = text.as_bytes();
+            let hex = bytes.len() > 1 && bytes[0] == b'0' && bytes[1].eq_ignore_ascii_case(&b'x');
+            let float = if hex { bytes.iter().any(|c| c.eq_ignore_ascii_case(&b'p')) } else { bytes.iter().any(|&c| c == b'.' || c.eq_ignore_ascii_case(&b'e')) };
             if float {
-                return if lower.ends_with('f') {
-                    Ty::Float
-                } else if lower.ends_with('l') {
-                    Ty::LDouble
-                } else {
-                    Ty::Double
+                return match bytes.last().map(u8::to_ascii_lowercase) {
+                    Some(b'f') => Ty::Float,
+                    Some(b'l') => Ty::LDouble,
+                    _ => Ty::Double,
                 };
             }
-            let suffix: String = lower.chars().rev().take_while(|c| matches!(c, 'u' | 'l' | 'z')).collect();
-            let unsigned = suffix.contains('u');
-            let longs = suffix.matches('l').count();
-            let digits = &lower[..lower.len() - suffix.len()];
-            let value = parse_int(digits);
+            let suffix_len = bytes.iter().rev().take_while(|c| matches!(c.to_ascii_lowercase(), b'u' | b'l' | b'z')).count();
+            let suffix = &bytes[bytes.len() - suffix_len..];
+            let unsigned = suffix.iter().any(|c| c.eq_ignore_ascii_case(&b'u'));
+            let longs = suffix.iter().filter(|c| c.eq_ignore_ascii_case(&b'l')).count();
+            let digits = &text[..text.len() - suffix_len];
+            let plain_decimal = digits.bytes().all(|c| c.is_ascii_digit()) && !(digits.len() > 1 && digits.starts_with('0'));
+            let value = if plain_decimal { digits.parse().ok() } else { parse_int(&digits.to_ascii_lowercase()) };
             // A value past the signed type's range makes a hexadecimal or
             // octal literal (and, in EDG, a decimal one) unsigned.
             let past = |max: i64| value.is_some_and(|v| v > max as u128);

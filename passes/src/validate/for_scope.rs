@@ -70,7 +70,7 @@ struct Walk<'a> {
     locals: Vec<Local>,
     /// The parameters' names and positions (visible in the whole body).
     params: Vec<(&'static str, u32)>,
-    blocks: super::Blocks,
+    blocks: std::rc::Rc<super::Blocks>,
 }
 
 impl<'a> Walk<'a> {
@@ -80,7 +80,7 @@ impl<'a> Walk<'a> {
         let close = skip_group(item.text, toks, open).saturating_sub(1);
         let decls = &item.scan.ast.decls;
         let params = decl.func.iter().flat_map(|f| f.params.iter()).filter_map(|&p| Some((decls[p].name?.as_str(), decls[p].name_span.start))).collect();
-        let blocks = super::Blocks::new(|k| item.tok(k), open, close);
+        let blocks = item.blocks(open, close);
         let mut walk = Walk { item, table, scope: item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"), open, close, locals: Vec::new(), params, blocks };
         for &l in &decl.locals {
             let d = &decls[l];

@@ -43,6 +43,8 @@ pub struct ItemView<'a> {
     pub apply: &'a ApplyIl,
     /// See `group_end`.
     pub group_ends: crate::lexer::GroupEnds,
+    /// See `blocks`.
+    pub(crate) blocks: std::cell::RefCell<rustc_hash::FxHashMap<(usize, usize), std::rc::Rc<Blocks>>>,
 }
 
 impl<'a> ItemView<'a> {
@@ -57,6 +59,17 @@ impl<'a> ItemView<'a> {
     /// Token `i`'s text (empty past the end).
     pub fn tok(&self, i: usize) -> &'a str {
         self.scan.ast.tokens.get(i).map_or("", |t| t.text(self.text))
+    }
+
+    /// The blocks of the body from `open` to `close`, found once: each
+    /// rule walking a body asks for them.
+    pub(crate) fn blocks(&self, open: usize, close: usize) -> std::rc::Rc<Blocks> {
+        if let Some(known) = self.blocks.borrow().get(&(open, close)) {
+            return std::rc::Rc::clone(known);
+        }
+        let blocks = std::rc::Rc::new(Blocks::new(|k| self.tok(k), open, close));
+        self.blocks.borrow_mut().insert((open, close), std::rc::Rc::clone(&blocks));
+        blocks
     }
 
     /// Index of the first token starting at or after item offset `offset`.
@@ -124,13 +137,13 @@ pub(crate) struct Blocks {
 impl Blocks {
     /// The blocks of the body at `body`, and its `{` and `}`; `None` when
     /// the body does not open with a `{` or is not closed.
-    pub(crate) fn of_body(item: &ItemView<'_>, body: crate::parse::Span) -> Option<(usize, usize, Blocks)> {
+    pub(crate) fn of_body(item: &ItemView<'_>, body: crate::parse::Span) -> Option<(usize, usize, std::rc::Rc<Blocks>)> {
         let open = item.index_at(body.start);
         if item.tok(open) != "{" {
             return None;
         }
         let close = item.group_end(open).checked_sub(1)?;
-        Some((open, close, Blocks::new(|k| item.tok(k), open, close)))
+        Some((open, close, item.blocks(open, close)))
     }
 
     pub(crate) fn new<'t>(tok: impl Fn(usize) -> &'t str, open: usize, close: usize) -> Blocks {

@@ -199,7 +199,7 @@ struct Body<'a> {
     scope: String,
     open: usize,
     close: usize,
-    blocks: Blocks,
+    blocks: std::rc::Rc<Blocks>,
     scalars: &'a Scalars<'a>,
     /// Variables by name: what every one of that name is.
     scalar: &'a HashMap<&'a str, Var>,

@@ -71,7 +71,7 @@ struct Body<'a> {
     item: &'a ItemView<'a>,
     open: usize,
     close: usize,
-    blocks: Blocks,
+    blocks: std::rc::Rc<Blocks>,
     entries: Vec<Entry<'a>>,
 }
 

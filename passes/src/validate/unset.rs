@@ -88,7 +88,7 @@ struct Walk<'a> {
     /// where the name is visible.
     locals: Vec<(&'a str, usize, usize)>,
     scope: String,
-    blocks: super::Blocks,
+    blocks: std::rc::Rc<super::Blocks>,
     /// The function is a template or a member of one: only a class
     /// object's copies are checked (see the module's text).
     templated: bool,
@@ -108,7 +108,7 @@ impl<'a> Walk<'a> {
         let open = item.index_at(body.start);
         let close = item.group_end(open).saturating_sub(1);
         let scope = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let blocks = super::Blocks::new(|k| item.tok(k), open, close);
+        let blocks = item.blocks(open, close);
         let mut walk = Walk { item, open, close, loops: Vec::new(), lambdas: Vec::new(), locals: Vec::new(), scope, blocks, templated };
         for k in open..close {
             match walk.tok(k) {

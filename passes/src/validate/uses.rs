@@ -94,7 +94,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
-        let operand = t.kind == TokKind::Ident && UNEVALUATED.contains(&t.text(item.text)) && toks.get(i + 1).is_some_and(|n| n.text(item.text) == "(");
+        let operand = t.kind == TokKind::Ident && is_unevaluated_operator(t.text(item.text)) && toks.get(i + 1).is_some_and(|n| n.text(item.text) == "(");
         if !operand || bodies.iter().any(|b| b.start <= t.start && t.start < b.end) {
             i += 1;
             continue;
@@ -274,7 +274,13 @@ struct BodyCheck<'a, 'd> {
 /// (the second argument of `auto_device_fn_ref`).
 const OUTSIDE_DEVICE_BODIES: &str = "outside the bodies of device functions";
 
-const UNEVALUATED: &[&str] = &["sizeof", "decltype", "alignof", "__alignof__", "__alignof", "noexcept", "typeid", "__typeof__", "typeof"];
+/// An operator whose operand is not evaluated. (A `match`, tested by
+/// length and then bytes, not a list compared entry by entry: the body
+/// walk asks about every token.)
+fn is_unevaluated_operator(text: &str) -> bool {
+    matches!(text, "sizeof" | "decltype" | "alignof" | "__alignof__" | "__alignof" | "noexcept" | "typeid" | "__typeof__" | "typeof")
+}
+
 /// A reference of another arithmetic type than the variable's binds to a
 /// temporary converted from its value, which reads it (`const double &`
 /// given a `float`).
@@ -549,7 +555,7 @@ impl<'a> BodyCheck<'a, '_> {
                 i = if self.tok(i + 1) == "namespace" { self.block_directive(i) } else { self.block_using(i) };
                 continue;
             }
-            if UNEVALUATED.contains(&text) && self.tok(i + 1) == "(" {
+            if is_unevaluated_operator(text) && self.tok(i + 1) == "(" {
                 let close = skip_group(self.item.text, toks, i + 1);
                 self.unevaluated_auto_references(i + 2, close);
                 i = close;
@@ -569,7 +575,7 @@ impl<'a> BodyCheck<'a, '_> {
             if t.len == 6 && text == "delete" {
                 self.delete_use(i);
             }
-            if t.kind == TokKind::Punct && OVERLOADABLE.contains(&text) {
+            if t.kind == TokKind::Punct && is_overloadable(text) {
                 self.operator_use(i);
             }
             let leading_scope = self.tok(i.wrapping_sub(1)) == "::" && !self.item.scan.ast.tokens.get(i.wrapping_sub(2)).is_some_and(|p| p.kind == TokKind::Ident || p.text(self.item.text) == ">");
@@ -2884,9 +2890,12 @@ fn push_unknown_params(out: &mut String, n: usize) {
 }
 
 /// Operators a class overloads, as tokens.
-const OVERLOADABLE: &[&str] = &[
-    "+", "-", "*", "/", "%", "^", "&", "|", "~", "!", "<", ">", "<=", ">=", "==", "!=", "<<", ">>", "&&", "||", "=", "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<=", ">>=", "++", "--",
-];
+fn is_overloadable(text: &str) -> bool {
+    matches!(
+        text,
+        "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "~" | "!" | "<" | ">" | "<=" | ">=" | "==" | "!=" | "<<" | ">>" | "&&" | "||" | "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<=" | ">>=" | "++" | "--"
+    )
+}
 
 /// Whether the namespace-scope operator `s` takes operands of these
 /// classes (`None`: an operand not of a known class): each known class
