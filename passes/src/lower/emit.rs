@@ -2868,8 +2868,10 @@ impl<'a> Printer<'a> {
             }
             Some((word, TokKind::Ident)) if word.split(' ').next_back().is_some_and(is_builtin_type_word) => {
                 let alias = self.tok(open.wrapping_sub(2)) == "=" && self.tok(open.wrapping_sub(4)) == "using";
-                in_template_args || self.in_type_id.get() || alias
+                in_template_args || self.in_type_id.get() || alias || self.abstract_function_parameter(open)
             }
+            // (`T k(T())`: a parameter of function type returning `T`.)
+            Some((word, TokKind::Ident)) => !is_cxx_keyword(word) && self.abstract_function_parameter(open) && (self.env.is_type_name(word) || self.env.is_template_parameter(word)),
             _ => false,
         }
     }
@@ -2883,7 +2885,7 @@ impl<'a> Printer<'a> {
         if self.tok(open) != "(" || is_cxx_keyword(word) {
             return false;
         }
-        let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&");
+        let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&") || self.abstract_function_parameter(open);
         // (A template's type parameter too: `T (&tile)[N]`.)
         (declarator || in_template_args) && (self.env.is_type_name(word) || self.env.is_template_parameter(word))
     }
@@ -2997,6 +2999,13 @@ impl<'a> Printer<'a> {
 
     /// Token `i` stands in a parenthesized list (a function's parameters)
     /// that opens before it in the same declaration.
+    /// The `(` at `open`, right after a parameter's type, opens an empty
+    /// parameter list: the parameter has function type (`int k(int())`),
+    /// which EDG spells with `(void)`.
+    fn abstract_function_parameter(&self, open: usize) -> bool {
+        self.tok(open + 1) == ")" && matches!(self.tok(open + 2), ")" | ",") && self.in_parameter_list(open)
+    }
+
     fn in_parameter_list(&self, i: usize) -> bool {
         let mut depth = 0usize;
         for k in (0..i).rev() {
