@@ -2795,6 +2795,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
             Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e) && !self.operator_gives_arithmetic(e),
             Expr::Call(callee, args) => match &**callee {
+                // A function template called with explicit arguments, one
+                // of which it returns (`fetch<float4>(i)`).
+                Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
                     self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.returns_deduced_class(&name, args))

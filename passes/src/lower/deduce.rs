@@ -164,7 +164,7 @@ impl Lowerer<'_> {
         let name_first = |lt: usize| (from..lt).all(|k| self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::");
         if let Some(lt) = lt.filter(|&lt| name_first(lt) && crate::lexer::template_args_end(self.text, self.toks, lt) == Some(open)) {
             let callee = (from..lt).map(|k| self.tok(k)).chain((lt..open).map(|k| self.tok(k))).collect::<Vec<_>>().join(" ");
-            let written = self.template_call_type(&callee)?;
+            let written = self.template_call_type(&callee, None)?;
             let t = usable(types::parse(&written, &crate::lexer::lex(&written), &[]))?;
             let DeclTy::Named(name, _) = &t else { return None };
             return self.is_class_type(name).then_some(t);
@@ -455,7 +455,8 @@ impl BodyEnv<'_, '_> {
                 // (`>>` closes nested arguments: `duration_cast<duration<double>>`.)
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => {
                     let callee = self.printer().range_text(*r);
-                    self.written_ty(&self.low.template_call_type(&callee)?)
+                    let Expr::Call(_, args) = e else { return None };
+                    self.written_ty(&self.low.template_call_type(&callee, Some(args.len()))?)
                 }
                 // A function returning an object (`__float2half(x)`), not
                 // a local (a function pointer, a closure) of that name.
