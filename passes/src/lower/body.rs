@@ -1826,7 +1826,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // A template parameter's value-initialization converted to another
         // type (`int n = T();`, `const T c = T();`, `auto a = T();`) is
         // kept for the instance, in parentheses.
-        if self.in_template.get() && matches!(bare, Expr::Construct(tyr, args, false) if args.is_empty() && self.names_parameter_type(*tyr)) {
+        // (Not a class template's specialization, `SM<T>()`: a class
+        // object whatever the arguments, converted by the declaration.)
+        if self.in_template.get() && matches!(bare, Expr::Construct(tyr, args, false) if args.is_empty() && self.names_parameter_type(*tyr) && !self.names_class_specialization(*tyr)) {
             return self.folded_init(bare, out);
         }
         // The deprecated conversion of a string literal to `char *` is
@@ -1946,8 +1948,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     /// The type-id `r` names one of the template's parameters.
-    fn names_parameter_type(&self, r: Range) -> bool {
+    pub(super) fn names_parameter_type(&self, r: Range) -> bool {
         (r.first..r.last).any(|k| self.low.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) && self.names_template_param(self.tok(k)))
+    }
+
+    /// The type-id `r` is a class template's specialization (`SM<T>`), not
+    /// a template parameter's (`C<int>` of a template template
+    /// parameter `C`), nor a member named through one (`W<T>::Type`).
+    pub(super) fn names_class_specialization(&self, r: Range) -> bool {
+        let Some(lt) = (r.first..r.last).find(|&k| self.tok(k) == "<") else { return false };
+        let name = self.tok(lt.saturating_sub(1));
+        lt > r.first && matches!(self.tok(r.last - 1), ">" | ">>") && !self.names_template_param(name) && self.low.table.named(name).any(|s| s.kind == crate::il::EntityKind::Type && !s.tparams.is_empty())
     }
 
     /// `e` is the name of an array of static storage at namespace scope
@@ -3417,7 +3428,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (A functional cast of a local or parameter, `T(u)`, is no
         // constant.)
         let run_time_local = |a: &Expr| matches!(a.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()));
-        let constant_cast = matches!(e, Expr::Construct(_, args, false) if !args.iter().any(run_time_local));
+        // (Nor a class template's object, `SM<T>()`, which the declaration
+        // converts through its conversion function.)
+        let constant_cast = matches!(e, Expr::Construct(r, args, false) if !args.iter().any(run_time_local) && !self.names_class_specialization(*r));
         // (A C-style cast of a run-time value, `T h = (int)n;`, is none.)
         let cast_constant = matches!(e, Expr::Cast(_, x) if !run_time_local(x));
         value_parameter || constant_cast || cast_constant || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)

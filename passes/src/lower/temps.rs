@@ -1687,7 +1687,11 @@ impl<'l> BodyEnv<'l, '_> {
             Expr::Construct(r, args, false) if args.is_empty() => self.printer().names_scalar(*r),
             Expr::Construct(r, args, false) if args.len() == 1 => {
                 let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
-                builtin && self.is_constant(&args[0])
+                // (In a template, a type its parameters decide, `T(3)`,
+                // `typename W<T>::Type(3)`, is a cast as `(T)3` is; a class
+                // template's specialization is a class.)
+                let dependent = self.in_template.get() && self.names_parameter_type(*r) && !self.names_class_specialization(*r);
+                (builtin || dependent) && self.is_constant(&args[0])
             }
             Expr::Call(..) if self.rounded_constant(e) || self.constant_closure_call(e) => true,
             // A static constexpr member function called with constants
