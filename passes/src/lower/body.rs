@@ -3587,7 +3587,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head = Range { first: part.first, last: head_end };
             let local = self.low.local_prefix(head, n == 0, out);
             if n == 0 {
-                class_tok = local;
+                // (Past a leading `const`: `const dim3 b(n, 1);`
+                // constructs a `dim3`.)
+                class_tok = (local..head_end).find(|&k| !matches!(self.tok(k), "const" | "volatile")).unwrap_or(local);
                 self.declaration_head.set(Some(head));
             }
             let declared = self.low.declared_name(head);
