@@ -3697,7 +3697,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 match kind {
                     InitKind::Equals => {
                         self.equals_initializer(head, s, part.last, t, out);
-                        self.note_copy_initialization(head_toks, class_tok, s, part.last);
+                        let constant = spec_toks.iter().any(|k| k.text(self.low.text) == "const");
+                        self.note_copy_initialization(head_toks, class_tok, (s, part.last), constant);
                     }
                     // A namespace-scope scalar's parenthesized initializer
                     // is its `=` one (`unsigned M(1024);` is `unsigned M =

@@ -715,8 +715,11 @@ impl<'l> BodyEnv<'l, '_> {
 
     /// `W w = e;` (`head` the declarator's tokens, the class named at
     /// `class_tok`, the initializer after the `=` at `eq` up to `last`):
-    /// an arithmetic value converted to the class.
-    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, eq: usize, last: usize) {
+    /// an arithmetic value converted to the class. In device code, a
+    /// `const` object (`constant`) initialized by a call returning the
+    /// class gets the result through a temporary of cicc's (measured:
+    /// `const float4 v = make_float4(...)`, not without the `const`).
+    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, (eq, last): (usize, usize), constant: bool) {
         if self.in_template.get() || head.iter().any(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")) {
             return;
         }
@@ -727,8 +730,12 @@ impl<'l> BodyEnv<'l, '_> {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(eq + 1, last, &is_type);
         let e = p.expression();
-        if p.at_end() {
-            self.note_conversion(class, &e);
+        if !p.at_end() {
+            return;
+        }
+        self.note_conversion(class, &e);
+        if let Some(f) = self.function.filter(|_| constant && self.in_device_code() && self.calls_class_returning(&e)) {
+            self.low.note_device_temporaries((f, 1));
         }
     }
 
