@@ -1499,6 +1499,8 @@ impl<'a> Parser<'a> {
         match self.peek_at(n + 1) {
             "*" | "&" | "&&" | "^" | ")" | "..." => true,
             "(" => depth < MAX_DEPTH && self.paren_declarator_at(n + 1, depth + 1),
+            // A pointer to member (`float (Obj::*mp)(int)`).
+            _ if self.is_member_pointer_at(n + 1) => true,
             // (A functional cast is an argument: `ceil(float(n) / 32)`.)
             t if TYPE_KEYWORDS.contains(&t) && self.peek_at(n + 2) == "(" => false,
             // (A variable declared before is an argument: `mn(n, 256)`

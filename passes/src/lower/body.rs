@@ -1830,7 +1830,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // A template parameter's value-initialization converted to another
         // type (`int n = T();`, `const T c = T();`, `auto a = T();`) is
         // kept for the instance, in parentheses.
-        if self.in_template.get() && matches!(bare, Expr::Construct(tyr, args, false) if args.is_empty() && self.names_parameter_type(*tyr)) {
+        // (Not a class template's specialization, `SM<T>()`: a class
+        // object whatever the arguments, converted by the declaration.)
+        if self.in_template.get() && matches!(bare, Expr::Construct(tyr, args, false) if args.is_empty() && self.names_parameter_type(*tyr) && !self.names_class_specialization(*tyr)) {
             return self.folded_init(bare, out);
         }
         // The deprecated conversion of a string literal to `char *` is
@@ -1950,8 +1952,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     /// The type-id `r` names one of the template's parameters.
-    fn names_parameter_type(&self, r: Range) -> bool {
+    pub(super) fn names_parameter_type(&self, r: Range) -> bool {
         (r.first..r.last).any(|k| self.low.toks.get(k).is_some_and(|t| t.kind == crate::lexer::TokKind::Ident) && self.names_template_param(self.tok(k)))
+    }
+
+    /// The type-id `r` is a class template's specialization (`SM<T>`), not
+    /// a template parameter's (`C<int>` of a template template
+    /// parameter `C`), nor a member named through one (`W<T>::Type`).
+    pub(super) fn names_class_specialization(&self, r: Range) -> bool {
+        let Some(lt) = (r.first..r.last).find(|&k| self.tok(k) == "<") else { return false };
+        let name = self.tok(lt.saturating_sub(1));
+        lt > r.first && matches!(self.tok(r.last - 1), ">" | ">>") && !self.names_template_param(name) && self.low.table.named(name).any(|s| s.kind == crate::il::EntityKind::Type && !s.tparams.is_empty())
     }
 
     /// `e` is the name of an array of static storage at namespace scope
@@ -2799,6 +2810,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             Expr::Binary(_, op, _) if matches!(op.as_str(), "==" | "!=" | "<" | ">" | "<=" | ">=" | "&&" | "||") => false,
             Expr::Binary(..) | Expr::Unary(..) | Expr::Assign(..) => self.overloaded_operator(e) && !self.operator_gives_arithmetic(e),
             Expr::Call(callee, args) => match &**callee {
+                // A function template called with explicit arguments, one
+                // of which it returns (`fetch<float4>(i)`).
+                Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
                     self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.returns_deduced_class(&name, args))
@@ -3418,7 +3432,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (A functional cast of a local or parameter, `T(u)`, is no
         // constant.)
         let run_time_local = |a: &Expr| matches!(a.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()));
-        let constant_cast = matches!(e, Expr::Construct(_, args, false) if !args.iter().any(run_time_local));
+        // (Nor a class template's object, `SM<T>()`, which the declaration
+        // converts through its conversion function.)
+        let constant_cast = matches!(e, Expr::Construct(r, args, false) if !args.iter().any(run_time_local) && !self.names_class_specialization(*r));
         // (A C-style cast of a run-time value, `T h = (int)n;`, is none.)
         let cast_constant = matches!(e, Expr::Cast(_, x) if !run_time_local(x));
         value_parameter || constant_cast || cast_constant || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
@@ -3575,7 +3591,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let head = Range { first: part.first, last: head_end };
             let local = self.low.local_prefix(head, n == 0, out);
             if n == 0 {
-                class_tok = local;
+                // (Past a leading `const`: `const dim3 b(n, 1);`
+                // constructs a `dim3`.)
+                class_tok = (local..head_end).find(|&k| !matches!(self.tok(k), "const" | "volatile")).unwrap_or(local);
                 self.declaration_head.set(Some(head));
             }
             let declared = self.low.declared_name(head);
@@ -3683,7 +3701,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 match kind {
                     InitKind::Equals => {
                         self.equals_initializer(head, s, part.last, t, out);
-                        self.note_copy_initialization(head_toks, class_tok, s, part.last);
+                        let constant = spec_toks.iter().any(|k| k.text(self.low.text) == "const");
+                        self.note_copy_initialization(head_toks, class_tok, (s, part.last), constant);
                     }
                     // A namespace-scope scalar's parenthesized initializer
                     // is its `=` one (`unsigned M(1024);` is `unsigned M =

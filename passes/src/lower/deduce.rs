@@ -164,7 +164,7 @@ impl Lowerer<'_> {
         let name_first = |lt: usize| (from..lt).all(|k| self.toks[k].kind == crate::lexer::TokKind::Ident || self.tok(k) == "::");
         if let Some(lt) = lt.filter(|&lt| name_first(lt) && crate::lexer::template_args_end(self.text, self.toks, lt) == Some(open)) {
             let callee = (from..lt).map(|k| self.tok(k)).chain((lt..open).map(|k| self.tok(k))).collect::<Vec<_>>().join(" ");
-            let written = self.template_call_type(&callee)?;
+            let written = self.template_call_type(&callee, None)?;
             let t = usable(types::parse(&written, &crate::lexer::lex(&written), &[]))?;
             let DeclTy::Named(name, _) = &t else { return None };
             return self.is_class_type(name).then_some(t);
@@ -466,7 +466,8 @@ impl BodyEnv<'_, '_> {
                 // (`>>` closes nested arguments: `duration_cast<duration<double>>`.)
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => {
                     let callee = self.printer().range_text(*r);
-                    self.written_ty(&self.low.template_call_type(&callee)?)
+                    let Expr::Call(_, args) = e else { return None };
+                    self.written_ty(&self.low.template_call_type(&callee, Some(args.len()))?)
                 }
                 // A function returning an object (`__float2half(x)`), not
                 // a local (a function pointer, a closure) of that name.
@@ -487,7 +488,7 @@ impl BodyEnv<'_, '_> {
                 let Some(field) = self.object_class(base).and_then(|class| self.low.field_symbol(&class, self.low.tok(name.first))) else {
                     return self.specialization_member_decl_ty(base, *op == "->", self.low.tok(name.first));
                 };
-                let ty = self.written_ty(field.member_type_text.as_deref()?)?;
+                let ty = self.field_decl_ty(field)?;
                 // The text stops at the name: an array's extents follow it
                 // (`half *hp[2]`), one level per rank (sizes not needed).
                 Some((0..field.array_rank.max(u8::from(field.is_array))).fold(ty, |t, _| DeclTy::Array(Box::new(t), 0)))
@@ -521,6 +522,49 @@ impl BodyEnv<'_, '_> {
                 _ => self.arithmetic_ty(e),
             },
             _ => self.arithmetic_ty(e),
+        }
+    }
+
+    /// A data member's declared type. A class its declaration defines
+    /// (`union { ... } res;`, `struct P { ... } p;`) is named from the
+    /// member's class, where its members are (`Outer::::f` for the
+    /// unnamed one, `Outer::P::x`), and so is a class of that class the
+    /// member names (`P p;` inside `Outer`).
+    fn field_decl_ty(&self, field: &crate::symbols::Symbol) -> Option<DeclTy> {
+        let written = field.member_type_text.as_deref()?;
+        let scope = field.class.as_deref()?;
+        let Some((head, tail)) = written.split_once('{') else {
+            let ty = self.written_ty(written)?;
+            return Some(self.nested_class_qualified(ty, scope));
+        };
+        let name = head.split_whitespace().rfind(|w| !matches!(*w, "struct" | "class" | "union" | "const" | "volatile")).unwrap_or("");
+        let operators = tail.rsplit_once('}')?.1;
+        if operators.contains(['&', '(', '[']) {
+            return None;
+        }
+        let class = DeclTy::Named(crate::symbols::qualify(scope, name), Vec::new());
+        Some(operators.chars().filter(|&c| c == '*').fold(class, |t, _| DeclTy::Pointer(Box::new(t))))
+    }
+
+    /// `ty` (a member's type, written in class `scope`) with a class name
+    /// that only that class's scope finds qualified by it.
+    fn nested_class_qualified(&self, ty: DeclTy, scope: &str) -> DeclTy {
+        let qualify = |t: DeclTy| -> DeclTy {
+            let DeclTy::Named(name, parts) = &t else { return t };
+            let plain = !name.contains(['<', ':', ' ']);
+            if !plain || self.low.table.resolve(&[name.as_str()], &self.low.scope, false).iter().any(|s| s.kind == crate::il::EntityKind::Type) {
+                return t;
+            }
+            let from_class = self.low.table.resolve(&[name.as_str()], scope, false);
+            match from_class.as_slice() {
+                [s] if s.kind == crate::il::EntityKind::Type => DeclTy::Named(s.qname.clone(), parts.clone()),
+                _ => t,
+            }
+        };
+        match ty {
+            DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(qualify(*inner))),
+            DeclTy::Const(inner) => DeclTy::Const(Box::new(qualify(*inner))),
+            t => qualify(t),
         }
     }
 

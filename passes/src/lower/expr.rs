@@ -1004,7 +1004,8 @@ impl<'a> Parser<'a> {
     fn name_or_construct(&mut self) -> Expr {
         let first = self.pos;
         // Builtin type words: `unsigned int(x)`, `int{}`.
-        if TYPE_WORDS.contains(&self.peek()) && !is_decltype_word(self.peek()) && self.peek() != "auto" {
+        // (`typename` starts a dependent name: `typename W<T>::Type(3)`.)
+        if TYPE_WORDS.contains(&self.peek()) && !is_decltype_word(self.peek()) && !matches!(self.peek(), "auto" | "typename") {
             while TYPE_WORDS.contains(&self.peek()) {
                 self.bump();
             }
@@ -1041,7 +1042,8 @@ impl<'a> Parser<'a> {
         let base: String = self.toks[name.first..base_end].iter().map(|t| t.text(self.src)).collect();
         let is_type = (self.is_type)(&base) || self.toks[first].text(self.src) == "typename";
         if is_type && matches!(self.peek(), "(" | "{") {
-            return self.construct_rest(name);
+            // (The type as written, `typename` included.)
+            return self.construct_rest(Range { first, last: name.last });
         }
         if self.peek() == "{" && (last_tok == ">" || is_type) {
             return self.construct_rest(name);

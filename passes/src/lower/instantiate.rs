@@ -190,11 +190,16 @@ impl<'a> Lowerer<'a> {
 
     /// The type a call of function template `callee` with explicit
     /// arguments (`ns::f<A, B>`) returns, as written from here, when it is
-    /// one of those arguments.
-    pub fn template_call_type(&self, callee: &str) -> Option<String> {
+    /// one of those arguments. With `arg_count`, only the templates that
+    /// can take that many arguments count (`tex2D<T>(obj, x, y)` returns
+    /// a `T`, `tex2D<T>(&v, obj, x, y)` nothing).
+    pub fn template_call_type(&self, callee: &str, arg_count: Option<usize>) -> Option<String> {
         let (base, rest) = callee.split_once('<')?;
         let targs = split_template_args(&format!("<{rest}"));
-        let fns = self.functions_named(base.trim());
+        let mut fns = self.functions_named(base.trim());
+        if let Some(n) = arg_count {
+            fns.retain(|s| super::takes_args(s, n));
+        }
         let first = fns.first()?;
         let ret = first.value_type_name.as_deref()?;
         let params = &first.fn_template.as_ref()?.params;

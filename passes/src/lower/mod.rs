@@ -1778,7 +1778,7 @@ impl<'a> Lowerer<'a> {
         }
         // (Those that can take this many arguments: `tex2D<T>(obj, x, y)`
         // returns a `T`, `tex2D<T>(&v, obj, x, y)` nothing.)
-        let takes = |s: &crate::symbols::Symbol| s.arity.is_none_or(|(least, most)| (usize::from(least)..=usize::from(most)).contains(&arg_count));
+        let takes = |s: &crate::symbols::Symbol| takes_args(s, arg_count);
         // (Explicit specializations and instantiations have the primary
         // template's result for their arguments: only primaries count,
         // and a plain function cannot take template arguments.)
@@ -6535,4 +6535,10 @@ fn storage_then_void(spec: &str) -> String {
 /// `int N`), not a concept's name.
 fn starts_type_word(word: &str) -> bool {
     matches!(word, "int" | "unsigned" | "signed" | "char" | "short" | "long" | "bool" | "float" | "double" | "auto" | "const" | "volatile" | "size_t" | "void" | "wchar_t" | "char8_t" | "char16_t" | "char32_t")
+}
+
+/// The function `s` can be called with `n` arguments (its defaults and a
+/// pack counted); one whose arity is unknown can.
+pub(super) fn takes_args(s: &crate::symbols::Symbol, n: usize) -> bool {
+    s.arity.is_none_or(|(least, most)| (usize::from(least)..=usize::from(most)).contains(&n))
 }

@@ -1283,6 +1283,16 @@ impl Lowerer<'_> {
             };
             let class = match canon.unqualified() {
                 DeclTy::Named(name, parts) => parts.iter().any(|x| x.args.is_some()) || self.table.resolve_class(name.trim_global(), "").is_some_and(|s| !s.is_enum) || self.unnamed_class(name).is_some() || vector_type_layout(name.trim_global()).is_some(),
+                // A pointer to member function is a pair (address,
+                // adjustment): passed as a class object is (measured:
+                // `MethodPtr&`, `__cudaSetupArg`).
+                DeclTy::MemberPointer(_, member) if matches!(member.unqualified(), DeclTy::Function(..)) => {
+                    // (cicc's C code gives all such pairs one struct type,
+                    // named by a temporary's number, once per unit:
+                    // measured, two kernels with two such types make one.)
+                    self.note_temporaries("member function pointer struct".to_string(), 1);
+                    true
+                }
                 _ => false,
             };
             // An array parameter keeps its array form in the kernel's host

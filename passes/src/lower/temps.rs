@@ -509,11 +509,13 @@ impl<'l> BodyEnv<'l, '_> {
     /// `note_template_call`), so its temporaries are counted per instance
     /// by the stub. Only the sure part of the rule: two or more arguments
     /// read at run time, a value parameter of the template being a
-    /// constant. (A device function template's instances that kernel
-    /// template instances or class template members call are not
+    /// constant. A class template's member function (no template of its
+    /// own) has them per instance the unit calls. (A device function
+    /// template's instances that class template members call are not
     /// followed.)
     fn note_kernel_template_call_args(&self, f: DeclIdx, callee: Option<&str>, args: &[Expr]) {
-        if !self.low.is_kernel_template(f) && !self.low.is_device_function_template(f) {
+        let member = self.low.class_template_member(f).is_some();
+        if !self.low.is_kernel_template(f) && !self.low.is_device_function_template(f) && !member {
             return;
         }
         // (An object bound to a plain reference is read by its stable
@@ -530,6 +532,10 @@ impl<'l> BodyEnv<'l, '_> {
         // counts once, by where its arguments start.)
         let site = args.iter().map(first_token).collect::<Option<Vec<usize>>>();
         let Some(site) = site.filter(|_| evaluated > 0 && evaluated + stable >= 2) else { return };
+        // (A class template's member: per instance the unit calls.)
+        if member {
+            return self.note_template_member_temporaries(f, site.first().copied().unwrap_or_default(), evaluated);
+        }
         if self.low.counted_sites.borrow_mut().insert((f, site)) {
             self.low.templated_temporaries.borrow_mut().extend(std::iter::repeat_n(f, evaluated as usize));
         }
@@ -709,8 +715,11 @@ impl<'l> BodyEnv<'l, '_> {
 
     /// `W w = e;` (`head` the declarator's tokens, the class named at
     /// `class_tok`, the initializer after the `=` at `eq` up to `last`):
-    /// an arithmetic value converted to the class.
-    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, eq: usize, last: usize) {
+    /// an arithmetic value converted to the class. In device code, a
+    /// `const` object (`constant`) initialized by a call returning the
+    /// class gets the result through a temporary of cicc's (measured:
+    /// `const float4 v = make_float4(...)`, not without the `const`).
+    pub fn note_copy_initialization(&self, head: &[crate::lexer::Token], class_tok: usize, (eq, last): (usize, usize), constant: bool) {
         if self.in_template.get() || head.iter().any(|k| matches!(k.text(self.low.text), "*" | "&" | "&&" | "[" | "(")) {
             return;
         }
@@ -721,8 +730,12 @@ impl<'l> BodyEnv<'l, '_> {
         let is_type = |n: &str| self.is_type(n);
         let mut p = self.parser(eq + 1, last, &is_type);
         let e = p.expression();
-        if p.at_end() {
-            self.note_conversion(class, &e);
+        if !p.at_end() {
+            return;
+        }
+        self.note_conversion(class, &e);
+        if let Some(f) = self.function.filter(|_| constant && self.in_device_code() && self.calls_class_returning(&e)) {
+            self.low.note_device_temporaries((f, 1));
         }
     }
 
@@ -1076,16 +1089,23 @@ impl<'l> BodyEnv<'l, '_> {
     /// `return x;` (at token `at`) in the device code of a function
     /// returning a class: cicc returns the value through a temporary, one
     /// per statement (not in a lambda's body, whose returns are its own);
-    /// in a class template's member, one per instance.
+    /// in a class template's member or a device function template, one
+    /// per instance.
     pub fn note_value_return(&self, at: usize) {
         let Some(f) = self.function else { return };
         if !self.in_device_code() || !self.returns.borrow().is_empty() || !self.low.function_returns_class(f) {
             return;
         }
-        if self.in_template.get() {
-            self.note_template_member_temporaries(f, at, 1);
-        } else {
+        if !self.in_template.get() {
             self.low.note_device_temporaries((f, 1));
+        } else if self.low.is_device_function_template(f) {
+            // (A device function template's instances, each once: a body
+            // printed twice counts once.)
+            if self.low.counted_sites.borrow_mut().insert((f, vec![at])) {
+                self.low.templated_temporaries.borrow_mut().push(f);
+            }
+        } else {
+            self.note_template_member_temporaries(f, at, 1);
         }
     }
 
@@ -1517,7 +1537,8 @@ impl<'l> BodyEnv<'l, '_> {
             self.low.note_temporaries("runtime:device launch".to_string(), 6);
         }
         for a in config.iter().take(2) {
-            let is_dim3 = matches!(self.expr_decl_ty(a), Some(super::types::DeclTy::Named(ref n, _)) if n.trim_global() == "dim3");
+            // (A `const dim3` too: copied, not converted.)
+            let is_dim3 = self.expr_decl_ty(a).is_some_and(|t| matches!(super::body::referred(&t), super::types::DeclTy::Named(n, _) if n.trim_global() == "dim3"));
             let constructed = matches!(a, Expr::Construct(..));
             if !is_dim3 && !constructed {
                 self.note_construction("dim3", std::slice::from_ref(a));
@@ -1687,7 +1708,11 @@ impl<'l> BodyEnv<'l, '_> {
             Expr::Construct(r, args, false) if args.is_empty() => self.printer().names_scalar(*r),
             Expr::Construct(r, args, false) if args.len() == 1 => {
                 let builtin = self.low.type_id_ty(*r, &[]).is_some_and(|t| matches!(self.low.without_aliases(&t, 0), DeclTy::Builtin(_)));
-                builtin && self.is_constant(&args[0])
+                // (In a template, a type its parameters decide, `T(3)`,
+                // `typename W<T>::Type(3)`, is a cast as `(T)3` is; a class
+                // template's specialization is a class.)
+                let dependent = self.in_template.get() && self.names_parameter_type(*r) && !self.names_class_specialization(*r);
+                (builtin || dependent) && self.is_constant(&args[0])
             }
             Expr::Call(..) if self.rounded_constant(e) || self.constant_closure_call(e) => true,
             // A static constexpr member function called with constants

@@ -726,6 +726,12 @@ fn function_template_launches(input: &PrintInput<'_>, called: &Called<'_>) -> Fu
     for l in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
         walk.kernel_variables(l);
     }
+    // The function template instances their device code calls exist
+    // with them (measured: `add(x, x)` in `k<float>` makes `add<float>`'s
+    // temporaries).
+    for l in input.items.iter().flat_map(|i| i.lowered.stub.instances.iter()) {
+        walk.kernel_calls(l);
+    }
     FunctionTemplateUses { launches: walk.out, temporaries: walk.temporaries, variables: walk.variables, runtime: walk.runtime }
 }
 
@@ -848,6 +854,25 @@ impl InstanceWalk<'_> {
 
     /// The device variable template instances the kernel template
     /// instance `l` names in its body (`mask<T>` of `k<float>`).
+    /// The function template instances kernel template instance `l`
+    /// calls, walked with their code existing.
+    fn kernel_calls(&mut self, l: &Instance) {
+        let calls: Vec<Instance> = self
+            .fn_templates
+            .iter()
+            .filter(|t| t.template.name == l.name())
+            .filter_map(|t| Some(t.uses_for(&t.template.arguments(l)?)))
+            .flatten()
+            .filter_map(|u| match u {
+                TemplateUse::Call(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        for c in calls {
+            self.visit(&c, 1, true);
+        }
+    }
+
     fn kernel_variables(&mut self, l: &Instance) {
         for t in self.fn_templates.iter().filter(|t| t.template.name == l.name() && t.uses.iter().any(|u| matches!(u, TemplateUse::Variable(_)))) {
             let Some(args) = t.template.arguments(l) else { continue };
