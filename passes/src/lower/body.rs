@@ -3431,13 +3431,29 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         let value_parameter = matches!(e, Expr::Name(r) if r.last == r.first + 1 && self.is_value_parameter(self.low.tok(r.first)));
         // (A functional cast of a local or parameter, `T(u)`, is no
         // constant.)
-        let run_time_local = |a: &Expr| matches!(a.without_parens(), Expr::Name(r) if r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()));
+        let run_time_local = |a: &Expr| self.mentions_run_time_local(a);
         // (Nor a class template's object, `SM<T>()`, which the declaration
-        // converts through its conversion function.)
-        let constant_cast = matches!(e, Expr::Construct(r, args, false) if !args.iter().any(run_time_local) && !self.names_class_specialization(*r));
+        // converts through its conversion function; nor a value-initialization
+        // of the element type itself, `T()` in a `T a[2]`, converted to
+        // nothing.)
+        let constant_cast = matches!(e, Expr::Construct(r, args, false) if !args.is_empty() && !args.iter().any(run_time_local) && !self.names_class_specialization(*r));
         // (A C-style cast of a run-time value, `T h = (int)n;`, is none.)
         let cast_constant = matches!(e, Expr::Cast(_, x) if !run_time_local(x));
         value_parameter || constant_cast || cast_constant || matches!(e, Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..)) || matches!(e, Expr::Call(..)) && self.calls_constant_builtin(e)
+    }
+
+    /// `e` reads a local or parameter that holds a run-time value (`u`
+    /// of `T(u + 1)`): no constant.
+    fn mentions_run_time_local(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(r) => r.last == r.first + 1 && self.scopes.borrow().flags(self.low.tok(r.first)).is_some_and(|f| !f.constant && f.value.is_none()),
+            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Postfix(x, _) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) | Expr::Member(x, _, _) => self.mentions_run_time_local(x),
+            Expr::Binary(a, _, b) | Expr::Assign(a, _, b) | Expr::Comma(a, b) | Expr::Index(a, b) => self.mentions_run_time_local(a) || self.mentions_run_time_local(b),
+            Expr::Cond(c, a, b) => self.mentions_run_time_local(c) || self.mentions_run_time_local(a) || self.mentions_run_time_local(b),
+            Expr::Construct(_, args, _) | Expr::List(args) => args.iter().any(|a| self.mentions_run_time_local(a)),
+            Expr::Call(callee, args) => self.mentions_run_time_local(callee) || args.iter().any(|a| self.mentions_run_time_local(a)),
+            _ => false,
+        }
     }
 
     /// The initializer `first..last` of the declarator `head` is a
@@ -4294,7 +4310,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         if let Some(folded) = self.folded_list.get().then(|| self.folded_literal(bare, target?)).flatten() {
             out.push(&folded);
-        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) || self.is_scalar_value_init(bare) && self.converts_value_init(bare, target) {
+        } else if self.folded_constant_element(bare) || self.converted_constant_variable(bare, target) || self.member_pointer_constant(bare) || self.is_scalar_value_init(bare) && self.converts_value_init(bare, target) || self.dependent_value_init(bare) && target.is_some() {
             out.push("(");
             self.printer().expr(bare, None, out);
             out.push(")");
@@ -4356,6 +4372,13 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// its own parentheses (`((int)0)`).
     fn is_scalar_value_init(&self, e: &Expr) -> bool {
         matches!(e, Expr::Construct(tyr, args, false) if args.is_empty() && self.printer().names_scalar(*tyr))
+    }
+
+    /// A value-initialization of a template type parameter (`T()`),
+    /// whose conversion to a scalar element shows as a scalar's does
+    /// (`int i[2] = {((int)0), (T())}`).
+    fn dependent_value_init(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Construct(r, args, false) if args.is_empty() && r.last == r.first + 1 && self.in_template.get() && self.is_dependent(self.tok(r.first)))
     }
 
     /// Such a value-initialization initializing another type: the
