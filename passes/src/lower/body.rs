@@ -2639,7 +2639,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// operator function of that name its class object may reach (its
     /// class's members, functions naming the class in their parameters)
     /// returns that class (`a + b` of two `__half`s is a `__half`).
-    fn operator_result_class(&self, e: &Expr) -> Option<String> {
+    pub(super) fn operator_result_class(&self, e: &Expr) -> Option<String> {
         let (class, c, candidates) = self.operator_candidates(e)?;
         let results: Vec<&str> = candidates.iter().map(|s| s.value_type_name.as_deref()).collect::<Option<_>>()?;
         let same = results.iter().all(|r| self.class_through_typedef(r).is_some_and(|k| k.qname == c.qname));

@@ -995,7 +995,10 @@ impl<'l> BodyEnv<'l, '_> {
         if !matches!(lhs, Expr::Unary("*", _)) && !self.address_reads_variable(lhs) {
             return;
         }
-        if self.calls_class_returning(rhs) || self.assigns_class(rhs) {
+        // (An operator function returning a class is such a call too:
+        // `out[i] = a[i] + b[i]` of `Vec3`s.)
+        let operator_call = matches!(rhs, Expr::Binary(..) | Expr::Unary(..)) && self.operator_result_class(rhs).is_some();
+        if self.calls_class_returning(rhs) || self.assigns_class(rhs) || operator_call {
             self.low.note_device_temporaries((f, 1));
         }
     }
