@@ -3130,6 +3130,10 @@ impl<'a> Lowerer<'a> {
         // Each parameter's tokens, name, whether it is a pack, and (an
         // unnamed one) where it starts, which names it.
         type Param = ((usize, usize), Option<String>, bool, Option<u32>);
+        // A parenthesized declarator (`T (*p)[4]`, `T (&a)[N]`) is passed
+        // on as written, a reference put right before the name when it is
+        // not one already (`T (*&p)[4]`): where each one ends.
+        let mut parenthesized = Vec::new();
         let params: Vec<Param> = func
             .params
             .iter()
@@ -3138,6 +3142,8 @@ impl<'a> Lowerer<'a> {
                 let f = self.index_at(pd.span.start);
                 let l = if pd.name.is_some() { self.index_at(pd.name_span.start) } else { self.index_at(pd.span.end) };
                 let unnamed = (pd.name.is_none() && !self.is_void_param(p)).then(|| self.param_at(p));
+                let end = self.index_at(pd.span.end);
+                parenthesized.push((pd.name.is_some() && self.tok(l + 1) == ")" && end > l + 1).then_some(end));
                 ((f, l), pd.name.map(|n| n.as_str().to_string()), pd.specs.has(Specs::PACK), unnamed)
             })
             .collect();
@@ -3164,6 +3170,19 @@ impl<'a> Lowerer<'a> {
         for (n, ((f, l), pname, pack, at)) in params.iter().enumerate() {
             if n > 0 {
                 out.push(", ");
+            }
+            if let Some(&Some(end)) = parenthesized.get(n) {
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: *f, last: *l }, &mut o);
+                let head = o.tail().trim_end().to_string();
+                out.push(&head);
+                if !head.ends_with('&') {
+                    out.push("&");
+                }
+                let mut o = Out::new();
+                self.decl_tokens(Range { first: *l, last: end }, &mut o);
+                out.push(o.tail().trim_end());
+                continue;
             }
             let mut o = Out::new();
             let ty_end = if *pack { (*f..*l).find(|&k| self.tok(k) == "...").unwrap_or(*l) } else { *l };
