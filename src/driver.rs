@@ -15,7 +15,7 @@ use crate::reuse::{item_diags, ItemFacts, Reuse};
 use cufe_passes::db::{apply, collect_symbols, edit_text, file_items, lookup, lower, new_source_file, scan, set_model, set_symbols, sync_items, validate};
 use cufe_passes::diag::{Diag, POSITION_MARK};
 use cufe_passes::validate::uses::FUNCTION_NAME_MARK;
-use cufe_passes::table::TableSet;
+use cufe_passes::table::{DiagTable, TableSet};
 use cufe_passes::{dump, Config, SourceFile};
 use salsa::Setter;
 use std::fmt::Write;
@@ -353,8 +353,17 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let mut located = Vec::new();
     let mut function_named = false;
     let mut reported_once = std::collections::HashSet::new();
+    let mut gap_start = 0u32;
+    // Where parsing restarts after an item no declaration can start with.
+    let mut skip_until: Option<u32> = None;
     for (index, (&item, &start)) in items.iter().zip(starts).enumerate() {
         let facts = item_facts(db, index, item, reuse.as_deref());
+        let gap = Gap { start: gap_start, end: start };
+        gap_start = start + facts.len;
+        if skip_until.is_some_and(|end| start < end) {
+            continue;
+        }
+        push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located);
         if facts.pragma {
             for (at, id) in Controls::pragma_invalid_tags(item.text(db), table) {
                 let d = Diag::new(id, u32::try_from(at).unwrap_or(0), 0);
@@ -369,9 +378,15 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         if facts.system_header {
             continue;
         }
-        let diags: Vec<Diag> = match reuse.as_deref_mut() {
-            Some(reuse) => reuse.diags(db, index, item).into_owned(),
-            None => item_diags(db, item),
+        let diags: Vec<Diag> = match no_declaration(db, item, start, text, &map, &req.display_name) {
+            Some((diags, restart)) => {
+                skip_until = Some(restart);
+                diags
+            }
+            None => match reuse.as_deref_mut() {
+                Some(reuse) => reuse.diags(db, index, item).into_owned(),
+                None => item_diags(db, item),
+            },
         };
         for mut d in diags {
             let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(start);
@@ -390,6 +405,8 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
             }
         }
     }
+    let last = Gap { start: gap_start, end: text.len() as u32 };
+    push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located);
     let name = main_file_name(req, &map);
     let opts = render::Options {
         display_numbers: req.display_numbers,
@@ -436,6 +453,56 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         }
     }
     Outcome { stdout: String::new(), stderr, exit }
+}
+
+/// An item no declaration can start with (see `validate::stray`): its one
+/// diagnostic, the warning where parsing restarts when that is more than
+/// two lines further, both with item-relative offsets; and the offset just
+/// past that restart (the unit's end when there is none), before which EDG
+/// parses nothing.
+fn no_declaration(db: &Database, item: cufe_passes::Item, start: u32, text: &str, map: &LineMap<'_>, display_name: &str) -> Option<(Vec<Diag>, u32)> {
+    use cufe_passes::validate::stray;
+    let at = stray::no_declaration(item.text(db), item.tokens(db))?;
+    let mut diags = vec![Diag::new(cufe_tables::tag::EXP_DECLARATION, at, 0)];
+    let restart = stray::restart(text, (start + at) as usize).and_then(|r| u32::try_from(r).ok());
+    let line = |offset: u32| map.position(offset, display_name).line;
+    if let Some(r) = restart.filter(|&r| line(r) > line(start + at) + 2) {
+        diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, r - start, 0));
+    }
+    Some((diags, restart.map_or(u32::MAX, |r| r + 1)))
+}
+
+/// Text between two items (namespace openings and closers, `extern "C"
+/// {`, line markers).
+#[derive(Clone, Copy)]
+struct Gap {
+    start: u32,
+    end: u32,
+}
+
+/// The diagnostics of a gap outside system headers (attributes on
+/// namespace openings), each with its absolute offset.
+fn gap_diags(db: &Database, file: SourceFile, gap: Gap, map: &LineMap<'_>, display_name: &str) -> Vec<(u32, Diag)> {
+    let Some(text) = file.text(db).get(gap.start as usize..gap.end as usize) else { return Vec::new() };
+    let diags = cufe_passes::validate::namespaces::opening_diags(text, file.tables(db), file.config(db));
+    diags
+        .into_iter()
+        .filter_map(|d| {
+            let offset = gap.start + d.at?;
+            if map.position(offset, display_name).system {
+                return None;
+            }
+            Some((offset, d))
+        })
+        .collect()
+}
+
+fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>) {
+    for (offset, d) in diags {
+        if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
+            located.push(Located { offset: Some(offset), diag: d, effective, related: Vec::new() });
+        }
+    }
 }
 
 /// What the driver asks of an item on every run: kept by `reuse`, else

@@ -43,7 +43,9 @@ fn scope_of(attr: &RawAttr) -> &'static str {
     }
 }
 
-fn resolve(attr: &RawAttr, table: &AttrTable, cfg: &Config, diags: &mut Vec<Diag>, order: u32) -> Resolved {
+/// The row `attr` names, if any (diagnosing a nested `__attribute__` and
+/// an unknown attribute namespace).
+pub fn resolve(attr: &RawAttr, table: &AttrTable, cfg: &Config, diags: &mut Vec<Diag>, order: u32) -> Resolved {
     let unknown = Resolved { row: None, kind: 0 };
     let name = attr.name.as_str();
     if name == "__attribute__" && attr.syntax == AttrSyntax::Gnu {

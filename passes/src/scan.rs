@@ -29,7 +29,9 @@ fn scan_ast(text: &str, ast: crate::parse::Ast) -> ScanIl {
     ScanIl { ast, attrs }
 }
 
-fn split_group(text: &str, toks: &[Token], group: &AttrGroup, out: &mut Arena<RawAttr>) {
+/// Splits one attribute specifier into its attributes (also used on the
+/// specifiers of a namespace's opening, which no item holds).
+pub fn split_group(text: &str, toks: &[Token], group: &AttrGroup, out: &mut Arena<RawAttr>) {
     let inner = toks.get(group.first as usize..group.last as usize).unwrap_or(&[]);
     match group.syntax {
         AttrSyntax::Alignas => {

@@ -84,6 +84,9 @@ pub enum Target {
     Type,
     Lambda,
     Statement,
+    /// A namespace definition (`namespace __attribute__((x)) n {`): only
+    /// the attributes that name it as a target are silent there.
+    Namespace,
 }
 
 /// Shape of the argument clause.

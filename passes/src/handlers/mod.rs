@@ -61,17 +61,9 @@ impl Cx<'_> {
         self.at_attr(cufe_tables::tag::WRONG_ENTITY_FOR_ATTRIBUTE).push_arg(name);
     }
 
-    /// The attribute's name in "does not apply here" (#1835): a standard
-    /// attribute with its namespace (`gnu::noinline`, `[[using gnu:
-    /// noinline]]` too), but for the CUDA ones shown by their keyword
-    /// (`__host__`).
+    /// The attribute's name in "does not apply here" (#1835), see
+    /// [`rules::name_not_applying`].
     pub fn name_not_applying(&self) -> String {
-        let name = self.display_name();
-        let raw = self.raw();
-        let keyword = name.starts_with("__") && name.ends_with("__") && name != "__attribute__";
-        match raw.namespace.filter(|_| raw.syntax == crate::parse::AttrSyntax::Cxx11 && !keyword) {
-            Some(ns) => format!("{ns}::{name}"),
-            None => name,
-        }
+        rules::name_not_applying(self.row, self.raw())
     }
 }

@@ -210,7 +210,7 @@ pub fn applies_to_kind(targets: &[Target], kind: EntityKind) -> bool {
         Target::Parameter => kind == EntityKind::Parameter,
         Target::Type => kind == EntityKind::Type,
         Target::Lambda => kind == EntityKind::Lambda,
-        Target::Statement => false,
+        Target::Statement | Target::Namespace => false,
     })
 }
 
@@ -242,6 +242,19 @@ pub fn printed_name(row: &AttributeRow, raw: &RawAttr) -> String {
     }
     let name = if crate::parse::KEYWORD_ATTRIBUTES.contains(&written) { "__attribute__" } else { written };
     name.to_string()
+}
+
+/// The attribute's name in "does not apply here" (#1835): a standard
+/// attribute with its namespace (`gnu::noinline`, `[[using gnu:
+/// noinline]]` too), but for the CUDA ones shown by their keyword
+/// (`__host__`).
+pub fn name_not_applying(row: &AttributeRow, raw: &RawAttr) -> String {
+    let name = printed_name(row, raw);
+    let keyword = name.starts_with("__") && name.ends_with("__") && name != "__attribute__";
+    match raw.namespace.filter(|_| raw.syntax == AttrSyntax::Cxx11 && !keyword) {
+        Some(ns) => format!("{ns}::{name}"),
+        None => name,
+    }
 }
 
 /// What a declaration declares, in a word (`%s2` of `AppliesTo`).

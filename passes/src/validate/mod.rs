@@ -15,12 +15,14 @@ pub mod inline_def;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;
+pub mod namespaces;
 pub mod null_ref;
 pub mod override_spec;
 pub mod overrides;
 pub mod redecl;
 pub mod redeclared;
 pub mod returns;
+pub mod stray;
 pub mod unset;
 pub mod uses;
 

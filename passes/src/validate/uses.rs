@@ -811,6 +811,9 @@ impl<'a> BodyCheck<'a, '_> {
         if !self.caller.runs_on_host() {
             return;
         }
+        if self.device_lambda_call(i) {
+            return;
+        }
         let Some(class) = self.local_types.get(self.tok(i)).cloned() else { return };
         let open = i + 1;
         let op = match self.tok(open) {
@@ -824,9 +827,10 @@ impl<'a> BodyCheck<'a, '_> {
         let Some(callee) = found.into_iter().find(|s| s.kind == EntityKind::Function && Caller::of(s.exec_space) == Caller::Device).cloned() else { return };
         let at = self.item.scan.ast.tokens[open].start;
         let order = self.order_at(at);
-        self.device_call(&callee, at, order);
+        let instance = self.object_instance_names(&callee, i);
+        self.device_call_named(&callee, at, order, instance.clone());
         if op == "operator()" {
-            self.device_call(&callee, at, order);
+            self.device_call_named(&callee, at, order, instance);
         }
     }
 
@@ -922,6 +926,15 @@ impl<'a> BodyCheck<'a, '_> {
     /// Where the operator of the lambda a local is initialized with runs
     /// (`auto l = [] (int) {};`).
     fn lambda_object_space(&self, decl: &Decl) -> Option<Caller> {
+        let lambda = self.initializing_lambda(decl)?;
+        match self.item.apply.entities.get(lambda).map_or(0, |e| e.exec_space) {
+            0 => Some(self.caller),
+            space => Some(Caller::of(space)),
+        }
+    }
+
+    /// The lambda a local is initialized with, alone (`auto l = [] (int) {};`).
+    fn initializing_lambda(&self, decl: &Decl) -> Option<DeclIdx> {
         let init = decl.init?;
         let decls = &self.item.scan.ast.decls;
         let first = self.item.index_at(init.start);
@@ -930,13 +943,96 @@ impl<'a> BodyCheck<'a, '_> {
         let lambda = decl.locals.iter().copied().find(|&l| decls[l].kind == DeclKind::Lambda && decls[l].span.start == start)?;
         // (Its closing brace ends the initializer: `auto l = [] {}();` calls it.)
         let end = decls[lambda].func.as_ref()?.body_span?.end;
-        if self.tok(self.item.index_at(end)) != ";" {
+        (self.tok(self.item.index_at(end)) == ";").then_some(lambda)
+    }
+
+    /// `l(...)` in host code, the local `l` (token `i`) holding a
+    /// `__device__` extended lambda of a non-template function: its call
+    /// operator is a device function (reported twice, as for any object's
+    /// `operator()`), and one with a deduced return type may not be
+    /// referenced here either. The closure is named as EDG names it:
+    /// `run()::[lambda(int) (instance 1)]::operator ()(int) const`, its
+    /// mangled form a local name of the enclosing function, the lambdas
+    /// of one signature numbered in order.
+    fn device_lambda_call(&mut self, i: usize) -> bool {
+        let at = self.item.scan.ast.tokens.get(i + 1).map_or(0, |t| t.start);
+        let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
+        if self.tok(i + 1) != "(" || self.decl.template.is_some() || in_lambda {
+            return false;
+        }
+        let decls = &self.item.scan.ast.decls;
+        let Some(lambda) = self.local_decls.get(self.tok(i)).and_then(|&d| self.initializing_lambda(&decls[d])) else { return false };
+        let space = self.item.apply.entities.get(lambda).map_or(0, |e| e.exec_space);
+        if space == 0 || Caller::of(space) != Caller::Device || decls[lambda].lambda.as_ref().is_none_or(|l| l.generic) {
+            return false;
+        }
+        let Some(names) = self.lambda_call_names(lambda) else { return false };
+        let order = self.order_at(at);
+        let callee_name = format!("{FUNCTION_NAME_MARK}{}{FUNCTION_NAME_MARK}{}", names.0, names.1);
+        for _ in 0..2 {
+            self.emit(Diag::new(tag::H_GENERAL_D_ILLEGAL_CALL, at, order).arg("__device__").arg(callee_name.clone()).arg(self.caller.word()).arg(self.decl.name.map_or(String::new(), |n| n.to_string())));
+        }
+        if decls[lambda].func.as_ref().is_some_and(|f| f.trailing_return.is_none()) {
+            self.emit(Diag::new(tag::AUTO_DEVICE_FN_REF, at, order).arg("operator()").arg(OUTSIDE_DEVICE_BODIES));
+        }
+        true
+    }
+
+    /// The plain and mangled names of the call operator of `lambda`, a
+    /// lambda of this body (see `device_lambda_call`).
+    fn lambda_call_names(&self, lambda: DeclIdx) -> Option<(String, String)> {
+        let decls = &self.item.scan.ast.decls;
+        let param_types = |d: &Decl| -> Option<Vec<&str>> {
+            let f = d.func.as_ref()?;
+            Some(f.params.iter().map(|&p| decls[p].type_span).map(|t| self.item.text.get(t.start as usize..t.end as usize).unwrap_or("").trim()).collect())
+        };
+        let params = param_types(&decls[lambda])?;
+        // The lambdas of one signature are numbered in order.
+        let body = self.decl.func.as_ref()?.body_span?;
+        let same = decls.iter().filter(|(_, l)| l.kind == DeclKind::Lambda && body.start <= l.span.start && l.span.start <= decls[lambda].span.start && param_types(l).as_ref() == Some(&params)).count();
+        let (enclosing, enclosing_mangled) = self.enclosing_function_names(&param_types(self.decl)?)?;
+        let params_shown = params.join(", ");
+        let plain = format!("{enclosing}::[lambda({params_shown}) (instance {same})]::operator ()({params_shown}) const");
+        let mut mangled = format!("_ZZ{enclosing_mangled}ENKUl");
+        push_unknown_params(&mut mangled, params.len());
+        mangled.push('E');
+        if same > 1 {
+            mangled.push_str(&(same - 2).to_string());
+        }
+        mangled.push_str("_clE");
+        push_unknown_params(&mut mangled, params.len());
+        Some((plain, mangled))
+    }
+
+    /// The function whose body this is, as a lambda's name starts with it:
+    /// `ns::run(int)` (`main` alone), and its partly mangled encoding.
+    fn enclosing_function_names(&self, params: &[&str]) -> Option<(String, String)> {
+        let name = self.decl.name?;
+        let mut scope: Vec<&str> = self.item.namespaces.iter().map(|n| n.as_str()).collect();
+        if scope.iter().any(|n| n.is_empty()) || self.decl.func.as_ref().is_some_and(|f| f.is_operator || f.is_destructor) {
             return None;
         }
-        match self.item.apply.entities.get(lambda).map_or(0, |e| e.exec_space) {
-            0 => Some(self.caller),
-            space => Some(Caller::of(space)),
+        let decls = &self.item.scan.ast.decls;
+        let class = self.decl.parent.filter(|&p| decls[p].kind == DeclKind::Class).and_then(|p| decls[p].name);
+        scope.extend(class.iter().map(|c| c.as_str()));
+        scope.extend(self.decl.qualifier.iter().map(|q| q.as_str()));
+        let qname = scope.iter().copied().chain([name.as_str()]).collect::<Vec<_>>().join("::");
+        if qname == "main" {
+            return Some((qname, "4mainv".to_string()));
         }
+        let plain = format!("{qname}({})", params.join(", "));
+        let mut mangled = String::new();
+        if scope.is_empty() {
+            push_source_name(&mut mangled, name.as_str());
+        } else {
+            mangled.push('N');
+            for part in scope.iter().copied().chain([name.as_str()]) {
+                push_source_name(&mut mangled, part);
+            }
+            mangled.push('E');
+        }
+        push_unknown_params(&mut mangled, params.len());
+        Some((plain, mangled))
     }
 
     /// Where the `operator()` of a local's class runs, when the class has
@@ -1026,8 +1122,20 @@ impl<'a> BodyCheck<'a, '_> {
         if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
             let at = self.item.scan.ast.tokens[i].start;
             let order = self.order_at(at);
-            self.device_call(&callee, at, order);
+            let object = if binary { i.wrapping_sub(1) } else { i + 1 };
+            let instance = self.object_instance_names(&callee, object);
+            self.device_call_named(&callee, at, order, instance);
         }
+    }
+
+    /// A member `callee` called on the local at token `object` whose type
+    /// is a class template's instance with written arguments (`C<int> c`):
+    /// the member named as that instance's (see
+    /// `class_instance_member_names`).
+    fn object_instance_names(&self, callee: &Symbol, object: usize) -> Option<(String, String)> {
+        callee.class.as_ref()?;
+        let args = self.local_targs.get(self.tok(object))?;
+        self.class_instance_member_names(callee, args)
     }
 
     /// The class of the parameter or local named at `k`, an operand on
@@ -1936,7 +2044,7 @@ impl<'a> BodyCheck<'a, '_> {
             let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
             (words.collect::<Vec<_>>().join(" "), false)
         });
-        let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), callee.name, params.join(", "), if callee.is_const_member { " const" } else { "" });
+        let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), operator_set_off(callee.name.to_string()), params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
         if callee.is_const_member {
             mangled.push('K');
@@ -2145,7 +2253,11 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn variable_use(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
-        if !self.caller.runs_on_host() || var.memory_space == 0 {
+        if var.memory_space == 0 {
+            return;
+        }
+        if !self.caller.runs_on_host() {
+            self.constant_modified_on_device(var, at, first, next);
             return;
         }
         // The host reaches a `__managed__` variable; one also (wrongly)
@@ -2233,7 +2345,7 @@ impl<'a> BodyCheck<'a, '_> {
         // A `__constant__` scalar is `const` to the host; an element or
         // member of one is written as a `__device__` variable's is.
         if space == "__constant__" && write && !subobject {
-            self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, at, order).with_severity(Severity::Error));
+            self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, self.name_start(first, at), order).with_severity(Severity::Error));
             return;
         }
         // A constant variable's value is a constant the host has too, unless
@@ -2260,6 +2372,31 @@ impl<'a> BodyCheck<'a, '_> {
                 self.pending.insert(outer.unwrap_or(self.pending.len()), (end, d));
             }
         }
+    }
+}
+
+impl BodyCheck<'_, '_> {
+    /// A `__constant__` scalar is `const` in device code as it is to the
+    /// host: assigned, incremented or decremented it is no modifiable
+    /// lvalue (an element or member of one is, and a reference may bind
+    /// it). Not where the assignment depends on a template parameter.
+    fn constant_modified_on_device(&mut self, var: &Symbol, at: u32, first: usize, next: usize) {
+        if var.memory_space & mem::CONSTANT == 0 || var.template.is_some() || matches!(self.tok(next), "[" | "." | "->") {
+            return;
+        }
+        let (before, after) = (self.tok(first.wrapping_sub(1)), self.tok(next));
+        let modified = matches!(before, "++" | "--") && !is_operand_end(self.tok(first.wrapping_sub(2))) || matches!(after, "++" | "--") || ASSIGN.contains(&after);
+        if modified && !self.dependent_operand(first, next) {
+            let order = self.order_at(at);
+            self.emit(Diag::new(tag::EXPR_NOT_A_MODIFIABLE_LVALUE, self.name_start(first, at), order).with_severity(Severity::Error));
+        }
+    }
+
+    /// Where the (qualified) name whose first identifier is token `first`
+    /// starts: at its `::` when it has a leading one.
+    fn name_start(&self, first: usize, at: u32) -> u32 {
+        let first = if first > 0 && self.tok(first - 1) == "::" { first - 1 } else { first };
+        self.item.scan.ast.tokens.get(first).map_or(at, |t| t.start)
     }
 }
 
@@ -2961,12 +3098,16 @@ fn shown_with_params(s: &Symbol, params: &[String]) -> String {
         }
         None => s.qname.clone(),
     };
-    // EDG sets an operator's symbol off: `operator +`, `M::operator !`.
-    let name = match name.rsplit_once("operator") {
+    format!("{}({}){}", operator_set_off(name), params.join(", "), if s.is_const_member { " const" } else { "" })
+}
+
+/// EDG sets an operator's symbol off in a function's name: `operator +`,
+/// `M::operator !`.
+fn operator_set_off(name: String) -> String {
+    match name.rsplit_once("operator") {
         Some((scope, op)) if op.starts_with(|c: char| !(c.is_alphanumeric() || c == '_' || c == ' ')) && (scope.is_empty() || scope.ends_with("::")) => format!("{scope}operator {op}"),
         _ => name,
-    };
-    format!("{name}({}){}", params.join(", "), if s.is_const_member { " const" } else { "" })
+    }
 }
 
 /// How tightly a binary operator binds (higher binds first); `None` for

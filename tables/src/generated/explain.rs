@@ -6,6 +6,16 @@ use crate::schema::Severity;
 /// The explanations of the diagnostics cufe emits, sorted by internal number.
 pub static EXPLANATIONS: &[Explanation] = &[
     Explanation {
+        number: 12,
+        severity: Severity::Warning,
+        summary: "After a syntax error the parser skipped several lines and resumes here.",
+        hint: "fix the syntax error reported before; what lies between was not compiled",
+        explanation: "After \"expected a declaration\" the front end skips tokens up to the next\n`;` outside braces and starts parsing again after it. When that `;` is more\nthan two lines below the error, it says where: every declaration in\nbetween (whole functions, kernels) was skipped unchecked and is missing\nfrom the translation.\n\nFix the error reported before this warning.",
+        flags: &[],
+        triggers: "}\n__global__ void kernel(int *out) { out[0] = 1; }\nvoid launch(int *out) { kernel<<<1, 1>>>(out); }\nint after;\n",
+        fixed: "__global__ void kernel(int *out) { out[0] = 1; }\nvoid launch(int *out) { kernel<<<1, 1>>>(out); }\nint after;\n",
+    },
+    Explanation {
         number: 18,
         severity: Severity::Error,
         summary: "A launch-configuration attribute has more arguments than it takes.",
@@ -180,7 +190,7 @@ pub static EXPLANATIONS: &[Explanation] = &[
         severity: Severity::Error,
         summary: "A stray token stands where a declaration should start.",
         hint: "check the parentheses of the attributes at the declaration's start",
-        explanation: "In C++ this message means what follows cannot start a declaration. cufe\nreports it where EDG's parser recovers from a __block_size__ tuple that\nis too short, written before the declaration's type: the parenthesis\nleft over after the attribute starts no declaration, and the declaration\nis dropped.\n\nGive the tuple all three values.",
+        explanation: "In C++ this message means what follows cannot start a declaration. cufe\nreports it where EDG's parser recovers from a __block_size__ tuple that\nis too short, written before the declaration's type: the parenthesis\nleft over after the attribute starts no declaration, and the declaration\nis dropped. It also reports it where a declaration starts with a token\nnone can start with: a stray `}` at namespace scope (one closing brace too\nmany), or a literal or operator right after a declaration's attributes\n(`__device__ 42;`). The parser then skips to the next `;` outside braces,\nignoring every declaration in between.\n\nGive the tuple all three values; remove the stray token.",
         flags: &[],
         triggers: "__global__ __block_size__((128, 1)) void kernel() {}\n",
         fixed: "__global__ __block_size__((128, 1, 1)) void kernel() {}\n",
@@ -450,7 +460,7 @@ pub static EXPLANATIONS: &[Explanation] = &[
         severity: Severity::Warning,
         summary: "An attribute is put on a kind of entity it does not apply to, and is ignored.",
         hint: "remove the attribute, or move it to the entity it was meant for",
-        explanation: "Each CUDA attribute applies to certain entities only: execution spaces\nto functions (and lambdas), memory spaces to variables, __grid_constant__\nto kernel parameters, launch-configuration attributes to kernels. On\nanything else (a type, a non-static data member, a variable for an\nexecution space) it is ignored with this warning.\n\nRemove the attribute, or move it to the entity it was meant for.",
+        explanation: "Each CUDA attribute applies to certain entities only: execution spaces\nto functions (and lambdas), memory spaces to variables, __grid_constant__\nto kernel parameters, launch-configuration attributes to kernels. On\nanything else (a type, a namespace, a non-static data member, a variable for an\nexecution space) it is ignored with this warning.\n\nRemove the attribute, or move it to the entity it was meant for.",
         flags: &[],
         triggers: "__grid_constant__ const int limit = 1;\n",
         fixed: "const int limit = 1;\n__global__ void kernel(__grid_constant__ const int n) {}\n",
@@ -534,6 +544,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         flags: &[],
         triggers: "int threads = 128;\n__global__ void __launch_bounds__(threads) kernel() {}\n",
         fixed: "const int threads = 128;\n__global__ void __launch_bounds__(threads) kernel() {}\n",
+    },
+    Explanation {
+        number: 2744,
+        severity: Severity::Warning,
+        summary: "An abi_tag attribute on a namespace that is not inline is ignored.",
+        hint: "declare the namespace inline, or drop the attribute",
+        explanation: "GCC's abi_tag attribute tags the names declared in a namespace only when\nthe namespace is inline (the way library versions are tagged); on any\nother namespace it has no effect, and the front end says so.\n\nDeclare the namespace `inline namespace v1 __attribute__((abi_tag(\"v1\")))`,\nor drop the attribute.",
+        flags: &[],
+        triggers: "namespace __attribute__((abi_tag(\"v1\"))) lib { __device__ int scale; }\n",
+        fixed: "inline namespace __attribute__((abi_tag(\"v1\"))) lib { __device__ int scale; }\n",
     },
     Explanation {
         number: 2801,

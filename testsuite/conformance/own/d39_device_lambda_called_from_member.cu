@@ -1,0 +1,7 @@
+// FLAGS: --extended-lambda
+struct W {
+  void go() {
+    auto g = [] __device__ () {};
+    g();
+  }
+};

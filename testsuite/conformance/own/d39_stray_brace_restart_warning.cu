@@ -1,0 +1,4 @@
+}
+__global__ void k() {}
+}
+__device__ int b;

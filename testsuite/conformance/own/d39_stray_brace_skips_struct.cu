@@ -1,0 +1,3 @@
+__device__ int a;
+} struct S { int x; };
+}

@@ -1,0 +1,6 @@
+__device__ int q;
+__device__ 7 int
+
+
+
+a;
