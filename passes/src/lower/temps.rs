@@ -997,10 +997,27 @@ impl<'l> BodyEnv<'l, '_> {
         }
         // (An operator function returning a class is such a call too:
         // `out[i] = a[i] + b[i]` of `Vec3`s.)
-        let operator_call = matches!(rhs, Expr::Binary(..) | Expr::Unary(..)) && self.operator_result_class(rhs).is_some();
+        let operator_call = matches!(rhs, Expr::Binary(..) | Expr::Unary(..)) && (self.operator_result_class(rhs).is_some() || self.vector_operator_result(rhs));
         if self.calls_class_returning(rhs) || self.assigns_class(rhs) || operator_call {
             self.low.note_device_temporaries((f, 1));
         }
+    }
+
+    /// An operator on a CUDA vector type (`float3`, which a raw `.cu`'s
+    /// bundled headers declare no class for) whose every operator
+    /// function of that name the unit declares for it returns it: the
+    /// user's `float3 operator+(float3, float3)`.
+    fn vector_operator_result(&self, e: &Expr) -> bool {
+        let (op, object) = match e {
+            Expr::Binary(l, op, r) => (op.as_str(), if self.object_class(l).is_some() { &**l } else { &**r }),
+            Expr::Unary(op, x) => (*op, &**x),
+            _ => return false,
+        };
+        let Some(class) = self.object_class(object).filter(|c| super::stub::vector_type_layout(c.trim_global()).is_some()) else { return false };
+        let bare = class.trim_global();
+        let mentions = |text: &str| text.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == bare);
+        let mut candidates = self.low.table.named(&format!("operator{op}")).filter(|s| s.class.is_none() && mentions(&s.params_key)).peekable();
+        candidates.peek().is_some() && candidates.all(|s| s.template.is_none() && s.value_type_name.as_deref().is_some_and(|r| r.trim() == bare))
     }
 
     /// `a = b` storing a class (`x[i] = y[i] = v` for `float4`s): its
