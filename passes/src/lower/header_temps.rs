@@ -249,6 +249,10 @@ pub enum StdCost {
     /// parameters on (`__builtin_nextafterf(__x, __y)`): two, once per
     /// unit; `std::generate_canonical<float>` calls it.
     NextafterFloat,
+    /// What calling a `std::function` makes (measured: one, once per
+    /// unit, whatever the signatures; constructing one from a callable
+    /// makes it too, with a placement new).
+    FunctionCall,
 }
 
 impl StdCost {
@@ -257,6 +261,7 @@ impl StdCost {
         match self {
             StdCost::PlacementNew => ("operator new(void *)", 1),
             StdCost::NextafterFloat => ("std::nextafter(float, float)", 2),
+            StdCost::FunctionCall => ("std::function::operator()", 1),
         }
     }
 }
@@ -342,7 +347,8 @@ const fn placing(class: &'static str, member: &'static str) -> StdUse {
 /// node container's `operator[]` and inserts construct their node in
 /// place; `make_shared` its control block. A float distribution's call
 /// draws through `generate_canonical<float>` (a `double` one does not
-/// call `nextafter`).
+/// call `nextafter`). Calling a `std::function` costs one, once per unit
+/// (a construction from a callable is not told yet).
 pub const STD_USES: &[StdUse] = &[
     StdUse { class: "vector", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
     placing("vector", "push_back"),
@@ -360,6 +366,7 @@ pub const STD_USES: &[StdUse] = &[
     StdUse { class: "", member: "make_shared", arity: None, element: None, cost: StdCost::PlacementNew },
     StdUse { class: "uniform_real_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
     StdUse { class: "normal_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
+    StdUse { class: "function", member: "operator()", arity: None, element: None, cost: StdCost::FunctionCall },
 ];
 
 /// The cost of calling `member` (`""`: constructing with `arity`
