@@ -1423,7 +1423,9 @@ impl<'a> Parser<'a> {
         if starts_type(t1) {
             return true;
         }
-        if matches!(t1, "__attribute__" | "[" | "__declspec" | "alignas") {
+        // (`[[...]]` starts a parameter's attributes; a lone `[` a lambda:
+        // `std::function<void()> a([]() {});` initializes.)
+        if matches!(t1, "__attribute__" | "__declspec" | "alignas") || t1 == "[" && self.peek_at(2) == "[" {
             return true;
         }
         if self.is_ident_at(1) || t1 == "::" {

@@ -347,8 +347,9 @@ const fn placing(class: &'static str, member: &'static str) -> StdUse {
 /// node container's `operator[]` and inserts construct their node in
 /// place; `make_shared` its control block. A float distribution's call
 /// draws through `generate_canonical<float>` (a `double` one does not
-/// call `nextafter`). Calling a `std::function` costs one, once per unit
-/// (a construction from a callable is not told yet).
+/// call `nextafter`). Calling a `std::function` costs one, once per unit;
+/// making one from a lambda costs that and a placement new (a lambda
+/// converted where a call passes it is not told yet).
 pub const STD_USES: &[StdUse] = &[
     StdUse { class: "vector", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
     placing("vector", "push_back"),

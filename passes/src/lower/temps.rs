@@ -877,6 +877,14 @@ impl<'l> BodyEnv<'l, '_> {
     /// its elements in place is `header_temps::STD_USES`').
     pub fn note_std_initialization(&self, head: &[crate::lexer::Token], init: usize, kind: &super::body::InitKind) {
         let text = |k: usize| head.get(k).map_or("", |t| t.text(self.low.text));
+        // A `std::function` made from a lambda (`= [](int v) {...}`,
+        // `f([&] {...})`) places it with a placement new, and makes the
+        // code a call of one makes.
+        let function = (0..head.len()).any(|k| text(k) == "function" && text(k + 1) == "<" && self.names_std("function", k > 1 && text(k - 1) == "::" && text(k - 2) == "std"));
+        if function && self.low.toks.get(init + 1).is_some_and(|t| t.text(self.low.text) == "[") {
+            self.note_std_cost(Some(super::header_temps::StdCost::FunctionCall));
+            self.note_std_cost(Some(super::header_temps::StdCost::PlacementNew));
+        }
         let Some(at) = (0..head.len()).find(|&k| matches!(text(k), "initializer_list" | "vector") && text(k + 1) == "<" && self.names_std(text(k), k > 1 && text(k - 1) == "::" && text(k - 2) == "std")) else { return };
         let Some(close) = (at + 2..head.len()).find(|&k| text(k) == ">") else { return };
         let elem = (at + 2..close).map(text).collect::<Vec<_>>().join(" ");
