@@ -1801,9 +1801,12 @@ impl<'a> Parser<'a> {
                 self.ast.decls[idx].locals.extend(locals);
                 self.ast.decls[idx].init = Some(self.span_from(s));
             }
+            // (Its lambdas are the variable's, as in braces: `F g([]() {
+            // ... });`.)
             "(" => {
                 let s = self.pos;
-                self.skip_balanced();
+                let locals = self.initializer_locals(idx, &[",", ";"]);
+                self.ast.decls[idx].locals.extend(locals);
                 self.ast.decls[idx].init = Some(self.span_from(s));
             }
             _ => {}
