@@ -2868,7 +2868,9 @@ impl<'a> Printer<'a> {
             }
             Some((word, TokKind::Ident)) if word.split(' ').next_back().is_some_and(is_builtin_type_word) => {
                 let alias = self.tok(open.wrapping_sub(2)) == "=" && self.tok(open.wrapping_sub(4)) == "using";
-                in_template_args || self.in_type_id.get() || alias || self.abstract_function_parameter(open)
+                // (`(*` opens a declarator, never a parameter list:
+                // `template< int (*F)(int)>`.)
+                (in_template_args || self.in_type_id.get() || alias) && !matches!(self.tok(open + 1), "*" | "&" | "&&") || self.abstract_function_parameter(open)
             }
             // (`T k(T())`: a parameter of function type returning `T`.)
             Some((word, TokKind::Ident)) => !is_cxx_keyword(word) && self.abstract_function_parameter(open) && (self.env.is_type_name(word) || self.env.is_template_parameter(word)),
