@@ -247,11 +247,8 @@ impl Lowerer<'_> {
         toks.extend(self.toks.get(first..type_end.max(first))?.iter().copied().filter(|t| !self.in_attribute(t.start)));
         // `T (*name)[N]`, `R (*name)(params)`: the whole declarator but
         // the name.
-        if matches!(self.tok(name_tok.wrapping_sub(1)), "*" | "&" | "&&") && self.tok(name_tok.wrapping_sub(2)) == "(" && self.tok(name_tok + 1) == ")" && name_tok >= type_end + 2 {
-            let end = match d.init {
-                Some(i) => self.index_at(i.start).saturating_sub(1),
-                None => self.index_at(d.span.end),
-            };
+        if self.parenthesized_name(name_tok) && name_tok >= type_end + 2 {
+            let end = self.declarator_end(d);
             toks.extend(self.toks.get(type_end..end)?.iter().enumerate().filter(|&(n, _)| type_end + n != name_tok).map(|(_, t)| *t));
             let consts = |name: &str| self.constant_named(name, &self.scope, 0);
             return usable(types::parse_with(self.text, &toks, tparams, &consts));

@@ -436,6 +436,22 @@ impl<'a> Lowerer<'a> {
         self.toks.partition_point(|t| t.start < offset)
     }
 
+    /// The token past declaration `d`'s declarator: its initializer's or
+    /// default argument's `=`, or its end.
+    fn declarator_end(&self, d: &Decl) -> usize {
+        match d.init {
+            Some(i) => self.index_at(i.start).saturating_sub(1),
+            None => self.index_at(d.span.end),
+        }
+    }
+
+    /// The name at token `name` stands in the parentheses of a pointer
+    /// or reference declarator: `R (*name)(params)`, `T (*name)[N]`,
+    /// `T (&name)[N]`.
+    fn parenthesized_name(&self, name: usize) -> bool {
+        matches!(self.tok(name.wrapping_sub(1)), "*" | "&" | "&&") && self.tok(name.wrapping_sub(2)) == "(" && self.tok(name + 1) == ")"
+    }
+
     /// A parameter or local of a function body declares `name` in a block
     /// around token `at`: a type's scope qualifier of that name is printed
     /// from the global scope (`::cli::Menu m;` beside `cli::Cli cli;`).
@@ -3548,10 +3564,7 @@ impl<'a> Lowerer<'a> {
         pd.name?;
         let first = self.index_at(pd.span.start);
         let name = self.index_at(pd.name_span.start);
-        let end = match pd.init {
-            Some(i) => self.index_at(i.start).saturating_sub(1),
-            None => self.index_at(pd.span.end),
-        };
+        let end = self.declarator_end(pd);
         let after = self.tok(name + 1);
         let mut star = name.wrapping_sub(1);
         while star > first && matches!(self.tok(star), "const" | "volatile") {

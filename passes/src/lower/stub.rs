@@ -1049,8 +1049,8 @@ impl Lowerer<'_> {
                     let name = self.toks.partition_point(|t| t.start < pd.name_span.start);
                     // `R (*name)(params)`, `T (*name)[N]`, `T (&name)[N]`:
                     // the whole declarator but the name.
-                    if matches!(self.tok(name.wrapping_sub(1)), "*" | "&" | "&&") && self.tok(name.wrapping_sub(2)) == "(" && self.tok(name + 1) == ")" {
-                        let end = pd.init.map_or(last, |i| self.toks.partition_point(|t| t.start < i.start).saturating_sub(1));
+                    if self.parenthesized_name(name) {
+                        let end = self.declarator_end(pd);
                         let toks: Vec<_> = (first..end.min(self.toks.len())).filter(|&k| k != name).map(|k| self.toks[k]).filter(|t| !self.in_attribute(t.start)).collect();
                         return types::parse_with(self.text, &toks, tparams, &consts);
                     }

@@ -57,11 +57,7 @@ impl Lowerer<'_> {
     fn param_tokens(&self, p: DeclIdx) -> (usize, usize) {
         let pd = self.decl(p);
         let first = self.index_at(pd.span.start);
-        let end = match pd.init {
-            // (The `=` before it.)
-            Some(init) => self.index_at(init.start).saturating_sub(1),
-            None => self.index_at(pd.span.end),
-        };
+        let end = self.declarator_end(pd);
         (first, end.max(first))
     }
 
