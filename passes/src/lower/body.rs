@@ -10,7 +10,7 @@ use super::ty::Ty;
 use super::types::DeclTy;
 use super::Lowerer;
 use crate::lexer::TokKind;
-use crate::parse::DeclIdx;
+use crate::parse::{DeclIdx, TemplateKind};
 use std::cell::{Cell, RefCell};
 
 /// The type a reference refers to (the type itself otherwise), without
@@ -422,6 +422,9 @@ pub struct BodyEnv<'l, 'a> {
     /// the underlying type there (not converted, printed bare; another
     /// enumeration's are parenthesized as anywhere).
     pub in_enum: RefCell<Vec<String>>,
+    /// Printing a template's enumeration: its enumerators whose values the
+    /// template's parameters decide, with their initializers as printed.
+    pub dependent_enumerators: RefCell<Vec<(String, String)>>,
     /// In a template, the integral constants whose values are the
     /// instance's (`constexpr int U = sizeof(uint4) / sizeof(T);`), with
     /// their initializers' tokens: what a launch's template argument
@@ -722,7 +725,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_type_dependent_name(&self, text: &str) -> bool {
-        self.in_template.get() && self.scopes.borrow().flags(text).is_some_and(|f| f.dependent)
+        self.in_template.get() && (self.scopes.borrow().flags(text).is_some_and(|f| f.dependent) || self.low.dependent_block_enumerator(text))
     }
 
     fn is_parameter(&self, text: &str) -> bool {
@@ -744,6 +747,27 @@ impl Env for BodyEnv<'_, '_> {
 
     fn injected_class_template(&self, name: &str, at: usize) -> Option<String> {
         self.low.injected_class_template(name, at)
+    }
+
+    fn dependent_data_member(&self, base: Option<&Expr>, member: &str) -> bool {
+        if !self.in_template.get() {
+            return false;
+        }
+        let Some(&(_, idx)) = self.member_decls.iter().find(|(n, _)| n == member) else { return false };
+        let d = self.low.decl(idx);
+        let Some(cd) = d.parent.map(|p| self.low.decl(p)) else { return false };
+        let Some(template) = cd.template.as_ref().filter(|t| t.kind == TemplateKind::Primary) else { return false };
+        let Some(class_name) = cd.name else { return false };
+        match base {
+            // (An object of another class, or a local hiding the member.)
+            Some(b) if !matches!(b.without_parens(), Expr::This) && self.object_class(b).is_some_and(|c| c.split('<').next().unwrap_or_default().trim() != class_name.as_str()) => return false,
+            None if self.scopes.borrow().find(member).is_some() => return false,
+            _ => {}
+        }
+        let first = self.low.index_at(d.type_span.start);
+        let last = self.low.index_at(d.type_span.end);
+        let params: Vec<&str> = template.params.iter().filter_map(|p| p.name.map(|n| n.as_str())).collect();
+        (first..last).any(|k| self.low.tok(k) == class_name.as_str() || params.contains(&self.low.tok(k)))
     }
 
     fn is_dependent_local_type(&self, text: &str) -> bool {
@@ -798,6 +822,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn is_static_member(&self, base: &Expr, member: &str) -> bool {
         self.object_class(base).and_then(|c| self.low.class_of_type(&c)).is_some_and(|c| self.low.inherited_static(&c.qname, member).is_some())
+    }
+
+    fn dependent_enumerator(&self, text: &str) -> Option<String> {
+        self.dependent_enumerators.borrow().iter().find(|(n, _)| n == text).map(|(_, init)| init.clone())
     }
 
     fn typedef_expansion(&self, written: &str) -> Option<String> {
@@ -1127,7 +1155,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_enumerators: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope

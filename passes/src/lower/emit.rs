@@ -290,6 +290,12 @@ pub trait Env {
     fn typedef_expansion(&self, _written: &str) -> Option<String> {
         None
     }
+    /// In a template's enumeration, an earlier enumerator whose value
+    /// the template's parameters decide: EDG prints a use of it as its
+    /// initializer (`g = (N + 1) + c` for `a = N + 1, g = a + c`).
+    fn dependent_enumerator(&self, _text: &str) -> Option<String> {
+        None
+    }
     /// A local declared in a block around token `at` hides the namespace
     /// or class `name` a type is qualified by.
     fn hidden_by_local(&self, _name: &str, _at: usize) -> bool {
@@ -372,6 +378,13 @@ pub trait Env {
     /// A local or parameter declared with a type that names the
     /// template's parameters (see `LocalFlags::declared_dependent`).
     fn declared_dependent(&self, _text: &str) -> bool {
+        false
+    }
+    /// `member` (of the object `base`, or of `this` when `None`) is a
+    /// data member of the class template around the body declared with a
+    /// type its parameters decide (`T *ptr_`, or `Holder *next_` by the
+    /// injected name): stores into it are converted by the instance.
+    fn dependent_data_member(&self, _base: Option<&Expr>, _member: &str) -> bool {
         false
     }
     /// A template parameter's name (of a type or a value): a type naming
@@ -1760,7 +1773,8 @@ impl<'a> Printer<'a> {
     /// such a variable, or what it points to.
     fn designates_dependent_object(&self, e: &Expr) -> bool {
         match e {
-            Expr::Name(r) if r.last == r.first + 1 => self.env.declared_dependent(self.tok(r.first)),
+            Expr::Name(r) if r.last == r.first + 1 => self.env.declared_dependent(self.tok(r.first)) || self.env.dependent_data_member(None, self.tok(r.first)),
+            Expr::Member(x, _, name) if name.last == name.first + 1 && self.env.dependent_data_member(Some(x), self.tok(name.first)) => true,
             Expr::Paren(x) | Expr::Index(x, _) | Expr::Member(x, _, _) | Expr::Unary("*", x) => self.designates_dependent_object(x),
             _ => false,
         }
@@ -2119,6 +2133,12 @@ impl<'a> Printer<'a> {
         };
         if let Some(b) = self.builtin(text) {
             out.push(b);
+            return;
+        }
+        if let Some(init) = self.env.dependent_enumerator(text) {
+            out.push("(");
+            out.push(&init);
+            out.push(")");
             return;
         }
         if self.in_callee.get() {

@@ -25,12 +25,17 @@ struct Enumerator {
 impl<'a> Lowerer<'a> {
     /// The enumerators between `open` and `close` (the braces); `head` is
     /// where the enumeration's head starts (for a fixed underlying type).
-    pub(super) fn enum_body(&self, head: usize, open: usize, close: usize, out: &mut Out) {
+    pub(super) fn enum_body(&self, idx: crate::parse::DeclIdx, head: usize, open: usize, close: usize, out: &mut Out) {
         let items = self.enumerators(open, close);
         let values = self.enumerator_values(&items);
         let suffix = literal_suffix(self.underlying(head, open, &values));
-        let env = BodyEnv::new(self);
+        let env = self.constraint_env();
         *env.in_enum.borrow_mut() = items.iter().map(|e| self.tok(e.name).to_string()).collect();
+        // In a class template every enumerator's value waits for the
+        // instance; in a function template those that name its parameters
+        // (or such an enumerator) do.
+        let all_dependent = self.in_class_template(idx);
+        let params = self.template_param_names();
         let mut prev: Option<i128> = None;
         // Each enumerator has its own position: one on a later line starts
         // a line with its marker, as does the closing brace.
@@ -46,7 +51,9 @@ impl<'a> Lowerer<'a> {
                 Some(p) => Some(p + 1),
             };
             let keep = value.is_none() || *value != implicit;
+            let dependent = e.init.is_some_and(|r| all_dependent || self.names_dependent(&env, &params, r));
             match (e.init, value) {
+                (Some(r), _) if dependent => self.dependent_enumerator_init(&env, r, e.name, out),
                 (Some(r), _) if keep => self.enumerator_init(&env, r, *value, suffix, out),
                 (None, Some(v)) if keep => out.push(&format!(" = {v}{suffix}")),
                 _ => {}
@@ -74,6 +81,27 @@ impl<'a> Lowerer<'a> {
             let k = items.iter().position(|e| self.toks[e.name].text(self.text) == name)?;
             Some(self.enumerator_values(&items).get(k).copied().flatten())
         })?
+    }
+
+    /// An enumerator of an enumeration declared in a function template's
+    /// body whose initializer names the template's parameters (or such an
+    /// enumerator): its type and value wait for the instance, so EDG
+    /// converts no operand of an expression that uses it (`p + q`).
+    pub(super) fn dependent_block_enumerator(&self, name: &str) -> bool {
+        if !self.block_enumerators.contains(name) {
+            return false;
+        }
+        let params = self.template_param_names();
+        self.block_enumerations().any(|items| {
+            let mut dependent: Vec<&str> = Vec::new();
+            for e in &items {
+                let names = |r: Range| (r.first..r.last).any(|k| params.contains(&self.tok(k)) || dependent.contains(&self.tok(k)));
+                if e.init.is_some_and(names) {
+                    dependent.push(self.tok(e.name));
+                }
+            }
+            dependent.contains(&name)
+        })
     }
 
     /// Each enumeration declared in a function body: its enumerators.
@@ -139,6 +167,32 @@ impl<'a> Lowerer<'a> {
         } else {
             Ty::ULong
         }
+    }
+
+    /// The initializer's tokens name a template parameter or an earlier
+    /// enumerator whose value depends on one.
+    fn names_dependent(&self, env: &BodyEnv<'_, '_>, params: &[&str], r: Range) -> bool {
+        let dependent = env.dependent_enumerators.borrow();
+        (r.first..r.last).any(|k| params.contains(&self.tok(k)) || dependent.iter().any(|(n, _)| n == self.tok(k)))
+    }
+
+    /// ` = init` of an enumerator whose value the template's instance
+    /// computes: the expression as written, in EDG's form of a template's
+    /// expression (no parentheses around it), kept for later uses.
+    fn dependent_enumerator_init(&self, env: &BodyEnv<'_, '_>, r: Range, name: usize, out: &mut Out) {
+        let is_type = |n: &str| env.is_type(n);
+        let mut p = env.parser(r.first, r.last, &is_type);
+        let e = p.expression();
+        out.push(" = ");
+        let mut o = Out::new();
+        if p.at_end() {
+            env.printer().expr(e.without_parens(), None, &mut o);
+        } else {
+            self.raw_tokens(r, &mut o);
+        }
+        let text = o.tail().to_string();
+        out.push(&text);
+        env.dependent_enumerators.borrow_mut().push((self.tok(name).to_string(), text));
     }
 
     /// ` = init`: a literal as its value, a name as written, anything else

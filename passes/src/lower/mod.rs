@@ -566,9 +566,10 @@ impl<'a> Lowerer<'a> {
         found
     }
 
-    /// A body environment for the item's constraints, knowing its
-    /// templates' type parameters as types (`sizeof(T)`).
-    fn constraint_env(&self) -> body::BodyEnv<'_, 'a> {
+    /// A body environment for the item's constraints and enumerator
+    /// initializers, knowing its templates' type parameters as types
+    /// (`sizeof(T)`).
+    pub(super) fn constraint_env(&self) -> body::BodyEnv<'_, 'a> {
         let mut env = body::BodyEnv::new(self);
         env.template_params = self.type_parameter_names();
         env
@@ -1417,6 +1418,9 @@ impl<'a> Lowerer<'a> {
             found = self.table.resolve_functions(&parts, &self.scope, absolute);
         }
         let mut info = NameInfo::default();
+        if !found.iter().any(|s| s.kind == EntityKind::Variable) && t.rsplit_once_scope().is_some_and(|(class, _)| class.trim_end().ends_with('>')) {
+            return self.specialization_member(t, absolute);
+        }
         if let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             info.managed = s.ext_memory_space & mem::EXT_MANAGED != 0;
             info.ty = self.value_ty(s);
@@ -1424,6 +1428,18 @@ impl<'a> Lowerer<'a> {
             info.array = s.is_array;
         }
         info
+    }
+
+    /// A static data member named through a class template's
+    /// specialization (`Tile<8>::size`): typed by its template's member
+    /// when that type is an arithmetic one no parameter decides.
+    fn specialization_member(&self, text: &str, absolute: bool) -> NameInfo {
+        let plain = without_template_args(text);
+        let parts: Vec<&str> = plain.split_scopes().map(str::trim).collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable && s.is_static && s.class.is_some()) else { return NameInfo::default() };
+        let ty = self.value_ty(s).filter(|t| t.is_arithmetic());
+        NameInfo { ty, ..NameInfo::default() }
     }
 
     /// A use of `name<args>`: when it names a device variable template,
@@ -3873,7 +3889,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Some class around the declaration is a class template.
-    fn in_class_template(&self, idx: DeclIdx) -> bool {
+    pub(super) fn in_class_template(&self, idx: DeclIdx) -> bool {
         let mut parent = self.decl(idx).parent;
         while let Some(p) = parent {
             let pd = self.decl(p);
@@ -4531,7 +4547,7 @@ impl<'a> Lowerer<'a> {
             self.decl_tokens(Range { first: i, last: open }, &mut o);
             out.push(&o.tail().replace(" :", ":"));
             out.push(" { ");
-            self.enum_body(i, open, close, out);
+            self.enum_body(idx, i, open, close, out);
             out.push("}");
         } else {
             self.class_head(i, open, out);
@@ -5057,7 +5073,7 @@ impl<'a> Lowerer<'a> {
             // `const volatile` one is no constant.
             let external_constant = d.specs.has(Specs::EXTERN) || linkage_c || self.declared_earlier(d);
             let constant = d.specs.has(Specs::CONST) && !d.specs.has(Specs::VOLATILE) || d.specs.has(Specs::CONSTEXPR);
-            let internal = d.specs.has(Specs::STATIC) || constant && !external_constant;
+            let internal = d.specs.has(Specs::STATIC) || constant && !external_constant && !self.defines_static_member(d);
             // (A variable whose type `auto` deduces never names it, though
             // `decltype(auto)` does; `thread_local` ones do, as others.)
             if module.is_none() && d.context == Context::Namespace && !internal && !d.specs.has(Specs::INLINE) && !in_anon && d.template.is_none() && !d.specs.has(Specs::AUTO) && rspace & mem::SHARED == 0 {
@@ -5350,6 +5366,18 @@ impl<'a> Lowerer<'a> {
             scope = scope.rsplit_once_scope().map_or("", |(a, _)| a);
         };
         Some(relative.to_string())
+    }
+
+    /// A static data member's definition (`const int S::n = 64;`): the
+    /// member was declared in its class, with the class's linkage.
+    fn defines_static_member(&self, d: &Decl) -> bool {
+        let Some(name) = d.name else { return false };
+        if d.qualifier.is_empty() {
+            return false;
+        }
+        let mut parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).collect();
+        parts.push(name.as_str());
+        self.table.resolve(&parts, &self.scope, false).iter().any(|s| s.kind == EntityKind::Variable && s.class.as_deref().is_some_and(|c| self.table.declares_type(c)))
     }
 
     /// A namespace-scope variable an earlier item declared already.
@@ -6201,7 +6229,10 @@ impl emit::Env for GlobalEnv<'_, '_> {
         match e {
             Expr::Name(r) => {
                 let text: String = (r.first..r.last).map(|k| self.low.tok(k)).collect();
-                let parts: Vec<&str> = text.trim_global().split_scopes().collect();
+                // (A class template's specialization's member, `Tile<8>::size`,
+                // by its template's.)
+                let plain = without_template_args(&text);
+                let parts: Vec<&str> = plain.trim_global().split_scopes().collect();
                 // (A member of a template parameter, `TileT::size`, is a
                 // constant whose value waits for the instance.)
                 let param = |name: &str| self.is_template_parameter(name) || self.low.template_param_names().contains(&name);

@@ -1682,7 +1682,17 @@ impl<'l> BodyEnv<'l, '_> {
         let text = self.printer().range_text(r);
         let absolute = text.starts_with("::");
         let parts: Vec<&str> = text.trim_global().split_scopes().map(str::trim).collect();
-        self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some())
+        if self.low.table.resolve(&parts, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && self.low.variable_value(s, 0).is_some()) {
+            return true;
+        }
+        // A constant static member of a class template's specialization
+        // (`Tile<8>::size`): a constant, though EDG leaves its value to the
+        // instance (`float f = (Tile< 8> ::size);`).
+        if !text.rsplit_once_scope().is_some_and(|(class, _)| class.trim_end().ends_with('>')) {
+            return false;
+        }
+        let plain: Vec<&str> = parts.iter().map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
+        self.low.table.resolve(&plain, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && s.is_static && s.is_constant && s.class.is_some())
     }
 
     /// A qualified name of constexpr functions only, a namespace's or a
