@@ -644,7 +644,8 @@ fn is_std_scope(scope: &[NamePart]) -> bool {
 
 /// `t` is encoded by one of `std_abbreviation`'s codes.
 fn is_std_abbreviated(t: &Ty) -> bool {
-    matches!(t, Ty::Named(parts) if matches!(parts.as_slice(), [s, only] if s.name == "std" && s.args.is_none() && std_abbreviation(only).is_some()))
+    let abbreviated = |parts: &[NamePart]| matches!(parts, [s, only] if s.name == "std" && s.args.is_none() && std_abbreviation(only).is_some());
+    matches!(t, Ty::Named(parts) if abbreviated(parts) || std_string_typedef(parts).is_some_and(|p| abbreviated(&p)))
 }
 
 /// A non-type template argument's `L<type><value>E`, a negative value
@@ -816,10 +817,26 @@ fn split_cv(t: &Ty) -> (&'static str, &Ty) {
 /// `std::string` and its siblings are typedefs: a mangled name spells the
 /// `basic_string` specialization they name, in libstdc++'s `__cxx11`
 /// namespace (`NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE`).
+/// So are the character streams (`std::ostream` is `basic_ostream<char,
+/// char_traits<char> >`, which the ABI abbreviates `So`).
 fn std_string_typedef(parts: &[NamePart]) -> Option<Vec<NamePart>> {
     let [std, name] = parts else { return None };
     if std.name != "std" || std.args.is_some() || name.args.is_some() {
         return None;
+    }
+    let stream = |template: &str, code: &'static str| {
+        let unit = || TemplateArg::Type(Ty::Builtin(code));
+        let traits = TemplateArg::Type(Ty::Named(vec![NamePart::plain("std"), NamePart { name: "char_traits".into(), args: Some(vec![unit()]) }]));
+        Some(vec![NamePart::plain("std"), NamePart { name: template.into(), args: Some(vec![unit(), traits]) }])
+    };
+    match name.name.as_str() {
+        "ostream" => return stream("basic_ostream", "c"),
+        "istream" => return stream("basic_istream", "c"),
+        "iostream" => return stream("basic_iostream", "c"),
+        "wostream" => return stream("basic_ostream", "w"),
+        "wistream" => return stream("basic_istream", "w"),
+        "wiostream" => return stream("basic_iostream", "w"),
+        _ => {}
     }
     let code = match name.name.as_str() {
         "string" => "c",
@@ -866,6 +883,10 @@ mod tests {
             NamePart { name: "basic_string".into(), args: Some(vec![c(), traits(), TemplateArg::Type(std_of("allocator", vec![c()]))]) },
         ]);
         assert_eq!(mangle_function(&func("f3", vec![string.clone(), string])), "_Z2f3NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEES4_");
+        // The typedef `std::ostream` is the same `So` (g++: `operator<<(std::ostream &, const C &)`).
+        let typedef = Ty::Named(vec![NamePart::plain("std"), NamePart::plain("ostream")]);
+        let class = lref(Ty::Const(Box::new(named("Complex"))));
+        assert_eq!(mangle_function(&func("f4", vec![lref(typedef), class.clone(), class])), "_Z2f4RSoRK7ComplexS2_");
     }
 
     fn ptr(t: Ty) -> Ty {

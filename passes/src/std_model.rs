@@ -51,6 +51,10 @@ const HEADERS: &[(&str, &[&str])] = &[
     ("memory", &["base", "exception", "memory"]),
     ("chrono", &["chrono"]),
     ("random", &["base", "string", "vector", "random"]),
+    // The C library's headers that declare `std::size_t`.
+    ("cstddef", &["base"]),
+    ("cstdlib", &["base"]),
+    ("cstring", &["base"]),
 ];
 
 /// The name the model's line marker gives it: a system header, never the

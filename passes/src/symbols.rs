@@ -1627,8 +1627,13 @@ fn alias_target(text: &str, scan: &ScanIl, decl: &Decl) -> Option<String> {
     let last = toks.partition_point(|t| t.start < decl.span.end);
     let slice = toks.get(first..last)?;
     let eq = slice.iter().position(|t| t.text(text) == "=")?;
-    let rest: Vec<&str> = slice[eq + 1..].iter().map(|t| t.text(text)).take_while(|t| *t != ";").collect();
-    (!rest.is_empty()).then(|| rest.join(" "))
+    // As written (`std::unique_ptr<float, D>`, as a typedef's), its
+    // blanks made single.
+    let rest = &slice[eq + 1..];
+    let end = rest.iter().position(|t| t.text(text) == ";").unwrap_or(rest.len());
+    let (start, stop) = (rest.first()?.start, rest.get(..end)?.last()?.end());
+    let written = text.get(start as usize..stop as usize)?;
+    Some(written.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// The extents written after a typedef's name, each as the text of its

@@ -3070,8 +3070,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push("(");
         let printer = self.printer();
         // A constant of another arithmetic type shows its conversion.
-        // So does a member of a dependent class (`X<T>::value`).
-        let converted = matches!(condition, Expr::Name(_)) && printer.ty_of(&condition).is_some_and(|t| t.is_arithmetic() && t != Ty::Bool) || matches!(condition, Expr::Name(r) if self.is_dependent_member(r));
+        // So does a member of a dependent class (`X<T>::value`), or a
+        // variable template's instance the parameters decide
+        // (`std::is_arithmetic_v<T>`).
+        let dependent_instance = |r: Range| self.tok(r.last.saturating_sub(1)) == ">" && (r.first..r.last).any(|k| Env::names_template_param(self, self.tok(k)));
+        let converted = matches!(condition, Expr::Name(_)) && printer.ty_of(&condition).is_some_and(|t| t.is_arithmetic() && t != Ty::Bool) || matches!(condition, Expr::Name(r) if self.is_dependent_member(r) || dependent_instance(r));
         if converted {
             out.push("(");
             printer.expr(&condition, None, out);

@@ -1558,6 +1558,14 @@ impl Lowerer<'_> {
                 named @ (DeclTy::Enum(..) | DeclTy::Named(..)) => DeclTy::Sugar(name.clone(), Box::new(named)),
                 _ => self.sugared(t),
             },
+            // A namespace's typedef of a builtin type (`std::size_t`,
+            // `q::len_t`): named through a typedef of its own, as a plain
+            // kernel's parameter is (see `alias_names_untagged`), and
+            // mangled, sized and passed as the type it names.
+            DeclTy::Named(name, parts) if self.is_scoped_alias(name, parts) => match self.without_aliases(t, 0) {
+                builtin if qualified_builtin(&builtin).is_some() => DeclTy::Alias(Box::new(t.clone()), Box::new(builtin)),
+                _ => t.clone(),
+            },
             _ => t.map_declarator(|x| self.sugared_parameter(x)).unwrap_or_else(|| self.sugared(t)),
         }
     }

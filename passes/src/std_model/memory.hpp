@@ -5,6 +5,7 @@ template <class T, class D = default_delete<T> > class unique_ptr {
 public:
   unique_ptr();
   explicit unique_ptr(T *);
+  unique_ptr &operator=(unique_ptr &&);
   T &operator*() const;
   T *operator->() const;
   T *get() const;
@@ -24,6 +25,7 @@ template <class T> class shared_ptr {
 public:
   shared_ptr();
   explicit shared_ptr(T *);
+  shared_ptr &operator=(const shared_ptr &);
   T &operator*() const;
   T *operator->() const;
   T *get() const;
