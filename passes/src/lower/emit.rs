@@ -2148,9 +2148,36 @@ impl<'a> Printer<'a> {
         if let Some(word) = self.plain_identifier(r) {
             return word.to_string();
         }
+        if let Some(text) = self.lone_type_use(r) {
+            return text;
+        }
         let mut o = Out::new();
         self.tokens(r, &mut o);
-        o.tail().to_string()
+        o.into_tail()
+    }
+
+    /// The text `tokens` prints for a range of one identifier where a
+    /// type is used (`a` of `f(a, b)`), without its machinery: the name,
+    /// qualified through a using-directive. Not when anything else of
+    /// `tokens` could apply: a scope or template arguments following, an
+    /// unnamed parameter's name due, a builtin variable after `=`.
+    fn lone_type_use(&self, r: Range) -> Option<String> {
+        if r.last != r.first + 1 || self.in_type_id.get() {
+            return None;
+        }
+        let i = r.first;
+        let tok = self.toks.get(i).filter(|t| t.kind == TokKind::Ident)?;
+        let t = tok.text(self.src);
+        if is_cxx_keyword(t) || t.starts_with("__") || matches!(self.tok(i + 1), "::" | "<") || !self.followed_as_type(i) {
+            return None;
+        }
+        if self.unnamed_names.borrow().iter().any(|&(end, _)| end == i) || self.tok(i.wrapping_sub(1)) == "=" && self.builtin(t).is_some() {
+            return None;
+        }
+        Some(match self.env.directive_qualifier(t, false) {
+            Some(q) => format!("{q}::{t}"),
+            None => t.to_string(),
+        })
     }
 
     /// The range's text when it is one identifier `tokens` prints as it

@@ -4318,20 +4318,7 @@ impl<'a> Lowerer<'a> {
         let alias = alias.filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = without_attribute_groups(&alias.target, &crate::lexer::lex(&alias.target));
         let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
-        let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
-        let mut elem = None;
-        // (A class template's specialization is a class: what its
-        // arguments name is not the alias's type.)
-        let specialization = toks[..cut].iter().any(|t| t.text(&alias.target) == "<");
-        if matches!(base, Ty::Other | Ty::Unknown) && !specialization {
-            if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
-                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), scope, depth + 1) {
-                    base = b.unwrap_or(Ty::Unknown);
-                    elem = e;
-                }
-            }
-        }
-        let base = Some(base).filter(|t| *t != Ty::Unknown);
+        let written = ty::from_tokens(&alias.target, &toks[..cut]);
         // `T *`, or a pointer to a function (`int (*)(int)`), or to a
         // member function (`int (C::*)(void) const`).
         let text = |k: usize| toks.get(k).map_or("", |t| t.text(&alias.target));
@@ -4340,7 +4327,33 @@ impl<'a> Lowerer<'a> {
             "(" => text(cut + 1) == "*" || (cut + 1..toks.len()).step_by(2).take_while(|&k| toks[k].kind == TokKind::Ident && text(k + 1) == "::").last().is_some_and(|k| text(k + 2) == "*"),
             _ => false,
         };
-        Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
+        // The answer, given the answer for the name the target ends in.
+        let answer = |through: AliasTy| {
+            let (base, elem) = match through {
+                Some((b, e)) => (b.unwrap_or(Ty::Unknown), e),
+                None => (written, None),
+            };
+            let base = Some(base).filter(|t| *t != Ty::Unknown);
+            Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
+        };
+        // (A class template's specialization is a class: what its
+        // arguments name is not the alias's type.)
+        let specialization = toks[..cut].iter().any(|t| t.text(&alias.target) == "<");
+        if !matches!(written, Ty::Other | Ty::Unknown) || specialization {
+            return answer(None);
+        }
+        let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).map(|t| t.text(&alias.target)) else {
+            return answer(None);
+        };
+        // A typedef of its own name (`typedef struct dim3 dim3;`) finds
+        // itself again at every depth down to the bound: those answers,
+        // from the deepest one up, without looking it up and lexing its
+        // target again each time.
+        if self.table.resolve_alias(last, scope).is_some_and(|again| std::ptr::eq(again, alias)) {
+            let deepest = (depth + 1..MAX_DEPTH).fold(None, |through, _| answer(through));
+            return answer(deepest);
+        }
+        answer(self.alias_ty(last, scope, depth + 1))
     }
 
     /// A function template (not a member of a class template).
