@@ -731,9 +731,9 @@ impl Env for BodyEnv<'_, '_> {
 
     fn of_parameter_type(&self, at: usize) -> bool {
         self.declared_dependent(self.tok(at))
-            && match self.name_ty(at).map(|t| t.unqualified().clone()) {
+            && match self.name_ty(at).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Param(..)) => true,
-                Some(DeclTy::Named(n, _)) => self.is_dependent(&n),
+                Some(DeclTy::Named(n, _)) => self.is_dependent(n),
                 _ => false,
             }
     }
@@ -994,8 +994,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_char_pointer_object(&self, e: &Expr) -> bool {
-        let char = DeclTy::Builtin("char".into());
-        matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(pointee)) if *pointee == char)
+        matches!(self.expr_decl_ty(e).as_ref().map(DeclTy::unqualified), Some(DeclTy::Pointer(pointee)) if matches!(&**pointee, DeclTy::Builtin(b) if b == "char"))
     }
 
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
@@ -2827,8 +2826,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             },
             // An element of an array or pointer of class objects, or what
             // a class object's `operator[]` returns.
-            Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
-                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(&t),
+            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
+                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(t),
                 _ => self.subscripts_class(base) && self.subscript_result_is_class(base),
             },
             _ => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),

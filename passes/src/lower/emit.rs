@@ -521,6 +521,12 @@ pub struct Printer<'a> {
     /// types: without remembering them, a chain of n operators costs n²
     /// lookups (a 200-term sum took seconds). See `TyKey`.
     ty_memo: std::cell::RefCell<rustc_hash::FxHashMap<TyKey, Option<Ty>>>,
+    /// `range_text`'s answers for qualified names (`ns::x`, `T::value`),
+    /// by range and the printer's modes (as `ty_memo`): printing an
+    /// operand asks for its name's text again and again (for its type,
+    /// whether it is primary, whether a constant is converted), and each
+    /// answer ran the token printer.
+    text_memo: std::cell::RefCell<rustc_hash::FxHashMap<(usize, usize, u8), String>>,
 }
 
 /// An expression whose type `ty_of` remembers, with the printer's modes
@@ -533,7 +539,7 @@ struct TyKey {
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()), ty_memo: std::cell::RefCell::default() }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()), ty_memo: std::cell::RefCell::default(), text_memo: std::cell::RefCell::default() }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -2151,9 +2157,20 @@ impl<'a> Printer<'a> {
         if let Some(text) = self.lone_type_use(r) {
             return text;
         }
+        // (Only a name's words and scopes: nothing the token printer notes
+        // down as it goes, as a template's arguments are.)
+        let words = self.toks.get(r.first..r.last).is_some_and(|ts| ts.iter().all(|t| t.kind == TokKind::Ident || t.text(self.src) == "::"));
+        let key = (words && self.unnamed_names.borrow().is_empty()).then(|| (r.first, r.last, self.modes()));
+        if let Some(text) = key.and_then(|k| self.text_memo.borrow().get(&k).cloned()) {
+            return text;
+        }
         let mut o = Out::new();
         self.tokens(r, &mut o);
-        o.into_tail()
+        let text = o.into_tail();
+        if let Some(k) = key {
+            self.text_memo.borrow_mut().insert(k, text.clone());
+        }
+        text
     }
 
     /// The text `tokens` prints for a range of one identifier where a
@@ -3227,11 +3244,15 @@ impl<'a> Printer<'a> {
     }
 
     fn ty_key(&self, e: &Expr) -> TyKey {
-        let modes = [&self.in_decltype, &self.unevaluated, &self.in_type_id, &self.in_callee, &self.all_constants, &self.expression_name, &self.within_template_parameters, &self.conversion_deferred]
+        TyKey { expr: e.key(), modes: self.modes() }
+    }
+
+    /// The printer's modes, one bit each: what a memo's key includes.
+    fn modes(&self) -> u8 {
+        [&self.in_decltype, &self.unevaluated, &self.in_type_id, &self.in_callee, &self.all_constants, &self.expression_name, &self.within_template_parameters, &self.conversion_deferred]
             .iter()
             .enumerate()
-            .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k));
-        TyKey { expr: e.key(), modes }
+            .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k))
     }
 
     fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {
