@@ -812,7 +812,7 @@ impl Env for BodyEnv<'_, '_> {
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
         let hidden = || self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
-        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index) } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index) };
+        let q = self.low.table_directive_qualifier(name, scope);
         match q {
             Some(q) => (!hidden()).then_some(q),
             None if !scope && !self.local_directives.borrow().is_empty() => self.local_directive_qualifier(name).filter(|_| !hidden()),
@@ -3412,8 +3412,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub(super) fn object_class(&self, base: &Expr) -> Option<String> {
         let object = self.expr_decl_ty(base)?;
         let object = match object.unqualified() {
-            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
-            t => t.clone(),
+            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified(),
+            t => t,
         };
         let DeclTy::Named(ty, _) = object else { return None };
         let ty = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t));

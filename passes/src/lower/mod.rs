@@ -305,6 +305,11 @@ pub struct Lowerer<'a> {
     /// `alias_ty`'s answers from the item's own scope: each one lexes the
     /// alias's target again.
     alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
+    /// The symbol table's `directive_qualifier` (and `_of_scope`) answers
+    /// from the item's scope: the token printer asks about every name a
+    /// type is used by, and items name the same types again and again.
+    /// (Index 1: a scope's.)
+    directive_qualifiers: std::cell::RefCell<[rustc_hash::FxHashMap<Box<str>, Option<String>>; 2]>,
     /// `exec_space`'s answers: printing asks about the same functions
     /// (callees, members) again and again, and each answer resolves the
     /// name and spells the parameter types.
@@ -404,7 +409,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -4297,6 +4302,18 @@ impl<'a> Lowerer<'a> {
         remembered(&self.alias_tys, name, || self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None))))
     }
 
+    /// The symbol table's qualifier for `name` (a scope's when `scope`)
+    /// through the using-directives in force at the item (see
+    /// `SymbolTable::directive_qualifier`), remembered.
+    pub(crate) fn table_directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
+        if let Some(known) = self.directive_qualifiers.borrow()[usize::from(scope)].get(name) {
+            return known.clone();
+        }
+        let q = if scope { self.table.directive_qualifier_of_scope(name, &self.scope, self.view.index) } else { self.table.directive_qualifier(name, &self.scope, self.view.index) };
+        self.directive_qualifiers.borrow_mut()[usize::from(scope)].insert(name.into(), q.clone());
+        q
+    }
+
     /// `typedef_ty` of a name looked up from `scope`.
     pub fn typedef_ty_in(&self, name: &str, scope: &str) -> Option<Ty> {
         match self.alias_ty(name, scope, 0) {
@@ -6148,7 +6165,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.typedef_expansion(written)
     }
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
-        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
+        let q = self.low.table_directive_qualifier(name, scope)?;
         (!self.is_template_parameter(name)).then_some(q)
     }
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
