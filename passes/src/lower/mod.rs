@@ -547,7 +547,7 @@ impl<'a> Lowerer<'a> {
     /// for `E`). Only items that mention `requires` pay for the scan.
     fn requires_clauses(&self) -> Vec<(usize, usize, Option<String>)> {
         let mut found = Vec::new();
-        if !self.text.contains("requires") {
+        if !mentions(self.text, "requires") {
             return found;
         }
         let mut k = 1;
@@ -1009,7 +1009,7 @@ impl<'a> Lowerer<'a> {
     fn raw_run(&self, r: Range, out: &mut Out) {
         let mut o = Out::new();
         self.raw_tokens(r, &mut o);
-        let t: std::borrow::Cow<'_, str> = if o.tail().contains("__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
+        let t: std::borrow::Cow<'_, str> = if mentions(o.tail(), "__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
         if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') && !out.tail().ends_with("::") {
             out.push(" ");
         }
@@ -6477,9 +6477,18 @@ mod tests;
 
 /// The unqualified name of `a::b<c::d>` (`b`), without building a vector:
 /// the cheap first question before a symbol table lookup.
+/// `text.contains(word)`, without `str`'s substring searcher: its setup
+/// costs more than these searches (a name, a declaration's text, an item's
+/// piece of output), which mostly find no `word`'s first byte at all.
+pub(crate) fn mentions(text: &str, word: &str) -> bool {
+    let (hay, needle) = (text.as_bytes(), word.as_bytes());
+    let Some((&first, rest)) = needle.split_first() else { return true };
+    memchr::memchr_iter(first, hay).any(|k| hay[k + 1..].starts_with(rest))
+}
+
 fn last_component(text: &str) -> &str {
     // `operator<` keeps its `<`.
-    let base = if text.contains("operator") { text.trim() } else { text.split('<').next().unwrap_or(text).trim() };
+    let base = if mentions(text, "operator") { text.trim() } else { text.split('<').next().unwrap_or(text).trim() };
     let bytes = base.as_bytes();
     let mut i = bytes.len();
     while i >= 2 {
