@@ -143,7 +143,14 @@ impl Scopes {
         }
         let depth = self.frames.len() - 1;
         if let Some(f) = self.frames.last_mut() {
-            self.by_name.entry(name.to_string()).or_default().push((depth, f.len()));
+            // (A name declared before keeps its key: no copy of it made.)
+            let place = (depth, f.len());
+            match self.by_name.get_mut(name) {
+                Some(places) => places.push(place),
+                None => {
+                    self.by_name.insert(name.to_string(), vec![place]);
+                }
+            }
             f.push((name.to_string(), info, flags));
         }
     }

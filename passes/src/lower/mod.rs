@@ -4189,6 +4189,12 @@ impl<'a> Lowerer<'a> {
     /// `class_through_typedef` of a name written in scope `from`.
     pub(super) fn class_named_from(&self, name: &str, from: &str) -> Option<&'a crate::symbols::Symbol> {
         const MAX_ALIASES: usize = 8;
+        // (A builtin type's keywords, `int` or `unsigned long`, name no
+        // class and no typedef: nothing to look up. Every local's type
+        // is asked about.)
+        if name.split_ascii_whitespace().all(emit::is_builtin_type_word) && !name.trim().is_empty() {
+            return None;
+        }
         let table = self.table;
         let mut written = name.to_string();
         let mut scope = from.to_string();
