@@ -792,6 +792,12 @@ impl<'a> Printer<'a> {
     /// arithmetic type.
     fn converted_constant(&self, e: &Expr, target: Option<Ty>) -> bool {
         let Expr::Name(r) = e else { return false };
+        // Without a type to convert to, nothing is converted: the name is
+        // not looked up. (Unless its template arguments are spelled: its
+        // text notes the instance it names.)
+        if target.is_none() && !(r.first..r.last).any(|k| self.tok(k) == "<") {
+            return false;
+        }
         let info = self.env.name(&self.range_text(*r));
         match (info.constant, info.ty, target) {
             (true, _, Some(t)) if info.enum_constant => t.is_arithmetic(),
