@@ -3805,8 +3805,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // (A local alias of a dependent type too: `using SE =
                 // typename Traits::ScanElement; SE combined;`.)
                 let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w) || self.in_template.get() && self.low.is_dependent_typedef(w);
-                let head_dependent = head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
-                if n == 0 {
+                // (Outside a template nothing is dependent: no word looked at.)
+                let in_template = self.in_template.get();
+                let head_dependent = in_template && head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
+                if n == 0 && in_template {
                     let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));
                     spec_dependent = head_toks[..name_at].iter().any(|k| dependent_word(k.text(self.low.text)));
                 }
