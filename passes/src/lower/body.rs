@@ -143,7 +143,14 @@ impl Scopes {
         }
         let depth = self.frames.len() - 1;
         if let Some(f) = self.frames.last_mut() {
-            self.by_name.entry(name.to_string()).or_default().push((depth, f.len()));
+            // (A name declared before keeps its key: no copy of it made.)
+            let place = (depth, f.len());
+            match self.by_name.get_mut(name) {
+                Some(places) => places.push(place),
+                None => {
+                    self.by_name.insert(name.to_string(), vec![place]);
+                }
+            }
             f.push((name.to_string(), info, flags));
         }
     }
@@ -734,9 +741,9 @@ impl Env for BodyEnv<'_, '_> {
 
     fn of_parameter_type(&self, at: usize) -> bool {
         self.declared_dependent(self.tok(at))
-            && match self.name_ty(at).map(|t| t.unqualified().clone()) {
+            && match self.name_ty(at).as_ref().map(DeclTy::unqualified) {
                 Some(DeclTy::Param(..)) => true,
-                Some(DeclTy::Named(n, _)) => self.is_dependent(&n),
+                Some(DeclTy::Named(n, _)) => self.is_dependent(n),
                 _ => false,
             }
     }
@@ -840,7 +847,7 @@ impl Env for BodyEnv<'_, '_> {
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
         // The table answers most names at once; locals hide the rest.
         let hidden = || self.is_dependent(name) || self.scopes.borrow().find(name).is_some() || self.members.iter().any(|(n, _)| n == name);
-        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index) } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index) };
+        let q = self.low.table_directive_qualifier(name, scope);
         match q {
             Some(q) => (!hidden()).then_some(q),
             None if !scope && !self.local_directives.borrow().is_empty() => self.local_directive_qualifier(name).filter(|_| !hidden()),
@@ -1022,8 +1029,7 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_char_pointer_object(&self, e: &Expr) -> bool {
-        let char = DeclTy::Builtin("char".into());
-        matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(pointee)) if *pointee == char)
+        matches!(self.expr_decl_ty(e).as_ref().map(DeclTy::unqualified), Some(DeclTy::Pointer(pointee)) if matches!(&**pointee, DeclTy::Builtin(b) if b == "char"))
     }
 
     fn subscripts_unnamed_object(&self, e: &Expr) -> bool {
@@ -2855,8 +2861,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             },
             // An element of an array or pointer of class objects, or what
             // a class object's `operator[]` returns.
-            Expr::Index(base, _) => match self.expr_decl_ty(base).map(|t| t.unqualified().clone()) {
-                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(&t),
+            Expr::Index(base, _) => match self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified) {
+                Some(DeclTy::Array(t, ..) | DeclTy::Pointer(t)) => self.names_class(t),
                 _ => self.subscripts_class(base) && self.subscript_result_is_class(base),
             },
             _ => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
@@ -3444,8 +3450,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub(super) fn object_class(&self, base: &Expr) -> Option<String> {
         let object = self.expr_decl_ty(base)?;
         let object = match object.unqualified() {
-            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified().clone(),
-            t => t.clone(),
+            DeclTy::Pointer(inner) | DeclTy::LRef(inner) | DeclTy::RRef(inner) => inner.unqualified(),
+            t => t,
         };
         let DeclTy::Named(ty, _) = object else { return None };
         let ty = ["struct ", "class ", "union "].iter().fold(ty.as_str(), |t, k| t.strip_prefix(k).unwrap_or(t));
@@ -3830,8 +3836,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 // (A local alias of a dependent type too: `using SE =
                 // typename Traits::ScanElement; SE combined;`.)
                 let dependent_word = |w: &str| self.names_template_param(w) || self.is_type_dependent_name(w) || self.in_template.get() && self.low.is_dependent_typedef(w);
-                let head_dependent = head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
-                if n == 0 {
+                // (Outside a template nothing is dependent: no word looked at.)
+                let in_template = self.in_template.get();
+                let head_dependent = in_template && head_toks.iter().any(|k| dependent_word(k.text(self.low.text)));
+                if n == 0 && in_template {
                     let name_at = self.low.declared_name_tok(head).map_or(head_toks.len(), |k| k.saturating_sub(head.first).min(head_toks.len()));
                     spec_dependent = head_toks[..name_at].iter().any(|k| dependent_word(k.text(self.low.text)));
                 }

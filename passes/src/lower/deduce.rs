@@ -622,7 +622,8 @@ impl BodyEnv<'_, '_> {
     fn through_local_aliases(&self, t: DeclTy, depth: u32) -> DeclTy {
         /// Aliases of aliases: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 8;
-        if depth >= MAX_DEPTH {
+        // (Without block-scope aliases nothing is replaced: no copy to make.)
+        if depth >= MAX_DEPTH || self.local_aliases.borrow().is_empty() {
             return t;
         }
         if let Some(layered) = t.map_declarator(|x| self.through_local_aliases(x.clone(), depth)) {

@@ -534,6 +534,12 @@ pub struct Printer<'a> {
     /// types: without remembering them, a chain of n operators costs n²
     /// lookups (a 200-term sum took seconds). See `TyKey`.
     ty_memo: std::cell::RefCell<rustc_hash::FxHashMap<TyKey, Option<Ty>>>,
+    /// `range_text`'s answers for qualified names (`ns::x`, `T::value`),
+    /// by range and the printer's modes (as `ty_memo`): printing an
+    /// operand asks for its name's text again and again (for its type,
+    /// whether it is primary, whether a constant is converted), and each
+    /// answer ran the token printer.
+    text_memo: std::cell::RefCell<rustc_hash::FxHashMap<(usize, usize, u8), String>>,
 }
 
 /// An expression whose type `ty_of` remembers, with the printer's modes
@@ -546,7 +552,7 @@ struct TyKey {
 
 impl<'a> Printer<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], env: &'a dyn Env) -> Printer<'a> {
-        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()), ty_memo: std::cell::RefCell::default() }
+        Printer { src, toks, env, in_decltype: std::cell::Cell::new(false), unevaluated: std::cell::Cell::new(false), local_bound: std::cell::Cell::new(false), fold_elements: std::cell::Cell::new(false), in_type_id: std::cell::Cell::new(false), in_callee: std::cell::Cell::new(false), all_constants: std::cell::Cell::new(false), expression_name: std::cell::Cell::new(false), within_template_parameters: std::cell::Cell::new(false), conversion_deferred: std::cell::Cell::new(false), unnamed_names: std::cell::RefCell::new(Vec::new()), ty_memo: std::cell::RefCell::default(), text_memo: std::cell::RefCell::default() }
     }
 
     /// The built-in variable a name denotes here, unless something in
@@ -799,6 +805,12 @@ impl<'a> Printer<'a> {
     /// arithmetic type.
     fn converted_constant(&self, e: &Expr, target: Option<Ty>) -> bool {
         let Expr::Name(r) = e else { return false };
+        // Without a type to convert to, nothing is converted: the name is
+        // not looked up. (Unless its template arguments are spelled: its
+        // text notes the instance it names.)
+        if target.is_none() && !(r.first..r.last).any(|k| self.tok(k) == "<") {
+            return false;
+        }
         let info = self.env.name(&self.range_text(*r));
         match (info.constant, info.ty, target) {
             (true, _, Some(t)) if info.enum_constant => t.is_arithmetic(),
@@ -2168,9 +2180,47 @@ impl<'a> Printer<'a> {
         if let Some(word) = self.plain_identifier(r) {
             return word.to_string();
         }
+        if let Some(text) = self.lone_type_use(r) {
+            return text;
+        }
+        // (Only a name's words and scopes: nothing the token printer notes
+        // down as it goes, as a template's arguments are.)
+        let words = self.toks.get(r.first..r.last).is_some_and(|ts| ts.iter().all(|t| t.kind == TokKind::Ident || t.text(self.src) == "::"));
+        let key = (words && self.unnamed_names.borrow().is_empty()).then(|| (r.first, r.last, self.modes()));
+        if let Some(text) = key.and_then(|k| self.text_memo.borrow().get(&k).cloned()) {
+            return text;
+        }
         let mut o = Out::new();
         self.tokens(r, &mut o);
-        o.tail().to_string()
+        let text = o.into_tail();
+        if let Some(k) = key {
+            self.text_memo.borrow_mut().insert(k, text.clone());
+        }
+        text
+    }
+
+    /// The text `tokens` prints for a range of one identifier where a
+    /// type is used (`a` of `f(a, b)`), without its machinery: the name,
+    /// qualified through a using-directive. Not when anything else of
+    /// `tokens` could apply: a scope or template arguments following, an
+    /// unnamed parameter's name due, a builtin variable after `=`.
+    fn lone_type_use(&self, r: Range) -> Option<String> {
+        if r.last != r.first + 1 || self.in_type_id.get() {
+            return None;
+        }
+        let i = r.first;
+        let tok = self.toks.get(i).filter(|t| t.kind == TokKind::Ident)?;
+        let t = tok.text(self.src);
+        if is_cxx_keyword(t) || t.starts_with("__") || matches!(self.tok(i + 1), "::" | "<") || !self.followed_as_type(i) {
+            return None;
+        }
+        if self.unnamed_names.borrow().iter().any(|&(end, _)| end == i) || self.tok(i.wrapping_sub(1)) == "=" && self.builtin(t).is_some() {
+            return None;
+        }
+        Some(match self.env.directive_qualifier(t, false) {
+            Some(q) => format!("{q}::{t}"),
+            None => t.to_string(),
+        })
     }
 
     /// The range's text when it is one identifier `tokens` prints as it
@@ -3220,11 +3270,15 @@ impl<'a> Printer<'a> {
     }
 
     fn ty_key(&self, e: &Expr) -> TyKey {
-        let modes = [&self.in_decltype, &self.unevaluated, &self.in_type_id, &self.in_callee, &self.all_constants, &self.expression_name, &self.within_template_parameters, &self.conversion_deferred]
+        TyKey { expr: e.key(), modes: self.modes() }
+    }
+
+    /// The printer's modes, one bit each: what a memo's key includes.
+    fn modes(&self) -> u8 {
+        [&self.in_decltype, &self.unevaluated, &self.in_type_id, &self.in_callee, &self.all_constants, &self.expression_name, &self.within_template_parameters, &self.conversion_deferred]
             .iter()
             .enumerate()
-            .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k));
-        TyKey { expr: e.key(), modes }
+            .fold(0u8, |m, (k, c)| m | (u8::from(c.get()) << k))
     }
 
     fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {

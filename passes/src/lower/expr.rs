@@ -1030,6 +1030,11 @@ impl<'a> Parser<'a> {
             self.bump();
             return Expr::Raw(Range { first, last: self.pos });
         }
+        // (Only a name followed by arguments can be a type's construction:
+        // no other is looked up.)
+        if !matches!(self.peek(), "(" | "{") {
+            return Expr::Name(name);
+        }
         let last_tok = self.toks[name.last - 1].text(self.src);
         // The name up to the template's arguments, qualifiers kept
         // (`q::Str`, `std::vector` of `std::vector<int>`): looked up as

@@ -305,6 +305,11 @@ pub struct Lowerer<'a> {
     /// `alias_ty`'s answers from the item's own scope: each one lexes the
     /// alias's target again.
     alias_tys: std::cell::RefCell<rustc_hash::FxHashMap<Box<str>, AliasTy>>,
+    /// The symbol table's `directive_qualifier` (and `_of_scope`) answers
+    /// from the item's scope: the token printer asks about every name a
+    /// type is used by, and items name the same types again and again.
+    /// (Index 1: a scope's.)
+    directive_qualifiers: std::cell::RefCell<[rustc_hash::FxHashMap<Box<str>, Option<String>>; 2]>,
     /// `exec_space`'s answers: printing asks about the same functions
     /// (callees, members) again and again, and each answer resolves the
     /// name and spells the parameter types.
@@ -404,7 +409,7 @@ impl<'a> Lowerer<'a> {
         }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -542,7 +547,7 @@ impl<'a> Lowerer<'a> {
     /// for `E`). Only items that mention `requires` pay for the scan.
     fn requires_clauses(&self) -> Vec<(usize, usize, Option<String>)> {
         let mut found = Vec::new();
-        if !self.text.contains("requires") {
+        if !mentions(self.text, "requires") {
             return found;
         }
         let mut k = 1;
@@ -1005,7 +1010,7 @@ impl<'a> Lowerer<'a> {
     fn raw_run(&self, r: Range, out: &mut Out) {
         let mut o = Out::new();
         self.raw_tokens(r, &mut o);
-        let t: std::borrow::Cow<'_, str> = if o.tail().contains("__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
+        let t: std::borrow::Cow<'_, str> = if mentions(o.tail(), "__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
         if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') && !out.tail().ends_with("::") {
             out.push(" ");
         }
@@ -4200,6 +4205,12 @@ impl<'a> Lowerer<'a> {
     /// `class_through_typedef` of a name written in scope `from`.
     pub(super) fn class_named_from(&self, name: &str, from: &str) -> Option<&'a crate::symbols::Symbol> {
         const MAX_ALIASES: usize = 8;
+        // (A builtin type's keywords, `int` or `unsigned long`, name no
+        // class and no typedef: nothing to look up. Every local's type
+        // is asked about.)
+        if name.split_ascii_whitespace().all(emit::is_builtin_type_word) && !name.trim().is_empty() {
+            return None;
+        }
         let table = self.table;
         let mut written = name.to_string();
         let mut scope = from.to_string();
@@ -4313,6 +4324,18 @@ impl<'a> Lowerer<'a> {
         remembered(&self.alias_tys, name, || self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None))))
     }
 
+    /// The symbol table's qualifier for `name` (a scope's when `scope`)
+    /// through the using-directives in force at the item (see
+    /// `SymbolTable::directive_qualifier`), remembered.
+    pub(crate) fn table_directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
+        if let Some(known) = self.directive_qualifiers.borrow()[usize::from(scope)].get(name) {
+            return known.clone();
+        }
+        let q = if scope { self.table.directive_qualifier_of_scope(name, &self.scope, self.view.index) } else { self.table.directive_qualifier(name, &self.scope, self.view.index) };
+        self.directive_qualifiers.borrow_mut()[usize::from(scope)].insert(name.into(), q.clone());
+        q
+    }
+
     /// `typedef_ty` of a name looked up from `scope`.
     pub fn typedef_ty_in(&self, name: &str, scope: &str) -> Option<Ty> {
         match self.alias_ty(name, scope, 0) {
@@ -4334,20 +4357,7 @@ impl<'a> Lowerer<'a> {
         let alias = alias.filter(|a| a.unnamed_class.is_none() && depth < MAX_DEPTH)?;
         let toks = without_attribute_groups(&alias.target, &crate::lexer::lex(&alias.target));
         let cut = toks.iter().position(|t| matches!(t.text(&alias.target), "*" | "&" | "&&" | "[" | "(")).unwrap_or(toks.len());
-        let mut base = ty::from_tokens(&alias.target, &toks[..cut]);
-        let mut elem = None;
-        // (A class template's specialization is a class: what its
-        // arguments name is not the alias's type.)
-        let specialization = toks[..cut].iter().any(|t| t.text(&alias.target) == "<");
-        if matches!(base, Ty::Other | Ty::Unknown) && !specialization {
-            if let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident) {
-                if let Some((b, e)) = self.alias_ty(last.text(&alias.target), scope, depth + 1) {
-                    base = b.unwrap_or(Ty::Unknown);
-                    elem = e;
-                }
-            }
-        }
-        let base = Some(base).filter(|t| *t != Ty::Unknown);
+        let written = ty::from_tokens(&alias.target, &toks[..cut]);
         // `T *`, or a pointer to a function (`int (*)(int)`), or to a
         // member function (`int (C::*)(void) const`).
         let text = |k: usize| toks.get(k).map_or("", |t| t.text(&alias.target));
@@ -4356,7 +4366,33 @@ impl<'a> Lowerer<'a> {
             "(" => text(cut + 1) == "*" || (cut + 1..toks.len()).step_by(2).take_while(|&k| toks[k].kind == TokKind::Ident && text(k + 1) == "::").last().is_some_and(|k| text(k + 2) == "*"),
             _ => false,
         };
-        Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
+        // The answer, given the answer for the name the target ends in.
+        let answer = |through: AliasTy| {
+            let (base, elem) = match through {
+                Some((b, e)) => (b.unwrap_or(Ty::Unknown), e),
+                None => (written, None),
+            };
+            let base = Some(base).filter(|t| *t != Ty::Unknown);
+            Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
+        };
+        // (A class template's specialization is a class: what its
+        // arguments name is not the alias's type.)
+        let specialization = toks[..cut].iter().any(|t| t.text(&alias.target) == "<");
+        if !matches!(written, Ty::Other | Ty::Unknown) || specialization {
+            return answer(None);
+        }
+        let Some(last) = toks[..cut].iter().rev().find(|t| t.kind == TokKind::Ident).map(|t| t.text(&alias.target)) else {
+            return answer(None);
+        };
+        // A typedef of its own name (`typedef struct dim3 dim3;`) finds
+        // itself again at every depth down to the bound: those answers,
+        // from the deepest one up, without looking it up and lexing its
+        // target again each time.
+        if self.table.resolve_alias(last, scope).is_some_and(|again| std::ptr::eq(again, alias)) {
+            let deepest = (depth + 1..MAX_DEPTH).fold(None, |through, _| answer(through));
+            return answer(deepest);
+        }
+        answer(self.alias_ty(last, scope, depth + 1))
     }
 
     /// A function template (not a member of a class template).
@@ -6163,7 +6199,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.typedef_expansion(written)
     }
     fn directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
-        let q = if scope { self.low.table.directive_qualifier_of_scope(name, &self.low.scope, self.low.view.index)? } else { self.low.table.directive_qualifier(name, &self.low.scope, self.low.view.index)? };
+        let q = self.low.table_directive_qualifier(name, scope)?;
         (!self.is_template_parameter(name)).then_some(q)
     }
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
@@ -6478,9 +6514,18 @@ mod tests;
 
 /// The unqualified name of `a::b<c::d>` (`b`), without building a vector:
 /// the cheap first question before a symbol table lookup.
+/// `text.contains(word)`, without `str`'s substring searcher: its setup
+/// costs more than these searches (a name, a declaration's text, an item's
+/// piece of output), which mostly find no `word`'s first byte at all.
+pub(crate) fn mentions(text: &str, word: &str) -> bool {
+    let (hay, needle) = (text.as_bytes(), word.as_bytes());
+    let Some((&first, rest)) = needle.split_first() else { return true };
+    memchr::memchr_iter(first, hay).any(|k| hay[k + 1..].starts_with(rest))
+}
+
 fn last_component(text: &str) -> &str {
     // `operator<` keeps its `<`.
-    let base = if text.contains("operator") { text.trim() } else { text.split('<').next().unwrap_or(text).trim() };
+    let base = if mentions(text, "operator") { text.trim() } else { text.split('<').next().unwrap_or(text).trim() };
     let bytes = base.as_bytes();
     let mut i = bytes.len();
     while i >= 2 {

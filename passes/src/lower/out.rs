@@ -119,6 +119,11 @@ impl Out {
         &self.text
     }
 
+    /// `tail`, taken: the builder's own buffer, no copy.
+    pub fn into_tail(self) -> String {
+        self.text
+    }
+
     /// Only text so far (no marker or other piece): `tail` is all of it.
     pub fn is_plain(&self) -> bool {
         self.pieces.is_empty()

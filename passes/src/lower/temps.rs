@@ -463,7 +463,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// (`->`: what `object` points to) taking `arity` arguments, when
     /// every such overload agrees.
     fn member_parameters(&self, object: &Expr, arrow: bool, member: &str, arity: usize) -> Option<Vec<String>> {
-        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let pointer = matches!(self.expr_decl_ty(object).as_ref().map(DeclTy::unqualified), Some(DeclTy::Pointer(_)));
         let class = self.object_class(object).filter(|_| pointer == arrow)?;
         let class = self.low.class_of_type(&class)?;
         let mut keys = self.low.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function && s.template.is_none()).map(spelled_params).filter(|p| p.len() == arity && !p.iter().any(|p| p == "..."));
@@ -495,7 +495,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// The unqualified name of the class an operand is an object of (not
     /// through a pointer), when known.
     fn operand_class_name(&self, e: &Expr) -> Option<String> {
-        if matches!(self.expr_decl_ty(e).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_))) {
+        if matches!(self.expr_decl_ty(e).as_ref().map(DeclTy::unqualified), Some(DeclTy::Pointer(_))) {
             return None;
         }
         let class = self.object_class(e)?;
@@ -1057,7 +1057,7 @@ impl<'l> BodyEnv<'l, '_> {
             Expr::Member(base, op, _) if *op == "." => self.address_reads_variable(base),
             Expr::Member(base, _, _) | Expr::Unary("*", base) => self.reads_variable(base),
             Expr::Index(base, idx) => {
-                let array = matches!(self.expr_decl_ty(base).map(|t| t.unqualified().clone()), Some(DeclTy::Array(..)));
+                let array = matches!(self.expr_decl_ty(base).as_ref().map(DeclTy::unqualified), Some(DeclTy::Array(..)));
                 (if array { self.address_reads_variable(base) } else { self.reads_variable(base) }) || self.reads_variable(idx)
             }
             _ => true,
@@ -1158,7 +1158,7 @@ impl<'l> BodyEnv<'l, '_> {
         if self.in_template.get() {
             return;
         }
-        let pointer = matches!(self.expr_decl_ty(object).map(|t| t.unqualified().clone()), Some(DeclTy::Pointer(_)));
+        let pointer = matches!(self.expr_decl_ty(object).as_ref().map(DeclTy::unqualified), Some(DeclTy::Pointer(_)));
         let Some(written) = self.object_class(object).filter(|_| pointer == arrow) else { return };
         let Some((_, args)) = written.split_once('<') else { return };
         let Some(class) = self.low.class_of_type(&written).filter(|c| c.template.is_some()) else { return };

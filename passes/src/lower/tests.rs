@@ -106,3 +106,14 @@ fn statement_expressions_stay_statements() {
     let printed = print("({ int _v = 2; _v * _v; }) + 1");
     assert!(printed.starts_with("({") && printed.ends_with(") + 1") && !printed.contains(", ;"), "{printed}");
 }
+
+#[test]
+fn mentions_answers_as_contains() {
+    let texts = ["", "a", "operator<", "x::operator()", "__inline__ int f", "@ANON@::g", "@AN", "requires", "require", "oopoperator"];
+    let words = ["operator", "__inline", "@ANON@", "requires", "o", ""];
+    for text in texts {
+        for word in words {
+            assert_eq!(super::mentions(text, word), text.contains(word), "{text:?} {word:?}");
+        }
+    }
+}

@@ -304,7 +304,7 @@ impl<'a> Markers<'a> {
 
     fn piece(&mut self, base: u32, p: &Piece) {
         match p {
-            Piece::Text(t) if t.contains(ANON_PLACEHOLDER) => self.out.push_str(&t.replace(ANON_PLACEHOLDER, &self.anon)),
+            Piece::Text(t) if crate::lower::mentions(t, ANON_PLACEHOLDER) => self.out.push_str(&t.replace(ANON_PLACEHOLDER, &self.anon)),
             Piece::Text(t) => self.out.push_str(t),
             Piece::Mark(at) => self.mark(base + at),
             Piece::BlankMark(at) => {
