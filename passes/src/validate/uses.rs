@@ -879,6 +879,9 @@ impl<'a> BodyCheck<'a, '_> {
         let at = self.item.scan.ast.tokens[i].start;
         let order = self.order_at(at);
         if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
+            // EDG places a static member's call, `(obj, C::f)()`, at the
+            // object expression.
+            let at = if callee.is_static { self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start) } else { at };
             let instance = match self.local_targs.get(object) {
                 Some(args) => self.class_instance_member_names(callee, args),
                 None => self.instance_names(callee, &[], i + 1),
@@ -1942,7 +1945,14 @@ impl<'a> BodyCheck<'a, '_> {
         let shown: Vec<String> = targs.iter().enumerate().map(|(i, arg)| shown_template_arg(arg, value_ty(i))).collect();
         let list = if ft.pack { format!("{} ", shown.join(", ")) } else { shown.join(", ") };
         let scope = callee.qname.strip_suffix(callee.name.as_str()).and_then(|q| q.strip_suffix("::")).unwrap_or("");
-        let params: Vec<&str> = ft.param_tys.iter().map(|(_, shown)| shown.as_str()).collect();
+        // (A parameter that names no template parameter is shown as a
+        // plain function's: `const     ::V &`, `unsigned long`.)
+        let mut instances = Vec::new();
+        let params: Vec<String> = ft
+            .param_tys
+            .iter()
+            .map(|(_, shown)| if names_renamed_param(shown) { shown.clone() } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
+            .collect();
         let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, list, params.join(", "), if ft.is_const { " const" } else { "" });
         let mut mangled = String::from("_Z");
         let nested = !scope.is_empty();
@@ -2040,10 +2050,20 @@ impl<'a> BodyCheck<'a, '_> {
         // The parameters with the class's arguments put in.
         // (The class's own name is its instance: `const TV<int> &`.)
         let instance = format!("{class_qname}<{}>", shown.join(", "));
-        let params = displayed_params(callee, |base| {
-            let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
-            (words.collect::<Vec<_>>().join(" "), false)
-        });
+        let own = |w: &str| w == class.name.as_str() || class.tparams.iter().any(|t| t == w);
+        let mut instances = Vec::new();
+        let params: Vec<String> = declared_params(callee)
+            .iter()
+            .map(|p| {
+                if !p.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(own) {
+                    return self.shown_param(callee, &self.param_as_declared(p, class_qname), class_qname, &mut instances);
+                }
+                let (base, ptrs) = split_declarator_suffix(p);
+                let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
+                let base = words.collect::<Vec<_>>().join(" ");
+                if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
+            })
+            .collect();
         let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), operator_set_off(callee.name.to_string()), params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
         if callee.is_const_member {
@@ -2181,21 +2201,126 @@ impl<'a> BodyCheck<'a, '_> {
     /// `a::V::dot(const a::V&, a::V*)`.
     fn callee_shown(&self, callee: &Symbol) -> String {
         let scope = callee.qname.rsplit_once_scope().map_or("", |(s, _)| s);
-        let params = displayed_params(callee, |base| {
-            let words: Vec<&str> = base.split(' ').filter(|w| !w.is_empty()).collect();
-            let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
-            let parts: Vec<&str> = name.trim_global().split_scopes().collect();
-            let found = self.table.resolve(&parts, scope, name.starts_with("::"));
-            let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return (base.to_string(), false) };
-            let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
-            let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
-            if own && !ty.qname.split_scopes().any(str::is_empty) {
-                return (cv + &ty.qname, true);
-            }
-            let global = if ty.qname.has_scope() { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
-            (cv + &global, false)
-        });
+        let mut shown = Vec::new();
+        let params: Vec<String> = declared_params(callee).iter().map(|p| self.shown_param(callee, &self.param_as_declared(p, scope), scope, &mut shown)).collect();
         shown_with_params(callee, &params)
+    }
+
+    /// One parameter type (typedefs seen through) as `callee_shown` shows
+    /// it; `shown` holds the class template instances shown so far.
+    fn shown_param(&self, callee: &Symbol, ty: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> String {
+        let (base, ptrs) = split_declarator_suffix(ty);
+        // A compact base takes its `*` or `&` without a blank.
+        let (base, compact) = self.shown_base(callee, &base, scope, shown);
+        if ptrs.is_empty() || compact { format!("{base}{ptrs}") } else { format!("{base} {ptrs}") }
+    }
+
+    /// A type without its `*` and `&`s: a class or enumeration named from
+    /// the global scope, a class template's instance with its arguments
+    /// (defaults put in, values cast to their parameters' types) and a
+    /// blank after the `>`; whether it takes a `*` without a blank.
+    fn shown_base(&self, callee: &Symbol, base: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> (String, bool) {
+        let (head, args) = base.find('<').map_or((base, None), |k| (&base[..k], Some(&base[k..])));
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
+        let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, scope, name.starts_with("::"));
+        let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else {
+            let plain: Vec<&str> = words.iter().copied().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+            let builtin = crate::lower::types::canonical_builtin(&plain).map(|b| if b == "unsigned" { "unsigned int".to_string() } else { b });
+            // The runtime's classes, which a raw `.cu` has not read.
+            let runtime_class = crate::lower::stub::vector_type_layout(name).is_some() || crate::lower::stub::is_runtime_struct(name);
+            let quals: String = words.iter().filter(|w| matches!(**w, "const" | "volatile")).map(|w| format!("{w} ")).collect();
+            return match builtin {
+                Some(b) if args.is_none() => (quals + &b, false),
+                _ if args.is_none() && runtime_class => (format!("{cv}    ::{name}"), false),
+                _ => (base.to_string(), false),
+            };
+        };
+        if let Some(args) = args {
+            return match self.shown_instance(callee, ty, args, scope, shown) {
+                Some((text, compact)) => (cv + &text, compact),
+                None => (base.to_string(), false),
+            };
+        }
+        let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
+        if own && !ty.qname.split_scopes().any(str::is_empty) {
+            return (cv + &ty.qname, true);
+        }
+        let global = if ty.qname.has_scope() { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
+        (cv + &global, false)
+    }
+
+    /// A class template's instance `class<args>` as `shown_base` shows
+    /// it. EDG sets the first instance of a global class template a
+    /// message shows off by four blanks, as it does a class; another
+    /// instance of that template after it gets one blank and takes its
+    /// `*` without one. `None` when the arguments are not the template's.
+    fn shown_instance(&self, callee: &Symbol, class: &Symbol, args: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> Option<(String, bool)> {
+        let written = crate::lower::split_template_args(args);
+        let sigs = &class.tparam_sigs;
+        if sigs.is_empty() || written.len() > sigs.len() || sigs.iter().any(|s| s.is_pack) {
+            return None;
+        }
+        let args: Vec<String> = sigs.iter().enumerate().map(|(i, sig)| written.get(i).cloned().or_else(|| sig.default.clone())).collect::<Option<_>>()?;
+        // The instance is known by its arguments as shown; its own place
+        // in `shown` comes before its arguments' (`Arr<Arr<int, 1>, 1>`).
+        let show_args = |shown: &mut Vec<ShownInstance>| -> Option<String> {
+            let texts: Vec<String> = args
+                .iter()
+                .zip(sigs)
+                .map(|(a, sig)| match &sig.value_ty {
+                    Some(vt) => template_arg_value(a.trim()).map(|v| shown_template_arg(&v.to_string(), Some(vt))),
+                    None => Some(self.shown_param(callee, &self.param_as_declared(a.trim(), scope), scope, shown)),
+                })
+                .collect::<Option<_>>()?;
+            Some(texts.join(", "))
+        };
+        let mut trial = shown.clone();
+        trial.push(ShownInstance { template: class.qname.clone(), args: String::new(), wide: true });
+        let key = show_args(&mut trial)?;
+        let earlier = shown.iter().find(|s| s.template == class.qname && s.args == key).map(|s| s.wide);
+        let global = !class.qname.has_scope();
+        let wide = earlier.unwrap_or_else(|| !global || !shown.iter().any(|s| s.template == class.qname));
+        if earlier.is_none() {
+            shown.push(ShownInstance { template: class.qname.clone(), args: key, wide });
+        }
+        let shown_args = show_args(shown)?;
+        let prefix = if global && wide { "    ::" } else { " ::" };
+        Some((format!("{prefix}{}<{shown_args}> ", class.qname), global && !wide))
+    }
+
+    /// A parameter's type (as `params_key` spells it) as the function's
+    /// type holds it, which is what EDG prints: typedefs seen through
+    /// (`size_t` is `unsigned long`, `vec_t *` is `V *`) and top-level
+    /// cv-qualifiers dropped (`const int` is `int`, `const fptr` is
+    /// `float *`).
+    fn param_as_declared(&self, written: &str, scope: &str) -> String {
+        let (mut base, mut ptrs) = split_declarator_suffix(written);
+        for _ in 0..8 {
+            let words: Vec<&str> = base.split_whitespace().collect();
+            let Some((name, cv)) = words.split_last() else { break };
+            let target = match self.table.resolve_alias(name.trim_global(), scope) {
+                Some(a) if !a.names_its_class() && a.unnamed_class.is_none() && a.extents.is_empty() && !a.target.contains(['(', '[']) => a.target.clone(),
+                Some(_) => break,
+                None => match crate::lower::stub::standard_typedef(name.trim_global()).or_else(|| crate::lower::stub::runtime_builtin_typedef(name)) {
+                    Some(t) => t.to_string(),
+                    None => break,
+                },
+            };
+            // (`struct CUstream_st *`: the class by its name.)
+            let target: String = target.split_whitespace().filter(|w| !matches!(*w, "struct" | "class" | "union" | "enum")).collect::<Vec<_>>().join(" ");
+            let (target_base, target_ptrs) = split_declarator_suffix(&target);
+            // Qualifiers outside a typedef of a pointer qualify the pointer.
+            let cv = if target_ptrs.is_empty() { cv.join(" ") } else { String::new() };
+            base = if cv.is_empty() { target_base } else { format!("{cv} {target_base}") };
+            ptrs = target_ptrs + &ptrs;
+        }
+        if ptrs.is_empty() {
+            base = base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ");
+        }
+        base + &ptrs
     }
 
     /// A variable template's arguments at `next` as its instance is named
@@ -2433,7 +2558,8 @@ impl BodyCheck<'_, '_> {
         let candidates: Vec<&Symbol> = self.table.lookup(&qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).collect();
         // Overloads: only when every one of them is `__device__`.
         let Some(&callee) = candidates.first().filter(|_| candidates.iter().all(|s| Caller::of(s.exec_space) == Caller::Device && s.fn_template.is_none())) else { return };
-        let at = self.item.scan.ast.tokens[i].start;
+        let called_at = if callee.is_static { object.start } else { i };
+        let Some(at) = self.item.scan.ast.tokens.get(called_at).map(|t| t.start) else { return };
         let order = self.order_at(at);
         self.device_call(callee, at, order);
     }
@@ -2996,17 +3122,69 @@ fn shown_template_arg(arg: &str, value_ty: Option<&str>) -> String {
 
 /// A callee's parameter types as these messages show them (`int *`), each
 /// base type passed through `base` first.
-fn displayed_params(s: &Symbol, base: impl Fn(&str) -> (String, bool)) -> Vec<String> {
-    s.params_key
-        .split(',')
-        .filter(|p| !p.is_empty())
+fn displayed_params<S: AsRef<str>>(key: &[S], base: impl Fn(&str) -> (String, bool)) -> Vec<String> {
+    key.iter()
         .map(|p| {
+            let p = p.as_ref();
             let (b, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
             // A compact base takes its `*` or `&` without a blank.
             let (b, compact) = base(b);
             if ptrs.is_empty() || compact { format!("{b}{ptrs}") } else { format!("{b} {ptrs}") }
         })
         .collect()
+}
+
+/// Whether a function template's parameter type, its template parameters
+/// renamed, names one (`const T1 &`).
+fn names_renamed_param(ty: &str) -> bool {
+    ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w.len() > 1 && w.starts_with('T') && w[1..].bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A literal non-type template argument's value (`2u`, `true`, `'a'`).
+fn template_arg_value(arg: &str) -> Option<i128> {
+    match arg {
+        "true" => Some(1),
+        "false" => Some(0),
+        _ => crate::eval::parse_integer(arg).or_else(|| crate::eval::parse_char(arg)),
+    }
+}
+
+/// A class template instance a message has shown: by its template and
+/// arguments as shown, and whether it was set off by four blanks.
+#[derive(Clone)]
+struct ShownInstance {
+    template: String,
+    args: String,
+    wide: bool,
+}
+
+/// A function's parameter types as `params_key` spells them, a pointer
+/// to `const` with its `const` and a `const` pointer without it (`char
+/// *const` is `char *` in the function's type).
+fn declared_params(s: &Symbol) -> Vec<String> {
+    let mut params = crate::lower::temps::spelled_params(s);
+    for (i, p) in params.iter_mut().enumerate().take(64) {
+        if s.const_pointee_params >> i & 1 == 0 && p.ends_with('*') {
+            if let Some(rest) = p.strip_prefix("const ") {
+                *p = rest.to_string();
+            }
+        }
+    }
+    params
+}
+
+/// A function's parameter types as `params_key` spells them.
+fn written_params(s: &Symbol) -> Vec<&str> {
+    s.params_key.split(',').filter(|p| !p.is_empty()).collect()
+}
+
+/// A type's base and its trailing `*` and `&`s, blanks between them
+/// dropped (`float *` is `float` and `*`).
+fn split_declarator_suffix(ty: &str) -> (String, String) {
+    let ty = ty.trim();
+    let base = ty.trim_end_matches(['*', '&', ' ']);
+    let ptrs: String = ty[base.len()..].chars().filter(|c| !c.is_whitespace()).collect();
+    (base.trim().to_string(), ptrs)
 }
 
 /// `<length><name>`, a source name of the mangled forms.
@@ -3085,7 +3263,7 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    shown_with_params(s, &displayed_params(s, |b| (b.to_string(), false)))
+    shown_with_params(s, &displayed_params(&written_params(s), |b| (b.to_string(), false)))
 }
 
 /// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's
