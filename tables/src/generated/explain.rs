@@ -966,6 +966,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename F> __global__ void run(F f) { f(1); }\nvoid launch(int offset) { run<<<1, 1>>>([=] __device__ (int x) { return x + offset; }); }\n",
     },
     Explanation {
+        number: 3721,
+        severity: Severity::Error,
+        summary: "An extended lambda captures an element of a function parameter pack.",
+        hint: "pack the values into an aggregate (or a tuple) first and capture that",
+        explanation: "An extended lambda's closure type is named in the device code by its\ncaptured variables' types; a function parameter pack has no such fixed\nlist, so an extended lambda may not capture its elements, whether by an\nexplicit capture ([t...]) or by using the pack under a [=] default\n(sizeof...(t) reads no element and is fine). cudafe++ reports the first\ncapture.\n\nCopy the values into an array or aggregate before the lambda and capture\nthat.",
+        flags: &["--extended-lambda"],
+        triggers: "template <typename F> __global__ void run(F f) { f(); }\ntemplate <typename... T> void launch(T... t) { run<<<1, 1>>>([=] __device__ () { (void)(0 + ... + t); }); }\n",
+        fixed: "template <typename F> __global__ void run(F f) { f(); }\ntemplate <typename... T> void launch(T... t) { int sum = (0 + ... + t); run<<<1, 1>>>([=] __device__ () { (void)sum; }); }\n",
+    },
+    Explanation {
         number: 3728,
         severity: Severity::Error,
         summary: "The function enclosing an extended lambda is a member of an unnamed class.",
