@@ -30,7 +30,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -233,6 +233,10 @@ struct BodyCheck<'a, 'd> {
     /// The template arguments of parameters and locals declared with a
     /// class template's instance (`C<int> c`: `int`).
     local_targs: rustc_hash::FxHashMap<&'a str, String>,
+    /// The template arguments of the class a call's qualified name goes
+    /// through (`4` of `Tile<4>::size()`), for `function_use` to name the
+    /// instance's member by.
+    qualifier_args: Option<String>,
     /// Names whose type depends on a template parameter (and the template
     /// parameters themselves): a call with such an argument is resolved
     /// only at instantiation, which cudafe++'s host pass does not check.
@@ -659,9 +663,18 @@ impl<'a> BodyCheck<'a, '_> {
         let absolute = self.tok(i.wrapping_sub(1)) == "::" && i >= 1;
         let mut parts = vec![self.tok(i)];
         let mut last = i;
-        while self.tok(last + 1) == "::" && self.item.scan.ast.tokens.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
-            last += 2;
-            parts.push(self.tok(last));
+        let mut class_args = None;
+        loop {
+            if self.tok(last + 1) == "::" && self.item.scan.ast.tokens.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
+                last += 2;
+                parts.push(self.tok(last));
+            } else if let Some((args, member)) = class_args.is_none().then(|| self.instance_qualifier(&parts, absolute, last)).flatten() {
+                class_args = Some(args);
+                last = member;
+                parts.push(self.tok(last));
+            } else {
+                break;
+            }
         }
         let next = last + 1;
         if parts.len() == 1 && !absolute {
@@ -697,7 +710,9 @@ impl<'a> BodyCheck<'a, '_> {
         } else if found.iter().any(|s| s.kind == EntityKind::Function) {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
+            self.qualifier_args = class_args;
             self.function_use(&found, call_at, next, i);
+            self.qualifier_args = None;
             if self.tok(next) == "(" {
                 self.string_conversions(&found, next, call_at);
             }
@@ -705,6 +720,26 @@ impl<'a> BodyCheck<'a, '_> {
             self.variable_use(var, at, i, next);
         }
         next
+    }
+
+    /// `Tile<4>::` after the name `parts` ending at token `last`: a class
+    /// template's instance, its arguments naming no template parameter.
+    /// Its arguments as written and the index of the member's name.
+    fn instance_qualifier(&self, parts: &[&str], absolute: bool, last: usize) -> Option<(String, usize)> {
+        if self.tok(last + 1) != "<" {
+            return None;
+        }
+        let end = self.template_args_end(last + 1)?;
+        let toks = &self.item.scan.ast.tokens;
+        if self.tok(end) != "::" || toks.get(end + 1).is_none_or(|t| t.kind != TokKind::Ident) || self.mentions_dependent(last + 2, end - 1) {
+            return None;
+        }
+        let class_template = self.table.resolve(parts, &self.scope, absolute).iter().any(|s| s.kind == EntityKind::Type && !s.tparams.is_empty());
+        if !class_template {
+            return None;
+        }
+        let args = self.item.text.get(toks.get(last + 2)?.start as usize..toks.get(end - 1)?.start as usize)?;
+        Some((args.trim().to_string(), end + 1))
     }
 
     /// `Pt(a, 3)` or `new Pt(a)`: a temporary (or a new object) of class
@@ -1575,7 +1610,10 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let reported = self.diags.len();
         if self.caller.runs_on_host() && space == Caller::Device {
-            let instance = self.instance_names(callee, &explicit, next);
+            let instance = match self.qualifier_args.take() {
+                Some(args) => self.class_instance_member_names(callee, &args),
+                None => self.instance_names(callee, &explicit, next),
+            };
             self.device_call_named(callee, at, order, instance);
         }
         self.called_auto_reference(callee, name_at, name_start, next, order);
@@ -2042,7 +2080,10 @@ impl<'a> BodyCheck<'a, '_> {
     fn class_instance_member_names(&self, callee: &Symbol, args: &str) -> Option<(String, String)> {
         let class_qname = callee.class.as_deref()?;
         let class = self.table.lookup(class_qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
-        let args = crate::lower::split_template_args(&format!("<{args}>"));
+        let mut args = crate::lower::split_template_args(&format!("<{args}>"));
+        // (Defaults put in: `Buf<char>` is `Buf<char, (int)8>`.)
+        let defaults = class.tparam_sigs.iter().skip(args.len()).map(|sig| sig.default.clone());
+        args.extend(defaults.collect::<Option<Vec<_>>>().unwrap_or_default());
         if args.len() != class.tparams.len() || callee.fn_template.is_some() {
             return None;
         }
