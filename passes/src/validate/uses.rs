@@ -1765,18 +1765,76 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if let Some(&start) = args.get(PARAMS - 1) {
-            let stop = args.get(PARAMS).map_or(end, |&next| next - 1);
-            if let Some(ty) = self.arithmetic_stream(start, stop) {
-                let mut d = Diag::new(tag::INCOMPATIBLE_PARAM, toks[start].start, order);
-                d.args.push(('t', format!("\"{ty}\"")));
-                d.args.push(('t', "\"CUstream_st *\"".to_string()));
-                self.emit(d);
-            }
+        for (k, &start) in args.iter().enumerate().take(PARAMS) {
+            let stop = args.get(k + 1).map_or(end, |&next| next - 1);
+            let at = toks[start].start;
+            let d = match (k, self.launch_arg_type(start, stop)) {
+                (0 | 1, Some(LaunchArg::Class(ty))) => Diag::new(tag::NO_USER_DEFINED_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
+                (0 | 1, Some(LaunchArg::Pointer(ty))) => Diag::new(tag::NO_CONSTRUCTOR_FOR_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
+                (2, Some(LaunchArg::Class(ty))) => size_t_arg(Diag::new(tag::NO_CONVERSION_FUNCTION, at, order).with_severity(Severity::Error).arg_t(ty)),
+                (2, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => size_t_arg(Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty)),
+                (3, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty).arg_t("CUstream_st *"),
+                (3, _) => match self.arithmetic_stream(start, stop) {
+                    Some(ty) => Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty).arg_t("CUstream_st *"),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            self.emit(d);
         }
         if let Some(&start) = args.get(PARAMS) {
             self.emit(Diag::new(tag::TOO_MANY_ARGUMENTS, toks[start].start, order));
         }
+    }
+
+    /// The type of a launch configuration's value written as one
+    /// parameter or local of a type no configuration value converts from
+    /// (a class, a pointer or array, `std::nullptr_t`), as EDG names it.
+    /// `dim3` and `uint3` are the configuration's own classes; a typedef
+    /// (`cudaStream_t`) or a type naming a template parameter is left alone.
+    fn launch_arg_type(&self, start: usize, end: usize) -> Option<LaunchArg> {
+        let toks = &self.item.scan.ast.tokens;
+        let name = self.tok(start);
+        if end != start + 1 || toks.get(start)?.kind != TokKind::Ident || self.dependent.contains(name) {
+            return None;
+        }
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        let words: Vec<&str> = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?.split_whitespace().collect();
+        let [base] = words.as_slice() else {
+            return (decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter).then(|| self.written_pointer(decl)).flatten().map(LaunchArg::Pointer);
+        };
+        if self.table.resolve_alias(base.trim_global(), &self.scope).is_some() || crate::lower::stub::runtime_builtin_typedef(base).is_some() {
+            return None;
+        }
+        if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter {
+            return self.written_pointer(decl).map(LaunchArg::Pointer);
+        }
+        if decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::REFERENCE) && !matches!(*base, "nullptr_t" | "std::nullptr_t") && crate::lower::types::canonical_builtin(&[base]).is_some() {
+            return None;
+        }
+        if matches!(*base, "nullptr_t" | "std::nullptr_t") {
+            return Some(LaunchArg::Pointer("std::nullptr_t".to_string()));
+        }
+        let parts: Vec<&str> = base.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum)?;
+        (!matches!(class.qname.as_str(), "dim3" | "uint3")).then(|| LaunchArg::Class(class.qname.clone()))
+    }
+
+    /// A pointer (or array) parameter's or local's type as EDG names it:
+    /// `const float *`, `int **`, an array parameter as its pointer.
+    fn written_pointer(&self, decl: &Decl) -> Option<String> {
+        let toks = &self.item.scan.ast.tokens;
+        let first = toks.partition_point(|t| t.start < decl.span.start);
+        let name = toks.partition_point(|t| t.start < decl.name_span.start);
+        let mut words: Vec<&str> = toks.get(first..name)?.iter().map(|t| t.text(self.item.text)).collect();
+        if words.iter().any(|w| matches!(*w, "(" | "[" | "<" | "&" | "&&" | "__attribute__" | "[[")) {
+            return None;
+        }
+        if decl.specs.has(Specs::ARRAY) {
+            words.push("*");
+        }
+        Some(super::returns::shown_type(&words.join(" ")))
     }
 
     /// The arithmetic type, as EDG names it, of a stream argument written
@@ -3188,6 +3246,20 @@ fn template_arg_value(arg: &str) -> Option<i128> {
         "false" => Some(0),
         _ => crate::eval::parse_integer(arg).or_else(|| crate::eval::parse_char(arg)),
     }
+}
+
+/// A launch configuration value's type that converts to no
+/// configuration parameter, as EDG names it.
+enum LaunchArg {
+    Class(String),
+    Pointer(String),
+}
+
+/// The shared-memory size parameter's type as EDG names it, the `%t`
+/// argument of `d`.
+fn size_t_arg(mut d: Diag) -> Diag {
+    d.args.push(('t', "\"size_t\" (aka \"unsigned long\")".to_string()));
+    d
 }
 
 /// A class template instance a message has shown: by its template and
