@@ -2416,10 +2416,7 @@ impl<'a> BodyCheck<'a, '_> {
             base = if cv.is_empty() { target_base } else { format!("{cv} {target_base}") };
             ptrs = target_ptrs + &ptrs;
         }
-        if ptrs.is_empty() {
-            base = base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ");
-        }
-        base + &ptrs
+        without_top_level_cv(&(base + &ptrs))
     }
 
     /// A variable template's arguments at `next` as its instance is named
@@ -3286,9 +3283,15 @@ fn declared_params(s: &Symbol) -> Vec<String> {
     params
 }
 
-/// A function's parameter types as `params_key` spells them.
-fn written_params(s: &Symbol) -> Vec<&str> {
-    s.params_key.split(',').filter(|p| !p.is_empty()).collect()
+/// A parameter type without the `const` or `volatile` that qualifies
+/// the parameter itself (`const int` is `int` in the function's type;
+/// `const int *` keeps its `const`).
+fn without_top_level_cv(ty: &str) -> String {
+    let (base, ptrs) = split_declarator_suffix(ty);
+    if !ptrs.is_empty() {
+        return format!("{base}{ptrs}");
+    }
+    base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ")
 }
 
 /// A type's base and its trailing `*` and `&`s, blanks between them
@@ -3376,7 +3379,8 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    shown_with_params(s, &displayed_params(&written_params(s), |b| (b.to_string(), false)))
+    let params: Vec<String> = declared_params(s).iter().map(|p| without_top_level_cv(p)).collect();
+    shown_with_params(s, &displayed_params(&params, |b| (b.to_string(), false)))
 }
 
 /// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's
