@@ -71,6 +71,12 @@ impl Diag {
         self
     }
 
+    /// A type argument (`%t`), quoted as EDG prints types.
+    pub fn arg_t(mut self, ty: impl AsRef<str>) -> Diag {
+        self.args.push(('t', format!("\"{}\"", ty.as_ref())));
+        self
+    }
+
     /// A source position argument (`%p`, and the position of `%nd`):
     /// item `item` of the file, item-relative offset `at`. The driver turns
     /// it into "at line N" before the message is rendered.

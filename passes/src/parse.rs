@@ -703,11 +703,34 @@ impl<'a> Parser<'a> {
         decl.name_span.end = self.toks[self.pos].end();
         self.bump();
         self.attributes(AttrPos::Declarator);
-        self.skip_statement();
+        self.alias_type_id();
         decl.span = self.span_from(start);
         let idx = self.alloc(decl);
         self.flush_attrs(idx);
         out.push(idx);
+    }
+
+    /// An alias declaration's `= type-id;`, skipped but for the attributes
+    /// at its top level (`using K = __global__ void(int *);`), which are
+    /// the alias's as a typedef's are.
+    fn alias_type_id(&mut self) {
+        while !self.at_end() {
+            if self.at_attribute() {
+                self.attributes(AttrPos::Specifier);
+                continue;
+            }
+            match self.peek() {
+                ";" => {
+                    self.bump();
+                    return;
+                }
+                "}" => return,
+                "(" | "[" | "{" => {
+                    self.skip_balanced();
+                }
+                _ => self.bump(),
+            }
+        }
     }
 
     fn template_declaration(&mut self, ctx: Context, parent: Option<DeclIdx>, access: Option<Access>, out: &mut Vec<DeclIdx>) {

@@ -3079,14 +3079,14 @@ pub(super) const RUNTIME_BUILTIN_TYPEDEFS: &[(&str, &str)] = &[
 
 /// The type a runtime `__device_builtin__` typedef names (see
 /// `RUNTIME_BUILTIN_TYPEDEFS`).
-pub(super) fn runtime_builtin_typedef(name: &str) -> Option<&'static str> {
+pub(crate) fn runtime_builtin_typedef(name: &str) -> Option<&'static str> {
     let at = RUNTIME_BUILTIN_TYPEDEFS.binary_search_by(|(n, _)| (*n).cmp(name)).ok()?;
     Some(RUNTIME_BUILTIN_TYPEDEFS[at].1)
 }
 
 /// A struct only the runtime's builtin typedefs name (`CUstream_st`): a
 /// class, though a raw `.cu` never sees it declared.
-fn is_runtime_struct(name: &str) -> bool {
+pub(crate) fn is_runtime_struct(name: &str) -> bool {
     RUNTIME_BUILTIN_TYPEDEFS.iter().any(|(_, t)| t.strip_prefix("struct ").and_then(|r| r.strip_suffix(" *")) == Some(name))
 }
 
@@ -3100,7 +3100,7 @@ fn is_cstdint_name(name: &str) -> bool {
 /// The standard library's typedefs a unit names without declaring them
 /// (from `<cstdint>`, `<cstddef>`, and `<sys/types.h>`'s short names), as
 /// the x86-64 Linux headers define them: what they mangle and size as.
-pub(super) fn standard_typedef(name: &str) -> Option<&'static str> {
+pub(crate) fn standard_typedef(name: &str) -> Option<&'static str> {
     if let Some(b) = sys_types_typedef(name) {
         return Some(b);
     }

@@ -1833,7 +1833,7 @@ fn qualified_pointer(param: &str) -> bool {
     (param.starts_with("const ") || param.starts_with("volatile ")) && param.ends_with('*') && !param.ends_with("**")
 }
 
-fn spelled_params(s: &crate::symbols::Symbol) -> Vec<String> {
+pub(crate) fn spelled_params(s: &crate::symbols::Symbol) -> Vec<String> {
     let mut params = super::split_template_args(&format!("<{}>", s.params_key));
     for (i, p) in params.iter_mut().enumerate().take(64) {
         if s.volatile_pointee_params >> i & 1 == 1 && !p.starts_with("volatile ") && !p.starts_with("const volatile ") {

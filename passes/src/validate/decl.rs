@@ -242,6 +242,9 @@ impl<'a> Validator<'a> {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
             }
         }
+        if let Some(at) = self.pack_capture(decl) {
+            self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_PACK_CAPTURE, at, order).arg(kind));
+        }
         if host && device {
             if let Some(&at) = info.init_captures.first() {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_HD_INIT_CAPTURE, at, order));
@@ -277,6 +280,59 @@ impl<'a> Validator<'a> {
             let cname = hidden.name.map_or(String::new(), |n| n.to_string());
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_INACCESSIBLE_ANCESTOR, info.params_at, order).arg(kind).arg(cname));
         }
+    }
+
+    /// Where an extended lambda captures an element of the enclosing
+    /// function's parameter pack (cudafe++ reports the first): a capture
+    /// `[t...]`, or with a `[=]` default the first use of the pack in the
+    /// body that is not `sizeof...`'s operand.
+    fn pack_capture(&self, lambda: &Decl) -> Option<u32> {
+        let info = lambda.lambda.as_ref()?;
+        let toks = &self.scan.ast.tokens;
+        let text = self.text;
+        let first = toks.partition_point(|t| t.start < info.capture_span.start);
+        let last = toks.partition_point(|t| t.start < info.capture_span.end);
+        let captures = toks.get(first..last)?;
+        let word = |k: usize| captures.get(k).map_or("", |t| t.text(text));
+        if let Some(k) = (1..captures.len()).find(|&k| captures[k].kind == crate::lexer::TokKind::Ident && word(k + 1) == "..." && matches!(word(k - 1), "[" | ",")) {
+            return Some(captures[k].start);
+        }
+        if word(1) != "=" || !matches!(word(2), "]" | ",") {
+            return None;
+        }
+        let packs = self.enclosing_packs(lambda);
+        let body = lambda.func.as_ref()?.body_span?;
+        let from = toks.partition_point(|t| t.start < body.start);
+        let mut i = from;
+        while let Some(t) = toks.get(i).filter(|t| t.start < body.end) {
+            let name = t.text(text);
+            if name == "sizeof" && toks.get(i + 1).is_some_and(|n| n.text(text) == "...") {
+                i = crate::lexer::skip_group(text, toks, i + 2);
+                continue;
+            }
+            let member = i > 0 && matches!(toks[i - 1].text(text), "." | "->" | "::");
+            if t.kind == crate::lexer::TokKind::Ident && !member && packs.contains(&name) {
+                return Some(t.start);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The names of the function parameter packs of the function around a
+    /// lambda.
+    fn enclosing_packs(&self, lambda: &Decl) -> Vec<&'a str> {
+        let scan: &'a ScanIl = self.scan;
+        let mut parent = lambda.parent;
+        while let Some(p) = parent {
+            let pd = &scan.ast.decls[p];
+            if pd.kind == DeclKind::Function {
+                let params = pd.func.iter().flat_map(|f| f.params.iter());
+                return params.map(|&q| &scan.ast.decls[q]).filter(|q| q.specs.has(Specs::PACK)).filter_map(|q| q.name.map(|n| n.as_str())).collect();
+            }
+            parent = pd.parent;
+        }
+        Vec::new()
     }
 
     /// First uses, in a lambda's body, of the enclosing function's

@@ -60,7 +60,7 @@ fn launch_qualifiers_across(table: &SymbolTable, item: u32, sym_index: u32, sym:
 }
 
 /// A parameter is `__grid_constant__` in every declaration of a kernel or
-/// in none: compared with the previous declaration. The message names the
+/// in none: compared with the previous declaration, parameter by parameter. The message names the
 /// kind of redeclaration; an explicit instantiation's is reported at its
 /// type (after its attributes), the others' at the name.
 fn grid_constant_agreement(item: &ItemView<'_>, table: &SymbolTable, sym_index: u32, sym: &Symbol, diags: &mut Vec<Diag>) {
@@ -71,8 +71,11 @@ fn grid_constant_agreement(item: &ItemView<'_>, table: &SymbolTable, sym_index: 
     }
     let previous = earlier_declarations(table, item.index, sym_index, sym).last();
     let Some((r, prev)) = previous else { return };
-    let mismatch = sym.params.iter().zip(&prev.params).find(|((_, a), (_, b))| a != b);
-    if let Some(((name, _), _)) = mismatch {
+    // (Each parameter that disagrees has its own error, a template's
+    // first only.)
+    let mismatches = sym.params.iter().zip(&prev.params).filter(|((_, a), (_, b))| a != b);
+    let reported = if sym.template.is_some() { 1 } else { usize::MAX };
+    for ((name, _), _) in mismatches.take(reported) {
         let (id, at) = match sym.template {
             Some(TemplateKind::Instantiation) => (tag::GRID_CONSTANT_INCOMPAT_INSTANTIATION_DIRECTIVE, type_start(item, sym)),
             Some(TemplateKind::Specialization) => (tag::GRID_CONSTANT_INCOMPAT_SPECIALIZATION, sym.name_at),

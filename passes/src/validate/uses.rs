@@ -30,7 +30,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -233,6 +233,10 @@ struct BodyCheck<'a, 'd> {
     /// The template arguments of parameters and locals declared with a
     /// class template's instance (`C<int> c`: `int`).
     local_targs: rustc_hash::FxHashMap<&'a str, String>,
+    /// The template arguments of the class a call's qualified name goes
+    /// through (`4` of `Tile<4>::size()`), for `function_use` to name the
+    /// instance's member by.
+    qualifier_args: Option<String>,
     /// Names whose type depends on a template parameter (and the template
     /// parameters themselves): a call with such an argument is resolved
     /// only at instantiation, which cudafe++'s host pass does not check.
@@ -659,9 +663,18 @@ impl<'a> BodyCheck<'a, '_> {
         let absolute = self.tok(i.wrapping_sub(1)) == "::" && i >= 1;
         let mut parts = vec![self.tok(i)];
         let mut last = i;
-        while self.tok(last + 1) == "::" && self.item.scan.ast.tokens.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
-            last += 2;
-            parts.push(self.tok(last));
+        let mut class_args = None;
+        loop {
+            if self.tok(last + 1) == "::" && self.item.scan.ast.tokens.get(last + 2).is_some_and(|t| t.kind == TokKind::Ident) {
+                last += 2;
+                parts.push(self.tok(last));
+            } else if let Some((args, member)) = class_args.is_none().then(|| self.instance_qualifier(&parts, absolute, last)).flatten() {
+                class_args = Some(args);
+                last = member;
+                parts.push(self.tok(last));
+            } else {
+                break;
+            }
         }
         let next = last + 1;
         if parts.len() == 1 && !absolute {
@@ -697,7 +710,9 @@ impl<'a> BodyCheck<'a, '_> {
         } else if found.iter().any(|s| s.kind == EntityKind::Function) {
             // A call is reported at the start of its (qualified) name.
             let call_at = self.item.scan.ast.tokens[i].start;
+            self.qualifier_args = class_args;
             self.function_use(&found, call_at, next, i);
+            self.qualifier_args = None;
             if self.tok(next) == "(" {
                 self.string_conversions(&found, next, call_at);
             }
@@ -705,6 +720,26 @@ impl<'a> BodyCheck<'a, '_> {
             self.variable_use(var, at, i, next);
         }
         next
+    }
+
+    /// `Tile<4>::` after the name `parts` ending at token `last`: a class
+    /// template's instance, its arguments naming no template parameter.
+    /// Its arguments as written and the index of the member's name.
+    fn instance_qualifier(&self, parts: &[&str], absolute: bool, last: usize) -> Option<(String, usize)> {
+        if self.tok(last + 1) != "<" {
+            return None;
+        }
+        let end = self.template_args_end(last + 1)?;
+        let toks = &self.item.scan.ast.tokens;
+        if self.tok(end) != "::" || toks.get(end + 1).is_none_or(|t| t.kind != TokKind::Ident) || self.mentions_dependent(last + 2, end - 1) {
+            return None;
+        }
+        let class_template = self.table.resolve(parts, &self.scope, absolute).iter().any(|s| s.kind == EntityKind::Type && !s.tparams.is_empty());
+        if !class_template {
+            return None;
+        }
+        let args = self.item.text.get(toks.get(last + 2)?.start as usize..toks.get(end - 1)?.start as usize)?;
+        Some((args.trim().to_string(), end + 1))
     }
 
     /// `Pt(a, 3)` or `new Pt(a)`: a temporary (or a new object) of class
@@ -879,6 +914,9 @@ impl<'a> BodyCheck<'a, '_> {
         let at = self.item.scan.ast.tokens[i].start;
         let order = self.order_at(at);
         if self.caller.runs_on_host() && Caller::of(callee.exec_space) == Caller::Device {
+            // EDG places a static member's call, `(obj, C::f)()`, at the
+            // object expression.
+            let at = if callee.is_static { self.item.scan.ast.tokens.get(i.wrapping_sub(2)).map_or(at, |t| t.start) } else { at };
             let instance = match self.local_targs.get(object) {
                 Some(args) => self.class_instance_member_names(callee, args),
                 None => self.instance_names(callee, &[], i + 1),
@@ -1572,7 +1610,10 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let reported = self.diags.len();
         if self.caller.runs_on_host() && space == Caller::Device {
-            let instance = self.instance_names(callee, &explicit, next);
+            let instance = match self.qualifier_args.take() {
+                Some(args) => self.class_instance_member_names(callee, &args),
+                None => self.instance_names(callee, &explicit, next),
+            };
             self.device_call_named(callee, at, order, instance);
         }
         self.called_auto_reference(callee, name_at, name_start, next, order);
@@ -1724,18 +1765,76 @@ impl<'a> BodyCheck<'a, '_> {
             }
             return;
         }
-        if let Some(&start) = args.get(PARAMS - 1) {
-            let stop = args.get(PARAMS).map_or(end, |&next| next - 1);
-            if let Some(ty) = self.arithmetic_stream(start, stop) {
-                let mut d = Diag::new(tag::INCOMPATIBLE_PARAM, toks[start].start, order);
-                d.args.push(('t', format!("\"{ty}\"")));
-                d.args.push(('t', "\"CUstream_st *\"".to_string()));
-                self.emit(d);
-            }
+        for (k, &start) in args.iter().enumerate().take(PARAMS) {
+            let stop = args.get(k + 1).map_or(end, |&next| next - 1);
+            let at = toks[start].start;
+            let d = match (k, self.launch_arg_type(start, stop)) {
+                (0 | 1, Some(LaunchArg::Class(ty))) => Diag::new(tag::NO_USER_DEFINED_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
+                (0 | 1, Some(LaunchArg::Pointer(ty))) => Diag::new(tag::NO_CONSTRUCTOR_FOR_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
+                (2, Some(LaunchArg::Class(ty))) => size_t_arg(Diag::new(tag::NO_CONVERSION_FUNCTION, at, order).with_severity(Severity::Error).arg_t(ty)),
+                (2, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => size_t_arg(Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty)),
+                (3, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty).arg_t("CUstream_st *"),
+                (3, _) => match self.arithmetic_stream(start, stop) {
+                    Some(ty) => Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty).arg_t("CUstream_st *"),
+                    None => continue,
+                },
+                _ => continue,
+            };
+            self.emit(d);
         }
         if let Some(&start) = args.get(PARAMS) {
             self.emit(Diag::new(tag::TOO_MANY_ARGUMENTS, toks[start].start, order));
         }
+    }
+
+    /// The type of a launch configuration's value written as one
+    /// parameter or local of a type no configuration value converts from
+    /// (a class, a pointer or array, `std::nullptr_t`), as EDG names it.
+    /// `dim3` and `uint3` are the configuration's own classes; a typedef
+    /// (`cudaStream_t`) or a type naming a template parameter is left alone.
+    fn launch_arg_type(&self, start: usize, end: usize) -> Option<LaunchArg> {
+        let toks = &self.item.scan.ast.tokens;
+        let name = self.tok(start);
+        if end != start + 1 || toks.get(start)?.kind != TokKind::Ident || self.dependent.contains(name) {
+            return None;
+        }
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        let words: Vec<&str> = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?.split_whitespace().collect();
+        let [base] = words.as_slice() else {
+            return (decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter).then(|| self.written_pointer(decl)).flatten().map(LaunchArg::Pointer);
+        };
+        if self.table.resolve_alias(base.trim_global(), &self.scope).is_some() || crate::lower::stub::runtime_builtin_typedef(base).is_some() {
+            return None;
+        }
+        if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter {
+            return self.written_pointer(decl).map(LaunchArg::Pointer);
+        }
+        if decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::REFERENCE) && !matches!(*base, "nullptr_t" | "std::nullptr_t") && crate::lower::types::canonical_builtin(&[base]).is_some() {
+            return None;
+        }
+        if matches!(*base, "nullptr_t" | "std::nullptr_t") {
+            return Some(LaunchArg::Pointer("std::nullptr_t".to_string()));
+        }
+        let parts: Vec<&str> = base.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum)?;
+        (!matches!(class.qname.as_str(), "dim3" | "uint3")).then(|| LaunchArg::Class(class.qname.clone()))
+    }
+
+    /// A pointer (or array) parameter's or local's type as EDG names it:
+    /// `const float *`, `int **`, an array parameter as its pointer.
+    fn written_pointer(&self, decl: &Decl) -> Option<String> {
+        let toks = &self.item.scan.ast.tokens;
+        let first = toks.partition_point(|t| t.start < decl.span.start);
+        let name = toks.partition_point(|t| t.start < decl.name_span.start);
+        let mut words: Vec<&str> = toks.get(first..name)?.iter().map(|t| t.text(self.item.text)).collect();
+        if words.iter().any(|w| matches!(*w, "(" | "[" | "<" | "&" | "&&" | "__attribute__" | "[[")) {
+            return None;
+        }
+        if decl.specs.has(Specs::ARRAY) {
+            words.push("*");
+        }
+        Some(super::returns::shown_type(&words.join(" ")))
     }
 
     /// The arithmetic type, as EDG names it, of a stream argument written
@@ -1942,7 +2041,14 @@ impl<'a> BodyCheck<'a, '_> {
         let shown: Vec<String> = targs.iter().enumerate().map(|(i, arg)| shown_template_arg(arg, value_ty(i))).collect();
         let list = if ft.pack { format!("{} ", shown.join(", ")) } else { shown.join(", ") };
         let scope = callee.qname.strip_suffix(callee.name.as_str()).and_then(|q| q.strip_suffix("::")).unwrap_or("");
-        let params: Vec<&str> = ft.param_tys.iter().map(|(_, shown)| shown.as_str()).collect();
+        // (A parameter that names no template parameter is shown as a
+        // plain function's: `const     ::V &`, `unsigned long`.)
+        let mut instances = Vec::new();
+        let params: Vec<String> = ft
+            .param_tys
+            .iter()
+            .map(|(_, shown)| if names_renamed_param(shown) { shown.clone() } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
+            .collect();
         let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, list, params.join(", "), if ft.is_const { " const" } else { "" });
         let mut mangled = String::from("_Z");
         let nested = !scope.is_empty();
@@ -2032,7 +2138,10 @@ impl<'a> BodyCheck<'a, '_> {
     fn class_instance_member_names(&self, callee: &Symbol, args: &str) -> Option<(String, String)> {
         let class_qname = callee.class.as_deref()?;
         let class = self.table.lookup(class_qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
-        let args = crate::lower::split_template_args(&format!("<{args}>"));
+        let mut args = crate::lower::split_template_args(&format!("<{args}>"));
+        // (Defaults put in: `Buf<char>` is `Buf<char, (int)8>`.)
+        let defaults = class.tparam_sigs.iter().skip(args.len()).map(|sig| sig.default.clone());
+        args.extend(defaults.collect::<Option<Vec<_>>>().unwrap_or_default());
         if args.len() != class.tparams.len() || callee.fn_template.is_some() {
             return None;
         }
@@ -2040,10 +2149,20 @@ impl<'a> BodyCheck<'a, '_> {
         // The parameters with the class's arguments put in.
         // (The class's own name is its instance: `const TV<int> &`.)
         let instance = format!("{class_qname}<{}>", shown.join(", "));
-        let params = displayed_params(callee, |base| {
-            let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
-            (words.collect::<Vec<_>>().join(" "), false)
-        });
+        let own = |w: &str| w == class.name.as_str() || class.tparams.iter().any(|t| t == w);
+        let mut instances = Vec::new();
+        let params: Vec<String> = declared_params(callee)
+            .iter()
+            .map(|p| {
+                if !p.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(own) {
+                    return self.shown_param(callee, &self.param_as_declared(p, class_qname), class_qname, &mut instances);
+                }
+                let (base, ptrs) = split_declarator_suffix(p);
+                let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
+                let base = words.collect::<Vec<_>>().join(" ");
+                if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
+            })
+            .collect();
         let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), operator_set_off(callee.name.to_string()), params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
         if callee.is_const_member {
@@ -2181,21 +2300,123 @@ impl<'a> BodyCheck<'a, '_> {
     /// `a::V::dot(const a::V&, a::V*)`.
     fn callee_shown(&self, callee: &Symbol) -> String {
         let scope = callee.qname.rsplit_once_scope().map_or("", |(s, _)| s);
-        let params = displayed_params(callee, |base| {
-            let words: Vec<&str> = base.split(' ').filter(|w| !w.is_empty()).collect();
-            let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
-            let parts: Vec<&str> = name.trim_global().split_scopes().collect();
-            let found = self.table.resolve(&parts, scope, name.starts_with("::"));
-            let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else { return (base.to_string(), false) };
-            let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
-            let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
-            if own && !ty.qname.split_scopes().any(str::is_empty) {
-                return (cv + &ty.qname, true);
-            }
-            let global = if ty.qname.has_scope() { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
-            (cv + &global, false)
-        });
+        let mut shown = Vec::new();
+        let params: Vec<String> = declared_params(callee).iter().map(|p| self.shown_param(callee, &self.param_as_declared(p, scope), scope, &mut shown)).collect();
         shown_with_params(callee, &params)
+    }
+
+    /// One parameter type (typedefs seen through) as `callee_shown` shows
+    /// it; `shown` holds the class template instances shown so far.
+    fn shown_param(&self, callee: &Symbol, ty: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> String {
+        let (base, ptrs) = split_declarator_suffix(ty);
+        // A compact base takes its `*` or `&` without a blank.
+        let (base, compact) = self.shown_base(callee, &base, scope, shown);
+        if ptrs.is_empty() || compact { format!("{base}{ptrs}") } else { format!("{base} {ptrs}") }
+    }
+
+    /// A type without its `*` and `&`s: a class or enumeration named from
+    /// the global scope, a class template's instance with its arguments
+    /// (defaults put in, values cast to their parameters' types) and a
+    /// blank after the `>`; whether it takes a `*` without a blank.
+    fn shown_base(&self, callee: &Symbol, base: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> (String, bool) {
+        let (head, args) = base.find('<').map_or((base, None), |k| (&base[..k], Some(&base[k..])));
+        let words: Vec<&str> = head.split_whitespace().collect();
+        let Some((name, cv)) = words.split_last() else { return (base.to_string(), false) };
+        let cv: String = cv.iter().map(|w| format!("{w} ")).collect();
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, scope, name.starts_with("::"));
+        let Some(ty) = found.iter().find(|s| s.kind == EntityKind::Type) else {
+            let plain: Vec<&str> = words.iter().copied().filter(|w| !matches!(*w, "const" | "volatile")).collect();
+            let builtin = crate::lower::types::canonical_builtin(&plain).map(|b| if b == "unsigned" { "unsigned int".to_string() } else { b });
+            // The runtime's classes, which a raw `.cu` has not read.
+            let runtime_class = crate::lower::stub::vector_type_layout(name).is_some() || crate::lower::stub::is_runtime_struct(name);
+            let quals: String = words.iter().filter(|w| matches!(**w, "const" | "volatile")).map(|w| format!("{w} ")).collect();
+            return match builtin {
+                Some(b) if args.is_none() => (quals + &b, false),
+                _ if args.is_none() && runtime_class => (format!("{cv}    ::{name}"), false),
+                _ => (base.to_string(), false),
+            };
+        };
+        if let Some(args) = args {
+            return match self.shown_instance(callee, ty, args, scope, shown) {
+                Some((text, compact)) => (cv + &text, compact),
+                None => (base.to_string(), false),
+            };
+        }
+        let own = callee.class.as_deref().is_some_and(|c| c == ty.qname || c.strip_prefix(ty.qname.as_str()).is_some_and(|rest| rest.starts_with("::")));
+        if own && !ty.qname.split_scopes().any(str::is_empty) {
+            return (cv + &ty.qname, true);
+        }
+        let global = if ty.qname.has_scope() { format!(" ::{}", ty.qname) } else { format!("    ::{}", ty.qname) };
+        (cv + &global, false)
+    }
+
+    /// A class template's instance `class<args>` as `shown_base` shows
+    /// it. EDG sets the first instance of a global class template a
+    /// message shows off by four blanks, as it does a class; another
+    /// instance of that template after it gets one blank and takes its
+    /// `*` without one. `None` when the arguments are not the template's.
+    fn shown_instance(&self, callee: &Symbol, class: &Symbol, args: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> Option<(String, bool)> {
+        let written = crate::lower::split_template_args(args);
+        let sigs = &class.tparam_sigs;
+        if sigs.is_empty() || written.len() > sigs.len() || sigs.iter().any(|s| s.is_pack) {
+            return None;
+        }
+        let args: Vec<String> = sigs.iter().enumerate().map(|(i, sig)| written.get(i).cloned().or_else(|| sig.default.clone())).collect::<Option<_>>()?;
+        // The instance is known by its arguments as shown; its own place
+        // in `shown` comes before its arguments' (`Arr<Arr<int, 1>, 1>`).
+        let show_args = |shown: &mut Vec<ShownInstance>| -> Option<String> {
+            let texts: Vec<String> = args
+                .iter()
+                .zip(sigs)
+                .map(|(a, sig)| match &sig.value_ty {
+                    Some(vt) => template_arg_value(a.trim()).map(|v| shown_template_arg(&v.to_string(), Some(vt))),
+                    None => Some(self.shown_param(callee, &self.param_as_declared(a.trim(), scope), scope, shown)),
+                })
+                .collect::<Option<_>>()?;
+            Some(texts.join(", "))
+        };
+        let mut trial = shown.clone();
+        trial.push(ShownInstance { template: class.qname.clone(), args: String::new(), wide: true });
+        let key = show_args(&mut trial)?;
+        let earlier = shown.iter().find(|s| s.template == class.qname && s.args == key).map(|s| s.wide);
+        let global = !class.qname.has_scope();
+        let wide = earlier.unwrap_or_else(|| !global || !shown.iter().any(|s| s.template == class.qname));
+        if earlier.is_none() {
+            shown.push(ShownInstance { template: class.qname.clone(), args: key, wide });
+        }
+        let shown_args = show_args(shown)?;
+        let prefix = if global && wide { "    ::" } else { " ::" };
+        Some((format!("{prefix}{}<{shown_args}> ", class.qname), global && !wide))
+    }
+
+    /// A parameter's type (as `params_key` spells it) as the function's
+    /// type holds it, which is what EDG prints: typedefs seen through
+    /// (`size_t` is `unsigned long`, `vec_t *` is `V *`) and top-level
+    /// cv-qualifiers dropped (`const int` is `int`, `const fptr` is
+    /// `float *`).
+    fn param_as_declared(&self, written: &str, scope: &str) -> String {
+        let (mut base, mut ptrs) = split_declarator_suffix(written);
+        for _ in 0..8 {
+            let words: Vec<&str> = base.split_whitespace().collect();
+            let Some((name, cv)) = words.split_last() else { break };
+            let target = match self.table.resolve_alias(name.trim_global(), scope) {
+                Some(a) if !a.names_its_class() && a.unnamed_class.is_none() && a.extents.is_empty() && !a.target.contains(['(', '[']) => a.target.clone(),
+                Some(_) => break,
+                None => match crate::lower::stub::standard_typedef(name.trim_global()).or_else(|| crate::lower::stub::runtime_builtin_typedef(name)) {
+                    Some(t) => t.to_string(),
+                    None => break,
+                },
+            };
+            // (`struct CUstream_st *`: the class by its name.)
+            let target: String = target.split_whitespace().filter(|w| !matches!(*w, "struct" | "class" | "union" | "enum")).collect::<Vec<_>>().join(" ");
+            let (target_base, target_ptrs) = split_declarator_suffix(&target);
+            // Qualifiers outside a typedef of a pointer qualify the pointer.
+            let cv = if target_ptrs.is_empty() { cv.join(" ") } else { String::new() };
+            base = if cv.is_empty() { target_base } else { format!("{cv} {target_base}") };
+            ptrs = target_ptrs + &ptrs;
+        }
+        without_top_level_cv(&(base + &ptrs))
     }
 
     /// A variable template's arguments at `next` as its instance is named
@@ -2433,7 +2654,8 @@ impl BodyCheck<'_, '_> {
         let candidates: Vec<&Symbol> = self.table.lookup(&qname).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).collect();
         // Overloads: only when every one of them is `__device__`.
         let Some(&callee) = candidates.first().filter(|_| candidates.iter().all(|s| Caller::of(s.exec_space) == Caller::Device && s.fn_template.is_none())) else { return };
-        let at = self.item.scan.ast.tokens[i].start;
+        let called_at = if callee.is_static { object.start } else { i };
+        let Some(at) = self.item.scan.ast.tokens.get(called_at).map(|t| t.start) else { return };
         let order = self.order_at(at);
         self.device_call(callee, at, order);
     }
@@ -2996,17 +3218,89 @@ fn shown_template_arg(arg: &str, value_ty: Option<&str>) -> String {
 
 /// A callee's parameter types as these messages show them (`int *`), each
 /// base type passed through `base` first.
-fn displayed_params(s: &Symbol, base: impl Fn(&str) -> (String, bool)) -> Vec<String> {
-    s.params_key
-        .split(',')
-        .filter(|p| !p.is_empty())
+fn displayed_params<S: AsRef<str>>(key: &[S], base: impl Fn(&str) -> (String, bool)) -> Vec<String> {
+    key.iter()
         .map(|p| {
+            let p = p.as_ref();
             let (b, ptrs) = p.split_at(p.trim_end_matches(['*', '&']).len());
             // A compact base takes its `*` or `&` without a blank.
             let (b, compact) = base(b);
             if ptrs.is_empty() || compact { format!("{b}{ptrs}") } else { format!("{b} {ptrs}") }
         })
         .collect()
+}
+
+/// Whether a function template's parameter type, its template parameters
+/// renamed, names one (`const T1 &`).
+fn names_renamed_param(ty: &str) -> bool {
+    ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w.len() > 1 && w.starts_with('T') && w[1..].bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A literal non-type template argument's value (`2u`, `true`, `'a'`).
+fn template_arg_value(arg: &str) -> Option<i128> {
+    match arg {
+        "true" => Some(1),
+        "false" => Some(0),
+        _ => crate::eval::parse_integer(arg).or_else(|| crate::eval::parse_char(arg)),
+    }
+}
+
+/// A launch configuration value's type that converts to no
+/// configuration parameter, as EDG names it.
+enum LaunchArg {
+    Class(String),
+    Pointer(String),
+}
+
+/// The shared-memory size parameter's type as EDG names it, the `%t`
+/// argument of `d`.
+fn size_t_arg(mut d: Diag) -> Diag {
+    d.args.push(('t', "\"size_t\" (aka \"unsigned long\")".to_string()));
+    d
+}
+
+/// A class template instance a message has shown: by its template and
+/// arguments as shown, and whether it was set off by four blanks.
+#[derive(Clone)]
+struct ShownInstance {
+    template: String,
+    args: String,
+    wide: bool,
+}
+
+/// A function's parameter types as `params_key` spells them, a pointer
+/// to `const` with its `const` and a `const` pointer without it (`char
+/// *const` is `char *` in the function's type).
+fn declared_params(s: &Symbol) -> Vec<String> {
+    let mut params = crate::lower::temps::spelled_params(s);
+    for (i, p) in params.iter_mut().enumerate().take(64) {
+        if s.const_pointee_params >> i & 1 == 0 && p.ends_with('*') {
+            if let Some(rest) = p.strip_prefix("const ") {
+                *p = rest.to_string();
+            }
+        }
+    }
+    params
+}
+
+/// A parameter type without the `const` or `volatile` that qualifies
+/// the parameter itself (`const int` is `int` in the function's type;
+/// `const int *` keeps its `const`).
+fn without_top_level_cv(ty: &str) -> String {
+    let (base, ptrs) = split_declarator_suffix(ty);
+    if !ptrs.is_empty() {
+        return format!("{base}{ptrs}");
+    }
+    base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ")
+}
+
+/// A type's base and its trailing `*` and `&`s, blanks between them
+/// dropped (`float *` is `float` and `*`).
+fn split_declarator_suffix(ty: &str) -> (String, String) {
+    let ty = ty.trim();
+    let base = ty.trim_end_matches(['*', '&', ' ']);
+    let ptrs: String = ty[base.len()..].chars().filter(|c| !c.is_whitespace()).collect();
+    (base.trim().to_string(), ptrs)
 }
 
 /// `<length><name>`, a source name of the mangled forms.
@@ -3085,7 +3379,8 @@ fn is_operand_end(t: &str) -> bool {
 
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
-    shown_with_params(s, &displayed_params(s, |b| (b.to_string(), false)))
+    let params: Vec<String> = declared_params(s).iter().map(|p| without_top_level_cv(p)).collect();
+    shown_with_params(s, &displayed_params(&params, |b| (b.to_string(), false)))
 }
 
 /// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's
