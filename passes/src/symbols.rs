@@ -591,6 +591,28 @@ impl SymbolTable {
         &self.signatures[r.item as usize].symbols[r.sym as usize]
     }
 
+    /// A constant variable's value: its own (`const_value`), or its
+    /// initializer's that names other constants (`kWarp * kWarps`),
+    /// evaluated through the table from the variable's scope.
+    pub fn constant_value(&self, s: &Symbol) -> Option<i128> {
+        self.constant_value_at(s, 0)
+    }
+
+    fn constant_value_at(&self, s: &Symbol, depth: u32) -> Option<i128> {
+        /// Constants naming constants: a bound on how deep that goes.
+        const MAX_DEPTH: u32 = 16;
+        if let Some(v) = s.const_value {
+            return Some(v);
+        }
+        let init = s.const_init.as_deref().filter(|_| s.is_constant && depth < MAX_DEPTH)?;
+        let scope = s.qname.rsplit_once_scope().map_or("", |(scope, _)| scope);
+        let named = |name: &str| {
+            let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
+            self.resolve(&parts, scope, name.starts_with("::")).into_iter().find(|v| v.kind == EntityKind::Variable).and_then(|v| self.constant_value_at(v, depth + 1))
+        };
+        crate::eval::eval_int_with(init, &crate::lexer::lex(init), &named)
+    }
+
     pub fn lookup(&self, qname: &str) -> impl Iterator<Item = (SymRef, &Symbol)> {
         self.by_qname.get(qname).into_iter().flatten().map(|&r| (r, self.get(r)))
     }

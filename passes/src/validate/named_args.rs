@@ -71,7 +71,7 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                     }
                     continue;
                 };
-                if var.const_value.is_some() {
+                if table.constant_value(var).is_some() {
                     continue;
                 }
                 diags.push(Diag::new(tag::EXPR_NOT_CONSTANT, t.start, order));
