@@ -3523,7 +3523,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
-        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[" | "::" | "<"))
+        // (So is a member type the parameters decide, which only the
+        // instance knows: `typename acc<T>::type s = (0);`.)
+        let dependent_member = head.iter().any(|k| text(k) == "typename");
+        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
     }
 
     /// The type declared by `head` is a class with a constructor: braces

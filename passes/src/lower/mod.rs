@@ -4309,6 +4309,13 @@ impl<'a> Lowerer<'a> {
     /// `real` is `float`, `real_cptr` a pointer to `float`.
     fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> AliasTy {
         const MAX_DEPTH: u32 = 16;
+        // A member typedef of a class template's specialization
+        // (`B<int>::type`), an explicit specialization's own included.
+        if name.contains('<') && depth < MAX_DEPTH {
+            if let Some(t) = self.member_written_of_instance(name.trim(), scope) {
+                return self.decl_ty_alias(&t, scope, depth + 1);
+            }
+        }
         let alias = if name.has_scope() {
             let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
             self.table.resolve_alias_through(&parts, scope, name.starts_with("::"))
@@ -4341,6 +4348,17 @@ impl<'a> Lowerer<'a> {
             _ => false,
         };
         Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
+    }
+
+    /// `alias_ty` of a type a member typedef names.
+    fn decl_ty_alias(&self, t: &types::DeclTy, scope: &str, depth: u32) -> AliasTy {
+        match t.unqualified() {
+            types::DeclTy::Builtin(s) => Some((Some(ty::from_tokens(s, &crate::lexer::lex(s))).filter(|t| *t != Ty::Unknown), None)),
+            types::DeclTy::Pointer(x) => Some((Some(Ty::Pointer), self.decl_ty_alias(x, scope, depth + 1).and_then(|(b, _)| b))),
+            types::DeclTy::Sugar(_, x) | types::DeclTy::Alias(_, x) => self.decl_ty_alias(x, scope, depth + 1),
+            types::DeclTy::Named(n, _) | types::DeclTy::Typedef(n, _) => self.alias_ty(n, scope, depth + 1),
+            _ => None,
+        }
     }
 
     /// A function template (not a member of a class template).
