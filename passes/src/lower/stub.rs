@@ -133,6 +133,18 @@ pub enum TemplateUse {
     /// name and the argument's pointee type (template parameters as
     /// `DeclTy::Param`).
     Runtime(String, DeclTy),
+    /// A `std::initializer_list` its host code makes (`std::vector<T>
+    /// v{...}`), of elements of this type (template parameters as
+    /// `DeclTy::Param`): each element type's once per unit (see
+    /// `initializer_list_key`).
+    InitializerList(DeclTy),
+}
+
+/// The key and temporaries of a `std::initializer_list` of `elem`s:
+/// libstdc++'s constexpr constructor (two parameters) has device code,
+/// made once per element type.
+pub fn initializer_list_key(elem: &str) -> (String, u32) {
+    (format!("std::initializer_list<{elem}>/2"), 2)
 }
 
 /// The runtime headers' code a call of runtime template `name` with an
@@ -171,6 +183,7 @@ impl FnTemplate {
             TemplateUse::Call(c) => Some(TemplateUse::Call(self.instantiated(c, args))),
             TemplateUse::Variable(v) => Some(TemplateUse::Variable(self.instantiated(v, args))),
             TemplateUse::Runtime(name, ty) => Some(TemplateUse::Runtime(name.clone(), substitute(ty, args, &self.names()))),
+            TemplateUse::InitializerList(elem) => Some(TemplateUse::InitializerList(substitute(elem, args, &self.names()))),
             TemplateUse::FixedLaunch(_) => None,
         });
         fixed.chain(dependent).collect()
@@ -2397,8 +2410,10 @@ impl KernelTemplate {
             // Parameters past the call's arguments take their default
             // arguments, which deduce nothing.
             let Some(arg) = args.get(i) else { break };
-            if mentions_param(p) {
-                deduce_from(p, arg.as_ref()?, &mut bound)?;
+            // (An argument of a type cufe cannot tell, `v[1]` of a
+            // `std::vector<T>`, leaves the parameters to the others.)
+            if let Some(arg) = arg.as_ref().filter(|_| mentions_param(p)) {
+                deduce_from(p, arg, &mut bound)?;
             }
         }
         if args.len() > self.params.len() && self.pack_param().is_none() {
