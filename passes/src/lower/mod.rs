@@ -113,6 +113,8 @@ pub struct ItemView<'a> {
     pub user_code: bool,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
+    /// See `ItemSpan::visibility_namespace`.
+    pub visibility_namespace: bool,
     /// The item's place in the unit: a using-directive applies to the
     /// items after it.
     pub index: u32,
@@ -2942,7 +2944,7 @@ impl<'a> Lowerer<'a> {
             if is_global {
                 if defined_specialization {
                     out.push("__specialization_static ");
-                } else if !is_static && !in_anon {
+                } else if !is_static && !in_anon && !self.view.visibility_namespace {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
             } else if device_space && (d.qualifier.is_empty() || self.qualified_by_namespace(d, name_tok)) {
