@@ -2152,7 +2152,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// body this is.
     fn function_value_parameters(&self) -> Vec<&str> {
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return Vec::new() };
-        t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
+        t.params.iter().filter(|p| self.low.template_param_sig(p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
     }
 
     /// A launch writing fewer template arguments than the kernel template

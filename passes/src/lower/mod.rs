@@ -4352,6 +4352,37 @@ impl<'a> Lowerer<'a> {
         Some(if pointer { (Some(Ty::Pointer), base) } else { (base, elem) })
     }
 
+    /// A template parameter's signature; a C++20 constrained type
+    /// parameter (`template <Arith T>`, `template <std::integral I>`) is
+    /// a type parameter, though written as a value's.
+    pub(crate) fn template_param_sig(&self, p: &crate::parse::TemplateParam) -> crate::symbols::TemplateParamSig {
+        let mut sig = crate::symbols::template_param_sig(self.text, p);
+        if sig.value_ty.as_deref().is_some_and(|w| self.names_type_constraint(w)) {
+            sig.value_ty = None;
+        }
+        sig
+    }
+
+    /// A value parameter's written type names a concept: with C++20, a
+    /// name that is no type the unit knows (concept definitions declare
+    /// none) and no standard typedef (`size_t`), alone.
+    fn names_type_constraint(&self, written: &str) -> bool {
+        if self.cfg.std < 20 {
+            return false;
+        }
+        let toks = crate::lexer::lex(written);
+        let words: Vec<&str> = toks.iter().map(|t| t.text(written)).collect();
+        let Some(last) = words.last().copied() else { return false };
+        let plain = words.iter().all(|w| *w == "::" || toks.iter().any(|t| t.text(written) == *w && t.kind == TokKind::Ident));
+        let bare = written.trim().trim_global();
+        plain
+            && !words.iter().any(|w| emit::is_builtin_type_word(w) || matches!(*w, "auto" | "decltype" | "typename" | "const" | "volatile"))
+            && !self.table.knows(last)
+            && self.table.resolve_alias(last, &self.scope).is_none()
+            && stub::standard_typedef(bare).is_none()
+            && stub::runtime_builtin_typedef(bare).is_none()
+    }
+
     /// `alias_ty` of a type a member typedef names.
     fn decl_ty_alias(&self, t: &types::DeclTy, scope: &str, depth: u32) -> AliasTy {
         match t.unqualified() {
@@ -5507,7 +5538,7 @@ impl<'a> Lowerer<'a> {
     fn names_template_type_parameter(&self, text: &str) -> bool {
         let params = self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter());
         let mut named = params.filter(|p| p.name.is_some_and(|n| n.as_str() == text)).peekable();
-        named.peek().is_some() && named.all(|p| crate::symbols::template_param_sig(self.text, p).value_ty.is_none())
+        named.peek().is_some() && named.all(|p| self.template_param_sig(p).value_ty.is_none())
     }
 
     pub(crate) fn template_param_names(&self) -> Vec<&'a str> {

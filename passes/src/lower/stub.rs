@@ -1218,7 +1218,7 @@ impl Lowerer<'_> {
         let d = &self.view.scan.ast.decls[idx];
         let t = self.view.scan.ast.decls[header].template.as_ref()?;
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
@@ -1989,7 +1989,7 @@ impl Lowerer<'_> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
         let tparams: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &tparams, idx))).collect();
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
