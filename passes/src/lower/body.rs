@@ -985,6 +985,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.field_elem_ty(&self.object_class(base)?, member)
     }
 
+    fn dependent_specialization(&self, r: Range) -> bool {
+        self.in_template.get() && self.names_class_specialization(r) && self.names_parameter_type(r)
+    }
+
     fn overloaded_operator(&self, e: &Expr) -> bool {
         self.operator_answer(e, false, || self.calls_operator_function(e))
     }
