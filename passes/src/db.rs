@@ -117,6 +117,9 @@ pub struct Item {
     /// linkage (their names are not mangled).
     #[returns(ref)]
     pub extern_c: bool,
+    /// See `ItemSpan::visibility_namespace`.
+    #[returns(ref)]
+    pub visibility_namespace: bool,
     /// Item-relative tokens from the split (directives left out).
     #[returns(ref)]
     pub tokens: Arc<[Token]>,
@@ -241,7 +244,7 @@ fn sync(db: &mut dyn Db, file: SourceFile, edit: Option<TextEdit>) {
 /// The item of `span`'s identity, created or brought up to date.
 fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, Item>, span: &ItemSpan) -> Item {
     let Some(&item) = inputs.get(&span.key) else {
-        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.user_code, span.extern_c, span.tokens.clone()).durability(Durability::HIGH).new(db);
+        let item = Item::builder(file, span.key, span.text.clone(), span.namespaces.clone(), span.inline_namespaces, span.system_header, span.main_file, span.user_code, span.extern_c, span.visibility_namespace, span.tokens.clone()).durability(Durability::HIGH).new(db);
         inputs.insert(span.key, item);
         return item;
     };
@@ -269,6 +272,9 @@ fn sync_item(db: &mut dyn Db, file: SourceFile, inputs: &mut FxHashMap<ItemKey, 
     }
     if *item.extern_c(db) != span.extern_c {
         item.set_extern_c(db).to(span.extern_c);
+    }
+    if *item.visibility_namespace(db) != span.visibility_namespace {
+        item.set_visibility_namespace(db).to(span.visibility_namespace);
     }
     item
 }
@@ -406,7 +412,7 @@ pub fn lower(db: &dyn Db, item: Item) -> Arc<crate::lower::LowerIl> {
     let table = &**file.symbols(db);
     let tables = file.tables(db);
     let index = table.item_index.get(item.key(db)).copied().unwrap_or(u32::MAX);
-    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), user_code: *item.user_code(db), extern_c: *item.extern_c(db), index };
+    let view = crate::lower::ItemView { text: item.text(db), namespaces: item.namespaces(db), scan: scan(db, item), lookup: lookup(db, item), apply: apply(db, item), attrs: &tables.attrs, system_header: *item.system_header(db), main_file: *item.main_file(db), user_code: *item.user_code(db), extern_c: *item.extern_c(db), visibility_namespace: *item.visibility_namespace(db), index };
     Arc::new(crate::lower::lower_item(&view, table, file.config(db)))
 }
 

@@ -51,6 +51,10 @@ pub struct ItemSpan {
     pub inline_namespaces: u64,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
+    /// An enclosing namespace's opening declares a visibility
+    /// (`namespace n __attribute__((visibility("hidden"))) {`): its
+    /// kernels carry none of cudafe++'s own.
+    pub visibility_namespace: bool,
     /// In a system header (line marker flag 3): cudafe++ reports nothing
     /// there, so only the item's declarations matter.
     pub system_header: bool,
@@ -357,6 +361,8 @@ struct Scope {
     /// `inline namespace x {` (or `namespace a::inline x {`).
     inline: bool,
     extern_c: bool,
+    /// Its opening declares a visibility (see `ItemSpan::visibility_namespace`).
+    visibility: bool,
     /// A later name of `namespace a::b {`: the brace that closes `b`
     /// closes `a` too.
     nested: bool,
@@ -509,6 +515,7 @@ impl<'a> Splitter<'a> {
         }
         if self.text_at(i) == "namespace" {
             let mut names = Vec::new();
+            let mut visibility = false;
             i += 1;
             loop {
                 let t = self.text_at(i);
@@ -521,11 +528,11 @@ impl<'a> Splitter<'a> {
                     i += 1;
                 } else if t == "::" {
                     i += 1;
-                } else if t == "__attribute__" {
-                    i = self.skip_group(i + 1);
-                } else if t == "[" {
+                } else if t == "__attribute__" || t == "[" {
                     // (`[[gnu::visibility("hidden")]]`: the outer brackets.)
-                    i = self.skip_group(i);
+                    let end = self.skip_group(if t == "[" { i } else { i + 1 });
+                    visibility |= (i..end).any(|k| matches!(self.text_at(k), "visibility" | "__visibility__"));
+                    i = end;
                 } else {
                     break;
                 }
@@ -539,7 +546,7 @@ impl<'a> Splitter<'a> {
             let extern_c = self.in_extern_c();
             for (k, (name, inline)) in names.into_iter().enumerate() {
                 let inline = self.inline_namespace(name, inline);
-                self.scopes.push(Scope { name: Some(name), inline, extern_c, nested: k > 0 });
+                self.scopes.push(Scope { name: Some(name), inline, extern_c, visibility, nested: k > 0 });
             }
             self.scope_view = None;
             self.pos = i + 1;
@@ -547,7 +554,7 @@ impl<'a> Splitter<'a> {
         }
         if self.text_at(self.pos) == "extern" && self.tok(self.pos + 1).is_some_and(|t| t.kind == TokKind::Str) && self.text_at(self.pos + 2) == "{" {
             let extern_c = self.text_at(self.pos + 1) == "\"C\"";
-            self.scopes.push(Scope { name: None, inline: false, extern_c, nested: false });
+            self.scopes.push(Scope { name: None, inline: false, extern_c, visibility: false, nested: false });
             self.scope_view = None;
             self.pos += 3;
             return true;
@@ -834,6 +841,7 @@ impl<'a> Splitter<'a> {
             namespaces: view.namespaces,
             inline_namespaces: view.inline_namespaces,
             extern_c: self.in_extern_c(),
+            visibility_namespace: self.scopes.iter().any(|s| s.visibility),
             system_header: self.place.system_header,
             main_file: self.place.main_file,
             user_code: self.place.user_code,

@@ -37,6 +37,8 @@ pub enum Ty {
     PackExpansion(Box<Ty>),
     /// `T [N]`.
     Array(u64, Box<Ty>),
+    /// `T [N]` with the `n`-th template parameter as `N`: `AT0__T_`.
+    ParamArray(u32, Box<Ty>),
     /// A function type: return type, parameter types, and `const` for a
     /// member function's.
     Function(Box<Ty>, Vec<Ty>, bool),
@@ -527,6 +529,9 @@ impl Mangler {
             }
             Ty::PackExpansion(inner) => format!("Dp{}", self.ty(inner)),
             Ty::Array(n, inner) => format!("A{n}_{}", self.ty(inner)),
+            // (The parameter in the extent, an expression, is no
+            // candidate: `PAT0__T_S0_` for `T (*)[N], T`.)
+            Ty::ParamArray(n, inner) => format!("A{}_{}", template_param(*n), self.ty(inner)),
             Ty::Function(ret, params, is_const) => {
                 let ret = self.ty(ret);
                 format!("{}F{ret}{}E", if *is_const { "K" } else { "" }, self.params(params))
@@ -714,7 +719,7 @@ fn encoded_ty_plain(t: &Ty) -> String {
             format!("{qualifiers}{}", encoded_ty_plain(inner))
         }
         Ty::PackExpansion(i) => format!("Dp{}", encoded_ty_plain(i)),
-        Ty::Array(..) | Ty::Function(..) | Ty::MemberPointer(..) | Ty::Closure(..) => Mangler { plain: true, ..Mangler::default() }.ty(t),
+        Ty::Array(..) | Ty::ParamArray(..) | Ty::Function(..) | Ty::MemberPointer(..) | Ty::Closure(..) => Mangler { plain: true, ..Mangler::default() }.ty(t),
     }
 }
 

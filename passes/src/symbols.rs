@@ -375,6 +375,10 @@ pub struct Alias {
     /// (`vector<bool, _Alloc>::reference`): the primary template's member
     /// of that name, when it has one, is the one the name means.
     pub of_specialization: bool,
+    /// For a member of an explicit specialization, its template
+    /// arguments as written, brackets included (`<double>` of `template
+    /// <> struct vec4<double>`).
+    pub specialized_as: Option<Box<str>>,
     /// The alignment the unnamed class's `alignas` or `aligned` asks for
     /// (`typedef struct alignas(64) { ... } double8;`).
     pub unnamed_align: Option<u64>,
@@ -1602,8 +1606,9 @@ fn aliases(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<Alias> {
         }
         let device_builtin = scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin");
         let of_specialization = in_specialization(scan, decl);
+        let specialized_as = of_specialization.then(|| explicit_specialization_args(text, scan, decl)).flatten();
         let extents = if decl.specs.has(Specs::ARRAY) { alias_extents(text, scan, decl) } else { Vec::new() };
-        out.push(Alias { qname: path.join("::"), target, unnamed_class, unnamed_align, device_builtin, of_specialization, extents, item: 0, decl_at: decl.span.start });
+        out.push(Alias { qname: path.join("::"), target, unnamed_class, unnamed_align, device_builtin, of_specialization, specialized_as, extents, item: 0, decl_at: decl.span.start });
     }
     out
 }
@@ -2168,6 +2173,15 @@ fn type_text_before_name(text: &str, decl: &Decl) -> Option<String> {
 /// specialization (`template <class A> class vector<bool, A>`).
 fn in_specialization(scan: &ScanIl, decl: &Decl) -> bool {
     decl.context == Context::Class && decl.parent.is_some_and(|p| scan.ast.decls[p].template_args.is_some())
+}
+
+/// The template arguments (`<double>`) of the explicit specialization
+/// (`template <>`) a member is declared in; `None` in a partial one.
+fn explicit_specialization_args(text: &str, scan: &ScanIl, decl: &Decl) -> Option<Box<str>> {
+    let class = &scan.ast.decls[decl.parent?];
+    let args = class.template_args?;
+    let explicit = class.template.as_ref().is_some_and(|t| t.kind == crate::parse::TemplateKind::Specialization);
+    explicit.then(|| text.get(args.start as usize..args.end as usize)).flatten().map(Into::into)
 }
 
 /// Appends the names of the classes enclosing a member, outermost first.

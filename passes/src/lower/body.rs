@@ -1020,6 +1020,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.field_elem_ty(&self.object_class(base)?, member)
     }
 
+    fn dependent_specialization(&self, r: Range) -> bool {
+        self.in_template.get() && self.names_class_specialization(r) && self.names_parameter_type(r)
+    }
+
     fn overloaded_operator(&self, e: &Expr) -> bool {
         self.operator_answer(e, false, || self.calls_operator_function(e))
     }
@@ -2186,7 +2190,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// body this is.
     fn function_value_parameters(&self) -> Vec<&str> {
         let Some(t) = self.function.and_then(|f| self.low.decl(f).template.as_ref()) else { return Vec::new() };
-        t.params.iter().filter(|p| crate::symbols::template_param_sig(self.low.text, p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
+        t.params.iter().filter(|p| self.low.template_param_sig(p).value_ty.is_some()).filter_map(|p| p.name.map(|n| n.as_str())).collect()
     }
 
     /// A launch writing fewer template arguments than the kernel template
@@ -3560,7 +3564,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
-        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[" | "::" | "<"))
+        // (So is a member type the parameters decide, which only the
+        // instance knows: `typename acc<T>::type s = (0);`.)
+        let dependent_member = head.iter().any(|k| text(k) == "typename");
+        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
     }
 
     /// The type declared by `head` is a class with a constructor: braces

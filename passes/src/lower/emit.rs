@@ -210,6 +210,11 @@ pub trait Env {
     fn member_elem_ty(&self, _base: &Expr, _member: &str) -> Option<Ty> {
         None
     }
+    /// The type-id `r` is a specialization of a class template with the
+    /// enclosing template's parameters (`Bar<T>`), in a template.
+    fn dependent_specialization(&self, _r: Range) -> bool {
+        false
+    }
     /// An element of a braced list is a constant EDG folds (not a lone
     /// literal or name): see `BodyEnv::element_init`.
     fn folded_element(&self, _e: &Expr) -> bool {
@@ -641,6 +646,12 @@ impl<'a> Printer<'a> {
     fn cast_operand(&self, e: &Expr, out: &mut Out) {
         if self.is_enumerator(e.without_parens()) {
             self.bare(e.without_parens(), out);
+        } else if matches!(e.without_parens(), Expr::Construct(r, _, false) if self.env.dependent_specialization(*r)) {
+            // A dependent class object converted by its conversion
+            // function (`(T *)(Bar< T> ())`).
+            out.push("(");
+            self.bare(e.without_parens(), out);
+            out.push(")");
         } else {
             self.operand(e, None, out);
         }

@@ -113,6 +113,8 @@ pub struct ItemView<'a> {
     pub user_code: bool,
     /// Inside an `extern "C"` block.
     pub extern_c: bool,
+    /// See `ItemSpan::visibility_namespace`.
+    pub visibility_namespace: bool,
     /// The item's place in the unit: a using-directive applies to the
     /// items after it.
     pub index: u32,
@@ -2963,7 +2965,7 @@ impl<'a> Lowerer<'a> {
             if is_global {
                 if defined_specialization {
                     out.push("__specialization_static ");
-                } else if !is_static && !in_anon {
+                } else if !is_static && !in_anon && !self.view.visibility_namespace {
                     out.push("__attribute__((visibility(\"hidden\"))) ");
                 }
             } else if device_space && (d.qualifier.is_empty() || self.qualified_by_namespace(d, name_tok)) {
@@ -4348,6 +4350,13 @@ impl<'a> Lowerer<'a> {
     /// `real` is `float`, `real_cptr` a pointer to `float`.
     fn alias_ty(&self, name: &str, scope: &str, depth: u32) -> AliasTy {
         const MAX_DEPTH: u32 = 16;
+        // A member typedef of a class template's specialization
+        // (`B<int>::type`), an explicit specialization's own included.
+        if name.contains('<') && depth < MAX_DEPTH {
+            if let Some(t) = self.member_written_of_instance(name.trim(), scope) {
+                return self.decl_ty_alias(&t, scope, depth + 1);
+            }
+        }
         let alias = if name.has_scope() {
             let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
             self.table.resolve_alias_through(&parts, scope, name.starts_with("::"))
@@ -4393,6 +4402,48 @@ impl<'a> Lowerer<'a> {
             return answer(deepest);
         }
         answer(self.alias_ty(last, scope, depth + 1))
+    }
+
+    /// A template parameter's signature; a C++20 constrained type
+    /// parameter (`template <Arith T>`, `template <std::integral I>`) is
+    /// a type parameter, though written as a value's.
+    pub(crate) fn template_param_sig(&self, p: &crate::parse::TemplateParam) -> crate::symbols::TemplateParamSig {
+        let mut sig = crate::symbols::template_param_sig(self.text, p);
+        if sig.value_ty.as_deref().is_some_and(|w| self.names_type_constraint(w)) {
+            sig.value_ty = None;
+        }
+        sig
+    }
+
+    /// A value parameter's written type names a concept: with C++20, a
+    /// name that is no type the unit knows (concept definitions declare
+    /// none) and no standard typedef (`size_t`), alone.
+    fn names_type_constraint(&self, written: &str) -> bool {
+        if self.cfg.std < 20 {
+            return false;
+        }
+        let toks = crate::lexer::lex(written);
+        let words: Vec<&str> = toks.iter().map(|t| t.text(written)).collect();
+        let Some(last) = words.last().copied() else { return false };
+        let plain = words.iter().all(|w| *w == "::" || toks.iter().any(|t| t.text(written) == *w && t.kind == TokKind::Ident));
+        let bare = written.trim().trim_global();
+        plain
+            && !words.iter().any(|w| emit::is_builtin_type_word(w) || matches!(*w, "auto" | "decltype" | "typename" | "const" | "volatile"))
+            && !self.table.knows(last)
+            && self.table.resolve_alias(last, &self.scope).is_none()
+            && stub::standard_typedef(bare).is_none()
+            && stub::runtime_builtin_typedef(bare).is_none()
+    }
+
+    /// `alias_ty` of a type a member typedef names.
+    fn decl_ty_alias(&self, t: &types::DeclTy, scope: &str, depth: u32) -> AliasTy {
+        match t.unqualified() {
+            types::DeclTy::Builtin(s) => Some((Some(ty::from_tokens(s, &crate::lexer::lex(s))).filter(|t| *t != Ty::Unknown), None)),
+            types::DeclTy::Pointer(x) => Some((Some(Ty::Pointer), self.decl_ty_alias(x, scope, depth + 1).and_then(|(b, _)| b))),
+            types::DeclTy::Sugar(_, x) | types::DeclTy::Alias(_, x) => self.decl_ty_alias(x, scope, depth + 1),
+            types::DeclTy::Named(n, _) | types::DeclTy::Typedef(n, _) => self.alias_ty(n, scope, depth + 1),
+            _ => None,
+        }
     }
 
     /// A function template (not a member of a class template).
@@ -5551,7 +5602,7 @@ impl<'a> Lowerer<'a> {
     fn names_template_type_parameter(&self, text: &str) -> bool {
         let params = self.view.scan.ast.decls.iter().filter_map(|(_, d)| d.template.as_ref()).flat_map(|t| t.params.iter());
         let mut named = params.filter(|p| p.name.is_some_and(|n| n.as_str() == text)).peekable();
-        named.peek().is_some() && named.all(|p| crate::symbols::template_param_sig(self.text, p).value_ty.is_none())
+        named.peek().is_some() && named.all(|p| self.template_param_sig(p).value_ty.is_none())
     }
 
     pub(crate) fn template_param_names(&self) -> Vec<&'a str> {

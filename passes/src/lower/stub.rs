@@ -133,6 +133,18 @@ pub enum TemplateUse {
     /// name and the argument's pointee type (template parameters as
     /// `DeclTy::Param`).
     Runtime(String, DeclTy),
+    /// A `std::initializer_list` its host code makes (`std::vector<T>
+    /// v{...}`), of elements of this type (template parameters as
+    /// `DeclTy::Param`): each element type's once per unit (see
+    /// `initializer_list_key`).
+    InitializerList(DeclTy),
+}
+
+/// The key and temporaries of a `std::initializer_list` of `elem`s:
+/// libstdc++'s constexpr constructor (two parameters) has device code,
+/// made once per element type.
+pub fn initializer_list_key(elem: &str) -> (String, u32) {
+    (format!("std::initializer_list<{elem}>/2"), 2)
 }
 
 /// The runtime headers' code a call of runtime template `name` with an
@@ -171,6 +183,7 @@ impl FnTemplate {
             TemplateUse::Call(c) => Some(TemplateUse::Call(self.instantiated(c, args))),
             TemplateUse::Variable(v) => Some(TemplateUse::Variable(self.instantiated(v, args))),
             TemplateUse::Runtime(name, ty) => Some(TemplateUse::Runtime(name.clone(), substitute(ty, args, &self.names()))),
+            TemplateUse::InitializerList(elem) => Some(TemplateUse::InitializerList(substitute(elem, args, &self.names()))),
             TemplateUse::FixedLaunch(_) => None,
         });
         fixed.chain(dependent).collect()
@@ -553,8 +566,12 @@ pub struct MemberTypedef {
     pub member: String,
     pub tparams: Vec<String>,
     /// The type it names, the class template's parameters as
-    /// `DeclTy::Param`.
-    pub target: DeclTy,
+    /// `DeclTy::Param`; `None` when only explicit specializations
+    /// declare it.
+    pub target: Option<DeclTy>,
+    /// The type it names in each explicit specialization that declares
+    /// it, by the specialization's arguments (`spec_arg_key`s).
+    pub specializations: Vec<(Vec<String>, DeclTy)>,
 }
 
 impl MemberTypedef {
@@ -563,11 +580,20 @@ impl MemberTypedef {
     fn alias(&self, spelled: &str, parts: &[NamePart]) -> Option<DeclTy> {
         let (_, rest) = spelled.split_once('<')?;
         // (An argument as EDG spells it, `    ::P`, names the class `P`.)
-        let args: Vec<TemplateArg> = super::split_template_args(&format!("<{rest}")).iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_global()), a.clone())).collect();
-        if args.len() != self.tparams.len() {
-            return None;
-        }
-        let target = substitute(&self.target, &args, &self.tparams);
+        let written = super::split_template_args(&format!("<{rest}"));
+        let keys: Vec<String> = written.iter().map(|a| spec_arg_key(a)).collect();
+        // (An explicit specialization's member is its own: `vec4<double>
+        // ::Type` is what `template <> struct vec4<double>` declares.)
+        let target = match self.specializations.iter().find(|(k, _)| *k == keys) {
+            Some((_, t)) => t.clone(),
+            None => {
+                let args: Vec<TemplateArg> = written.iter().map(|a| TemplateArg::Type(arg_type(a.trim().trim_global()), a.clone())).collect();
+                if args.len() != self.tparams.len() {
+                    return None;
+                }
+                substitute(self.target.as_ref()?, &args, &self.tparams)
+            }
+        };
         Some(DeclTy::Alias(Box::new(DeclTy::Named(format!("{spelled} ::{}", self.member), parts.to_vec())), Box::new(target)))
     }
 }
@@ -1192,7 +1218,7 @@ impl Lowerer<'_> {
         let d = &self.view.scan.ast.decls[idx];
         let t = self.view.scan.ast.decls[header].template.as_ref()?;
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
@@ -1227,13 +1253,17 @@ impl Lowerer<'_> {
             let DeclTy::Named(spelled, parts) = p.innermost() else { continue };
             let Some((class, member)) = split_instance_member(spelled).filter(|_| is_instance_member(parts)) else { continue };
             let Some((base, _)) = class.split_once('<') else { continue };
-            let Some(sym) = self.table.resolve_class_definition(base.trim().trim_global(), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
-            let Some(a) = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname) else { continue };
-            let parsed = types::parse(&a.target, &crate::lexer::lex(&a.target), &sym.tparams);
-            let target = self.without_aliases(&self.qualified_type_in(&parsed, &sym.qname), 0);
+            let base = base.trim().trim_global();
+            let Some(sym) = self.class_template(base, &self.scope) else { continue };
             let class = layout_key(base);
-            if !out.iter().any(|m| m.class == class && m.member == member) {
-                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.tparams.clone(), target });
+            if out.iter().any(|m| m.class == class && m.member == member) {
+                continue;
+            }
+            let read = |target: &str, tparams: &[String]| self.without_aliases(&self.qualified_type_in(&types::parse(target, &crate::lexer::lex(target), tparams), &sym.qname), 0);
+            let specializations: Vec<(Vec<String>, DeclTy)> = self.explicit_specialization_members(&sym.qname, member).map(|(keys, a)| (keys, read(&a.target, &[]))).collect();
+            let target = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && !a.of_specialization && crate::symbols::enclosing(&a.qname) == sym.qname).map(|a| read(&a.target, &sym.tparams));
+            if target.is_some() || !specializations.is_empty() {
+                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.tparams.clone(), target, specializations });
             }
         }
         out
@@ -1726,18 +1756,45 @@ impl Lowerer<'_> {
 
     /// `member_type_of_instance` as the member's declaration writes it,
     /// its template's parameters replaced and its names qualified.
-    fn member_written_of_instance(&self, name: &str, scope: &str) -> Option<DeclTy> {
+    pub(super) fn member_written_of_instance(&self, name: &str, scope: &str) -> Option<DeclTy> {
         let (class, member) = split_instance_member(name)?;
         let (base, rest) = class.split_once('<')?;
-        let sym = self.table.resolve_class_definition(base.trim().trim_global(), scope).filter(|s| !s.tparams.is_empty())?;
+        let base = base.trim().trim_global();
+        let sym = self.class_template(base, scope)?;
         let args = super::split_template_args(&format!("<{rest}"));
-        if args.len() != sym.tparams.len() {
-            return None;
-        }
-        let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && crate::symbols::enclosing(&a.qname) == sym.qname)?;
-        let target = substitute_text(&a.target, &sym.tparams, &args);
+        let keys: Vec<String> = args.iter().map(|a| spec_arg_key(a)).collect();
+        let target = match self.explicit_specialization_members(&sym.qname, member).find(|(k, _)| *k == keys) {
+            Some((_, a)) => a.target.clone(),
+            None => {
+                if args.len() != sym.tparams.len() {
+                    return None;
+                }
+                let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && !a.of_specialization && crate::symbols::enclosing(&a.qname) == sym.qname)?;
+                substitute_text(&a.target, &sym.tparams, &args)
+            }
+        };
         let parsed = types::parse(&target, &crate::lexer::lex(&target), &[]);
         Some(self.qualified_type_in(&parsed, &sym.qname))
+    }
+
+    /// The class template `name` names from `scope`: its definition, or
+    /// its declaration when only explicit specializations are defined
+    /// (`template <class T> struct acc;`).
+    fn class_template(&self, name: &str, scope: &str) -> Option<&crate::symbols::Symbol> {
+        let template = |s: &&crate::symbols::Symbol| !s.tparams.is_empty();
+        self.table.resolve_class_definition(name, scope).filter(template).or_else(|| self.table.resolve_class(name, scope).filter(template))
+    }
+
+    /// The member typedefs `member` of the explicit specializations of
+    /// the class template `qname`, each with its arguments' `spec_arg_key`s.
+    fn explicit_specialization_members<'t>(&'t self, qname: &str, member: &str) -> impl Iterator<Item = (Vec<String>, &'t crate::symbols::Alias)> + 't {
+        let qname = format!("{qname}::{member}");
+        self.table
+            .signatures
+            .iter()
+            .flat_map(|sig| sig.aliases.iter())
+            .filter(move |a| a.qname == qname && a.unnamed_class.is_none())
+            .filter_map(|a| Some((super::split_template_args(a.specialized_as.as_deref()?).iter().map(|x| spec_arg_key(x)).collect(), a)))
     }
 
     pub fn var_stub(&self, idx: DeclIdx, managed: bool) -> Option<VarStub> {
@@ -1940,7 +1997,7 @@ impl Lowerer<'_> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), crate::symbols::template_param_sig(self.text, p)))).collect();
+            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
         let tparams: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &tparams, idx))).collect();
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
@@ -2361,8 +2418,10 @@ impl KernelTemplate {
             // Parameters past the call's arguments take their default
             // arguments, which deduce nothing.
             let Some(arg) = args.get(i) else { break };
-            if mentions_param(p) {
-                deduce_from(p, arg.as_ref()?, &mut bound)?;
+            // (An argument of a type cufe cannot tell, `v[1]` of a
+            // `std::vector<T>`, leaves the parameters to the others.)
+            if let Some(arg) = arg.as_ref().filter(|_| mentions_param(p)) {
+                deduce_from(p, arg, &mut bound)?;
             }
         }
         if args.len() > self.params.len() && self.pack_param().is_none() {
@@ -2512,6 +2571,7 @@ pub fn mentions_param(t: &DeclTy) -> bool {
     match t {
         DeclTy::Param(..) => true,
         DeclTy::Pointer(x) | DeclTy::LRef(x) | DeclTy::RRef(x) | DeclTy::Const(x) | DeclTy::Volatile(x) | DeclTy::Restrict(x) | DeclTy::Pack(x) | DeclTy::Array(x, _) => mentions_param(x),
+        DeclTy::ParamArray(..) => true,
         // (An argument that names only builtin types, `Buf<float, 4>`,
         // mentions none; one naming a class is compared as written.)
         DeclTy::Named(..) => named_template_args(t).is_some_and(|(_, args)| args.iter().any(|a| a.contains(|c: char| c.is_alphabetic()) && !names_builtin_type(a))),
@@ -2567,6 +2627,20 @@ fn deduce_from(pattern: &DeclTy, arg: &DeclTy, bound: &mut [Option<DeclTy>]) -> 
         // An array's element (`T (*)[4]` from `float (*)[4]`), a
         // function's return and parameter types (`void (*)(T)`).
         (DeclTy::Array(p, n), DeclTy::Array(a, m)) if n == m => deduce_from_ref(p, a, bound),
+        // A value parameter as the extent takes the argument's
+        // (`N` of `float (*)[N]` from a `float (*)[16]`).
+        (DeclTy::ParamArray(p, k, _), DeclTy::Array(a, m)) => {
+            let m = DeclTy::Unknown(m.to_string());
+            match bound.get_mut(*k as usize)? {
+                Some(prev) if *prev != m => return None,
+                slot => *slot = Some(m),
+            }
+            if mentions_param(p) {
+                deduce_from_ref(p, a, bound)
+            } else {
+                Some(())
+            }
+        }
         (DeclTy::Function(pr, ps), DeclTy::Function(ar, args)) if ps.len() == args.len() => {
             deduce_from(pr, ar, bound)?;
             ps.iter().zip(args).try_for_each(|(p, a)| deduce_from(p, a, bound))
@@ -2755,8 +2829,34 @@ pub fn substitute(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> DeclTy 
             Some(ty) => DeclTy::Closure(Box::new(ty)),
             None => DeclTy::Unknown(String::new()),
         },
+        // `T [N]` with `N`'s value (`float (*)[8]`).
+        DeclTy::ParamArray(elem, k, _) => match args.get(*k as usize).and_then(array_extent_arg) {
+            Some(n) => DeclTy::Array(Box::new(substitute(elem, args, names)), n),
+            None => t.clone(),
+        },
         other => other.map_declarator(|x| substitute(x, args, names)).unwrap_or_else(|| other.clone()),
     }
+}
+
+/// A template argument as explicit specializations are matched by: a
+/// constant's value (`4`, `(int)4`), or the type's spelling with blanks
+/// and a leading `::` dropped (`unsigned` is `unsigned int`).
+fn spec_arg_key(arg: &str) -> String {
+    let arg = arg.trim();
+    // (An instance's value is typed: `(int)4`.)
+    let value = arg.strip_prefix('(').and_then(|r| r.split_once(')')).map_or(arg, |(_, v)| v);
+    let toks = crate::lexer::lex(value);
+    match crate::eval::eval_int(value, &toks) {
+        Some(v) if !toks.is_empty() => format!("#{v}"),
+        _ => layout_key(&written_arg_spelling(arg.trim_global())),
+    }
+}
+
+/// A value argument as an array's extent (`8`, `(int)8`).
+fn array_extent_arg(arg: &TemplateArg) -> Option<u64> {
+    let TemplateArg::Value(v, _) = arg else { return None };
+    let toks = crate::lexer::lex(v);
+    u64::try_from(crate::eval::eval_int(v, &toks)?).ok()
 }
 
 /// `Buf<T>` → `Buf<int>`: each written argument substituted, the name read

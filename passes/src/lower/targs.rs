@@ -264,7 +264,7 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
         })
     };
     match t {
-        Ty::TemplateParam(_) | Ty::TemplateParamArgs(..) => true,
+        Ty::TemplateParam(_) | Ty::TemplateParamArgs(..) | Ty::ParamArray(..) => true,
         Ty::Named(parts) => parts.iter().filter_map(|p| p.args.as_deref()).any(in_args),
         Ty::Pointer(x) | Ty::LRef(x) | Ty::RRef(x) | Ty::Const(x) | Ty::Volatile(x) | Ty::PackExpansion(x) | Ty::Array(_, x) => names_template_param(x),
         Ty::Function(r, ps, _) => names_template_param(r) || ps.iter().any(names_template_param),

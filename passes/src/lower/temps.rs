@@ -802,11 +802,33 @@ impl<'l> BodyEnv<'l, '_> {
     /// made once per element type, from host code cudafe++ lowers too.
     /// Not in a template, whose instances make their own.
     fn note_initializer_list(&self, elem: &str) {
-        if self.in_template.get() || self.function.is_none() {
+        if self.in_template.get() {
+            self.note_templated_initializer_list(elem);
+            return;
+        }
+        if self.function.is_none() {
             return;
         }
         let caller = if self.in_device_code() { None } else { self.unless_called() };
-        self.low.note_temporaries_of(format!("std::initializer_list<{elem}>/2"), 2, caller);
+        let (key, n) = super::stub::initializer_list_key(elem);
+        self.low.note_temporaries_of(key, n, caller);
+    }
+
+    /// `note_initializer_list` in the host code of a function template:
+    /// kept with the template, each of its instances making one of its
+    /// element type.
+    fn note_templated_initializer_list(&self, elem: &str) {
+        let Some(f) = self.function.filter(|&f| !self.device.get() && self.own_function_template(f) && self.low.view.user_code) else { return };
+        let names: Vec<String> = self.low.decl(f).template.iter().flat_map(|t| t.params.iter().filter_map(|p| p.name.map(|n| n.as_str().to_string()))).collect();
+        let ty = super::types::parse(elem, &crate::lexer::lex(elem), &names);
+        self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::InitializerList(ty)));
+    }
+
+    /// A function template of its own (not a member of a class
+    /// template, whose members are made once per class instance).
+    fn own_function_template(&self, f: DeclIdx) -> bool {
+        let d = self.low.decl(f);
+        d.template.as_ref().is_some_and(|t| t.kind == crate::parse::TemplateKind::Primary) && d.context != Context::Class && self.low.class_template_member(f).is_none()
     }
 
     /// A range-based `for` whose range is tokens `first..last`: over a
@@ -1239,8 +1261,7 @@ impl<'l> BodyEnv<'l, '_> {
         let InstanceBy::Pointee(i) = t.by else { return false };
         // (A function template's own instances; a class template's member
         // is made once per class instance, which the unit names once.)
-        let own_template = |f: DeclIdx| self.low.decl(f).template.as_ref().is_some_and(|t| t.kind == crate::parse::TemplateKind::Primary) && self.low.decl(f).context != Context::Class && self.low.class_template_member(f).is_none();
-        let Some(f) = self.function.filter(|&f| self.in_template.get() && !self.device.get() && own_template(f)) else { return false };
+        let Some(f) = self.function.filter(|&f| self.in_template.get() && !self.device.get() && self.own_function_template(f)) else { return false };
         match args.get(i).and_then(|a| self.pointee_ty(a)).filter(super::stub::mentions_param) {
             Some(ty) => {
                 // (The toolkit's own templates' are modelled by tables.)

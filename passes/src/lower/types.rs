@@ -50,6 +50,10 @@ pub enum DeclTy {
     Pack(Box<DeclTy>),
     /// `T [N]`: a local array a lambda captures.
     Array(Box<DeclTy>, u64),
+    /// `T [N]` whose extent is the template's value parameter `N` (by
+    /// index, and its name): a kernel template's `float (*a)[N]`, which
+    /// an instance's argument makes an `Array`.
+    ParamArray(Box<DeclTy>, u32, String),
     /// A function type: return type, parameter types (a pointer to one
     /// is a `Pointer` to it: `int (*)(int)`).
     Function(Box<DeclTy>, Vec<DeclTy>),
@@ -91,6 +95,9 @@ impl DeclTy {
         if let DeclTy::Array(x, n) = self {
             return Some(DeclTy::Array(Box::new(f(x)), *n));
         }
+        if let DeclTy::ParamArray(x, k, name) = self {
+            return Some(DeclTy::ParamArray(Box::new(f(x)), *k, name.clone()));
+        }
         let wrap = |make: fn(Box<DeclTy>) -> DeclTy, x: &DeclTy| make(Box::new(f(x)));
         Some(match self {
             DeclTy::Pointer(x) => wrap(DeclTy::Pointer, x),
@@ -110,11 +117,11 @@ impl DeclTy {
             DeclTy::Builtin(s) | DeclTy::Unknown(s) => join(s, declarator),
             DeclTy::Named(s, _) | DeclTy::Enum(s, _) | DeclTy::Param(_, s) | DeclTy::Sugar(s, _) => join(s, declarator),
             // A pointer to an array is parenthesized: `(*p)[4]`.
-            DeclTy::Pointer(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(*{declarator})")),
+            DeclTy::Pointer(inner) if matches!(inner.unqualified(), DeclTy::Array(..) | DeclTy::ParamArray(..)) => inner.spell(&format!("(*{declarator})")),
             DeclTy::Pointer(inner) => inner.spell(&format!("*{declarator}")),
             // So is a reference to one: `(&r)[2]`.
-            DeclTy::LRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(&{declarator})")),
-            DeclTy::RRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..)) => inner.spell(&format!("(&&{declarator})")),
+            DeclTy::LRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..) | DeclTy::ParamArray(..)) => inner.spell(&format!("(&{declarator})")),
+            DeclTy::RRef(inner) if matches!(inner.unqualified(), DeclTy::Array(..) | DeclTy::ParamArray(..)) => inner.spell(&format!("(&&{declarator})")),
             DeclTy::LRef(inner) => inner.spell(&format!("&{declarator}")),
             DeclTy::RRef(inner) => inner.spell(&format!("&&{declarator}")),
             DeclTy::Const(inner) => match &**inner {
@@ -134,6 +141,7 @@ impl DeclTy {
             // one (a parameter's, as written) is 0.
             DeclTy::Array(inner, 0) => inner.spell(&format!("{declarator}[]")),
             DeclTy::Array(inner, n) => inner.spell(&format!("{declarator}[{n}]")),
+            DeclTy::ParamArray(inner, _, name) => inner.spell(&format!("{declarator}[{name}]")),
             DeclTy::Closure(c) => join(&c.spelled, declarator),
             DeclTy::MemberPointer(..) => join("long", declarator),
             DeclTy::Function(ret, params) => {
@@ -181,6 +189,7 @@ impl DeclTy {
             DeclTy::Restrict(t) => t.to_mangle(),
             DeclTy::Pack(t) => mangle::Ty::PackExpansion(Box::new(t.to_mangle())),
             DeclTy::Array(t, n) => mangle::Ty::Array(*n, Box::new(t.to_mangle())),
+            DeclTy::ParamArray(t, k, _) => mangle::Ty::ParamArray(*k, Box::new(t.to_mangle())),
             DeclTy::Closure(c) => mangle::Ty::Closure(Box::new(c.mangle.clone())),
             // (A const member function's type mangles its `const` inside: `KFivE`.)
             DeclTy::MemberPointer(class, member) => {
@@ -229,7 +238,7 @@ impl DeclTy {
     /// its element (`fArray` is `double (*)[4][2]`).
     pub fn array_decayed(self) -> DeclTy {
         match self.unqualified() {
-            DeclTy::Array(inner, _) => DeclTy::Pointer(inner.clone()),
+            DeclTy::Array(inner, _) | DeclTy::ParamArray(inner, ..) => DeclTy::Pointer(inner.clone()),
             _ => self,
         }
     }
@@ -255,7 +264,7 @@ impl DeclTy {
         match self {
             DeclTy::LRef(t) | DeclTy::RRef(t) => t.decayed(),
             DeclTy::Const(t) | DeclTy::Volatile(t) | DeclTy::Restrict(t) => t.decayed(),
-            DeclTy::Array(t, _) => DeclTy::Pointer(t.clone()),
+            DeclTy::Array(t, _) | DeclTy::ParamArray(t, ..) => DeclTy::Pointer(t.clone()),
             t => t.clone(),
         }
     }
@@ -467,11 +476,11 @@ pub fn parse_with(src: &str, toks: &[Token], tparams: &[String], consts: Constan
                 let mut extents = Vec::new();
                 let mut k = crate::lexer::skip_group(src, toks, i);
                 while texts.get(k) == Some(&"[") {
-                    let Some((n, next)) = array_extent_with(src, toks, k, consts) else { break };
+                    let Some((n, next)) = extent_of(src, toks, k, tparams, consts) else { break };
                     extents.push(n);
                     k = next;
                 }
-                ty = DeclTy::Pointer(Box::new(array_of(ty, &extents)));
+                ty = DeclTy::Pointer(Box::new(array_with(ty, extents)));
                 break;
             }
             _ => {}
@@ -522,6 +531,34 @@ fn member_pointer(src: &str, toks: &[Token], start: usize, after: usize, tparams
     ty
 }
 
+/// An array extent in a declarator: a constant, or a template's value
+/// parameter (its index and name).
+enum Extent {
+    Known(u64),
+    Param(u32, String),
+}
+
+/// The extent `[...]` at `open` and the token past its `]`: a constant,
+/// or the name of one of `tparams` (`float (*a)[N]`); `None` otherwise.
+fn extent_of(src: &str, toks: &[Token], open: usize, tparams: &[String], consts: Constants) -> Option<(Extent, usize)> {
+    if let Some((n, next)) = array_extent_with(src, toks, open, consts) {
+        return Some((Extent::Known(n), next));
+    }
+    let close = crate::lexer::skip_group(src, toks, open);
+    let [name] = toks.get(open + 1..close.checked_sub(1)?)? else { return None };
+    let name = name.text(src);
+    let k = tparams.iter().position(|p| p == name)?;
+    Some((Extent::Param(u32::try_from(k).ok()?, name.to_string()), close))
+}
+
+/// `array_of` with extents that may be template parameters.
+fn array_with(elem: DeclTy, extents: Vec<Extent>) -> DeclTy {
+    extents.into_iter().rev().fold(elem, |t, e| match e {
+        Extent::Known(n) => DeclTy::Array(Box::new(t), n),
+        Extent::Param(k, name) => DeclTy::ParamArray(Box::new(t), k, name),
+    })
+}
+
 /// An array of `extents` (the first outermost: `[4][3]` is four arrays
 /// of three) of `elem`.
 pub fn array_of(elem: DeclTy, extents: &[u64]) -> DeclTy {
@@ -544,11 +581,11 @@ fn function_pointer(src: &str, toks: &[Token], open: usize, ret: DeclTy, tparams
         let mut extents = Vec::new();
         let mut k = close;
         while toks.get(k).map(|t| t.text(src)) == Some("[") {
-            let Some((n, next)) = array_extent_with(src, toks, k, consts) else { return unknown() };
+            let Some((n, next)) = extent_of(src, toks, k, tparams, consts) else { return unknown() };
             extents.push(n);
             k = next;
         }
-        return wrap(Box::new(array_of(ret, &extents)));
+        return wrap(Box::new(array_with(ret, extents)));
     }
     if toks.get(close).map(|t| t.text(src)) != Some("(") {
         return unknown();

@@ -847,6 +847,16 @@ impl InstanceWalk<'_> {
                         self.runtime.extend(crate::lower::stub::runtime_keys(&name, &pointee).into_iter().map(|(key, n)| (key, n, at)));
                     }
                     TemplateUse::Runtime(..) => {}
+                    TemplateUse::InitializerList(elem) if exists => {
+                        let spelled = match &elem {
+                            DeclTy::Builtin(b) => b.clone(),
+                            t => t.spell(""),
+                        };
+                        let (key, n) = crate::lower::stub::initializer_list_key(&spelled);
+                        let at = self.end();
+                        self.runtime.push((key, n, at));
+                    }
+                    TemplateUse::InitializerList(_) => {}
                 }
             }
         }
