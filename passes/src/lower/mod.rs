@@ -3104,9 +3104,10 @@ impl<'a> Lowerer<'a> {
                     out.push(" ");
                     let brace = self.body_brace(body, last);
                     if brace > body {
-                        // ctor-initializer stays
+                        // The constructor initializer stays, printed as a
+                        // host constructor's is (`state_((seed * 7U) + 2U)`).
                         let mut o = Out::new();
-                        self.raw_tokens(Range { first: body, last: brace }, &mut o);
+                        self.ctor_init(idx, body, brace, &tparams, &mut o);
                         out.push(o.tail());
                         out.push(" ");
                     }
