@@ -714,23 +714,7 @@ impl<'a> Parser<'a> {
     /// at its top level (`using K = __global__ void(int *);`), which are
     /// the alias's as a typedef's are.
     fn alias_type_id(&mut self) {
-        while !self.at_end() {
-            if self.at_attribute() {
-                self.attributes(AttrPos::Specifier);
-                continue;
-            }
-            match self.peek() {
-                ";" => {
-                    self.bump();
-                    return;
-                }
-                "}" => return,
-                "(" | "[" | "{" => {
-                    self.skip_balanced();
-                }
-                _ => self.bump(),
-            }
-        }
+        self.skip_to_semicolon(true);
     }
 
     fn template_declaration(&mut self, ctx: Context, parent: Option<DeclIdx>, access: Option<Access>, out: &mut Vec<DeclIdx>) {
@@ -2151,7 +2135,18 @@ impl<'a> Parser<'a> {
     }
 
     fn skip_statement(&mut self) {
+        self.skip_to_semicolon(false);
+    }
+
+    /// Skips to past the next top-level `;` (or to a closing `}`), balanced
+    /// groups whole; with `attributes`, the attribute specifiers on the way
+    /// are read (a typedef's or an alias's are checked as a type's).
+    fn skip_to_semicolon(&mut self, attributes: bool) {
         while !self.at_end() {
+            if attributes && self.at_attribute() {
+                self.attributes(AttrPos::Specifier);
+                continue;
+            }
             match self.peek() {
                 ";" => {
                     self.bump();
@@ -2160,9 +2155,6 @@ impl<'a> Parser<'a> {
                 "}" => return,
                 "(" | "[" | "{" => {
                     self.skip_balanced();
-                    if self.pos > 0 && self.toks[self.pos - 1].text(self.text) == "}" && self.peek() != ";" && self.peek() != "," {
-                        // a braced block ends a statement such as `asm {...}`
-                    }
                 }
                 _ => self.bump(),
             }

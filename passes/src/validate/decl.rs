@@ -323,16 +323,9 @@ impl<'a> Validator<'a> {
     /// lambda.
     fn enclosing_packs(&self, lambda: &Decl) -> Vec<&'a str> {
         let scan: &'a ScanIl = self.scan;
-        let mut parent = lambda.parent;
-        while let Some(p) = parent {
-            let pd = &scan.ast.decls[p];
-            if pd.kind == DeclKind::Function {
-                let params = pd.func.iter().flat_map(|f| f.params.iter());
-                return params.map(|&q| &scan.ast.decls[q]).filter(|q| q.specs.has(Specs::PACK)).filter_map(|q| q.name.map(|n| n.as_str())).collect();
-            }
-            parent = pd.parent;
-        }
-        Vec::new()
+        let Some(function) = self.enclosing_function(lambda) else { return Vec::new() };
+        let params = function.func.iter().flat_map(|f| f.params.iter());
+        params.map(|&q| &scan.ast.decls[q]).filter(|q| q.specs.has(Specs::PACK)).filter_map(|q| q.name.map(|n| n.as_str())).collect()
     }
 
     /// First uses, in a lambda's body, of the enclosing function's
