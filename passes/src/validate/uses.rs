@@ -903,7 +903,13 @@ impl<'a> BodyCheck<'a, '_> {
             return;
         }
         let plain_local = !matches!(self.tok(i.wrapping_sub(3)), "." | "->" | "::");
-        let Some(class) = self.local_types.get(object).filter(|_| plain_local).cloned() else {
+        // `->` on a class object (`g->cells()` of a `std::unique_ptr<G>`)
+        // calls a member of what its `operator->` points to.
+        let arrow_on_object = self.tok(i.wrapping_sub(1)) == "->" && self.local_targs.contains_key(object) && self.local_decls.get(object).is_some_and(|&d| {
+            let decl = &self.item.scan.ast.decls[d];
+            !decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::ARRAY)
+        });
+        let Some(class) = self.local_types.get(object).filter(|_| plain_local && !arrow_on_object).cloned() else {
             self.member_call_through(i);
             return;
         };
@@ -2723,8 +2729,8 @@ impl BodyCheck<'_, '_> {
     fn named_object_type(&self, name: &str, at: usize) -> Option<ObjectType> {
         if self.locals.contains(name) {
             let class = self.local_types.get(name)?;
-            if self.local_targs.contains_key(name) {
-                return None;
+            if let Some(args) = self.local_targs.get(name) {
+                return self.pointer_like_element(class, args, at);
             }
             let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
             let class = self.class_named(class, &self.scope)?;
@@ -2809,6 +2815,26 @@ impl BodyCheck<'_, '_> {
     }
 
     /// The qualified name of the class `written` names from `scope`.
+    /// A local of a class template's instance that acts as a pointer to
+    /// its first argument (`std::unique_ptr<Grid>`, whose `operator->`
+    /// returns `T *`): the object `->` and `*` reach, as a pointer to that
+    /// class would (`g->cells()`).
+    fn pointer_like_element(&self, template: &str, args: &str, at: usize) -> Option<ObjectType> {
+        let absolute = template.starts_with("::");
+        let parts: Vec<&str> = template.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)?;
+        let first = class.tparams.first()?;
+        let arrow = self.table.lookup(&format!("{}::operator->", class.qname)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function)?;
+        let result: String = arrow.result_type_text.as_deref()?.split_whitespace().collect();
+        if result != format!("{first}*") {
+            return None;
+        }
+        let element = crate::lower::split_template_args(&format!("<{args}>")).into_iter().next()?;
+        let element = self.class_named(element.trim(), &self.scope)?;
+        Some(ObjectType { class: element, pointers: 1, array: false, start: at })
+    }
+
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
         let absolute = written.starts_with("::");
         let parts: Vec<&str> = written.trim_global().split_scopes().collect();
