@@ -2296,6 +2296,19 @@ fn const_initializer<'t>(scan: &'t ScanIl, text: &str, decl: &Decl) -> Option<&'
 }
 
 /// The parameter types of a function, whitespace-normalized, names dropped.
+/// The `*`s between a parameter's type and its name when nothing else
+/// stands there but qualifiers and references (`V *const *v`: 2); `None`
+/// for other declarators (`int (*op)(int)`) or an unnamed parameter.
+fn plain_declarator_pointers(text: &str, scan: &ScanIl, pd: &Decl) -> Option<usize> {
+    pd.name?;
+    let toks = &scan.ast.tokens;
+    let first = toks.partition_point(|t| t.start < pd.type_span.end);
+    let last = toks.partition_point(|t| t.start < pd.name_span.start);
+    let between = toks.get(first..last)?;
+    let plain = between.iter().all(|t| matches!(t.text(text), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict" | "restrict"));
+    plain.then(|| between.iter().filter(|t| t.text(text) == "*").count()).filter(|&n| n > 0)
+}
+
 pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
     let Some(func) = decl.func.as_ref() else { return String::new() };
     let mut key = String::new();
@@ -2314,7 +2327,10 @@ pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
             }
             key.push_str(word);
         }
-        if pd.specs.has(Specs::POINTER) || pd.specs.has(Specs::ARRAY) {
+        // One `*` per pointer the declarator adds (`V **v`), where it
+        // is a plain one; an array decays to one more.
+        let pointers = if pd.specs.has(Specs::POINTER) { plain_declarator_pointers(text, scan, pd).unwrap_or(1) } else { 0 };
+        for _ in 0..pointers + usize::from(pd.specs.has(Specs::ARRAY)) {
             key.push('*');
         }
         if pd.specs.has(Specs::RVALUE_REFERENCE) {
