@@ -231,6 +231,9 @@ pub struct Symbol {
     /// An enumeration (a `Type` that is not a class): the stub spells it
     /// `enum E` and passes it as a scalar.
     pub is_enum: bool,
+    /// A scoped enumeration (`enum class E`): no integer converts to or
+    /// from it implicitly, as a class's objects do not.
+    pub is_scoped_enum: bool,
     /// A union: the stub spells it `union U` and sets it up as a scalar.
     pub is_union: bool,
     /// A variable or data member declared `volatile` (or pointing to a
@@ -1379,6 +1382,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 _ => None,
             },
             is_enum: decl.kind == DeclKind::Enum,
+            is_scoped_enum: decl.kind == DeclKind::Enum && is_scoped_enum(text, scan, decl),
             is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
             is_volatile: decl.kind == DeclKind::Variable && decl.specs.has(Specs::VOLATILE),
             of_specialization: in_specialization(scan, decl),

@@ -1776,7 +1776,7 @@ impl<'a> BodyCheck<'a, '_> {
             let at = toks[start].start;
             let d = match (k, self.launch_arg_type(start, stop)) {
                 (0 | 1, Some(LaunchArg::Class(ty))) => Diag::new(tag::NO_USER_DEFINED_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
-                (0 | 1, Some(LaunchArg::Pointer(ty))) => Diag::new(tag::NO_CONSTRUCTOR_FOR_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
+                (0 | 1, Some(LaunchArg::Pointer(ty) | LaunchArg::ScopedEnum(ty))) => Diag::new(tag::NO_CONSTRUCTOR_FOR_CONVERSION, at, order).arg_t(ty).arg_t("dim3"),
                 (2, Some(LaunchArg::Class(ty))) => size_t_arg(Diag::new(tag::NO_CONVERSION_FUNCTION, at, order).with_severity(Severity::Error).arg_t(ty)),
                 (2, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => size_t_arg(Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty)),
                 (3, Some(LaunchArg::Pointer(ty))) if ty != "std::nullptr_t" => Diag::new(tag::INCOMPATIBLE_PARAM, at, order).arg_t(ty).arg_t("CUstream_st *"),
@@ -1823,7 +1823,10 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let parts: Vec<&str> = base.trim_global().split_scopes().collect();
         let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
-        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum)?;
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && (!s.is_enum || s.is_scoped_enum))?;
+        if class.is_scoped_enum {
+            return Some(LaunchArg::ScopedEnum(class.qname.clone()));
+        }
         (!matches!(class.qname.as_str(), "dim3" | "uint3")).then(|| LaunchArg::Class(class.qname.clone()))
     }
 
@@ -3197,6 +3200,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         layout: None,
         align: None,
         is_enum: false,
+        is_scoped_enum: false,
         is_union: false,
         is_volatile: false,
         device_builtin: false,
@@ -3276,6 +3280,9 @@ fn template_arg_value(arg: &str) -> Option<i128> {
 enum LaunchArg {
     Class(String),
     Pointer(String),
+    /// A scoped enumeration (`enum class E`): no `dim3` constructor takes
+    /// it (#415 for a grid or block; the other settings are left alone).
+    ScopedEnum(String),
 }
 
 /// The shared-memory size parameter's type as EDG names it, the `%t`
