@@ -95,8 +95,7 @@ impl<'a> Lowerer<'a> {
         self.block_enumerations().any(|items| {
             let mut dependent: Vec<&str> = Vec::new();
             for e in &items {
-                let names = |r: Range| (r.first..r.last).any(|k| params.contains(&self.tok(k)) || dependent.contains(&self.tok(k)));
-                if e.init.is_some_and(names) {
+                if e.init.is_some_and(|r| self.mentions_dependent(r, &params, |t| dependent.contains(&t))) {
                     dependent.push(self.tok(e.name));
                 }
             }
@@ -173,7 +172,12 @@ impl<'a> Lowerer<'a> {
     /// enumerator whose value depends on one.
     fn names_dependent(&self, env: &BodyEnv<'_, '_>, params: &[&str], r: Range) -> bool {
         let dependent = env.dependent_enumerators.borrow();
-        (r.first..r.last).any(|k| params.contains(&self.tok(k)) || dependent.iter().any(|(n, _)| n == self.tok(k)))
+        self.mentions_dependent(r, params, |t| dependent.iter().any(|(n, _)| n == t))
+    }
+
+    /// Tokens `r` name one of `params` or a name `dependent` says is.
+    fn mentions_dependent(&self, r: Range, params: &[&str], dependent: impl Fn(&str) -> bool) -> bool {
+        (r.first..r.last).any(|k| params.contains(&self.tok(k)) || dependent(self.tok(k)))
     }
 
     /// ` = init` of an enumerator whose value the template's instance

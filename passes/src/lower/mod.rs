@@ -1425,7 +1425,7 @@ impl<'a> Lowerer<'a> {
             found = self.table.resolve_functions(&parts, &self.scope, absolute);
         }
         let mut info = NameInfo::default();
-        if !found.iter().any(|s| s.kind == EntityKind::Variable) && t.rsplit_once_scope().is_some_and(|(class, _)| class.trim_end().ends_with('>')) {
+        if !found.iter().any(|s| s.kind == EntityKind::Variable) {
             return self.specialization_member(t, absolute);
         }
         if let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable) {
@@ -1441,12 +1441,23 @@ impl<'a> Lowerer<'a> {
     /// specialization (`Tile<8>::size`): typed by its template's member
     /// when that type is an arithmetic one no parameter decides.
     fn specialization_member(&self, text: &str, absolute: bool) -> NameInfo {
+        let Some(s) = self.specialization_static_members(text, absolute).first().copied() else { return NameInfo::default() };
+        let ty = self.value_ty(s).filter(|t| t.is_arithmetic());
+        NameInfo { ty, ..NameInfo::default() }
+    }
+
+    /// The static data members a name qualified by a class template's
+    /// specialization (`Tile<8>::size`) denotes, looked up as its
+    /// template's; none when the name's scope is no template-id.
+    pub(super) fn specialization_static_members(&self, text: &str, absolute: bool) -> Vec<&crate::symbols::Symbol> {
+        let text = text.trim_global();
+        if !text.rsplit_once_scope().is_some_and(|(class, _)| class.trim_end().ends_with('>')) {
+            return Vec::new();
+        }
         let plain = without_template_args(text);
         let parts: Vec<&str> = plain.split_scopes().map(str::trim).collect();
         let found = self.table.resolve(&parts, &self.scope, absolute);
-        let Some(s) = found.iter().find(|s| s.kind == EntityKind::Variable && s.is_static && s.class.is_some()) else { return NameInfo::default() };
-        let ty = self.value_ty(s).filter(|t| t.is_arithmetic());
-        NameInfo { ty, ..NameInfo::default() }
+        found.into_iter().filter(|s| s.kind == EntityKind::Variable && s.is_static && s.class.is_some()).collect()
     }
 
     /// A use of `name<args>`: when it names a device variable template,

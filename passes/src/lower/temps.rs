@@ -1709,11 +1709,7 @@ impl<'l> BodyEnv<'l, '_> {
         // A constant static member of a class template's specialization
         // (`Tile<8>::size`): a constant, though EDG leaves its value to the
         // instance (`float f = (Tile< 8> ::size);`).
-        if !text.rsplit_once_scope().is_some_and(|(class, _)| class.trim_end().ends_with('>')) {
-            return false;
-        }
-        let plain: Vec<&str> = parts.iter().map(|p| p.split('<').next().unwrap_or(p).trim()).collect();
-        self.low.table.resolve(&plain, &self.low.scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && s.is_static && s.is_constant && s.class.is_some())
+        self.low.specialization_static_members(&text, absolute).iter().any(|s| s.is_constant)
     }
 
     /// A qualified name of constexpr functions only, a namespace's or a
