@@ -641,6 +641,14 @@ fn std_abbreviation(part: &NamePart) -> Option<&'static str> {
     }
 }
 
+/// The name has one of the ABI's `std` abbreviations: `std::allocator`
+/// and `std::basic_string` (`Sa`, `Sb`) with any arguments, the
+/// character streams and string (`So`, `Ss`) exactly. cudafe++'s stub
+/// prints these without the blanks other `std` names get.
+pub fn is_std_abbreviation(parts: &[NamePart]) -> bool {
+    matches!(parts, [std, only] if std.name == "std" && std.args.is_none() && (matches!(only.name.as_str(), "allocator" | "basic_string") || std_abbreviation(only).is_some()))
+}
+
 /// The scope is the namespace `std` itself: names in it are unscoped
 /// (`St` + name, no `N...E`).
 fn is_std_scope(scope: &[NamePart]) -> bool {

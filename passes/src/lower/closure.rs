@@ -72,10 +72,22 @@ type Stored = (DeclTy, String, Option<(u64, u64)>);
 /// A type as the stub spells it alone (`const     ::Pt &`).
 pub fn stub_spelled(t: &DeclTy) -> String {
     match t {
-        DeclTy::LRef(x) => format!("{} &", stub_spelled(x)),
-        DeclTy::RRef(x) => format!("{} &&", stub_spelled(x)),
+        // (A specialization's closing `>` is followed by a blank, as in
+        // a template argument list: `std::vector<int>  &`.)
+        DeclTy::LRef(x) => format!("{} &", spaced(stub_spelled(x))),
+        DeclTy::RRef(x) => format!("{} &&", spaced(stub_spelled(x))),
+        DeclTy::Pointer(x) if matches!(x.unqualified(), DeclTy::Named(..)) => format!("{} *", spaced(stub_spelled(x))),
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
         t => t.spell(""),
+    }
+}
+
+/// `spelled`, followed by a blank when it ends in a template's `>`.
+fn spaced(spelled: String) -> String {
+    if spelled.ends_with('>') {
+        spelled + " "
+    } else {
+        spelled
     }
 }
 
@@ -124,7 +136,10 @@ impl ClosureTemplate {
         if args.len() != self.tparams.len() {
             return None;
         }
-        let subst = |t: &DeclTy| super::stub::substitute(t, args, &self.tparams);
+        // (An ordinary function's types are final: substituting would
+        // spell a specialization's arguments again, without the stub's
+        // blanks.)
+        let subst = |t: &DeclTy| if self.tparams.is_empty() { t.clone() } else { super::stub::substitute(t, args, &self.tparams) };
         let params: Vec<DeclTy> = self.params.iter().map(|p| subst(p).unqualified().clone()).collect();
         let ret = subst(&self.ret);
         if [&ret].into_iter().chain(&params).any(|t| matches!(t, DeclTy::Unknown(_) | DeclTy::Param(..))) {

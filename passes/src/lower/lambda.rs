@@ -779,6 +779,13 @@ impl Lowerer<'_> {
     /// `   ::ns::P`).
     fn stub_qualified(&self, t: &DeclTy) -> DeclTy {
         match t {
+            // A class template specialization with all its arguments, the
+            // defaults too (`std::vector<float, ::std::allocator<float> >`,
+            // mangled `St6vectorIfSaIfEE`), as a kernel's parameter has it.
+            DeclTy::Named(_, parts) if parts.iter().any(|p| p.args.is_some()) && !super::targs::names_template_param(&t.to_mangle()) => match self.qualified_type(t) {
+                DeclTy::Named(spelled, parts) => DeclTy::Named(format!("{}::{}", super::targs::scope_blanks(&parts, false), spelled.trim_global()), parts),
+                other => other,
+            },
             DeclTy::Named(name, parts) => {
                 let bare = name.trim_global();
                 let found = self.table.resolve(&bare.split_scopes().collect::<Vec<_>>(), &self.scope, name.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type);

@@ -920,7 +920,7 @@ impl Lowerer<'_> {
             DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) && !super::targs::names_template_param(&t.to_mangle()) => {
                 let q = self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone());
                 match &q {
-                    DeclTy::Named(s, _) => self.specialization(s, 0).unwrap_or(q),
+                    DeclTy::Named(s, _) => self.specialization(s, scope, 0).unwrap_or(q),
                     _ => q,
                 }
             }
@@ -1543,7 +1543,7 @@ impl Lowerer<'_> {
         // (A non-dependent instance's arguments as the stub spells them:
         // `Ptr<    ::P>`; a dependent one's once substituted.)
         let written = match &parsed {
-            DeclTy::Named(s, _) if !super::targs::names_template_param(&parsed.to_mangle()) => self.specialization(s, 0).unwrap_or(parsed),
+            DeclTy::Named(s, _) if !super::targs::names_template_param(&parsed.to_mangle()) => self.specialization(s, &self.scope, 0).unwrap_or(parsed),
             _ => parsed,
         };
         Some(DeclTy::Alias(Box::new(written), Box::new(target)))

@@ -41,8 +41,10 @@ struct Arg {
 impl Lowerer<'_> {
     /// `t` (a `Named` type whose name has template arguments, already
     /// qualified from the global scope) with its arguments spelled and
-    /// mangled as the stub does. `None` when the name cannot be read.
-    pub(super) fn specialization(&self, spelled: &str, depth: u32) -> Option<DeclTy> {
+    /// mangled as the stub does; the names in the written arguments are
+    /// looked up from `scope` (a default argument's from its template's).
+    /// `None` when the name cannot be read.
+    pub(super) fn specialization(&self, spelled: &str, scope: &str, depth: u32) -> Option<DeclTy> {
         /// Template arguments in template arguments: a bound on the depth.
         const MAX_DEPTH: u32 = 16;
         if depth > MAX_DEPTH {
@@ -66,7 +68,7 @@ impl Lowerer<'_> {
             };
             let template = path.join("::");
             let sigs = self.table.resolve_class(&template, "").map_or(&[][..], |s| s.tparam_sigs.as_slice());
-            let args = self.template_args(&text, &toks, ranges, sigs, &template, depth);
+            let args = self.template_args(&text, &toks, ranges, sigs, (&template, scope), depth);
             out.push('<');
             out.push_str(&args.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", "));
             out.push('>');
@@ -77,7 +79,7 @@ impl Lowerer<'_> {
 
     /// The arguments for `sigs` (the template's parameters; empty when
     /// the template is not the unit's): the written ones, then defaults.
-    fn template_args(&self, text: &str, toks: &[Token], ranges: &[(usize, usize)], sigs: &[TemplateParamSig], template: &str, depth: u32) -> Vec<Arg> {
+    fn template_args(&self, text: &str, toks: &[Token], ranges: &[(usize, usize)], sigs: &[TemplateParamSig], (template, scope): (&str, &str), depth: u32) -> Vec<Arg> {
         let mut out: Vec<Arg> = Vec::new();
         let mut pack: Vec<Arg> = Vec::new();
         let mut earlier: Vec<(String, i128)> = Vec::new();
@@ -85,7 +87,7 @@ impl Lowerer<'_> {
         for (k, &(f, l)) in ranges.iter().enumerate() {
             let sig = sigs.get(k).or_else(|| sigs.last().filter(|s| s.is_pack));
             let arg_toks = toks.get(f..l).unwrap_or(&[]);
-            let arg = self.template_arg(text, arg_toks, sig, (names, &out, &earlier), (template, &self.scope), depth);
+            let arg = self.template_arg(text, arg_toks, sig, (names, &out, &earlier), (template, scope), depth);
             if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
                 earlier.push((name.clone(), v));
             }
@@ -103,8 +105,8 @@ impl Lowerer<'_> {
             let default = substitute_earlier(default, names, &out);
             let dtoks = lexer::lex(&default);
             // A default's names are looked up from the template's scope.
-            let scope = template.trim_global().rsplit_once_scope().map_or("", |(s, _)| s);
-            let arg = self.template_arg(&default, &dtoks, Some(sig), (names, &out, &earlier), (template, scope), depth);
+            let default_scope = template.trim_global().rsplit_once_scope().map_or("", |(s, _)| s);
+            let arg = self.template_arg(&default, &dtoks, Some(sig), (names, &out, &earlier), (template, default_scope), depth);
             if let (Some(v), Some(name)) = (arg.value, names.get(k)) {
                 earlier.push((name.clone(), v));
             }
@@ -222,7 +224,7 @@ impl Lowerer<'_> {
             DeclTy::Named(spelled, parts) if parts.iter().any(|p| p.args.is_some()) => {
                 let q = self.qualified_name_from(spelled, parts, scope).unwrap_or_else(|| t.clone());
                 match &q {
-                    DeclTy::Named(s, _) => self.specialization(s, depth + 1).unwrap_or(q),
+                    DeclTy::Named(s, _) => self.specialization(s, scope, depth + 1).unwrap_or(q),
                     _ => q,
                 }
             }
@@ -367,12 +369,8 @@ pub(super) fn arg_spelling(t: &DeclTy, template: &str) -> String {
             } else {
                 s.trim_global()
             };
-            let own_template = parts.len() == 1 && parts[0].args.is_some() && parts[0].name == template;
-            if parts.len() > 1 || own_template {
-                format!(" ::{bare}")
-            } else {
-                format!("    ::{bare}")
-            }
+            let own_template = parts.last().is_some_and(|p| p.args.is_some()) && parts.iter().map(|p| p.name.as_str()).eq(template.trim_global().split_scopes());
+            format!("{}::{bare}", scope_blanks(parts, own_template))
         }
         DeclTy::Pointer(x) => declarator(arg_spelling(x, template), "*"),
         DeclTy::LRef(x) => declarator(arg_spelling(x, template), "&"),
@@ -386,6 +384,23 @@ pub(super) fn arg_spelling(t: &DeclTy, template: &str) -> String {
             }
         }
         other => other.spell(""),
+    }
+}
+
+/// The blanks before a class argument's `::`, which say where its name
+/// lives: four for the global scope and for `std` (three for
+/// `std::__cxx11`), none for a name with an ABI abbreviation
+/// (`::std::allocator<int>`), one for any other namespace or class and
+/// for an argument of its own template (`vector< ::std::vector<int> >`).
+pub(super) fn scope_blanks(parts: &[NamePart], own_template: bool) -> &'static str {
+    let names: Vec<&str> = parts.iter().map(|p| p.name.as_str()).collect();
+    match names.as_slice() {
+        _ if mangle::is_std_abbreviation(parts) => "",
+        _ if own_template => " ",
+        ["std", _] => "    ",
+        ["std", "__cxx11", _] => "   ",
+        [_] => "    ",
+        _ => " ",
     }
 }
 
