@@ -2320,28 +2320,7 @@ pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
         if i > 0 {
             key.push(',');
         }
-        let pd = &scan.ast.decls[p];
-        let ty = text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
-        if pd.specs.has(Specs::CONST) {
-            key.push_str("const ");
-        }
-        for (j, word) in ty.split_whitespace().enumerate() {
-            if j > 0 {
-                key.push(' ');
-            }
-            key.push_str(word);
-        }
-        // One `*` per pointer the declarator adds (`V **v`), where it
-        // is a plain one; an array decays to one more.
-        let pointers = if pd.specs.has(Specs::POINTER) { plain_declarator_pointers(text, scan, pd).unwrap_or(1) } else { 0 };
-        for _ in 0..pointers + usize::from(pd.specs.has(Specs::ARRAY)) {
-            key.push('*');
-        }
-        if pd.specs.has(Specs::RVALUE_REFERENCE) {
-            key.push_str("&&");
-        } else if pd.specs.has(Specs::REFERENCE) {
-            key.push('&');
-        }
+        push_param_key(&mut key, text, scan, &scan.ast.decls[p]);
     }
     if func.ellipsis {
         if !func.params.is_empty() {
@@ -2350,4 +2329,36 @@ pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {
         key.push_str("...");
     }
     key
+}
+
+/// The type of one parameter (or local) as `params_key` writes it:
+/// `const float*`, `V**`, `int&`.
+pub fn param_key(text: &str, scan: &ScanIl, pd: &Decl) -> String {
+    let mut key = String::new();
+    push_param_key(&mut key, text, scan, pd);
+    key
+}
+
+fn push_param_key(key: &mut String, text: &str, scan: &ScanIl, pd: &Decl) {
+    let ty = text.get(pd.type_span.start as usize..pd.type_span.end as usize).unwrap_or("");
+    if pd.specs.has(Specs::CONST) {
+        key.push_str("const ");
+    }
+    for (j, word) in ty.split_whitespace().enumerate() {
+        if j > 0 {
+            key.push(' ');
+        }
+        key.push_str(word);
+    }
+    // One `*` per pointer the declarator adds (`V **v`), where it
+    // is a plain one; an array decays to one more.
+    let pointers = if pd.specs.has(Specs::POINTER) { plain_declarator_pointers(text, scan, pd).unwrap_or(1) } else { 0 };
+    for _ in 0..pointers + usize::from(pd.specs.has(Specs::ARRAY)) {
+        key.push('*');
+    }
+    if pd.specs.has(Specs::RVALUE_REFERENCE) {
+        key.push_str("&&");
+    } else if pd.specs.has(Specs::REFERENCE) {
+        key.push('&');
+    }
 }

@@ -1581,10 +1581,12 @@ impl<'a> BodyCheck<'a, '_> {
         let preferred = if launch { pick(&|c| c == Caller::Global) } else { pick(&|c| c != Caller::Device && c != Caller::Global) };
         // Literal arguments choose the overload whose parameters are
         // exactly their types (`g(1)` calls `g(int)`, not `g(float)`).
-        let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
-        let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
         // (A launch's arguments follow its configuration.)
         let args_open = if launch { self.launch_args_open(next).unwrap_or(next) } else { next };
+        let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
+        // (Explicit template arguments name only templates.)
+        let exact = exact.or_else(|| if (call || launch) && explicit.is_empty() { self.exact_overload_for_locals(&candidates, args_open) } else { None });
+        let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
         let space = match self.specialization_called(callee, &specializations, &explicit, args_open) {
             Some(special) => Caller::of(special),
             None => Caller::of(callee.exec_space),
@@ -1949,6 +1951,41 @@ impl<'a> BodyCheck<'a, '_> {
         let fits = |s: &&&Symbol| {
             let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
             params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == *a)
+        };
+        let mut fitting = candidates.iter().filter(fits);
+        match (fitting.next(), fitting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    }
+
+    /// Of overloads, the one ordinary function whose parameters take a
+    /// call's arguments (its `(` at `open`) as they are, each argument a
+    /// parameter or local named alone: on an exact match C++ prefers it to
+    /// any template (`axpy<<<g, b>>>(n, a, x, y)` in the host `axpy(int,
+    /// float, const float *, float *)` names that function, not the kernel
+    /// template `axpy`). `None` when no argument list or no single such
+    /// function tells.
+    fn exact_overload_for_locals<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
+        if candidates.len() < 2 || self.tok(open) != "(" {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close)
+            .into_iter()
+            .map(|(a, b)| match toks.get(a..b).unwrap_or(&[]) {
+                [t] if t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
+                    let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
+                    Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
+                }
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let takes = |p: &str, a: &str| p == a || p.strip_suffix('&').is_some_and(|r| r == a || r.strip_prefix("const ") == Some(a));
+        let fits = |s: &&&Symbol| {
+            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect();
+            s.template.is_none() && params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| takes(p, a))
         };
         let mut fitting = candidates.iter().filter(fits);
         match (fitting.next(), fitting.next()) {
