@@ -1646,10 +1646,26 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
         }
         out.push(") ");
+        // A structured binding's loop body is a block in the block EDG
+        // declares the names in: a written block prints inside another.
+        let rebraced = semi >= close - 1 && self.tok(close) == "{" && self.binds_structured(open + 1, close - 1);
+        if rebraced {
+            out.push("{ ");
+        }
         let next = self.sub_statement(close, end, out);
+        if rebraced {
+            out.push("}");
+        }
         self.scopes.borrow_mut().pop();
         out.push(if self.continue_after_scope(close, next) { "  " } else { " " });
         next
+    }
+
+    /// The declaration among tokens `first..last` (a range-based `for`'s,
+    /// up to its `:`) is a structured binding: `auto &[k, v]`.
+    fn binds_structured(&self, first: usize, last: usize) -> bool {
+        let colon = self.find_top(first, last, ":");
+        (first..colon).any(|k| self.tok(k) == "[") && (first..colon).any(|k| self.tok(k) == "auto")
     }
 
     /// The loop body `first..last` both continues its loop and declares
