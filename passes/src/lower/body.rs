@@ -2357,6 +2357,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             .unzip()
     }
 
+    /// The builtin type of a standard typedef (`uint16_t`,
+    /// `std::int64_t`) the unit names but no declaration it read declares.
+    fn undeclared_standard_builtin(&self, name: &str) -> Option<&'static str> {
+        let bare = name.trim().trim_global();
+        let parts: Vec<&str> = bare.split_scopes().map(str::trim).collect();
+        let declared = self.low.table.resolve_alias_through(&parts, &self.low.scope, name.trim_start().starts_with("::")).is_some() || self.low.table.resolve_class(bare, &self.low.scope).is_some();
+        (!declared).then(|| super::stub::standard_typedef(bare)).flatten()
+    }
+
     /// The global typedef of a builtin type a (possibly qualified) name
     /// finds (`std::uint64_t` is `::uint64_t` through a using-declaration):
     /// its name.
@@ -2450,12 +2459,21 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let builtin = resolved.split_whitespace().all(|w| super::BUILTIN_TYPE_WORDS.contains(&w));
                 return if resolved != target && (resolved.contains('<') || builtin) || dependent && resolved.contains('<') { resolved } else { arg };
             }
+            // A standard typedef the unit names without declaring it
+            // (`uint16_t` of a `<cstdint>` the built-in preprocessor
+            // skipped): the builtin type it is.
+            if let Some(builtin) = self.undeclared_standard_builtin(&arg) {
+                return builtin.to_string();
+            }
         }
         // The head of a template-id, qualified or not (`kiss::Kiss<...>`).
         let head_len = toks.iter().position(|t| t.text(&arg) == "<").filter(|&n| n > 0 && toks[..n].iter().enumerate().all(|(k, t)| if k % 2 == 0 { t.kind == crate::lexer::TokKind::Ident } else { t.text(&arg) == "::" }));
         // A qualified typedef of a builtin type (`std::uint64_t`).
         if head_len.is_none() && toks.len() > 2 && toks.len() % 2 == 1 && toks.iter().enumerate().all(|(k, t)| if k % 2 == 0 { t.kind == crate::lexer::TokKind::Ident } else { t.text(&arg) == "::" }) {
-            return self.builtin_typedef(&arg).map_or(arg, |(builtin, _)| builtin);
+            return match self.builtin_typedef(&arg) {
+                Some((builtin, _)) => builtin,
+                None => self.undeclared_standard_builtin(&arg).map_or(arg, str::to_string),
+            };
         }
         // A class template's specialization as the stub spells it
         // (`Tr<(int)3>`, `Box<    ::P>`), unless it depends on parameters;

@@ -2848,7 +2848,9 @@ fn spec_arg_key(arg: &str) -> String {
     let toks = crate::lexer::lex(value);
     match crate::eval::eval_int(value, &toks) {
         Some(v) if !toks.is_empty() => format!("#{v}"),
-        _ => layout_key(&written_arg_spelling(arg.trim_global())),
+        // (A standard typedef is the builtin type it names: `Accum<uint8_t>`
+        // specializes `Accum<unsigned char>`.)
+        _ => layout_key(&written_arg_spelling(standard_typedef(arg.trim_global()).unwrap_or(arg.trim_global()))),
     }
 }
 
@@ -3215,7 +3217,7 @@ pub(crate) fn standard_typedef(name: &str) -> Option<&'static str> {
         "int16_t" | "int_least16_t" => "short",
         "uint16_t" | "uint_least16_t" => "unsigned short",
         "int32_t" | "int_least32_t" => "int",
-        "uint32_t" | "uint_least32_t" => "unsigned int",
+        "uint32_t" | "uint_least32_t" => "unsigned",
         "int64_t" | "int_least64_t" | "int_fast16_t" | "int_fast32_t" | "int_fast64_t" | "intptr_t" | "intmax_t" | "ptrdiff_t" | "ssize_t" => "long",
         "uint64_t" | "uint_least64_t" | "uint_fast16_t" | "uint_fast32_t" | "uint_fast64_t" | "uintptr_t" | "uintmax_t" | "size_t" => "unsigned long",
         _ => return None,
@@ -3228,7 +3230,7 @@ fn sys_types_typedef(name: &str) -> Option<&'static str> {
     Some(match name {
         "u_char" | "u_int8_t" => "unsigned char",
         "ushort" | "u_short" | "u_int16_t" => "unsigned short",
-        "uint" | "u_int" | "u_int32_t" => "unsigned int",
+        "uint" | "u_int" | "u_int32_t" => "unsigned",
         "ulong" | "u_long" | "u_int64_t" | "u_quad_t" => "unsigned long",
         "quad_t" => "long",
         _ => return None,
