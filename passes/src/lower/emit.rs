@@ -2201,9 +2201,11 @@ impl<'a> Printer<'a> {
         if let Some(text) = key.and_then(|k| self.text_memo.borrow().get(&k).cloned()) {
             return text;
         }
-        let mut o = Out::new();
-        self.tokens(r, &mut o);
-        let text = o.into_tail();
+        // (An exact-size copy of the text: the builder's buffer goes back.)
+        let text = Out::scratch(|o| {
+            self.tokens(r, o);
+            o.tail().to_string()
+        });
         if let Some(k) = key {
             self.text_memo.borrow_mut().insert(k, text.clone());
         }
