@@ -318,10 +318,15 @@ pub struct Lowerer<'a> {
     /// type is used by, and items name the same types again and again.
     /// (Index 1: a scope's.)
     directive_qualifiers: std::cell::RefCell<[rustc_hash::FxHashMap<Box<str>, Option<String>>; 2]>,
+    /// `SymbolTable::directives_reach` of the item's scope, asked once.
+    directives_reach: std::cell::OnceCell<bool>,
     /// `exec_space`'s answers: printing asks about the same functions
     /// (callees, members) again and again, and each answer resolves the
     /// name and spells the parameter types.
     exec_spaces: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, u8>>,
+    /// `mangled_function_name` per function: the module's name and the
+    /// device code's temporaries both ask for a function's.
+    pub(crate) mangled_names: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, Option<String>>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// The item's named declarations other than parameters, by where their
@@ -393,7 +398,7 @@ impl<'a> Lowerer<'a> {
         let ast = &view.scan.ast;
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let (local_starts, void_params, local_types) = Default::default();
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), directives_reach: Default::default(), exec_spaces: Default::default(), mangled_names: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -4359,6 +4364,12 @@ impl<'a> Lowerer<'a> {
     /// through the using-directives in force at the item (see
     /// `SymbolTable::directive_qualifier`), remembered.
     pub(crate) fn table_directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
+        // (Without a directive around the item's scope, only a name a
+        // using-declaration declares can be qualified: most are told so
+        // here, without a memo's key to make.)
+        if !*self.directives_reach.get_or_init(|| self.table.directives_reach(&self.scope)) && !self.table.names_by_using(name) {
+            return None;
+        }
         if let Some(known) = self.directive_qualifiers.borrow()[usize::from(scope)].get(name) {
             return known.clone();
         }
@@ -5900,34 +5911,49 @@ pub(crate) fn prototype_spacing(declarator: &str) -> String {
     let (name, params) = declarator.split_at(open);
     let mut out = String::with_capacity(declarator.len() + 8);
     out.push_str(name);
-    let chars: Vec<char> = params.chars().collect();
+    // (Almost every declarator is ASCII: its bytes are its characters,
+    // no copy of them needed.)
+    if params.is_ascii() {
+        spaced_params(params.as_bytes(), &mut out);
+    } else {
+        let chars: Vec<char> = params.chars().collect();
+        spaced_params(&chars, &mut out);
+    }
+    out
+}
+
+/// The characters of a declarator's parameter list, as `prototype_spacing`
+/// spaces them, appended to `out`.
+fn spaced_params<C: Copy + Into<char>>(params: &[C], out: &mut String) {
+    let chars = params;
+    let at = |k: usize| chars.get(k).map(|&c| c.into());
     let is_word = |c: char| c.is_alphanumeric() || c == '_';
     let mut depth = 0u32;
     // In a default argument, an expression: its `&x` stays closed up.
     let mut default_arg = false;
-    for (i, &c) in chars.iter().enumerate() {
+    for (i, c) in chars.iter().map(|&c| c.into()).enumerate() {
         match c {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             ',' if depth == 1 => default_arg = false,
-            '=' if depth == 1 && i > 0 && !matches!(chars[i - 1], '=' | '<' | '>' | '!') && chars.get(i + 1) != Some(&'=') => default_arg = true,
+            '=' if depth == 1 && i > 0 && !matches!(at(i - 1), Some('=' | '<' | '>' | '!')) && at(i + 1) != Some('=') => default_arg = true,
             _ => {}
         }
-        if c == ' ' && depth == 1 && chars.get(i + 1).is_some_and(|&n| n.is_alphabetic() || n == '_') {
-            let word_end = chars[i + 1..].iter().position(|&n| !is_word(n)).map_or(chars.len(), |k| i + 1 + k);
-            if chars.get(word_end) == Some(&'[') {
+        if c == ' ' && depth == 1 && at(i + 1).is_some_and(|n: char| n.is_alphabetic() || n == '_') {
+            let word_end = chars[i + 1..].iter().position(|&n| !is_word(n.into())).map_or(chars.len(), |k| i + 1 + k);
+            if at(word_end) == Some('[') {
                 out.push(' ');
             }
         }
         out.push(c);
-        if matches!(c, '*' | '&') && !default_arg && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
-            let word: String = chars[i + 1..].iter().take_while(|n| n.is_alphanumeric() || **n == '_').collect();
-            if !matches!(word.as_str(), "const" | "volatile" | "__restrict__" | "__restrict") {
+        if matches!(c, '*' | '&') && !default_arg && at(i + 1).is_some_and(|n: char| n.is_alphabetic() || n == '_') {
+            let len = chars[i + 1..].iter().take_while(|&&n| is_word(n.into())).count();
+            let word = chars[i + 1..i + 1 + len].iter().map(|&n| n.into());
+            if !["const", "volatile", "__restrict__", "__restrict"].iter().any(|k| k.chars().eq(word.clone())) {
                 out.push(' ');
             }
         }
     }
-    out
 }
 
 /// The typedefs of the global scope that `cuda_runtime.h` and the C
