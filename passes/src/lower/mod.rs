@@ -332,6 +332,9 @@ pub struct Lowerer<'a> {
     /// The item's named declarations other than parameters, by where their
     /// names start (see `decl_in`).
     named_decls: std::cell::OnceCell<Vec<(u32, DeclIdx)>>,
+    /// `decl_in`'s last question and answer: printing one declarator asks
+    /// about its head again and again.
+    last_decl_in: std::cell::Cell<Option<(Range, Option<DeclIdx>)>>,
     /// The item's declarations by where they start, in the item's order
     /// (see `decls_starting_at`).
     decls_by_start: std::cell::OnceCell<rustc_hash::FxHashMap<u32, Vec<DeclIdx>>>,
@@ -398,7 +401,7 @@ impl<'a> Lowerer<'a> {
         let ast = &view.scan.ast;
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
         let (local_starts, void_params, local_types) = Default::default();
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), directives_reach: Default::default(), exec_spaces: Default::default(), mangled_names: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), directives_reach: Default::default(), exec_spaces: Default::default(), mangled_names: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), last_decl_in: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -1340,6 +1343,15 @@ impl<'a> Lowerer<'a> {
     }
 
     fn decl_in(&self, head: Range) -> Option<DeclIdx> {
+        if let Some((_, answer)) = self.last_decl_in.get().filter(|(asked, _)| *asked == head) {
+            return answer;
+        }
+        let answer = self.decl_in_uncached(head);
+        self.last_decl_in.set(Some((head, answer)));
+        answer
+    }
+
+    fn decl_in_uncached(&self, head: Range) -> Option<DeclIdx> {
         let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
         // The first in the item's order whose name lies in the head,
         // found among those starting there (a scan of all the item's
