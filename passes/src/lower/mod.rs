@@ -6478,7 +6478,25 @@ fn has_declarator_operator(text: &str) -> bool {
 
 /// The specifiers that are not part of the type, in the order cudafe++
 /// prints them (it prints its IL, not the source's order).
-const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend", "virtual", "explicit", "inline", "constexpr", "consteval", "constinit"];
+/// A storage class or function specifier's place in cudafe++'s order
+/// (`extern`, `static`, `thread_local`, `friend`, `virtual`, `explicit`,
+/// `inline`, `constexpr`, `consteval`, `constinit`); `None` for any other
+/// word. (A `match`: every word of every declaration is asked.)
+fn specifier_rank(w: &str) -> Option<usize> {
+    Some(match w {
+        "extern" => 0,
+        "static" => 1,
+        "thread_local" => 2,
+        "friend" => 3,
+        "virtual" => 4,
+        "explicit" => 5,
+        "inline" | "__inline__" | "__inline" => 6,
+        "constexpr" => 7,
+        "consteval" => 8,
+        "constinit" => 9,
+        _ => return None,
+    })
+}
 
 /// Moves the storage class and function specifiers of a printed
 /// decl-specifier sequence (`spec`, words apart by spaces) to its front,
@@ -6486,7 +6504,7 @@ const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend
 /// static int n` is `static constexpr int n`, `const static int c` is
 /// `static const int c`. The type's words keep their order and spacing.
 pub(super) fn canonical_specifiers(spec: &str) -> String {
-    let rank = |w: &str| SPECIFIER_ORDER.iter().position(|k| *k == w || (*k == "inline" && is_inline_keyword(w)));
+    let rank = specifier_rank;
     let mut specifiers: Vec<(usize, &str)> = spec.split(' ').filter_map(|w| rank(w).map(|r| (r, w))).collect();
     if specifiers.is_empty() {
         return spec.to_string();
