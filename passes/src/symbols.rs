@@ -812,6 +812,19 @@ impl SymbolTable {
     /// searches, or the name starts with an alias or a namespace that has
     /// directives. Most failed lookups (of locals and members) are told
     /// here, without building a qualified name.
+    /// Whether `directive_qualifier` may qualify any name used in scope
+    /// `from`: a using-directive stands in a scope around it. Where none
+    /// does, only a name `names_by_using` knows is qualified.
+    pub fn directives_reach(&self, from: &str) -> bool {
+        self.indirection_may_apply(&[], from, false)
+    }
+
+    /// A using-declaration somewhere declares `name` (see
+    /// `using_declared_type`).
+    pub fn names_by_using(&self, name: &str) -> bool {
+        self.using_names.contains(name)
+    }
+
     fn indirection_may_apply(&self, parts: &[&str], from: &str, absolute: bool) -> bool {
         if self.directives.is_empty() && self.namespace_aliases.is_empty() {
             return false;

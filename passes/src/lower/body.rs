@@ -472,7 +472,7 @@ fn word_at_end_of_specifiers(text: &str, name: &str) -> Option<usize> {
 
 impl Env for BodyEnv<'_, '_> {
     fn omitted(&self, at: u32) -> bool {
-        self.low.void_params.contains(&at)
+        self.low.omits_void(at)
     }
     fn conditional_temporary(&self, a: &Expr, b: &Expr) -> bool {
         // Of a class operand: whether it is a prvalue (a call returning an
@@ -1187,7 +1187,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn is_type(&self, name: &str) -> bool {
-        self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types.contains(name) || !self.low.names_non_type(name))
+        self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types().contains(name) || !self.low.names_non_type(name))
     }
 
     pub(super) fn printer(&self) -> Printer<'_> {

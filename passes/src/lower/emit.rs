@@ -2201,9 +2201,11 @@ impl<'a> Printer<'a> {
         if let Some(text) = key.and_then(|k| self.text_memo.borrow().get(&k).cloned()) {
             return text;
         }
-        let mut o = Out::new();
-        self.tokens(r, &mut o);
-        let text = o.into_tail();
+        // (An exact-size copy of the text: the builder's buffer goes back.)
+        let text = Out::scratch(|o| {
+            self.tokens(r, o);
+            o.tail().to_string()
+        });
         if let Some(k) = key {
             self.text_memo.borrow_mut().insert(k, text.clone());
         }
@@ -2363,7 +2365,7 @@ impl<'a> Printer<'a> {
         let mut type_start: Option<(usize, usize)> = None;
         let starts_type = |prev: Option<(&str, TokKind)>| match prev {
             None => true,
-            Some((p, TokKind::Ident)) => SPECIFIERS_BEFORE_TYPE.contains(&p),
+            Some((p, TokKind::Ident)) => is_specifier_before_type(p),
             Some((p, _)) => !matches!(p, "::" | ">sp"),
         };
         // Value arguments printed canonically (see `Env::canonical_template_args`).
@@ -2374,6 +2376,9 @@ impl<'a> Printer<'a> {
         let mut later_const = None;
         // Where a `const` after a type word was moved to (see below).
         let mut moved_const = None;
+        // Unnamed parameters' names still due: the list only shrinks while
+        // the range is printed (nested printing takes from it too).
+        let mut unnamed_due = !self.unnamed_names.borrow().is_empty();
         let mut i = r.first;
         while i < last {
             if let Some((open, close)) = member_pointer {
@@ -2391,7 +2396,8 @@ impl<'a> Printer<'a> {
                     member_pointer = self.member_pointer_declarator(i, last);
                 }
             }
-            if let Some(start) = self.take_unnamed_name(i) {
+            if let Some(start) = unnamed_due.then(|| self.take_unnamed_name(i)).flatten() {
+                unnamed_due = !self.unnamed_names.borrow().is_empty();
                 if needs_space(prev, "__T", TokKind::Ident) {
                     out.push(" ");
                 }
@@ -2551,8 +2557,7 @@ impl<'a> Printer<'a> {
             // argument is kept as written (`enable_if_t< std::is_same< T,
             // int> ::value, T>`, but `g< typename std::template
             // remove_cv< T> ::type>`).
-            let in_arguments = lists.contains(&false);
-            if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) && (!in_arguments || self.names_after_typename(i)) {
+            if tok.kind == TokKind::Ident && prev.is_some_and(|p| p.0 == "::") && self.tok(i + 1) == "<" && self.dependent_scope(i + 1, last) && (!lists.contains(&false) || self.names_after_typename(i)) {
                 out.push("template ");
             }
             // An unnamed template parameter's type is followed by the
@@ -2618,7 +2623,7 @@ impl<'a> Printer<'a> {
                     continue;
                 }
             }
-            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || self.declarator_group_after_type(i, prev, angles > 0 && lists.last() == Some(&false)) || nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) || self.binary_operator_spacing(i, prev) {
+            if needs_space(prev, spelled, tok.kind) && !closed_pack && !(t == "(" && self.conversion_name_before(i)) || t == "(" && self.declarator_group_after_type(i, prev, angles > 0 && lists.last() == Some(&false)) || tok.kind == TokKind::Ident && nested_parameter_name(t, tok.kind, prev, fn_params.last() == Some(&true), self.tok(i + 1)) || self.binary_operator_spacing(i, prev) {
                 out.push(" ");
             }
             // A type in a declaration or type-id: something follows it that
@@ -2696,10 +2701,10 @@ impl<'a> Printer<'a> {
             if call_operator_arguments && !out.tail().ends_with(' ') {
                 out.push(" ");
             }
-            let default_arg = self.tok(i.wrapping_sub(1)) == "=" || self.tok(i.wrapping_sub(1)) == "-" && self.tok(i.wrapping_sub(2)) == "=";
+            let default_arg = || self.tok(i.wrapping_sub(1)) == "=" || self.tok(i.wrapping_sub(1)) == "-" && self.tok(i.wrapping_sub(2)) == "=";
             // A builtin variable as an initializer (`int width = warpSize`,
             // `int b = blockDim.x`) is named as the runtime declares it.
-            if let Some(builtin) = self.builtin(t).filter(|_| tok.kind == TokKind::Ident && self.tok(i.wrapping_sub(1)) == "=") {
+            if let Some(builtin) = (tok.kind == TokKind::Ident && self.tok(i.wrapping_sub(1)) == "=").then(|| self.builtin(t)).flatten() {
                 if needs_space(prev, builtin, TokKind::Ident) && !out.tail().ends_with(' ') {
                     out.push(" ");
                 }
@@ -2708,7 +2713,7 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
-            if tok.kind == TokKind::Number && default_arg && is_floating_literal(t) {
+            if tok.kind == TokKind::Number && default_arg() && is_floating_literal(t) {
                 // A floating default argument is a constant EDG prints in
                 // parentheses (`float w = (0.0F)`, `-(1.0F)`).
                 out.push("(");
@@ -3623,10 +3628,15 @@ fn integer_suffix(ty: Option<Ty>) -> &'static str {
 }
 
 /// Specifiers after which a type specifier starts (`static V const x`).
-const SPECIFIERS_BEFORE_TYPE: &[&str] = &[
-    "static", "extern", "inline", "__inline__", "__forceinline__", "constexpr", "consteval", "constinit", "register", "thread_local",
-    "mutable", "typedef", "virtual", "explicit", "friend", "typename", "const", "volatile", "__restrict__", "__restrict",
-];
+fn is_specifier_before_type(word: &str) -> bool {
+    // (A `match`: a test of the length, then of the bytes, for every
+    // word the token printer prints.)
+    matches!(
+        word,
+        "static" | "extern" | "inline" | "__inline__" | "__forceinline__" | "constexpr" | "consteval" | "constinit" | "register" | "thread_local" |
+        "mutable" | "typedef" | "virtual" | "explicit" | "friend" | "typename" | "const" | "volatile" | "__restrict__" | "__restrict"
+    )
+}
 
 /// The GNU `va_list` builtin a callee names (`__builtin_va_start`,
 /// `__builtin_va_arg`, `__builtin_va_copy`, `__builtin_va_end`).

@@ -245,10 +245,14 @@ pub struct Lowerer<'a> {
     pub cfg: &'a Config,
     /// `a::b`: the namespace scope names are resolved from.
     pub scope: String,
-    local_starts: HashSet<u32>,
+    /// Where the item's block-scope declarations start (see
+    /// `is_local_decl_start`), computed on first use: most items have
+    /// no body to ask about.
+    local_starts: std::cell::OnceCell<HashSet<u32>>,
     /// The `void` of each function's own `(void)` parameter list, which
-    /// cudafe++ prints as `()` (a function type's stays).
-    pub(crate) void_params: HashSet<u32>,
+    /// cudafe++ prints as `()` (a function type's stays); computed on
+    /// first use (see `omits_void`).
+    void_params: std::cell::OnceCell<HashSet<u32>>,
     /// A block-scope declaration's tokens are being printed: an array
     /// bound naming a variable the table does not know names a local.
     pub(crate) block_declaration: std::cell::Cell<bool>,
@@ -294,8 +298,10 @@ pub struct Lowerer<'a> {
     pub template_member_temps: std::cell::RefCell<Vec<(String, u32)>>,
     /// See `LowerIl::member_uses`.
     pub member_uses: std::cell::RefCell<std::collections::BTreeMap<String, u32>>,
-    /// Names of the classes, typedefs and enums the item declares itself.
-    local_types: HashSet<&'a str>,
+    /// Names of the classes, typedefs and enums the item declares itself
+    /// (see `local_types`), computed on first use. (Owned names: a cell
+    /// of borrowed ones would make the lowerer invariant in `'a`.)
+    local_types: std::cell::OnceCell<HashSet<Box<str>>>,
     /// Enumerators of enumerations declared in function bodies.
     block_enumerators: HashSet<&'a str>,
     /// `is_type_name`'s answers: an expression asks about the same names
@@ -312,15 +318,23 @@ pub struct Lowerer<'a> {
     /// type is used by, and items name the same types again and again.
     /// (Index 1: a scope's.)
     directive_qualifiers: std::cell::RefCell<[rustc_hash::FxHashMap<Box<str>, Option<String>>; 2]>,
+    /// `SymbolTable::directives_reach` of the item's scope, asked once.
+    directives_reach: std::cell::OnceCell<bool>,
     /// `exec_space`'s answers: printing asks about the same functions
     /// (callees, members) again and again, and each answer resolves the
     /// name and spells the parameter types.
     exec_spaces: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, u8>>,
+    /// `mangled_function_name` per function: the module's name and the
+    /// device code's temporaries both ask for a function's.
+    pub(crate) mangled_names: std::cell::RefCell<rustc_hash::FxHashMap<DeclIdx, Option<String>>>,
     /// See `compute_dependent_typedefs`.
     dependent_typedefs: std::cell::OnceCell<Vec<String>>,
     /// The item's named declarations other than parameters, by where their
     /// names start (see `decl_in`).
     named_decls: std::cell::OnceCell<Vec<(u32, DeclIdx)>>,
+    /// `decl_in`'s last question and answer: printing one declarator asks
+    /// about its head again and again.
+    last_decl_in: std::cell::Cell<Option<(Range, Option<DeclIdx>)>>,
     /// The item's declarations by where they start, in the item's order
     /// (see `decls_starting_at`).
     decls_by_start: std::cell::OnceCell<rustc_hash::FxHashMap<u32, Vec<DeclIdx>>>,
@@ -385,33 +399,9 @@ fn void_params(text: &str, toks: &[Token], ast: &crate::parse::Ast) -> HashSet<u
 impl<'a> Lowerer<'a> {
     fn new(view: &'a ItemView<'a>, table: &'a SymbolTable, cfg: &'a Config) -> Lowerer<'a> {
         let ast = &view.scan.ast;
-        let mut local_starts = HashSet::default();
-        let mut local_types = HashSet::default();
-        for (_, d) in ast.decls.iter() {
-            if d.context == Context::Block && d.kind != DeclKind::Lambda {
-                local_starts.insert(d.span.start);
-            }
-            if matches!(d.kind, DeclKind::Class | DeclKind::Typedef | DeclKind::Enum) {
-                if let Some(name) = d.name {
-                    local_types.insert(name.as_str());
-                }
-            }
-        }
-        // Alias declarations (`using R = cub::BlockReduce<T, 256>;`, in a
-        // body too) of classes: `R(storage)` is then a cast.
-        for (i, w) in ast.tokens.windows(4).enumerate() {
-            let text = |k: usize| w[k].text(view.text);
-            // (Kinds first: this looks at every token of every item.)
-            if w[0].kind == TokKind::Ident && w[2].kind == TokKind::Punct && text(0) == "using" && w[1].kind == TokKind::Ident && text(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&text(3)) {
-                let target = ast.tokens[i + 3..].iter().map(|t| t.text(view.text)).take_while(|t| *t != ";");
-                if !target.into_iter().any(|t| matches!(t, "*" | "&" | "&&" | "(")) {
-                    local_types.insert(text(1));
-                }
-            }
-        }
         let scope = view.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
-        let void_params = void_params(view.text, &ast.tokens, ast);
-        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), exec_spaces: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
+        let (local_starts, void_params, local_types) = Default::default();
+        let mut low = Lowerer { text: view.text, toks: &ast.tokens, view, table, cfg, scope, local_starts, void_params, skip_groups: Vec::new(), instances: Default::default(), launched: Default::default(), host_refs: Default::default(), launched_kernels: Default::default(), extended: Default::default(), dependent: Default::default(), temporaries: Default::default(), device_calls: Default::default(), called: Default::default(), template_member_temps: Default::default(), member_uses: Default::default(), local_types, type_names: Default::default(), global_names: Default::default(), alias_tys: Default::default(), directive_qualifiers: Default::default(), directives_reach: Default::default(), exec_spaces: Default::default(), mangled_names: Default::default(), dependent_typedefs: Default::default(), named_decls: Default::default(), last_decl_in: Default::default(), decls_by_start: Default::default(), group_ends: Default::default(), local_names: Default::default(), local_var_tys: Default::default(), passed_layouts: Default::default(), passed_class_templates: Default::default(), var_instances: Default::default(), templated_uses: Default::default(), fn_uses: Default::default(), templated_temporaries: Default::default(), templated_shuffles: Default::default(), counted_sites: Default::default(), block_enumerators: HashSet::default(), block_declaration: Default::default(), variable_length: Default::default(), block_members: Default::default(), block_constants: Default::default() };
         low.skip_groups = low.attribute_rewrites();
         let clauses = low.requires_clauses();
         if !clauses.is_empty() {
@@ -436,7 +426,40 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn is_local_decl_start(&self, at: u32) -> bool {
-        self.local_starts.contains(&at)
+        let starts = self.local_starts.get_or_init(|| {
+            let decls = self.view.scan.ast.decls.iter();
+            decls.filter(|(_, d)| d.context == Context::Block && d.kind != DeclKind::Lambda).map(|(_, d)| d.span.start).collect()
+        });
+        starts.contains(&at)
+    }
+
+    /// The `void` at `at` is a function's own `(void)` parameter list
+    /// (see `void_params`).
+    pub(crate) fn omits_void(&self, at: u32) -> bool {
+        self.void_params.get_or_init(|| void_params(self.text, self.toks, &self.view.scan.ast)).contains(&at)
+    }
+
+    /// Names of the classes, typedefs and enums the item declares itself,
+    /// and of its alias declarations of classes (`using R =
+    /// cub::BlockReduce<T, 256>;`, in a body too: `R(storage)` is then a
+    /// cast).
+    pub(crate) fn local_types(&self) -> &HashSet<Box<str>> {
+        self.local_types.get_or_init(|| {
+            let ast = &self.view.scan.ast;
+            let mut local_types: HashSet<Box<str>> = ast.decls.iter().filter(|(_, d)| matches!(d.kind, DeclKind::Class | DeclKind::Typedef | DeclKind::Enum)).filter_map(|(_, d)| d.name.map(|n| n.as_str().into())).collect();
+            let text = self.text;
+            for (i, w) in self.toks.windows(4).enumerate() {
+                let word = |k: usize| w[k].text(text);
+                // (Kinds first: this looks at every token of the item.)
+                if w[0].kind == TokKind::Ident && w[2].kind == TokKind::Punct && word(0) == "using" && w[1].kind == TokKind::Ident && word(2) == "=" && w[3].kind == TokKind::Ident && !BUILTIN_TYPE_WORDS.contains(&word(3)) {
+                    let target = self.toks[i + 3..].iter().map(|t| t.text(text)).take_while(|t| *t != ";");
+                    if !target.into_iter().any(|t| matches!(t, "*" | "&" | "&&" | "(")) {
+                        local_types.insert(word(1).into());
+                    }
+                }
+            }
+            local_types
+        })
     }
 
     fn index_at(&self, offset: u32) -> usize {
@@ -1001,22 +1024,24 @@ impl<'a> Lowerer<'a> {
     /// `raw_run`, or right after a group cut short when `glued`.
     fn raw_run_after(&self, r: Range, out: &mut Out, glued: bool) {
         if glued {
-            let mut o = Out::new();
-            self.raw_run(r, &mut o);
-            out.push(o.tail());
+            Out::scratch(|o| {
+                self.raw_run(r, o);
+                out.push(o.tail());
+            });
         } else {
             self.raw_run(r, out);
         }
     }
 
     fn raw_run(&self, r: Range, out: &mut Out) {
-        let mut o = Out::new();
-        self.raw_tokens(r, &mut o);
-        let t: std::borrow::Cow<'_, str> = if mentions(o.tail(), "__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
-        if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') && !out.tail().ends_with("::") {
-            out.push(" ");
-        }
-        out.push(&t);
+        Out::scratch(|o| {
+            self.raw_tokens(r, o);
+            let t: std::borrow::Cow<'_, str> = if mentions(o.tail(), "__inline") { o.tail().replace("__inline__", "inline").replace("__inline ", "inline ").into() } else { o.tail().into() };
+            if !out.tail().is_empty() && !out.tail().ends_with(' ') && !out.tail().ends_with('(') && !t.starts_with([')', ',', ';', '[']) && !out.tail().ends_with('<') && !out.tail().ends_with("::") {
+                out.push(" ");
+            }
+            out.push(&t);
+        });
     }
 
     /// Splits a simple declaration `first..last` into declarators.
@@ -1318,6 +1343,15 @@ impl<'a> Lowerer<'a> {
     }
 
     fn decl_in(&self, head: Range) -> Option<DeclIdx> {
+        if let Some((_, answer)) = self.last_decl_in.get().filter(|(asked, _)| *asked == head) {
+            return answer;
+        }
+        let answer = self.decl_in_uncached(head);
+        self.last_decl_in.set(Some((head, answer)));
+        answer
+    }
+
+    fn decl_in_uncached(&self, head: Range) -> Option<DeclIdx> {
         let (s, e) = (self.toks.get(head.first)?.start, self.toks.get(head.last.saturating_sub(1))?.end());
         // The first in the item's order whose name lies in the head,
         // found among those starting there (a scan of all the item's
@@ -1993,7 +2027,7 @@ impl<'a> Lowerer<'a> {
             if found.iter().any(|s| s.kind == EntityKind::Type && s.is_enum) {
                 return false;
             }
-        } else if last.ends_with("_t") && !self.local_types.contains(last) {
+        } else if last.ends_with("_t") && !self.local_types().contains(last) {
             // Undeclared here (no headers read): `uint32_t` and its kin
             // are typedefs of integers.
             return false;
@@ -2131,7 +2165,7 @@ impl<'a> Lowerer<'a> {
         if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
             return true;
         }
-        if self.local_types.contains(last) {
+        if self.local_types().contains(last) {
             return true;
         }
         if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() {
@@ -4342,6 +4376,12 @@ impl<'a> Lowerer<'a> {
     /// through the using-directives in force at the item (see
     /// `SymbolTable::directive_qualifier`), remembered.
     pub(crate) fn table_directive_qualifier(&self, name: &str, scope: bool) -> Option<String> {
+        // (Without a directive around the item's scope, only a name a
+        // using-declaration declares can be qualified: most are told so
+        // here, without a memo's key to make.)
+        if !*self.directives_reach.get_or_init(|| self.table.directives_reach(&self.scope)) && !self.table.names_by_using(name) {
+            return None;
+        }
         if let Some(known) = self.directive_qualifiers.borrow()[usize::from(scope)].get(name) {
             return known.clone();
         }
@@ -4962,6 +5002,11 @@ impl<'a> Lowerer<'a> {
 
     fn class_members(&self, class: DeclIdx, first: usize, close: usize, out: &mut Out) {
         let members = &self.decl(class).members;
+        // The members by where they start (and their order): each member
+        // declaration finds its own by a binary search, not a scan of all
+        // (which was quadratic in a class of many members).
+        let mut by_start: Vec<(u32, usize)> = members.iter().enumerate().map(|(k, &m)| (self.decl(m).span.start, k)).collect();
+        by_start.sort_unstable();
         let padding = self.class_padding(class).unwrap_or_default();
         let mut i = first;
         let mut pending_access: Option<&str> = None;
@@ -4984,10 +5029,10 @@ impl<'a> Lowerer<'a> {
             let end = self.member_end(i, close);
             let _ = self.pragmas_before(i, out);
             let (s, e) = (self.toks[i].start, self.toks.get(end.saturating_sub(1)).map_or(0, |t| t.end()));
-            let mine: Vec<DeclIdx> = members.iter().copied().filter(|m| {
-                let md = self.decl(*m);
-                md.span.start >= s && md.span.start < e.max(s + 1)
-            }).collect();
+            let from = by_start.partition_point(|&(start, _)| start < s);
+            let mut places: Vec<usize> = by_start[from..].iter().take_while(|&&(start, _)| start < e.max(s + 1)).map(|&(_, k)| k).collect();
+            places.sort_unstable();
+            let mine: Vec<DeclIdx> = places.into_iter().map(|k| members[k]).collect();
             let member_first = mine.first().map(|m| self.decl(*m));
             // Padding before a data member ends the line of the one before.
             if let Some(md) = member_first.filter(|md| md.kind == DeclKind::Variable) {
@@ -5878,34 +5923,49 @@ pub(crate) fn prototype_spacing(declarator: &str) -> String {
     let (name, params) = declarator.split_at(open);
     let mut out = String::with_capacity(declarator.len() + 8);
     out.push_str(name);
-    let chars: Vec<char> = params.chars().collect();
+    // (Almost every declarator is ASCII: its bytes are its characters,
+    // no copy of them needed.)
+    if params.is_ascii() {
+        spaced_params(params.as_bytes(), &mut out);
+    } else {
+        let chars: Vec<char> = params.chars().collect();
+        spaced_params(&chars, &mut out);
+    }
+    out
+}
+
+/// The characters of a declarator's parameter list, as `prototype_spacing`
+/// spaces them, appended to `out`.
+fn spaced_params<C: Copy + Into<char>>(params: &[C], out: &mut String) {
+    let chars = params;
+    let at = |k: usize| chars.get(k).map(|&c| c.into());
     let is_word = |c: char| c.is_alphanumeric() || c == '_';
     let mut depth = 0u32;
     // In a default argument, an expression: its `&x` stays closed up.
     let mut default_arg = false;
-    for (i, &c) in chars.iter().enumerate() {
+    for (i, c) in chars.iter().map(|&c| c.into()).enumerate() {
         match c {
             '(' => depth += 1,
             ')' => depth = depth.saturating_sub(1),
             ',' if depth == 1 => default_arg = false,
-            '=' if depth == 1 && i > 0 && !matches!(chars[i - 1], '=' | '<' | '>' | '!') && chars.get(i + 1) != Some(&'=') => default_arg = true,
+            '=' if depth == 1 && i > 0 && !matches!(at(i - 1), Some('=' | '<' | '>' | '!')) && at(i + 1) != Some('=') => default_arg = true,
             _ => {}
         }
-        if c == ' ' && depth == 1 && chars.get(i + 1).is_some_and(|&n| n.is_alphabetic() || n == '_') {
-            let word_end = chars[i + 1..].iter().position(|&n| !is_word(n)).map_or(chars.len(), |k| i + 1 + k);
-            if chars.get(word_end) == Some(&'[') {
+        if c == ' ' && depth == 1 && at(i + 1).is_some_and(|n: char| n.is_alphabetic() || n == '_') {
+            let word_end = chars[i + 1..].iter().position(|&n| !is_word(n.into())).map_or(chars.len(), |k| i + 1 + k);
+            if at(word_end) == Some('[') {
                 out.push(' ');
             }
         }
         out.push(c);
-        if matches!(c, '*' | '&') && !default_arg && chars.get(i + 1).is_some_and(|n| n.is_alphabetic() || *n == '_') {
-            let word: String = chars[i + 1..].iter().take_while(|n| n.is_alphanumeric() || **n == '_').collect();
-            if !matches!(word.as_str(), "const" | "volatile" | "__restrict__" | "__restrict") {
+        if matches!(c, '*' | '&') && !default_arg && at(i + 1).is_some_and(|n: char| n.is_alphabetic() || n == '_') {
+            let len = chars[i + 1..].iter().take_while(|&&n| is_word(n.into())).count();
+            let word = chars[i + 1..i + 1 + len].iter().map(|&n| n.into());
+            if !["const", "volatile", "__restrict__", "__restrict"].iter().any(|k| k.chars().eq(word.clone())) {
                 out.push(' ');
             }
         }
     }
-    out
 }
 
 /// The typedefs of the global scope that `cuda_runtime.h` and the C
@@ -6272,7 +6332,7 @@ impl emit::Env for GlobalEnv<'_, '_> {
         self.low.char_pointer_params(callee)
     }
     fn omitted(&self, at: u32) -> bool {
-        self.low.void_params.contains(&at)
+        self.low.omits_void(at)
     }
     fn note_variable_use(&self, name: &str) {
         self.low.note_variable_use(name);
@@ -6418,7 +6478,25 @@ fn has_declarator_operator(text: &str) -> bool {
 
 /// The specifiers that are not part of the type, in the order cudafe++
 /// prints them (it prints its IL, not the source's order).
-const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend", "virtual", "explicit", "inline", "constexpr", "consteval", "constinit"];
+/// A storage class or function specifier's place in cudafe++'s order
+/// (`extern`, `static`, `thread_local`, `friend`, `virtual`, `explicit`,
+/// `inline`, `constexpr`, `consteval`, `constinit`); `None` for any other
+/// word. (A `match`: every word of every declaration is asked.)
+fn specifier_rank(w: &str) -> Option<usize> {
+    Some(match w {
+        "extern" => 0,
+        "static" => 1,
+        "thread_local" => 2,
+        "friend" => 3,
+        "virtual" => 4,
+        "explicit" => 5,
+        "inline" | "__inline__" | "__inline" => 6,
+        "constexpr" => 7,
+        "consteval" => 8,
+        "constinit" => 9,
+        _ => return None,
+    })
+}
 
 /// Moves the storage class and function specifiers of a printed
 /// decl-specifier sequence (`spec`, words apart by spaces) to its front,
@@ -6426,7 +6504,7 @@ const SPECIFIER_ORDER: [&str; 10] = ["extern", "static", "thread_local", "friend
 /// static int n` is `static constexpr int n`, `const static int c` is
 /// `static const int c`. The type's words keep their order and spacing.
 pub(super) fn canonical_specifiers(spec: &str) -> String {
-    let rank = |w: &str| SPECIFIER_ORDER.iter().position(|k| *k == w || (*k == "inline" && is_inline_keyword(w)));
+    let rank = specifier_rank;
     let mut specifiers: Vec<(usize, &str)> = spec.split(' ').filter_map(|w| rank(w).map(|r| (r, w))).collect();
     if specifiers.is_empty() {
         return spec.to_string();

@@ -264,4 +264,34 @@ impl Out {
         self.pieces.shrink_to_fit();
         HostIl { pieces: self.pieces }
     }
+
+    /// `f` given an empty builder for text printed apart before it joins
+    /// the output (a run of tokens looked at before it is placed). The
+    /// builder comes from a per-thread pool and goes back to it emptied:
+    /// the printer makes such builders for most of what it prints, and
+    /// reusing their buffers saves an allocation and its growth each time.
+    /// (Calls may nest: each takes a builder of its own.)
+    pub fn scratch<R>(f: impl FnOnce(&mut Out) -> R) -> R {
+        /// A buffer grown larger than this (a huge item's text) is freed
+        /// rather than kept for the rest of the run.
+        const MAX_KEPT: usize = 1 << 16;
+        /// Builders kept per thread: more than the nesting ever needs.
+        const MAX_POOLED: usize = 16;
+        thread_local! {
+            static POOL: std::cell::RefCell<Vec<Out>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let mut o = POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default();
+        let result = f(&mut o);
+        o.pieces.clear();
+        o.text.clear();
+        if o.text.capacity() <= MAX_KEPT && o.pieces.capacity() <= MAX_KEPT {
+            POOL.with(|p| {
+                let mut pool = p.borrow_mut();
+                if pool.len() < MAX_POOLED {
+                    pool.push(o);
+                }
+            });
+        }
+        result
+    }
 }

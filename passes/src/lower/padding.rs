@@ -60,6 +60,9 @@ impl Lowerer<'_> {
         let (mut end, mut size, mut align) = (start, start, super::stub::explicit_alignment(self.text, scan, class).unwrap_or(1).max(bases_align));
         let mut holds_builtin = false;
         let mut data = super::stub::data_members(self.text, scan, class);
+        // The classes among the members, for the data members of a class
+        // defined in place (most classes define none: no scan per member).
+        let classes: Vec<DeclIdx> = d.members.iter().copied().filter(|&c| self.decl(c).kind == DeclKind::Class).collect();
         for &m in &d.members {
             let (s, a, name_tok, builtin, scalar) = if crate::symbols::is_anonymous_member(scan, m) {
                 let (s, a) = super::stub::class_layout_of(self.text, scan, m, &|n| self.class_layout(n))?;
@@ -73,7 +76,7 @@ impl Lowerer<'_> {
                 let ty = self.without_aliases(&types::parse(self.text, &ty_toks, &[]), 0);
                 // `struct { ... } param;`: the class defined in place.
                 let md = self.decl(m);
-                let in_place = d.members.iter().copied().find(|&c| self.decl(c).kind == DeclKind::Class && self.decl(c).span.start >= md.type_span.start && self.decl(c).span.end <= md.type_span.end);
+                let in_place = classes.iter().copied().find(|&c| self.decl(c).span.start >= md.type_span.start && self.decl(c).span.end <= md.type_span.end);
                 let (s, a) = match in_place {
                     Some(c) => super::stub::class_layout_of(self.text, scan, c, &|n| self.class_layout(n))?,
                     None => ty.layout(&|n| self.class_layout(n))?,

@@ -1161,7 +1161,18 @@ impl Lowerer<'_> {
             .collect()
     }
 
+    /// The mangled name of function `idx` (see `mangle_function_name`),
+    /// worked out once per item.
     pub fn mangled_function_name(&self, idx: DeclIdx) -> Option<String> {
+        if let Some(known) = self.mangled_names.borrow().get(&idx) {
+            return known.clone();
+        }
+        let name = self.mangle_function_name(idx);
+        self.mangled_names.borrow_mut().insert(idx, name.clone());
+        name
+    }
+
+    fn mangle_function_name(&self, idx: DeclIdx) -> Option<String> {
         let d = &self.view.scan.ast.decls[idx];
         let name = d.name?;
         if name.as_str() == "main" && self.view.namespaces.is_empty() {
