@@ -214,6 +214,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         let _ = file.set_path(db).to(req.display_name.clone());
         settings_changed = true;
     }
+    cufe_passes::items::set_lexing_threads(crate::parallel::threads());
     edit_text(db, file, text);
     crate::timing::phase("split items");
     if *file.config(db) != req.config {
@@ -276,6 +277,7 @@ fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
 fn run_unit_to(db: &mut Database, req: &Request, unit: Unit, outputs: Outputs<'_>) -> Outcome {
     crate::timing::phase("preprocess");
     let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
+    cufe_passes::items::set_lexing_threads(crate::parallel::threads());
     sync_items(db, file);
     crate::timing::phase("split items");
     let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), None, outputs);

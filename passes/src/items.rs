@@ -11,7 +11,7 @@
 //! The split is brace/semicolon-aware and never fails: unbalanced input makes
 //! odd items, not errors.
 
-use crate::lexer::{Lexer, TokKind, Token};
+use crate::lexer::{Lexer, TokKind, Token, Tokens};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
@@ -89,13 +89,27 @@ pub struct ItemSpan {
     inline_seen: Arc<Vec<Name>>,
 }
 
-/// Splits the whole text.
+/// Splits the whole text (lexed ahead on `set_lexing_threads`' threads).
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
-    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), Arc::default(), Place::START, None);
-    splitter.run();
-    let mut items = splitter.out;
+    let threads = LEXING_THREADS.load(std::sync::atomic::Ordering::Relaxed);
+    let mut items = crate::lexer::with_tokens(text, threads, |tokens| {
+        let mut splitter = Splitter::new(text, tokens, Vec::new(), Arc::default(), Place::START, None);
+        splitter.run();
+        splitter.out
+    });
     number_items(&mut items);
     items
+}
+
+/// Threads a whole split may lex on (see `lexer::with_tokens`); 1 until
+/// the driver says otherwise.
+static LEXING_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+
+/// Lets a whole split lex its text ahead on `threads` threads (the one
+/// splitting included): the split is serial, and lexing is a third of it.
+/// The items are the same for any number.
+pub fn set_lexing_threads(threads: usize) {
+    LEXING_THREADS.store(threads, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Splits `text` reusing the split of the text before an edit: only the
@@ -141,7 +155,7 @@ pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     };
     let (fresh, resynced) = {
         let resync = Resync { old: &old[first..], edit };
-        let mut splitter = Splitter::new(text, lexer, scopes, inline_seen, place, Some(resync));
+        let mut splitter = Splitter::new(text, Tokens::new(lexer), scopes, inline_seen, place, Some(resync));
         splitter.run();
         (splitter.out, splitter.resynced)
     };
@@ -382,7 +396,7 @@ struct ScopeView {
 
 struct Splitter<'a> {
     text: &'a str,
-    lexer: Lexer<'a>,
+    lexer: Tokens<'a>,
     /// Tokens lexed and not yet passed (absolute offsets), from token number
     /// `base` on, and whether each starts its line: the lexer runs only as
     /// far as the split looks, and what lies behind the current item is
@@ -411,7 +425,7 @@ const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 const KEEP_TOKENS: usize = 4096;
 
 impl<'a> Splitter<'a> {
-    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
+    fn new(text: &'a str, lexer: Tokens<'a>, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
         Splitter {
             text,
             lexer,
