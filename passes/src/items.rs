@@ -11,7 +11,7 @@
 //! The split is brace/semicolon-aware and never fails: unbalanced input makes
 //! odd items, not errors.
 
-use crate::lexer::{Lexer, TokKind, Token, Tokens};
+use crate::lexer::{Lexer, TokKind, Token, TokenSource};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
@@ -92,13 +92,16 @@ pub struct ItemSpan {
 /// Splits the whole text (lexed ahead on `set_lexing_threads`' threads).
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
     let threads = LEXING_THREADS.load(std::sync::atomic::Ordering::Relaxed);
-    let mut items = crate::lexer::with_tokens(text, threads, |tokens| {
-        let mut splitter = Splitter::new(text, tokens, Vec::new(), Arc::default(), Place::START, None);
-        splitter.run();
-        splitter.out
-    });
+    let mut items = if threads > 1 { crate::lexer::with_tokens(text, threads, |tokens| split_from_start(text, tokens)) } else { split_from_start(text, Lexer::new(text)) };
     number_items(&mut items);
     items
+}
+
+/// The items of `text`, its tokens taken from `tokens`.
+fn split_from_start<S: TokenSource>(text: &str, tokens: S) -> Vec<ItemSpan> {
+    let mut splitter = Splitter::new(text, tokens, Vec::new(), Arc::default(), Place::START, None);
+    splitter.run();
+    splitter.out
 }
 
 /// Threads a whole split may lex on (see `lexer::with_tokens`); 1 until
@@ -155,7 +158,7 @@ pub fn resplit(edit: TextEdit, mut old: Vec<ItemSpan>, text: &str) -> Resplit {
     };
     let (fresh, resynced) = {
         let resync = Resync { old: &old[first..], edit };
-        let mut splitter = Splitter::new(text, Tokens::new(lexer), scopes, inline_seen, place, Some(resync));
+        let mut splitter = Splitter::new(text, lexer, scopes, inline_seen, place, Some(resync));
         splitter.run();
         (splitter.out, splitter.resynced)
     };
@@ -394,9 +397,10 @@ struct ScopeView {
     scopes: Arc<[Scope]>,
 }
 
-struct Splitter<'a> {
+/// Over the tokens of `S`: a `Lexer`, or `lexer::Tokens` lexed ahead.
+struct Splitter<'a, S> {
     text: &'a str,
-    lexer: Tokens<'a>,
+    lexer: S,
     /// Tokens lexed and not yet passed (absolute offsets), from token number
     /// `base` on, and whether each starts its line: the lexer runs only as
     /// far as the split looks, and what lies behind the current item is
@@ -424,8 +428,8 @@ const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 /// them (dropping costs a move of the rest).
 const KEEP_TOKENS: usize = 4096;
 
-impl<'a> Splitter<'a> {
-    fn new(text: &'a str, lexer: Tokens<'a>, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
+impl<'a, S: TokenSource> Splitter<'a, S> {
+    fn new(text: &'a str, lexer: S, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a, S> {
         Splitter {
             text,
             lexer,

@@ -345,6 +345,27 @@ impl<'a> Ahead<'a> {
     }
 }
 
+/// Where a consumer of a whole text's tokens takes them from: a `Lexer`,
+/// or `Tokens` lexed ahead.
+pub trait TokenSource {
+    /// The next token and whether it starts its line.
+    fn next_token(&mut self) -> Option<(Token, bool)>;
+}
+
+impl TokenSource for Lexer<'_> {
+    #[inline]
+    fn next_token(&mut self) -> Option<(Token, bool)> {
+        Lexer::next_token(self)
+    }
+}
+
+impl TokenSource for Tokens<'_> {
+    #[inline]
+    fn next_token(&mut self) -> Option<(Token, bool)> {
+        Tokens::next_token(self)
+    }
+}
+
 /// The tokens `with_tokens` hands out: `Lexer::next_token`'s, in order.
 pub struct Tokens<'a> {
     lexer: Lexer<'a>,
