@@ -214,6 +214,7 @@ pub fn run_kept(db: &mut Database, req: &Request, source: String, file: SourceFi
         let _ = file.set_path(db).to(req.display_name.clone());
         settings_changed = true;
     }
+    cufe_passes::items::set_lexing_threads(crate::parallel::threads());
     edit_text(db, file, text);
     crate::timing::phase("split items");
     if *file.config(db) != req.config {
@@ -276,6 +277,7 @@ fn run_unit(db: &mut Database, req: &Request, unit: Unit) -> Outcome {
 fn run_unit_to(db: &mut Database, req: &Request, unit: Unit, outputs: Outputs<'_>) -> Outcome {
     crate::timing::phase("preprocess");
     let file = new_source_file(db, req.display_name.clone(), unit.text, req.config.clone(), req.tables.clone());
+    cufe_passes::items::set_lexing_threads(crate::parallel::threads());
     sync_items(db, file);
     crate::timing::phase("split items");
     let outcome = analyze(db, req, file, unit.missing_headers.as_deref(), unit.original.as_deref(), None, outputs);
@@ -338,10 +340,14 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     if let Some(pass) = req.dump_after {
         return Outcome { stdout: dump_items(db, items, file.tables(db), pass), ..Outcome::default() };
     }
-    if fresh {
-        crate::parallel::check(db, file, threads);
-        crate::timing::phase("translation-unit checks");
-    }
+    let wanted = match outputs {
+        Outputs::Files => req.output.is_some() || req.stub_file.is_some(),
+        Outputs::Memory(_) => true,
+    };
+    // Computing everything: the translation-unit checks and the lowering
+    // start on helper threads and go on while the diagnostics are read
+    // below (stopped when there are errors).
+    let helpers = if fresh { crate::parallel::start(db, file, threads, wanted) } else { None };
     let text = file.text(db);
     let table = &file.tables(db).diags;
     let map = match reuse.as_deref_mut() {
@@ -419,12 +425,8 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let mut exit = if counts.errors > 0 { 2 } else { 0 };
     crate::timing::phase("diagnostics");
     if exit == 0 {
-        let wanted = match outputs {
-            Outputs::Files => req.output.is_some() || req.stub_file.is_some(),
-            Outputs::Memory(_) => true,
-        };
-        if wanted && fresh {
-            crate::parallel::lower_all(db, file, threads);
+        if let Some(helpers) = helpers.filter(|_| wanted) {
+            helpers.finish(db);
             crate::timing::phase("lower");
         }
         match outputs {

@@ -10,13 +10,14 @@
 //! In phases, because the symbol table needs every item's signature: first
 //! each item's own passes and signature, then (the driver sets) the table,
 //! then the passes that read the table (the translation-unit checks, and
-//! lowering when there are outputs to write).
+//! lowering when there are outputs to write), on helper threads while the
+//! driver reads the diagnostics (`start`).
 
 use crate::db::Database;
-use cufe_passes::db::{lower, signature, validate, validate_tu};
+use cufe_passes::db::{signature, validate, validate_tu};
 use cufe_passes::items::ItemKind;
 use cufe_passes::{Item, SourceFile};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Below this many items a unit is checked on one thread: starting threads
 /// and cloning the database would cost more than it saves.
@@ -56,37 +57,93 @@ pub fn signatures(db: &Database, file: SourceFile, threads: usize) {
     });
 }
 
-/// Computes the translation-unit checks of every item, once the symbol
-/// table is set.
-pub fn check(db: &Database, file: SourceFile, threads: usize) {
-    let items = cufe_passes::db::file_items(db, file);
+/// Helper threads that make every item's translation-unit checks and,
+/// when asked, its lowering, once the symbol table is set, while the
+/// calling thread reads the diagnostics in item order: salsa hands it the
+/// checks the helpers made and lets it make those they have not reached,
+/// so the serial reading overlaps the parallel work instead of waiting
+/// between two sweeps. Stopped (after the chunks they hold) and joined
+/// when dropped, so no helper outlives the run that started it.
+pub struct Helpers {
+    items: std::sync::Arc<[Item]>,
+    next: std::sync::Arc<AtomicUsize>,
+    stop: std::sync::Arc<AtomicBool>,
+    handles: Vec<std::thread::JoinHandle<()>>,
+    lower: bool,
+}
+
+/// Starts the helpers (`threads - 1` of them) over the file's items;
+/// `lower` to lower the items too. `None` with one thread, or for a small
+/// unit: the driver then computes everything as it reads it.
+pub fn start(db: &Database, file: SourceFile, threads: usize, lower: bool) -> Option<Helpers> {
+    let items = file.items(db).clone();
     if threads <= 1 || items.len() < MIN_ITEMS {
-        return;
+        return None;
     }
-    for_each(db, items, threads, |db, item| {
-        if diagnosed(db, item) {
-            let _ = validate_tu(db, item);
+    let next = std::sync::Arc::new(AtomicUsize::new(0));
+    let stop = std::sync::Arc::new(AtomicBool::new(false));
+    let handles = (1..threads)
+        .filter_map(|_| {
+            let (db, items, next, stop) = (db.clone(), items.clone(), next.clone(), stop.clone());
+            // A thread that cannot start leaves its share to the others.
+            crate::stack::builder().spawn(move || sweep(&db, &items, &next, &stop, lower)).ok()
+        })
+        .collect();
+    Some(Helpers { items, next, stop, handles, lower })
+}
+
+impl Helpers {
+    /// Takes part in the helpers' work until every item is taken, then
+    /// waits for them: on return every item is checked (and lowered, if
+    /// asked).
+    pub fn finish(mut self, db: &Database) {
+        sweep(db, &self.items, &self.next, &self.stop, self.lower);
+        self.join();
+    }
+
+    fn join(&mut self) {
+        for handle in self.handles.drain(..) {
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
         }
-    });
+    }
+}
+
+impl Drop for Helpers {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        // (Not while unwinding: a second panic would abort.)
+        if !std::thread::panicking() {
+            self.join();
+        }
+    }
+}
+
+/// Takes chunks of items in order from the shared counter until none is
+/// left or `stop` is set: checks each item and, with `lower`, lowers it.
+fn sweep(db: &Database, items: &[Item], next: &AtomicUsize, stop: &AtomicBool, lower: bool) {
+    while !stop.load(Ordering::Relaxed) {
+        let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+        let Some(chunk) = items.get(start..(start + CHUNK).min(items.len())) else { break };
+        if chunk.is_empty() {
+            break;
+        }
+        for &item in chunk {
+            if diagnosed(db, item) {
+                let _ = validate_tu(db, item);
+            }
+            if lower && item.key(db).kind != ItemKind::Pragma {
+                let _ = cufe_passes::db::lower(db, item);
+            }
+        }
+    }
 }
 
 /// Whether the driver reads the item's diagnostics: not for pragmas, not in
 /// system headers.
 fn diagnosed(db: &Database, item: Item) -> bool {
     item.key(db).kind != ItemKind::Pragma && !*item.system_header(db)
-}
-
-/// Lowers every item (but pragmas) ahead of printing, on `threads` threads.
-pub fn lower_all(db: &Database, file: SourceFile, threads: usize) {
-    let items = cufe_passes::db::file_items(db, file);
-    if threads <= 1 || items.len() < MIN_ITEMS {
-        return;
-    }
-    for_each(db, items, threads, |db, item| {
-        if item.key(db).kind != ItemKind::Pragma {
-            let _ = lower(db, item);
-        }
-    });
 }
 
 /// Calls `f` on every item, on `threads` threads (the calling one included),

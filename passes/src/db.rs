@@ -392,6 +392,8 @@ fn validate_view<'db>(db: &'db dyn Db, item: Item, table: &crate::symbols::Symbo
         apply: apply(db, item),
         group_ends: Default::default(),
         blocks: Default::default(),
+        scopes: Default::default(),
+        namespace_scope: Default::default(),
     }
 }
 

@@ -11,7 +11,7 @@
 //! The split is brace/semicolon-aware and never fails: unbalanced input makes
 //! odd items, not errors.
 
-use crate::lexer::{Lexer, TokKind, Token};
+use crate::lexer::{Lexer, TokKind, Token, TokenSource};
 use crate::name::Name;
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::Arc;
@@ -89,13 +89,30 @@ pub struct ItemSpan {
     inline_seen: Arc<Vec<Name>>,
 }
 
-/// Splits the whole text.
+/// Splits the whole text (lexed ahead on `set_lexing_threads`' threads).
 pub fn split_items(text: &str) -> Vec<ItemSpan> {
-    let mut splitter = Splitter::new(text, Lexer::new(text), Vec::new(), Arc::default(), Place::START, None);
-    splitter.run();
-    let mut items = splitter.out;
+    let threads = LEXING_THREADS.load(std::sync::atomic::Ordering::Relaxed);
+    let mut items = if threads > 1 { crate::lexer::with_tokens(text, threads, |tokens| split_from_start(text, tokens)) } else { split_from_start(text, Lexer::new(text)) };
     number_items(&mut items);
     items
+}
+
+/// The items of `text`, its tokens taken from `tokens`.
+fn split_from_start<S: TokenSource>(text: &str, tokens: S) -> Vec<ItemSpan> {
+    let mut splitter = Splitter::new(text, tokens, Vec::new(), Arc::default(), Place::START, None);
+    splitter.run();
+    splitter.out
+}
+
+/// Threads a whole split may lex on (see `lexer::with_tokens`); 1 until
+/// the driver says otherwise.
+static LEXING_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+
+/// Lets a whole split lex its text ahead on `threads` threads (the one
+/// splitting included): the split is serial, and lexing is a third of it.
+/// The items are the same for any number.
+pub fn set_lexing_threads(threads: usize) {
+    LEXING_THREADS.store(threads, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Splits `text` reusing the split of the text before an edit: only the
@@ -380,9 +397,10 @@ struct ScopeView {
     scopes: Arc<[Scope]>,
 }
 
-struct Splitter<'a> {
+/// Over the tokens of `S`: a `Lexer`, or `lexer::Tokens` lexed ahead.
+struct Splitter<'a, S> {
     text: &'a str,
-    lexer: Lexer<'a>,
+    lexer: S,
     /// Tokens lexed and not yet passed (absolute offsets), from token number
     /// `base` on, and whether each starts its line: the lexer runs only as
     /// far as the split looks, and what lies behind the current item is
@@ -410,8 +428,8 @@ const CLASS_KEYS: &[&str] = &["struct", "class", "union", "enum"];
 /// them (dropping costs a move of the rest).
 const KEEP_TOKENS: usize = 4096;
 
-impl<'a> Splitter<'a> {
-    fn new(text: &'a str, lexer: Lexer<'a>, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a> {
+impl<'a, S: TokenSource> Splitter<'a, S> {
+    fn new(text: &'a str, lexer: S, scopes: Vec<Scope>, inline_seen: Arc<Vec<Name>>, place: Place, resync: Option<Resync<'a>>) -> Splitter<'a, S> {
         Splitter {
             text,
             lexer,

@@ -274,6 +274,159 @@ pub fn lex(src: &str) -> Vec<Token> {
     Lexer::new(src).collect()
 }
 
+/// Bytes of text a helper thread of `with_tokens` lexes at a time.
+const AHEAD_CHUNK: usize = 1 << 18;
+
+/// Runs `f` on the tokens of `src` (those `Lexer::new(src)` gives, in
+/// order), lexed ahead on `threads - 1` other threads while `f` takes
+/// them: the text past the first chunk is cut into chunks, each starting
+/// at a line, which the helpers lex from their start as if the text began
+/// there. `Tokens` takes a chunk's tokens only when its first one is the
+/// one lexing in order finds there; from that token on, in the same state
+/// (offset, start of line), lexing goes on identically, so the tokens are
+/// the same whatever the cut met (a comment, a raw string: then that
+/// chunk is lexed in order instead). For one thread, or a small text, the
+/// tokens are lexed as `f` asks for them.
+pub fn with_tokens<'a, R>(src: &'a str, threads: usize, f: impl FnOnce(Tokens<'a>) -> R) -> R {
+    if threads <= 1 || src.len() < 4 * AHEAD_CHUNK {
+        return f(Tokens::new(Lexer::new(src)));
+    }
+    let mut bounds = Vec::new();
+    let mut at = AHEAD_CHUNK;
+    while let Some(n) = src.as_bytes().get(at..).and_then(|rest| memchr(b'\n', rest)) {
+        let line = at + n + 1;
+        if line >= src.len() {
+            break;
+        }
+        bounds.push(line);
+        at = line + AHEAD_CHUNK;
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (senders, receivers): (Vec<_>, Vec<_>) = bounds.iter().map(|_| std::sync::mpsc::channel()).map(|(tx, rx)| (std::sync::Mutex::new(Some(tx)), rx)).unzip();
+    let helper = || loop {
+        let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (Some(&start), Some(sender)) = (bounds.get(k), senders.get(k)) else { break };
+        let end = bounds.get(k + 1).copied().unwrap_or(usize::MAX);
+        // (Taken out, so that a helper that died leaves the chunk's
+        // receiver disconnected rather than waiting.)
+        let sender = sender.lock().ok().and_then(|mut s| s.take());
+        if let Some(sender) = sender {
+            let _ = sender.send(Ahead::lex(src, start, end));
+        }
+    };
+    std::thread::scope(|scope| {
+        let started = (1..threads).filter(|_| std::thread::Builder::new().spawn_scoped(scope, helper).is_ok()).count();
+        if started == 0 {
+            return f(Tokens::new(Lexer::new(src)));
+        }
+        f(Tokens { lexer: Lexer::new(src), bounds: bounds.clone(), receivers, next: 0, buffered: Vec::new().into_iter(), after: None })
+    })
+}
+
+/// One chunk lexed ahead: its tokens up to the first starting in the next
+/// chunk, that token, and the lexer just past it.
+struct Ahead<'a> {
+    tokens: Vec<(Token, bool)>,
+    after: Option<(Token, bool)>,
+    lexer: Lexer<'a>,
+}
+
+impl<'a> Ahead<'a> {
+    fn lex(src: &'a str, start: usize, end: usize) -> Ahead<'a> {
+        let mut lexer = Lexer::resume(src, start, true);
+        let mut tokens = Vec::new();
+        let after = loop {
+            match lexer.next_token() {
+                Some(t) if (t.0.start as usize) < end => tokens.push(t),
+                other => break other,
+            }
+        };
+        Ahead { tokens, after, lexer }
+    }
+}
+
+/// Where a consumer of a whole text's tokens takes them from: a `Lexer`,
+/// or `Tokens` lexed ahead.
+pub trait TokenSource {
+    /// The next token and whether it starts its line.
+    fn next_token(&mut self) -> Option<(Token, bool)>;
+}
+
+impl TokenSource for Lexer<'_> {
+    #[inline]
+    fn next_token(&mut self) -> Option<(Token, bool)> {
+        Lexer::next_token(self)
+    }
+}
+
+impl TokenSource for Tokens<'_> {
+    #[inline]
+    fn next_token(&mut self) -> Option<(Token, bool)> {
+        Tokens::next_token(self)
+    }
+}
+
+/// The tokens `with_tokens` hands out: `Lexer::next_token`'s, in order.
+pub struct Tokens<'a> {
+    lexer: Lexer<'a>,
+    /// Where each chunk lexed ahead starts, and its lexing as it arrives.
+    bounds: Vec<usize>,
+    receivers: Vec<std::sync::mpsc::Receiver<Ahead<'a>>>,
+    /// The next chunk whose start lexing has not passed.
+    next: usize,
+    /// The rest of a chunk taken, then the token after it and the lexer
+    /// past that token.
+    buffered: std::vec::IntoIter<(Token, bool)>,
+    after: Option<(Option<(Token, bool)>, Lexer<'a>)>,
+}
+
+impl<'a> Tokens<'a> {
+    /// The tokens of `lexer`, none lexed ahead.
+    pub fn new(lexer: Lexer<'a>) -> Tokens<'a> {
+        Tokens { lexer, bounds: Vec::new(), receivers: Vec::new(), next: 0, buffered: Vec::new().into_iter(), after: None }
+    }
+
+    /// The next token and whether it starts its line.
+    #[inline]
+    pub fn next_token(&mut self) -> Option<(Token, bool)> {
+        if let Some(t) = self.buffered.next() {
+            return Some(t);
+        }
+        // (Every token of the text comes through here: lexing in order,
+        // with no chunk ahead, asks nothing more.)
+        if self.after.is_none() && self.next >= self.bounds.len() {
+            return self.lexer.next_token();
+        }
+        self.at_chunks()
+    }
+
+    /// `next_token` where a chunk lexed ahead may start or end.
+    fn at_chunks(&mut self) -> Option<(Token, bool)> {
+        let tok = match self.after.take() {
+            Some((after, lexer)) => {
+                self.lexer = lexer;
+                after?
+            }
+            None => self.lexer.next_token()?,
+        };
+        while let Some(&start) = self.bounds.get(self.next) {
+            if (tok.0.start as usize) < start {
+                break;
+            }
+            let k = self.next;
+            self.next += 1;
+            let Some(ahead) = self.receivers.get(k).and_then(|r| r.recv().ok()) else { continue };
+            if ahead.tokens.first() == Some(&tok) {
+                self.buffered = ahead.tokens.into_iter();
+                self.buffered.next();
+                self.after = Some((ahead.after, ahead.lexer));
+                return Some(tok);
+            }
+        }
+        Some(tok)
+    }
+}
+
 /// The lexer as an iterator, so a caller can stop early or resume in the
 /// middle of a text (the incremental item split does both).
 pub struct Lexer<'a> {
@@ -529,6 +682,30 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<(TokKind, &str)> {
         lex(src).iter().map(|t| (t.kind, t.text(src))).collect()
+    }
+
+    /// Lexed ahead on several threads, a large text gives the tokens lexing
+    /// in order gives, whatever a chunk starts in: a block comment, a raw
+    /// string or a directive continued over lines.
+    #[test]
+    fn tokens_lexed_ahead_are_the_tokens() {
+        let pieces = ["int a = 1; // c\n", "/* a comment\n over\n lines */ x\n", "auto r = R\"d(raw\n string\n)d\";\n", "#define M(x) \\\n  (x + 1)\n", "  # 12 \"f.h\" 3\n", "s = \"str\"; c = 'c';\n", "\n\n"];
+        let mut src = String::new();
+        let mut i = 0;
+        while src.len() < 6 * AHEAD_CHUNK {
+            src.push_str(pieces[i % pieces.len()]);
+            // Lines of every length, so chunks start at every piece.
+            src.push_str(&" ".repeat(i % 7));
+            i += 1;
+        }
+        let expected: Vec<(Token, bool)> = {
+            let mut lexer = Lexer::new(&src);
+            std::iter::from_fn(|| lexer.next_token()).collect()
+        };
+        for threads in [1, 2, 3] {
+            let got = with_tokens(&src, threads, |mut tokens| std::iter::from_fn(|| tokens.next_token()).collect::<Vec<_>>());
+            assert!(got == expected, "{threads} threads");
+        }
     }
 
     #[test]

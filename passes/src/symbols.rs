@@ -406,6 +406,11 @@ impl Alias {
     }
 }
 
+thread_local! {
+    /// `SymbolTable::resolve`'s buffer for the qualified names it tries.
+    static QNAME_BUFFER: std::cell::Cell<String> = const { std::cell::Cell::new(String::new()) };
+}
+
 /// Where a symbol is: item index in the file, symbol index in its signature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SymRef {
@@ -727,8 +732,12 @@ impl SymbolTable {
             return Vec::new();
         }
         let mut scope = if absolute { "" } else { from };
-        let mut q = String::with_capacity(64);
-        loop {
+        // The qualified names tried are built in one buffer per thread:
+        // most uses of a known name try a few scopes, each a fresh string
+        // otherwise. (Taken, not borrowed: the lookups below may resolve
+        // again.)
+        let mut q = QNAME_BUFFER.with(std::cell::Cell::take);
+        let found = loop {
             q.clear();
             if !scope.is_empty() {
                 q.push_str(scope);
@@ -741,7 +750,7 @@ impl SymbolTable {
                 q.push_str(p);
             }
             if let Some(refs) = self.by_qname.get(q.as_str()) {
-                return refs.iter().map(|&r| self.get(r)).collect();
+                break Some(refs.iter().map(|&r| self.get(r)).collect());
             }
             // An unnamed namespace's members are the scope's own
             // (`An::q` for `namespace { struct An { ... }; }`).
@@ -749,18 +758,19 @@ impl SymbolTable {
             // (`c::An2::q` for `namespace c { namespace { struct An2 ...`).
             if self.has_unnamed {
                 if let Some(refs) = self.through_unnamed(scope, parts) {
-                    return refs.iter().map(|&r| self.get(r)).collect();
+                    break Some(refs.iter().map(|&r| self.get(r)).collect());
                 }
             }
             if let Some(q) = self.through_scope_directives(scope, parts, &|q| self.by_qname.contains_key(q)) {
-                return self.by_qname.get(q.as_str()).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect());
+                break Some(self.by_qname.get(q.as_str()).map_or_else(Vec::new, |refs| refs.iter().map(|&r| self.get(r)).collect()));
             }
             if scope.is_empty() {
-                break;
+                break None;
             }
             scope = enclosing(scope);
-        }
-        self.resolve_indirect(parts, from, absolute)
+        };
+        QNAME_BUFFER.with(|b| b.set(q));
+        found.unwrap_or_else(|| self.resolve_indirect(parts, from, absolute))
     }
 
     /// `parts` from `scope` with an unnamed namespace before one of them
@@ -1549,13 +1559,18 @@ fn usings(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(String, String
 pub fn using_declarations(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec<(usize, (String, String))> {
     let toks = &scan.ast.tokens;
     let mut out = Vec::new();
+    // Nearly no item has a `using` at all: asked by kind and length first,
+    // this look costs a fraction of the walk below.
+    if !toks.iter().any(|t| is_using(t, text)) {
+        return out;
+    }
     let mut depth = 0u32;
     let mut statement_start = true;
     for (i, t) in toks.iter().enumerate() {
         // (Punctuators compared as bytes: this walks every token of every
         // item.)
         let punct = t.punct(text);
-        if depth == 0 && statement_start && t.kind == crate::lexer::TokKind::Ident && t.text(text) == "using" {
+        if depth == 0 && statement_start && is_using(t, text) {
             let rest = toks[i + 1..].iter().map(|t| t.text(text)).take_while(|w| *w != ";");
             if let Some(using) = using_declaration(&rest.collect::<Vec<_>>(), namespaces) {
                 out.push((i, using));
@@ -1569,6 +1584,11 @@ pub fn using_declarations(text: &str, namespaces: &[Name], scan: &ScanIl) -> Vec
         statement_start = matches!(punct, b';' | b'{' | b'}');
     }
     out
+}
+
+/// Whether `t` is the keyword `using`.
+fn is_using(t: &crate::lexer::Token, text: &str) -> bool {
+    t.kind == crate::lexer::TokKind::Ident && t.len as usize == "using".len() && t.text(text) == "using"
 }
 
 /// `a::b::name` after `using`: the name it declares in the namespace it
@@ -1898,8 +1918,9 @@ fn without_gnu_attributes<'t>(words: impl Iterator<Item = &'t str>) -> impl Iter
 /// `qualifier`'s spellings (`const int *`, `volatile float *`).
 fn declared_qualified_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl, qualifier: &[&str]) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
-    let words: Vec<&str> = crate::lexer::tokens_within(toks, decl.span.start, end).iter().map(|t| t.text(text)).collect();
-    words.iter().position(|w| *w == "*").is_some_and(|star| words.get(..star).is_some_and(|before| before.iter().any(|w| qualifier.contains(w))))
+    // (Asked of every parameter of every function: no word list built.)
+    let toks = crate::lexer::tokens_within(toks, decl.span.start, end);
+    toks.iter().position(|t| t.text(text) == "*").is_some_and(|star| toks[..star].iter().any(|t| qualifier.contains(&t.text(text))))
 }
 
 /// The one function among `found` that is neither a template nor
@@ -2183,7 +2204,16 @@ fn type_text_before_name(text: &str, decl: &Decl) -> Option<String> {
     let between = text.get(decl.type_span.end.min(decl.name_span.start) as usize..decl.name_span.start as usize)?;
     let operators = between.rsplit(',').next().unwrap_or("").trim();
     let leading_const = before.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| w == "const");
-    Some(format!("{}{specified} {operators}", if leading_const { "const " } else { "" }).trim_end().to_string())
+    // (One string, no formatting: asked of every declaration.)
+    let mut written = String::with_capacity("const ".len() + specified.len() + 1 + operators.len());
+    if leading_const {
+        written.push_str("const ");
+    }
+    written.push_str(specified);
+    written.push(' ');
+    written.push_str(operators);
+    written.truncate(written.trim_end().len());
+    Some(written)
 }
 
 /// The declaration is a member of a class template's partial or explicit

@@ -75,7 +75,7 @@ struct Cx<'a> {
 
 impl<'a> Cx<'a> {
     fn scope(&self) -> &str {
-        self.scope.get_or_init(|| super::uses::scope_of(self.item, self.table, self.decl))
+        self.scope.get_or_init(|| self.item.scope_of(self.table, self.decl))
     }
 
     fn toks(&self) -> &'a [Token] {

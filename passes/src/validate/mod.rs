@@ -47,6 +47,10 @@ pub struct ItemView<'a> {
     pub group_ends: crate::lexer::GroupEnds,
     /// See `blocks`.
     pub(crate) blocks: std::cell::RefCell<rustc_hash::FxHashMap<(usize, usize), std::rc::Rc<Blocks>>>,
+    /// See `scope_of`.
+    pub(crate) scopes: std::cell::RefCell<rustc_hash::FxHashMap<usize, String>>,
+    /// See `namespace_scope`.
+    pub(crate) namespace_scope: std::cell::OnceCell<String>,
 }
 
 impl<'a> ItemView<'a> {
@@ -72,6 +76,25 @@ impl<'a> ItemView<'a> {
         let blocks = std::rc::Rc::new(Blocks::new(|k| self.tok(k), open, close));
         self.blocks.borrow_mut().insert((open, close), std::rc::Rc::clone(&blocks));
         blocks
+    }
+
+    /// The namespaces the item stands in, as a qualified name (`a::b`),
+    /// joined once: the scope names at namespace scope are resolved from.
+    pub fn namespace_scope(&self) -> &str {
+        self.namespace_scope.get_or_init(|| self.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::"))
+    }
+
+    /// `uses::scope_of` of a declaration of the item, found once: each
+    /// rule walking a function's body asks for its scope. (Keyed by the
+    /// declaration's place in the item's AST, which outlives the view.)
+    pub(crate) fn scope_of(&self, table: &SymbolTable, decl: &crate::parse::Decl) -> String {
+        let key = std::ptr::from_ref(decl) as usize;
+        if let Some(known) = self.scopes.borrow().get(&key) {
+            return known.clone();
+        }
+        let scope = uses::scope_of(self, table, decl);
+        self.scopes.borrow_mut().insert(key, scope.clone());
+        scope
     }
 
     /// Index of the first token starting at or after item offset `offset`.

@@ -29,7 +29,6 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
 fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut diags = Vec::new();
     let toks = &item.scan.ast.tokens;
-    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
     for (idx, attr) in item.scan.attrs.iter() {
         let Some(r) = item.lookup.resolved.get(idx) else { continue };
         if !LAUNCH_KINDS.contains(&r.kind) {
@@ -59,7 +58,7 @@ fn launch_args(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                 if qualified {
                     continue;
                 }
-                let found = table.resolve(&[name], &scope, false);
+                let found = table.resolve(&[name], item.namespace_scope(), false);
                 let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) else {
                     // (An enumerator is a constant: of a named enumeration,
                     // or of an unnamed one, which has no symbol of its own;
@@ -113,7 +112,6 @@ fn names_in_scope<'a>(item: &'a ItemView<'_>, decl: &'a Decl) -> Vec<&'a str> {
 fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<Diag> {
     let mut diags = Vec::new();
     let toks = &item.scan.ast.tokens;
-    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
     for (idx, attr) in item.scan.attrs.iter() {
         let Some(row_idx) = item.lookup.resolved.get(idx).and_then(|r| r.row) else { continue };
         let row = tables.attrs.row(row_idx);
@@ -131,7 +129,7 @@ fn rule_args(item: &ItemView<'_>, table: &SymbolTable, tables: &Tables) -> Vec<D
         };
         for (position, (a, b)) in split_args(item.text, toks, args.first as usize, args.last as usize).into_iter().enumerate() {
             let arg = toks.get(a..b).unwrap_or(&[]);
-            let value = match named_value(item, table, &scope, decl, arg) {
+            let value = match named_value(item, table, item.namespace_scope(), decl, arg) {
                 Named::Literal | Named::Unknown => continue,
                 Named::NotConstant(at) => {
                     for rule in row.rules.iter() {

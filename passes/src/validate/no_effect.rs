@@ -213,7 +213,7 @@ impl<'a> Body<'a> {
         let decl = &item.scan.ast.decls[idx];
         let body = decl.func.as_ref().and_then(|f| f.body_span)?;
         let (open, close, blocks) = Blocks::of_body(item, body)?;
-        let scope = super::uses::scope_of(item, table, decl);
+        let scope = item.scope_of(table, decl);
         let lambdas = scalars.lambdas.get(&idx).map_or(&[][..], Vec::as_slice);
         let scalar = scalars.maps.get(&idx)?;
         Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32() })

@@ -40,7 +40,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
                 let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
                 cx.member_initializers(decl, body, &mut found);
                 let nested: Vec<Span> = bodies.iter().copied().filter(|b| body.start < b.start && b.end <= body.end).collect();
-                let walk = BodyWalk { cx: &cx, table, scope: super::uses::scope_of(item, table, decl), nested, returns_reference: returns_reference(item, decl) };
+                let walk = BodyWalk { cx: &cx, table, scope: item.scope_of(table, decl), nested, returns_reference: returns_reference(item, decl) };
                 walk.walk(body, &mut found);
             }
             _ => {}

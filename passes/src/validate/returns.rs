@@ -54,7 +54,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         let close = skip_group(item.text, toks, open).saturating_sub(1);
-        let mut walk = Walk { item, table, decl, scope: super::uses::scope_of(item, table, decl), targets: Vec::new(), lost: false };
+        let mut walk = Walk { item, table, decl, scope: item.scope_of(table, decl), targets: Vec::new(), lost: false };
         let (next, reaches_end) = walk.compound(open, true);
         if walk.lost || next != close + 1 || !reaches_end {
             continue;
@@ -83,7 +83,7 @@ pub(super) fn discarded_constexpr_branches(item: &ItemView<'_>, table: &SymbolTa
         return Vec::new();
     }
     let templated = in_template(item, decl);
-    let mut walk = Walk { item, table, decl, scope: super::uses::scope_of(item, table, decl), targets: Vec::new(), lost: false };
+    let mut walk = Walk { item, table, decl, scope: item.scope_of(table, decl), targets: Vec::new(), lost: false };
     let mut ranges = Vec::new();
     for i in ifs {
         let Some((cond, after)) = walk.condition(i + 2) else { continue };
@@ -225,7 +225,7 @@ pub(super) fn names_void(item: &ItemView<'_>, table: &SymbolTable, decl: &Decl) 
     }
     let written = item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
     let mut name: String = written.split_whitespace().collect();
-    let mut scope = super::uses::scope_of(item, table, decl);
+    let mut scope = item.scope_of(table, decl);
     for _ in 0..8 {
         if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':') {
             return false;

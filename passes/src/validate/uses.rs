@@ -30,7 +30,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: scope_of(item, table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: item.scope_of(table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -46,7 +46,6 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
 fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let toks = &item.scan.ast.tokens;
     let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
-    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
     let mut diags = Vec::new();
     for i in 0..toks.len() {
         // Length first: spares spelling every token of every body.
@@ -70,7 +69,7 @@ fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if parts.is_empty() || text(j + 1) != ")" {
             continue;
         }
-        let managed = table.resolve(&parts, &scope, absolute).iter().any(|s| s.kind == EntityKind::Variable && s.ext_memory_space & mem::EXT_MANAGED != 0);
+        let managed = table.resolve(&parts, item.namespace_scope(), absolute).iter().any(|s| s.kind == EntityKind::Variable && s.ext_memory_space & mem::EXT_MANAGED != 0);
         if managed {
             // At the start of the (qualified) name.
             let at = toks[i + 2].start;
@@ -89,7 +88,6 @@ fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let toks = &item.scan.ast.tokens;
     let bodies: Vec<Span> = item.scan.ast.decls.iter().filter_map(|(_, d)| d.func.as_ref().and_then(|f| f.body_span)).collect();
-    let scope: String = item.namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
     let mut diags = Vec::new();
     let mut i = 0;
     while i < toks.len() {
@@ -100,7 +98,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
             continue;
         }
         let close = skip_group(item.text, toks, i + 1);
-        for (callee, at) in deduced_device_names(item, table, &scope, i + 2, close) {
+        for (callee, at) in deduced_device_names(item, table, item.namespace_scope(), i + 2, close) {
             if !callee.is_constexpr {
                 let order = item.scan.ast.decls.iter().filter(|(_, d)| d.span.start <= at).map(|(i, _)| i.into_raw().into_u32()).max().unwrap_or(0);
                 diags.push(Diag::new(tag::AUTO_DEVICE_FN_REF, at, order).arg(callee.name.as_str()).arg(OUTSIDE_DEVICE_BODIES));
