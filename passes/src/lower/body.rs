@@ -3601,7 +3601,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (So is a member type the parameters decide, which only the
         // instance knows: `typename acc<T>::type s = (0);`.)
         let dependent_member = head.iter().any(|k| text(k) == "typename");
-        head.iter().any(|k| self.is_dependent(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
+        // (A block-scope alias of a type naming them too, a pointer as
+        // well: `typedef typename Accum<T>::type A; A s = (0);`, `typedef
+        // T *P; P p = (0);`.)
+        let dependent_alias = |name: &str| self.local_alias(name).is_some_and(|(_, dependent)| dependent);
+        head.iter().any(|k| self.is_dependent(text(k)) || dependent_alias(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
     }
 
     /// The type declared by `head` is a class with a constructor: braces
