@@ -476,6 +476,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <int N, int C>\n__global__ void __launch_bounds__(N, 1, C) k(float *p) { p[0] = 0; }\ntemplate __global__ void k<64, 2>(float *);\n",
     },
     Explanation {
+        number: 1600,
+        severity: Severity::Error,
+        summary: "An `extern template` explicit instantiation declaration of an instance of a static function template.",
+        hint: "drop the `extern template` directive, or give the template external linkage",
+        explanation: "A static function template has internal linkage: its instances\nexist in this translation unit only, so no other unit can provide the\ninstance an `extern template` directive promises. cudafe++ reports the\ndirective at its declarator, naming the template and where it was declared\n(a kernel template's #20278 warning follows it without -rdc).\n\nRemove `extern` (instantiate it here) or remove `static` from the template.",
+        flags: &[],
+        triggers: "template <typename T> static void clear(T *p) { *p = T(); }\nextern template void clear<int>(int *);\n",
+        fixed: "template <typename T> static void clear(T *p) { *p = T(); }\ntemplate void clear<int>(int *);\n",
+    },
+    Explanation {
         number: 1650,
         severity: Severity::Warning,
         summary: "The result of a call to a function declared warn_unused_result is ignored.",
