@@ -369,7 +369,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         if skip_until.is_some_and(|end| start < end) {
             continue;
         }
-        push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located);
+        push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
         if facts.pragma {
             for (at, id) in Controls::pragma_invalid_tags(item.text(db), table) {
                 let d = Diag::new(id, u32::try_from(at).unwrap_or(0), 0);
@@ -407,12 +407,13 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
                     continue;
                 }
                 pick_function_names(&mut d, &mut function_named);
+                function_named |= is_error(effective.severity);
                 located.push(Located { offset, diag: d, effective, related });
             }
         }
     }
     let last = Gap { start: gap_start, end: text.len() as u32 };
-    push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located);
+    push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
     let name = main_file_name(req, &map);
     let opts = render::Options {
         display_numbers: req.display_numbers,
@@ -499,9 +500,10 @@ fn gap_diags(db: &Database, file: SourceFile, gap: Gap, map: &LineMap<'_>, displ
         .collect()
 }
 
-fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>) {
+fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>, function_named: &mut bool) {
     for (offset, d) in diags {
         if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
+            *function_named |= is_error(effective.severity);
             located.push(Located { offset: Some(offset), diag: d, effective, related: Vec::new() });
         }
     }
@@ -533,9 +535,16 @@ fn lowered_items<'db>(db: &'db Database, items: &[cufe_passes::Item]) -> Vec<Low
 /// a feature of a later standard used in this one is named once.
 const ONCE_PER_UNIT: &[cufe_tables::DiagId] = &[cufe_tables::tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20];
 
+/// An error: a callee a later diagnostic names is printed mangled, as
+/// after a callee named (see `pick_function_names`).
+fn is_error(severity: cufe_tables::Severity) -> bool {
+    matches!(severity, cufe_tables::Severity::Error | cufe_tables::Severity::CatastrophicError)
+}
+
 /// The first callee named in a run is printed plainly, later ones mangled
 /// (see `FUNCTION_NAME_MARK`), but for a mangled name with nothing left out
-/// (`_Z1dv`, of `d()`), which is printed plainly too.
+/// (`_Z1dv`, of `d()`), which is printed plainly too. Any error before it
+/// counts as a callee named (`is_error`).
 fn pick_function_names(d: &mut Diag, named: &mut bool) {
     for (_, value) in d.args.iter_mut() {
         let Some(rest) = value.strip_prefix(FUNCTION_NAME_MARK) else { continue };
