@@ -458,17 +458,25 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     Outcome { stdout: String::new(), stderr, exit }
 }
 
-/// An item no declaration can start with (see `validate::stray`): its one
+/// An item no declaration can start with, or whose declarator's
+/// parentheses hold no name (see `validate::stray`): its one
 /// diagnostic, the warning where parsing restarts when that is more than
 /// two lines further, both with item-relative offsets; and the offset just
 /// past that restart (the unit's end when there is none), before which EDG
 /// parses nothing.
 fn no_declaration(db: &Database, item: cufe_passes::Item, start: u32, text: &str, map: &LineMap<'_>, display_name: &str) -> Option<(Vec<Diag>, u32)> {
     use cufe_passes::validate::stray;
+    let line = |offset: u32| map.position(offset, display_name).line;
+    if let Some((at, close, semicolon)) = stray::no_identifier(item.text(db), item.tokens(db)) {
+        let mut diags = vec![Diag::new(cufe_tables::tag::EXP_IDENTIFIER, at, 0).with_severity(cufe_tables::Severity::Error)];
+        if line(start + close) > line(start + at) + 2 {
+            diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, close, 0));
+        }
+        return Some((diags, start + semicolon + 1));
+    }
     let at = stray::no_declaration(item.text(db), item.tokens(db))?;
     let mut diags = vec![Diag::new(cufe_tables::tag::EXP_DECLARATION, at, 0)];
     let restart = stray::restart(text, (start + at) as usize).and_then(|r| u32::try_from(r).ok());
-    let line = |offset: u32| map.position(offset, display_name).line;
     if let Some(r) = restart.filter(|&r| line(r) > line(start + at) + 2) {
         diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, r - start, 0));
     }
