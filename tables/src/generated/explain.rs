@@ -396,6 +396,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__device__ void helper();\n",
     },
     Explanation {
+        number: 1098,
+        severity: Severity::Error,
+        summary: "An attribute where the grammar allows none: after a `::` in a nested namespace definition's name.",
+        hint: "put the attribute after the `namespace` keyword, or drop it",
+        explanation: "In `namespace a::b { }` every `::` must be followed by a name. An\n`__attribute__((...))` there is first a missing name (\"expected an\nidentifier\", at the `__attribute__`), then this error at its first\nattribute; the attribute is not applied to anything.\n\nWrite the attribute before the name (`namespace __attribute__((...)) a::b`\nis not allowed either for nested names: open the namespaces one by one).",
+        flags: &[],
+        triggers: "namespace gpu::__attribute__((visibility(\"default\"))) detail { int x; }\n",
+        fixed: "namespace gpu { namespace __attribute__((visibility(\"default\"))) detail { int x; } }\n",
+    },
+    Explanation {
         number: 1113,
         severity: Severity::Error,
         summary: "A GNU attribute follows the parameter list of a function definition.",
