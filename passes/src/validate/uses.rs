@@ -1144,7 +1144,7 @@ impl<'a> BodyCheck<'a, '_> {
         if op == "=" && self.item.scan.ast.tokens.get(i.wrapping_sub(1)).is_some_and(|t| self.decl_sites.contains(&t.start)) {
             return;
         }
-        let left = if binary { self.class_operand(i.wrapping_sub(1), true) } else { None };
+        let left = if binary { self.class_operand(i.wrapping_sub(1), true).or_else(|| self.postfix_left_operand_class(i.wrapping_sub(1))) } else { None };
         let right = self.class_operand(i + 1, false).or_else(|| self.postfix_operand_class(i + 1));
         if left.is_none() && right.is_none() || !binary && right.is_none() {
             return;
@@ -1227,6 +1227,20 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let object = self.object_type(end - 1, 0)?;
         (object.start == k && object.pointers == 0 && !object.array).then_some(object.class)
+    }
+
+    /// The class of the object a postfix expression ending at `end`
+    /// denotes (`v[0]`, `a.b`) when it is the whole left operand of the
+    /// operator after it: what precedes it binds no tighter (`(`, `,`,
+    /// `=`, `return`, a statement's start).
+    fn postfix_left_operand_class(&self, end: usize) -> Option<String> {
+        if !matches!(self.tok(end), "]" | ")") && self.item.scan.ast.tokens.get(end)?.kind != TokKind::Ident {
+            return None;
+        }
+        let object = self.object_type(end, 0)?;
+        let before = self.tok(object.start.wrapping_sub(1));
+        let boundary = matches!(before, "(" | "," | "return" | ";" | "{" | "}" | "?" | ":") || ASSIGN.contains(&before);
+        (boundary && object.start < end && object.pointers == 0 && !object.array).then_some(object.class)
     }
 
     /// The result of a `[[nodiscard]]` (caret at the `(`) or
@@ -1957,20 +1971,21 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let toks = &self.item.scan.ast.tokens;
         let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<&str> = crate::eval::split_args(self.item.text, toks, open + 1, close)
+        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close)
             .into_iter()
             .map(|(a, b)| {
                 let arg = toks.get(a..b).unwrap_or(&[]);
                 let arg = if arg.len() == 2 && arg[0].text(self.item.text) == "-" { &arg[1..] } else { arg };
                 match arg {
-                    [t] => literal_param_type(t.text(self.item.text), t.kind),
+                    [t] if t.kind == TokKind::Ident && self.locals.contains(t.text(self.item.text)) => self.local_builtin_type(t.text(self.item.text)),
+                    [t] => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
                     _ => None,
                 }
             })
             .collect::<Option<_>>()?;
         let fits = |s: &&&Symbol| {
             let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
-            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == *a)
+            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == a)
         };
         let mut fitting = candidates.iter().filter(fits);
         match (fitting.next(), fitting.next()) {
@@ -2012,6 +2027,20 @@ impl<'a> BodyCheck<'a, '_> {
             (Some(one), None) => Some(one),
             _ => None,
         }
+    }
+
+    /// The builtin arithmetic type of the parameter or local `name`
+    /// (`float v`, `const double &d`), spelled as parameter keys spell
+    /// it: an argument that picks the overload taking exactly that type.
+    fn local_builtin_type(&self, name: &str) -> Option<String> {
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
+            return None;
+        }
+        let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?;
+        let words: Vec<&str> = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "&" | "&&")).collect();
+        let builtin = crate::lower::types::canonical_builtin(&words)?;
+        Some(if builtin == "unsigned" { "unsigned int".to_string() } else { builtin })
     }
 
     /// Of overloads, the one a call (its `(` at `open`) with that many
@@ -2113,7 +2142,7 @@ impl<'a> BodyCheck<'a, '_> {
         let params: Vec<String> = ft
             .param_tys
             .iter()
-            .map(|(_, shown)| if names_renamed_param(shown) { shown.clone() } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
+            .map(|(_, shown)| if names_renamed_param(shown) { without_top_level_qualifiers(shown) } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
             .collect();
         let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, list, params.join(", "), if ft.is_const { " const" } else { "" });
         let mut mangled = String::from("_Z");
@@ -2414,6 +2443,9 @@ impl<'a> BodyCheck<'a, '_> {
         if let Some((edg, compact)) = crate::std_model::edg_type_name(&ty.qname).filter(|_| args.is_none()) {
             return (cv + edg, compact);
         }
+        if let Some(text) = args.filter(|_| ty.qname == "std::vector").and_then(|args| self.shown_std_vector(callee, args, scope, shown)) {
+            return (cv + &text.0, text.1);
+        }
         if let Some(args) = args {
             return match self.shown_instance(callee, ty, args, scope, shown) {
                 Some((text, compact)) => (cv + &text, compact),
@@ -2465,6 +2497,26 @@ impl<'a> BodyCheck<'a, '_> {
         let shown_args = show_args(shown)?;
         let prefix = if global && wide { "    ::" } else { " ::" };
         Some((format!("{prefix}{}<{shown_args}> ", class.qname), global && !wide))
+    }
+
+    /// The model's `std::vector<A>` as `shown_base` shows it, with the
+    /// allocator argument put in (`    ::std::vector<int, ::std::allocator<int> > `):
+    /// its first instance in a message set off by four blanks, as a global
+    /// class template's, a later one by one and taking its `*` or `&`
+    /// without a blank.
+    fn shown_std_vector(&self, callee: &Symbol, args: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> Option<(String, bool)> {
+        let [element] = crate::lower::split_template_args(args).try_into().ok()?;
+        let mut trial = shown.clone();
+        trial.push(ShownInstance { template: "std::vector".to_string(), args: String::new(), wide: true });
+        let key = self.shown_param(callee, &self.param_as_declared(element.trim(), scope), scope, &mut trial);
+        let earlier = shown.iter().find(|s| s.template == "std::vector" && s.args == key).map(|s| s.wide);
+        let wide = earlier.unwrap_or_else(|| !shown.iter().any(|s| s.template == "std::vector"));
+        if earlier.is_none() {
+            shown.push(ShownInstance { template: "std::vector".to_string(), args: key, wide });
+        }
+        let element = self.shown_param(callee, &self.param_as_declared(element.trim(), scope), scope, shown);
+        let prefix = if wide { "    ::" } else { " ::" };
+        Some((format!("{prefix}std::vector<{element}, ::std::allocator<{element}> > "), !wide))
     }
 
     /// A parameter's type (as `params_key` spells it) as the function's
@@ -2930,20 +2982,26 @@ impl BodyCheck<'_, '_> {
         let parts: Vec<&str> = template.trim_global().split_scopes().collect();
         let found = self.table.resolve(&parts, &self.scope, absolute);
         let class = found.iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)?;
+        // (The parameter and the `*`s around it: `T &`, `const T *`.)
         let mut results = self.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).map(|s| {
-            let words: Vec<&str> = s.result_type_text.as_deref().unwrap_or("").split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "&" | "&&")).collect();
+            let text = s.result_type_text.as_deref().unwrap_or("");
+            let pointers = text.bytes().filter(|&b| b == b'*').count();
+            let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || matches!(c, '*' | '&')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).collect();
             match words.as_slice() {
-                [w] => class.tparams.iter().position(|t| t == w.trim_end_matches('&')),
+                [w] => class.tparams.iter().position(|t| t == w).map(|k| (k, pointers)),
                 _ => None,
             }
         });
-        let k = results.next()??;
-        if results.any(|r| r != Some(k)) {
+        let (k, pointers) = results.next()??;
+        if results.any(|r| r != Some((k, pointers))) {
             return None;
         }
         let element = crate::lower::split_template_args(&format!("<{args}>")).into_iter().nth(k)?;
-        let element = self.class_named(element.trim(), &self.scope)?;
-        Some(ObjectType { class: element, pointers: 0, array: false, start: object })
+        // (An argument that is a pointer type: `std::vector<Node *>`.)
+        let element_pointers = element.bytes().filter(|&b| b == b'*').count();
+        let element = self.class_named(element.trim_end_matches([' ', '*']).trim(), &self.scope)?;
+        let pointers = u8::try_from(pointers + element_pointers).ok()?;
+        Some(ObjectType { class: element, pointers, array: false, start: object })
     }
 
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
@@ -3433,6 +3491,18 @@ fn without_top_level_cv(ty: &str) -> String {
         return format!("{base}{ptrs}");
     }
     base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ")
+}
+
+/// A parameter type as the function's type holds it: without the
+/// qualifiers of the parameter itself (`T1 * const` is `T1 *`, `const
+/// T1` is `T1`), those of what it points or refers to kept.
+fn without_top_level_qualifiers(ty: &str) -> String {
+    let words: Vec<&str> = ty.split_whitespace().collect();
+    let Some(last_op) = words.iter().rposition(|w| w.ends_with(['*', '&'])) else {
+        return words.iter().filter(|w| !matches!(**w, "const" | "volatile")).copied().collect::<Vec<_>>().join(" ");
+    };
+    let kept = if words[last_op].ends_with('*') { &words[..=last_op] } else { &words[..] };
+    kept.join(" ")
 }
 
 /// A type's base and its trailing `*` and `&`s, blanks between them
