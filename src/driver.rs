@@ -369,7 +369,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         if skip_until.is_some_and(|end| start < end) {
             continue;
         }
-        push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located);
+        push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
         if facts.pragma {
             for (at, id) in Controls::pragma_invalid_tags(item.text(db), table) {
                 let d = Diag::new(id, u32::try_from(at).unwrap_or(0), 0);
@@ -407,12 +407,13 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
                     continue;
                 }
                 pick_function_names(&mut d, &mut function_named);
+                function_named |= is_error(effective.severity);
                 located.push(Located { offset, diag: d, effective, related });
             }
         }
     }
     let last = Gap { start: gap_start, end: text.len() as u32 };
-    push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located);
+    push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
     let name = main_file_name(req, &map);
     let opts = render::Options {
         display_numbers: req.display_numbers,
@@ -457,17 +458,25 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     Outcome { stdout: String::new(), stderr, exit }
 }
 
-/// An item no declaration can start with (see `validate::stray`): its one
+/// An item no declaration can start with, or whose declarator's
+/// parentheses hold no name (see `validate::stray`): its one
 /// diagnostic, the warning where parsing restarts when that is more than
 /// two lines further, both with item-relative offsets; and the offset just
 /// past that restart (the unit's end when there is none), before which EDG
 /// parses nothing.
 fn no_declaration(db: &Database, item: cufe_passes::Item, start: u32, text: &str, map: &LineMap<'_>, display_name: &str) -> Option<(Vec<Diag>, u32)> {
     use cufe_passes::validate::stray;
+    let line = |offset: u32| map.position(offset, display_name).line;
+    if let Some((at, close, semicolon)) = stray::no_identifier(item.text(db), item.tokens(db)) {
+        let mut diags = vec![Diag::new(cufe_tables::tag::EXP_IDENTIFIER, at, 0).with_severity(cufe_tables::Severity::Error)];
+        if line(start + close) > line(start + at) + 2 {
+            diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, close, 0));
+        }
+        return Some((diags, start + semicolon + 1));
+    }
     let at = stray::no_declaration(item.text(db), item.tokens(db))?;
     let mut diags = vec![Diag::new(cufe_tables::tag::EXP_DECLARATION, at, 0)];
     let restart = stray::restart(text, (start + at) as usize).and_then(|r| u32::try_from(r).ok());
-    let line = |offset: u32| map.position(offset, display_name).line;
     if let Some(r) = restart.filter(|&r| line(r) > line(start + at) + 2) {
         diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, r - start, 0));
     }
@@ -499,9 +508,10 @@ fn gap_diags(db: &Database, file: SourceFile, gap: Gap, map: &LineMap<'_>, displ
         .collect()
 }
 
-fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>) {
+fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>, function_named: &mut bool) {
     for (offset, d) in diags {
         if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
+            *function_named |= is_error(effective.severity);
             located.push(Located { offset: Some(offset), diag: d, effective, related: Vec::new() });
         }
     }
@@ -533,9 +543,16 @@ fn lowered_items<'db>(db: &'db Database, items: &[cufe_passes::Item]) -> Vec<Low
 /// a feature of a later standard used in this one is named once.
 const ONCE_PER_UNIT: &[cufe_tables::DiagId] = &[cufe_tables::tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20];
 
+/// An error: a callee a later diagnostic names is printed mangled, as
+/// after a callee named (see `pick_function_names`).
+fn is_error(severity: cufe_tables::Severity) -> bool {
+    matches!(severity, cufe_tables::Severity::Error | cufe_tables::Severity::CatastrophicError)
+}
+
 /// The first callee named in a run is printed plainly, later ones mangled
 /// (see `FUNCTION_NAME_MARK`), but for a mangled name with nothing left out
-/// (`_Z1dv`, of `d()`), which is printed plainly too.
+/// (`_Z1dv`, of `d()`), which is printed plainly too. Any error before it
+/// counts as a callee named (`is_error`).
 fn pick_function_names(d: &mut Diag, named: &mut bool) {
     for (_, value) in d.args.iter_mut() {
         let Some(rest) = value.strip_prefix(FUNCTION_NAME_MARK) else { continue };

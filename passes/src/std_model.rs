@@ -20,6 +20,7 @@ const PARTS: &[(&str, &str)] = &[
     ("ostream", include_str!("std_model/ostream.hpp")),
     ("sstream", include_str!("std_model/sstream.hpp")),
     ("vector", include_str!("std_model/vector.hpp")),
+    ("array", include_str!("std_model/array.hpp")),
     ("map", include_str!("std_model/map.hpp")),
     ("set", include_str!("std_model/set.hpp")),
     ("unordered_map", include_str!("std_model/unordered_map.hpp")),
@@ -42,6 +43,7 @@ const HEADERS: &[(&str, &[&str])] = &[
     ("exception", &["exception"]),
     ("stdexcept", &["base", "string", "exception", "stdexcept"]),
     ("vector", &["base", "vector"]),
+    ("array", &["base", "array"]),
     ("map", &["base", "map"]),
     ("set", &["base", "map", "set"]),
     ("unordered_map", &["base", "unordered_map"]),
@@ -56,6 +58,27 @@ const HEADERS: &[(&str, &[&str])] = &[
     ("cstdlib", &["base"]),
     ("cstring", &["base"]),
 ];
+
+/// How EDG names the library type a model class stands for, in a
+/// function's signature shown in a message: the model declares
+/// `std::ostream` as a class, libstdc++ as a typedef of an explicitly
+/// instantiated `basic_ostream<char>`, shown compact (its `&` without a
+/// blank: `::std::basic_ostream<char, std::char_traits<char> >&`); the
+/// `__cxx11` strings and string streams are shown with their default
+/// arguments and a blank behind. Whether the `*` or `&` after it is
+/// written without a blank is the second field.
+pub fn edg_type_name(qname: &str) -> Option<(&'static str, bool)> {
+    Some(match qname {
+        "std::ostream" => ("::std::basic_ostream<char, std::char_traits<char> >", true),
+        "std::istream" => ("::std::basic_istream<char, std::char_traits<char> >", true),
+        "std::iostream" => ("::std::basic_iostream<char, std::char_traits<char> >", true),
+        "std::string" => ("   ::std::__cxx11::basic_string<char,     ::std::char_traits<char> , ::std::allocator<char> > ", false),
+        "std::stringstream" => ("   ::std::__cxx11::basic_stringstream<char,     ::std::char_traits<char> , ::std::allocator<char> > ", false),
+        "std::ostringstream" => ("   ::std::__cxx11::basic_ostringstream<char,     ::std::char_traits<char> , ::std::allocator<char> > ", false),
+        "std::istringstream" => ("   ::std::__cxx11::basic_istringstream<char,     ::std::char_traits<char> , ::std::allocator<char> > ", false),
+        _ => return None,
+    })
+}
 
 /// The name the model's line marker gives it: a system header, never the
 /// main file.

@@ -1932,11 +1932,33 @@ pub(crate) fn only_function<'s>(found: &[&'s Symbol]) -> Option<&'s Symbol> {
     }
 }
 
+/// A `const` specifier among the tokens before a declaration's type
+/// (attribute groups, whose `gnu::const` is no specifier, left out).
+fn const_before_type(text: &str, toks: &[crate::lexer::Token], decl: &Decl) -> bool {
+    let first = toks.partition_point(|t| t.start < decl.span.start);
+    let last = toks.partition_point(|t| t.start < decl.type_span.start);
+    let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
+    let mut k = first;
+    while k < last {
+        match (word(k), word(k + 1)) {
+            ("__attribute__" | "__attribute" | "__declspec", "(") => k = crate::lexer::skip_group(text, toks, k + 1),
+            ("[", "[") => k = crate::lexer::skip_group(text, toks, k),
+            ("const", _) => return true,
+            _ => k += 1,
+        }
+    }
+    false
+}
+
 pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parameter: bool) -> Option<String> {
     let toks = &scan.ast.tokens;
     let word = |t: &crate::lexer::Token| t.text(text);
     let mut words: Vec<&str> = Vec::new();
-    if decl.specs.has(Specs::CONST) && !text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("").contains("const") {
+    // A `const` of the base type, written before it or after it before
+    // any `*` or `&` (`const T *`, `T const *`), is shown first; one after
+    // a `*` qualifies that pointer.
+    let type_has_const = text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("").contains("const");
+    if !type_has_const && const_before_type(text, toks, decl) {
         words.push("const");
     }
     let specified = crate::lexer::tokens_within(toks, decl.type_span.start, decl.type_span.end).iter().map(word);
@@ -1947,6 +1969,7 @@ pub(crate) fn declared_type_words(text: &str, scan: &ScanIl, decl: &Decl, parame
     let mut k = first;
     while k < last {
         match word(&toks[k]) {
+            "const" if !type_has_const && !words.iter().any(|w| matches!(*w, "*" | "&" | "&&" | "const")) => words.insert(0, "const"),
             w @ ("*" | "&" | "&&" | "const" | "volatile") => words.push(w),
             // A function parameter pack (`T... t`), shown after the type.
             "..." if parameter && decl.specs.has(Specs::PACK) => words.push("..."),

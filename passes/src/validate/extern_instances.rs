@@ -5,6 +5,8 @@
 //! It warns (#20278) at every such explicit instantiation declaration,
 //! whatever execution space the directive itself writes (that space is
 //! checked as any redeclaration's, before), at the template's name.
+//! An `extern template` of a static function template's instance is an
+//! error (#1600) first, in any compilation mode.
 
 use super::ItemView;
 use crate::diag::Diag;
@@ -15,9 +17,6 @@ use crate::options::Config;
 use cufe_tables::tag;
 
 pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag> {
-    if cfg.rdc {
-        return Vec::new();
-    }
     let Some(sig) = table.signatures.get(item.index as usize) else { return Vec::new() };
     let mut diags = Vec::new();
     for sym in sig.symbols.iter().filter(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Instantiation)) {
@@ -25,8 +24,13 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         if !is_extern_directive(item, decl) {
             continue;
         }
-        let kernel_template = table.lookup(&sym.qname).any(|(_, s)| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary) && s.global_at.is_some());
-        if kernel_template {
+        let primaries = || table.lookup(&sym.qname).filter(|(_, s)| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Primary));
+        // A static template's instances belong to this unit alone (#1600,
+        // with where the template was declared).
+        if let Some((at, primary)) = primaries().find(|(_, s)| s.is_static && s.class.is_none()) {
+            diags.push(Diag::new(tag::STATIC_EXTERN_TEMPLATE, sym.name_at, sym.decl).name(format!("function template \"{}\"", primary.name)).pos(at.item, primary.name_at));
+        }
+        if !cfg.rdc && primaries().any(|(_, s)| s.global_at.is_some()) {
             diags.push(Diag::new(tag::EXTERN_KERNEL_TEMPLATE, sym.name_at, sym.decl));
         }
     }

@@ -48,7 +48,25 @@ fn specifiers(gap: &str, toks: &[Token], mut i: usize, diags: &mut Vec<Diag>) ->
     let mut groups = Vec::new();
     let mut named = false;
     loop {
+        // In a nested namespace definition's name (`a::b`), EDG wants a
+        // name after each `::`: an attribute there is #40, and a GNU one
+        // is not applied (#1098 at its first attribute); a standard one
+        // ends the opening (#130).
+        let after_scope = named && text(i.wrapping_sub(1)) == "::";
         let syntax = match (text(i), text(i + 1)) {
+            ("__attribute__" | "__attribute", "(") if after_scope => {
+                diags.push(Diag::new(tag::EXP_IDENTIFIER, toks[i].start, 0).with_severity(cufe_tables::Severity::Error));
+                if let Some(first) = toks.get(i + 3).filter(|t| t.kind == TokKind::Ident && text(i + 2) == "(") {
+                    diags.push(Diag::new(tag::ATTRIBUTE_NOT_ALLOWED, first.start, 0));
+                }
+                i = crate::lexer::skip_group(gap, toks, i + 1);
+                continue;
+            }
+            ("[", "[") if after_scope => {
+                diags.push(Diag::new(tag::EXP_IDENTIFIER, toks[i].start, 0).with_severity(cufe_tables::Severity::Error));
+                diags.push(Diag::new(tag::EXP_LBRACE, toks[i].start, 0));
+                return groups;
+            }
             ("__attribute__" | "__attribute", "(") => AttrSyntax::Gnu,
             ("[", "[") if !named => AttrSyntax::Cxx11,
             ("[", "[") => {
@@ -104,6 +122,12 @@ mod tests {
     fn a_cuda_attribute_on_a_namespace_does_not_apply() {
         let got = messages("namespace __attribute__((device, host)) a { ");
         assert_eq!(got, vec![(1835, 25, vec!["__device__".to_string()]), (1835, 33, vec!["__host__".to_string()])]);
+    }
+
+    #[test]
+    fn an_attribute_after_a_nested_namespace_scope_is_no_name() {
+        assert_eq!(messages("namespace a::__attribute__((device, host)) b { "), vec![(40, 13, vec![]), (1098, 28, vec![])]);
+        assert_eq!(messages("namespace a:: [[deprecated]] b { "), vec![(40, 14, vec![]), (130, 14, vec![])]);
     }
 
     #[test]

@@ -194,9 +194,10 @@ impl<'a> Walk<'a> {
         if d.kind != DeclKind::Variable || d.context != Context::Block || d.init.is_some() || d.name.is_none() || d.specs.0 & NOT != 0 {
             return None;
         }
-        // (A `__shared__` local is static; an automatic `__device__` or
-        // `__constant__` one is left unset as any other.)
-        if self.item.apply.entities.get(local).is_some_and(|e| e.memory_space & mem::SHARED != 0 && e.ext_memory_space & mem::EXT_MANAGED == 0) {
+        // (A `__shared__` local is static, `__managed__` too or not; an
+        // automatic `__device__` or `__constant__` one is left unset as
+        // any other.)
+        if self.item.apply.entities.get(local).is_some_and(|e| e.memory_space & mem::SHARED != 0) {
             return None;
         }
         let at = self.item.index_at(d.name_span.start);

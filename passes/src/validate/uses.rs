@@ -506,10 +506,14 @@ impl<'a> BodyCheck<'a, '_> {
     fn note_type(&mut self, name: &'a str, decl: &Decl) {
         let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize).unwrap_or("");
         // `ns::C<int, 4>`: the template's name, and its arguments apart.
+        // `ns::C<int>::In`: the nested class, the arguments its enclosing
+        // template's (see `class_instance_member_names`).
         if let Some((template, args)) = ty.split_once('<') {
             let words: Vec<&str> = template.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class" | "typename")).collect();
-            if let ([c], Some(args)) = (words.as_slice(), args.trim_end().strip_suffix('>')) {
-                self.local_types.insert(name, c.trim_global().to_string());
+            let (args, nested) = split_closing_angle(args);
+            let nested_ok = nested.is_empty() || nested.strip_prefix("::").is_some_and(|n| !n.is_empty() && n.split_scopes().all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')));
+            if let ([c], Some(args), true) = (words.as_slice(), args, nested_ok) {
+                self.local_types.insert(name, format!("{}{nested}", c.trim_global()));
                 self.local_targs.insert(name, args.trim().to_string());
             }
             return;
@@ -1140,8 +1144,8 @@ impl<'a> BodyCheck<'a, '_> {
         if op == "=" && self.item.scan.ast.tokens.get(i.wrapping_sub(1)).is_some_and(|t| self.decl_sites.contains(&t.start)) {
             return;
         }
-        let left = if binary { self.class_operand(i.wrapping_sub(1), true) } else { None };
-        let right = self.class_operand(i + 1, false);
+        let left = if binary { self.class_operand(i.wrapping_sub(1), true).or_else(|| self.postfix_left_operand_class(i.wrapping_sub(1))) } else { None };
+        let right = self.class_operand(i + 1, false).or_else(|| self.postfix_operand_class(i + 1));
         if left.is_none() && right.is_none() || !binary && right.is_none() {
             return;
         }
@@ -1153,7 +1157,10 @@ impl<'a> BodyCheck<'a, '_> {
             let mut parts: Vec<&str> = class.split_scopes().collect();
             parts.push(&name);
             let found = self.table.resolve(&parts, &self.scope, false);
-            found.into_iter().find(|s| s.kind == EntityKind::Function && s.class.is_some() && s.params.len() == usize::from(binary)).cloned()
+            // (A member for another operand's type, `ostream::operator<<(int)`,
+            // leaves the namespace's `operator<<(ostream &, const P &)`.)
+            let operand = if binary { vec![right.as_deref()] } else { vec![] };
+            found.into_iter().find(|s| s.kind == EntityKind::Function && s.class.is_some() && takes_classes(s, &operand)).cloned()
         });
         let callee = member.or_else(|| {
             let found = self.table.resolve(&[&name], &self.scope, false);
@@ -1205,6 +1212,35 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let class = self.local_types.get(name)?;
         self.table.resolve(&class.split_scopes().collect::<Vec<_>>(), &self.scope, false).iter().any(|s| s.kind == EntityKind::Type).then(|| class.clone())
+    }
+
+    /// The class of the object a postfix expression starting at `k`
+    /// denotes, when it is more than a name (`ps[i]`, `a.b`, `*p` not
+    /// included): the right operand of an operator.
+    fn postfix_operand_class(&self, k: usize) -> Option<String> {
+        if self.item.scan.ast.tokens.get(k)?.kind != TokKind::Ident || self.tok(k.wrapping_sub(1)) == "::" {
+            return None;
+        }
+        let end = self.postfix_end(k);
+        if end <= k + 1 || matches!(self.tok(end), "(" | "<" | "::") {
+            return None;
+        }
+        let object = self.object_type(end - 1, 0)?;
+        (object.start == k && object.pointers == 0 && !object.array).then_some(object.class)
+    }
+
+    /// The class of the object a postfix expression ending at `end`
+    /// denotes (`v[0]`, `a.b`) when it is the whole left operand of the
+    /// operator after it: what precedes it binds no tighter (`(`, `,`,
+    /// `=`, `return`, a statement's start).
+    fn postfix_left_operand_class(&self, end: usize) -> Option<String> {
+        if !matches!(self.tok(end), "]" | ")") && self.item.scan.ast.tokens.get(end)?.kind != TokKind::Ident {
+            return None;
+        }
+        let object = self.object_type(end, 0)?;
+        let before = self.tok(object.start.wrapping_sub(1));
+        let boundary = matches!(before, "(" | "," | "return" | ";" | "{" | "}" | "?" | ":") || ASSIGN.contains(&before);
+        (boundary && object.start < end && object.pointers == 0 && !object.array).then_some(object.class)
     }
 
     /// The result of a `[[nodiscard]]` (caret at the `(`) or
@@ -1935,20 +1971,21 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let toks = &self.item.scan.ast.tokens;
         let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<&str> = crate::eval::split_args(self.item.text, toks, open + 1, close)
+        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close)
             .into_iter()
             .map(|(a, b)| {
                 let arg = toks.get(a..b).unwrap_or(&[]);
                 let arg = if arg.len() == 2 && arg[0].text(self.item.text) == "-" { &arg[1..] } else { arg };
                 match arg {
-                    [t] => literal_param_type(t.text(self.item.text), t.kind),
+                    [t] if t.kind == TokKind::Ident && self.locals.contains(t.text(self.item.text)) => self.local_builtin_type(t.text(self.item.text)),
+                    [t] => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
                     _ => None,
                 }
             })
             .collect::<Option<_>>()?;
         let fits = |s: &&&Symbol| {
             let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
-            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == *a)
+            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == a)
         };
         let mut fitting = candidates.iter().filter(fits);
         match (fitting.next(), fitting.next()) {
@@ -1990,6 +2027,20 @@ impl<'a> BodyCheck<'a, '_> {
             (Some(one), None) => Some(one),
             _ => None,
         }
+    }
+
+    /// The builtin arithmetic type of the parameter or local `name`
+    /// (`float v`, `const double &d`), spelled as parameter keys spell
+    /// it: an argument that picks the overload taking exactly that type.
+    fn local_builtin_type(&self, name: &str) -> Option<String> {
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
+            return None;
+        }
+        let ty = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?;
+        let words: Vec<&str> = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "&" | "&&")).collect();
+        let builtin = crate::lower::types::canonical_builtin(&words)?;
+        Some(if builtin == "unsigned" { "unsigned int".to_string() } else { builtin })
     }
 
     /// Of overloads, the one a call (its `(` at `open`) with that many
@@ -2091,7 +2142,7 @@ impl<'a> BodyCheck<'a, '_> {
         let params: Vec<String> = ft
             .param_tys
             .iter()
-            .map(|(_, shown)| if names_renamed_param(shown) { shown.clone() } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
+            .map(|(_, shown)| if names_renamed_param(shown) { without_top_level_qualifiers(shown) } else { self.shown_param(callee, &self.param_as_declared(shown, scope), scope, &mut instances) })
             .collect();
         let plain = format!("{} {}::{}<{}> ({}){}", ft.ret, if scope.is_empty() { " " } else { scope }, callee.name, list, params.join(", "), if ft.is_const { " const" } else { "" });
         let mut mangled = String::from("_Z");
@@ -2180,8 +2231,13 @@ impl<'a> BodyCheck<'a, '_> {
     /// `_ZNK2ns1CI1?E3getEv`), the class's arguments as written for the
     /// object (`args`).
     fn class_instance_member_names(&self, callee: &Symbol, args: &str) -> Option<(String, String)> {
-        let class_qname = callee.class.as_deref()?;
-        let class = self.table.lookup(class_qname).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty())?;
+        // The innermost class template around the member: its own class
+        // (`C<int> ::get()`) or one enclosing it (`Outer<int> ::In::f()`).
+        let member_class = callee.class.as_deref()?;
+        let class = std::iter::successors(Some(member_class), |c| c.rsplit_once_scope().map(|(s, _)| s))
+            .find_map(|c| self.table.lookup(c).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty()))?;
+        let class_qname = class.qname.as_str();
+        let nested = member_class.strip_prefix(class_qname).unwrap_or("");
         let mut args = crate::lower::split_template_args(&format!("<{args}>"));
         // (Defaults put in: `Buf<char>` is `Buf<char, (int)8>`.)
         let defaults = class.tparam_sigs.iter().skip(args.len()).map(|sig| sig.default.clone());
@@ -2207,7 +2263,7 @@ impl<'a> BodyCheck<'a, '_> {
                 if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
             })
             .collect();
-        let plain = format!("{class_qname}<{}> ::{}({}){}", shown.join(", "), operator_set_off(callee.name.to_string()), params.join(", "), if callee.is_const_member { " const" } else { "" });
+        let plain = format!("{class_qname}<{}> {nested}::{}({}){}", shown.join(", "), operator_set_off(callee.name.to_string()), params.join(", "), if callee.is_const_member { " const" } else { "" });
         let mut mangled = String::from("_ZN");
         if callee.is_const_member {
             mangled.push('K');
@@ -2226,6 +2282,9 @@ impl<'a> BodyCheck<'a, '_> {
                 }
                 mangled.push('E');
             }
+        }
+        for part in nested.split_scopes().filter(|p| !p.is_empty()) {
+            push_source_name(&mut mangled, part);
         }
         // (A member: unary when it takes no parameter.)
         push_function_name(&mut mangled, callee.name.as_str(), Some(class.name.as_str()), params.is_empty());
@@ -2381,6 +2440,12 @@ impl<'a> BodyCheck<'a, '_> {
                 _ => (base.to_string(), false),
             };
         };
+        if let Some((edg, compact)) = crate::std_model::edg_type_name(&ty.qname).filter(|_| args.is_none()) {
+            return (cv + edg, compact);
+        }
+        if let Some(text) = args.filter(|_| ty.qname == "std::vector").and_then(|args| self.shown_std_vector(callee, args, scope, shown)) {
+            return (cv + &text.0, text.1);
+        }
         if let Some(args) = args {
             return match self.shown_instance(callee, ty, args, scope, shown) {
                 Some((text, compact)) => (cv + &text, compact),
@@ -2432,6 +2497,26 @@ impl<'a> BodyCheck<'a, '_> {
         let shown_args = show_args(shown)?;
         let prefix = if global && wide { "    ::" } else { " ::" };
         Some((format!("{prefix}{}<{shown_args}> ", class.qname), global && !wide))
+    }
+
+    /// The model's `std::vector<A>` as `shown_base` shows it, with the
+    /// allocator argument put in (`    ::std::vector<int, ::std::allocator<int> > `):
+    /// its first instance in a message set off by four blanks, as a global
+    /// class template's, a later one by one and taking its `*` or `&`
+    /// without a blank.
+    fn shown_std_vector(&self, callee: &Symbol, args: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> Option<(String, bool)> {
+        let [element] = crate::lower::split_template_args(args).try_into().ok()?;
+        let mut trial = shown.clone();
+        trial.push(ShownInstance { template: "std::vector".to_string(), args: String::new(), wide: true });
+        let key = self.shown_param(callee, &self.param_as_declared(element.trim(), scope), scope, &mut trial);
+        let earlier = shown.iter().find(|s| s.template == "std::vector" && s.args == key).map(|s| s.wide);
+        let wide = earlier.unwrap_or_else(|| !shown.iter().any(|s| s.template == "std::vector"));
+        if earlier.is_none() {
+            shown.push(ShownInstance { template: "std::vector".to_string(), args: key, wide });
+        }
+        let element = self.shown_param(callee, &self.param_as_declared(element.trim(), scope), scope, shown);
+        let prefix = if wide { "    ::" } else { " ::" };
+        Some((format!("{prefix}std::vector<{element}, ::std::allocator<{element}> > "), !wide))
     }
 
     /// A parameter's type (as `params_key` spells it) as the function's
@@ -2714,6 +2799,9 @@ impl BodyCheck<'_, '_> {
         match self.tok(end) {
             "]" => {
                 let open = self.group_open(end)?;
+                if let Some(element) = self.instance_member_result(open.checked_sub(1)?, "operator[]") {
+                    return Some(element);
+                }
                 let base = self.object_type(open.checked_sub(1)?, depth + 1)?;
                 let element = match (base.array, base.pointers) {
                     (true, p) => ObjectType { array: false, pointers: p, ..base },
@@ -2726,6 +2814,9 @@ impl BodyCheck<'_, '_> {
                 let open = self.group_open(end)?;
                 let before = open.checked_sub(1).and_then(|k| toks.get(k));
                 if before.is_some_and(|t| t.kind == TokKind::Ident && !is_keyword(t.text(self.item.text))) {
+                    if self.tok(open.wrapping_sub(2)) == "." {
+                        return self.instance_member_result(open.checked_sub(3)?, self.tok(open - 1));
+                    }
                     return self.call_result_type(open - 1).map(|t| ObjectType { start: open - 1, ..t });
                 }
                 if before.is_some_and(|t| matches!(t.text(self.item.text), ")" | "]" | ">")) {
@@ -2871,6 +2962,46 @@ impl BodyCheck<'_, '_> {
         let element = crate::lower::split_template_args(&format!("<{args}>")).into_iter().next()?;
         let element = self.class_named(element.trim(), &self.scope)?;
         Some(ObjectType { class: element, pointers: 1, array: false, start: at })
+    }
+
+    /// What the member function `member` of the plain local at `object`
+    /// gives when the local is a class template's instance
+    /// (`std::vector<Body> bs`) and the member returns a template
+    /// parameter, by reference or not (`T &operator[](size_type)`): an
+    /// object of the class that argument names (`bs[i]`, `bs.at(i)`).
+    /// Every overload must agree.
+    fn instance_member_result(&self, object: usize, member: &str) -> Option<ObjectType> {
+        let name = self.tok(object);
+        let args = self.local_targs.get(name)?;
+        let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
+        if matches!(self.tok(object.wrapping_sub(1)), "." | "->" | "::") || decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
+            return None;
+        }
+        let template = self.local_types.get(name)?;
+        let absolute = template.starts_with("::");
+        let parts: Vec<&str> = template.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, absolute);
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)?;
+        // (The parameter and the `*`s around it: `T &`, `const T *`.)
+        let mut results = self.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).map(|s| {
+            let text = s.result_type_text.as_deref().unwrap_or("");
+            let pointers = text.bytes().filter(|&b| b == b'*').count();
+            let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || matches!(c, '*' | '&')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).collect();
+            match words.as_slice() {
+                [w] => class.tparams.iter().position(|t| t == w).map(|k| (k, pointers)),
+                _ => None,
+            }
+        });
+        let (k, pointers) = results.next()??;
+        if results.any(|r| r != Some((k, pointers))) {
+            return None;
+        }
+        let element = crate::lower::split_template_args(&format!("<{args}>")).into_iter().nth(k)?;
+        // (An argument that is a pointer type: `std::vector<Node *>`.)
+        let element_pointers = element.bytes().filter(|&b| b == b'*').count();
+        let element = self.class_named(element.trim_end_matches([' ', '*']).trim(), &self.scope)?;
+        let pointers = u8::try_from(pointers + element_pointers).ok()?;
+        Some(ObjectType { class: element, pointers, array: false, start: object })
     }
 
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
@@ -3362,6 +3493,18 @@ fn without_top_level_cv(ty: &str) -> String {
     base.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile")).collect::<Vec<_>>().join(" ")
 }
 
+/// A parameter type as the function's type holds it: without the
+/// qualifiers of the parameter itself (`T1 * const` is `T1 *`, `const
+/// T1` is `T1`), those of what it points or refers to kept.
+fn without_top_level_qualifiers(ty: &str) -> String {
+    let words: Vec<&str> = ty.split_whitespace().collect();
+    let Some(last_op) = words.iter().rposition(|w| w.ends_with(['*', '&'])) else {
+        return words.iter().filter(|w| !matches!(**w, "const" | "volatile")).copied().collect::<Vec<_>>().join(" ");
+    };
+    let kept = if words[last_op].ends_with('*') { &words[..=last_op] } else { &words[..] };
+    kept.join(" ")
+}
+
 /// A type's base and its trailing `*` and `&`s, blanks between them
 /// dropped (`float *` is `float` and `*`).
 fn split_declarator_suffix(ty: &str) -> (String, String) {
@@ -3394,6 +3537,23 @@ fn is_overloadable(text: &str) -> bool {
         text,
         "+" | "-" | "*" | "/" | "%" | "^" | "&" | "|" | "~" | "!" | "<" | ">" | "<=" | ">=" | "==" | "!=" | "<<" | ">>" | "&&" | "||" | "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "^=" | "&=" | "|=" | "<<=" | ">>=" | "++" | "--"
     )
+}
+
+/// The text after a `<` split at its closing `>`: the arguments and
+/// what follows the `>` (blanks dropped); no arguments when the `>` is
+/// missing.
+fn split_closing_angle(after_open: &str) -> (Option<&str>, String) {
+    let mut depth = 0u32;
+    for (k, c) in after_open.char_indices() {
+        match c {
+            '<' | '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '>' if depth == 0 => return (Some(&after_open[..k]), after_open[k + 1..].split_whitespace().collect()),
+            '>' => depth -= 1,
+            _ => {}
+        }
+    }
+    (None, String::new())
 }
 
 /// Whether the namespace-scope operator `s` takes operands of these

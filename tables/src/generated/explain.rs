@@ -396,6 +396,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__device__ void helper();\n",
     },
     Explanation {
+        number: 1098,
+        severity: Severity::Error,
+        summary: "An attribute where the grammar allows none: after a `::` in a nested namespace definition's name.",
+        hint: "put the attribute after the `namespace` keyword, or drop it",
+        explanation: "In `namespace a::b { }` every `::` must be followed by a name. An\n`__attribute__((...))` there is first a missing name (\"expected an\nidentifier\", at the `__attribute__`), then this error at its first\nattribute; the attribute is not applied to anything.\n\nWrite the attribute before the name (`namespace __attribute__((...)) a::b`\nis not allowed either for nested names: open the namespaces one by one).",
+        flags: &[],
+        triggers: "namespace gpu::__attribute__((visibility(\"default\"))) detail { int x; }\n",
+        fixed: "namespace gpu { namespace __attribute__((visibility(\"default\"))) detail { int x; } }\n",
+    },
+    Explanation {
         number: 1113,
         severity: Severity::Error,
         summary: "A GNU attribute follows the parameter list of a function definition.",
@@ -474,6 +484,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         flags: &[],
         triggers: "template <int N, int C>\n__global__ void __launch_bounds__(N, 1, C) k(float *p) { p[0] = 0; }\ntemplate __global__ void k<64, -1>(float *);\n",
         fixed: "template <int N, int C>\n__global__ void __launch_bounds__(N, 1, C) k(float *p) { p[0] = 0; }\ntemplate __global__ void k<64, 2>(float *);\n",
+    },
+    Explanation {
+        number: 1600,
+        severity: Severity::Error,
+        summary: "An `extern template` explicit instantiation declaration of an instance of a static function template.",
+        hint: "drop the `extern template` directive, or give the template external linkage",
+        explanation: "A static function template has internal linkage: its instances\nexist in this translation unit only, so no other unit can provide the\ninstance an `extern template` directive promises. cudafe++ reports the\ndirective at its declarator, naming the template and where it was declared\n(a kernel template's #20278 warning follows it without -rdc).\n\nRemove `extern` (instantiate it here) or remove `static` from the template.",
+        flags: &[],
+        triggers: "template <typename T> static void clear(T *p) { *p = T(); }\nextern template void clear<int>(int *);\n",
+        fixed: "template <typename T> static void clear(T *p) { *p = T(); }\ntemplate void clear<int>(int *);\n",
     },
     Explanation {
         number: 1650,
