@@ -18,6 +18,7 @@ pub mod emit;
 pub mod enums;
 pub mod expr;
 mod header_temps;
+pub(crate) use header_temps::SIZE_HELPER;
 pub mod deduce;
 mod instantiate;
 pub mod lambda;
@@ -1912,6 +1913,9 @@ impl<'a> Lowerer<'a> {
     /// `make_float4` when the headers were not read); none for templates.
     pub fn class_result_name(&self, callee: &str) -> Option<String> {
         let last = last_component(callee);
+        if let Some(v) = fetched_vector(callee) {
+            return Some(v.to_string());
+        }
         if !self.table.knows(last) {
             return last.strip_prefix("make_").filter(|v| stub::vector_type_layout(v).is_some()).map(str::to_string);
         }
@@ -6584,6 +6588,15 @@ pub(crate) fn mentions(text: &str, word: &str) -> bool {
     let (hay, needle) = (text.as_bytes(), word.as_bytes());
     let Some((&first, rest)) = needle.split_first() else { return true };
     memchr::memchr_iter(first, hay).any(|k| hay[k + 1..].starts_with(rest))
+}
+
+/// The CUDA vector type a texture or surface read template returns
+/// (`tex2D<uchar2>(t, x, y)` returns its argument), a class.
+fn fetched_vector(callee: &str) -> Option<&str> {
+    let (name, rest) = callee.trim().trim_start_matches("::").split_once('<')?;
+    let arg = rest.strip_suffix('>')?.trim();
+    header_temps::fetch(name.trim()).filter(|f| !f.write)?;
+    stub::vector_type_layout(arg).is_some().then_some(arg)
 }
 
 fn last_component(text: &str) -> &str {

@@ -102,6 +102,19 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
     ("__cudaOccupancyB2DHelper", 2),
 ];
 
+/// `cuda_runtime.h`'s inline host overloads that call a runtime function
+/// with device code (`cudaEventCreate(event, flags)` returns
+/// `::cudaEventCreateWithFlags(event, flags)`): a call with that many
+/// arguments makes the callee's device code exist, as a direct call does.
+const HOST_OVERLOADS: &[(&str, usize, &str)] = &[("cudaEventCreate", 2, "cudaEventCreateWithFlags")];
+
+/// The runtime function with device code that a call of `name` with
+/// `arity` arguments reaches: itself, or what its inline host overload
+/// calls (`HOST_OVERLOADS`).
+fn runtime_callee(name: &str, arity: usize) -> &str {
+    HOST_OVERLOADS.iter().find(|&&(f, n, _)| f == name && n == arity).map_or(name, |&(_, _, callee)| callee)
+}
+
 /// The temporaries of a runtime function's body (`RUNTIME_BODIES`).
 pub fn runtime_body(name: &str) -> Option<u32> {
     RUNTIME_BODIES.iter().find(|(g, _)| *g == name).map(|&(_, n)| n)
@@ -1297,8 +1310,11 @@ impl<'l> BodyEnv<'l, '_> {
                     self.low.note_temporaries_of(format!("runtime:{key}"), n, self.unless_called());
                 }
             }
-        } else if let Some(n) = body(name) {
-            self.low.note_temporaries_of(format!("runtime:{name}"), n, self.unless_called());
+        } else {
+            let callee = runtime_callee(name, args.len());
+            if let Some(n) = body(callee) {
+                self.low.note_temporaries_of(format!("runtime:{callee}"), n, self.unless_called());
+            }
         }
         self.note_min_max(name, args);
         if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_global().rsplit_once_scope(), None | Some(("std", _))) {
@@ -1388,6 +1404,14 @@ impl<'l> BodyEnv<'l, '_> {
         let caller = self.unless_called();
         for (key, n) in made {
             self.low.note_temporaries_of(format!("runtime:{key}"), n, caller.clone());
+        }
+    }
+
+    /// A subscript of `base`: a standard class object's `operator[]` (a
+    /// map's constructs its missing key's node, see `STD_USES`).
+    pub fn note_subscript(&self, base: &Expr) {
+        if let Some(class) = self.object_class(base) {
+            self.note_std_use(&class, "operator[]", 1);
         }
     }
 
