@@ -3509,6 +3509,18 @@ impl<'a> Lowerer<'a> {
         out.push("; ");
     }
 
+    /// The template arguments of the unit's explicit specializations of
+    /// function template `f` with a body, blanks removed (see
+    /// `stub::FnTemplate::specialized`).
+    fn explicit_specializations(&self, f: DeclIdx) -> Vec<String> {
+        let d = self.decl(f);
+        let Some(name) = d.name else { return Vec::new() };
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name.as_str()]).collect();
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let specializations = found.iter().filter(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.has_body);
+        specializations.filter_map(|s| s.template_args.as_deref()).map(|a| a.split_whitespace().collect()).collect()
+    }
+
     /// The unit defines the explicit specialization `d` declares (the same
     /// template arguments, however spaced).
     fn defines_specialization(&self, d: &Decl) -> bool {
@@ -4532,7 +4544,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new(), specialized: self.explicit_specializations(f) });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {

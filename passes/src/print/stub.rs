@@ -771,6 +771,15 @@ fn names_instance_of(used: &str, template: &str) -> bool {
     used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.has_scope())
 }
 
+/// Whether the instance of `t` for `args` is one of the unit's explicit
+/// specializations of it.
+fn is_specialized(t: &crate::lower::stub::FnTemplate, args: &[crate::lower::stub::TemplateArg]) -> bool {
+    t.specialized.iter().any(|written| {
+        let written = crate::lower::split_template_args(written);
+        written.len() == args.len() && args.iter().zip(&written).all(|(a, w)| a.matches_written(w))
+    })
+}
+
 /// The depth-first walk of `function_template_launches`. An instance the
 /// code that exists anyway names is made there (its own temporaries
 /// number there, measured: `hd(x, y)` in `main` before a launch of
@@ -839,6 +848,10 @@ impl InstanceWalk<'_> {
                 continue;
             }
             let t = self.fn_templates[n];
+            // (An explicit specialization's code is its own.)
+            if is_specialized(t, &args) {
+                continue;
+            }
             if exists {
                 let at = self.roots.get(&(n, key.clone())).copied().unwrap_or_else(|| self.end());
                 self.temporaries.push((at, t.temporaries));
