@@ -866,6 +866,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// `std::initializer_list<T>` (or as the one argument of `std::min`,
     /// `std::max`), each makes an initializer list.
     fn note_list_arguments(&self, callee: Option<&str>, args: &[Expr]) {
+        self.note_function_arguments(callee, args);
         let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a, Expr::List(_)))) else { return };
         let bare = callee.split('<').next().unwrap_or(callee).trim();
         if let [Expr::List(items)] = args {
@@ -882,6 +883,20 @@ impl<'l> BodyEnv<'l, '_> {
             if let (Expr::List(_), Some(elem)) = (a, elem) {
                 self.note_initializer_list(&elem);
             }
+        }
+    }
+
+    /// A lambda passed where the callee takes a `std::function`
+    /// (`forEach(n, [&](int d) {...})` of a `const std::function<void(int)>
+    /// &`): converted, it is made as `note_std_initialization`'s `= [...]`
+    /// is (measured: one more, the placement new, besides the call's).
+    fn note_function_arguments(&self, callee: Option<&str>, args: &[Expr]) {
+        let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a.without_parens(), Expr::Lambda(_)))) else { return };
+        let params = self.agreed_parameters(callee, args.len()).unwrap_or_default();
+        let converted = args.iter().zip(&params).any(|(a, p)| matches!(a.without_parens(), Expr::Lambda(_)) && p.split_whitespace().collect::<String>().contains("std::function<"));
+        if converted {
+            self.note_std_cost(Some(super::header_temps::StdCost::FunctionCall));
+            self.note_std_cost(Some(super::header_temps::StdCost::PlacementNew));
         }
     }
 
