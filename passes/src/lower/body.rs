@@ -996,6 +996,10 @@ impl Env for BodyEnv<'_, '_> {
         BodyEnv::note_call_args(self, callee, call, args);
     }
 
+    fn note_subscript(&self, base: &Expr) {
+        BodyEnv::note_subscript(self, base);
+    }
+
     fn note_operator_assignment(&self, lhs: &Expr, op: &str, rhs: &Expr) {
         BodyEnv::note_operator_assignment(self, lhs, op, rhs);
     }

@@ -255,6 +255,9 @@ pub trait Env {
     fn note_call_args(&self, _callee: Option<&str>, _call: &Expr, _args: &[Expr]) {}
     /// An assignment `lhs op rhs`.
     fn note_assignment(&self, _lhs: &Expr, _op: &str, _rhs: &Expr) {}
+    /// A subscript of `base` (an `operator[]` call when `base` is a
+    /// class object).
+    fn note_subscript(&self, _base: &Expr) {}
     /// `lhs = rhs` copies into a class object (no assignment operator of
     /// its own is called) a temporary its constructor makes of `rhs`,
     /// whose type is known not to be the class.
@@ -1114,6 +1117,7 @@ impl<'a> Printer<'a> {
                 }
             }
             Expr::Index(base, idx) => {
+                self.env.note_subscript(base);
                 // The object an `operator[]` is called on is an operand
                 // in parentheses unless it is a name: `(v[0])[n]`.
                 if self.env.subscripts_unnamed_object(e) {

@@ -95,7 +95,7 @@ pub const RUNTIME_TEMPLATES: &[RuntimeTemplate] = &[
 
 /// The headers' size helper the fixed-size occupancy calculators pass as
 /// their functor.
-const SIZE_HELPER: &str = "__cudaOccupancyB2DHelper";
+pub const SIZE_HELPER: &str = "__cudaOccupancyB2DHelper";
 
 /// The template of `RUNTIME_TEMPLATES` named `name`.
 pub fn runtime_template(name: &str) -> Option<&'static RuntimeTemplate> {
@@ -337,37 +337,65 @@ pub struct StdUse {
     pub cost: StdCost,
 }
 
-const fn placing(class: &'static str, member: &'static str) -> StdUse {
-    StdUse { class, member, arity: None, element: None, cost: StdCost::PlacementNew }
-}
-
-/// The uses measured with cudafe++ 13.5 over GCC 12's libstdc++:
-/// `vector<T>(n)` constructs its first element in place (`vector(n, v)`,
-/// `vector()` and `reserve` do not), so do the members that insert; a
-/// node container's `operator[]` and inserts construct their node in
-/// place; `make_shared` its control block. A float distribution's call
-/// draws through `generate_canonical<float>` (a `double` one does not
-/// call `nextafter`). Calling a `std::function` costs one, once per unit;
+/// The uses measured with cudafe++ 13.5 over GCC 12's libstdc++ (other
+/// than the containers' inserts, `INSERTING_CONTAINERS`): `vector<T>(n)`
+/// constructs its first element in place (`vector(n, v)`, `vector()`,
+/// `reserve` and `assign` do not), so do `deque(n)` and `list(n)`; a
+/// map's `operator[]` its missing key's node;
+/// `make_shared` its control block. A float distribution's call draws
+/// through `generate_canonical<float>` (a `double` one does not call
+/// `nextafter`). Calling a `std::function` costs one, once per unit;
 /// making one from a lambda costs that and a placement new (a lambda
 /// converted where a call passes it is not told yet).
 pub const STD_USES: &[StdUse] = &[
     StdUse { class: "vector", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
-    placing("vector", "push_back"),
-    placing("vector", "emplace_back"),
-    placing("vector", "resize"),
-    placing("vector", "insert"),
-    placing("vector", "emplace"),
-    placing("list", "push_back"),
-    placing("list", "push_front"),
-    placing("list", "emplace_back"),
-    placing("map", "insert"),
-    placing("map", "emplace"),
-    placing("unordered_map", "insert"),
-    placing("unordered_map", "emplace"),
+    StdUse { class: "deque", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
+    StdUse { class: "list", member: "", arity: Some(1), element: None, cost: StdCost::PlacementNew },
+    StdUse { class: "map", member: "operator[]", arity: None, element: None, cost: StdCost::PlacementNew },
+    StdUse { class: "unordered_map", member: "operator[]", arity: None, element: None, cost: StdCost::PlacementNew },
     StdUse { class: "", member: "make_shared", arity: None, element: None, cost: StdCost::PlacementNew },
     StdUse { class: "uniform_real_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
     StdUse { class: "normal_distribution", member: "operator()", arity: None, element: Some("float"), cost: StdCost::NextafterFloat },
     StdUse { class: "function", member: "operator()", arity: None, element: None, cost: StdCost::FunctionCall },
+];
+
+/// The standard containers (and container adaptors) whose inserting
+/// members (`INSERTING_MEMBERS`) construct the new element, or the node
+/// holding it, in place through the allocator: a placement new (measured
+/// for each container with `insert`, `emplace`, `push_back`,
+/// `push_front`, `emplace_front`, `emplace_hint`, `try_emplace`, `push`).
+const INSERTING_CONTAINERS: &[&str] = &[
+    "vector",
+    "deque",
+    "list",
+    "forward_list",
+    "map",
+    "multimap",
+    "set",
+    "multiset",
+    "unordered_map",
+    "unordered_multimap",
+    "unordered_set",
+    "unordered_multiset",
+    "stack",
+    "queue",
+    "priority_queue",
+];
+
+/// The members of `INSERTING_CONTAINERS` that construct an element in
+/// place.
+const INSERTING_MEMBERS: &[&str] = &[
+    "insert",
+    "emplace",
+    "emplace_hint",
+    "try_emplace",
+    "insert_or_assign",
+    "push_back",
+    "push_front",
+    "emplace_back",
+    "emplace_front",
+    "push",
+    "resize",
 ];
 
 /// The cost of calling `member` (`""`: constructing with `arity`
@@ -377,6 +405,9 @@ pub fn std_use(class: &str, member: &str, arity: usize) -> Option<StdCost> {
     let (base, args) = class.split_once('<').map_or((class, ""), |(b, a)| (b, a));
     let name = base.rsplit("::").next().unwrap_or(base).trim();
     let element = args.split([',', '>']).next().unwrap_or("").trim();
+    if INSERTING_CONTAINERS.contains(&name) && INSERTING_MEMBERS.contains(&member) {
+        return Some(StdCost::PlacementNew);
+    }
     STD_USES
         .iter()
         .find(|u| u.class == name && u.member == member && u.arity.is_none_or(|a| a == arity) && u.element.is_none_or(|e| e == element))

@@ -18,6 +18,7 @@ pub mod emit;
 pub mod enums;
 pub mod expr;
 mod header_temps;
+pub(crate) use header_temps::SIZE_HELPER;
 pub mod deduce;
 mod instantiate;
 pub mod lambda;
@@ -1946,6 +1947,9 @@ impl<'a> Lowerer<'a> {
     /// `make_float4` when the headers were not read); none for templates.
     pub fn class_result_name(&self, callee: &str) -> Option<String> {
         let last = last_component(callee);
+        if let Some(v) = fetched_vector(callee) {
+            return Some(v.to_string());
+        }
         if !self.table.knows(last) {
             return last.strip_prefix("make_").filter(|v| stub::vector_type_layout(v).is_some()).map(str::to_string);
         }
@@ -3539,6 +3543,18 @@ impl<'a> Lowerer<'a> {
         out.push("; ");
     }
 
+    /// The template arguments of the unit's explicit specializations of
+    /// function template `f` with a body, blanks removed (see
+    /// `stub::FnTemplate::specialized`).
+    fn explicit_specializations(&self, f: DeclIdx) -> Vec<String> {
+        let d = self.decl(f);
+        let Some(name) = d.name else { return Vec::new() };
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name.as_str()]).collect();
+        let found = self.table.resolve(&parts, &self.scope, false);
+        let specializations = found.iter().filter(|s| s.kind == EntityKind::Function && s.template == Some(TemplateKind::Specialization) && s.has_body);
+        specializations.filter_map(|s| s.template_args.as_deref()).map(|a| a.split_whitespace().collect()).collect()
+    }
+
     /// The unit defines the explicit specialization `d` declares (the same
     /// template arguments, however spaced).
     fn defines_specialization(&self, d: &Decl) -> bool {
@@ -4568,7 +4584,7 @@ impl<'a> Lowerer<'a> {
                 return Some(n);
             }
             let template = self.per_instance_template(f)?;
-            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new() });
+            out.push(stub::FnTemplate { function: id, template, uses: Vec::new(), temporaries: 0, shuffles: Vec::new(), specialized: self.explicit_specializations(f) });
             Some(out.len() - 1)
         };
         for (f, u) in self.templated_uses.take() {
@@ -6662,6 +6678,15 @@ pub(crate) fn mentions(text: &str, word: &str) -> bool {
     let (hay, needle) = (text.as_bytes(), word.as_bytes());
     let Some((&first, rest)) = needle.split_first() else { return true };
     memchr::memchr_iter(first, hay).any(|k| hay[k + 1..].starts_with(rest))
+}
+
+/// The CUDA vector type a texture or surface read template returns
+/// (`tex2D<uchar2>(t, x, y)` returns its argument), a class.
+fn fetched_vector(callee: &str) -> Option<&str> {
+    let (name, rest) = callee.trim().trim_start_matches("::").split_once('<')?;
+    let arg = rest.strip_suffix('>')?.trim();
+    header_temps::fetch(name.trim()).filter(|f| !f.write)?;
+    stub::vector_type_layout(arg).is_some().then_some(arg)
 }
 
 fn last_component(text: &str) -> &str {

@@ -110,6 +110,11 @@ pub struct FnTemplate {
     /// `DeclTy::Param`). Each instance makes device code of the overloads
     /// for its type (see `temps::shuffle_temporaries`).
     pub shuffles: Vec<(String, DeclTy)>,
+    /// The template arguments of the unit's explicit specializations of
+    /// it, blanks removed (`-1` of `template <> float row<-1>(...)`): an
+    /// instance with those is the specialization, not made of the
+    /// template (what ends a recursion `row<i>` calling `row<i - 1>`).
+    pub specialized: Vec<String>,
 }
 
 /// A kernel template instance a function template's body launches, or a
@@ -435,6 +440,18 @@ impl TemplateArg {
             TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0,
             TemplateArg::Pack(items) => items.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join(", ") + " ",
             TemplateArg::ValuePack(values, ty) => values.iter().map(|v| super::targs::typed_value(v, ty.as_ref()).0).collect::<Vec<_>>().join(", ") + " ",
+        }
+    }
+
+    /// Whether this argument is the one `written` spells (an explicit
+    /// specialization's: a value compared once converted to the
+    /// parameter's type, `-1` and `0 - 1` alike; a type as spelled,
+    /// blanks aside).
+    pub fn matches_written(&self, written: &str) -> bool {
+        let bare = |s: &str| s.split_whitespace().collect::<String>();
+        match self {
+            TemplateArg::Value(v, ty) => super::targs::typed_value(v, ty.as_ref()).0 == super::targs::typed_value(written, ty.as_ref()).0,
+            a => bare(&a.spelled()) == bare(written),
         }
     }
 

@@ -102,6 +102,19 @@ const RUNTIME_BODIES: &[(&str, u32)] = &[
     ("__cudaOccupancyB2DHelper", 2),
 ];
 
+/// `cuda_runtime.h`'s inline host overloads that call a runtime function
+/// with device code (`cudaEventCreate(event, flags)` returns
+/// `::cudaEventCreateWithFlags(event, flags)`): a call with that many
+/// arguments makes the callee's device code exist, as a direct call does.
+const HOST_OVERLOADS: &[(&str, usize, &str)] = &[("cudaEventCreate", 2, "cudaEventCreateWithFlags")];
+
+/// The runtime function with device code that a call of `name` with
+/// `arity` arguments reaches: itself, or what its inline host overload
+/// calls (`HOST_OVERLOADS`).
+fn runtime_callee(name: &str, arity: usize) -> &str {
+    HOST_OVERLOADS.iter().find(|&&(f, n, _)| f == name && n == arity).map_or(name, |&(_, _, callee)| callee)
+}
+
 /// The temporaries of a runtime function's body (`RUNTIME_BODIES`).
 pub fn runtime_body(name: &str) -> Option<u32> {
     RUNTIME_BODIES.iter().find(|(g, _)| *g == name).map(|&(_, n)| n)
@@ -853,6 +866,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// `std::initializer_list<T>` (or as the one argument of `std::min`,
     /// `std::max`), each makes an initializer list.
     fn note_list_arguments(&self, callee: Option<&str>, args: &[Expr]) {
+        self.note_function_arguments(callee, args);
         let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a, Expr::List(_)))) else { return };
         let bare = callee.split('<').next().unwrap_or(callee).trim();
         if let [Expr::List(items)] = args {
@@ -869,6 +883,20 @@ impl<'l> BodyEnv<'l, '_> {
             if let (Expr::List(_), Some(elem)) = (a, elem) {
                 self.note_initializer_list(&elem);
             }
+        }
+    }
+
+    /// A lambda passed where the callee takes a `std::function`
+    /// (`forEach(n, [&](int d) {...})` of a `const std::function<void(int)>
+    /// &`): converted, it is made as `note_std_initialization`'s `= [...]`
+    /// is (measured: one more, the placement new, besides the call's).
+    fn note_function_arguments(&self, callee: Option<&str>, args: &[Expr]) {
+        let Some(callee) = callee.filter(|_| args.iter().any(|a| matches!(a.without_parens(), Expr::Lambda(_)))) else { return };
+        let params = self.agreed_parameters(callee, args.len()).unwrap_or_default();
+        let converted = args.iter().zip(&params).any(|(a, p)| matches!(a.without_parens(), Expr::Lambda(_)) && p.split_whitespace().collect::<String>().contains("std::function<"));
+        if converted {
+            self.note_std_cost(Some(super::header_temps::StdCost::FunctionCall));
+            self.note_std_cost(Some(super::header_temps::StdCost::PlacementNew));
         }
     }
 
@@ -1297,8 +1325,11 @@ impl<'l> BodyEnv<'l, '_> {
                     self.low.note_temporaries_of(format!("runtime:{key}"), n, self.unless_called());
                 }
             }
-        } else if let Some(n) = body(name) {
-            self.low.note_temporaries_of(format!("runtime:{name}"), n, self.unless_called());
+        } else {
+            let callee = runtime_callee(name, args.len());
+            if let Some(n) = body(callee) {
+                self.low.note_temporaries_of(format!("runtime:{callee}"), n, self.unless_called());
+            }
         }
         self.note_min_max(name, args);
         if matches!(callee.split('<').next().unwrap_or(callee).trim().trim_global().rsplit_once_scope(), None | Some(("std", _))) {
@@ -1388,6 +1419,14 @@ impl<'l> BodyEnv<'l, '_> {
         let caller = self.unless_called();
         for (key, n) in made {
             self.low.note_temporaries_of(format!("runtime:{key}"), n, caller.clone());
+        }
+    }
+
+    /// A subscript of `base`: a standard class object's `operator[]` (a
+    /// map's constructs its missing key's node, see `STD_USES`).
+    pub fn note_subscript(&self, base: &Expr) {
+        if let Some(class) = self.object_class(base) {
+            self.note_std_use(&class, "operator[]", 1);
         }
     }
 

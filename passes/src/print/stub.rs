@@ -123,7 +123,7 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     // (The runtime templates' instances come where they are named; the
     // plain code they call, as the runtime headers' other code, first.)
     let shuffles = instance_shuffles.into_iter().map(|(key, n)| (key, n, (0, 0)));
-    let runtime: Vec<(Pos, u32)> = new_runtime_keys(input, &called, shuffles.chain(fn_runtime).collect()).into_iter().map(|(key, n, at)| (if key.contains('<') { at } else { (0, 0) }, n)).collect();
+    let runtime: Vec<(Pos, u32)> = new_runtime_keys(input, &called, shuffles.chain(fn_runtime).collect()).into_iter().map(|(key, n, at)| (if made_where_named(&key) { at } else { (0, 0) }, n)).collect();
     let runtime_temporaries = runtime.iter().map(|(_, n)| n).sum::<u32>();
     let members = member_instance_temporaries(input);
     let fn_temporaries = fn_made.iter().chain(&members).map(|(_, n)| n).sum::<u32>();
@@ -445,7 +445,7 @@ impl DeviceTemporariesBefore {
         };
         let mut made: Vec<(Pos, u32)> = counted_device_calls(input, called).iter().map(|(at, t)| (position(*at, &t.key), t.count)).collect();
         let runtime = counted_ctors_at(input, called).into_iter().filter(|(_, c)| c.key.starts_with("runtime:"));
-        made.extend(runtime.map(|(start, c)| (if c.key.contains('<') { named_at(start, c.launches_before) } else { (0, 0) }, c.count)));
+        made.extend(runtime.map(|(start, c)| (if made_where_named(&c.key) { named_at(start, c.launches_before) } else { (0, 0) }, c.count)));
         made.extend(placed);
         made.sort_by_key(|&(at, _)| at);
         let mut total = 0;
@@ -463,6 +463,18 @@ impl DeviceTemporariesBefore {
             k => self.running[k - 1].1,
         }
     }
+}
+
+/// Whether the runtime headers' code keyed `key` comes into being where
+/// the unit names it, among the stubs: a template's instance
+/// (`cudaMalloc<float>`) and the members of the headers' size helper
+/// class (`__cudaOccupancyB2DHelper`, which the occupancy calculators
+/// construct); the headers' plain functions' code comes before any user
+/// code (measured: a kernel defined before `cudaOccupancyMaxPotentialBlockSize`
+/// is called numbers its stub after the plain functions that call makes,
+/// before the size helper's two).
+fn made_where_named(key: &str) -> bool {
+    key.contains('<') || key.strip_prefix("runtime:") == Some(crate::lower::SIZE_HELPER)
 }
 
 /// The device functions whose temporaries count, with their item's
@@ -759,6 +771,15 @@ fn names_instance_of(used: &str, template: &str) -> bool {
     used == template || used.ends_with("::") && template.strip_prefix(used).is_some_and(|member| !member.has_scope())
 }
 
+/// Whether the instance of `t` for `args` is one of the unit's explicit
+/// specializations of it.
+fn is_specialized(t: &crate::lower::stub::FnTemplate, args: &[crate::lower::stub::TemplateArg]) -> bool {
+    t.specialized.iter().any(|written| {
+        let written = crate::lower::split_template_args(written);
+        written.len() == args.len() && args.iter().zip(&written).all(|(a, w)| a.matches_written(w))
+    })
+}
+
 /// The depth-first walk of `function_template_launches`. An instance the
 /// code that exists anyway names is made there (its own temporaries
 /// number there, measured: `hd(x, y)` in `main` before a launch of
@@ -827,6 +848,10 @@ impl InstanceWalk<'_> {
                 continue;
             }
             let t = self.fn_templates[n];
+            // (An explicit specialization's code is its own.)
+            if is_specialized(t, &args) {
+                continue;
+            }
             if exists {
                 let at = self.roots.get(&(n, key.clone())).copied().unwrap_or_else(|| self.end());
                 self.temporaries.push((at, t.temporaries));

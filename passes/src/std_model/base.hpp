@@ -38,6 +38,8 @@ template <class A, class B> struct pair {
   B second;
   pair();
   pair(const A &, const B &);
+  // (libstdc++ declares its assignment: `a = b` is an operator call.)
+  pair &operator=(const pair &);
 };
 template <class A, class B> pair<A, B> make_pair(A, B);
 template <class T> struct less { };

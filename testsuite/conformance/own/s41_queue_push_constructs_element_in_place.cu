@@ -1,0 +1,15 @@
+#include <map>
+#include <set>
+#include <unordered_set>
+#include <unordered_map>
+#include <list>
+#include <deque>
+#include <queue>
+#include <utility>
+__global__ void k(int *p) { p[threadIdx.x] = 0; }
+int fill(int i)
+{
+    std::queue<int> m; m.push(i);
+    return (int)m.size();
+}
+int main() { int *p = 0; k<<<1, 1>>>(p); return fill(2); }
