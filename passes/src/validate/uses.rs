@@ -1842,13 +1842,15 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let decl = &self.item.scan.ast.decls[*self.local_decls.get(name)?];
         let words: Vec<&str> = self.item.text.get(decl.type_span.start as usize..decl.type_span.end as usize)?.split_whitespace().collect();
+        // (An array parameter is a pointer.)
+        let pointer = decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter;
         let [base] = words.as_slice() else {
-            return (decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter).then(|| self.written_pointer(decl)).flatten().map(LaunchArg::Pointer);
+            return pointer.then(|| self.written_pointer(decl)).flatten().map(LaunchArg::Pointer);
         };
         if self.table.resolve_alias(base.trim_global(), &self.scope).is_some() || crate::lower::stub::runtime_builtin_typedef(base).is_some() {
             return None;
         }
-        if decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) && decl.context == Context::Parameter {
+        if pointer {
             return self.written_pointer(decl).map(LaunchArg::Pointer);
         }
         if decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::REFERENCE) && !matches!(*base, "nullptr_t" | "std::nullptr_t") && crate::lower::types::canonical_builtin(&[base]).is_some() {
@@ -1963,35 +1965,21 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     /// Of overloads, the one a call (its `(` at `open`) whose arguments
-    /// are all literals picks: the only one whose parameters are their
-    /// types exactly.
+    /// are all literals (or locals of builtin type) picks: the only one
+    /// whose parameters are their types exactly.
     fn literal_overload<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
-        if candidates.len() < 2 || candidates.iter().any(|s| s.template.is_some()) {
+        if candidates.iter().any(|s| s.template.is_some()) {
             return None;
         }
-        let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close)
-            .into_iter()
-            .map(|(a, b)| {
-                let arg = toks.get(a..b).unwrap_or(&[]);
-                let arg = if arg.len() == 2 && arg[0].text(self.item.text) == "-" { &arg[1..] } else { arg };
-                match arg {
-                    [t] if t.kind == TokKind::Ident && self.locals.contains(t.text(self.item.text)) => self.local_builtin_type(t.text(self.item.text)),
-                    [t] => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
-                    _ => None,
-                }
-            })
-            .collect::<Option<_>>()?;
-        let fits = |s: &&&Symbol| {
-            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).collect();
-            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| p.trim() == a)
+        let key = |arg: &[Token]| {
+            let arg = if arg.len() == 2 && arg[0].text(self.item.text) == "-" { &arg[1..] } else { arg };
+            match arg {
+                [t] if t.kind == TokKind::Ident && self.locals.contains(t.text(self.item.text)) => self.local_builtin_type(t.text(self.item.text)),
+                [t] => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
+                _ => None,
+            }
         };
-        let mut fitting = candidates.iter().filter(fits);
-        match (fitting.next(), fitting.next()) {
-            (Some(one), None) => Some(one),
-            _ => None,
-        }
+        self.single_fitting_overload(candidates, open, key, |_, p, a| p == a)
     }
 
     /// Of overloads, the one ordinary function whose parameters take a
@@ -2002,25 +1990,35 @@ impl<'a> BodyCheck<'a, '_> {
     /// template `axpy`). `None` when no argument list or no single such
     /// function tells.
     fn exact_overload_for_locals<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
-        if candidates.len() < 2 || self.tok(open) != "(" {
+        if self.tok(open) != "(" {
+            return None;
+        }
+        let key = |arg: &[Token]| match arg {
+            [t] if t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
+                let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
+                Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
+            }
+            _ => None,
+        };
+        // (A reference parameter binds the local itself.)
+        let takes = |s: &Symbol, p: &str, a: &str| s.template.is_none() && (p == a || p.strip_suffix('&').is_some_and(|r| r == a || r.strip_prefix("const ") == Some(a)));
+        self.single_fitting_overload(candidates, open, key, takes)
+    }
+
+    /// Of two or more overloads, the only one whose parameters (as
+    /// `params_key` spells them) each `take` the key of the call's argument
+    /// there (its `(` at `open`); `None` when an argument has no `key`, or
+    /// no single overload fits.
+    fn single_fitting_overload<'s>(&self, candidates: &[&'s Symbol], open: usize, key: impl Fn(&[Token]) -> Option<String>, takes: impl Fn(&Symbol, &str, &str) -> bool) -> Option<&'s Symbol> {
+        if candidates.len() < 2 {
             return None;
         }
         let toks = &self.item.scan.ast.tokens;
         let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close)
-            .into_iter()
-            .map(|(a, b)| match toks.get(a..b).unwrap_or(&[]) {
-                [t] if t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
-                    let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
-                    Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
-                }
-                _ => None,
-            })
-            .collect::<Option<_>>()?;
-        let takes = |p: &str, a: &str| p == a || p.strip_suffix('&').is_some_and(|r| r == a || r.strip_prefix("const ") == Some(a));
+        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close).into_iter().map(|(a, b)| key(toks.get(a..b).unwrap_or(&[]))).collect::<Option<_>>()?;
         let fits = |s: &&&Symbol| {
             let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect();
-            s.template.is_none() && params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| takes(p, a))
+            params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| takes(s, p, a))
         };
         let mut fitting = candidates.iter().filter(fits);
         match (fitting.next(), fitting.next()) {
@@ -2949,10 +2947,7 @@ impl BodyCheck<'_, '_> {
     /// returns `T *`): the object `->` and `*` reach, as a pointer to that
     /// class would (`g->cells()`).
     fn pointer_like_element(&self, template: &str, args: &str, at: usize) -> Option<ObjectType> {
-        let absolute = template.starts_with("::");
-        let parts: Vec<&str> = template.trim_global().split_scopes().collect();
-        let found = self.table.resolve(&parts, &self.scope, absolute);
-        let class = found.iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)?;
+        let class = self.class_template_named(template)?;
         let first = class.tparams.first()?;
         let arrow = self.table.lookup(&format!("{}::operator->", class.qname)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function)?;
         let result: String = arrow.result_type_text.as_deref()?.split_whitespace().collect();
@@ -2977,11 +2972,7 @@ impl BodyCheck<'_, '_> {
         if matches!(self.tok(object.wrapping_sub(1)), "." | "->" | "::") || decl.specs.has(Specs::POINTER) || decl.specs.has(Specs::ARRAY) {
             return None;
         }
-        let template = self.local_types.get(name)?;
-        let absolute = template.starts_with("::");
-        let parts: Vec<&str> = template.trim_global().split_scopes().collect();
-        let found = self.table.resolve(&parts, &self.scope, absolute);
-        let class = found.iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)?;
+        let class = self.class_template_named(self.local_types.get(name)?)?;
         // (The parameter and the `*`s around it: `T &`, `const T *`.)
         let mut results = self.table.lookup(&format!("{}::{member}", class.qname)).map(|(_, s)| s).filter(|s| s.kind == EntityKind::Function).map(|s| {
             let text = s.result_type_text.as_deref().unwrap_or("");
@@ -3002,6 +2993,12 @@ impl BodyCheck<'_, '_> {
         let element = self.class_named(element.trim_end_matches([' ', '*']).trim(), &self.scope)?;
         let pointers = u8::try_from(pointers + element_pointers).ok()?;
         Some(ObjectType { class: element, pointers, array: false, start: object })
+    }
+
+    /// The class template `written` names from the body's scope.
+    fn class_template_named(&self, written: &str) -> Option<&Symbol> {
+        let parts: Vec<&str> = written.trim_global().split_scopes().collect();
+        self.table.resolve(&parts, &self.scope, written.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)
     }
 
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
