@@ -1621,9 +1621,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         self.scopes.borrow_mut().push();
         let semi = self.find_top(open + 1, close - 1, ";");
+        let mut structured = false;
         if semi >= close - 1 {
             // Range-based: `for (decl : range)`.
             let colon = self.find_top(open + 1, close - 1, ":");
+            structured = self.binds_structured(open + 1, colon);
             self.note_range_over_list(colon + 1, close - 1);
             self.declare_locals(open + 1, colon);
             self.low.raw_tokens(Range { first: open + 1, last: colon }, out);
@@ -1652,7 +1654,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         out.push(") ");
         // A structured binding's loop body is a block in the block EDG
         // declares the names in: a written block prints inside another.
-        let rebraced = semi >= close - 1 && self.tok(close) == "{" && self.binds_structured(open + 1, close - 1);
+        let rebraced = structured && self.tok(close) == "{";
         if rebraced {
             out.push("{ ");
         }
@@ -1668,8 +1670,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// The declaration among tokens `first..last` (a range-based `for`'s,
     /// up to its `:`) is a structured binding: `auto &[k, v]`.
     fn binds_structured(&self, first: usize, last: usize) -> bool {
-        let colon = self.find_top(first, last, ":");
-        (first..colon).any(|k| self.tok(k) == "[") && (first..colon).any(|k| self.tok(k) == "auto")
+        (first..last).any(|k| self.tok(k) == "[") && (first..last).any(|k| self.tok(k) == "auto")
     }
 
     /// The loop body `first..last` both continues its loop and declares
@@ -2361,15 +2362,6 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             .unzip()
     }
 
-    /// The builtin type of a standard typedef (`uint16_t`,
-    /// `std::int64_t`) the unit names but no declaration it read declares.
-    fn undeclared_standard_builtin(&self, name: &str) -> Option<&'static str> {
-        let bare = name.trim().trim_global();
-        let parts: Vec<&str> = bare.split_scopes().map(str::trim).collect();
-        let declared = self.low.table.resolve_alias_through(&parts, &self.low.scope, name.trim_start().starts_with("::")).is_some() || self.low.table.resolve_class(bare, &self.low.scope).is_some();
-        (!declared).then(|| super::stub::standard_typedef(bare)).flatten()
-    }
-
     /// The global typedef of a builtin type a (possibly qualified) name
     /// finds (`std::uint64_t` is `::uint64_t` through a using-declaration):
     /// its name.
@@ -2466,7 +2458,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             // A standard typedef the unit names without declaring it
             // (`uint16_t` of a `<cstdint>` the built-in preprocessor
             // skipped): the builtin type it is.
-            if let Some(builtin) = self.undeclared_standard_builtin(&arg) {
+            if let Some(builtin) = self.low.undeclared_standard_builtin(arg.trim()) {
                 return builtin.to_string();
             }
         }
@@ -2476,7 +2468,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if head_len.is_none() && toks.len() > 2 && toks.len() % 2 == 1 && toks.iter().enumerate().all(|(k, t)| if k % 2 == 0 { t.kind == crate::lexer::TokKind::Ident } else { t.text(&arg) == "::" }) {
             return match self.builtin_typedef(&arg) {
                 Some((builtin, _)) => builtin,
-                None => self.undeclared_standard_builtin(&arg).map_or(arg, str::to_string),
+                None => self.low.undeclared_standard_builtin(arg.trim()).map_or(arg, str::to_string),
             };
         }
         // A class template's specialization as the stub spells it
@@ -3608,8 +3600,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // (A block-scope alias of a type naming them too, a pointer as
         // well: `typedef typename Accum<T>::type A; A s = (0);`, `typedef
         // T *P; P p = (0);`.)
-        let dependent_alias = |name: &str| self.local_alias(name).is_some_and(|(_, dependent)| dependent);
-        head.iter().any(|k| self.is_dependent(text(k)) || dependent_alias(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
+        head.iter().any(|k| self.is_dependent(text(k)) || self.is_dependent_alias(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
     }
 
     /// The type declared by `head` is a class with a constructor: braces

@@ -13,6 +13,7 @@
 
 use super::lambda::ExtendedKind;
 use super::stub::TemplateArg;
+use super::targs::spaced;
 use super::types::{self, ClosureTy, DeclTy};
 use crate::mangle;
 
@@ -74,20 +75,11 @@ pub fn stub_spelled(t: &DeclTy) -> String {
     match t {
         // (A specialization's closing `>` is followed by a blank, as in
         // a template argument list: `std::vector<int>  &`.)
-        DeclTy::LRef(x) => format!("{} &", spaced(stub_spelled(x))),
-        DeclTy::RRef(x) => format!("{} &&", spaced(stub_spelled(x))),
-        DeclTy::Pointer(x) if matches!(x.unqualified(), DeclTy::Named(..)) => format!("{} *", spaced(stub_spelled(x))),
+        DeclTy::LRef(x) => format!("{} &", spaced(&stub_spelled(x))),
+        DeclTy::RRef(x) => format!("{} &&", spaced(&stub_spelled(x))),
+        DeclTy::Pointer(x) if matches!(x.unqualified(), DeclTy::Named(..)) => format!("{} *", spaced(&stub_spelled(x))),
         DeclTy::Closure(c) => format!(" ::{}", c.spelled),
         t => t.spell(""),
-    }
-}
-
-/// `spelled`, followed by a blank when it ends in a template's `>`.
-fn spaced(spelled: String) -> String {
-    if spelled.ends_with('>') {
-        spelled + " "
-    } else {
-        spelled
     }
 }
 

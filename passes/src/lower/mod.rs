@@ -4383,6 +4383,13 @@ impl<'a> Lowerer<'a> {
         Some(ty::from_tokens(spelled, &crate::lexer::lex(spelled))).filter(|t| t.is_integral())
     }
 
+    /// The builtin type of a standard typedef the unit names but no
+    /// declaration it read declares (`uint16_t` of a `<cstdint>` the
+    /// built-in preprocessor skipped, `std::int64_t`), as spelled.
+    pub(super) fn undeclared_standard_builtin(&self, name: &str) -> Option<&'static str> {
+        (!self.table.knows(last_component(name))).then(|| stub::standard_typedef(name.trim_global())).flatten()
+    }
+
     /// `alias_ty` from the item's own scope, remembered.
     fn own_scope_alias_ty(&self, name: &str) -> AliasTy {
         remembered(&self.alias_tys, name, || self.alias_ty(name, &self.scope, 0).or_else(|| self.undeclared_standard_typedef(name).map(|t| (Some(t), None))))

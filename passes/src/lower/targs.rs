@@ -414,7 +414,7 @@ fn declarator(inner: String, op: &str) -> String {
 }
 
 /// An argument that ends in `>` is followed by a space (`Box< ::Box<int> >`).
-fn spaced(arg: &str) -> String {
+pub(super) fn spaced(arg: &str) -> String {
     if arg.ends_with('>') {
         format!("{arg} ")
     } else {
