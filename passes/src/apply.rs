@@ -13,11 +13,14 @@ use crate::options::Config;
 use crate::parse::{Decl, DeclIdx, DeclKind, Specs, TemplateKind};
 use crate::table::Tables;
 use cufe_tables::{tag, ArgSchema, Handler, Severity};
+use la_arena::ArenaMap;
 
 /// `global`: the item stands in the global namespace (its `main` is the
 /// program's).
 pub fn apply_item(text: &str, scan: &ScanIl, lookup: &LookupIl, tables: &Tables, cfg: &Config, global: bool) -> ApplyIl {
-    let mut out = ApplyIl::default();
+    // Every declaration gets its entity: sized once, the map has no spare
+    // capacity to keep with the item's memo.
+    let mut out = ApplyIl { entities: ArenaMap::with_capacity(scan.ast.decls.len()), ..ApplyIl::default() };
     for (decl_idx, decl) in scan.ast.decls.iter() {
         out.entities.insert(decl_idx, new_entity(decl_idx, decl.kind));
     }

@@ -36,6 +36,7 @@ pub mod temps;
 pub mod ty;
 pub mod types;
 
+use std::sync::Arc;
 use crate::il::{exec, mem, ApplyIl, EntityKind, LookupIl, ScanIl};
 use crate::scoped::ScopedStr;
 use crate::lexer::{TokKind, Token};
@@ -55,8 +56,11 @@ use ty::Ty;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct LowerIl {
     pub host: HostIl,
-    /// Kernels and device variables the stub file registers.
-    pub stub: stub::StubItem,
+    /// Kernels and device variables the stub file registers. Most items
+    /// register nothing: they share one empty value (the lowerings of a
+    /// large unit are kept for the whole run, and each `StubItem` is a few
+    /// hundred bytes of empty vectors).
+    pub stub: Arc<stub::StubItem>,
     /// The entity cudafe++ names the module after, if this item has one
     /// (see `print::module_id`).
     pub module_name: Option<String>,
@@ -186,7 +190,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     if !view.system_header {
         host.note_system_tokens(&system_tokens(view.text, low.toks));
     }
-    LowerIl { host, stub, module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called, template_member_temps, member_uses }
+    LowerIl { host, stub: stub.into_shared(), module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called, template_member_temps, member_uses }
 }
 
 /// The offsets of the tokens the item's line markers put in a system

@@ -14,6 +14,7 @@ use super::Lowerer;
 use crate::il::{mem, EntityKind};
 use crate::mangle::{self, NamePart};
 use crate::parse::{Context, DeclIdx, DeclKind, Specs};
+use std::sync::Arc;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct StubItem {
@@ -62,6 +63,18 @@ pub struct StubItem {
     /// The unions this item declares (as `layout_key` spells their
     /// qualified names): the stub spells them `union U`.
     pub unions: Vec<String>,
+}
+
+impl StubItem {
+    /// The item's entries, shared: an item without any is the one empty
+    /// value every such item shares.
+    pub fn into_shared(self) -> Arc<StubItem> {
+        static EMPTY: std::sync::OnceLock<Arc<StubItem>> = std::sync::OnceLock::new();
+        if self == StubItem::default() {
+            return EMPTY.get_or_init(Default::default).clone();
+        }
+        Arc::new(self)
+    }
 }
 
 /// A function template's instance non-template code names.
