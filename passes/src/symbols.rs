@@ -37,10 +37,6 @@ pub struct Symbol {
     /// A function's launch qualifiers in this declaration:
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
-    /// The first argument of this declaration's `__launch_bounds__` as
-    /// written: a kernel defined without one registers with the bound an
-    /// earlier declaration gave it.
-    pub launch_bound: Option<Box<str>>,
     pub is_constexpr: bool,
     /// A function declared `inline` (`__forceinline__` too): EDG prints
     /// every declaration of it so, the earlier ones as well.
@@ -59,15 +55,9 @@ pub struct Symbol {
     pub ext_memory_space: u8,
     /// Base classes as written, for classes.
     pub bases: Vec<Name>,
-    /// Base classes with their template arguments (`Base<T, 4>`), in
-    /// order: what a derived class's layout starts with.
-    pub base_types: Vec<Box<str>>,
     pub decl: u32,
     /// Item-relative offset of the declared name.
     pub name_at: u32,
-    /// Value of a `constexpr` (or `const` integral) variable with a constant
-    /// initializer.
-    pub const_value: Option<i128>,
     /// Parameter names and whether each is `__grid_constant__`.
     pub params: Vec<(Option<Name>, bool)>,
     /// A variable of array type (its name decays to an address).
@@ -112,11 +102,6 @@ pub struct Symbol {
     /// arithmetic (see `value_ty`) nor a pointer, reference or array: a
     /// class, enumeration or typedef name, for lowering to resolve.
     pub value_type_name: Option<String>,
-    /// Element type of a pointer or array variable.
-    pub elem_ty: Option<Ty>,
-    /// An array's element type as written when `elem_ty` cannot tell it (a
-    /// class, enumeration or typedef name), for lowering to resolve.
-    pub elem_type_name: Option<String>,
     /// A data member's (or a namespace-scope variable's) type as written
     /// from its specifiers to its name (`const Data &`): a member function
     /// defined outside the class types `data.rank` by it, any function a
@@ -148,9 +133,6 @@ pub struct Symbol {
     /// copying a call, which reads nothing EDG follows), and so does a
     /// conversion function (using the object may call it).
     pub default_init_runs: bool,
-    /// Size and alignment of a class whose members' types are all known,
-    /// or of an enumeration.
-    pub layout: Option<(u64, u64)>,
     /// A class whose copy or destruction runs code its own declaration
     /// gives it: a user-provided destructor, copy or move constructor, a
     /// virtual function or a virtual base (its bases' and members'
@@ -158,21 +140,6 @@ pub struct Symbol {
     /// returns such an object through a temporary, which cudafe++ prints
     /// in parentheses where a member of it is used (`(make()).get()`).
     pub nontrivial_copy: bool,
-    /// The alignment a class's `aligned` or `alignas` attribute asks for
-    /// (`struct __align__(16) V`), which its members' alignment does not
-    /// give it.
-    pub align: Option<u64>,
-    /// A class's data members when its layout needs names resolved
-    /// (`crate::lower::stub::class_fields`).
-    pub fields: Option<Vec<(String, String)>>,
-    /// The names of those data members, in order: what a designated
-    /// initializer (`.x = 1`) names.
-    pub field_names: Option<Vec<String>>,
-    /// A class template's parameters, by name.
-    pub tparams: Vec<String>,
-    /// A class or variable template's parameters as the stub spells and
-    /// mangles arguments for them (parallel to a class's `tparams`).
-    pub tparam_sigs: Vec<TemplateParamSig>,
     /// A function template: how its instances are named.
     pub fn_template: Option<Box<FnTemplate>>,
     /// A variadic function template (its last template parameter a pack):
@@ -185,14 +152,6 @@ pub struct Symbol {
     /// How many template parameters a primary function template has: a
     /// call or launch writing fewer leaves the rest to deduction.
     pub fn_tparam_count: u8,
-    /// A `const` or `constexpr` integral variable's initializer when it
-    /// names other constants (`1 << log2Data`), which `const_value` cannot
-    /// evaluate without the table: lowering evaluates it through it.
-    pub const_init: Option<Box<str>>,
-    /// A `constexpr` function without parameters whose body is `{ return
-    /// E; }`: `E`, which lowering evaluates through the table
-    /// (`__launch_bounds__(threads())`).
-    pub const_return: Option<Box<str>>,
     /// A `const` member function.
     pub is_const_member: bool,
     /// A function defined `= default`.
@@ -204,9 +163,6 @@ pub struct Symbol {
     /// class) that this declaration defines: it has an initializer or is
     /// not `extern`. A second definition is an error.
     pub defines_variable: bool,
-    /// An enumeration's enumerators and their values, where constant: a
-    /// template argument naming one is printed and mangled by its value.
-    pub enumerator_values: Vec<(Name, i128)>,
     /// A function's parameters declared `char *` (bit `i` for parameter
     /// `i`): a string literal passed to one is converted explicitly.
     pub char_ptr_params: u64,
@@ -221,9 +177,6 @@ pub struct Symbol {
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
     pub runtime_default_params: u64,
-    /// A pointer to a function (a variable or data member): the type a
-    /// call through it gives, as written (`int32_t`).
-    pub fn_pointer_result: Option<Box<str>>,
     /// A function's parameter counts: how many a call must pass (those
     /// before the first default argument) and how many it may; `None`
     /// with an ellipsis or a parameter pack.
@@ -247,6 +200,76 @@ pub struct Symbol {
     /// `float2`, `cudaPos`, `cudaMemcpyKind`): cudafe++ pads a class
     /// holding one explicitly (see `lower::padding`).
     pub device_builtin: bool,
+    /// What few symbols have (see `SymbolDetail`).
+    pub detail: Arc<SymbolDetail>,
+}
+
+/// The parts of a symbol that only some kinds of entity have: a class's or
+/// an enumeration's shape, a constant's value, an array's element type, a
+/// kernel's written bounds. Every symbol of the unit is kept for the whole
+/// run, and these fields would more than double each one's size; a symbol
+/// without any shares one empty value (`SymbolDetail::shared`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct SymbolDetail {
+    /// The first argument of this declaration's `__launch_bounds__` as
+    /// written: a kernel defined without one registers with the bound an
+    /// earlier declaration gave it.
+    pub launch_bound: Option<Box<str>>,
+    /// Base classes with their template arguments (`Base<T, 4>`), in
+    /// order: what a derived class's layout starts with.
+    pub base_types: Vec<Box<str>>,
+    /// Value of a `constexpr` (or `const` integral) variable with a constant
+    /// initializer.
+    pub const_value: Option<i128>,
+    /// Element type of a pointer or array variable.
+    pub elem_ty: Option<Ty>,
+    /// An array's element type as written when `elem_ty` cannot tell it (a
+    /// class, enumeration or typedef name), for lowering to resolve.
+    pub elem_type_name: Option<String>,
+    /// Size and alignment of a class whose members' types are all known,
+    /// or of an enumeration.
+    pub layout: Option<(u64, u64)>,
+    /// The alignment a class's `aligned` or `alignas` attribute asks for
+    /// (`struct __align__(16) V`), which its members' alignment does not
+    /// give it.
+    pub align: Option<u64>,
+    /// A class's data members when its layout needs names resolved
+    /// (`crate::lower::stub::class_fields`).
+    pub fields: Option<Vec<(String, String)>>,
+    /// The names of those data members, in order: what a designated
+    /// initializer (`.x = 1`) names.
+    pub field_names: Option<Vec<String>>,
+    /// A class template's parameters, by name.
+    pub tparams: Vec<String>,
+    /// A class or variable template's parameters as the stub spells and
+    /// mangles arguments for them (parallel to a class's `tparams`).
+    pub tparam_sigs: Vec<TemplateParamSig>,
+    /// A `const` or `constexpr` integral variable's initializer when it
+    /// names other constants (`1 << log2Data`), which `const_value` cannot
+    /// evaluate without the table: lowering evaluates it through it.
+    pub const_init: Option<Box<str>>,
+    /// A `constexpr` function without parameters whose body is `{ return
+    /// E; }`: `E`, which lowering evaluates through the table
+    /// (`__launch_bounds__(threads())`).
+    pub const_return: Option<Box<str>>,
+    /// An enumeration's enumerators and their values, where constant: a
+    /// template argument naming one is printed and mangled by its value.
+    pub enumerator_values: Vec<(Name, i128)>,
+    /// A pointer to a function (a variable or data member): the type a
+    /// call through it gives, as written (`int32_t`).
+    pub fn_pointer_result: Option<Box<str>>,
+}
+
+impl SymbolDetail {
+    /// The detail as a symbol holds it: the one shared empty value when
+    /// nothing is set.
+    pub fn shared(self) -> Arc<SymbolDetail> {
+        static EMPTY: std::sync::OnceLock<Arc<SymbolDetail>> = std::sync::OnceLock::new();
+        if self == SymbolDetail::default() {
+            return EMPTY.get_or_init(Default::default).clone();
+        }
+        Arc::new(self)
+    }
 }
 
 /// A class template's parameter: what kind of argument it takes and its
@@ -504,7 +527,7 @@ impl SymbolTable {
         let mut enumerator_enums: HashMap<&'static str, Vec<SymRef>> = HashMap::default();
         for (i, sig) in signatures.iter().enumerate() {
             for (j, s) in sig.symbols.iter().enumerate().filter(|(_, s)| s.is_enum) {
-                for (name, _) in s.enumerator_values.iter().filter(|(n, _)| sig.enumerators.contains(n)) {
+                for (name, _) in s.detail.enumerator_values.iter().filter(|(n, _)| sig.enumerators.contains(n)) {
                     enumerator_enums.entry(name.as_str()).or_default().push(SymRef { item: i as u32, sym: j as u32 });
                 }
             }
@@ -613,10 +636,10 @@ impl SymbolTable {
     fn constant_value_at(&self, s: &Symbol, depth: u32) -> Option<i128> {
         /// Constants naming constants: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 16;
-        if let Some(v) = s.const_value {
+        if let Some(v) = s.detail.const_value {
             return Some(v);
         }
-        let init = s.const_init.as_deref().filter(|_| s.is_constant && depth < MAX_DEPTH)?;
+        let init = s.detail.const_init.as_deref().filter(|_| s.is_constant && depth < MAX_DEPTH)?;
         let scope = s.qname.rsplit_once_scope().map_or("", |(scope, _)| scope);
         let named = |name: &str| {
             let parts: Vec<&str> = name.trim_global().split_scopes().map(str::trim).collect();
@@ -1337,7 +1360,6 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
                 lb | if l.maxnreg >= 0 && l.flags & crate::il::LaunchConfig::MAXNREG_DEPENDENT == 0 { Symbol::MAXNREG } else { 0 }
             }),
-            launch_bound: launch_bound_written(text, scan, entity),
             is_constexpr: decl.is_constexpr(),
             is_inline: decl.kind == DeclKind::Function && decl.specs.has(Specs::INLINE),
             is_consteval: decl.specs.has(Specs::CONSTEVAL),
@@ -1347,12 +1369,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             memory_space: entity.memory_space,
             ext_memory_space: entity.ext_memory_space,
             bases: decl.bases.to_vec(),
-            base_types: if decl.kind == DeclKind::Class && !decl.bases.is_empty() { crate::lower::stub::class_base_types(text, scan, idx) } else { Vec::new() },
             decl: idx.into_raw().into_u32(),
             name_at: decl.name_span.start,
-            const_value,
-            const_init,
-            const_return: constant_return(text, scan, decl),
             is_array: decl.specs.has(Specs::ARRAY),
             is_pointer: decl.kind == DeclKind::Variable && decl.specs.has(Specs::POINTER) && !decl.specs.has(Specs::ARRAY) && !decl.specs.has(Specs::FUNCTION_POINTER),
             array_rank: if decl.specs.has(Specs::ARRAY) { array_rank(text, scan, decl) } else { 0 },
@@ -1371,8 +1389,6 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             memory_attr_at: attr_at(scan, entity, &["device", "shared", "constant", "managed"]),
             value_ty,
             value_type_name,
-            elem_ty,
-            elem_type_name,
             member_type_text: member_type_text(text, decl),
             result_type_text: result_type_text(text, decl),
             param_tys: decl.func.as_ref().map(|f| f.params.iter().map(|&p| arith_of(text, scan, &scan.ast.decls[p]).0.unwrap_or(Ty::Unknown)).collect()).unwrap_or_default(),
@@ -1398,22 +1414,12 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                         let md = &scan.ast.decls[m];
                         md.kind == DeclKind::Function && (md.specs.has(Specs::VIRTUAL) || user_provided_destructor(md) || user_provided_copy_or_move(text, scan, decl, md))
                     })),
-            align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
-            layout: match decl.kind {
-                DeclKind::Class if crate::lower::stub::class_is_defined(text, scan, idx) => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
-                DeclKind::Enum => enum_layout(text, scan, decl),
-                _ => None,
-            },
             is_enum: decl.kind == DeclKind::Enum,
             is_scoped_enum: decl.kind == DeclKind::Enum && is_scoped_enum(text, scan, decl),
             is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
             is_volatile: decl.kind == DeclKind::Variable && decl.specs.has(Specs::VOLATILE),
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),
-            fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
-            field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
-            tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
-            tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
             fn_template: fn_template(text, scan, decl, false),
             variadic_template: fn_template(text, scan, decl, true),
             dependent_launch: dependent_launch(text, scan, decl, entity),
@@ -1422,7 +1428,6 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_defaulted: decl.func.as_ref().is_some_and(|f| f.body == crate::parse::FnBody::Default),
             has_body: decl.func.as_ref().is_some_and(|f| f.body_span.is_some()) || decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx),
             defines_variable: defines_variable(text, decl),
-            enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
@@ -1436,12 +1441,33 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             arity: decl.func.as_ref().and_then(|f| arity(scan, f)),
-            fn_pointer_result: decl.specs.has(Specs::FUNCTION_POINTER).then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize)).flatten().map(|t| t.trim().into()),
             params: decl
                 .func
                 .as_ref()
                 .map(|f| f.params.iter().map(|&p| (scan.ast.decls[p].name, apply.entities.get(p).is_some_and(|e| e.has_flag("grid_constant")))).collect())
                 .unwrap_or_default(),
+            detail: SymbolDetail {
+                launch_bound: launch_bound_written(text, scan, entity),
+                base_types: if decl.kind == DeclKind::Class && !decl.bases.is_empty() { crate::lower::stub::class_base_types(text, scan, idx) } else { Vec::new() },
+                const_value,
+                const_init,
+                const_return: constant_return(text, scan, decl),
+                elem_ty,
+                elem_type_name,
+                align: if decl.kind == DeclKind::Class { crate::lower::stub::explicit_alignment(text, scan, idx) } else { None },
+                layout: match decl.kind {
+                    DeclKind::Class if crate::lower::stub::class_is_defined(text, scan, idx) => crate::lower::stub::class_layout_of(text, scan, idx, &|_| None),
+                    DeclKind::Enum => enum_layout(text, scan, decl),
+                    _ => None,
+                },
+                fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
+                field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
+                tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
+                tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
+                enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
+                fn_pointer_result: decl.specs.has(Specs::FUNCTION_POINTER).then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize)).flatten().map(|t| t.trim().into()),
+            }
+            .shared(),
         });
     }
     let enumerators = scan

@@ -534,7 +534,7 @@ impl Env for BodyEnv<'_, '_> {
             // A static data member named alone in its class: its type
             // converts operands as a global's does (`(s2 * (2))`).
             if let Some(s) = self.class_static_member(text) {
-                return NameInfo { ty: s.value_ty, elem: s.elem_ty, array: s.is_array, ..NameInfo::default() };
+                return NameInfo { ty: s.value_ty, elem: s.detail.elem_ty, array: s.is_array, ..NameInfo::default() };
             }
         }
         let info = self.low.global_name(text);
@@ -2021,7 +2021,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     pub(super) fn names_class_specialization(&self, r: Range) -> bool {
         let Some(lt) = (r.first..r.last).find(|&k| self.tok(k) == "<") else { return false };
         let name = self.tok(lt.saturating_sub(1));
-        lt > r.first && matches!(self.tok(r.last - 1), ">" | ">>") && !self.names_template_param(name) && self.low.table.named(name).any(|s| s.kind == crate::il::EntityKind::Type && !s.tparams.is_empty())
+        lt > r.first && matches!(self.tok(r.last - 1), ">" | ">>") && !self.names_template_param(name) && self.low.table.named(name).any(|s| s.kind == crate::il::EntityKind::Type && !s.detail.tparams.is_empty())
     }
 
     /// `e` is the name of an array of static storage at namespace scope
@@ -2485,7 +2485,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 let w = t.text(&arg);
                 t.kind == crate::lexer::TokKind::Ident && !value_params.contains(&w) && (self.names_template_param(w) || self.dependent_names.borrow().iter().any(|d| d == w))
             });
-            if !dependent && self.low.table.resolve_class(&head, &self.low.scope).is_some_and(|c| !c.tparams.is_empty()) {
+            if !dependent && self.low.table.resolve_class(&head, &self.low.scope).is_some_and(|c| !c.detail.tparams.is_empty()) {
                 if let DeclTy::Named(spelled, _) = self.low.qualified_type(&super::types::parse(&arg, &toks, &[])) {
                     return spelled;
                 }
@@ -2647,7 +2647,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.scopes.borrow().find(last).is_some() || !table.enumerators.contains(last) {
             return None;
         }
-        let e = table.signatures.iter().flat_map(|sig| sig.symbols.iter()).find(|s| s.is_enum && s.enumerator_values.iter().any(|(n, _)| n.as_str() == last))?;
+        let e = table.signatures.iter().flat_map(|sig| sig.symbols.iter()).find(|s| s.is_enum && s.detail.enumerator_values.iter().any(|(n, _)| n.as_str() == last))?;
         self.low.qualified_name(&e.qname, &e.qname.split_scopes().map(crate::mangle::NamePart::plain).collect::<Vec<_>>())
     }
 
@@ -3024,7 +3024,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if self.low.table.resolve(&parts, &self.low.scope, false).iter().any(|m| m.kind == crate::il::EntityKind::Variable && m.is_static) {
             return None;
         }
-        Some(NameInfo { ty: s.value_ty, elem: s.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
+        Some(NameInfo { ty: s.value_ty, elem: s.detail.elem_ty, member: true, array: s.is_array, ..NameInfo::default() })
     }
 
     /// The data member `name` of the class whose member function this
@@ -3460,7 +3460,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             return Some(t);
         }
         // A data member pointing to a function (`(l->compare)(a, b)`).
-        let written = self.low.field_symbol(class, member)?.fn_pointer_result.as_deref()?;
+        let written = self.low.field_symbol(class, member)?.detail.fn_pointer_result.as_deref()?;
         let toks = crate::lexer::lex(written);
         Some(super::ty::from_tokens_with(written, &toks, |w| self.low.typedef_ty(w))).filter(|t| t.is_arithmetic())
     }
@@ -4225,17 +4225,17 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             }
             return Some(InitTarget::Members(fields.iter().map(|(ty, extent)| self.field_target(ty, extent, depth, budget)).collect(), Vec::new()));
         };
-        let instance = !args.is_empty() && c.tparams.len() == args.len();
+        let instance = !args.is_empty() && c.detail.tparams.len() == args.len();
         if depth > MAX_DEPTH || c.has_ctor || c.template.is_some() && !instance || !args.is_empty() && !instance || !c.bases.is_empty() {
             return None;
         }
-        let fields = c.fields.as_ref()?;
-        let names = c.field_names.clone().filter(|n| n.len() == fields.len()).unwrap_or_default();
+        let fields = c.detail.fields.as_ref()?;
+        let names = c.detail.field_names.clone().filter(|n| n.len() == fields.len()).unwrap_or_default();
         Some(InitTarget::Members(
             fields
                 .iter()
                 .map(|(ty, extent)| {
-                    let ty = super::stub::substitute_text(ty, &c.tparams, &args);
+                    let ty = super::stub::substitute_text(ty, &c.detail.tparams, &args);
                     self.field_target(&ty, extent, depth, budget)
                 })
                 .collect(),

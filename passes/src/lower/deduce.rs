@@ -59,10 +59,10 @@ impl Lowerer<'_> {
     pub fn variable_value(&self, s: &crate::symbols::Symbol, depth: u32) -> Option<i128> {
         /// Constants naming constants: a bound on how deep that goes.
         const MAX_DEPTH: u32 = 16;
-        if let Some(v) = s.const_value {
+        if let Some(v) = s.detail.const_value {
             return Some(v);
         }
-        let init = s.const_init.as_deref().or(s.const_return.as_deref()).filter(|_| depth < MAX_DEPTH)?;
+        let init = s.detail.const_init.as_deref().or(s.detail.const_return.as_deref()).filter(|_| depth < MAX_DEPTH)?;
         let scope = s.qname.rsplit_once_scope().map_or("", |(scope, _)| scope);
         let integer_type = |name: &str| self.typedef_ty_in(name, scope).is_some_and(Ty::is_integral);
         crate::eval::eval_int_typed(init, &crate::lexer::lex(init), &|name| self.constant_named(name, scope, depth + 1), &integer_type)

@@ -135,7 +135,7 @@ impl<'a> Lowerer<'a> {
         for e in items {
             let value = match e.init {
                 Some(r) => {
-                    let names = |n: &str| known.iter().rev().find(|(k, _)| *k == n).map(|(_, v)| *v).or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.const_value));
+                    let names = |n: &str| known.iter().rev().find(|(k, _)| *k == n).map(|(_, v)| *v).or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.detail.const_value));
                     eval_int_with(self.text, self.toks.get(r.first..r.last).unwrap_or(&[]), &names)
                 }
                 None => prev.map(|p| p + 1),

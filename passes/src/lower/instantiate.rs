@@ -225,10 +225,10 @@ impl<'a> Lowerer<'a> {
             let parts: Vec<&str> = name.split_scopes().map(str::trim).collect();
             // (Not an explicit instantiation's declaration, which has no
             // parameters: `extern template class basic_string<char>;`.)
-            let primary = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.tparams.is_empty();
+            let primary = |s: &crate::symbols::Symbol| s.kind == EntityKind::Type && !s.detail.tparams.is_empty();
             let template = *self.table.resolve_where(&parts, if absolute { "" } else { scope }, &primary).first()?;
             let args = split_template_args(&format!("<{rest}"));
-            let bindings = template.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
+            let bindings = template.detail.tparams.iter().zip(args).map(|(name, arg)| Binding { name: name.clone(), arg, scope: scope.to_string() }).collect();
             return Some((template.qname.clone(), bindings));
         }
         let parts: Vec<&str> = class.split_scopes().map(str::trim).collect();

@@ -1385,8 +1385,8 @@ impl<'a> Lowerer<'a> {
     /// to a function body (which shadow the unit's).
     pub fn canonical_template_args_with(&self, template: &str, args: &[(usize, usize)], locals: &dyn Fn(&str) -> Option<i128>) -> Option<Vec<Option<String>>> {
         let parts: Vec<&str> = template.trim_global().split_scopes().collect();
-        let class = self.table.resolve(&parts, &self.scope, template.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparam_sigs.is_empty())?;
-        if args.len() > class.tparam_sigs.len() || !class.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
+        let class = self.table.resolve(&parts, &self.scope, template.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.detail.tparam_sigs.is_empty())?;
+        if args.len() > class.detail.tparam_sigs.len() || !class.detail.tparam_sigs.iter().any(|sig| sig.value_ty.as_deref().and_then(integer_suffix).is_some()) {
             return None;
         }
         let at = self.toks.get(args.first()?.0)?.start;
@@ -1416,7 +1416,7 @@ impl<'a> Lowerer<'a> {
         };
         let shown = args
             .iter()
-            .zip(&class.tparam_sigs)
+            .zip(&class.detail.tparam_sigs)
             .map(|(&(a, b), sig)| {
                 let suffix = integer_suffix(sig.value_ty.as_deref()?)?;
                 let toks = self.toks.get(a..b)?;
@@ -2062,7 +2062,7 @@ impl<'a> Lowerer<'a> {
     /// enumerator is found by its scope).
     pub fn enumerator_value_from(&self, written: &str, scope: &str) -> Option<i128> {
         match self.enumeration_of(written) {
-            Some((e, last)) => e.enumerator_values.iter().find(|(n, _)| n.as_str() == last).map(|(_, v)| *v),
+            Some((e, last)) => e.detail.enumerator_values.iter().find(|(n, _)| n.as_str() == last).map(|(_, v)| *v),
             None => self.table.unnamed_enumerator(written, scope).or_else(|| self.enumeration_member_value(written)),
         }
     }
@@ -2084,7 +2084,7 @@ impl<'a> Lowerer<'a> {
             return None;
         }
         let e = self.table.resolve(qualifier, &self.scope, absolute).into_iter().find(|s| s.is_enum)?;
-        e.enumerator_values.iter().find(|(n, _)| n.as_str() == *last).map(|(_, v)| *v)
+        e.detail.enumerator_values.iter().find(|(n, _)| n.as_str() == *last).map(|(_, v)| *v)
     }
 
     /// The enumeration an unscoped enumerator as written belongs to: the
@@ -4052,11 +4052,11 @@ impl<'a> Lowerer<'a> {
     /// member definition names, from the symbol table.
     fn dependent_qualifier_members(&self, d: &Decl) -> Option<body::DependentThis> {
         let (r, class) = self.qualifier_class(d)?;
-        if class.tparams.is_empty() {
+        if class.detail.tparams.is_empty() {
             return None;
         }
         let sig = self.table.signatures.get(r.item as usize)?;
-        let spelled = class.tparam_sigs.iter().all(|p| !p.is_pack).then(|| format!("{}< {}> ", class.name.as_str(), class.tparams.join(", ")));
+        let spelled = class.detail.tparam_sigs.iter().all(|p| !p.is_pack).then(|| format!("{}< {}> ", class.name.as_str(), class.detail.tparams.join(", ")));
         let members = sig.symbols.iter().filter(|m| m.kind == EntityKind::Function && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str()));
         Some(body::DependentThis::new(class.name.as_str().to_string(), spelled, members.map(|m| (m.name.as_str().to_string(), m.is_static, m.template.is_some()))))
     }
@@ -4078,13 +4078,13 @@ impl<'a> Lowerer<'a> {
     /// class's item declared them.
     fn out_of_class_members(&self, d: &Decl, env: &mut BodyEnv<'_, 'a>) {
         let Some((r, class)) = self.qualifier_class(d) else { return };
-        if !class.tparams.is_empty() {
+        if !class.detail.tparams.is_empty() {
             return;
         }
         let Some(sig) = self.table.signatures.get(r.item as usize) else { return };
         // (A static data member that is no constant has its type too;
         // constants are looked up as the unit's.)
-        let static_variable = |m: &crate::symbols::Symbol| m.kind == crate::il::EntityKind::Variable && !m.is_constant && !m.is_constexpr && m.const_value.is_none();
+        let static_variable = |m: &crate::symbols::Symbol| m.kind == crate::il::EntityKind::Variable && !m.is_constant && !m.is_constexpr && m.detail.const_value.is_none();
         for m in sig.symbols.iter().filter(|m| (!m.is_static || static_variable(m)) && !m.out_of_scope && m.class.as_deref() == Some(class.qname.as_str())) {
             match m.kind {
                 crate::il::EntityKind::Variable => {
@@ -4093,7 +4093,7 @@ impl<'a> Lowerer<'a> {
                         Some(Ty::Other) | None => m.value_type_name.as_deref().and_then(|n| self.typedef_ty(n)).or(m.value_ty),
                         known => known,
                     };
-                    let info = NameInfo { ty, elem: m.elem_ty, member: !m.is_static, ..NameInfo::default() };
+                    let info = NameInfo { ty, elem: m.detail.elem_ty, member: !m.is_static, ..NameInfo::default() };
                     env.members.push((m.name.as_str().to_string(), info));
                 }
                 // Its member functions are called through `this->`.
@@ -4197,7 +4197,7 @@ impl<'a> Lowerer<'a> {
             Some(p) if self.decl(p).kind == DeclKind::Class => self.class_qname(p),
             _ if !d.qualifier.is_empty() => {
                 let (_, class) = self.qualifier_class(d)?;
-                class.tparams.is_empty().then(|| class.qname.clone())
+                class.detail.tparams.is_empty().then(|| class.qname.clone())
             }
             _ => None,
         }
@@ -4218,10 +4218,10 @@ impl<'a> Lowerer<'a> {
     /// The element type of an array or pointer variable, through a
     /// typedef or class name written for it (`fp_t table[4]`).
     fn elem_ty(&self, s: &crate::symbols::Symbol) -> Option<Ty> {
-        if s.elem_ty.is_some_and(|t| t != Ty::Other) {
-            return s.elem_ty;
+        if s.detail.elem_ty.is_some_and(|t| t != Ty::Other) {
+            return s.detail.elem_ty;
         }
-        let Some(written) = s.elem_type_name.as_deref() else { return s.elem_ty };
+        let Some(written) = s.detail.elem_type_name.as_deref() else { return s.detail.elem_ty };
         let name = written.trim_start_matches("const ").trim();
         if ["enum ", "struct ", "class ", "union "].iter().any(|k| name.starts_with(k)) {
             return Some(Ty::Other);
@@ -4562,7 +4562,7 @@ impl<'a> Lowerer<'a> {
                 let (_, class) = self.qualifier_class(d)?;
                 let own = d.template.as_ref().map_or(0, |t| t.params.len());
                 let class_name = d.qualifier.last()?;
-                (class.tparams.len() == own).then(|| (idx, format!("{}::{name}", class_name.as_str())))
+                (class.detail.tparams.len() == own).then(|| (idx, format!("{}::{name}", class_name.as_str())))
             }
             _ => None,
         }
@@ -6485,7 +6485,7 @@ fn class_type_name(ty: &str) -> &str {
 /// A class's data members' types as their tokens (`std :: string`),
 /// those with a declarator operator left out (no object of a class).
 fn class_member_types(c: &crate::symbols::Symbol) -> impl Iterator<Item = &str> {
-    c.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']))
+    c.detail.fields.iter().flatten().map(|(ty, _)| ty.as_str()).filter(|ty| !ty.contains(['*', '&', '(']))
 }
 
 /// A pointer, reference, function or array operator in a type outside

@@ -109,7 +109,7 @@ impl Lowerer<'_> {
         let name = self.decl(class).name?;
         let sym = self.table.resolve_class_definition(name.as_str(), &self.scope).filter(|s| s.bases.len() == self.decl(class).bases.len())?;
         // (Their tokens are joined by spaces: `std :: runtime_error`.)
-        let bases: Vec<String> = sym.base_types.iter().map(|b| b.replace(" ::", "::").replace(":: ", "::")).collect();
+        let bases: Vec<String> = sym.detail.base_types.iter().map(|b| b.replace(" ::", "::").replace(":: ", "::")).collect();
         if bases.len() != sym.bases.len() {
             return None;
         }
@@ -121,7 +121,7 @@ impl Lowerer<'_> {
         let name = ["struct ", "class ", "union ", "enum "].iter().fold(name.trim(), |n, k| n.strip_prefix(k).unwrap_or(n)).trim_global();
         match self.table.resolve_class(name, &self.scope) {
             Some(s) if s.device_builtin => {
-                if s.align.is_some() {
+                if s.detail.align.is_some() {
                     Builtin::Aligned
                 } else {
                     Builtin::Plain

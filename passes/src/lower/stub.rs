@@ -1302,9 +1302,9 @@ impl Lowerer<'_> {
             }
             let read = |target: &str, tparams: &[String]| self.without_aliases(&self.qualified_type_in(&types::parse(target, &crate::lexer::lex(target), tparams), &sym.qname), 0);
             let specializations: Vec<(Vec<String>, DeclTy)> = self.explicit_specialization_members(&sym.qname, member).map(|(keys, a)| (keys, read(&a.target, &[]))).collect();
-            let target = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && !a.of_specialization && crate::symbols::enclosing(&a.qname) == sym.qname).map(|a| read(&a.target, &sym.tparams));
+            let target = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && !a.of_specialization && crate::symbols::enclosing(&a.qname) == sym.qname).map(|a| read(&a.target, &sym.detail.tparams));
             if target.is_some() || !specializations.is_empty() {
-                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.tparams.clone(), target, specializations });
+                out.push(MemberTypedef { class, member: member.to_string(), tparams: sym.detail.tparams.clone(), target, specializations });
             }
         }
         out
@@ -1317,11 +1317,11 @@ impl Lowerer<'_> {
         for p in params {
             let DeclTy::Named(spelled, _) = p.innermost() else { continue };
             let Some((base, _)) = spelled.split_once('<') else { continue };
-            let Some(sym) = self.table.resolve_class(base.trim().trim_global(), &self.scope).filter(|s| !s.tparams.is_empty()) else { continue };
-            let Some(fields) = sym.fields.clone() else { continue };
+            let Some(sym) = self.table.resolve_class(base.trim().trim_global(), &self.scope).filter(|s| !s.detail.tparams.is_empty()) else { continue };
+            let Some(fields) = sym.detail.fields.clone() else { continue };
             let name = layout_key(base);
             if !out.iter().any(|c| c.name == name) {
-                out.push(ClassTemplateLayout { name, tparams: sym.tparams.clone(), fields, align: sym.align });
+                out.push(ClassTemplateLayout { name, tparams: sym.detail.tparams.clone(), fields, align: sym.detail.align });
             }
         }
         out
@@ -1466,7 +1466,7 @@ impl Lowerer<'_> {
             let Some((own_ref, own)) = self.table.lookup(&s.qname).find(|(r, o)| r.item == self.view.index && o.decl == raw) else { continue };
             let earlier = |r: &crate::symbols::SymRef| r.item < own_ref.item || r.item == own_ref.item && r.sym < own_ref.sym;
             let same = |o: &crate::symbols::Symbol| o.kind == own.kind && o.params_key == own.params_key && o.template.is_some() == own.template.is_some();
-            let found = self.table.lookup(&s.qname).filter(|(r, o)| earlier(r) && same(o)).filter_map(|(_, o)| o.launch_bound.as_deref()).last();
+            let found = self.table.lookup(&s.qname).filter(|(r, o)| earlier(r) && same(o)).filter_map(|(_, o)| o.detail.launch_bound.as_deref()).last();
             if let Some(text) = found {
                 return Some(text.to_string());
             }
@@ -1727,21 +1727,21 @@ impl Lowerer<'_> {
                 let sym = self.table.resolve_class_definition(base, scope)?;
                 inner_scope = sym.qname.clone();
                 outer_scope = crate::symbols::enclosing(&sym.qname).to_string();
-                explicit = sym.align;
+                explicit = sym.detail.align;
                 virtual_own = sym.has_virtual;
                 has_ctor = sym.has_ctor;
                 // The layout known from the class's own item, unless a
                 // class derived from it needs its data size (no POD).
                 let pod = !sym.has_virtual && !sym.has_ctor;
-                if sym.layout.is_some() && args.is_empty() && sym.base_types.is_empty() && (pod || sym.fields.is_none()) {
-                    let empty = pod && sym.fields.as_ref().is_some_and(Vec::is_empty);
-                    return sym.layout.map(|(size, align)| ClassShape { empty, polymorphic: sym.has_virtual, pod, ..ClassShape::opaque((size, align)) });
+                if sym.detail.layout.is_some() && args.is_empty() && sym.detail.base_types.is_empty() && (pod || sym.detail.fields.is_none()) {
+                    let empty = pod && sym.detail.fields.as_ref().is_some_and(Vec::is_empty);
+                    return sym.detail.layout.map(|(size, align)| ClassShape { empty, polymorphic: sym.has_virtual, pod, ..ClassShape::opaque((size, align)) });
                 }
-                if sym.tparams.len() != args.len() {
+                if sym.detail.tparams.len() != args.len() {
                     return None;
                 }
-                bases = sym.base_types.iter().map(|b| substitute_text(b, &sym.tparams, &args)).collect();
-                sym.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.tparams, &args), substitute_text(e, &sym.tparams, &args))).collect())
+                bases = sym.detail.base_types.iter().map(|b| substitute_text(b, &sym.detail.tparams, &args)).collect();
+                sym.detail.fields.as_ref().map(|f| f.iter().map(|(t, e)| (substitute_text(t, &sym.detail.tparams, &args), substitute_text(e, &sym.detail.tparams, &args))).collect())
             }
         }?;
         let mut align = explicit.unwrap_or(1);
@@ -1807,11 +1807,11 @@ impl Lowerer<'_> {
         let target = match self.explicit_specialization_members(&sym.qname, member).find(|(k, _)| *k == keys) {
             Some((_, a)) => a.target.clone(),
             None => {
-                if args.len() != sym.tparams.len() {
+                if args.len() != sym.detail.tparams.len() {
                     return None;
                 }
                 let a = self.table.resolve_alias(member, &sym.qname).filter(|a| a.unnamed_class.is_none() && !a.of_specialization && crate::symbols::enclosing(&a.qname) == sym.qname)?;
-                substitute_text(&a.target, &sym.tparams, &args)
+                substitute_text(&a.target, &sym.detail.tparams, &args)
             }
         };
         let parsed = types::parse(&target, &crate::lexer::lex(&target), &[]);
@@ -1822,7 +1822,7 @@ impl Lowerer<'_> {
     /// its declaration when only explicit specializations are defined
     /// (`template <class T> struct acc;`).
     fn class_template(&self, name: &str, scope: &str) -> Option<&crate::symbols::Symbol> {
-        let template = |s: &&crate::symbols::Symbol| !s.tparams.is_empty();
+        let template = |s: &&crate::symbols::Symbol| !s.detail.tparams.is_empty();
         self.table.resolve_class_definition(name, scope).filter(template).or_else(|| self.table.resolve_class(name, scope).filter(template))
     }
 
@@ -1990,8 +1990,8 @@ impl Lowerer<'_> {
             return Some(spelled.to_string());
         }
         let returned = f.value_type_name.as_deref()?;
-        let primary = self.table.lookup(&class.qname).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && c.template_args.is_none() && !c.tparams.is_empty());
-        match primary.and_then(|c| c.tparams.iter().position(|p| p == returned)) {
+        let primary = self.table.lookup(&class.qname).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && c.template_args.is_none() && !c.detail.tparams.is_empty());
+        match primary.and_then(|c| c.detail.tparams.iter().position(|p| p == returned)) {
             Some(k) => super::split_template_args(&args).into_iter().nth(k),
             None => Some(returned.to_string()),
         }
@@ -2087,7 +2087,7 @@ impl Lowerer<'_> {
         let mut path: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
         path.push(&name);
         let found = self.table.resolve(&path, &self.scope, false);
-        let sigs = found.iter().find(|s| s.kind == EntityKind::Variable && s.template == Some(crate::parse::TemplateKind::Primary)).map(|s| s.tparam_sigs.as_slice());
+        let sigs = found.iter().find(|s| s.kind == EntityKind::Variable && s.template == Some(crate::parse::TemplateKind::Primary)).map(|s| s.detail.tparam_sigs.as_slice());
         let names: Vec<String> = Vec::new();
         let targs: Vec<TemplateArg> = args
             .iter()

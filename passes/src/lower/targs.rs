@@ -67,7 +67,7 @@ impl Lowerer<'_> {
                 continue;
             };
             let template = path.join("::");
-            let sigs = self.table.resolve_class(&template, "").map_or(&[][..], |s| s.tparam_sigs.as_slice());
+            let sigs = self.table.resolve_class(&template, "").map_or(&[][..], |s| s.detail.tparam_sigs.as_slice());
             let args = self.template_args(&text, &toks, ranges, sigs, (&template, scope), depth);
             out.push('<');
             out.push_str(&args.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", "));
@@ -83,7 +83,7 @@ impl Lowerer<'_> {
         let mut out: Vec<Arg> = Vec::new();
         let mut pack: Vec<Arg> = Vec::new();
         let mut earlier: Vec<(String, i128)> = Vec::new();
-        let names = self.table.resolve_class(template, "").map_or(&[][..], |s| s.tparams.as_slice());
+        let names = self.table.resolve_class(template, "").map_or(&[][..], |s| s.detail.tparams.as_slice());
         for (k, &(f, l)) in ranges.iter().enumerate() {
             let sig = sigs.get(k).or_else(|| sigs.last().filter(|s| s.is_pack));
             let arg_toks = toks.get(f..l).unwrap_or(&[]);
@@ -180,7 +180,7 @@ impl Lowerer<'_> {
     /// `(T)value` with `T`'s literal suffix, mangled `L<T><value>E`.
     fn value_arg(&self, text: &str, toks: &[Token], ty: &DeclTy, earlier: &[(String, i128)]) -> Arg {
         let enumerators = match ty {
-            DeclTy::Enum(name, _) => self.table.resolve_class(name.trim_global(), "").map_or(&[][..], |s| s.enumerator_values.as_slice()),
+            DeclTy::Enum(name, _) => self.table.resolve_class(name.trim_global(), "").map_or(&[][..], |s| s.detail.enumerator_values.as_slice()),
             _ => &[],
         };
         let names = |n: &str| {
@@ -189,7 +189,7 @@ impl Lowerer<'_> {
                 .find(|(k, _)| k == n)
                 .map(|(_, v)| *v)
                 .or_else(|| enumerators.iter().find(|(k, _)| k.as_str() == n).map(|(_, v)| *v))
-                .or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.const_value))
+                .or_else(|| self.table.resolve(&[n], &self.scope, false).iter().find_map(|s| s.detail.const_value))
         };
         let unqualified = without_qualifiers(text, toks);
         let value = crate::eval::eval_int_with(text, &unqualified, &names);

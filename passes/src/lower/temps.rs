@@ -1689,7 +1689,7 @@ impl<'l> BodyEnv<'l, '_> {
         match self.scopes.borrow().is_constant(name) {
             Some(constant) => constant,
             None => {
-                let known = |s: &&crate::symbols::Symbol| s.kind == EntityKind::Variable && s.is_constant && (self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none());
+                let known = |s: &&crate::symbols::Symbol| s.kind == EntityKind::Variable && s.is_constant && (self.low.variable_value(s, 0).is_some() || s.detail.const_value.is_none() && s.detail.const_init.is_none());
                 self.low.table.resolve(&[name], &self.low.scope, false).iter().any(known) || self.is_class_constant(name)
             }
         }
@@ -1700,7 +1700,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// known, or in a template, where EDG takes a value-dependent one
     /// (`static const int blocks = B;`) as the constant it will be.
     fn is_class_constant(&self, name: &str) -> bool {
-        self.class_static_member(name).is_some_and(|s| s.is_constant && (self.in_template.get() || self.low.variable_value(s, 0).is_some() || s.const_value.is_none() && s.const_init.is_none()))
+        self.class_static_member(name).is_some_and(|s| s.is_constant && (self.in_template.get() || self.low.variable_value(s, 0).is_some() || s.detail.const_value.is_none() && s.detail.const_init.is_none()))
     }
 
     /// The static data member `name` of the class whose member function

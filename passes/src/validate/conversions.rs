@@ -584,7 +584,7 @@ impl<'a> Cx<'a> {
         if found.len() > 1 {
             return None;
         }
-        Some((var.value_ty.filter(|t| *t != Ty::Other), var.elem_ty.filter(|t| *t != Ty::Other)))
+        Some((var.value_ty.filter(|t| *t != Ty::Other), var.detail.elem_ty.filter(|t| *t != Ty::Other)))
     }
 
     /// Reports converting the constant `first..last` to `target`, when
@@ -658,14 +658,14 @@ impl<'a> Cx<'a> {
         let found = self.table.resolve(&[name], self.scope(), false);
         if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
             let ty = var.value_ty.filter(|t| matches!(t, Ty::Int | Ty::Long | Ty::LLong))?;
-            return Some((var.const_value?, ty));
+            return Some((var.detail.const_value?, ty));
         }
         if !found.is_empty() {
             return None;
         }
         // An enumerator of one unscoped enumeration (of `int` values).
         let value = self.table.unnamed_enumerator(name, self.scope()).or_else(|| match self.table.enumerator_enums.get(name)?.as_slice() {
-            [only] => self.table.get(*only).enumerator_values.iter().find(|(n, _)| n.as_str() == name).map(|(_, v)| *v),
+            [only] => self.table.get(*only).detail.enumerator_values.iter().find(|(n, _)| n.as_str() == name).map(|(_, v)| *v),
             _ => None,
         })?;
         fits(value, Ty::Int).then_some((value, Ty::Int))

@@ -185,7 +185,7 @@ fn named_value(item: &ItemView<'_>, table: &SymbolTable, scope: &str, decl: &Dec
         }
         let found = table.resolve(parts, scope, *absolute);
         match found.iter().find(|s| s.kind == EntityKind::Variable) {
-            Some(var) => match var.const_value {
+            Some(var) => match var.detail.const_value {
                 Some(v) => values.push(v),
                 None => return Named::NotConstant(*at),
             },

@@ -517,11 +517,11 @@ impl<'a> Body<'a> {
             return Scalar::No;
         }
         let owner = v.class.as_deref().and_then(|c| self.table.lookup(c).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type));
-        let dependent = owner.is_some_and(|o| written.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| o.tparams.iter().any(|p| p == w)));
+        let dependent = owner.is_some_and(|o| written.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| o.detail.tparams.iter().any(|p| p == w)));
         if dependent {
             return if instance { Scalar::Object } else { Scalar::No };
         }
-        match Scalar::of(v.value_ty, v.elem_ty, false) {
+        match Scalar::of(v.value_ty, v.detail.elem_ty, false) {
             Scalar::No if !written.is_empty() => Scalar::Object,
             s => s,
         }

@@ -40,9 +40,9 @@ pub(super) fn bases_known(table: &SymbolTable, class: &Symbol, depth: u32) -> bo
         return false;
     }
     let scope = enclosing(&class.qname);
-    class.base_types.len() == class.bases.len()
-        && class.base_types.iter().all(|written| !written.contains('<'))
-        && class.bases.iter().all(|b| resolve_base(table, b.as_str(), scope).is_some_and(|bc| bc.tparams.is_empty() && bc.template.is_none() && bases_known(table, bc, depth + 1)))
+    class.detail.base_types.len() == class.bases.len()
+        && class.detail.base_types.iter().all(|written| !written.contains('<'))
+        && class.bases.iter().all(|b| resolve_base(table, b.as_str(), scope).is_some_and(|bc| bc.detail.tparams.is_empty() && bc.template.is_none() && bases_known(table, bc, depth + 1)))
 }
 
 fn all_bases<'t>(table: &'t SymbolTable, class: &'t Symbol, out: &mut Vec<&'t Symbol>, depth: u32) {
@@ -160,7 +160,7 @@ fn canonical(table: &SymbolTable, scope: &str, piece: &str, depth: u32) -> Optio
             let target = format!("{} {}{declarator}", cv.join(" "), alias.target);
             return canonical(table, enclosing(&alias.qname), target.trim(), depth + 1);
         }
-        let class = table.resolve_class(name, scope).filter(|c| c.tparams.is_empty())?;
+        let class = table.resolve_class(name, scope).filter(|c| c.detail.tparams.is_empty())?;
         format!("class {}", class.qname)
     };
     if declarator.is_empty() {

@@ -44,7 +44,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         if declared_override && !overridden.iter().any(|(_, o)| o.is_virtual) && !in_template(table, class) {
             diags.extend(override_spec::not_overriding(table, class, sym, decl.name_span.start));
         }
-        if overridden.is_empty() && class.bases.iter().any(|b| class.tparams.iter().any(|p| p == b.as_str())) {
+        if overridden.is_empty() && class.bases.iter().any(|b| class.detail.tparams.iter().any(|p| p == b.as_str())) {
             diags.extend(parameter_base_overrides(table, class, sym, decl.name_span.start));
             continue;
         }
@@ -66,12 +66,12 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
         // of it, and in none when it makes none. (Of a base that is no
         // template, once, at the template: `D<N>::f`.)
         let dependent_base = overridden.iter().any(|(_, b)| class_template_of(table, b).is_some());
-        if !class.tparams.is_empty() && dependent_base {
+        if !class.detail.tparams.is_empty() && dependent_base {
             for (inst_item, inst_at, args) in instantiations(table, class) {
                 let with = |s: &Symbol| template_arguments(table, s, &args);
                 for &(base_item, base) in &overridden {
                     if let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) {
-                        let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{}\"", class.name, class.tparams.join(", "), with(sym))).pos(inst_item, inst_at);
+                        let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{}\"", class.name, class.detail.tparams.join(", "), with(sym))).pos(inst_item, inst_at);
                         diags.push(
                             Diag::new(id, decl.name_span.start, sym.decl)
                                 .name(format!("function \"{}{}\"", member_name(table, base), with(base)))
@@ -115,7 +115,7 @@ fn parameter_base_overrides(table: &SymbolTable, class: &Symbol, sym: &Symbol, a
     for (inst_item, inst_at, args) in instantiations(table, class) {
         let mut overridden = Vec::new();
         for base in &class.bases {
-            let Some(arg) = class.tparams.iter().position(|p| p == base.as_str()).and_then(|k| args.get(k)) else { continue };
+            let Some(arg) = class.detail.tparams.iter().position(|p| p == base.as_str()).and_then(|k| args.get(k)) else { continue };
             let Some(bclass) = table.resolve_class(arg.trim().trim_global(), scope) else { continue };
             collect_by(table, bclass, key, &mut overridden, &mut Vec::new(), 1);
             let q = format!("{}::{}", bclass.qname, sym.name);
@@ -129,7 +129,7 @@ fn parameter_base_overrides(table: &SymbolTable, class: &Symbol, sym: &Symbol, a
         let with = template_arguments(table, sym, &args);
         for (base_item, base) in overridden {
             let Some(id) = mismatch(space_of(base.exec_space), space_of(sym.exec_space)) else { continue };
-            let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{with}\"", class.name, class.tparams.join(", "))).pos(inst_item, inst_at);
+            let context = Diag::new(super::redecl::DETECTED_DURING_INSTANTIATION, 0, sym.decl).name(format!("class \"{}<{}>{with}\"", class.name, class.detail.tparams.join(", "))).pos(inst_item, inst_at);
             diags.push(
                 Diag::new(id, at, sym.decl)
                     .name(format!("function \"{}\"", member_name(table, base)))
@@ -229,7 +229,7 @@ fn local_overridden(item: &ItemView<'_>, table: &SymbolTable, class: crate::pars
 /// using-declaration of the name brings them back.
 fn partial_overrides(item: &ItemView<'_>, table: &SymbolTable, sig: &crate::symbols::Signature) -> Vec<Diag> {
     let mut diags = Vec::new();
-    for class in sig.symbols.iter().filter(|s| s.kind == EntityKind::Type && !s.bases.is_empty() && s.template.is_none() && s.tparams.is_empty()) {
+    for class in sig.symbols.iter().filter(|s| s.kind == EntityKind::Type && !s.bases.is_empty() && s.template.is_none() && s.detail.tparams.is_empty()) {
         let Some((_, cdecl)) = item.scan.ast.decls.iter().find(|(i, _)| i.into_raw().into_u32() == class.decl) else { continue };
         let own: Vec<&Symbol> = sig.symbols.iter().filter(|s| s.kind == EntityKind::Function && !s.out_of_scope && s.class.as_deref() == Some(class.qname.as_str())).collect();
         // After the diagnostics of its members.
@@ -332,8 +332,8 @@ fn collect_by<'t>(table: &'t SymbolTable, class: &'t Symbol, f: (&str, &str, boo
         // (A `const` member overrides only a `const` one.) A member of a
         // class template base is compared as the instance names it
         // (`Base<int>::f(T)` takes an `int`).
-        let args = if bclass.tparams.is_empty() { None } else { written_base_args(table, class, &bclass.qname, 0) };
-        let bound = |key: &str| args.as_ref().map_or_else(|| key.to_string(), |a| bind_params_key(key, &bclass.tparams, a));
+        let args = if bclass.detail.tparams.is_empty() { None } else { written_base_args(table, class, &bclass.qname, 0) };
+        let bound = |key: &str| args.as_ref().map_or_else(|| key.to_string(), |a| bind_params_key(key, &bclass.detail.tparams, a));
         let same = |s: &Symbol| override_spec::params_relation(table, (&bclass.qname, &bound(&s.params_key)), (&class.qname, params_key)) == override_spec::Relation::Same;
         if let Some((r, bf)) = table.lookup(&q).find(|(_, s)| s.kind == EntityKind::Function && s.is_const_member == is_const && same(s)) {
             out.push((r.item, bf));
@@ -457,7 +457,7 @@ fn instantiations(table: &SymbolTable, class: &Symbol) -> Vec<(u32, u32, Vec<Str
             }
             let Some(inner) = rest.trim_end().strip_suffix('>') else { continue };
             let args = crate::lower::split_template_args(&format!("<{inner}>"));
-            if args.len() != class.tparams.len() || out.iter().any(|(_, _, a)| *a == args) {
+            if args.len() != class.detail.tparams.len() || out.iter().any(|(_, _, a)| *a == args) {
                 continue;
             }
             out.push((u32::try_from(item).unwrap_or(u32::MAX), s.decl_at, args));
@@ -470,8 +470,8 @@ fn instantiations(table: &SymbolTable, class: &Symbol) -> Vec<(u32, u32, Vec<Str
 /// an instance's arguments (the base's own parameters, when it is a
 /// template too, bound alike); empty for a class that is no template.
 fn template_arguments(table: &SymbolTable, s: &Symbol, args: &[String]) -> String {
-    let Some(class) = class_template_of(table, s).filter(|c| c.tparams.len() == args.len()) else { return String::new() };
-    let bound: Vec<String> = class.tparams.iter().zip(args).map(|(p, a)| format!("{p}={a}")).collect();
+    let Some(class) = class_template_of(table, s).filter(|c| c.detail.tparams.len() == args.len()) else { return String::new() };
+    let bound: Vec<String> = class.detail.tparams.iter().zip(args).map(|(p, a)| format!("{p}={a}")).collect();
     format!(" [with {}]", bound.join(", "))
 }
 
@@ -493,7 +493,7 @@ fn written_base_args(table: &SymbolTable, class: &Symbol, target: &str, depth: u
         return None;
     }
     let scope = class.qname.rsplit_once_scope().map_or("", |(a, _)| a);
-    for written in &class.base_types {
+    for written in &class.detail.base_types {
         let (name, args) = written.split_once('<').map_or((written.as_ref(), None), |(n, _)| (n, Some(())));
         // (Written token by token: `ns :: G < float * >`.)
         let name_joined: String = name.split_whitespace().collect();
@@ -513,7 +513,7 @@ fn written_base_args(table: &SymbolTable, class: &Symbol, target: &str, depth: u
 /// The class template member `s` belongs to, if its class is one.
 fn class_template_of<'t>(table: &'t SymbolTable, s: &Symbol) -> Option<&'t Symbol> {
     let class = s.class.as_deref()?;
-    table.lookup(class).map(|(_, t)| t).find(|t| t.kind == EntityKind::Type && !t.tparams.is_empty())
+    table.lookup(class).map(|(_, t)| t).find(|t| t.kind == EntityKind::Type && !t.detail.tparams.is_empty())
 }
 
 /// `Class::f` as cudafe++ names a member in these messages; a class
@@ -535,9 +535,9 @@ fn member_name(table: &SymbolTable, s: &Symbol) -> String {
     // The class by its qualified name (`shapes::Base::area`), an unnamed
     // namespace in it as `_NV_ANON_NAMESPACE`.
     let class = qualified.split_scopes().map(|part| if part.is_empty() { "_NV_ANON_NAMESPACE" } else { part }).collect::<Vec<_>>().join("::");
-    let template = table.lookup(qualified).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && !c.tparams.is_empty() && c.tparams.iter().all(|p| !p.is_empty()));
+    let template = table.lookup(qualified).map(|(_, c)| c).find(|c| c.kind == EntityKind::Type && !c.detail.tparams.is_empty() && c.detail.tparams.iter().all(|p| !p.is_empty()));
     match template {
-        Some(t) => format!("{class}<{}>::{}", t.tparams.join(", "), s.name),
+        Some(t) => format!("{class}<{}>::{}", t.detail.tparams.join(", "), s.name),
         None => format!("{class}::{}", s.name),
     }
 }
@@ -547,7 +547,7 @@ fn member_name(table: &SymbolTable, s: &Symbol) -> String {
 fn in_template(table: &SymbolTable, class: &Symbol) -> bool {
     let mut q = class.qname.as_str();
     loop {
-        if table.lookup(q).any(|(_, s)| s.kind == EntityKind::Type && (!s.tparams.is_empty() || s.template.is_some())) {
+        if table.lookup(q).any(|(_, s)| s.kind == EntityKind::Type && (!s.detail.tparams.is_empty() || s.template.is_some())) {
             return true;
         }
         match q.rsplit_once_scope() {

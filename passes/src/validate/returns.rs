@@ -796,7 +796,7 @@ impl<'a> Walk<'a> {
         }
         let found = self.table.resolve(&[name], &self.scope, false);
         if let Some(var) = found.iter().find(|s| s.kind == EntityKind::Variable) {
-            return var.const_value;
+            return var.detail.const_value;
         }
         self.table.unnamed_enumerator(name, &self.scope)
     }

@@ -256,7 +256,7 @@ impl<'a> Walk<'a> {
         if found.iter().any(|c| c.is_enum) {
             return !top;
         }
-        let Some(fields) = found.iter().find_map(|c| c.fields.as_ref()) else { return false };
+        let Some(fields) = found.iter().find_map(|c| c.detail.fields.as_ref()) else { return false };
         let inner = found[0].qname.as_str();
         let bases: Vec<&str> = found.iter().flat_map(|c| c.bases.iter().map(|b| b.as_str())).collect();
         !(top && fields.is_empty() && bases.is_empty())

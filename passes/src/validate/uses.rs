@@ -736,7 +736,7 @@ impl<'a> BodyCheck<'a, '_> {
         if self.tok(end) != "::" || toks.get(end + 1).is_none_or(|t| t.kind != TokKind::Ident) || self.mentions_dependent(last + 2, end - 1) {
             return None;
         }
-        let class_template = self.table.resolve(parts, &self.scope, absolute).iter().any(|s| s.kind == EntityKind::Type && !s.tparams.is_empty());
+        let class_template = self.table.resolve(parts, &self.scope, absolute).iter().any(|s| s.kind == EntityKind::Type && !s.detail.tparams.is_empty());
         if !class_template {
             return None;
         }
@@ -1861,7 +1861,7 @@ impl<'a> BodyCheck<'a, '_> {
         }
         let parts: Vec<&str> = base.trim_global().split_scopes().collect();
         let found = self.table.resolve(&parts, &self.scope, base.starts_with("::"));
-        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && (!s.is_enum || s.is_scoped_enum))?;
+        let class = found.iter().find(|s| s.kind == EntityKind::Type && s.detail.tparams.is_empty() && (!s.is_enum || s.is_scoped_enum))?;
         if class.is_scoped_enum {
             return Some(LaunchArg::ScopedEnum(class.qname.clone()));
         }
@@ -2233,21 +2233,21 @@ impl<'a> BodyCheck<'a, '_> {
         // (`C<int> ::get()`) or one enclosing it (`Outer<int> ::In::f()`).
         let member_class = callee.class.as_deref()?;
         let class = std::iter::successors(Some(member_class), |c| c.rsplit_once_scope().map(|(s, _)| s))
-            .find_map(|c| self.table.lookup(c).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty()))?;
+            .find_map(|c| self.table.lookup(c).map(|(_, s)| s).find(|s| s.kind == EntityKind::Type && !s.detail.tparams.is_empty()))?;
         let class_qname = class.qname.as_str();
         let nested = member_class.strip_prefix(class_qname).unwrap_or("");
         let mut args = crate::lower::split_template_args(&format!("<{args}>"));
         // (Defaults put in: `Buf<char>` is `Buf<char, (int)8>`.)
-        let defaults = class.tparam_sigs.iter().skip(args.len()).map(|sig| sig.default.clone());
+        let defaults = class.detail.tparam_sigs.iter().skip(args.len()).map(|sig| sig.default.clone());
         args.extend(defaults.collect::<Option<Vec<_>>>().unwrap_or_default());
-        if args.len() != class.tparams.len() || callee.fn_template.is_some() {
+        if args.len() != class.detail.tparams.len() || callee.fn_template.is_some() {
             return None;
         }
-        let shown: Vec<String> = args.iter().zip(&class.tparam_sigs).map(|(a, sig)| shown_template_arg(a, sig.value_ty.as_deref())).collect();
+        let shown: Vec<String> = args.iter().zip(&class.detail.tparam_sigs).map(|(a, sig)| shown_template_arg(a, sig.value_ty.as_deref())).collect();
         // The parameters with the class's arguments put in.
         // (The class's own name is its instance: `const TV<int> &`.)
         let instance = format!("{class_qname}<{}>", shown.join(", "));
-        let own = |w: &str| w == class.name.as_str() || class.tparams.iter().any(|t| t == w);
+        let own = |w: &str| w == class.name.as_str() || class.detail.tparams.iter().any(|t| t == w);
         let mut instances = Vec::new();
         let params: Vec<String> = declared_params(callee)
             .iter()
@@ -2256,7 +2256,7 @@ impl<'a> BodyCheck<'a, '_> {
                     return self.shown_param(callee, &self.param_as_declared(p, class_qname), class_qname, &mut instances);
                 }
                 let (base, ptrs) = split_declarator_suffix(p);
-                let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
+                let words = base.split(' ').map(|w| if w == class.name.as_str() { instance.as_str() } else { class.detail.tparams.iter().position(|t| t == w).and_then(|k| args.get(k)).map_or(w, String::as_str) });
                 let base = words.collect::<Vec<_>>().join(" ");
                 if ptrs.is_empty() { base } else { format!("{base} {ptrs}") }
             })
@@ -2271,7 +2271,7 @@ impl<'a> BodyCheck<'a, '_> {
             push_source_name(&mut mangled, part);
             if k + 1 == parts.len() {
                 mangled.push('I');
-                for (a, sig) in args.iter().zip(&class.tparam_sigs) {
+                for (a, sig) in args.iter().zip(&class.detail.tparam_sigs) {
                     if sig.value_ty.is_some() {
                         mangled.push_str(&format!("L1?{a}E"));
                     } else {
@@ -2465,7 +2465,7 @@ impl<'a> BodyCheck<'a, '_> {
     /// `*` without one. `None` when the arguments are not the template's.
     fn shown_instance(&self, callee: &Symbol, class: &Symbol, args: &str, scope: &str, shown: &mut Vec<ShownInstance>) -> Option<(String, bool)> {
         let written = crate::lower::split_template_args(args);
-        let sigs = &class.tparam_sigs;
+        let sigs = &class.detail.tparam_sigs;
         if sigs.is_empty() || written.len() > sigs.len() || sigs.iter().any(|s| s.is_pack) {
             return None;
         }
@@ -2948,7 +2948,7 @@ impl BodyCheck<'_, '_> {
     /// class would (`g->cells()`).
     fn pointer_like_element(&self, template: &str, args: &str, at: usize) -> Option<ObjectType> {
         let class = self.class_template_named(template)?;
-        let first = class.tparams.first()?;
+        let first = class.detail.tparams.first()?;
         let arrow = self.table.lookup(&format!("{}::operator->", class.qname)).map(|(_, s)| s).find(|s| s.kind == EntityKind::Function)?;
         let result: String = arrow.result_type_text.as_deref()?.split_whitespace().collect();
         if result != format!("{first}*") {
@@ -2979,7 +2979,7 @@ impl BodyCheck<'_, '_> {
             let pointers = text.bytes().filter(|&b| b == b'*').count();
             let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || matches!(c, '*' | '&')).filter(|w| !w.is_empty() && !matches!(*w, "const" | "volatile")).collect();
             match words.as_slice() {
-                [w] => class.tparams.iter().position(|t| t == w).map(|k| (k, pointers)),
+                [w] => class.detail.tparams.iter().position(|t| t == w).map(|k| (k, pointers)),
                 _ => None,
             }
         });
@@ -2998,14 +2998,14 @@ impl BodyCheck<'_, '_> {
     /// The class template `written` names from the body's scope.
     fn class_template_named(&self, written: &str) -> Option<&Symbol> {
         let parts: Vec<&str> = written.trim_global().split_scopes().collect();
-        self.table.resolve(&parts, &self.scope, written.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.tparams.is_empty() && !s.is_enum)
+        self.table.resolve(&parts, &self.scope, written.starts_with("::")).into_iter().find(|s| s.kind == EntityKind::Type && !s.detail.tparams.is_empty() && !s.is_enum)
     }
 
     fn class_named(&self, written: &str, scope: &str) -> Option<String> {
         let absolute = written.starts_with("::");
         let parts: Vec<&str> = written.trim_global().split_scopes().collect();
         let found = self.table.resolve(&parts, scope, absolute);
-        found.iter().find(|s| s.kind == EntityKind::Type && s.tparams.is_empty() && !s.is_enum).map(|s| s.qname.clone())
+        found.iter().find(|s| s.kind == EntityKind::Type && s.detail.tparams.is_empty() && !s.is_enum).map(|s| s.qname.clone())
     }
 
     /// The class whose member function is being checked.
@@ -3313,7 +3313,6 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         volatile_pointee_params: 0,
         runtime_default_params: 0,
         arity: None,
-        fn_pointer_result: None,
         is_constexpr: false,
         is_inline: false,
         is_consteval: false,
@@ -3322,16 +3321,13 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_static: false,
         c_linkage: false,
         launch_bits: 0,
-        launch_bound: None,
         exec_space: 0,
         defaulted_space: 0,
         memory_space: e.memory_space,
         ext_memory_space: e.ext_memory_space,
         bases: Vec::new(),
-        base_types: Vec::new(),
         decl: e.decl.into_raw().into_u32(),
         name_at: 0,
-        const_value: None,
         params: Vec::new(),
         is_array: false,
         is_pointer: false,
@@ -3350,8 +3346,6 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         noreturn: false,
         value_ty: None,
         value_type_name: None,
-        elem_ty: None,
-        elem_type_name: None,
         member_type_text: None,
         result_type_text: None,
         param_tys: Vec::new(),
@@ -3360,28 +3354,20 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         needs_init: false,
         default_init_runs: false,
         nontrivial_copy: false,
-        layout: None,
-        align: None,
         is_enum: false,
         is_scoped_enum: false,
         is_union: false,
         is_volatile: false,
         device_builtin: false,
-        fields: None,
-        field_names: None,
-        tparams: Vec::new(),
-        tparam_sigs: Vec::new(),
         fn_template: None,
         variadic_template: None,
         dependent_launch: None,
         fn_tparam_count: 0,
-        const_init: None,
-        const_return: None,
         is_const_member: false,
         is_defaulted: false,
         has_body: false,
         defines_variable: false,
-        enumerator_values: Vec::new(),
+        detail: crate::symbols::SymbolDetail::default().shared(),
     }
 }
 
