@@ -162,7 +162,7 @@ pub fn dump_validate(v: &ValidateIl, table: &DiagTable) -> String {
 pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
     use crate::lower::out::Piece;
     let mut s = String::new();
-    for p in &il.host.pieces {
+    for p in il.host.pieces() {
         match p {
             Piece::Text(t) => s.push_str(t),
             Piece::Mark(at) => {
@@ -194,7 +194,7 @@ pub fn dump_lower(il: &crate::lower::LowerIl) -> String {
                 let _ = write!(s, "__T?@{at}");
             }
             Piece::LambdaTypedef(v, qualified) => {
-                let _ = write!(s, "typedef decltype({v}) __T?{};", if *qualified { ", __T?" } else { "" });
+                let _ = write!(s, "typedef decltype({v}) __T?{};", if qualified { ", __T?" } else { "" });
             }
         }
     }

@@ -26,6 +26,8 @@ fn scan_ast(text: &str, ast: crate::parse::Ast) -> ScanIl {
     for group in &ast.attrs {
         split_group(text, &ast.tokens, group, &mut attrs);
     }
+    // Kept with the item for the whole run: no spare capacity.
+    attrs.shrink_to_fit();
     ScanIl { ast, attrs }
 }
 

@@ -186,10 +186,8 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
         let d = &view.scan.ast.decls[r];
         d.kind == DeclKind::Typedef && d.name.is_some_and(|n| n.as_str() == "size_t") && view.namespaces.is_empty()
     });
-    let mut host = out.finish();
-    if !view.system_header {
-        host.note_system_tokens(&system_tokens(view.text, low.toks));
-    }
+    let system = if view.system_header { Vec::new() } else { system_tokens(view.text, low.toks) };
+    let host = out.finish(&system);
     LowerIl { host, stub: stub.into_shared(), module_name, declares_size_t, extended_lambdas, hd_ctors, device_calls, called, template_member_temps, member_uses }
 }
 

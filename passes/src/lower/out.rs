@@ -5,10 +5,12 @@
 //! keeps its lowered form); `print` turns them into cudafe++'s `# N` line
 //! markers once the item's place in the file is known.
 
-/// One piece of lowered output.
+/// One piece of lowered output. `S` is how its text is held: owned while
+/// lowering builds it (`Out`), a range of the item's one text buffer once
+/// kept (`HostIl`), borrowed from that buffer when printed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Piece {
-    Text(String),
+pub enum Piece<S = String> {
+    Text(S),
     /// The entity printed next starts at this item-relative offset: a line
     /// marker is due when its line differs from the current one.
     Mark(u32),
@@ -26,7 +28,7 @@ pub enum Piece {
     EndIf,
     /// Source text copied as it is, newlines included (system headers):
     /// print advances its line count through it.
-    Verbatim(String),
+    Verbatim(S),
     /// The `--extended-lambda` support templates, where cuda_runtime.h
     /// asks for them.
     ExtendedLambda,
@@ -34,7 +36,7 @@ pub enum Piece {
     /// through the whole translation unit, so print numbers it. A `const`
     /// (or `constexpr`) variable's gets two names (`__T0, __T1`): one for
     /// the qualified type, one for the closure type itself.
-    LambdaTypedef(String, bool),
+    LambdaTypedef(S, bool),
     /// An unnamed parameter of a kernel's definition: cudafe++ names it
     /// `__T<n>` from the counter the lambda typedefs use, so print numbers
     /// it. `at` (the parameter's item-relative offset) tells its mentions
@@ -44,10 +46,10 @@ pub enum Piece {
     /// A `#pragma` printed where it stands (`at`: its item-relative
     /// offset), on a line of its own. A `message` pragma gets a marker
     /// naming the file first.
-    Pragma { at: u32, text: String, message: bool },
+    Pragma { at: u32, text: S, message: bool },
     /// A loop statement at `at` with the `#pragma unroll` that precedes
     /// it: the statement's marker, then the pragma on its own line.
-    LoopPragma { at: u32, text: String },
+    LoopPragma { at: u32, text: S },
     /// A token spelled in a system header was printed (`NULL`'s `__null`,
     /// which gcc puts between `3 4` line markers): cudafe++ counts its
     /// position as another file's, so the next marker names the file
@@ -58,40 +60,103 @@ pub enum Piece {
     LineStart,
 }
 
-/// The lowered form of one item.
+impl<S> Piece<S> {
+    /// The same piece with its text held another way.
+    fn map<T>(self, mut f: impl FnMut(S) -> T) -> Piece<T> {
+        match self {
+            Piece::Text(t) => Piece::Text(f(t)),
+            Piece::Mark(at) => Piece::Mark(at),
+            Piece::BlankMark(at) => Piece::BlankMark(at),
+            Piece::IfZero(at) => Piece::IfZero(at),
+            Piece::IfZeroOpen => Piece::IfZeroOpen,
+            Piece::EndIf => Piece::EndIf,
+            Piece::Verbatim(t) => Piece::Verbatim(f(t)),
+            Piece::ExtendedLambda => Piece::ExtendedLambda,
+            Piece::LambdaTypedef(t, qualified) => Piece::LambdaTypedef(f(t), qualified),
+            Piece::UnnamedParam(at) => Piece::UnnamedParam(at),
+            Piece::Pragma { at, text, message } => Piece::Pragma { at, text: f(text), message },
+            Piece::LoopPragma { at, text } => Piece::LoopPragma { at, text: f(text) },
+            Piece::SystemToken => Piece::SystemToken,
+            Piece::LineStart => Piece::LineStart,
+        }
+    }
+}
+
+/// Where a kept piece's text is in its item's buffer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TextRange {
+    start: u32,
+    end: u32,
+}
+
+/// The lowered form of one item: the text of all its pieces in one
+/// buffer. Every item's lowering is kept until the unit is printed (and by
+/// a worker, past it): one buffer and 16-byte pieces, rather than a string
+/// allocation per run of text, halve what that costs.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct HostIl {
-    pub pieces: Vec<Piece>,
+    text: Box<str>,
+    pieces: Box<[Piece<TextRange>]>,
 }
 
 impl HostIl {
-    /// Notes the system-header tokens (`system`, sorted item-relative
-    /// offsets) printed between one marker and the next, and after the
-    /// last one: a `SystemToken` before the next marker, or at the end.
-    pub fn note_system_tokens(&mut self, system: &[u32]) {
-        if system.is_empty() {
-            return;
-        }
-        let between = |from: u32, to: u32| {
-            let k = system.partition_point(|&t| t < from);
-            system.get(k).is_some_and(|&t| t < to)
-        };
-        let mut pieces = Vec::with_capacity(self.pieces.len() + 2);
-        let mut last: Option<u32> = None;
-        for p in std::mem::take(&mut self.pieces) {
-            if let Piece::Mark(at) | Piece::BlankMark(at) | Piece::IfZero(at) = p {
-                if last.is_some_and(|l| l < at && between(l, at)) {
-                    pieces.push(Piece::SystemToken);
-                }
-                last = Some(at);
-            }
-            pieces.push(p);
-        }
-        if last.is_some_and(|l| between(l, u32::MAX)) {
-            pieces.push(Piece::SystemToken);
-        }
-        self.pieces = pieces;
+    /// Keeps `pieces`, each text moved into the one buffer.
+    fn keep(pieces: Vec<Piece>) -> HostIl {
+        let mut text = String::with_capacity(pieces.iter().map(|p| p.text_len()).sum());
+        let pieces = pieces
+            .into_iter()
+            .map(|p| {
+                p.map(|t| {
+                    let start = text.len() as u32;
+                    text.push_str(&t);
+                    TextRange { start, end: text.len() as u32 }
+                })
+            })
+            .collect();
+        HostIl { text: text.into_boxed_str(), pieces }
     }
+
+    /// The pieces, in order, their text borrowed.
+    pub fn pieces(&self) -> impl Iterator<Item = Piece<&str>> + '_ {
+        self.pieces.iter().map(|p| p.clone().map(|r| self.text.get(r.start as usize..r.end as usize).unwrap_or("")))
+    }
+}
+
+impl Piece {
+    fn text_len(&self) -> usize {
+        match self {
+            Piece::Text(t) | Piece::Verbatim(t) | Piece::LambdaTypedef(t, _) | Piece::Pragma { text: t, .. } | Piece::LoopPragma { text: t, .. } => t.len(),
+            _ => 0,
+        }
+    }
+}
+
+/// Notes the system-header tokens (`system`, sorted item-relative
+/// offsets) printed between one marker and the next, and after the last
+/// one: a `SystemToken` before the next marker, or at the end.
+fn note_system_tokens(pieces: Vec<Piece>, system: &[u32]) -> Vec<Piece> {
+    if system.is_empty() {
+        return pieces;
+    }
+    let between = |from: u32, to: u32| {
+        let k = system.partition_point(|&t| t < from);
+        system.get(k).is_some_and(|&t| t < to)
+    };
+    let mut noted = Vec::with_capacity(pieces.len() + 2);
+    let mut last: Option<u32> = None;
+    for p in pieces {
+        if let Piece::Mark(at) | Piece::BlankMark(at) | Piece::IfZero(at) = p {
+            if last.is_some_and(|l| l < at && between(l, at)) {
+                noted.push(Piece::SystemToken);
+            }
+            last = Some(at);
+        }
+        noted.push(p);
+    }
+    if last.is_some_and(|l| between(l, u32::MAX)) {
+        noted.push(Piece::SystemToken);
+    }
+    noted
 }
 
 /// Builder for `HostIl`: joins adjacent text.
@@ -259,10 +324,11 @@ impl Out {
         self.text.push_str(&text);
     }
 
-    pub fn finish(mut self) -> HostIl {
+    /// The item's lowering, with the system-header tokens printed in it
+    /// (`system`: sorted item-relative offsets) noted.
+    pub fn finish(mut self, system: &[u32]) -> HostIl {
         self.flush();
-        self.pieces.shrink_to_fit();
-        HostIl { pieces: self.pieces }
+        HostIl::keep(note_system_tokens(self.pieces, system))
     }
 
     /// `f` given an empty builder for text printed apart before it joins

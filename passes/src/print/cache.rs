@@ -202,7 +202,7 @@ impl HostCache {
         let from = m.out.len();
         m.file_changed_at = None;
         m.numbers = Some(Vec::new());
-        for p in &item.lowered.host.pieces {
+        for p in item.lowered.host.pieces() {
             m.piece(item.start, p);
         }
         let numbers = m.numbers.take().unwrap_or_default().into_iter().map(|(at, line)| ((at - from) as u32, line)).collect();

@@ -302,7 +302,7 @@ impl<'a> Markers<'a> {
         self.line += 1;
     }
 
-    fn piece(&mut self, base: u32, p: &Piece) {
+    fn piece(&mut self, base: u32, p: Piece<&str>) {
         match p {
             Piece::Text(t) if crate::lower::mentions(t, ANON_PLACEHOLDER) => self.out.push_str(&t.replace(ANON_PLACEHOLDER, &self.anon)),
             Piece::Text(t) => self.out.push_str(t),
@@ -359,7 +359,7 @@ impl<'a> Markers<'a> {
                     self.out.push('\n');
                 }
             }
-            Piece::Pragma { at, text, message } => self.pragma(base + at, text, *message),
+            Piece::Pragma { at, text, message } => self.pragma(base + at, text, message),
             Piece::LoopPragma { at, text } => self.loop_pragma(base + at, text),
             Piece::UnnamedParam(at) => {
                 let n = self.param_name(base + at);
@@ -368,7 +368,7 @@ impl<'a> Markers<'a> {
             Piece::LambdaTypedef(var, qualified) => {
                 let _ = write!(self.out, "typedef decltype({var}) __T{}", self.typedefs);
                 self.typedefs += 1;
-                if *qualified {
+                if qualified {
                     let _ = write!(self.out, ", __T{}", self.typedefs);
                     self.typedefs += 1;
                 }
@@ -451,7 +451,7 @@ fn host_file_with(input: &PrintInput<'_>, mut cache: Option<&mut cache::HostCach
         match (cache.as_deref_mut(), item.shared) {
             (Some(cache), Some(shared)) => cache.item(&mut m, item, shared),
             _ => {
-                for p in &item.lowered.host.pieces {
+                for p in item.lowered.host.pieces() {
                     m.piece(item.start, p);
                 }
             }
