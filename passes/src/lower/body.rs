@@ -1625,7 +1625,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if semi >= close - 1 {
             // Range-based: `for (decl : range)`.
             let colon = self.find_top(open + 1, close - 1, ":");
-            structured = self.binds_structured(open + 1, colon);
+            structured = self.binds_structured(open + 1, colon) && self.elements_tuple_like(colon + 1, close - 1).unwrap_or(self.tok(close) == "{");
             self.note_range_over_list(colon + 1, close - 1);
             self.declare_locals(open + 1, colon);
             self.low.raw_tokens(Range { first: open + 1, last: colon }, out);
@@ -1653,17 +1653,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         }
         out.push(") ");
         // A structured binding's loop body is a block in the block EDG
-        // declares the names in: a written block prints inside another.
-        let rebraced = structured && self.tok(close) == "{";
-        if rebraced {
+        // declares the names in: the body, braced as any loop's, prints
+        // inside another, and the names declared in it put the continue
+        // label after its scope (see `continue_after_scope`).
+        if structured {
             out.push("{ ");
         }
         let next = self.sub_statement(close, end, out);
-        if rebraced {
+        if structured {
             out.push("}");
         }
         self.scopes.borrow_mut().pop();
-        out.push(if self.continue_after_scope(close, next) { "  " } else { " " });
+        out.push(if structured || self.continue_after_scope(close, next) { "  " } else { " " });
         next
     }
 
@@ -1671,6 +1672,18 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// up to its `:`) is a structured binding: `auto &[k, v]`.
     fn binds_structured(&self, first: usize, last: usize) -> bool {
         (first..last).any(|k| self.tok(k) == "[") && (first..last).any(|k| self.tok(k) == "auto")
+    }
+
+    /// The elements of the range the tokens `first..last` make are
+    /// tuple-like (`std::pair`, `std::tuple`, `std::array`: a map's too),
+    /// whose structured binding EDG declares as variables of their own,
+    /// where an aggregate's names are the members themselves; `None` when
+    /// the element type is not known.
+    fn elements_tuple_like(&self, first: usize, last: usize) -> Option<bool> {
+        let elem = self.range_element_ty(first, last)?;
+        let DeclTy::Named(class, _) = elem.unqualified() else { return Some(false) };
+        let template = class.trim_global().split('<').next().unwrap_or("").trim();
+        Some(matches!(template.strip_prefix("std::").unwrap_or(template), "pair" | "tuple" | "array"))
     }
 
     /// The loop body `first..last` both continues its loop and declares

@@ -704,7 +704,7 @@ impl BodyEnv<'_, '_> {
 
     /// The type of an element of the range the tokens `from..to` make:
     /// an array's element, or a container's `value_type`.
-    fn range_element_ty(&self, from: usize, to: usize) -> Option<DeclTy> {
+    pub(super) fn range_element_ty(&self, from: usize, to: usize) -> Option<DeclTy> {
         let range = self.expression_ty(from, to)?;
         let range = match range.unqualified() {
             DeclTy::LRef(t) | DeclTy::RRef(t) => t.unqualified().clone(),
