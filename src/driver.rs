@@ -362,6 +362,8 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     let mut gap_start = 0u32;
     // Where parsing restarts after an item no declaration can start with.
     let mut skip_until: Option<u32> = None;
+    // The braces namespace and `extern "C"` openings leave open.
+    let mut open_namespaces = Vec::new();
     for (index, (&item, &start)) in items.iter().zip(starts).enumerate() {
         let facts = item_facts(db, index, item, reuse.as_deref());
         let gap = Gap { start: gap_start, end: start };
@@ -370,6 +372,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
             continue;
         }
         push_gap_diags(gap_diags(db, file, gap, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
+        follow_gap(text, gap, &mut open_namespaces);
         if facts.pragma {
             for (at, id) in Controls::pragma_invalid_tags(item.text(db), table) {
                 let d = Diag::new(id, u32::try_from(at).unwrap_or(0), 0);
@@ -414,6 +417,8 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     }
     let last = Gap { start: gap_start, end: text.len() as u32 };
     push_gap_diags(gap_diags(db, file, last, &map, &req.display_name), &mut controls, table, &mut located, &mut function_named);
+    follow_gap(text, last, &mut open_namespaces);
+    push_diags(cufe_passes::validate::unclosed::open_namespaces(&open_namespaces), &mut controls, table, &mut located, &mut function_named);
     let name = main_file_name(req, &map);
     let opts = render::Options {
         display_numbers: req.display_numbers,
@@ -509,11 +514,24 @@ fn gap_diags(db: &Database, file: SourceFile, gap: Gap, map: &LineMap<'_>, displ
 }
 
 fn push_gap_diags(diags: Vec<(u32, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>, function_named: &mut bool) {
+    push_diags(diags.into_iter().map(|(offset, d)| (Some(offset), d)).collect(), controls, table, located, function_named);
+}
+
+/// Diagnostics of no item, each with its absolute offset (`None`: none).
+fn push_diags(diags: Vec<(Option<u32>, Diag)>, controls: &mut Controls, table: &DiagTable, located: &mut Vec<Located>, function_named: &mut bool) {
     for (offset, d) in diags {
         if let Some(effective) = controls.effective(d.id, d.severity(table), table) {
             *function_named |= is_error(effective.severity);
-            located.push(Located { offset: Some(offset), diag: d, effective, related: Vec::new() });
+            located.push(Located { offset, diag: d, effective, related: Vec::new() });
         }
+    }
+}
+
+/// Follows the braces of a gap outside system headers (see
+/// `validate::unclosed::follow_gap`).
+fn follow_gap(text: &str, gap: Gap, open: &mut Vec<u32>) {
+    if let Some(t) = text.get(gap.start as usize..gap.end as usize) {
+        cufe_passes::validate::unclosed::follow_gap(t, gap.start, open);
     }
 }
 

@@ -125,6 +125,12 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, 
                     out.push('\n');
                 }
             }
+            None if d.diag.end_of_source => {
+                let _ = writeln!(out, "At end of source: {word}{number}: {}", d.diag.message(table));
+                if !opts.brief {
+                    out.push('\n');
+                }
+            }
             None => {
                 let mut cap = word.to_string();
                 if let Some(f) = cap.get_mut(0..1) {

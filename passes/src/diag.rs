@@ -41,6 +41,9 @@ pub struct Diag {
     /// of the same declaration (a redeclaration's conflict with the
     /// earlier declarations comes before `__global__`'s own checks).
     pub leads: bool,
+    /// Reported at the end of the source (`At end of source: ...`):
+    /// what the unit's last tokens leave unfinished. No caret.
+    pub end_of_source: bool,
 }
 
 /// A labelled source position of a diagnostic: item `item` of the file,
@@ -58,12 +61,17 @@ pub const POSITION_MARK: &str = "\u{1}pos:";
 
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
-        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false }
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, end_of_source: false }
     }
 
     /// A diagnostic with no source position.
     pub fn positionless(id: DiagId) -> Diag {
-        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false }
+        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, end_of_source: false }
+    }
+
+    /// A diagnostic at the end of the source (see [`Diag::end_of_source`]).
+    pub fn at_end_of_source(id: DiagId) -> Diag {
+        Diag { end_of_source: true, ..Diag::positionless(id) }
     }
 
     pub fn arg(mut self, a: impl Into<String>) -> Diag {

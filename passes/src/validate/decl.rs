@@ -49,6 +49,11 @@ pub fn validate_item(
             v.diags.push(Diag::new(tag::EXPLICIT_LAMBDA_TEMPLATE_PARAMETERS_IS_CPP20, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
     }
+    // (After everything else the item's declarations report: the end of
+    // the source comes last.)
+    if let Some(unclosed) = super::unclosed::check(text, &scan.ast.tokens) {
+        v.diags.extend(unclosed.into_iter().map(|d| Diag { order: u32::MAX, ..d }));
+    }
     ValidateIl { diags: v.diags }
 }
 

@@ -23,6 +23,7 @@ pub mod redecl;
 pub mod redeclared;
 pub mod returns;
 pub mod stray;
+pub mod unclosed;
 pub mod unset;
 pub mod uses;
 

@@ -1,0 +1,6 @@
+void setup() {
+  int x = 0;
+
+namespace util {
+int f() { return 1; }
+}

@@ -1,0 +1,3 @@
+struct S {
+  __device__ int get() const {
+    return 1;

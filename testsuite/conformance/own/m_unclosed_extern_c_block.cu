@@ -1,0 +1,2 @@
+extern "C" {
+__global__ void k(int *p) { *p = 1; }

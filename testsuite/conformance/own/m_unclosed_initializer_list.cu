@@ -1,0 +1,1 @@
+__device__ int table[] = { 1, 2, 3,

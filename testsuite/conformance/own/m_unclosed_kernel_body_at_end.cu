@@ -1,0 +1,4 @@
+__global__ void k(int *p) {
+  if (p) {
+    *p = 1;
+}

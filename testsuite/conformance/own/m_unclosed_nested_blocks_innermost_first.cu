@@ -1,0 +1,3 @@
+__global__ void k(int *p) {
+  if (p) {
+    *p = 1;
