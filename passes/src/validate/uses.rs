@@ -1144,6 +1144,12 @@ impl<'a> BodyCheck<'a, '_> {
         if op == "=" && self.item.scan.ast.tokens.get(i.wrapping_sub(1)).is_some_and(|t| self.decl_sites.contains(&t.start)) {
             return;
         }
+        // Only a `__device__`-only operator called from host code is
+        // reported: without one of this name anywhere, the operands'
+        // classes (a walk back over each) need not be found.
+        if !self.caller.runs_on_host() || !self.device_only_operator_exists(op) {
+            return;
+        }
         let left = if binary { self.class_operand(i.wrapping_sub(1), true).or_else(|| self.postfix_left_operand_class(i.wrapping_sub(1))) } else { None };
         let right = self.class_operand(i + 1, false).or_else(|| self.postfix_operand_class(i + 1));
         if left.is_none() && right.is_none() || !binary && right.is_none() {
@@ -1175,6 +1181,20 @@ impl<'a> BodyCheck<'a, '_> {
             let instance = self.object_instance_names(&callee, object);
             self.device_call_named(&callee, at, order, instance);
         }
+    }
+
+    /// Whether the table has a `__device__`-only function named
+    /// `operator` `op` (its name spelled without allocating: this is asked
+    /// at every operator of every body).
+    fn device_only_operator_exists(&self, op: &str) -> bool {
+        const PREFIX: &[u8] = b"operator";
+        let mut buf = [0u8; 16];
+        let len = PREFIX.len() + op.len();
+        let Some(name) = buf.get_mut(..len) else { return true };
+        name[..PREFIX.len()].copy_from_slice(PREFIX);
+        name[PREFIX.len()..].copy_from_slice(op.as_bytes());
+        let Ok(name) = std::str::from_utf8(name) else { return true };
+        self.table.named(name).any(|s| s.kind == EntityKind::Function && Caller::of(s.exec_space) == Caller::Device)
     }
 
     /// A member `callee` called on the local at token `object` whose type
