@@ -1194,7 +1194,7 @@ impl<'a> BodyCheck<'a, '_> {
         name[..PREFIX.len()].copy_from_slice(PREFIX);
         name[PREFIX.len()..].copy_from_slice(op.as_bytes());
         let Ok(name) = std::str::from_utf8(name) else { return true };
-        self.table.named(name).any(|s| s.kind == EntityKind::Function && Caller::of(s.exec_space) == Caller::Device)
+        self.table.has_device_only_function(name)
     }
 
     /// A member `callee` called on the local at token `object` whose type
