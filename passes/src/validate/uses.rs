@@ -533,7 +533,7 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn tok(&self, i: usize) -> &'a str {
-        self.item.scan.ast.tokens.get(i).map_or("", |t| t.text(self.item.text))
+        self.item.tok(i)
     }
 
     fn flush_pending(&mut self, upto: usize) {
