@@ -327,7 +327,7 @@ impl<'a> Body<'a> {
         let mut k = from;
         while k < to {
             let Some(t) = toks.get(k) else { return false };
-            let text = t.text(self.item.text);
+            let text = self.tok(k);
             match t.kind {
                 TokKind::Number => floating |= is_floating_literal(text),
                 TokKind::Str | TokKind::Char => {}

@@ -45,7 +45,7 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
 /// (`decltype((m))` is fine).
 fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let toks = &item.scan.ast.tokens;
-    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let text = |i: usize| item.tok(i);
     let mut diags = Vec::new();
     for i in 0..toks.len() {
         // Length first: spares spelling every token of every body.
@@ -92,7 +92,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
-        let operand = t.kind == TokKind::Ident && is_unevaluated_operator(t.text(item.text)) && toks.get(i + 1).is_some_and(|n| n.text(item.text) == "(");
+        let operand = t.kind == TokKind::Ident && is_unevaluated_operator(item.tok(i)) && item.tok(i + 1) == "(";
         if !operand || bodies.iter().any(|b| b.start <= t.start && t.start < b.end) {
             i += 1;
             continue;
@@ -114,7 +114,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 /// of each name's last part.
 fn deduced_device_names<'t>(item: &ItemView<'_>, table: &'t SymbolTable, scope: &str, first: usize, end: usize) -> Vec<(&'t Symbol, u32)> {
     let toks = &item.scan.ast.tokens;
-    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let text = |i: usize| item.tok(i);
     let mut out = Vec::new();
     let mut i = first;
     while i < end {
@@ -556,7 +556,7 @@ impl<'a> BodyCheck<'a, '_> {
             if !self.annotated_lambdas.is_empty() {
                 self.caller = self.caller_at(t.start);
             }
-            let text = t.text(self.item.text);
+            let text = self.tok(i);
             if t.len == 5 && text == "using" {
                 i = if self.tok(i + 1) == "namespace" { self.block_directive(i) } else { self.block_using(i) };
                 continue;
