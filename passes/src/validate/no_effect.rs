@@ -49,7 +49,10 @@ struct Scalars<'a> {
     parent: HashMap<DeclIdx, DeclIdx>,
     /// Each body's directly nested lambdas, by their bodies.
     lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
-    /// Per body: what each name it sees denotes (see `Var`).
+    /// Per body: what each name declared in it denotes (see `Var`).
+    own: HashMap<DeclIdx, HashMap<&'a str, Var>>,
+    /// Per lambda: what each name it sees denotes, its own and those of
+    /// the bodies around it. (A function's body sees its `own` alone.)
     maps: HashMap<DeclIdx, HashMap<&'a str, Var>>,
 }
 
@@ -73,7 +76,7 @@ impl<'a> Scalars<'a> {
             own.insert(idx, own_map(item, &named));
         }
         let mut maps = HashMap::default();
-        for &idx in own.keys() {
+        for &idx in parent.keys() {
             // Outward through the enclosing bodies; a name declared nearer
             // wins.
             let mut map: HashMap<&'a str, Var> = HashMap::default();
@@ -86,7 +89,7 @@ impl<'a> Scalars<'a> {
             }
             maps.insert(idx, map);
         }
-        Scalars { parent, lambdas, maps }
+        Scalars { parent, lambdas, own, maps }
     }
 }
 
@@ -215,7 +218,7 @@ impl<'a> Body<'a> {
         let (open, close, blocks) = Blocks::of_body(item, body)?;
         let scope = item.scope_of(table, decl);
         let lambdas = scalars.lambdas.get(&idx).map_or(&[][..], Vec::as_slice);
-        let scalar = scalars.maps.get(&idx)?;
+        let scalar = scalars.maps.get(&idx).or_else(|| scalars.own.get(&idx))?;
         Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32() })
     }
 
