@@ -180,7 +180,7 @@ struct Var {
 /// What each name among `named` is, by name.
 fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Var> {
     let decls = &item.scan.ast.decls;
-    let mut map: HashMap<&'a str, Var> = HashMap::default();
+    let mut map: HashMap<&'a str, Var> = HashMap::with_capacity_and_hasher(named.len(), Default::default());
     for &d in named {
         let Some(name) = decls[d].name else { continue };
         let (ty, pointee) = crate::symbols::arith_of(item.text, item.scan, &decls[d]);

@@ -30,7 +30,10 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: item.scope_of(table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        // The maps of names get one entry per parameter and local (those
+        // of nested lambdas aside): made that large at once, not grown.
+        let names = decl.locals.len() + decl.func.as_ref().map_or(0, |f| f.params.len());
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: item.scope_of(table, decl), locals: HashSet::with_capacity_and_hasher(names, Default::default()), local_vars: Vec::new(), local_types: sized_map(names), local_decls: sized_map(names), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::with_capacity_and_hasher(names, Default::default()), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -38,6 +41,11 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         cx.walk(body);
     }
     diags
+}
+
+/// An empty map with room for `n` entries.
+fn sized_map<K, V>(n: usize) -> rustc_hash::FxHashMap<K, V> {
+    rustc_hash::FxHashMap::with_capacity_and_hasher(n, Default::default())
 }
 
 /// `decltype(m)` with `m` a `__managed__` variable: the type of the
