@@ -209,6 +209,9 @@ struct Body<'a> {
     /// Nested lambdas by their bodies (walked as bodies of their own).
     lambdas: &'a [(Span, DeclIdx)],
     own_order: u32,
+    /// The last `in_parentheses` answer: its block's `{`, the token asked
+    /// about and the answer (see `in_parentheses`).
+    last_parentheses: std::cell::Cell<Option<(usize, usize, bool)>>,
 }
 
 impl<'a> Body<'a> {
@@ -219,7 +222,7 @@ impl<'a> Body<'a> {
         let scope = item.scope_of(table, decl);
         let lambdas = scalars.lambdas.get(&idx).map_or(&[][..], Vec::as_slice);
         let scalar = scalars.maps.get(&idx).or_else(|| scalars.own.get(&idx))?;
-        Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32() })
+        Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32(), last_parentheses: std::cell::Cell::new(None) })
     }
 
     fn tok(&self, k: usize) -> &'a str {
@@ -298,10 +301,35 @@ impl<'a> Body<'a> {
         k == self.open || matches!(self.tok(k - 1), ")" | ";" | "{" | "}" | "else" | "do" | "try")
     }
 
-    /// Token `k` is inside parentheses within its block (a `for` header's).
+    /// Token `k` is inside parentheses within its block (a `for` header's):
+    /// walking back to the block's `{` over bracketed groups, an unclosed
+    /// `(` comes first (`walk_out`'s walk). Statements are asked about in
+    /// order: the walk stops at the token asked about last, when it comes
+    /// there outside any group, and takes that answer for the rest of the
+    /// way (else each statement of a block would walk back over all the
+    /// statements before it).
     fn in_parentheses(&self, k: usize) -> bool {
         let floor = self.blocks.open_around(k);
-        super::walk_out(|j| self.item.tok(j), floor, k, |_, t, _| (t == "(").then_some(())).is_some()
+        let last = self.last_parentheses.get();
+        let mut depth = 0usize;
+        let mut j = k;
+        let answer = loop {
+            if j <= floor {
+                break false;
+            }
+            if let Some((_, _, known)) = last.filter(|&(f, at, _)| depth == 0 && f == floor && at == j) {
+                break known;
+            }
+            j -= 1;
+            match self.tok(j) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" => break true,
+                _ => {}
+            }
+        };
+        self.last_parentheses.set(Some((floor, k, answer)));
+        answer
     }
 
     /// The `;` ending the statement starting at `k`.

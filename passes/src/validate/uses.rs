@@ -555,7 +555,9 @@ impl<'a> BodyCheck<'a, '_> {
         let toks: &'a [Token] = &self.item.scan.ast.tokens;
         let mut i = toks.partition_point(|t| t.start < body.start);
         while i < toks.len() && toks[i].start < body.end {
-            self.flush_pending(i);
+            if !self.pending.is_empty() {
+                self.flush_pending(i);
+            }
             let t = toks[i];
             if self.skipped(t.start) {
                 i += 1;
