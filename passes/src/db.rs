@@ -378,7 +378,9 @@ pub fn update_symbols(db: &mut dyn Db, file: SourceFile) -> bool {
 pub fn validate_tu(db: &dyn Db, item: Item) -> Vec<Diag> {
     let file = *item.file(db);
     let table = &**file.symbols(db);
-    crate::validate::validate_tu(&validate_view(db, item, table), table, file.tables(db), file.config(db))
+    let mut view = validate_view(db, item, table);
+    view.texts = crate::validate::ItemView::spell(view.text, view.scan);
+    crate::validate::validate_tu(&view, table, file.tables(db), file.config(db))
 }
 
 /// What the translation-unit rules see of an item.
@@ -394,6 +396,7 @@ fn validate_view<'db>(db: &'db dyn Db, item: Item, table: &crate::symbols::Symbo
         blocks: Default::default(),
         scopes: Default::default(),
         namespace_scope: Default::default(),
+        texts: Vec::new(),
     }
 }
 

@@ -97,6 +97,13 @@ pub mod exec {
     /// `& 0x30` tells host/device, `& 0x60` tells device/global.
     pub const SPACE_MASK: u8 = 0x30;
     pub const KERNEL_MASK: u8 = 0x60;
+
+    /// A function of this execution-space byte runs on the device alone:
+    /// `__device__`, not `__host__` (nor unannotated) and not `__global__`.
+    pub fn is_device_only(space: u8) -> bool {
+        let host = space & HOST_BIT != 0 || space == 0;
+        space & GLOBAL_BIT == 0 && !host && space & 0x02 != 0
+    }
 }
 
 /// Memory-space byte (entity+148) and extended byte (entity+149).

@@ -494,6 +494,10 @@ pub struct SymbolTable {
     /// The names using-declarations declare (their last components): a
     /// name printed as a type goes through one only if it is one of these.
     using_names: rustc_hash::FxHashSet<String>,
+    /// The names of functions that run on the device alone
+    /// (`exec::is_device_only`): a body walk asks whether an operator it
+    /// meets could be one before finding its operands' classes.
+    device_only_functions: rustc_hash::FxHashSet<&'static str>,
 }
 
 impl SymbolTable {
@@ -584,7 +588,8 @@ impl SymbolTable {
             }
         }
         let has_unnamed = by_qname.keys().any(|q| q.starts_with("::") || q.contains("::::"));
-        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, repeated_usings, directives, namespace_aliases, indirect_heads, using_names, namespaces, has_unnamed }
+        let device_only_functions = signatures.iter().flat_map(|sig| sig.symbols.iter()).filter(|s| s.kind == EntityKind::Function && crate::il::exec::is_device_only(s.exec_space)).map(|s| s.name.as_str()).collect();
+        SymbolTable { by_qname, by_name, signatures, item_index, enumerators, aliases, alias_templates, enumerator_enums, unnamed_enumerators, usings, repeated_usings, directives, namespace_aliases, indirect_heads, using_names, namespaces, has_unnamed, device_only_functions }
     }
 
     /// The value of an unnamed enumeration's enumerator `written` names
@@ -662,6 +667,12 @@ impl SymbolTable {
     /// Every symbol of this unqualified name, in any scope.
     pub fn named(&self, name: &str) -> impl Iterator<Item = &Symbol> {
         self.by_name.get(name).into_iter().flatten().map(|&r| self.get(r))
+    }
+
+    /// Whether some function of this unqualified name runs on the device
+    /// alone.
+    pub fn has_device_only_function(&self, name: &str) -> bool {
+        self.device_only_functions.contains(name)
     }
 
     /// Whether the main file (not a header) declares anything of this

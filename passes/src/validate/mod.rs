@@ -52,6 +52,9 @@ pub struct ItemView<'a> {
     pub(crate) scopes: std::cell::RefCell<rustc_hash::FxHashMap<usize, String>>,
     /// See `namespace_scope`.
     pub(crate) namespace_scope: std::cell::OnceCell<String>,
+    /// Every token's text, spelled once (see `tok`); empty when the view
+    /// is made for a rule that reads few tokens.
+    pub texts: Vec<&'a str>,
 }
 
 impl<'a> ItemView<'a> {
@@ -63,9 +66,19 @@ impl<'a> ItemView<'a> {
         self.group_ends.end(self.text, &self.scan.ast.tokens, open)
     }
 
-    /// Token `i`'s text (empty past the end).
+    /// Token `i`'s text (empty past the end): from `texts` when they are
+    /// spelled (the rules ask for the same tokens over and over: each
+    /// walks every body, and looks around each token).
     pub fn tok(&self, i: usize) -> &'a str {
-        self.scan.ast.tokens.get(i).map_or("", |t| t.text(self.text))
+        match self.texts.get(i) {
+            Some(&text) => text,
+            None => self.scan.ast.tokens.get(i).map_or("", |t| t.text(self.text)),
+        }
+    }
+
+    /// Every token's text, for `texts`.
+    pub fn spell(text: &'a str, scan: &ScanIl) -> Vec<&'a str> {
+        scan.ast.tokens.iter().map(|t| t.text(text)).collect()
     }
 
     /// The blocks of the body from `open` to `close`, found once: each

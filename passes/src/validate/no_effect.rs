@@ -49,7 +49,10 @@ struct Scalars<'a> {
     parent: HashMap<DeclIdx, DeclIdx>,
     /// Each body's directly nested lambdas, by their bodies.
     lambdas: HashMap<DeclIdx, Vec<(Span, DeclIdx)>>,
-    /// Per body: what each name it sees denotes (see `Var`).
+    /// Per body: what each name declared in it denotes (see `Var`).
+    own: HashMap<DeclIdx, HashMap<&'a str, Var>>,
+    /// Per lambda: what each name it sees denotes, its own and those of
+    /// the bodies around it. (A function's body sees its `own` alone.)
     maps: HashMap<DeclIdx, HashMap<&'a str, Var>>,
 }
 
@@ -73,7 +76,7 @@ impl<'a> Scalars<'a> {
             own.insert(idx, own_map(item, &named));
         }
         let mut maps = HashMap::default();
-        for &idx in own.keys() {
+        for &idx in parent.keys() {
             // Outward through the enclosing bodies; a name declared nearer
             // wins.
             let mut map: HashMap<&'a str, Var> = HashMap::default();
@@ -86,7 +89,7 @@ impl<'a> Scalars<'a> {
             }
             maps.insert(idx, map);
         }
-        Scalars { parent, lambdas, maps }
+        Scalars { parent, lambdas, own, maps }
     }
 }
 
@@ -177,7 +180,7 @@ struct Var {
 /// What each name among `named` is, by name.
 fn own_map<'a>(item: &ItemView<'a>, named: &[DeclIdx]) -> HashMap<&'a str, Var> {
     let decls = &item.scan.ast.decls;
-    let mut map: HashMap<&'a str, Var> = HashMap::default();
+    let mut map: HashMap<&'a str, Var> = HashMap::with_capacity_and_hasher(named.len(), Default::default());
     for &d in named {
         let Some(name) = decls[d].name else { continue };
         let (ty, pointee) = crate::symbols::arith_of(item.text, item.scan, &decls[d]);
@@ -206,6 +209,9 @@ struct Body<'a> {
     /// Nested lambdas by their bodies (walked as bodies of their own).
     lambdas: &'a [(Span, DeclIdx)],
     own_order: u32,
+    /// The last `in_parentheses` answer: its block's `{`, the token asked
+    /// about and the answer (see `in_parentheses`).
+    last_parentheses: std::cell::Cell<Option<(usize, usize, bool)>>,
 }
 
 impl<'a> Body<'a> {
@@ -215,8 +221,8 @@ impl<'a> Body<'a> {
         let (open, close, blocks) = Blocks::of_body(item, body)?;
         let scope = item.scope_of(table, decl);
         let lambdas = scalars.lambdas.get(&idx).map_or(&[][..], Vec::as_slice);
-        let scalar = scalars.maps.get(&idx)?;
-        Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32() })
+        let scalar = scalars.maps.get(&idx).or_else(|| scalars.own.get(&idx))?;
+        Some(Body { item, table, scalars, scope, open, close, blocks, scalar, lambdas, own_order: idx.into_raw().into_u32(), last_parentheses: std::cell::Cell::new(None) })
     }
 
     fn tok(&self, k: usize) -> &'a str {
@@ -295,10 +301,35 @@ impl<'a> Body<'a> {
         k == self.open || matches!(self.tok(k - 1), ")" | ";" | "{" | "}" | "else" | "do" | "try")
     }
 
-    /// Token `k` is inside parentheses within its block (a `for` header's).
+    /// Token `k` is inside parentheses within its block (a `for` header's):
+    /// walking back to the block's `{` over bracketed groups, an unclosed
+    /// `(` comes first (`walk_out`'s walk). Statements are asked about in
+    /// order: the walk stops at the token asked about last, when it comes
+    /// there outside any group, and takes that answer for the rest of the
+    /// way (else each statement of a block would walk back over all the
+    /// statements before it).
     fn in_parentheses(&self, k: usize) -> bool {
         let floor = self.blocks.open_around(k);
-        super::walk_out(|j| self.item.tok(j), floor, k, |_, t, _| (t == "(").then_some(())).is_some()
+        let last = self.last_parentheses.get();
+        let mut depth = 0usize;
+        let mut j = k;
+        let answer = loop {
+            if j <= floor {
+                break false;
+            }
+            if let Some((_, _, known)) = last.filter(|&(f, at, _)| depth == 0 && f == floor && at == j) {
+                break known;
+            }
+            j -= 1;
+            match self.tok(j) {
+                ")" | "]" | "}" => depth += 1,
+                "(" | "[" | "{" if depth > 0 => depth -= 1,
+                "(" => break true,
+                _ => {}
+            }
+        };
+        self.last_parentheses.set(Some((floor, k, answer)));
+        answer
     }
 
     /// The `;` ending the statement starting at `k`.
@@ -327,7 +358,7 @@ impl<'a> Body<'a> {
         let mut k = from;
         while k < to {
             let Some(t) = toks.get(k) else { return false };
-            let text = t.text(self.item.text);
+            let text = self.tok(k);
             match t.kind {
                 TokKind::Number => floating |= is_floating_literal(text),
                 TokKind::Str | TokKind::Char => {}

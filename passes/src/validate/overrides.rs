@@ -262,7 +262,7 @@ fn partial_overrides(item: &ItemView<'_>, table: &SymbolTable, sig: &crate::symb
 /// The class's body has a using-declaration of `name` (`using B::f;`).
 fn using_declares(item: &ItemView<'_>, class: &crate::parse::Decl, name: &str) -> bool {
     let toks = &item.scan.ast.tokens;
-    let text = |k: usize| toks.get(k).map_or("", |t| t.text(item.text));
+    let text = |k: usize| item.tok(k);
     let (first, last) = (toks.partition_point(|t| t.start < class.span.start), toks.partition_point(|t| t.start < class.span.end));
     (first..last).any(|k| text(k) == "using" && {
         let semi = (k..last).find(|&j| text(j) == ";").unwrap_or(last);

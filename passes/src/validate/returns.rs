@@ -154,7 +154,7 @@ fn lambda_shown(item: &ItemView<'_>, idx: DeclIdx, decl: &Decl) -> Option<String
         owner = od.parent;
     }
     let toks = &item.scan.ast.tokens;
-    let text = |k: usize| toks.get(k).map_or("", |t| t.text(item.text));
+    let text = |k: usize| item.tok(k);
     let body = decl.func.as_ref()?.body_span?;
     let open = toks.partition_point(|t| t.start < body.start);
     let params_at = toks.partition_point(|t| t.start < info.params_at);

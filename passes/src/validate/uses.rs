@@ -30,7 +30,10 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
         let Some(body) = decl.func.as_ref().and_then(|f| f.body_span) else { continue };
         let Some(entity) = item.apply.entities.get(idx) else { continue };
         let caller = Caller::of(entity.exec_space);
-        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: item.scope_of(table, decl), locals: HashSet::default(), local_vars: Vec::new(), local_types: Default::default(), local_decls: Default::default(), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::default(), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
+        // The maps of names get one entry per parameter and local (those
+        // of nested lambdas aside): made that large at once, not grown.
+        let names = decl.locals.len() + decl.func.as_ref().map_or(0, |f| f.params.len());
+        let mut cx = BodyCheck { item, table, cfg, decl, caller, scope: item.scope_of(table, decl), locals: HashSet::with_capacity_and_hasher(names, Default::default()), local_vars: Vec::new(), local_types: sized_map(names), local_decls: sized_map(names), local_targs: Default::default(), qualifier_args: None, pending: Vec::new(), own_order: idx.into_raw().into_u32(), dependent: HashSet::default(), decl_sites: HashSet::with_capacity_and_hasher(names, Default::default()), skip: Vec::new(), lambda_bodies: Vec::new(), annotated_lambdas: Vec::new(), generic_params: Vec::new(), block_usings: Vec::new(), block_directives: Vec::new(), outer_caller: caller, diags: &mut diags, markers: Vec::new() };
         cx.collect_locals(idx);
         cx.skip_discarded_branches(body);
         cx.collect_dependent(decl);
@@ -40,12 +43,17 @@ pub fn check(item: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Vec<Diag
     diags
 }
 
+/// An empty map with room for `n` entries.
+fn sized_map<K, V>(n: usize) -> rustc_hash::FxHashMap<K, V> {
+    rustc_hash::FxHashMap::with_capacity_and_hasher(n, Default::default())
+}
+
 /// `decltype(m)` with `m` a `__managed__` variable: the type of the
 /// unparenthesized id-expression would be the shadow's, so it is rejected
 /// (`decltype((m))` is fine).
 fn managed_in_decltype(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let toks = &item.scan.ast.tokens;
-    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let text = |i: usize| item.tok(i);
     let mut diags = Vec::new();
     for i in 0..toks.len() {
         // Length first: spares spelling every token of every body.
@@ -92,7 +100,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
     let mut i = 0;
     while i < toks.len() {
         let t = toks[i];
-        let operand = t.kind == TokKind::Ident && is_unevaluated_operator(t.text(item.text)) && toks.get(i + 1).is_some_and(|n| n.text(item.text) == "(");
+        let operand = t.kind == TokKind::Ident && is_unevaluated_operator(item.tok(i)) && item.tok(i + 1) == "(";
         if !operand || bodies.iter().any(|b| b.start <= t.start && t.start < b.end) {
             i += 1;
             continue;
@@ -114,7 +122,7 @@ fn auto_outside_bodies(item: &ItemView<'_>, table: &SymbolTable) -> Vec<Diag> {
 /// of each name's last part.
 fn deduced_device_names<'t>(item: &ItemView<'_>, table: &'t SymbolTable, scope: &str, first: usize, end: usize) -> Vec<(&'t Symbol, u32)> {
     let toks = &item.scan.ast.tokens;
-    let text = |i: usize| toks.get(i).map_or("", |t| t.text(item.text));
+    let text = |i: usize| item.tok(i);
     let mut out = Vec::new();
     let mut i = first;
     while i < end {
@@ -533,7 +541,7 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     fn tok(&self, i: usize) -> &'a str {
-        self.item.scan.ast.tokens.get(i).map_or("", |t| t.text(self.item.text))
+        self.item.tok(i)
     }
 
     fn flush_pending(&mut self, upto: usize) {
@@ -547,7 +555,9 @@ impl<'a> BodyCheck<'a, '_> {
         let toks: &'a [Token] = &self.item.scan.ast.tokens;
         let mut i = toks.partition_point(|t| t.start < body.start);
         while i < toks.len() && toks[i].start < body.end {
-            self.flush_pending(i);
+            if !self.pending.is_empty() {
+                self.flush_pending(i);
+            }
             let t = toks[i];
             if self.skipped(t.start) {
                 i += 1;
@@ -556,7 +566,7 @@ impl<'a> BodyCheck<'a, '_> {
             if !self.annotated_lambdas.is_empty() {
                 self.caller = self.caller_at(t.start);
             }
-            let text = t.text(self.item.text);
+            let text = self.tok(i);
             if t.len == 5 && text == "using" {
                 i = if self.tok(i + 1) == "namespace" { self.block_directive(i) } else { self.block_using(i) };
                 continue;
@@ -1144,6 +1154,12 @@ impl<'a> BodyCheck<'a, '_> {
         if op == "=" && self.item.scan.ast.tokens.get(i.wrapping_sub(1)).is_some_and(|t| self.decl_sites.contains(&t.start)) {
             return;
         }
+        // Only a `__device__`-only operator called from host code is
+        // reported: without one of this name anywhere, the operands'
+        // classes (a walk back over each) need not be found.
+        if !self.caller.runs_on_host() || !self.device_only_operator_exists(op) {
+            return;
+        }
         let left = if binary { self.class_operand(i.wrapping_sub(1), true).or_else(|| self.postfix_left_operand_class(i.wrapping_sub(1))) } else { None };
         let right = self.class_operand(i + 1, false).or_else(|| self.postfix_operand_class(i + 1));
         if left.is_none() && right.is_none() || !binary && right.is_none() {
@@ -1175,6 +1191,20 @@ impl<'a> BodyCheck<'a, '_> {
             let instance = self.object_instance_names(&callee, object);
             self.device_call_named(&callee, at, order, instance);
         }
+    }
+
+    /// Whether the table has a `__device__`-only function named
+    /// `operator` `op` (its name spelled without allocating: this is asked
+    /// at every operator of every body).
+    fn device_only_operator_exists(&self, op: &str) -> bool {
+        const PREFIX: &[u8] = b"operator";
+        let mut buf = [0u8; 16];
+        let len = PREFIX.len() + op.len();
+        let Some(name) = buf.get_mut(..len) else { return true };
+        name[..PREFIX.len()].copy_from_slice(PREFIX);
+        name[PREFIX.len()..].copy_from_slice(op.as_bytes());
+        let Ok(name) = std::str::from_utf8(name) else { return true };
+        self.table.has_device_only_function(name)
     }
 
     /// A member `callee` called on the local at token `object` whose type
