@@ -29,7 +29,14 @@ pub fn validate_item(
         let order = idx.into_raw().into_u32();
         match entity.kind {
             EntityKind::Function => v.function(decl, entity, order),
-            EntityKind::Variable => v.variable(decl, entity, order),
+            EntityKind::Variable => {
+                let before = v.diags.len();
+                v.variable(decl, entity, order);
+                // (A local's are left where they stand.)
+                if decl.context != Context::Block {
+                    v.diags[before..].iter_mut().for_each(|d| d.trails = true);
+                }
+            }
             EntityKind::Lambda => v.lambda(decl, entity, order),
             _ => {}
         }
