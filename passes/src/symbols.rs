@@ -2423,6 +2423,40 @@ pub struct FnPointerParam {
     pub params: Vec<Box<str>>,
 }
 
+/// A typedef's target that is a pointer to a function (`float ( * ) (
+/// const float & )` as `alias_target` writes one, `float (*)(float)` as
+/// an alias declaration's is written): its result and
+/// parameter types as `params_key` spells them.
+pub(crate) fn fn_pointer_alias(target: &str) -> Option<(String, Vec<String>)> {
+    let toks = crate::lexer::lex(target);
+    let words: Vec<&str> = toks.iter().map(|t| t.text(target)).collect();
+    let star = words.windows(4).position(|w| w == ["(", "*", ")", "("])?;
+    if words.last() != Some(&")") || star == 0 {
+        return None;
+    }
+    let inner = &words[star + 4..words.len() - 1];
+    let mut params = Vec::new();
+    let mut depth = 0usize;
+    let mut current: Vec<&str> = Vec::new();
+    for &w in inner {
+        match w {
+            "(" | "[" | "<" => depth += 1,
+            ")" | "]" | ">" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => {
+                params.push(param_type_key(&current));
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(w);
+    }
+    if !current.is_empty() && current != ["void"] {
+        params.push(param_type_key(&current));
+    }
+    Some((param_type_key(&words[..star]), params))
+}
+
 /// A parameter `R (*name)(P1 p1, P2)`: `R` and the types `P1`, `P2` as
 /// `params_key` spells them; `None` for any other parameter.
 fn fn_pointer_param(text: &str, scan: &ScanIl, pd: &Decl) -> Option<(Box<str>, Vec<Box<str>>)> {
@@ -2479,7 +2513,7 @@ fn fn_pointer_param(text: &str, scan: &ScanIl, pd: &Decl) -> Option<(Box<str>, V
 
 /// One parameter's tokens (`const float * x`) as `params_key` spells its
 /// type (`const float*`): its name dropped, blanks only between words.
-fn param_type_key(toks: &[&str]) -> String {
+pub(crate) fn param_type_key(toks: &[&str]) -> String {
     let is_word = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_');
     let mut toks = toks;
     // The last word is a name where a whole type stands before it.

@@ -2402,7 +2402,18 @@ impl<'a> BodyCheck<'a, '_> {
     fn callee_shown(&self, callee: &Symbol) -> String {
         let scope = callee.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let mut shown = Vec::new();
-        let params: Vec<String> = declared_params(callee).iter().map(|p| self.shown_param(callee, &self.param_as_declared(p, scope), scope, &mut shown)).collect();
+        let mut params = Vec::new();
+        for p in declared_params(callee) {
+            // A typedef of a pointer to a function shows the type it names.
+            let alias = self.table.resolve_alias(p.trim_global(), scope).and_then(|a| crate::symbols::fn_pointer_alias(&a.target));
+            params.push(match alias {
+                Some((result, inner)) => {
+                    let mut show = |t: &str| self.shown_param(callee, &self.param_as_declared(&without_top_level_cv(t), scope), scope, &mut shown);
+                    fn_pointer_shown(&show(&result), inner.iter().map(|t| show(t)).collect())
+                }
+                None => self.shown_param(callee, &self.param_as_declared(&p, scope), scope, &mut shown),
+            });
+        }
         let show = |p: &str| self.shown_param(callee, &self.param_as_declared(&without_top_level_cv(p), scope), scope, &mut shown);
         shown_with_params(callee, &with_fn_pointer_params(callee, params, show))
     }
@@ -3605,11 +3616,17 @@ fn with_fn_pointer_params(s: &Symbol, mut params: Vec<String>, mut show: impl Fn
         let result = show(&fp.result);
         let inner: Vec<String> = fp.params.iter().map(|p| show(p)).collect();
         if let Some(p) = params.get_mut(fp.index) {
-            let gap = if result.ends_with(['*', '&']) { "" } else { " " };
-            *p = format!("{result}{gap}(*)({})", inner.join(", "));
+            *p = fn_pointer_shown(&result, inner);
         }
     }
     params
+}
+
+/// A pointer to a function as messages show its type: `void (*)(float *,
+/// int)`, `float *(*)(int)`.
+fn fn_pointer_shown(result: &str, params: Vec<String>) -> String {
+    let gap = if result.ends_with(['*', '&']) { "" } else { " " };
+    format!("{result}{gap}(*)({})", params.join(", "))
 }
 
 /// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's
