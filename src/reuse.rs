@@ -220,7 +220,23 @@ pub fn item_diags(db: &Database, item: Item) -> Vec<Diag> {
     diags.extend(validate_tu(db, item).iter().cloned());
     diags.sort_by_key(|d| d.order);
     move_leading_forward(&mut diags);
+    move_trailing_back(&mut diags);
     diags
+}
+
+/// Puts each trailing diagnostic (see `Diag::trails`) after the last one
+/// of its declaration that does not trail.
+fn move_trailing_back(diags: &mut [Diag]) {
+    for i in (0..diags.len()).rev() {
+        if !diags[i].trails {
+            continue;
+        }
+        let (order, item) = (diags[i].order, diags[i].item);
+        let last = diags[i + 1..].iter().rposition(|d| d.order == order && d.item == item && !d.trails);
+        if let Some(j) = last {
+            diags[i..=i + 1 + j].rotate_left(1);
+        }
+    }
 }
 
 /// Puts each leading diagnostic (see `Diag::leads`) before the first one

@@ -41,6 +41,10 @@ pub struct Diag {
     /// of the same declaration (a redeclaration's conflict with the
     /// earlier declarations comes before `__global__`'s own checks).
     pub leads: bool,
+    /// Reported once its declaration is complete, as cudafe++ checks a
+    /// variable's memory space: after what the other passes found in the
+    /// same declaration (its initializer's warnings).
+    pub trails: bool,
     /// Reported at the end of the source (`At end of source: ...`):
     /// what the unit's last tokens leave unfinished. No caret.
     pub end_of_source: bool,
@@ -61,12 +65,12 @@ pub const POSITION_MARK: &str = "\u{1}pos:";
 
 impl Diag {
     pub fn new(id: DiagId, at: u32, order: u32) -> Diag {
-        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, end_of_source: false }
+        Diag { id, at: Some(at), args: Vec::new(), order, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, trails: false, end_of_source: false }
     }
 
     /// A diagnostic with no source position.
     pub fn positionless(id: DiagId) -> Diag {
-        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, end_of_source: false }
+        Diag { id, at: None, args: Vec::new(), order: 0, severity: None, item: None, context: Vec::new(), related: Vec::new(), leads: false, trails: false, end_of_source: false }
     }
 
     /// A diagnostic at the end of the source (see [`Diag::end_of_source`]).

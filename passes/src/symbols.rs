@@ -177,6 +177,12 @@ pub struct Symbol {
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
     pub runtime_default_params: u64,
+    /// A function's parameters declared as pointers to functions (`void
+    /// (*cb)(float *x, int)`): the parameter's index, the pointed-to
+    /// function's result type and its parameter types, names dropped, as
+    /// `params_key` spells types (`float*`). `params_key` keys such a
+    /// parameter as a plain pointer; messages show its whole type.
+    pub fn_pointer_params: Vec<FnPointerParam>,
     /// A function's parameter counts: how many a call must pass (those
     /// before the first default argument) and how many it may; `None`
     /// with an ellipsis or a parameter pack.
@@ -1452,6 +1458,9 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             arity: decl.func.as_ref().and_then(|f| arity(scan, f)),
+            fn_pointer_params: decl.func.as_ref().map_or_else(Vec::new, |f| {
+                f.params.iter().enumerate().filter_map(|(i, &p)| fn_pointer_param(text, scan, &scan.ast.decls[p]).map(|(result, params)| FnPointerParam { index: i, result, params })).collect()
+            }),
             params: decl
                 .func
                 .as_ref()
@@ -2414,6 +2423,130 @@ fn plain_declarator_pointers(text: &str, scan: &ScanIl, pd: &Decl) -> Option<usi
     let between = toks.get(first..last)?;
     let plain = between.iter().all(|t| matches!(t.text(text), "*" | "&" | "&&" | "const" | "volatile" | "__restrict__" | "__restrict" | "restrict"));
     plain.then(|| between.iter().filter(|t| t.text(text) == "*").count()).filter(|&n| n > 0)
+}
+
+/// A parameter declared as a pointer to a function, for messages (see
+/// `Symbol::fn_pointer_params`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnPointerParam {
+    pub index: usize,
+    pub result: Box<str>,
+    pub params: Vec<Box<str>>,
+}
+
+/// A typedef's target that is a pointer to a function (`float ( * ) (
+/// const float & )` as `alias_target` writes one, `float (*)(float)` as
+/// an alias declaration's is written): its result and
+/// parameter types as `params_key` spells them.
+pub(crate) fn fn_pointer_alias(target: &str) -> Option<(String, Vec<String>)> {
+    let toks = crate::lexer::lex(target);
+    let words: Vec<&str> = toks.iter().map(|t| t.text(target)).collect();
+    let star = words.windows(4).position(|w| w == ["(", "*", ")", "("])?;
+    if words.last() != Some(&")") || star == 0 {
+        return None;
+    }
+    let inner = &words[star + 4..words.len() - 1];
+    let mut params = Vec::new();
+    let mut depth = 0usize;
+    let mut current: Vec<&str> = Vec::new();
+    for &w in inner {
+        match w {
+            "(" | "[" | "<" => depth += 1,
+            ")" | "]" | ">" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => {
+                params.push(param_type_key(&current));
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(w);
+    }
+    if !current.is_empty() && current != ["void"] {
+        params.push(param_type_key(&current));
+    }
+    Some((param_type_key(&words[..star]), params))
+}
+
+/// A parameter `R (*name)(P1 p1, P2)`: `R` and the types `P1`, `P2` as
+/// `params_key` spells them; `None` for any other parameter.
+fn fn_pointer_param(text: &str, scan: &ScanIl, pd: &Decl) -> Option<(Box<str>, Vec<Box<str>>)> {
+    if !pd.specs.has(Specs::POINTER) || pd.specs.has(Specs::FUNCTION_POINTER) || pd.name.is_none() {
+        return None;
+    }
+    let toks = &scan.ast.tokens;
+    let tok = |k: usize| toks.get(k).map_or("", |t| t.text(text));
+    let mut first = toks.partition_point(|t| t.start < pd.type_span.end);
+    let name = toks.partition_point(|t| t.start < pd.name_span.start);
+    // The result's own `*` and `&`s (`float *(*sel)(int)`).
+    let mut result_ptrs = String::new();
+    while matches!(tok(first), "*" | "&" | "&&") {
+        result_ptrs.push_str(tok(first));
+        first += 1;
+    }
+    // `( *` and nothing else before the name, `) (` after it.
+    if tok(first) != "(" || tok(first + 1) != "*" || first + 2 != name || tok(name + 1) != ")" || tok(name + 2) != "(" {
+        return None;
+    }
+    let open = name + 2;
+    let mut params: Vec<Box<str>> = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    let mut depth = 0usize;
+    let mut k = open + 1;
+    loop {
+        let t = tok(k);
+        match t {
+            "" => return None,
+            "(" | "[" | "<" => depth += 1,
+            ")" | "]" | ">" if depth > 0 => depth -= 1,
+            ")" | "," if depth == 0 => {
+                if !current.is_empty() {
+                    params.push(param_type_key(&current).into());
+                }
+                current.clear();
+                if t == ")" {
+                    break;
+                }
+                k += 1;
+                continue;
+            }
+            _ => {}
+        }
+        current.push(t);
+        k += 1;
+    }
+    if params.len() == 1 && &*params[0] == "void" {
+        params.clear();
+    }
+    let result = text.get(pd.type_span.start as usize..pd.type_span.end as usize)?.split_whitespace().collect::<Vec<_>>().join(" ") + &result_ptrs;
+    Some((result.into(), params))
+}
+
+/// One parameter's tokens (`const float * x`) as `params_key` spells its
+/// type (`const float*`): its name dropped, blanks only between words.
+pub(crate) fn param_type_key(toks: &[&str]) -> String {
+    let is_word = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_');
+    let mut toks = toks;
+    // The last word is a name where a whole type stands before it.
+    if let [.., before, last] = toks {
+        let type_before = matches!(*before, "*" | "&" | "&&" | ">") || is_word(before) && !matches!(*before, "const" | "volatile" | "struct" | "class" | "enum" | "union" | "typename" | "signed" | "unsigned");
+        if is_word(last) && !is_builtin_word(last) && !matches!(*last, "const" | "volatile") && type_before {
+            toks = &toks[..toks.len() - 1];
+        }
+    }
+    let mut key = String::new();
+    for (i, t) in toks.iter().enumerate() {
+        if i > 0 && is_word(t) && toks[i - 1] != "::" {
+            key.push(' ');
+        }
+        key.push_str(t);
+    }
+    key
+}
+
+/// A word `canonical_builtin` knows as part of a built-in type.
+fn is_builtin_word(w: &str) -> bool {
+    w == "int" || crate::lower::types::canonical_builtin(&[w]).is_some()
 }
 
 pub fn params_key(text: &str, scan: &ScanIl, decl: &Decl) -> String {

@@ -930,7 +930,11 @@ impl Env for BodyEnv<'_, '_> {
             self.low.launched.borrow_mut().push(bare.rsplit("::").next().unwrap_or(bare).to_string());
             self.low.note_launched_kernel(bare);
         }
-        self.note_explicit_instance(callee);
+        // (Device code's launch without `-rdc` instantiates no kernel, see
+        // `launch_on_device`.)
+        if !self.in_device_code() || self.launch_on_device() {
+            self.note_explicit_instance(callee);
+        }
     }
 
     fn note_template_reference(&self, name: &str, text: &dyn Fn() -> String) {
@@ -1114,6 +1118,11 @@ impl Env for BodyEnv<'_, '_> {
             if let Some(t) = self.expr_decl_ty(a) {
                 self.low.note_passed_layout(&t);
             }
+        }
+        // Device code's launch without `-rdc` is the host's alone (see
+        // `launch_on_device`): it instantiates no kernel.
+        if self.in_device_code() && !self.launch_on_device() {
+            return;
         }
         // Explicit template arguments were noted with the launch: in a
         // function template, a launch whose call arguments depend on its

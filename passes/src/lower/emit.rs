@@ -3410,6 +3410,9 @@ impl<'a> Printer<'a> {
                     callee => callee,
                 };
                 match callee {
+                    // In a template, a call with an argument whose type
+                    // depends on the parameters is resolved per instance.
+                    Expr::Name(_) if self.env.in_template() && args.iter().any(|a| self.type_dependent(a)) => None,
                     // A class object called: its `operator()`
                     // (`dist(gen)` of a `uniform_real_distribution<float>`).
                     Expr::Name(r) => {

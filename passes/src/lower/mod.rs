@@ -926,13 +926,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A launch attribute (`__launch_bounds__`, `__maxnreg__`,
-    /// `__cluster_dims__`) on a variable, typedef or parameter: cudafe++
-    /// warns that it does not apply there (#1835) and hands it to the host
-    /// compiler as written, arguments and all
-    /// (`__attribute((launch_bounds(128, 2))) static int v;`).
+    /// `__cluster_dims__`) on a variable, typedef, parameter, class or
+    /// enumeration: cudafe++ warns that it does not apply there (#1835)
+    /// and hands it to the host compiler as written, arguments and all
+    /// (`__attribute((launch_bounds(128, 2))) static int v;`, `struct
+    /// __attribute((maxnreg(32))) S`).
     fn ignored_launch_attribute(&self, a: &crate::il::RawAttr, owner_kind: DeclKind) -> Option<String> {
         let name = a.name.as_str();
-        if !matches!(name, "launch_bounds" | "maxnreg" | "cluster_dims") || !matches!(owner_kind, DeclKind::Variable | DeclKind::Typedef | DeclKind::Parameter) {
+        if !matches!(name, "launch_bounds" | "maxnreg" | "cluster_dims") || !matches!(owner_kind, DeclKind::Variable | DeclKind::Typedef | DeclKind::Parameter | DeclKind::Class | DeclKind::Enum) {
             return None;
         }
         let args = a.args.as_ref().map(|x| {

@@ -1615,11 +1615,23 @@ impl<'l> BodyEnv<'l, '_> {
         self.device.get() || self.function.is_some_and(|f| self.low.exec_space(f) & exec::DEVICE_BIT != 0)
     }
 
+    /// A launch here is in the device's compilation: in device code, with
+    /// `-rdc` (dynamic parallelism). Without it device code cannot launch,
+    /// so a `__host__ __device__` function's launch in a unit that compiles
+    /// is the host's alone (under `#ifndef __CUDA_ARCH__`): the device
+    /// instantiates no kernel for it and makes no temporaries.
+    pub(super) fn launch_on_device(&self) -> bool {
+        self.low.cfg.rdc && self.in_device_code()
+    }
+
     /// A launch's grid and block: converted to `dim3` unless they are one.
     pub fn note_launch_config(&self, config: &[Expr]) {
         // A launch from device code (`-rdc`'s dynamic parallelism): three
         // temporaries where it is, and six once for the runtime's device
         // launch functions its code calls (cicc's counts, measured).
+        if self.in_device_code() && !self.launch_on_device() {
+            return;
+        }
         if let Some(f) = self.function.filter(|_| self.in_device_code() && !self.in_template.get()) {
             self.low.note_device_temporaries((f, 3));
             self.low.note_temporaries("runtime:device launch".to_string(), 6);

@@ -23,13 +23,20 @@ pub fn validate_item(
     cfg: &Config,
     namespaces: Enclosing,
 ) -> ValidateIl {
-    let mut v = Validator { text, scan, apply, cfg, in_anonymous_namespace: namespaces.anonymous, in_unnamed_inline_namespace: namespaces.unnamed_inline, diags: Vec::new() };
+    let mut v = Validator { text, scan, apply, cfg, in_anonymous_namespace: namespaces.anonymous, in_unnamed_inline_namespace: namespaces.unnamed_inline, scope: namespaces.scope, diags: Vec::new() };
     for (idx, decl) in scan.ast.decls.iter() {
         let Some(entity) = apply.entities.get(idx) else { continue };
         let order = idx.into_raw().into_u32();
         match entity.kind {
             EntityKind::Function => v.function(decl, entity, order),
-            EntityKind::Variable => v.variable(decl, entity, order),
+            EntityKind::Variable => {
+                let before = v.diags.len();
+                v.variable(decl, entity, order);
+                // (A local's are left where they stand.)
+                if decl.context != Context::Block {
+                    v.diags[before..].iter_mut().for_each(|d| d.trails = true);
+                }
+            }
             EntityKind::Lambda => v.lambda(decl, entity, order),
             _ => {}
         }
@@ -127,11 +134,13 @@ struct Validator<'a> {
     in_anonymous_namespace: bool,
     /// See `Enclosing::unnamed_inline`.
     in_unnamed_inline_namespace: bool,
+    /// See `Enclosing::scope`.
+    scope: String,
     diags: Vec<Diag>,
 }
 
 /// What validate needs of the namespaces around an item.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Enclosing {
     /// One of them is unnamed.
     pub anonymous: bool,
@@ -139,6 +148,8 @@ pub struct Enclosing {
     /// namespace {`, or `namespace {` after the unit opened it inline
     /// there), at any depth.
     pub unnamed_inline: bool,
+    /// Their names joined (`a::b`), as messages qualify a class's name.
+    pub scope: String,
 }
 
 impl Enclosing {
@@ -146,7 +157,8 @@ impl Enclosing {
     pub fn new(namespaces: &[crate::name::Name], inline_bits: u64) -> Enclosing {
         let unnamed = |i: usize| namespaces.get(i).is_some_and(|n| n.as_str().is_empty());
         let unnamed_inline = (0..namespaces.len().min(64)).any(|i| unnamed(i) && inline_bits & (1 << i) != 0);
-        Enclosing { anonymous: namespaces.iter().any(|n| n.as_str().is_empty()), unnamed_inline }
+        let scope = namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+        Enclosing { anonymous: namespaces.iter().any(|n| n.as_str().is_empty()), unnamed_inline, scope }
     }
 }
 
@@ -239,7 +251,7 @@ impl<'a> Validator<'a> {
         {
             if info.default_ref_capture {
                 self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, info.params_at, order).arg(kind));
-                for at in self.implicit_captures(decl) {
+                for (at, _) in self.implicit_captures(decl) {
                     self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_REFERENCE_CAPTURE, at, order).arg(kind));
                 }
             }
@@ -272,6 +284,13 @@ impl<'a> Validator<'a> {
         let pname = parent.name.map_or(String::new(), |n| n.to_string());
         let scan: &'a ScanIl = self.scan;
         let class = parent.parent.map(|c| &scan.ast.decls[c]).filter(|_| parent.context == Context::Class);
+        if let Some(class) = class {
+            for (at, shown) in self.private_type_captures(decl, class) {
+                let mut d = Diag::new(tag::EXTENDED_LAMBDA_CAPTURE_PRIVATE_TYPE, at, order);
+                d.args.push(('t', format!("\"{shown}\"")));
+                self.diags.push(d);
+            }
+        }
         if parent.deduces_return_type() {
             self.diags.push(Diag::new(tag::EXTENDED_LAMBDA_ENCLOSING_FUNCTION_DEDUCIBLE, info.params_at, order).arg(kind).arg(pname.clone()));
         }
@@ -335,7 +354,7 @@ impl<'a> Validator<'a> {
 
     /// First uses, in a lambda's body, of the enclosing function's
     /// parameters and locals: what a `[&]` default captures.
-    fn implicit_captures(&self, lambda: &Decl) -> Vec<u32> {
+    fn implicit_captures(&self, lambda: &Decl) -> Vec<(u32, DeclIdx)> {
         let decls = &self.scan.ast.decls;
         let Some(body) = lambda.func.as_ref().and_then(|f| f.body_span) else { return Vec::new() };
         let mut own: Vec<&str> = Vec::new();
@@ -344,17 +363,7 @@ impl<'a> Validator<'a> {
             own.extend(decls[d].name.map(|n| n.as_str()));
             stack.extend(decls[d].locals.iter().copied());
         }
-        let mut outer: Vec<&str> = Vec::new();
-        let mut parent = lambda.parent;
-        while let Some(p) = parent {
-            let pd = &decls[p];
-            outer.extend(pd.func.iter().flat_map(|f| f.params.iter()).filter_map(|&q| decls[q].name.map(|n| n.as_str())));
-            outer.extend(pd.locals.iter().filter_map(|&q| decls[q].name.map(|n| n.as_str())));
-            if pd.kind == DeclKind::Function {
-                break;
-            }
-            parent = pd.parent;
-        }
+        let outer = self.outer_variables(lambda);
         let toks = &self.scan.ast.tokens;
         let text = self.text;
         let mut seen: Vec<&str> = Vec::new();
@@ -363,12 +372,105 @@ impl<'a> Validator<'a> {
         for (i, t) in toks.iter().enumerate().skip(first).take_while(|(_, t)| t.start < body.end) {
             let name = t.text(text);
             let member = i > 0 && matches!(toks[i - 1].text(text), "." | "->" | "::");
-            if t.kind == crate::lexer::TokKind::Ident && !member && outer.contains(&name) && !own.contains(&name) && !seen.contains(&name) {
+            if t.kind != crate::lexer::TokKind::Ident || member || own.contains(&name) || seen.contains(&name) {
+                continue;
+            }
+            if let Some(&(_, d)) = outer.iter().find(|(n, _)| *n == name) {
                 seen.push(name);
-                out.push(t.start);
+                out.push((t.start, d));
             }
         }
         out
+    }
+
+    /// The parameters and locals of the blocks and functions around a
+    /// lambda, out to its enclosing function: what it may capture, the
+    /// innermost first.
+    fn outer_variables(&self, lambda: &Decl) -> Vec<(&'a str, DeclIdx)> {
+        let decls = &self.scan.ast.decls;
+        let mut outer: Vec<(&'a str, DeclIdx)> = Vec::new();
+        let mut parent = lambda.parent;
+        while let Some(p) = parent {
+            let pd = &decls[p];
+            let named = |q: &DeclIdx| decls[*q].name.map(|n| (n.as_str(), *q));
+            outer.extend(pd.func.iter().flat_map(|f| f.params.iter()).filter_map(named));
+            outer.extend(pd.locals.iter().filter_map(named));
+            if pd.kind == DeclKind::Function {
+                break;
+            }
+            parent = pd.parent;
+        }
+        outer
+    }
+
+    /// The variables an extended lambda in a member function of `class`
+    /// captures whose type is a private or protected member type of that
+    /// class (or of a class around it), #3731: where each is reported (an
+    /// explicit capture at its name, an implicit one at its first use) and
+    /// the type's qualified name.
+    fn private_type_captures(&self, lambda: &Decl, class: &'a Decl) -> Vec<(u32, String)> {
+        let Some(info) = lambda.lambda.as_ref() else { return Vec::new() };
+        let toks = &self.scan.ast.tokens;
+        let text = self.text;
+        let first = toks.partition_point(|t| t.start < info.capture_span.start);
+        let last = toks.partition_point(|t| t.start < info.capture_span.end);
+        let word = |k: usize| if k < last { toks.get(k).map_or("", |t| t.text(text)) } else { "" };
+        let outer = self.outer_variables(lambda);
+        let mut captured: Vec<(u32, DeclIdx)> = Vec::new();
+        for k in first + 1..last {
+            if matches!(word(k - 1), "[" | ",") && matches!(word(k + 1), "," | "]") {
+                if let Some(&(_, d)) = outer.iter().find(|(n, _)| *n == word(k)) {
+                    captured.push((toks[k].start, d));
+                }
+            }
+        }
+        if word(first + 1) == "=" && matches!(word(first + 2), "]" | ",") {
+            captured.extend(self.implicit_captures(lambda));
+        }
+        captured.into_iter().filter_map(|(at, d)| self.private_member_type(&self.scan.ast.decls[d], class).map(|shown| (at, shown))).collect()
+    }
+
+    /// The private or protected class or enumeration of `class` (or of a
+    /// class around it) that variable `var`'s type names, by its qualified
+    /// name.
+    fn private_member_type(&self, var: &Decl, class: &'a Decl) -> Option<String> {
+        let toks = &self.scan.ast.tokens;
+        let text = self.text;
+        let first = toks.partition_point(|t| t.start < var.type_span.start);
+        let last = toks.partition_point(|t| t.start < var.type_span.end);
+        let words: Vec<&str> = toks.get(first..last)?.iter().map(|t| t.text(text)).collect();
+        let (k, name) = words.iter().enumerate().rev().find(|(_, w)| w.starts_with(|c: char| c.is_alphabetic() || c == '_') && !matches!(**w, "const" | "volatile" | "struct" | "class" | "enum" | "union" | "typename"))?;
+        if k > 0 && words[k - 1] == "::" {
+            return None;
+        }
+        let decls = &self.scan.ast.decls;
+        let mut c = class;
+        for _ in 0..64 {
+            let nested = c.members.iter().map(|&m| &decls[m]).find(|m| matches!(m.kind, DeclKind::Class | DeclKind::Enum) && m.name.is_some_and(|n| n.as_str() == *name));
+            if let Some(nested) = nested {
+                return matches!(nested.access, Some(Access::Private | Access::Protected)).then(|| self.class_path(c) + "::" + name);
+            }
+            let outer = &decls[c.parent?];
+            if outer.kind != DeclKind::Class || c.context != Context::Class {
+                return None;
+            }
+            c = outer;
+        }
+        None
+    }
+
+    /// A class's qualified name: the namespaces and classes around it.
+    fn class_path(&self, class: &Decl) -> String {
+        let decls = &self.scan.ast.decls;
+        let mut names: Vec<&str> = Vec::new();
+        let mut c = Some(class);
+        while let Some(d) = c.filter(|d| d.kind == DeclKind::Class) {
+            names.push(d.name.map_or("", |n| n.as_str()));
+            c = d.parent.map(|p| &decls[p]).filter(|_| d.context == Context::Class);
+        }
+        names.extend(self.scope.rsplit("::").filter(|n| !n.is_empty()));
+        names.reverse();
+        names.join("::")
     }
 
     /// The nearest lambda enclosing a lambda, inside the same function.

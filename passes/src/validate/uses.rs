@@ -2432,8 +2432,20 @@ impl<'a> BodyCheck<'a, '_> {
     fn callee_shown(&self, callee: &Symbol) -> String {
         let scope = callee.qname.rsplit_once_scope().map_or("", |(s, _)| s);
         let mut shown = Vec::new();
-        let params: Vec<String> = declared_params(callee).iter().map(|p| self.shown_param(callee, &self.param_as_declared(p, scope), scope, &mut shown)).collect();
-        shown_with_params(callee, &params)
+        let mut params = Vec::new();
+        for p in declared_params(callee) {
+            // A typedef of a pointer to a function shows the type it names.
+            let alias = self.table.resolve_alias(p.trim_global(), scope).and_then(|a| crate::symbols::fn_pointer_alias(&a.target));
+            params.push(match alias {
+                Some((result, inner)) => {
+                    let mut show = |t: &str| self.shown_param(callee, &self.param_as_declared(&without_top_level_cv(t), scope), scope, &mut shown);
+                    fn_pointer_shown(&show(&result), inner.iter().map(|t| show(t)).collect())
+                }
+                None => self.shown_param(callee, &self.param_as_declared(&p, scope), scope, &mut shown),
+            });
+        }
+        let show = |p: &str| self.shown_param(callee, &self.param_as_declared(&without_top_level_cv(p), scope), scope, &mut shown);
+        shown_with_params(callee, &with_fn_pointer_params(callee, params, show))
     }
 
     /// One parameter type (typedefs seen through) as `callee_shown` shows
@@ -3343,6 +3355,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         volatile_pointee_params: 0,
         runtime_default_params: 0,
         arity: None,
+        fn_pointer_params: Vec::new(),
         is_constexpr: false,
         is_inline: false,
         is_consteval: false,
@@ -3621,7 +3634,29 @@ fn is_operand_end(t: &str) -> bool {
 /// `dev(int)` / `S::m()`: the callee as cudafe++ names it in these messages.
 pub(super) fn callee_display(s: &Symbol) -> String {
     let params: Vec<String> = declared_params(s).iter().map(|p| without_top_level_cv(p)).collect();
-    shown_with_params(s, &displayed_params(&params, |b| (b.to_string(), false)))
+    let show = |p: &str| displayed_params(&[without_top_level_cv(p)], |b| (b.to_string(), false)).concat();
+    shown_with_params(s, &with_fn_pointer_params(s, displayed_params(&params, |b| (b.to_string(), false)), show))
+}
+
+/// `params` (a function's parameter types as shown) with those declared
+/// as pointers to functions shown whole, `void (*)(float *, int)`, each
+/// type in them through `show`.
+fn with_fn_pointer_params(s: &Symbol, mut params: Vec<String>, mut show: impl FnMut(&str) -> String) -> Vec<String> {
+    for fp in &s.fn_pointer_params {
+        let result = show(&fp.result);
+        let inner: Vec<String> = fp.params.iter().map(|p| show(p)).collect();
+        if let Some(p) = params.get_mut(fp.index) {
+            *p = fn_pointer_shown(&result, inner);
+        }
+    }
+    params
+}
+
+/// A pointer to a function as messages show its type: `void (*)(float *,
+/// int)`, `float *(*)(int)`.
+fn fn_pointer_shown(result: &str, params: Vec<String>) -> String {
+    let gap = if result.ends_with(['*', '&']) { "" } else { " " };
+    format!("{result}{gap}(*)({})", params.join(", "))
 }
 
 /// `ns::S::m(params) const`, `ns::f(params)`: a member by its class's

@@ -1086,6 +1086,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "template <typename F> __global__ void run(F f) { f(1); }\nstruct Launcher {\n    void go() { run<<<1, 1>>>([] __device__ (int x) { return x; }); }\n} launcher;\n",
     },
     Explanation {
+        number: 3731,
+        severity: Severity::Error,
+        summary: "An extended lambda captures a variable whose type is a private or protected member type of a class.",
+        hint: "make the member type public, or capture a value of a public type",
+        explanation: "An extended lambda's closure type is named in the device code by its\ncaptured variables' types, from outside the class whose member function\ndefines the lambda. A type that is a private or protected member of that\nclass (or of a class around it) cannot be named there, so an extended\n__device__ or __host__ __device__ lambda may not capture a variable of\nsuch a type, or of a pointer or reference to one. An explicit capture is\nreported at its name, one under a [=] default at its first use.\n\nMake the member type public, or copy what the lambda needs into\nvariables of public types and capture those.",
+        flags: &["--extended-lambda"],
+        triggers: "template <typename F> __global__ void run(F f) { f(); }\nclass Engine {\n  struct State { int steps; };\npublic:\n  void go() { State s{3}; run<<<1, 1>>>([=] __device__ () { (void)s.steps; }); }\n};\n",
+        fixed: "template <typename F> __global__ void run(F f) { f(); }\nclass Engine {\n  struct State { int steps; };\npublic:\n  void go() { State s{3}; int steps = s.steps; run<<<1, 1>>>([=] __device__ () { (void)steps; }); }\n};\n",
+    },
+    Explanation {
         number: 3735,
         severity: Severity::Error,
         summary: "The member function enclosing an extended lambda is private or protected.",
