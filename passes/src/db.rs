@@ -302,6 +302,7 @@ pub fn apply(db: &dyn Db, item: Item) -> ApplyIl {
 pub fn signature(db: &dyn Db, item: Item) -> Arc<Signature> {
     let mut sig = crate::symbols::signature(item.text(db), item.namespaces(db), *item.extern_c(db), scan(db, item), apply(db, item));
     sig.main_file = *item.main_file(db);
+    sig.user_code = *item.user_code(db);
     sig.directives.extend(crate::symbols::inline_namespace_directives(item.namespaces(db), *item.inline_namespaces(db)));
     Arc::new(sig)
 }

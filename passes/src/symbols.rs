@@ -370,6 +370,9 @@ pub struct Signature {
     pub namespace_aliases: Vec<(String, String)>,
     /// The item is in the main file (not in a header).
     pub main_file: bool,
+    /// The item is the user's code (the main file or the user's headers,
+    /// not the toolkit's nor a system header).
+    pub user_code: bool,
     /// Its alias templates (`template<class T> using ptr = T *;`).
     pub alias_templates: Vec<AliasTemplate>,
     /// The item stands right in the unit's anonymous namespace, which its
@@ -683,6 +686,12 @@ impl SymbolTable {
 
     /// Whether the main file (not a header) declares anything of this
     /// unqualified name.
+    /// Whether symbol `s` (one of the table's) is declared in the user's
+    /// code, not in the toolkit's or a system header.
+    pub fn in_user_code(&self, s: &Symbol) -> bool {
+        self.lookup(&s.qname).any(|(r, t)| std::ptr::eq(t, s) && self.signatures[r.item as usize].user_code)
+    }
+
     pub fn declared_in_main_file(&self, name: &str) -> bool {
         self.by_name.get(name).is_some_and(|refs| refs.iter().any(|r| self.signatures[r.item as usize].main_file))
     }
@@ -1503,7 +1512,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     symbols.shrink_to_fit();
     let (directives, namespace_aliases) = namespace_uses(text, namespaces, scan);
     let unnamed_enumerators = unnamed_enumerators(text, namespaces, scan);
-    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, alias_templates: alias_templates(text, namespaces, scan), anonymous_namespace: matches!(namespaces, [only] if only.as_str().is_empty()) }
+    Signature { symbols, aliases: aliases(text, namespaces, scan), enumerators, unnamed_enumerators, usings: usings(text, namespaces, scan), directives, namespace_aliases, main_file: false, user_code: false, alias_templates: alias_templates(text, namespaces, scan), anonymous_namespace: matches!(namespaces, [only] if only.as_str().is_empty()) }
 }
 
 /// A destructor the class declares and does not default where it

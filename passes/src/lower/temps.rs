@@ -53,6 +53,9 @@ pub struct DeviceCallTemps {
     pub always: bool,
     /// Defined in a header of the user's, not in the main file.
     pub in_header: bool,
+    /// `name(params)` (as `params_key` spells them): what a call of this
+    /// very overload notes as called (see `BodyEnv::note_called_overload`).
+    pub overload: String,
 }
 
 /// Temporaries counted once per unit by their key (a `__host__
@@ -202,6 +205,15 @@ enum ArgLoad {
 
 /// A `__host__ __device__` constructor: how many parameters it has and
 /// whether it is `constexpr`.
+/// What `BodyEnv::overload_choice` knows of an argument's type.
+enum ArgKind {
+    /// An object of this class (its unqualified name).
+    Class(String),
+    /// An arithmetic value or a pointer.
+    Value(super::ty::Ty),
+    Unknown,
+}
+
 struct HdCtor {
     params: u32,
     constexpr: bool,
@@ -261,9 +273,24 @@ impl Lowerer<'_> {
             let name = self.decl(f).name.map_or_else(String::new, |n| n.as_str().to_string());
             let key = self.mangled_function_name(f).unwrap_or_else(|| format!("{}::{name}@{}", self.scope, self.decl(f).span.start));
             let always = self.exec_space(f) & exec::GLOBAL_BIT != 0 || self.always_emitted(f);
-            out.push((f, DeviceCallTemps { key, name, count, always, in_header: !self.view.main_file }));
+            let overload = self.overload_key(f).unwrap_or_default();
+            out.push((f, DeviceCallTemps { key, name, count, always, in_header: !self.view.main_file, overload }));
         }
         out.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// `name(params)` of function `f` (its parameters as `params_key`
+    /// spells them): tells its code apart from its overloads' in what the
+    /// unit calls (see `BodyEnv::note_called_overload`).
+    /// (A member function, whose calls are not told apart by their
+    /// arguments, by its name alone.)
+    pub fn overload_key(&self, f: DeclIdx) -> Option<String> {
+        let d = self.decl(f);
+        let name = d.name?.as_str();
+        if d.context == Context::Class || !d.qualifier.is_empty() {
+            return Some(name.to_string());
+        }
+        Some(format!("{name}({})", crate::symbols::params_key(self.text, self.view.scan, d)))
     }
 
     /// Whether `name` is an enumerator of an enumeration the unit declares,
@@ -298,14 +325,24 @@ impl<'l> BodyEnv<'l, '_> {
     /// instance. A member function's (`call` is `object.f`) are read off
     /// its class, and a class prvalue object is materialized.
     pub fn note_call_args(&self, callee: Option<&str>, call: &Expr, args: &[Expr]) {
+        let mut chosen = None;
         if let Some(callee) = callee {
             let bare = callee.split('<').next().unwrap_or(callee).trim();
             let name = bare.rsplit("::").next().unwrap_or(bare).trim();
-            self.note_called(name);
+            if !callee.contains('<') && !matches!(call.without_parens(), Expr::Member(..)) {
+                let fns = self.low.functions_named(bare);
+                if !fns.is_empty() {
+                    chosen = self.note_called_overload(&fns, name, &args.iter().collect::<Vec<_>>());
+                }
+            }
+            if chosen.is_none() {
+                self.note_called(name);
+            }
             self.note_constructed_by(callee);
             // The runtime's own declarations (a unit preprocessed with
-            // the headers) have no device code in the host compilation.
-            if !self.low.table.declared_in_main_file(name) {
+            // the headers) have no device code in the host compilation;
+            // a call of none of the unit's overloads is of the runtime's.
+            if !self.low.table.declared_in_main_file(name) || chosen.as_ref().is_some_and(Vec::is_empty) {
                 self.note_runtime_call(name, callee, args);
             }
         }
@@ -342,7 +379,7 @@ impl<'l> BodyEnv<'l, '_> {
                 }
                 self.member_parameters(object, *op == "->", self.low.tok(member.last.saturating_sub(1)), args.len())
             }
-            _ => callee.and_then(|c| self.agreed_parameters(c, args.len())),
+            _ => callee.and_then(|c| self.agreed_parameters(c, args.len())).or(chosen.and_then(only)),
         };
         self.note_device_args(f, callee, args, &params.unwrap_or_default());
     }
@@ -414,8 +451,11 @@ impl<'l> BodyEnv<'l, '_> {
         let (l, op, r) = match e {
             Expr::Binary(l, op, r) => (l, op.as_str(), r),
             Expr::Assign(l, op, r) if op != "=" => (l, op.as_str(), r),
-            Expr::Unary(op, _) => {
-                self.note_called(&format!("operator{op}"));
+            Expr::Unary(op, x) => {
+                let name = format!("operator{op}");
+                if self.note_operator_overload(&name, &[x]).is_none() {
+                    self.note_called(&name);
+                }
                 return;
             }
             _ => return,
@@ -423,7 +463,10 @@ impl<'l> BodyEnv<'l, '_> {
         let name = format!("operator{op}");
         // (Its code exists once called, from host code too, as a named
         // call's.)
-        self.note_called(&name);
+        let chosen = self.note_operator_overload(&name, &[l, r]);
+        if chosen.is_none() {
+            self.note_called(&name);
+        }
         self.note_member_use(self.operator_object(l, r), false, &name);
         let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
         if let Some(params) = self.member_operator_parameters(l, r, &name) {
@@ -433,7 +476,7 @@ impl<'l> BodyEnv<'l, '_> {
             }
             return;
         }
-        let Some(params) = self.free_operator_parameters(&name, [l, r]) else { return };
+        let Some(params) = chosen.and_then(only).or_else(|| self.free_operator_parameters(&name, [l, r])) else { return };
         self.note_device_args(f, Some(&name), &[(**l).clone(), (**r).clone()], &params);
     }
 
@@ -503,6 +546,151 @@ impl<'l> BodyEnv<'l, '_> {
             .filter(|p| p.len() == 2 && takes(p));
         let params = keys.next()?;
         keys.all(|other| other == params).then_some(params)
+    }
+
+    /// The free functions (no templates) of `fns` that `args` may call,
+    /// by C++'s ranking, as far as their types tell: a class argument
+    /// matches a parameter of its own class only (the runtime's vector
+    /// types convert to nothing), an arithmetic one an arithmetic
+    /// parameter (exact, then promoted, then converted) or a class with
+    /// constructors; an argument of unknown type ranks every candidate
+    /// alike. The best one alone when there is one, else every viable one;
+    /// `None` when some candidate takes that many arguments but none is
+    /// viable (what was not understood).
+    pub(super) fn overload_choice<'s>(&self, fns: &[&'s crate::symbols::Symbol], args: &[&Expr]) -> Option<Vec<&'s crate::symbols::Symbol>> {
+        // (Templates and member functions are not ranked.)
+        if fns.iter().any(|s| s.template.is_some() || s.class.is_some()) {
+            return None;
+        }
+        let kinds: Vec<ArgKind> = args.iter().map(|a| self.arg_kind(a)).collect();
+        let mut takes_as_many = false;
+        let viable: Vec<(&'s crate::symbols::Symbol, Vec<u8>)> = fns
+            .iter()
+            .filter(|s| s.kind == EntityKind::Function)
+            .filter_map(|&s| {
+                // (An arity not known may take as many.)
+                takes_as_many |= s.arity.is_none();
+                let (required, total) = s.arity?;
+                if args.len() < usize::from(required) || args.len() > usize::from(total) {
+                    return None;
+                }
+                takes_as_many = true;
+                let params = spelled_params(s);
+                let ranks = kinds.iter().enumerate().map(|(k, a)| self.overload_rank(params.get(k)?, s.param_tys.get(k).copied(), a)).collect::<Option<Vec<u8>>>()?;
+                Some((s, ranks))
+            })
+            .collect();
+        if viable.is_empty() {
+            let any = fns.iter().any(|s| s.kind == EntityKind::Function);
+            return (any && !takes_as_many).then(Vec::new);
+        }
+        let at_least_as_good = |a: &[u8], b: &[u8]| a.iter().zip(b).all(|(x, y)| x <= y);
+        let mut best: Vec<_> = viable.iter().filter(|(_, r)| viable.iter().all(|(_, other)| at_least_as_good(r, other))).map(|(s, _)| *s).collect();
+        // (One function declared twice, or named through a using
+        // declaration as well, is one.)
+        let mut seen = rustc_hash::FxHashSet::default();
+        best.retain(|s| seen.insert(s.params_key.as_str()));
+        Some(if best.len() == 1 { best } else { viable.into_iter().map(|(s, _)| s).collect() })
+    }
+
+    /// What `overload_choice` knows of an argument's type.
+    fn arg_kind(&self, a: &Expr) -> ArgKind {
+        if let Some(class) = self.operand_class_name(a) {
+            return ArgKind::Class(class);
+        }
+        match self.printer().ty_of(a) {
+            Some(t) if t.is_arithmetic() || t == super::ty::Ty::Pointer => ArgKind::Value(t),
+            _ => self.overloaded_result_class(a).map_or(ArgKind::Unknown, ArgKind::Class),
+        }
+    }
+
+    /// The class an overloaded operator's or function's result is an
+    /// object of, when `overload_choice` tells the one called (`f * v` of
+    /// a `float4 operator*(float, float4)`).
+    fn overloaded_result_class(&self, e: &Expr) -> Option<String> {
+        let (name, operands): (String, Vec<&Expr>) = match e.without_parens() {
+            Expr::Binary(l, op, r) => (format!("operator{op}"), vec![&**l, &**r]),
+            Expr::Unary(op, x) if !matches!(*op, "&" | "*") => (format!("operator{op}"), vec![&**x]),
+            Expr::Call(callee, args) => match callee.without_parens() {
+                Expr::Name(r) => (self.printer().range_text(*r), args.iter().collect()),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if name.contains('<') || !self.low.table.knows(name.rsplit("::").next().unwrap_or(&name).trim()) {
+            return None;
+        }
+        let fns = self.low.functions_named(&name);
+        let [s] = self.overload_choice(&fns, &operands)?[..] else { return None };
+        let written = s.value_type_name.as_deref()?.trim_start_matches("const ").trim_end_matches('&').trim();
+        // (A runtime vector type is no class of the unit's when the
+        // headers were not read.)
+        let qname = match self.class_through_typedef(written).filter(|c| !c.is_enum) {
+            Some(class) => class.qname.as_str(),
+            None if super::stub::vector_type_layout(written).is_some() => written,
+            None => return None,
+        };
+        Some(qname.rsplit("::").next().unwrap_or(qname).to_string())
+    }
+
+    /// How well parameter `param` (spelled as `params_key` does; `ty` its
+    /// arithmetic type) takes an argument: 0 exact, 1 promoted, 2
+    /// converted, 3 through a constructor; `None` when it cannot.
+    fn overload_rank(&self, param: &str, ty: Option<super::ty::Ty>, arg: &ArgKind) -> Option<u8> {
+        use super::ty::Ty;
+        let bare = param.trim_start_matches("const ").trim_end_matches('&').trim();
+        let bare = bare.strip_prefix("struct ").unwrap_or(bare).trim_global();
+        match arg {
+            ArgKind::Unknown => Some(0),
+            ArgKind::Class(c) => (bare == c || bare.rsplit("::").next() == Some(c)).then_some(0),
+            ArgKind::Value(Ty::Pointer) => (ty == Some(Ty::Pointer)).then_some(0),
+            ArgKind::Value(a) => match ty {
+                Some(p) if p.is_arithmetic() => Some(if p == *a {
+                    0
+                } else if a.promoted() == p && a.promoted() != *a || *a == Ty::Float && p == Ty::Double {
+                    1
+                } else {
+                    2
+                }),
+                _ => {
+                    let class = self.class_through_typedef(bare)?;
+                    let ctor = class.qname.rsplit("::").next().unwrap_or(&class.qname);
+                    self.low.table.lookup(&format!("{}::{ctor}", class.qname)).any(|(_, s)| s.kind == EntityKind::Function).then_some(3)
+                }
+            },
+        }
+    }
+
+    /// An operator function `name` applied to `operands`, not all of them
+    /// arithmetic values or pointers (a built-in operator's): the
+    /// overload they call (see `note_called_overload`).
+    fn note_operator_overload(&self, name: &str, operands: &[&Expr]) -> Option<Vec<Vec<String>>> {
+        if !self.low.table.knows(name) || operands.iter().all(|o| matches!(self.arg_kind(o), ArgKind::Value(_))) {
+            return None;
+        }
+        // (A member operator of the left operand's class is not chosen
+        // here: its call is noted by name.)
+        let member = |o: &Expr| self.object_class(o).and_then(|c| self.low.class_of_type(&c)).is_some_and(|c| self.low.table.lookup(&format!("{}::{name}", c.qname)).next().is_some());
+        if operands.first().is_some_and(|o| member(o)) {
+            return None;
+        }
+        let candidates = self.low.table.resolve_functions(&[name], &self.low.scope, false);
+        self.note_called_overload(&candidates, name, operands)
+    }
+
+    /// A call of the free function `name` (of overloads `fns`) with
+    /// `args`: the overloads `overload_choice` finds are called (keyed
+    /// `name(params)`, see `DeviceCallTemps::overload`), whose parameters
+    /// it gives (none: the call is of none of `fns`); `None` when it
+    /// cannot tell.
+    fn note_called_overload(&self, fns: &[&crate::symbols::Symbol], name: &str, args: &[&Expr]) -> Option<Vec<Vec<String>>> {
+        let chosen = self.overload_choice(fns, args)?;
+        for s in &chosen {
+            self.note_called(&format!("{name}({})", s.params_key));
+        }
+        // (The runtime headers' own are left out: a call of one is the
+        // runtime's, see `note_runtime_call`.)
+        Some(chosen.into_iter().filter(|s| self.low.table.in_user_code(s)).map(spelled_params).collect())
     }
 
     /// The unqualified name of the class an operand is an object of (not
@@ -1056,7 +1244,7 @@ impl<'l> BodyEnv<'l, '_> {
         // (An operator function returning a class is such a call too:
         // `out[i] = a[i] + b[i]` of `Vec3`s.)
         let operator_call = matches!(rhs, Expr::Binary(..) | Expr::Unary(..)) && (self.operator_result_class(rhs).is_some() || self.vector_operator_result(rhs));
-        if self.calls_class_returning(rhs) || self.assigns_class(rhs) || operator_call {
+        if self.calls_class_returning(rhs) || self.assigns_class(rhs) || operator_call || self.overloaded_result_class(rhs).is_some() {
             self.low.note_device_temporaries((f, 1));
         }
     }
@@ -1259,7 +1447,7 @@ impl<'l> BodyEnv<'l, '_> {
     /// unit calls it (static, inline, defined in its class): what the
     /// header code it calls waits for too.
     pub(super) fn unless_called(&self) -> Option<String> {
-        self.function.filter(|&f| !self.low.always_emitted(f) && self.low.exec_space(f) & exec::GLOBAL_BIT == 0).and_then(|f| self.low.decl(f).name).map(|n| n.as_str().to_string())
+        self.function.filter(|&f| !self.low.always_emitted(f) && self.low.exec_space(f) & exec::GLOBAL_BIT == 0).and_then(|f| self.low.overload_key(f))
     }
 
     /// The code here calls the function `name` (unqualified).
@@ -1351,7 +1539,7 @@ impl<'l> BodyEnv<'l, '_> {
         // `make_float3(...)`: its body returns a local vector, through a
         // temporary.
         if name.strip_prefix("make_").is_some_and(|v| super::stub::vector_type_layout(v).is_some()) {
-            self.low.note_temporaries(format!("runtime:{name}"), 1);
+            self.low.note_temporaries_of(format!("runtime:{name}"), 1, self.unless_called());
         }
         let base = name.trim_end_matches("_block").trim_end_matches("_system");
         if ATOMICS.contains(&base) {
@@ -1894,6 +2082,11 @@ fn agreed<T: PartialEq>(answers: Vec<T>) -> Option<T> {
     let mut answers = answers.into_iter();
     let first = answers.next()?;
     answers.all(|other| other == first).then_some(first)
+}
+
+/// The one parameter list of `chosen`, when it has one.
+fn only(mut chosen: Vec<Vec<String>>) -> Option<Vec<String>> {
+    (chosen.len() == 1).then(|| chosen.pop()).flatten()
 }
 
 /// A pointer to `const` or `volatile` elements, as `params_key` spells it.

@@ -345,12 +345,24 @@ type Called<'i> = std::collections::BTreeSet<&'i str>;
 /// The names the unit's existing code calls: calls from code that exists
 /// anyway, then from the functions those name, and so on (an inline
 /// function nothing calls makes nothing it calls exist).
+///
+/// A caller is keyed by its overload (`name(params)`, see
+/// `Lowerer::overload_key`); a callee by its overload when the call's
+/// argument types chose it, else by its name, which calls every
+/// overload of that name.
 fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
     let mut by_caller: rustc_hash::FxHashMap<&str, Vec<&str>> = rustc_hash::FxHashMap::default();
+    let mut overloads: rustc_hash::FxHashMap<&str, Vec<&str>> = rustc_hash::FxHashMap::default();
     let mut work: Vec<&str> = Vec::new();
     for (caller, callee) in input.items.iter().flat_map(|i| i.lowered.called.iter()) {
         match caller {
-            Some(caller) => by_caller.entry(caller.as_str()).or_default().push(callee.as_str()),
+            Some(caller) => {
+                by_caller.entry(caller.as_str()).or_default().push(callee.as_str());
+                let keys = overloads.entry(overload_name(caller)).or_default();
+                if !keys.contains(&caller.as_str()) {
+                    keys.push(caller.as_str());
+                }
+            }
             None => work.push(callee.as_str()),
         }
     }
@@ -358,9 +370,26 @@ fn called_names<'i>(input: &'i PrintInput<'_>) -> Called<'i> {
     while let Some(name) = work.pop() {
         if called.insert(name) {
             work.extend(by_caller.get(name).into_iter().flatten().copied());
+            // (A call by name calls the function of that name when it is
+            // the only one; of overloads, it cannot tell which.)
+            if let Some([key]) = overloads.get(name).map(Vec::as_slice) {
+                work.push(key);
+            }
         }
     }
     called
+}
+
+/// Whether the unit calls the function keyed `key` (`name(params)`).
+fn caller_called(called: &Called<'_>, key: &str) -> bool {
+    called.contains(key)
+}
+
+/// The function name of an overload key `name(params)` (`operator()(int)`
+/// is `operator()`'s).
+fn overload_name(key: &str) -> &str {
+    let from = if key.starts_with("operator()") { "operator()".len() } else { 0 };
+    key[from..].find('(').map_or(key, |at| &key[..from + at])
 }
 
 /// The runtime headers' code the template instances make (`keys`, see
@@ -386,7 +415,7 @@ fn counted_ctors<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<&'i 
 fn counted_ctors_at<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<(u32, &'i KeyedTemporaries)> {
     let mut ctors: Vec<(u32, &KeyedTemporaries)> = Vec::new();
     for (start, c) in input.items.iter().flat_map(|i| i.lowered.hd_ctors.iter().map(move |c| (i.start, c))) {
-        let lowered = c.caller.as_deref().is_none_or(|f| called.contains(f));
+        let lowered = c.caller.as_deref().is_none_or(|f| caller_called(called, f));
         if lowered && !ctors.iter().any(|(_, d)| d.key == c.key) {
             ctors.push((start, c));
         }
@@ -484,7 +513,8 @@ fn made_where_named(key: &str) -> bool {
 /// `called` has names only, which cannot tell overloads apart: a
 /// header's overload sets (the vector operators of a `helper_math.h`,
 /// a hundred `operator*`) would all count for one call, so a header's
-/// function waiting for a call counts only when its name is its own.
+/// function waiting for a call counts only when its name is its own, or
+/// when a call's argument types chose it (its `overload` key).
 fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> Vec<(u32, &'i crate::lower::temps::DeviceCallTemps)> {
     let mut keys_by_name: rustc_hash::FxHashMap<&str, std::collections::BTreeSet<&str>> = rustc_hash::FxHashMap::default();
     for t in input.items.iter().flat_map(|i| i.lowered.device_calls.iter()).filter(|t| t.in_header) {
@@ -496,7 +526,7 @@ fn counted_device_calls<'i>(input: &'i PrintInput<'_>, called: &Called<'_>) -> V
         .items
         .iter()
         .flat_map(|i| i.lowered.device_calls.iter().map(move |t| (i.start, t)))
-        .filter(|(_, t)| t.always || called.contains(t.name.as_str()) && !(t.in_header && overloaded(&t.name)))
+        .filter(|(_, t)| t.always || called.contains(t.name.as_str()) && !(t.in_header && overloaded(&t.name)) || called.contains(t.overload.as_str()))
         .filter(|(_, t)| seen.insert(t.key.as_str()))
         .collect()
 }
@@ -726,7 +756,7 @@ fn function_template_launches(input: &PrintInput<'_>, called: &Called<'_>) -> Fu
     }
     let mut walk = InstanceWalk { fn_templates: &fn_templates, roots: Default::default(), seen: Default::default(), next: 0, out: Vec::new(), temporaries: Vec::new(), variables: Vec::new(), runtime: Vec::new() };
     let uses = || input.items.iter().flat_map(|i| i.lowered.stub.fn_uses.iter().map(move |u| (u, named_at(i.start, u.launches_before))));
-    let exists = |u: &crate::lower::stub::FnUse| u.caller.as_deref().is_none_or(|c| called.contains(c));
+    let exists = |u: &crate::lower::stub::FnUse| u.caller.as_deref().is_none_or(|c| caller_called(called, c));
     for (u, at) in uses().filter(|(u, _)| exists(u)) {
         walk.root(&u.instance, at);
     }
