@@ -2180,14 +2180,15 @@ pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
     text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
 }
 
-/// A member function's result that is an lvalue reference to a named
-/// type, as `T &` (`mapped_type &operator[](const key_type &)`): what a
+/// A function's result that is an lvalue reference to a named type, as
+/// `T &` (`mapped_type &operator[](const key_type &)`): what a
 /// container's element access gives, which lowering follows through the
-/// class template's arguments.
+/// class template's arguments; a namespace's function returning a class
+/// object by reference (`std::map<K, V> &registry()`) designates it.
 fn member_reference_type(text: &str, decl: &Decl) -> Option<String> {
     let others = [Specs::POINTER, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
     let func = decl.func.as_ref()?;
-    if decl.context != Context::Class || !decl.specs.has(Specs::REFERENCE) || others || func.trailing_return.is_some() {
+    if !matches!(decl.context, Context::Class | Context::Namespace) || !decl.specs.has(Specs::REFERENCE) || others || func.trailing_return.is_some() {
         return None;
     }
     let written = text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())?;

@@ -855,6 +855,10 @@ impl Env for BodyEnv<'_, '_> {
         }
     }
 
+    fn names_enumerator(&self, e: &Expr) -> bool {
+        self.enumerator_ty(e).is_some()
+    }
+
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
         // A local or a template parameter of that name hides it.
         let hidden = !written.has_scope() && (self.is_dependent(written) || self.is_value_parameter(written) || self.scopes.borrow().find(written).is_some());
@@ -1045,8 +1049,11 @@ impl Env for BodyEnv<'_, '_> {
         let base = base.without_parens();
         // (In a template, an object whose declared type depends on its
         // parameters has no `operator[]` EDG knows of: a plain subscript,
-        // `((*b)[0]) = v` for a `Buf<T, 4> *b`.)
-        !matches!(base, Expr::Name(_)) && !self.printer().declared_dependent_operand(base) && self.subscripts_class(base)
+        // `((*b)[0]) = v` for a `Buf<T, 4> *b`; so has a data member of
+        // such a type, reached through an object of the class template:
+        // `((r.data_)[i])` for a `std::vector<T> data_`.)
+        let dependent_member = matches!(base, Expr::Member(object, _, name) if name.last == name.first + 1 && self.dependent_data_member(Some(object), self.low.tok(name.first)));
+        !matches!(base, Expr::Name(_)) && !dependent_member && !self.printer().declared_dependent_operand(base) && self.subscripts_class(base)
     }
 
     fn designates_class_object(&self, e: &Expr) -> bool {
@@ -2810,6 +2817,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// local's, or a class's static data member's (`std::ios::in`).
     fn enum_object(&self, e: &Expr) -> Option<&'l crate::symbols::Symbol> {
         let Expr::Name(r) = e.without_parens() else { return None };
+        // (An enumerator is a value of its enumeration: `A | B` calls the
+        // `operator|` that takes it.)
+        if let Some(DeclTy::Named(written, _) | DeclTy::Enum(written, _)) = self.enumerator_ty(e) {
+            return self.low.enum_named_from(&written, &self.low.scope);
+        }
         if r.last == r.first + 1 {
             let name = self.low.tok(r.first);
             self.scopes.borrow().find(name)?;
@@ -2883,13 +2895,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
-                    self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.returns_deduced_class(&name, args))
+                    self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.low.returns_class_reference(&name) || self.returns_deduced_class(&name, args))
                 }
                 // A member function returning an object (`v.begin()`).
                 Expr::Member(base, op, name) => {
                     let Some(class) = self.object_type_name(base, *op == "->") else { return false };
                     let member = self.low.tok(name.first);
-                    self.low.returns_class(&format!("{class}::{member}")) || self.low.specialization_member_is_class(&class, member)
+                    let qualified = format!("{class}::{member}");
+                    self.low.returns_class(&qualified) || self.low.returns_class_reference(&qualified) || self.low.specialization_member_is_class(&class, member)
                 }
                 _ => false,
             },

@@ -309,6 +309,11 @@ pub trait Env {
     fn hidden_by_local(&self, _name: &str, _at: usize) -> bool {
         false
     }
+    /// The name is an enumerator, of a scoped enumeration too
+    /// (`Mode::Read`): a constant, no object.
+    fn names_enumerator(&self, _e: &Expr) -> bool {
+        false
+    }
     /// An unscoped enumerator as written (`RAKING`, `lib::WARP`), qualified
     /// by the namespaces and classes around its enumeration
     /// (`lib::v1::RAKING`): how cudafe++ prints one in a template argument
@@ -914,8 +919,9 @@ impl<'a> Printer<'a> {
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
         let e = e.without_parens();
         // A function's name converts to a pointer: `(os << (endl))`; a
-        // data member named alone is `this`'s: `(os << (n_))`.
-        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r)) && self.is_primary(e)) {
+        // data member named alone is `this`'s: `(os << (n_))`; an
+        // enumerator is a constant: `(f | (Async))`.
+        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r)) && self.is_primary(e)) && !self.is_enumerator(e) && !self.env.names_enumerator(e) {
             return self.bare(e, out);
         }
         // A functional cast brings its own parentheses
@@ -3304,10 +3310,26 @@ impl<'a> Printer<'a> {
     fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {
         let own = self.operand_ty_of(e);
         // An operator on a class object: its operator function's result.
-        if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) && matches!(e, Expr::Unary(..) | Expr::Binary(..)) && self.overloaded_operator(e) {
+        if !matches!(e, Expr::Unary(..) | Expr::Binary(..)) || !self.overloaded_operator(e) {
+            return own;
+        }
+        if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) {
             return self.overloaded_result(e).or(own);
         }
-        own
+        // (Operands of an enumeration type, which the built-in operators
+        // would promote: the operator function's result, `Flags
+        // operator|(Flags, Flags)`'s.)
+        self.overloaded_result(e).or_else(|| self.non_member_operator_result(e))
+    }
+
+    /// The result type of the non-member operator function an operator
+    /// expression calls.
+    fn non_member_operator_result(&self, e: &Expr) -> Option<Ty> {
+        match e {
+            Expr::Unary(op, x) => self.env.call_result(&format!("operator{op}"), &[self.ty_of(x)]),
+            Expr::Binary(l, op, r) => self.env.call_result(&format!("operator{op}"), &[self.ty_of(l), self.ty_of(r)]),
+            _ => None,
+        }
     }
 
     /// The result type of the member operator function an operator

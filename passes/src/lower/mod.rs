@@ -1958,6 +1958,22 @@ impl<'a> Lowerer<'a> {
         (fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref() == Some(first)) && self.is_class_type(first)).then(|| first.to_string())
     }
 
+    /// Every function `callee` names returns a reference to an object of
+    /// a class (`std::map<int, int> &reg()`): the call designates a class
+    /// object, whose operators are its class's (`(reg())[k]`).
+    pub fn returns_class_reference(&self, callee: &str) -> bool {
+        if !self.table.knows(last_component(callee)) {
+            return false;
+        }
+        let fns = self.functions_named(callee);
+        let referred = |s: &crate::symbols::Symbol| {
+            let written = s.value_type_name.as_deref()?.trim_end().strip_suffix('&')?.trim();
+            Some(written.strip_prefix("const ").unwrap_or(written).trim().to_string())
+        };
+        let Some(first) = fns.first().and_then(|s| referred(s)) else { return false };
+        fns.iter().all(|s| s.template.is_none() && referred(s).as_deref() == Some(first.as_str())) && self.is_class_type(&first)
+    }
+
     /// The class template every function template `callee` names returns
     /// a specialization of (`std::tie` returns a `std::tuple<_Elements
     /// &...>`): its operators are the template's, whatever the arguments.
