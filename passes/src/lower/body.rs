@@ -3546,7 +3546,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn value_initializes_declared_type(&self, head: Range, first: usize, last: usize) -> bool {
         const STORAGE: &[&str] = &["static", "extern", "thread_local", "inline", "register", "mutable"];
         let Some(name) = self.low.declared_name_tok(head) else { return false };
-        let declared: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !STORAGE.contains(w)).collect();
+        // (Up to the qualified name a definition has: `T C<T>::v = T();`.)
+        let named = self.low.toks.get(head.first..=name).map_or(0, |toks| self.without_qualified_name(toks).len());
+        let type_end = if head.first + named > name { name } else { head.first + named };
+        let declared: Vec<&str> = (head.first..type_end).map(|k| self.tok(k)).filter(|w| !STORAGE.contains(w)).collect();
         if declared.is_empty() || (name + 1..head.last).any(|k| self.tok(k) != "=") {
             return false;
         }
@@ -3607,6 +3610,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        // (The declarator's qualified name is no part of the type: `T
+        // Counter< T> ::value = ((T)0);`.)
+        let head = self.without_qualified_name(head);
         // (So is a member type the parameters decide, which only the
         // instance knows: `typename acc<T>::type s = (0);`.)
         let dependent_member = head.iter().any(|k| text(k) == "typename");
@@ -3614,6 +3620,46 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // well: `typedef typename Accum<T>::type A; A s = (0);`, `typedef
         // T *P; P p = (0);`.)
         head.iter().any(|k| self.is_dependent(text(k)) || self.is_dependent_alias(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
+    }
+
+    /// `head` without the qualified name it ends in, when it ends in one
+    /// (`T Counter<T>::value` is `T`); other heads as they are.
+    fn without_qualified_name<'t>(&self, head: &'t [crate::lexer::Token]) -> &'t [crate::lexer::Token] {
+        let text = |k: usize| head[k].text(self.low.text);
+        let ident = |k: usize| head[k].kind == TokKind::Ident;
+        let Some(mut end) = head.len().checked_sub(1).filter(|&k| ident(k)) else { return head };
+        let mut qualified = false;
+        while end >= 2 && text(end - 1) == "::" {
+            let mut k = end - 2;
+            // A qualifier's template arguments (`Counter<T>::`).
+            if text(k) == ">" {
+                let mut depth = 0usize;
+                loop {
+                    match text(k) {
+                        ">" => depth += 1,
+                        ">>" => depth += 2,
+                        "<" => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    if depth == 0 || k == 0 {
+                        break;
+                    }
+                    k -= 1;
+                }
+                let Some(before) = k.checked_sub(1) else { return head };
+                k = before;
+            }
+            if !ident(k) {
+                return head;
+            }
+            end = k;
+            qualified = true;
+        }
+        if qualified {
+            &head[..end]
+        } else {
+            head
+        }
     }
 
     /// The type declared by `head` is a class with a constructor: braces
@@ -3633,6 +3679,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// a reference to one counts.
     fn declares_class_object(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        let head = self.without_qualified_name(head);
         !head.iter().any(|k| matches!(text(k), "*" | "[")) && head.iter().any(|k| k.kind == crate::lexer::TokKind::Ident && self.low.is_class_type(text(k)))
     }
 

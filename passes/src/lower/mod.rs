@@ -5303,6 +5303,9 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
+            // (A template's initializer is the instance's: `T v =
+            // (((T)3) + ((T)1));`.)
+            env.in_template.set(d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary));
             env.attributes_moved_before = Some(name_tok);
             env.declarator_placed = i > first && d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
             env.decl_body(lead, end, &mut o);
@@ -5425,6 +5428,9 @@ impl<'a> Lowerer<'a> {
                 let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
                 let mut env = BodyEnv::new(self);
                 env.template_params = tparams.clone();
+                // (A template's initializer is the instance's: `T v =
+                // (((T)3) + ((T)1));`.)
+                env.in_template.set(primary);
                 if kind == InitKind::Equals {
                     env.equals_initializer(head, s, part.last, t, out);
                 } else {
