@@ -855,6 +855,27 @@ impl Env for BodyEnv<'_, '_> {
         }
     }
 
+    fn names_class_object(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Name(_)) && !self.printer().declared_dependent_operand(e) && self.class_valued(e)
+    }
+
+    fn names_member_class_of_template(&self, text: &str) -> bool {
+        if !self.in_template.get() || text.contains(['<', ':']) {
+            return false;
+        }
+        // The classes around the function, innermost first: the first
+        // declaring `text` decides.
+        let mut class = self.function.and_then(|f| self.low.decl(f).parent);
+        while let Some(c) = class.filter(|&c| self.low.decl(c).kind == crate::parse::DeclKind::Class) {
+            let Some(qname) = self.low.class_qname(c) else { return false };
+            if self.low.table.lookup(&format!("{qname}::{text}")).any(|(_, s)| s.kind == crate::il::EntityKind::Type && !s.is_enum) {
+                return self.low.in_template(c);
+            }
+            class = self.low.decl(c).parent;
+        }
+        false
+    }
+
     fn names_enumerator(&self, e: &Expr) -> bool {
         self.enumerator_ty(e).is_some()
     }

@@ -2036,6 +2036,14 @@ impl<'a> Lowerer<'a> {
                 return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&self.qualified_from(&alias.target, scope), depth + 1));
             }
         }
+        // An alias template's specialization names what its target does,
+        // the arguments put in (`dptr<T>` for `device_ptr<T>`).
+        if let Some(open) = base.find('<').filter(|_| base.ends_with('>')) {
+            if let Some(alias) = self.table.resolve_alias_template(base[..open].trim(), &self.scope) {
+                let target = stub::substitute_text(&alias.target, &alias.params, &split_template_args(&base[open..]));
+                return depth < 8 && self.names_class(&self.qualified_from(&target, crate::symbols::enclosing(&alias.qname)), depth + 1);
+            }
+        }
         let base = base.split('<').next().unwrap_or(base).trim();
         let last = base.rsplit("::").next().unwrap_or(base).trim();
         if SCALAR_TYPEDEFS.contains(&last) {
@@ -2181,20 +2189,20 @@ impl<'a> Lowerer<'a> {
             }
         }
         let base = base.split('<').next().unwrap_or(base).trim();
-        let last = base.rsplit("::").next().unwrap_or(base);
+        let last = base.rsplit("::").next().unwrap_or(base).trim();
         if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
             return true;
         }
         if self.local_types().contains(last) {
             return true;
         }
-        if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() {
+        if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() || self.table.resolve_alias_template(base, &self.scope).is_some() {
             return true;
         }
         if !self.table.knows(last) {
             return false;
         }
-        let parts: Vec<&str> = base.split_scopes().collect();
+        let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
         self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
     }
 
@@ -4636,7 +4644,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The function is a template or a member of one.
-    fn in_template(&self, idx: DeclIdx) -> bool {
+    pub(super) fn in_template(&self, idx: DeclIdx) -> bool {
         let mut cur = Some(idx);
         while let Some(i) = cur {
             let d = self.decl(i);
