@@ -616,7 +616,9 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_data_member(&self, base: &Expr, name: &str) -> bool {
-        self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).is_some())
+        // (A class template's specialization has its template's data
+        // members: `pr.second` of a `std::pair<int, Fn>`.)
+        self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).or_else(|| self.low.template_field_symbol(&class, name)).is_some())
     }
 
     fn member_pointer_object_converted(&self, object: &Expr, arrow: bool, member: &Expr) -> Option<bool> {

@@ -4282,6 +4282,18 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// The non-static data member `member` a class template declares,
+    /// for its specialization `class` (`std::pair<int, float>`).
+    pub(super) fn template_field_symbol(&self, class: &str, member: &str) -> Option<&'a crate::symbols::Symbol> {
+        if !class.contains('<') {
+            return None;
+        }
+        let template = self.class_through_typedef(class)?;
+        let mut parts: Vec<&str> = template.qname.split_scopes().collect();
+        parts.push(member);
+        self.table.resolve(&parts, "", true).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some() && !s.is_static)
+    }
+
     /// The class `name` names, itself or through typedefs and alias
     /// declarations (`typedef struct S T;`), each target looked up from
     /// its declaration's scope; template arguments name the template
