@@ -928,7 +928,11 @@ impl SymbolTable {
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
         }
-        let is_type = |q: &str| self.declares_type(q) || scope && self.namespaces.contains(q);
+        // (A type a using-declaration of the namespace brings in prints
+        // by its own name: `string` after `namespace host { using
+        // std::string; }` and `using namespace host;` is `std::string`.)
+        let is_type = |q: &str| self.declares_type(q) || self.using_type_target(q).is_some() || scope && self.namespaces.contains(q);
+        let named = |via: String| self.using_type_target(&via).map_or(via, str::to_string);
         // What a scope declares itself hides what directives bring in
         // there and further out; a directive standing in a scope (an
         // inline namespace's) brings names into that scope, so they hide
@@ -943,13 +947,13 @@ impl SymbolTable {
                 direct = Some(q);
                 break;
             }
-            let here = self.directives.get(s).into_iter().flatten().filter(|(at, _)| *at < before).find_map(|(_, target)| self.find_in(target, &[name], 1, &is_type));
+            let here = self.directives.get(s).into_iter().flatten().filter(|(at, _)| *at < before).find_map(|(_, target)| self.find_in(target, &[name], 1, &is_type)).map(named);
             if let Some(via) = here {
                 return Some(relative_to(enclosing(&via), from).to_string());
             }
         }
         // Only what a directive brings in (not the scope's own names).
-        let via = self.through_directives(name, from, before, &is_type)?;
+        let via = named(self.through_directives(name, from, before, &is_type)?);
         match direct {
             // Qualified below the namespaces it shares with the scope of
             // use: an inline namespace's member is `v1::x` inside `lib`
@@ -986,6 +990,12 @@ impl SymbolTable {
             }
         }
         None
+    }
+
+    /// The type the using-declaration `q` (`host::string` of `namespace
+    /// host { using std::string; }`) names.
+    fn using_type_target(&self, q: &str) -> Option<&str> {
+        self.usings.get(q)?.iter().find(|t| self.declares_type(t)).map(String::as_str)
     }
 
     /// `using_declared_type` of a qualified name: `lib::u32t` after
@@ -2235,14 +2245,15 @@ pub fn named_value_type<'t>(text: &'t str, decl: &Decl) -> Option<&'t str> {
     text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())
 }
 
-/// A member function's result that is an lvalue reference to a named
-/// type, as `T &` (`mapped_type &operator[](const key_type &)`): what a
+/// A function's result that is an lvalue reference to a named type, as
+/// `T &` (`mapped_type &operator[](const key_type &)`): what a
 /// container's element access gives, which lowering follows through the
-/// class template's arguments.
+/// class template's arguments; a namespace's function returning a class
+/// object by reference (`std::map<K, V> &registry()`) designates it.
 fn member_reference_type(text: &str, decl: &Decl) -> Option<String> {
     let others = [Specs::POINTER, Specs::RVALUE_REFERENCE, Specs::ARRAY, Specs::VOID].iter().any(|&s| decl.specs.has(s));
     let func = decl.func.as_ref()?;
-    if decl.context != Context::Class || !decl.specs.has(Specs::REFERENCE) || others || func.trailing_return.is_some() {
+    if !matches!(decl.context, Context::Class | Context::Namespace) || !decl.specs.has(Specs::REFERENCE) || others || func.trailing_return.is_some() {
         return None;
     }
     let written = text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty())?;

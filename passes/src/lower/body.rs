@@ -616,7 +616,9 @@ impl Env for BodyEnv<'_, '_> {
     }
 
     fn is_data_member(&self, base: &Expr, name: &str) -> bool {
-        self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).is_some())
+        // (A class template's specialization has its template's data
+        // members: `pr.second` of a `std::pair<int, Fn>`.)
+        self.object_class(base).is_some_and(|class| self.low.field_symbol(&class, name).or_else(|| self.low.template_field_symbol(&class, name)).is_some())
     }
 
     fn member_pointer_object_converted(&self, object: &Expr, arrow: bool, member: &Expr) -> Option<bool> {
@@ -855,6 +857,31 @@ impl Env for BodyEnv<'_, '_> {
         }
     }
 
+    fn names_class_object(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Name(_)) && !self.printer().declared_dependent_operand(e) && self.class_valued(e)
+    }
+
+    fn names_member_class_of_template(&self, text: &str) -> bool {
+        if !self.in_template.get() || text.contains(['<', ':']) {
+            return false;
+        }
+        // The classes around the function, innermost first: the first
+        // declaring `text` decides.
+        let mut class = self.function.and_then(|f| self.low.decl(f).parent);
+        while let Some(c) = class.filter(|&c| self.low.decl(c).kind == crate::parse::DeclKind::Class) {
+            let Some(qname) = self.low.class_qname(c) else { return false };
+            if self.low.table.lookup(&format!("{qname}::{text}")).any(|(_, s)| s.kind == crate::il::EntityKind::Type && !s.is_enum) {
+                return self.low.in_template(c);
+            }
+            class = self.low.decl(c).parent;
+        }
+        false
+    }
+
+    fn names_enumerator(&self, e: &Expr) -> bool {
+        self.enumerator_ty(e).is_some()
+    }
+
     fn qualified_enumerator(&self, written: &str) -> Option<String> {
         // A local or a template parameter of that name hides it.
         let hidden = !written.has_scope() && (self.is_dependent(written) || self.is_value_parameter(written) || self.scopes.borrow().find(written).is_some());
@@ -1049,8 +1076,11 @@ impl Env for BodyEnv<'_, '_> {
         let base = base.without_parens();
         // (In a template, an object whose declared type depends on its
         // parameters has no `operator[]` EDG knows of: a plain subscript,
-        // `((*b)[0]) = v` for a `Buf<T, 4> *b`.)
-        !matches!(base, Expr::Name(_)) && !self.printer().declared_dependent_operand(base) && self.subscripts_class(base)
+        // `((*b)[0]) = v` for a `Buf<T, 4> *b`; so has a data member of
+        // such a type, reached through an object of the class template:
+        // `((r.data_)[i])` for a `std::vector<T> data_`.)
+        let dependent_member = matches!(base, Expr::Member(object, _, name) if name.last == name.first + 1 && self.dependent_data_member(Some(object), self.low.tok(name.first)));
+        !matches!(base, Expr::Name(_)) && !dependent_member && !self.printer().declared_dependent_operand(base) && self.subscripts_class(base)
     }
 
     fn designates_class_object(&self, e: &Expr) -> bool {
@@ -2832,6 +2862,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// local's, or a class's static data member's (`std::ios::in`).
     fn enum_object(&self, e: &Expr) -> Option<&'l crate::symbols::Symbol> {
         let Expr::Name(r) = e.without_parens() else { return None };
+        // (An enumerator is a value of its enumeration: `A | B` calls the
+        // `operator|` that takes it.)
+        if let Some(DeclTy::Named(written, _) | DeclTy::Enum(written, _)) = self.enumerator_ty(e) {
+            return self.low.enum_named_from(&written, &self.low.scope);
+        }
         if r.last == r.first + 1 {
             let name = self.low.tok(r.first);
             self.scopes.borrow().find(name)?;
@@ -2905,13 +2940,14 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                 Expr::Name(r) if matches!(self.low.tok(r.last - 1), ">" | ">>") => self.expr_decl_ty(e).is_some_and(|t| self.names_class(&t)),
                 Expr::Name(r) => {
                     let name = self.printer().range_text(*r);
-                    self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.returns_deduced_class(&name, args))
+                    self.scopes.borrow().find(&name).is_none() && (self.low.returns_class(&name) || self.low.returns_class_reference(&name) || self.returns_deduced_class(&name, args))
                 }
                 // A member function returning an object (`v.begin()`).
                 Expr::Member(base, op, name) => {
                     let Some(class) = self.object_type_name(base, *op == "->") else { return false };
                     let member = self.low.tok(name.first);
-                    self.low.returns_class(&format!("{class}::{member}")) || self.low.specialization_member_is_class(&class, member)
+                    let qualified = format!("{class}::{member}");
+                    self.low.returns_class(&qualified) || self.low.returns_class_reference(&qualified) || self.low.specialization_member_is_class(&class, member)
                 }
                 _ => false,
             },
@@ -3555,7 +3591,10 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     fn value_initializes_declared_type(&self, head: Range, first: usize, last: usize) -> bool {
         const STORAGE: &[&str] = &["static", "extern", "thread_local", "inline", "register", "mutable"];
         let Some(name) = self.low.declared_name_tok(head) else { return false };
-        let declared: Vec<&str> = (head.first..name).map(|k| self.tok(k)).filter(|w| !STORAGE.contains(w)).collect();
+        // (Up to the qualified name a definition has: `T C<T>::v = T();`.)
+        let named = self.low.toks.get(head.first..=name).map_or(0, |toks| self.without_qualified_name(toks).len());
+        let type_end = if head.first + named > name { name } else { head.first + named };
+        let declared: Vec<&str> = (head.first..type_end).map(|k| self.tok(k)).filter(|w| !STORAGE.contains(w)).collect();
         if declared.is_empty() || (name + 1..head.last).any(|k| self.tok(k) != "=") {
             return false;
         }
@@ -3616,6 +3655,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// `const T x`; not `T *p`).
     fn of_template_parameter_type(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        // (The declarator's qualified name is no part of the type: `T
+        // Counter< T> ::value = ((T)0);`.)
+        let head = self.without_qualified_name(head);
         // (So is a member type the parameters decide, which only the
         // instance knows: `typename acc<T>::type s = (0);`.)
         let dependent_member = head.iter().any(|k| text(k) == "typename");
@@ -3623,6 +3665,46 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         // well: `typedef typename Accum<T>::type A; A s = (0);`, `typedef
         // T *P; P p = (0);`.)
         head.iter().any(|k| self.is_dependent(text(k)) || self.is_dependent_alias(text(k))) && !head.iter().any(|k| matches!(text(k), "*" | "&" | "&&" | "[") || !dependent_member && matches!(text(k), "::" | "<"))
+    }
+
+    /// `head` without the qualified name it ends in, when it ends in one
+    /// (`T Counter<T>::value` is `T`); other heads as they are.
+    fn without_qualified_name<'t>(&self, head: &'t [crate::lexer::Token]) -> &'t [crate::lexer::Token] {
+        let text = |k: usize| head[k].text(self.low.text);
+        let ident = |k: usize| head[k].kind == TokKind::Ident;
+        let Some(mut end) = head.len().checked_sub(1).filter(|&k| ident(k)) else { return head };
+        let mut qualified = false;
+        while end >= 2 && text(end - 1) == "::" {
+            let mut k = end - 2;
+            // A qualifier's template arguments (`Counter<T>::`).
+            if text(k) == ">" {
+                let mut depth = 0usize;
+                loop {
+                    match text(k) {
+                        ">" => depth += 1,
+                        ">>" => depth += 2,
+                        "<" => depth = depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    if depth == 0 || k == 0 {
+                        break;
+                    }
+                    k -= 1;
+                }
+                let Some(before) = k.checked_sub(1) else { return head };
+                k = before;
+            }
+            if !ident(k) {
+                return head;
+            }
+            end = k;
+            qualified = true;
+        }
+        if qualified {
+            &head[..end]
+        } else {
+            head
+        }
     }
 
     /// The type declared by `head` is a class with a constructor: braces
@@ -3642,6 +3724,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// a reference to one counts.
     fn declares_class_object(&self, head: &[crate::lexer::Token]) -> bool {
         let text = |k: &crate::lexer::Token| k.text(self.low.text);
+        let head = self.without_qualified_name(head);
         !head.iter().any(|k| matches!(text(k), "*" | "[")) && head.iter().any(|k| k.kind == crate::lexer::TokKind::Ident && self.low.is_class_type(text(k)))
     }
 

@@ -309,6 +309,22 @@ pub trait Env {
     fn hidden_by_local(&self, _name: &str, _at: usize) -> bool {
         false
     }
+    /// The name designates an object of class type (not of an
+    /// enumeration).
+    fn names_class_object(&self, _e: &Expr) -> bool {
+        false
+    }
+    /// In a class template's member, `text` names a class the template
+    /// (or a class in it) declares: a type of the instance, so EDG's
+    /// functional cast to it is a cast (`(iterator)(p_)`).
+    fn names_member_class_of_template(&self, _text: &str) -> bool {
+        false
+    }
+    /// The name is an enumerator, of a scoped enumeration too
+    /// (`Mode::Read`): a constant, no object.
+    fn names_enumerator(&self, _e: &Expr) -> bool {
+        false
+    }
     /// An unscoped enumerator as written (`RAKING`, `lib::WARP`), qualified
     /// by the namespaces and classes around its enumeration
     /// (`lib::v1::RAKING`): how cudafe++ prints one in a template argument
@@ -718,11 +734,14 @@ impl<'a> Printer<'a> {
     /// `c ? a : b` as cudafe++ prints it.
     /// (`temporary`: see `Env::conditional_temporary`.)
     fn conditional(&self, c: &Expr, a: &Expr, b: &Expr, temporary: bool, out: &mut Out) {
-        // A name converted to `bool` is parenthesized, and so is a
-        // call in a template whose type its parameters decide.
+        // A name converted to `bool` is parenthesized (a class object,
+        // converted by its conversion function, is not: `u ? 1 : 0` for a
+        // `std::unique_ptr`), and so is a call in a template whose type
+        // its parameters decide.
         let cond = c.without_parens();
         let dependent_call = matches!(cond, Expr::Call(..)) && self.env.in_template() && self.type_dependent(cond);
-        if matches!(cond, Expr::Name(_)) && self.ty_of(cond) != Some(Ty::Bool) || dependent_call {
+        let converted_name = matches!(cond, Expr::Name(_)) && !self.env.names_class_object(cond) && self.ty_of(cond) != Some(Ty::Bool);
+        if converted_name || dependent_call {
             out.push("(");
             self.bare(cond, out);
             out.push(")");
@@ -853,7 +872,10 @@ impl<'a> Printer<'a> {
             Expr::Call(callee, _) => builtin_va(self.src, self.toks, callee) != Some("__builtin_va_arg") && !matches!(callee.without_parens(), Expr::Binary(_, op, _) if op == ".*" || op == "->*"),
             Expr::Literal(_) | Expr::Strings(_) | Expr::This | Expr::List(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) | Expr::Lambda(_) | Expr::StmtExpr(_) | Expr::Typeid(..) | Expr::Fold(..) => true,
             // (A scalar's value-initialization brings its parentheses.)
-            Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() || self.env.is_class_type(&self.range_text(*ty)),
+            Expr::Construct(ty, args, braces) => *braces || args.len() > 1 || args.is_empty() || {
+                let name = self.range_text(*ty);
+                self.env.is_class_type(&name) && !self.env.names_member_class_of_template(&name)
+            },
             // (A cast to a class brings its own parentheses.)
             Expr::Cast(ty, _) => self.env.is_class_type(&self.range_text(*ty)),
             Expr::Paren(inner) => self.in_decltype.get() || self.is_primary(inner),
@@ -914,8 +936,9 @@ impl<'a> Printer<'a> {
     fn overloaded_operand(&self, e: &Expr, out: &mut Out) {
         let e = e.without_parens();
         // A function's name converts to a pointer: `(os << (endl))`; a
-        // data member named alone is `this`'s: `(os << (n_))`.
-        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r)) && self.is_primary(e)) {
+        // data member named alone is `this`'s: `(os << (n_))`; an
+        // enumerator is a constant: `(f | (Async))`.
+        if matches!(e, Expr::Name(r) if !self.env.is_function_name(&self.range_text(*r)) && self.is_primary(e)) && !self.is_enumerator(e) && !self.env.names_enumerator(e) {
             return self.bare(e, out);
         }
         // A functional cast brings its own parentheses
@@ -1975,7 +1998,7 @@ impl<'a> Printer<'a> {
             return;
         }
         if args.len() == 1 {
-            if self.env.is_class_type(&name) {
+            if self.env.is_class_type(&name) && !self.env.names_member_class_of_template(&name) {
                 out.push("((");
                 self.type_id(tyr, out);
                 out.push(")(");
@@ -3304,10 +3327,26 @@ impl<'a> Printer<'a> {
     fn ty_of_uncached(&self, e: &Expr) -> Option<Ty> {
         let own = self.operand_ty_of(e);
         // An operator on a class object: its operator function's result.
-        if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) && matches!(e, Expr::Unary(..) | Expr::Binary(..)) && self.overloaded_operator(e) {
+        if !matches!(e, Expr::Unary(..) | Expr::Binary(..)) || !self.overloaded_operator(e) {
+            return own;
+        }
+        if own.is_none_or(|t| matches!(t, Ty::Other | Ty::Unknown)) {
             return self.overloaded_result(e).or(own);
         }
-        own
+        // (Operands of an enumeration type, which the built-in operators
+        // would promote: the operator function's result, `Flags
+        // operator|(Flags, Flags)`'s.)
+        self.overloaded_result(e).or_else(|| self.non_member_operator_result(e))
+    }
+
+    /// The result type of the non-member operator function an operator
+    /// expression calls.
+    fn non_member_operator_result(&self, e: &Expr) -> Option<Ty> {
+        match e {
+            Expr::Unary(op, x) => self.env.call_result(&format!("operator{op}"), &[self.ty_of(x)]),
+            Expr::Binary(l, op, r) => self.env.call_result(&format!("operator{op}"), &[self.ty_of(l), self.ty_of(r)]),
+            _ => None,
+        }
     }
 
     /// The result type of the member operator function an operator

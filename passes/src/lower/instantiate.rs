@@ -122,7 +122,11 @@ impl<'a> Lowerer<'a> {
         // (Named from another scope, a class is named by its qualified
         // name; a specialization only as written here.)
         self.specialization_member_result(class, member, &|t| {
-            let c = self.class_named_from(&t.text, &t.scope)?;
+            // (The runtime's vector types, when its headers were not
+            // read: `std::vector<float2>`'s element is a `float2`.)
+            let Some(c) = self.class_named_from(&t.text, &t.scope) else {
+                return super::stub::vector_type_layout(t.text.trim()).map(|_| t.text.trim().to_string());
+            };
             if t.scope == self.scope {
                 Some(t.text.clone())
             } else if !t.text.contains('<') {

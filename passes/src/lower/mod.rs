@@ -1961,6 +1961,22 @@ impl<'a> Lowerer<'a> {
         (fns.iter().all(|s| s.template.is_none() && s.value_type_name.as_deref() == Some(first)) && self.is_class_type(first)).then(|| first.to_string())
     }
 
+    /// Every function `callee` names returns a reference to an object of
+    /// a class (`std::map<int, int> &reg()`): the call designates a class
+    /// object, whose operators are its class's (`(reg())[k]`).
+    pub fn returns_class_reference(&self, callee: &str) -> bool {
+        if !self.table.knows(last_component(callee)) {
+            return false;
+        }
+        let fns = self.functions_named(callee);
+        let referred = |s: &crate::symbols::Symbol| {
+            let written = s.value_type_name.as_deref()?.trim_end().strip_suffix('&')?.trim();
+            Some(written.strip_prefix("const ").unwrap_or(written).trim().to_string())
+        };
+        let Some(first) = fns.first().and_then(|s| referred(s)) else { return false };
+        fns.iter().all(|s| s.template.is_none() && referred(s).as_deref() == Some(first.as_str())) && self.is_class_type(&first)
+    }
+
     /// The class template every function template `callee` names returns
     /// a specialization of (`std::tie` returns a `std::tuple<_Elements
     /// &...>`): its operators are the template's, whatever the arguments.
@@ -2021,6 +2037,14 @@ impl<'a> Lowerer<'a> {
             if let Some(alias) = self.table.resolve_alias(base, &self.scope).or_else(|| self.member_alias_of_typedef(base, text.starts_with("::"))) {
                 let scope = alias.qname.rsplit_once_scope().map_or("", |(s, _)| s);
                 return alias.unnamed_class.is_some() || (depth < 8 && self.names_class(&self.qualified_from(&alias.target, scope), depth + 1));
+            }
+        }
+        // An alias template's specialization names what its target does,
+        // the arguments put in (`dptr<T>` for `device_ptr<T>`).
+        if let Some(open) = base.find('<').filter(|_| base.ends_with('>')) {
+            if let Some(alias) = self.table.resolve_alias_template(base[..open].trim(), &self.scope) {
+                let target = stub::substitute_text(&alias.target, &alias.params, &split_template_args(&base[open..]));
+                return depth < 8 && self.names_class(&self.qualified_from(&target, crate::symbols::enclosing(&alias.qname)), depth + 1);
             }
         }
         let base = base.split('<').next().unwrap_or(base).trim();
@@ -2168,20 +2192,20 @@ impl<'a> Lowerer<'a> {
             }
         }
         let base = base.split('<').next().unwrap_or(base).trim();
-        let last = base.rsplit("::").next().unwrap_or(base);
+        let last = base.rsplit("::").next().unwrap_or(base).trim();
         if KNOWN_TYPES.contains(&last) || (last.ends_with("_t") && last != "size_t") {
             return true;
         }
         if self.local_types().contains(last) {
             return true;
         }
-        if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() {
+        if self.table.resolve_alias(base, &self.scope).is_some() || self.table.using_declared_type(base, &self.scope).is_some() || self.table.resolve_alias_template(base, &self.scope).is_some() {
             return true;
         }
         if !self.table.knows(last) {
             return false;
         }
-        let parts: Vec<&str> = base.split_scopes().collect();
+        let parts: Vec<&str> = base.split_scopes().map(str::trim).collect();
         self.table.resolve(&parts, &self.scope, text.starts_with("::")).iter().any(|s| s.kind == EntityKind::Type)
     }
 
@@ -4261,6 +4285,18 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// The non-static data member `member` a class template declares,
+    /// for its specialization `class` (`std::pair<int, float>`).
+    pub(super) fn template_field_symbol(&self, class: &str, member: &str) -> Option<&'a crate::symbols::Symbol> {
+        if !class.contains('<') {
+            return None;
+        }
+        let template = self.class_through_typedef(class)?;
+        let mut parts: Vec<&str> = template.qname.split_scopes().collect();
+        parts.push(member);
+        self.table.resolve(&parts, "", true).into_iter().find(|s| s.kind == EntityKind::Variable && s.class.is_some() && !s.is_static)
+    }
+
     /// The class `name` names, itself or through typedefs and alias
     /// declarations (`typedef struct S T;`), each target looked up from
     /// its declaration's scope; template arguments name the template
@@ -4623,7 +4659,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The function is a template or a member of one.
-    fn in_template(&self, idx: DeclIdx) -> bool {
+    pub(super) fn in_template(&self, idx: DeclIdx) -> bool {
         let mut cur = Some(idx);
         while let Some(i) = cur {
             let d = self.decl(i);
@@ -5290,6 +5326,9 @@ impl<'a> Lowerer<'a> {
             let mut o = Out::new();
             let mut env = BodyEnv::new(self);
             env.template_params = tparams;
+            // (A template's initializer is the instance's: `T v =
+            // (((T)3) + ((T)1));`.)
+            env.in_template.set(d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary));
             env.attributes_moved_before = Some(name_tok);
             env.declarator_placed = i > first && d0.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Primary);
             env.decl_body(lead, end, &mut o);
@@ -5412,6 +5451,9 @@ impl<'a> Lowerer<'a> {
                 let t = self.tokens_ty(&self.toks[head.first.min(len)..head.last.min(len)]);
                 let mut env = BodyEnv::new(self);
                 env.template_params = tparams.clone();
+                // (A template's initializer is the instance's: `T v =
+                // (((T)3) + ((T)1));`.)
+                env.in_template.set(primary);
                 if kind == InitKind::Equals {
                     env.equals_initializer(head, s, part.last, t, out);
                 } else {

@@ -1990,6 +1990,9 @@ impl<'l> BodyEnv<'l, '_> {
     pub(super) fn is_constant(&self, e: &Expr) -> bool {
         match e {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
+            // An operator function's call, on enumerators too (`Async |
+            // Pinned` with a `Flags operator|(Flags, Flags)`), is none.
+            Expr::Unary(..) | Expr::Binary(..) if self.overloaded_operator(e) => false,
             // The address of a constant is not one unless it is static
             // (`(void *)&tol` for a `const float tol` local).
             Expr::Unary("&", x) => self.static_object(x).is_some() && self.is_const_object(x),
