@@ -221,3 +221,13 @@ pub struct ApplyIl {
 pub struct ValidateIl {
     pub diags: Vec<Diag>,
 }
+
+/// `value` as kept for the whole run: a value equal to the default (what
+/// most items and symbols have) is the one `empty` every such value
+/// shares, so that only the others cost an allocation of their own.
+pub fn shared_unless_empty<T: Default + PartialEq>(value: T, empty: &'static std::sync::OnceLock<std::sync::Arc<T>>) -> std::sync::Arc<T> {
+    if value == T::default() {
+        return empty.get_or_init(Default::default).clone();
+    }
+    std::sync::Arc::new(value)
+}

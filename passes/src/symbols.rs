@@ -271,10 +271,7 @@ impl SymbolDetail {
     /// nothing is set.
     pub fn shared(self) -> Arc<SymbolDetail> {
         static EMPTY: std::sync::OnceLock<Arc<SymbolDetail>> = std::sync::OnceLock::new();
-        if self == SymbolDetail::default() {
-            return EMPTY.get_or_init(Default::default).clone();
-        }
-        Arc::new(self)
+        crate::il::shared_unless_empty(self, &EMPTY)
     }
 }
 

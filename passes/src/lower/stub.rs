@@ -70,10 +70,7 @@ impl StubItem {
     /// value every such item shares.
     pub fn into_shared(self) -> Arc<StubItem> {
         static EMPTY: std::sync::OnceLock<Arc<StubItem>> = std::sync::OnceLock::new();
-        if self == StubItem::default() {
-            return EMPTY.get_or_init(Default::default).clone();
-        }
-        Arc::new(self)
+        crate::il::shared_unless_empty(self, &EMPTY)
     }
 }
 
