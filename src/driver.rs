@@ -527,8 +527,7 @@ fn push_diags(diags: Vec<(Option<u32>, Diag)>, controls: &mut Controls, table: &
     }
 }
 
-/// Follows the braces of a gap outside system headers (see
-/// `validate::unclosed::follow_gap`).
+/// Follows the braces of a gap (see `validate::unclosed::follow_gap`).
 fn follow_gap(text: &str, gap: Gap, open: &mut Vec<u32>) {
     if let Some(t) = text.get(gap.start as usize..gap.end as usize) {
         cufe_passes::validate::unclosed::follow_gap(t, gap.start, open);

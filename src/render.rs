@@ -125,18 +125,18 @@ pub fn render(diags: &[Located], map: &LineMap<'_>, file: &str, opts: &Options, 
                     out.push('\n');
                 }
             }
-            None if d.diag.end_of_source => {
-                let _ = writeln!(out, "At end of source: {word}{number}: {}", d.diag.message(table));
-                if !opts.brief {
-                    out.push('\n');
-                }
-            }
             None => {
-                let mut cap = word.to_string();
-                if let Some(f) = cap.get_mut(0..1) {
-                    f.make_ascii_uppercase();
-                }
-                let _ = writeln!(out, "{cap}{number}: {}", d.diag.message(table));
+                // (`At end of source: error: ...`, else `Error: ...`.)
+                let head = if d.diag.end_of_source {
+                    format!("At end of source: {word}")
+                } else {
+                    let mut cap = word.to_string();
+                    if let Some(f) = cap.get_mut(0..1) {
+                        f.make_ascii_uppercase();
+                    }
+                    cap
+                };
+                let _ = writeln!(out, "{head}{number}: {}", d.diag.message(table));
                 if !opts.brief {
                     out.push('\n');
                 }

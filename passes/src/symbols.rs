@@ -177,12 +177,6 @@ pub struct Symbol {
     /// variable (`int width = warpSize`; bit `i` for parameter `i`): a
     /// call that leaves it out passes a value read at run time.
     pub runtime_default_params: u64,
-    /// A function's parameters declared as pointers to functions (`void
-    /// (*cb)(float *x, int)`): the parameter's index, the pointed-to
-    /// function's result type and its parameter types, names dropped, as
-    /// `params_key` spells types (`float*`). `params_key` keys such a
-    /// parameter as a plain pointer; messages show its whole type.
-    pub fn_pointer_params: Vec<FnPointerParam>,
     /// A function's parameter counts: how many a call must pass (those
     /// before the first default argument) and how many it may; `None`
     /// with an ellipsis or a parameter pack.
@@ -264,6 +258,12 @@ pub struct SymbolDetail {
     /// A pointer to a function (a variable or data member): the type a
     /// call through it gives, as written (`int32_t`).
     pub fn_pointer_result: Option<Box<str>>,
+    /// A function's parameters declared as pointers to functions (`void
+    /// (*cb)(float *x, int)`): the parameter's index, the pointed-to
+    /// function's result type and its parameter types, names dropped, as
+    /// `params_key` spells types (`float*`). `params_key` keys such a
+    /// parameter as a plain pointer; messages show its whole type.
+    pub fn_pointer_params: Vec<FnPointerParam>,
 }
 
 impl SymbolDetail {
@@ -681,14 +681,14 @@ impl SymbolTable {
         self.device_only_functions.contains(name)
     }
 
-    /// Whether the main file (not a header) declares anything of this
-    /// unqualified name.
     /// Whether symbol `s` (one of the table's) is declared in the user's
     /// code, not in the toolkit's or a system header.
     pub fn in_user_code(&self, s: &Symbol) -> bool {
         self.lookup(&s.qname).any(|(r, t)| std::ptr::eq(t, s) && self.signatures[r.item as usize].user_code)
     }
 
+    /// Whether the main file (not a header) declares anything of this
+    /// unqualified name.
     pub fn declared_in_main_file(&self, name: &str) -> bool {
         self.by_name.get(name).is_some_and(|refs| refs.iter().any(|r| self.signatures[r.item as usize].main_file))
     }
@@ -1474,9 +1474,6 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
             arity: decl.func.as_ref().and_then(|f| arity(scan, f)),
-            fn_pointer_params: decl.func.as_ref().map_or_else(Vec::new, |f| {
-                f.params.iter().enumerate().filter_map(|(i, &p)| fn_pointer_param(text, scan, &scan.ast.decls[p]).map(|(result, params)| FnPointerParam { index: i, result, params })).collect()
-            }),
             params: decl
                 .func
                 .as_ref()
@@ -1502,6 +1499,9 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
                 enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
                 fn_pointer_result: decl.specs.has(Specs::FUNCTION_POINTER).then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize)).flatten().map(|t| t.trim().into()),
+                fn_pointer_params: decl.func.as_ref().map_or_else(Vec::new, |f| {
+                    f.params.iter().enumerate().filter_map(|(i, &p)| fn_pointer_param(text, scan, &scan.ast.decls[p]).map(|(result, params)| FnPointerParam { index: i, result, params })).collect()
+                }),
             }
             .shared(),
         });
@@ -2443,7 +2443,7 @@ fn plain_declarator_pointers(text: &str, scan: &ScanIl, pd: &Decl) -> Option<usi
 }
 
 /// A parameter declared as a pointer to a function, for messages (see
-/// `Symbol::fn_pointer_params`).
+/// `SymbolDetail::fn_pointer_params`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnPointerParam {
     pub index: usize,

@@ -203,8 +203,6 @@ enum ArgLoad {
     Stored,
 }
 
-/// A `__host__ __device__` constructor: how many parameters it has and
-/// whether it is `constexpr`.
 /// What `BodyEnv::overload_choice` knows of an argument's type.
 enum ArgKind {
     /// An object of this class (its unqualified name).
@@ -214,6 +212,8 @@ enum ArgKind {
     Unknown,
 }
 
+/// A `__host__ __device__` constructor: how many parameters it has and
+/// whether it is `constexpr`.
 struct HdCtor {
     params: u32,
     constexpr: bool,
@@ -290,7 +290,7 @@ impl Lowerer<'_> {
         if d.context == Context::Class || !d.qualifier.is_empty() {
             return Some(name.to_string());
         }
-        Some(format!("{name}({})", crate::symbols::params_key(self.text, self.view.scan, d)))
+        Some(called_overload(name, &crate::symbols::params_key(self.text, self.view.scan, d)))
     }
 
     /// Whether `name` is an enumerator of an enumeration the unit declares,
@@ -686,7 +686,7 @@ impl<'l> BodyEnv<'l, '_> {
     fn note_called_overload(&self, fns: &[&crate::symbols::Symbol], name: &str, args: &[&Expr]) -> Option<Vec<Vec<String>>> {
         let chosen = self.overload_choice(fns, args)?;
         for s in &chosen {
-            self.note_called(&format!("{name}({})", s.params_key));
+            self.note_called(&called_overload(name, &s.params_key));
         }
         // (The runtime headers' own are left out: a call of one is the
         // runtime's, see `note_runtime_call`.)
@@ -2085,6 +2085,13 @@ fn agreed<T: PartialEq>(answers: Vec<T>) -> Option<T> {
     let mut answers = answers.into_iter();
     let first = answers.next()?;
     answers.all(|other| other == first).then_some(first)
+}
+
+/// What a call of overload `name` with parameters `params` (as
+/// `params_key` spells them) notes as called: one spelling for the calls
+/// and for the code they make exist (`Lowerer::overload_key`).
+fn called_overload(name: &str, params: &str) -> String {
+    format!("{name}({params})")
 }
 
 /// The one parameter list of `chosen`, when it has one.

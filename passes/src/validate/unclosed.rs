@@ -90,7 +90,7 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
 /// The end-of-source diagnostics of the braces `open[k..]`.
 fn at_end(toks: &[Token], open: &[(Opened, usize)], k: usize, diags: &mut Vec<Diag>) {
     let Some(&(opened, at)) = open.get(k) else { return };
-    let brace = || vec![Diag::at_end_of_source(tag::EXP_RBRACE), Diag::new(tag::MATCHING_LBRACE, toks[at].start, 0).with_severity(Severity::Note)];
+    let brace = || expected_close(toks[at].start);
     match opened {
         // Its member functions' bodies are read after the class.
         Opened::Class => {
@@ -281,5 +281,15 @@ pub fn follow_gap(gap: &str, base: u32, open: &mut Vec<u32>) {
 /// outermost first), after the last item's: each with its absolute
 /// offset, `None` for the end of the source.
 pub fn open_namespaces(open: &[u32]) -> Vec<(Option<u32>, Diag)> {
-    open.iter().rev().flat_map(|&at| [(None, Diag::at_end_of_source(tag::EXP_RBRACE)), (Some(at), Diag::new(tag::MATCHING_LBRACE, 0, 0).with_severity(Severity::Note))]).collect()
+    open.iter().rev().flat_map(|&at| {
+        let [close, note] = expected_close(0);
+        [(None, close), (Some(at), note)]
+    })
+    .collect()
+}
+
+/// "expected a `}`" at the end of the source, and the note at the `{` it
+/// would close (at offset `at`).
+fn expected_close(at: u32) -> [Diag; 2] {
+    [Diag::at_end_of_source(tag::EXP_RBRACE), Diag::new(tag::MATCHING_LBRACE, at, 0).with_severity(Severity::Note)]
 }

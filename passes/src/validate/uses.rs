@@ -157,14 +157,12 @@ enum Caller {
 
 impl Caller {
     fn of(space: u8) -> Caller {
-        let host = space & exec::HOST_BIT != 0 || space == 0;
-        let device = space & 0x02 != 0;
         if space & exec::GLOBAL_BIT != 0 {
             Caller::Global
-        } else if host && device {
-            Caller::HostDevice
-        } else if device {
+        } else if exec::is_device_only(space) {
             Caller::Device
+        } else if space & 0x02 != 0 {
+            Caller::HostDevice
         } else {
             Caller::Host
         }
@@ -3355,7 +3353,6 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         volatile_pointee_params: 0,
         runtime_default_params: 0,
         arity: None,
-        fn_pointer_params: Vec::new(),
         is_constexpr: false,
         is_inline: false,
         is_consteval: false,
@@ -3642,7 +3639,7 @@ pub(super) fn callee_display(s: &Symbol) -> String {
 /// as pointers to functions shown whole, `void (*)(float *, int)`, each
 /// type in them through `show`.
 fn with_fn_pointer_params(s: &Symbol, mut params: Vec<String>, mut show: impl FnMut(&str) -> String) -> Vec<String> {
-    for fp in &s.fn_pointer_params {
+    for fp in &s.detail.fn_pointer_params {
         let result = show(&fp.result);
         let inner: Vec<String> = fp.params.iter().map(|p| show(p)).collect();
         if let Some(p) = params.get_mut(fp.index) {
