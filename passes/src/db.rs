@@ -322,7 +322,7 @@ pub fn model_signatures(db: &dyn Db, file: SourceFile) -> Vec<Arc<Signature>> {
 /// headers the built-in preprocessor skipped; `None` when it did not run),
 /// reusing the model file it has when that reads the same.
 pub fn set_model(db: &mut dyn Db, file: SourceFile, headers: Option<&[String]>) {
-    let text = headers.and_then(crate::std_model::text_for);
+    let text = headers.map(crate::std_model::text_for);
     match (*file.model(db), text) {
         (None, None) => {}
         (Some(_), None) => {

@@ -5,14 +5,17 @@
 //! `std::cout << n << "x"` is a chain of operator calls, printed
 //! `(((std::cout << n)) << ("x"))`; `v[i]` on a `std::vector` calls its
 //! `operator[]`. The model declares just enough of libstdc++ for those
-//! rules (`std_model/*.hpp`): when a unit includes a header the model
-//! covers, its declarations are read as items of a second, system-header
+//! rules (`std_model/*.hpp`), and the CUDA runtime's typedefs of opaque
+//! pointers (every unit includes the runtime): a unit the built-in
+//! preprocessor read gets the runtime's part and the parts of the headers
+//! it includes, read as items of a second, system-header
 //! file whose signatures join the symbol table after the unit's own. They
 //! are never printed, validated or lowered, and a unit whose headers were
 //! read for real (preprocessed input, the host preprocessor) has no model.
 
 /// The parts, in the order they are read (later parts use earlier ones).
 const PARTS: &[(&str, &str)] = &[
+    ("runtime", include_str!("std_model/runtime.hpp")),
     ("base", include_str!("std_model/base.hpp")),
     ("string", include_str!("std_model/string.hpp")),
     ("exception", include_str!("std_model/exception.hpp")),
@@ -89,21 +92,18 @@ pub fn edg_type_name(qname: &str) -> Option<(&'static str, bool)> {
 const MODEL_FILE: &str = "/usr/include/c++/cufe-std-model";
 
 /// The model's text for the standard headers a unit included (as the
-/// preprocessor lists them), or `None` when it includes none the model
-/// covers. The text starts with line markers that make every item a
-/// system-header item.
-pub fn text_for(headers: &[String]) -> Option<String> {
-    let wanted: Vec<&str> = headers.iter().filter_map(|h| HEADERS.iter().find(|(name, _)| *name == h.as_str())).flat_map(|(_, parts)| parts.iter().copied()).collect();
-    if wanted.is_empty() {
-        return None;
-    }
+/// preprocessor lists them): the CUDA runtime's part, which every unit
+/// includes, and the parts those headers bring. The text starts with line
+/// markers that make every item a system-header item.
+pub fn text_for(headers: &[String]) -> String {
+    let wanted: Vec<&str> = std::iter::once("runtime").chain(headers.iter().filter_map(|h| HEADERS.iter().find(|(name, _)| *name == h.as_str())).flat_map(|(_, parts)| parts.iter().copied())).collect();
     // (The first marker names the model's "main file", the second enters
     // the system header: see `items::Place`.)
     let mut text = format!("# 1 \"cufe-std-model.ii\"\n# 1 \"{MODEL_FILE}\" 1 3\n");
     for (_, part) in PARTS.iter().filter(|(name, _)| wanted.contains(name)) {
         text.push_str(part);
     }
-    Some(text)
+    text
 }
 
 #[cfg(test)]
@@ -115,13 +115,15 @@ mod tests {
     }
 
     #[test]
-    fn headers_the_model_does_not_cover_give_no_model() {
-        assert_eq!(text_for(&headers(&["cstdio", "cmath"])), None);
+    fn headers_the_model_does_not_cover_give_the_runtime_part_alone() {
+        let text = text_for(&headers(&["cstdio", "cmath"]));
+        assert!(text.contains("cudaArray_t"));
+        assert!(!text.contains("namespace std"));
     }
 
     #[test]
     fn parts_come_once_and_in_order() {
-        let text = text_for(&headers(&["vector", "iostream", "string"])).unwrap_or_default();
+        let text = text_for(&headers(&["vector", "iostream", "string"]));
         let at = |needle: &str| text.find(needle);
         assert!(at("class __normal_iterator") < at("class string"));
         assert!(at("class string") < at("class ostream"));
