@@ -1195,6 +1195,11 @@ impl<'a> Lowerer<'a> {
         if e.memory_space & mem::SHARED != 0 {
             let start = self.leading_alignment(head, out);
             out.push("__attribute__((unused)) ");
+            // With separate compilation it is printed as written: no
+            // `static` added, an `extern` kept.
+            if self.cfg.rdc {
+                return start;
+            }
             // An `extern __shared__` object of a complete type is defined
             // here: EDG prints it `static` (`extern __shared__ float s[4];`
             // is `static float s[4];`); an array of unknown bound stays
@@ -1210,7 +1215,12 @@ impl<'a> Lowerer<'a> {
             return start;
         } else if e.memory_space & (mem::DEVICE | mem::CONSTANT) != 0 || e.ext_memory_space & mem::EXT_MANAGED != 0 {
             // (A block-scope `extern __device__ int x;` is printed `static`
-            // too.)
+            // too; with separate compilation it names another unit's
+            // variable: hidden and `extern`, as at namespace scope.)
+            if self.tok(head.first) == "extern" && self.cfg.rdc {
+                out.push("__attribute__((visibility(\"hidden\"))) ");
+                return head.first;
+            }
             if self.tok(head.first) == "extern" {
                 out.push("static ");
                 return head.first + 1;
@@ -5107,15 +5117,25 @@ impl<'a> Lowerer<'a> {
             // anonymous struct or union at its body.
             let placed = member_first.filter(|md| matches!(md.kind, DeclKind::Function | DeclKind::Variable));
             let anonymous_body = mine.first().filter(|&&m| crate::symbols::is_anonymous_member(self.view.scan, m)).and_then(|_| (i..end).find(|&k| self.tok(k) == "{"));
-            out.mark(match (placed, anonymous_body) {
-                (Some(md), _) => self.declaration_at(i, md, end),
-                (None, Some(open)) => self.toks[open].start,
-                (None, None) => self.toks[i].start,
+            let label = pending_access.take().filter(|a| *a != access);
+            // A template member's access label stands on the line of the
+            // declaration the header introduces (its name's), the header
+            // on its own line after it (`# 8` / `private: ` / `# 7` /
+            // `template< class T> T ` / `# 8` / `g(T x)`).
+            let label_at = label.and(member_first).filter(|md| md.name.is_some() && self.tok(i) == "template").map(|md| md.name_span.start);
+            out.mark(match (label_at, placed, anonymous_body) {
+                (Some(at), ..) => at,
+                (None, Some(md), _) => self.declaration_at(i, md, end),
+                (None, None, Some(open)) => self.toks[open].start,
+                (None, None, None) => self.toks[i].start,
             });
-            if let Some(a) = pending_access.take().filter(|a| *a != access) {
+            if let Some(a) = label {
                 access = a;
                 out.push(a);
                 out.push(": ");
+                if label_at.is_some() {
+                    out.mark(self.toks[i].start);
+                }
             }
             match member_first {
                 Some(md) if md.kind == DeclKind::Function && mine.len() == 1 => {
