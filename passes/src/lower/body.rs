@@ -1087,6 +1087,10 @@ impl Env for BodyEnv<'_, '_> {
         matches!(e, Expr::Index(..) | Expr::Unary("*", _) | Expr::Member(..)) && self.class_valued(e)
     }
 
+    fn calls_for_class_object(&self, e: &Expr) -> bool {
+        matches!(e, Expr::Call(..)) && self.class_valued(e)
+    }
+
     fn is_function_name(&self, text: &str) -> bool {
         self.scopes.borrow().find(text).is_none() && !self.members.iter().any(|(n, _)| n == text) && {
             let parts: Vec<&str> = text.trim_global().split_scopes().map(str::trim).collect();
@@ -1176,7 +1180,7 @@ impl Env for BodyEnv<'_, '_> {
         }
         // In a function template: instantiated per instance of it.
         if let Some(f) = self.function.filter(|&f| self.low.is_per_instance(f)) {
-            let inst = super::stub::Instance::Deduced(name, tys, super::stub::Deferral::NOW);
+            let inst = super::stub::Instance::Deduced(name, tys, self.deferral());
             let dependent = args.iter().any(|a| self.is_type_dependent(a));
             self.low.templated_uses.borrow_mut().push((f, if dependent { super::stub::TemplateUse::Launch(inst) } else { super::stub::TemplateUse::FixedLaunch(inst) }));
             return;
@@ -2562,7 +2566,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// the typedefs their launches need come after the others.
     /// A lambda's `operator()` is a member function defined in its class
     /// too, so each lambda a launch is in defers it one step more.
-    fn deferral(&self) -> super::stub::Deferral {
+    pub(super) fn deferral(&self) -> super::stub::Deferral {
         let lambdas = self.scopes.borrow().lambda_floor.len();
         let in_class = usize::from(self.function.is_some_and(|f| self.low.defined_in_class(f)));
         super::stub::Deferral(u8::try_from(lambdas + in_class).unwrap_or(u8::MAX))
@@ -2899,6 +2903,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// Whether the operator expression calls an operator function (see
     /// `Env::overloaded_operator`).
     fn calls_operator_function(&self, e: &Expr) -> bool {
+        if self.in_template.get() && self.operator_left_to_instance(e) {
+            return false;
+        }
         if let Expr::Assign(l, op, r) = e {
             if op == "=" {
                 return self.assigns_by_operator(l) && !self.implicit_copy(l, r);
@@ -2913,6 +2920,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
         self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+    }
+
+    /// In a template, an operator one of whose operands is a class object
+    /// made by a functional cast (`V(1, 2) + a`, `std::string("q") + a`;
+    /// braces, `V{1, 2}`, do not count), or an operator applied to such an
+    /// operator's result, is left to the instance: EDG binds no operator
+    /// function there, and it prints as a built-in operator.
+    fn operator_left_to_instance(&self, e: &Expr) -> bool {
+        let operands: [Option<&Expr>; 2] = match e {
+            Expr::Binary(l, _, r) | Expr::Assign(l, _, r) => [Some(l), Some(r)],
+            Expr::Unary(_, x) => [Some(x), None],
+            _ => return false,
+        };
+        operands.into_iter().flatten().map(Expr::without_parens).any(|o| matches!(o, Expr::Construct(_, _, false)) || matches!(o, Expr::Binary(..) | Expr::Unary(..)) && self.operator_left_to_instance(o))
     }
 
     /// A remembered answer about `e` (see `operator_answers`).

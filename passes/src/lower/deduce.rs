@@ -10,7 +10,7 @@ use super::emit::Printer;
 use super::expr::{Expr, Range};
 use super::ty::Ty;
 use super::types::{self, DeclTy};
-use super::stub::{Deferral, Instance};
+use super::stub::Instance;
 use super::Lowerer;
 use crate::il::{exec, EntityKind};
 use crate::lexer::TokKind;
@@ -350,9 +350,9 @@ impl BodyEnv<'_, '_> {
                         for t in tys.iter().flatten() {
                             self.low.note_passed_layout(t);
                         }
-                        Instance::Partial(name, written, sugar, tys, Deferral::NOW)
+                        Instance::Partial(name, written, sugar, tys, self.deferral())
                     }
-                    _ => Instance::Launched(name, written, Deferral::NOW, sugar),
+                    _ => Instance::Launched(name, written, self.deferral(), sugar),
                 }
             }
             None => {
@@ -365,7 +365,7 @@ impl BodyEnv<'_, '_> {
                 for t in tys.iter().flatten() {
                     self.low.note_passed_layout(t);
                 }
-                Instance::Deduced(name, tys, Deferral::NOW)
+                Instance::Deduced(name, tys, self.deferral())
             }
         };
         match within {
@@ -422,7 +422,7 @@ impl BodyEnv<'_, '_> {
     /// the per-instance function `within`, per instance of it.
     fn note_member_instance(&self, within: Option<DeclIdx>, class: String, written: Vec<String>, member: &str) {
         let (written, sugar) = self.resolved_type_args(written);
-        let use_ = Instance::Launched(format!("{class}::{member}"), written, Deferral::NOW, sugar);
+        let use_ = Instance::Launched(format!("{class}::{member}"), written, self.deferral(), sugar);
         match within {
             Some(f) => self.low.templated_uses.borrow_mut().push((f, super::stub::TemplateUse::Call(use_))),
             None => self.low.note_fn_use(use_, self.unless_called()),

@@ -123,6 +123,10 @@ pub trait Env {
     fn designates_class_object(&self, _e: &Expr) -> bool {
         false
     }
+    /// A call whose result is a class object (`std::to_string(x)`).
+    fn calls_for_class_object(&self, _e: &Expr) -> bool {
+        false
+    }
     /// A subscript of a class object that is not named (`v[0][n]` for a
     /// vector of vectors): a call of its `operator[]` too.
     fn subscripts_unnamed_object(&self, _e: &Expr) -> bool {
@@ -711,7 +715,9 @@ impl<'a> Printer<'a> {
             _ if self.is_sizeof(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::ULong),
             // A string converted to `bool` (`n > 0 && "message"`).
             Expr::Strings(_) => target == Some(Ty::Bool),
-            Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e),
+            // (In a template, a class object a call makes, as the operand
+            // of an operator left to the instance: `s + (std::to_string(x))`.)
+            Expr::Call(..) => self.converted_call(e, target) || !self.is_primary(e) || is_sync_value_call(self.toks, self.src, e) || self.env.in_template() && !self.type_dependent(e) && self.env.calls_for_class_object(e),
             // `operator[]` called, its result converted (`(s[0]) == ('>')`).
             Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
             // So is an overloaded comparison's or `!`'s (`((u == ("b"))) +

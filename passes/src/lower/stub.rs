@@ -421,6 +421,19 @@ impl Instance {
             Instance::Declared(..) => Deferral::NOW,
         }
     }
+
+    /// The instance deferred at least as far as `d`: one a function
+    /// template's instance launches or calls is made when that instance
+    /// is, so it is as deferred as the code that named the function
+    /// template (a member function defined in its class calling
+    /// `launch(n, lambda)`).
+    pub fn deferred_at_least(mut self, d: Deferral) -> Instance {
+        match &mut self {
+            Instance::Launched(_, _, own, _) | Instance::Deduced(_, _, own) | Instance::Partial(_, _, _, _, own) => *own = (*own).max(d),
+            Instance::Declared(..) => {}
+        }
+        self
+    }
 }
 
 /// A template argument of an instance.

@@ -723,7 +723,7 @@ fn template_instances(input: &PrintInput<'_>, fn_launches: Vec<(Instance, u32)>)
             temporaries += kernel_instance_temporaries(&counted, &inst) + t.unnamed_temporaries(&k);
             runtime.extend(kernel_instance_shuffles(&counted, &inst));
             empty_pack |= t.empty_pack(&k);
-            launched.push(((END, seq), template_at, k));
+            launched.push(((END, seq), template_at, KernelStub { deferred: inst.deferral(), ..k }));
         }
     }
     // One more in a unit with an instance whose pack is empty (see
@@ -872,6 +872,7 @@ impl InstanceWalk<'_> {
             return;
         }
         let found: Vec<_> = self.instances_of(u).collect();
+        let deferral = u.deferral();
         for (n, args, key) in found {
             let walked = self.seen.get(&(n, key.clone())).copied();
             if walked.is_some_and(|had_code| had_code || !exists) || walked.is_none() && self.seen.len() >= MAX_INSTANCES {
@@ -892,9 +893,9 @@ impl InstanceWalk<'_> {
                     TemplateUse::Launch(l) | TemplateUse::FixedLaunch(l) => {
                         self.kernel_variables(&l);
                         let (_, seq) = self.end();
-                        self.out.push((l, seq));
+                        self.out.push((l.deferred_at_least(deferral), seq));
                     }
-                    TemplateUse::Call(c) => self.visit(&c, depth + 1, exists),
+                    TemplateUse::Call(c) => self.visit(&c.deferred_at_least(deferral), depth + 1, exists),
                     TemplateUse::Variable(Instance::Launched(name, args, ..)) => self.variables.push((name, args)),
                     TemplateUse::Variable(_) => {}
                     TemplateUse::Runtime(name, pointee) if exists => {
@@ -953,8 +954,9 @@ impl InstanceWalk<'_> {
 /// The typedefs naming the class template specializations, closure
 /// types and namespaces' types kernel parameters have, in cudafe++'s
 /// order: those of launches nested more deeply in classes (member
-/// functions defined in their class, lambdas' bodies) after the others;
-/// the global scope's before the namespaces', a namespace's nested
+/// functions defined in their class, lambdas' bodies) after the others,
+/// and at each depth the closures of templates' instances last; the
+/// global scope's before the namespaces', a namespace's nested
 /// namespaces' before its own types, types by where they are declared
 /// (specializations after, by first appearance); a function's closures
 /// scope by scope (its outermost scope's first, then each nested scope's
@@ -962,6 +964,9 @@ impl InstanceWalk<'_> {
 fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
     struct Entry<'k> {
         deferred: Deferral,
+        /// A closure of a template's instance: the instance's body is
+        /// made at the end of the unit, after every other function's.
+        in_instance: bool,
         /// The namespaces (and classes) the type is a member of.
         scope: Vec<&'k str>,
         order: Order,
@@ -988,6 +993,7 @@ fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
                 DeclTy::Closure(c) => (Some(c.function.as_str()), c.scope_path.as_slice()),
                 _ => (None, &[][..]),
             };
+            let in_instance = matches!(inner, DeclTy::Closure(c) if c.mangle.function.template_args.is_some() || c.mangle.function.scope.iter().any(|p| p.args.is_some()));
             let scope = match inner {
                 DeclTy::Named(_, parts) | DeclTy::Enum(_, parts) | DeclTy::Typedef(_, parts) => typedef_scope(parts, declared),
                 DeclTy::Alias(written, _) => match &**written {
@@ -1004,7 +1010,7 @@ fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
             if let Some(first) = class.as_ref().and_then(|c| entries.iter().find(|e| e.class.as_ref() == Some(c))) {
                 order = first.order;
             }
-            entries.push(Entry { deferred: k.deferred, scope, order, function, class, path, spelled, name, ty: inner });
+            entries.push(Entry { deferred: k.deferred, in_instance, scope, order, function, class, path, spelled, name, ty: inner });
         }
     }
     // Where each namespace comes: its first type's place.
@@ -1020,8 +1026,9 @@ fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
     let mut groups = 0usize;
     let mut by_function: rustc_hash::FxHashMap<&str, usize> = Default::default();
     let mut by_class: rustc_hash::FxHashMap<&str, usize> = Default::default();
-    /// Deferred, place among scopes, function group, scope path, entry.
-    type Key<'p> = (Deferral, Vec<(bool, Order)>, usize, &'p [u32], usize);
+    /// Deferred, in an instance, place among scopes, function group,
+    /// scope path, entry.
+    type Key<'p> = (Deferral, bool, Vec<(bool, Order)>, usize, &'p [u32], usize);
     let mut keyed: Vec<Key<'_>> = Vec::new();
     for (n, e) in entries.iter().enumerate() {
         let fresh = groups;
@@ -1045,7 +1052,7 @@ fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
             Order::Declared(..) => (false, e.order),
             Order::Appearance(_) => (false, Order::Appearance(0)),
         });
-        keyed.push((e.deferred, scope_key, group, e.path, n));
+        keyed.push((e.deferred, e.in_instance, scope_key, group, e.path, n));
     }
     keyed.sort();
     // A specialization's argument types that have typedefs of their own
@@ -1054,7 +1061,7 @@ fn typedefs(kernels: &[(Pos, &KernelStub)]) -> Vec<(String, String)> {
     let deps: Vec<Vec<usize>> = entries.iter().map(|e| argument_types(e.ty).iter().chain(&aliased_typedefs(e.ty)).filter_map(|m| index.get(m.as_str()).copied()).collect()).collect();
     let mut done = vec![false; entries.len()];
     let mut order = Vec::new();
-    for (_, _, _, _, n) in keyed {
+    for (_, _, _, _, _, n) in keyed {
         dependencies_first(n, &deps, &mut done, &mut order);
     }
     order.into_iter().map(|n| (entries[n].spelled.clone(), entries[n].name.clone())).collect()

@@ -1,0 +1,16 @@
+// FLAGS: --extended-lambda
+template <typename F>
+__global__ void each(int n, F f) { f(n); }
+template <typename F>
+void launch(int n, F f) { each<<<1, 1>>>(n, f); }
+template <typename T> void trun(T *x_, int n) { launch(n, [=] __device__(int i) { x_[i] = 0; }); }
+struct S {
+  float *x;
+  void run(int n) { float *x_ = x; launch(n, [=] __device__(int i) { x_[i] = 0; }); }
+};
+int main() {
+  float *y = 0;
+  trun(y, 2);
+  launch(3, [y] __device__(int i) { y[i] = 1; });
+  return 0;
+}
