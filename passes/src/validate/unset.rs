@@ -15,7 +15,10 @@
 //! followed.
 //!
 //! cufe warns only where the mention is surely a read: where it cannot tell
-//! (a whole call argument, which may bind a reference; an operand of `<<`
+//! (a whole call argument, which may bind a reference, unless every
+//! function or constructor of the local being declared that takes that
+//! many arguments takes it by value, or the callee is an undeclared
+//! runtime API function, whose parameters are values; an operand of `<<`
 //! or `>>`, which may be a stream's; an expression statement of the name
 //! alone, which is reported as having no effect instead; an address taken;
 //! a reference bound), it stops following the variable, silent. In function
@@ -274,6 +277,11 @@ impl<'a> Walk<'a> {
     fn scalar_type(&self, table: &SymbolTable, ty: &str, depth: u8) -> bool {
         let words: Vec<&str> = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
         if let [one] = words[..] {
+            // (A runtime handle the built-in preprocessor did not declare,
+            // `cudaStream_t`, is a pointer.)
+            if !SCALAR_WORDS.contains(&one) && !table.knows(one) && crate::lower::stub::runtime_builtin_typedef(one).is_some() {
+                return true;
+            }
             if !SCALAR_WORDS.contains(&one) {
                 return depth < 4 && table.resolve_alias(one, &self.scope).is_some_and(|a| a.extents.is_empty() && a.unnamed_class.is_none() && !a.target.contains(['{', '(']) && (a.target.contains('*') || self.scalar_type(table, &a.target, depth + 1)));
             }
@@ -548,9 +556,62 @@ impl<'a> Walk<'a> {
         if toks.get(callee).is_none_or(|t| t.kind != TokKind::Ident) || matches!(self.tok(callee.wrapping_sub(1)), "." | "->" | "::") {
             return false;
         }
-        let found = table.resolve(&[self.tok(callee)], &self.scope, false);
-        let functions: Vec<_> = found.iter().filter(|s| s.kind == crate::il::EntityKind::Function).collect();
-        !functions.is_empty() && found.len() == functions.len() && functions.iter().all(|f| by_value_param(&f.params_key, commas))
+        let args = self.argument_count(j);
+        if j > self.open && self.declares(callee) {
+            return self.constructed_by_value(table, callee, commas, args);
+        }
+        let name = self.tok(callee);
+        let found = table.resolve(&[name], &self.scope, false);
+        if found.is_empty() && !table.knows(name) {
+            return runtime_api_by_value(name, commas);
+        }
+        let functions: Vec<&crate::symbols::Symbol> = found.iter().copied().filter(|s| s.kind == crate::il::EntityKind::Function).collect();
+        !functions.is_empty() && found.len() == functions.len() && all_viable_by_value(&functions, commas, args)
+    }
+
+    /// The number of arguments in the parentheses opening at `open`.
+    fn argument_count(&self, open: usize) -> usize {
+        let close = self.item.group_end(open).saturating_sub(1);
+        if close <= open + 1 {
+            return 0;
+        }
+        let mut n = 1;
+        let mut k = open + 1;
+        while k < close {
+            match self.tok(k) {
+                "(" | "[" | "{" => k = self.item.group_end(k),
+                "," => {
+                    n += 1;
+                    k += 1;
+                }
+                _ => k += 1,
+            }
+        }
+        n
+    }
+
+    /// The local declared at token `name` is initialized by a constructor
+    /// of its class (`Graph g(s)`) each of which takes argument `i` by
+    /// value. (An argument of scalar type cannot bind the implicit copy
+    /// constructor's reference: it converts through a declared one.)
+    fn constructed_by_value(&self, table: &SymbolTable, name: usize, i: usize, args: usize) -> bool {
+        let start = self.item.scan.ast.tokens[name].start;
+        let Some((_, d)) = self.item.scan.ast.decls.iter().find(|(_, d)| d.name_span.start == start && d.name.is_some()) else { return false };
+        if d.specs.has(Specs::POINTER) || d.specs.has(Specs::ARRAY) {
+            return false;
+        }
+        let ty = self.item.text.get(d.type_span.start as usize..d.type_span.end as usize).unwrap_or("");
+        let class: String = ty.split_whitespace().filter(|w| !matches!(*w, "const" | "volatile" | "struct" | "class")).collect();
+        if class.is_empty() || class.contains(['<', '*', '&', '(']) {
+            return false;
+        }
+        let parts: Vec<&str> = class.trim_global().split_scopes().collect();
+        let scope = if class.starts_with("::") { "" } else { self.scope.as_str() };
+        let found = table.resolve_where(&parts, scope, &|s| s.kind == EntityKind::Type && s.template.is_none() && !s.is_enum);
+        let [c] = found[..] else { return false };
+        let ctor = c.qname.rsplit("::").next().unwrap_or(&c.qname);
+        let ctors: Vec<_> = table.lookup(&format!("{}::{ctor}", c.qname)).map(|(_, f)| f).filter(|f| f.kind == EntityKind::Function).collect();
+        all_viable_by_value(&ctors, i, args)
     }
 
     /// The kernel's name of a launch whose arguments open at `open`
@@ -613,6 +674,23 @@ enum Mention {
 
 /// Parameter `i` of a function whose parameter types are `key` (see
 /// `symbols::params_key`) is neither a reference nor a template's.
+/// Argument `i` of a call with `args` arguments binds a value parameter
+/// of every function among `functions` that takes that many (some does).
+fn all_viable_by_value(functions: &[&crate::symbols::Symbol], i: usize, args: usize) -> bool {
+    let viable: Vec<_> = functions.iter().filter(|f| f.arity.is_none_or(|(required, total)| (usize::from(required)..=usize::from(total)).contains(&args))).collect();
+    !viable.is_empty() && viable.iter().all(|f| by_value_param(&f.params_key, i))
+}
+
+/// Parameter `i` of a function of the CUDA runtime's API the unit calls
+/// without a declaration in sight (the built-in preprocessor skipped the
+/// runtime's headers) is a value (a pointer, a size, a handle), but for
+/// the symbol a `cuda...Symbol...` function takes by reference: the first
+/// parameter of one copying to it, the second of the others.
+fn runtime_api_by_value(name: &str, i: usize) -> bool {
+    let symbol = if name.contains("ToSymbol") { 0 } else { 1 };
+    name.starts_with("cuda") && name.len() > 4 && !(name.contains("Symbol") && i == symbol)
+}
+
 fn by_value_param(key: &str, i: usize) -> bool {
     if key.contains(['<', '(']) {
         return false;

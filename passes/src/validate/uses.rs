@@ -2417,7 +2417,13 @@ impl<'a> BodyCheck<'a, '_> {
         // In a lambda's body the caller is the closure's call operator.
         let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
         let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
-        let (plain, mangled) = instance.unwrap_or_else(|| (self.callee_shown(callee), callee_mangled(callee)));
+        // (A function of C linkage, which has no overloads, by its name
+        // alone: `cdev`, `__syncthreads`.)
+        let (plain, mangled) = match instance {
+            Some(names) => names,
+            None if callee.c_linkage => (callee.qname.clone(), callee.qname.clone()),
+            None => (self.callee_shown(callee), callee_mangled(callee)),
+        };
         let callee_name = format!("{FUNCTION_NAME_MARK}{plain}{FUNCTION_NAME_MARK}{mangled}");
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
     }
