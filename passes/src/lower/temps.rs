@@ -369,6 +369,9 @@ impl<'l> BodyEnv<'l, '_> {
             return;
         }
         if self.in_template.get() {
+            if let Expr::Member(object, ".", _) = call.without_parens() {
+                self.note_template_member_object(f, object);
+            }
             self.note_kernel_template_call_args(f, callee, args);
             return;
         }
@@ -481,13 +484,31 @@ impl<'l> BodyEnv<'l, '_> {
     }
 
     /// A member function called on `object` (`f().dot(v)`, `(a - b) *
-    /// c`) in device code: a class prvalue is materialized in a temporary
-    /// whose address is the object's.
+    /// c`, `S().get()`) in device code: a class prvalue is materialized
+    /// in a temporary whose address is the object's.
     fn note_member_object(&self, object: &Expr) {
         let Some(f) = self.function.filter(|_| !self.in_template.get() && self.in_device_code()) else { return };
         let object = object.without_parens();
-        if !self.is_lvalue(object) && matches!(object, Expr::Call(..) | Expr::Binary(..) | Expr::Unary(..)) && self.class_valued(object) {
+        if !self.is_lvalue(object) && matches!(object, Expr::Call(..) | Expr::Binary(..) | Expr::Unary(..) | Expr::Construct(..)) && self.class_valued(object) {
             self.low.note_device_temporaries((f, 1));
+        }
+    }
+
+    /// `note_member_object` in a kernel or device function template, for
+    /// an object its functional notation makes (`SharedMemory<T>().get()`):
+    /// a temporary per instance, each call site counted once.
+    fn note_template_member_object(&self, f: DeclIdx, object: &Expr) {
+        if !self.low.is_kernel_template(f) && !self.low.is_device_function_template(f) {
+            return;
+        }
+        let Expr::Construct(r, ..) = object.without_parens() else { return };
+        let written = self.printer().range_text(*r);
+        let template = written.split('<').next().unwrap_or(&written).trim();
+        let is_class = self.low.class_of_type(&written).or_else(|| self.low.class_of_type(template)).is_some_and(|c| !c.is_enum);
+        // (`usize::MAX` sets the object's site apart from an argument list
+        // starting at the same token.)
+        if is_class && self.low.counted_sites.borrow_mut().insert((f, vec![r.first, usize::MAX])) {
+            self.low.templated_temporaries.borrow_mut().push(f);
         }
     }
 
