@@ -59,7 +59,13 @@ pub fn validate_item(
     // (After everything else the item's declarations report: the end of
     // the source comes last.)
     if let Some(unclosed) = super::unclosed::check(text, &scan.ast.tokens) {
-        v.diags.extend(unclosed.into_iter().map(|d| Diag { order: u32::MAX, ..d }));
+        // (A definition misplaced in a balanced body is reported with the
+        // item's first declaration; in one the end of the source cuts
+        // off, after everything.)
+        let order = if unclosed.iter().any(|d| d.end_of_source) { u32::MAX } else { 0 };
+        v.diags.extend(unclosed.into_iter().map(|d| Diag { order, ..d }));
+    } else {
+        v.diags.extend(super::statements::check(text, &scan.ast.tokens));
     }
     ValidateIl { diags: v.diags }
 }
