@@ -631,6 +631,11 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
         // is an initializer, not the body.
         let mut mem_initializers = false;
         let mut names_member = false;
+        // What each open group is, innermost lowest (a set bit: a brace),
+        // for the innermost 128: a `)` or `]` that closes no parenthesis
+        // (a typo's) is passed over, a `}` closes the parentheses left
+        // open in its braces, as EDG's parser recovers.
+        let mut braces: u128 = 0;
         let mut i = self.pos;
         // A template's parameter list: the `=` of a default argument there
         // (`template <int N = 3>`) is no initializer.
@@ -670,9 +675,20 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
             };
             let named = names_member;
             names_member = tok.kind == TokKind::Ident || p == b'>' || tok.kind == TokKind::Punct && tok.len == 2 && tok.text(self.text) == ">>";
+            // (The groups past the innermost 128 are not told apart.)
+            if matches!(p, b'(' | b'[' | b'{') && depth < 128 {
+                braces = braces << 1 | u128::from(p == b'{');
+            }
+            let tracked = depth <= 128;
             match p {
                 b'(' | b'[' => depth += 1,
-                b')' | b']' => depth = depth.saturating_sub(1),
+                b')' | b']' if !tracked || braces & 1 == 0 => {
+                    if tracked && depth > 0 {
+                        braces >>= 1;
+                    }
+                    depth = depth.saturating_sub(1);
+                }
+                b')' | b']' => {}
                 b':' if depth == 0 && saw_paren && !saw_eq && !saw_class_key => mem_initializers = true,
                 b'{' if depth == 0 && mem_initializers && named => depth += 1,
                 b'{' => {
@@ -685,9 +701,16 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
                     depth += 1;
                 }
                 b'}' => {
+                    while depth > 0 && depth <= 128 && braces & 1 == 0 {
+                        depth -= 1;
+                        braces >>= 1;
+                    }
                     if depth == 0 {
                         // A stray closer: end the item before it.
                         break;
+                    }
+                    if depth <= 128 {
+                        braces >>= 1;
                     }
                     depth -= 1;
                     if depth == 0 && body_brace {

@@ -346,7 +346,7 @@ const EXPRESSION_KEYWORDS: &[&str] = &[
     "new", "delete", "this", "sizeof", "alignof", "__alignof__", "true", "false", "nullptr", "throw", "typeid", "static_cast", "dynamic_cast", "const_cast", "reinterpret_cast", "noexcept",
 ];
 
-const TYPE_KEYWORDS: &[&str] = &[
+pub const TYPE_KEYWORDS: &[&str] = &[
     "void", "bool", "char", "wchar_t", "char8_t", "char16_t", "char32_t", "short", "int", "long", "signed", "unsigned",
     "float", "double", "__int128", "__float128", "_Float16", "__bf16", "_Complex", "__signed__", "__signed", "__unsigned",
 ];

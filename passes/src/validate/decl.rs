@@ -46,6 +46,9 @@ pub fn validate_item(
         if let Some(at) = string_to_char_pointer(text, scan, decl) {
             v.diags.push(Diag::new(tag::DEPRECATED_STRING_CONV, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Warning));
         }
+        if let Some(at) = implicit_int(text, decl) {
+            v.diags.push(Diag::new(tag::MISSING_TYPE_SPECIFIER, at, idx.into_raw().into_u32()).with_severity(cufe_tables::Severity::Error));
+        }
         if let Some(at) = pure_final(decl) {
             v.diags.push(Diag::new(tag::PURE_FINAL_VIRTUAL, at, idx.into_raw().into_u32()));
         }
@@ -59,9 +62,35 @@ pub fn validate_item(
     // (After everything else the item's declarations report: the end of
     // the source comes last.)
     if let Some(unclosed) = super::unclosed::check(text, &scan.ast.tokens) {
-        v.diags.extend(unclosed.into_iter().map(|d| Diag { order: u32::MAX, ..d }));
+        // (A definition misplaced in a balanced body is reported with the
+        // item's first declaration; in one the end of the source cuts
+        // off, after everything.)
+        let order = if unclosed.iter().any(|d| d.end_of_source) { u32::MAX } else { 0 };
+        v.diags.extend(unclosed.into_iter().map(|d| Diag { order, ..d }));
+    } else {
+        v.diags.extend(super::statements::check(text, &scan.ast.tokens));
     }
     ValidateIl { diags: v.diags }
+}
+
+/// `__device__ clamp01(float v) { ... }`: a namespace-scope function
+/// declared with no type (a forgotten return type; C++ has no implicit
+/// `int`): an error at its name. Constructors, destructors and conversion
+/// functions (which have no type) are members, named with their class
+/// outside it; a deduction guide has its trailing `->`.
+/// With no specifier at all (`square(int x) {...}`) the parser took the
+/// name for the type of a declarator with no name.
+fn implicit_int(text: &str, decl: &crate::parse::Decl) -> Option<u32> {
+    let func = decl.func.as_ref()?;
+    if decl.kind != DeclKind::Function || decl.context != Context::Namespace || !decl.qualifier.is_empty() || func.is_operator || func.is_destructor || func.trailing_return.is_some() {
+        return None;
+    }
+    if decl.name.is_some() {
+        return func.no_type.then_some(decl.name_span.start);
+    }
+    let ty = text.get(decl.type_span.start as usize..decl.type_span.end as usize)?;
+    let word = !ty.is_empty() && ty.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') && !ty.as_bytes()[0].is_ascii_digit();
+    (word && !crate::parse::TYPE_KEYWORDS.contains(&ty) && ty != "auto").then_some(decl.type_span.start)
 }
 
 /// `virtual int f() final = 0;`: a pure virtual function no class may

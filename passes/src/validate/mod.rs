@@ -22,6 +22,7 @@ pub mod overrides;
 pub mod redecl;
 pub mod redeclared;
 pub mod returns;
+pub mod statements;
 pub mod stray;
 pub mod unclosed;
 pub mod unset;

@@ -28,9 +28,10 @@ enum Opened {
     Namespace,
 }
 
-/// The diagnostics of an item whose braces do not all close (`toks`, its
-/// tokens, item-relative), with item-relative carets; `None` when they
-/// all close. The end-of-source ones have no caret
+/// The diagnostics of an item's definitions that cannot stand in a block
+/// (`toks`, its tokens, item-relative), and when its braces do not all
+/// close, of the end of the source; item-relative carets, `None` when
+/// there is nothing to say. The end-of-source ones have no caret
 /// (`Diag::at_end_of_source`).
 pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
     let word = |i: usize| toks.get(i).map_or("", |t| t.text(text));
@@ -39,12 +40,15 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
         "}" => -1,
         _ => 0,
     }).sum();
-    if depth <= 0 {
+    // (A balanced item with no block in it has nothing to say.)
+    if depth < 0 || depth == 0 && !toks.iter().any(|t| t.kind == TokKind::Punct && t.text(text) == "{") {
         return None;
     }
     let mut diags = Vec::new();
     let mut open: Vec<(Opened, usize)> = Vec::new();
     let mut statement_start = false;
+    // Parentheses and brackets open (a `for` header's `;` starts nothing).
+    let mut parens = 0usize;
     let mut i = 0;
     while i < toks.len() {
         let in_block = open.last().is_some_and(|&(o, _)| o == Opened::Block);
@@ -58,7 +62,7 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
         match word(i) {
             "{" => {
                 let opened = if in_block && statement_start { Opened::Block } else { opened_by(text, toks, i, open.last().map(|o| o.0)) };
-                if opened == Opened::Block && open.is_empty() && word(0) == "template" {
+                if depth > 0 && opened == Opened::Block && open.is_empty() && word(0) == "template" {
                     if let Some(name) = defined_name(text, toks, i) {
                         diags.push(Diag::new(tag::TEMPLATE_MISSING_CLOSING_BRACE, toks[name].start, 0));
                     }
@@ -70,12 +74,26 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
                 open.pop();
                 statement_start = open.last().is_some_and(|&(o, _)| o == Opened::Block);
             }
-            ";" => statement_start = true,
-            ")" => statement_start = in_block && opens_statement(text, toks, i),
+            ";" => statement_start = parens == 0,
+            "(" | "[" => {
+                parens += 1;
+                statement_start = false;
+            }
+            "]" => {
+                parens = parens.saturating_sub(1);
+                statement_start = false;
+            }
+            ")" => {
+                parens = parens.saturating_sub(1);
+                statement_start = in_block && opens_statement(text, toks, i);
+            }
             "else" | "do" | "try" => statement_start = true,
             _ => statement_start = false,
         }
         i += 1;
+    }
+    if depth == 0 {
+        return (!diags.is_empty()).then_some(diags);
     }
     let trailing_comma = word(toks.len().saturating_sub(1)) == ",";
     match open.last() {
@@ -203,21 +221,24 @@ fn misplaced_definition(text: &str, toks: &[Token], i: usize, diags: &mut Vec<Di
             diags.push(Diag::new(tag::BAD_TEMPLATE_DECLARATION_SCOPE, toks[i].start, 0).with_severity(Severity::Error));
             return Some(skip_declaration(text, toks, i, true));
         }
-        "namespace" => {
+        // (`namespace q = a::b;`, an alias, may stand there.)
+        "namespace" if !is_namespace_alias(text, toks, i) => {
             diags.push(Diag::new(tag::NAMESPACE_DEF_NOT_ALLOWED, toks[i].start, 0));
             return None;
         }
         "if" | "for" | "while" | "switch" | "do" | "else" | "try" | "catch" | "return" | "case" | "default" | "goto" | "break" | "continue" | "using" | "typedef" | "{" | "}" | ";" | "[" | "(" => return None,
         _ => {}
     }
-    // The statement's first `{`, `;` or `=` outside parentheses.
+    // The statement's first `{`, `;`, `=` or `,` outside parentheses (a
+    // `)` that closes none ends a `for` header: no statement).
     let mut depth = 0usize;
     let mut k = i;
     while k < toks.len() {
         match word(k) {
             "(" | "[" => depth += 1,
-            ")" | "]" => depth = depth.saturating_sub(1),
-            "{" | ";" | "=" | "}" if depth == 0 => break,
+            ")" | "]" if depth == 0 => return None,
+            ")" | "]" => depth -= 1,
+            "{" | ";" | "=" | "}" | "," if depth == 0 => break,
             _ => {}
         }
         k += 1;
@@ -225,13 +246,45 @@ fn misplaced_definition(text: &str, toks: &[Token], i: usize, diags: &mut Vec<Di
     if word(k) != "{" || !closes_declarator(text, toks, i, k) {
         return None;
     }
-    let open = (i..k).rev().find(|&j| word(j) == ")").and_then(|close| matching_open(text, toks, i, close))?;
+    let close = (i..k).rev().find(|&j| word(j) == ")")?;
+    if !only_qualifiers(text, toks, close + 1, k) {
+        return None;
+    }
+    let open = matching_open(text, toks, i, close)?;
     // A type before the name: `f(x) {` is no declaration.
     if open < i + 2 {
         return None;
     }
+    // (A block-scope function declaration may not be `static`.)
+    if let Some(st) = (i..open).find(|&j| word(j) == "static") {
+        diags.push(Diag::new(tag::BLOCK_SCOPE_FUNCTION_MUST_BE_EXTERN, toks[st].start, 0).with_severity(Severity::Error));
+    }
     diags.push(Diag::new(tag::EXP_SEMICOLON, toks[k].start, 0));
     Some(skip_declaration(text, toks, k, false))
+}
+
+/// `namespace` at `i` starts an alias (`namespace q = a::b;`).
+fn is_namespace_alias(text: &str, toks: &[Token], i: usize) -> bool {
+    toks.get(i + 2).is_some_and(|t| t.text(text) == "=")
+}
+
+/// The tokens `from..to` (between a declarator's parameters and its
+/// body) are what may stand there: cv- and ref-qualifiers, exception
+/// specifications, `override`/`final`, attributes, a trailing return
+/// type. A braced initializer's type (`std::function<int(int)> f{...}`)
+/// has other tokens there.
+fn only_qualifiers(text: &str, toks: &[Token], from: usize, to: usize) -> bool {
+    let mut k = from;
+    while k < to {
+        match toks[k].text(text) {
+            "->" => return true,
+            "noexcept" | "throw" | "__attribute__" | "__attribute" if toks.get(k + 1).is_some_and(|t| t.text(text) == "(") => k = crate::lexer::skip_group(text, toks, k + 1),
+            "[" if toks.get(k + 1).is_some_and(|t| t.text(text) == "[") => k = crate::lexer::skip_group(text, toks, k),
+            "const" | "volatile" | "noexcept" | "override" | "final" | "&" | "&&" | "mutable" | "constexpr" => k += 1,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Past the tokens EDG skips from `i`: balanced groups, up to a `;` at

@@ -1,0 +1,5 @@
+__global__ void setv(int *p) {
+  int x = 0;
+  x = = 1;
+  p[threadIdx.x] = x;
+}
