@@ -3943,7 +3943,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
                             _ => self.printer().args(&args, None, out),
                         }
                         self.note_construction(self.low.tok(class_tok), &args);
-                        if args.iter().all(|a| self.object_class(a).is_none()) {
+                        if self.copies_nothing(&args) {
                             self.note_std_use(&self.written_class(class_tok), "", args.len());
                         }
                     }

@@ -1639,6 +1639,14 @@ impl<'l> BodyEnv<'l, '_> {
         }
     }
 
+    /// Constructor arguments none of which is a class object (a copy is
+    /// no sized construction); one of a typedef of a builtin type, `size_t
+    /// n`, is none.
+    pub(super) fn copies_nothing(&self, args: &[Expr]) -> bool {
+        let builtin = |a: &Expr| self.expr_decl_ty(a).is_some_and(|t| matches!(self.low.builtin_aliases_resolved(&t, 0).unqualified(), DeclTy::Builtin(_)));
+        args.iter().all(|a| self.object_class(a).is_none() || builtin(a))
+    }
+
     /// A use of a standard class template (`member` of an object of
     /// `class` as written, `""` its constructor) whose instances make
     /// device code (see `header_temps::STD_USES`), counted once per unit
@@ -1794,8 +1802,7 @@ impl<'l> BodyEnv<'l, '_> {
         if !name.is_empty() {
             self.note_called(name);
         }
-        // (A copy is no sized construction.)
-        if args.iter().all(|a| self.object_class(a).is_none()) {
+        if self.copies_nothing(args) {
             self.note_std_use(class, "", args.len());
         }
         let Some(ctor) = self.device_ctor(class, args, self.in_device_code()) else { return };
