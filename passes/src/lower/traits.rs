@@ -332,7 +332,7 @@ fn args_spelled(head: &str) -> &str {
 /// after it (`std::enable_if_t<B> *` is `std::enable_if_t<B>`, ` *`).
 fn split_declarator(text: &str) -> Option<(&str, &str)> {
     let trimmed = text.trim_end();
-    let head = trimmed.trim_end_matches(|c: char| matches!(c, '*' | '&' | ' '));
+    let head = trimmed.trim_end_matches(['*', '&', ' ']);
     Some((head, trimmed.get(head.len()..)?))
 }
 
