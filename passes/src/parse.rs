@@ -817,6 +817,13 @@ impl<'a> Parser<'a> {
             match t {
                 "<" => depth += 1,
                 "(" | "[" | "{" => {
+                    // (A function pointer's name stands in its parentheses:
+                    // `void (*F)(int)`.)
+                    if depth == 0 && !in_default && t == "(" {
+                        if let Some(named) = self.parenthesized_declarator_name() {
+                            last_ident = Some(named);
+                        }
+                    }
                     self.skip_balanced();
                     continue;
                 }
@@ -844,7 +851,11 @@ impl<'a> Parser<'a> {
                 ">" => depth -= 1,
                 ">>" => depth -= 2,
                 ";" | "}" => return params,
-                _ if depth == 0 && !in_default && self.is_ident_at(0) && !matches!(t, "typename" | "class" | "template") => {
+                // A parameter's name ends its declarator: an identifier
+                // before the `,`, `>` or default (not `enable_if_t` in
+                // `std::enable_if_t< B, int> = 0`, nor `int` in `int = 4`,
+                // nor a type's last word: `Policy = Policy::A`).
+                _ if depth == 0 && !in_default && self.is_ident_at(0) && !crate::lower::emit::is_cxx_keyword(t) && matches!(self.peek_at(1), "," | ">" | ">>" | "=") && self.pos > cur_start && self.texts.get(self.pos - 1).is_some_and(|p| *p != "::") => {
                     let tok = self.toks[self.pos];
                     last_ident = Some((Name::new(t), Span { start: tok.start, end: tok.end() }));
                 }
@@ -853,6 +864,19 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         params
+    }
+
+    /// At a `(`: the name a parenthesized declarator declares (`(*F)`,
+    /// `(&R)`, `(C::*M)`), if it is one.
+    fn parenthesized_declarator_name(&self) -> Option<(Name, Span)> {
+        if !matches!(self.peek_at(1), "*" | "&" | "&&") && self.peek_at(2) != "::" {
+            return None;
+        }
+        let close = crate::lexer::skip_group(self.text, self.toks, self.pos).checked_sub(1)?;
+        let k = close.checked_sub(1)?;
+        let tok = self.toks.get(k)?;
+        let word = tok.text(self.text);
+        (k > self.pos && tok.kind == TokKind::Ident && !crate::lower::emit::is_cxx_keyword(word)).then(|| (Name::new(word), Span { start: tok.start, end: tok.end() }))
     }
 
     /// Parses declaration specifiers into `decl`. Returns the class entity if

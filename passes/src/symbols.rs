@@ -241,8 +241,10 @@ pub struct SymbolDetail {
     pub field_names: Option<Vec<String>>,
     /// A class template's parameters, by name.
     pub tparams: Vec<String>,
-    /// A class or variable template's parameters as the stub spells and
-    /// mangles arguments for them (parallel to a class's `tparams`).
+    /// A class, variable or function template's parameters as the stub
+    /// spells and mangles arguments for them (parallel to a class's
+    /// `tparams`; a function template's defaults, which a later
+    /// declaration does not repeat).
     pub tparam_sigs: Vec<TemplateParamSig>,
     /// A `const` or `constexpr` integral variable's initializer when it
     /// names other constants (`1 << log2Data`), which `const_value` cannot
@@ -1496,7 +1498,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
                 fields: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_fields(text, scan, idx) } else { None },
                 field_names: if decl.kind == DeclKind::Class && crate::lower::stub::class_is_defined(text, scan, idx) { crate::lower::stub::class_field_names(text, scan, idx) } else { None },
                 tparams: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && decl.kind == DeclKind::Class && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| p.name.map_or_else(String::new, |n| n.as_str().to_string())).collect()).unwrap_or_default(),
-                tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
+                tparam_sigs: decl.template.as_ref().filter(|t| t.kind == TemplateKind::Primary && matches!(decl.kind, DeclKind::Class | DeclKind::Variable | DeclKind::Function) && decl.template_args.is_none()).map(|t| t.params.iter().map(|p| template_param_sig(text, p)).collect()).unwrap_or_default(),
                 enumerator_values: if decl.kind == DeclKind::Enum { enumerator_values(text, scan, decl) } else { Vec::new() },
                 fn_pointer_result: decl.specs.has(Specs::FUNCTION_POINTER).then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize)).flatten().map(|t| t.trim().into()),
                 fn_pointer_params: decl.func.as_ref().map_or_else(Vec::new, |f| {
@@ -1814,10 +1816,11 @@ fn fn_template(text: &str, scan: &ScanIl, decl: &Decl, variadic: bool) -> Option
     let func = decl.func.as_ref()?;
     let (last, fixed) = template.params.split_last()?;
     let pack = last.is_pack;
-    if pack != variadic || fixed.iter().any(|p| p.is_pack) || template.params.iter().any(|p| p.name.is_none()) || func.trailing_return.is_some() || func.no_type {
+    if pack != variadic || fixed.iter().any(|p| p.is_pack) || func.trailing_return.is_some() || func.no_type {
         return None;
     }
-    let params: Vec<(String, Option<String>)> = template.params.iter().map(|p| (p.name.map_or_else(String::new, |n| n.as_str().to_string()), template_param_sig(text, p).value_ty)).collect();
+    // (An unnamed parameter, `class = void`, by a name no word spells.)
+    let params: Vec<(String, Option<String>)> = template.params.iter().enumerate().map(|(k, p)| (p.name.map_or_else(|| format!("<unnamed{k}>"), |n| n.as_str().to_string()), template_param_sig(text, p).value_ty)).collect();
     let rename = |ty: String| -> String {
         ty.split(' ').map(|w| params.iter().position(|(n, _)| n == w).map_or_else(|| w.to_string(), |k| format!("T{}", k + 1))).collect::<Vec<_>>().join(" ")
     };
@@ -2069,6 +2072,7 @@ pub(crate) fn template_param_sig(text: &str, p: &crate::parse::TemplateParam) ->
         match t.text(whole) {
             "<" | "(" | "[" => depth += 1,
             ">" | ")" | "]" => depth -= 1,
+            ">>" => depth -= 2,
             "=" if depth == 0 => return true,
             _ => {}
         }

@@ -2701,6 +2701,20 @@ impl<'a> Printer<'a> {
                 i += 1;
                 continue;
             }
+            // A non-type template parameter's default is an expression
+            // EDG prints as one, its own parentheses for the written ones
+            // (`int W = (sizeof(T) == (4)) ? 4 : 2`).
+            if prev.is_some_and(|p| p.0 == "=") && lists.last() == Some(&true) {
+                if let Some((text, end)) = self.template_default_expression(i, last) {
+                    if !out.tail().ends_with(' ') {
+                        out.push(" ");
+                    }
+                    out.push(&text);
+                    prev = Some(("0", TokKind::Number));
+                    i = end;
+                    continue;
+                }
+            }
             // A default argument that is an operator expression prints as
             // one (`int j = 2 + 3`).
             // (The range may be a piece of the list: a definition's
@@ -2923,6 +2937,50 @@ impl<'a> Printer<'a> {
     /// printed as one; `None` for anything else (a type, a name, a literal).
     /// `parenthesized`: one in parentheses is too, without them (a
     /// macro's expansion: `(1 << (10 - 1))` is `1 << (10 - 1)`).
+    /// The default at `first` of a non-type template parameter whose
+    /// expression has operators, printed, and where it ends (the `,` or
+    /// `>` after it).
+    fn template_default_expression(&self, first: usize, last: usize) -> Option<(String, usize)> {
+        // (A type parameter's default is a type: `class = void`.)
+        let mut k = first.checked_sub(1)?;
+        while k > 0 && !matches!(self.tok(k - 1), "<" | ",") {
+            k -= 1;
+        }
+        if matches!(self.tok(k), "class" | "typename" | "template") {
+            return None;
+        }
+        let mut depth = 0i32;
+        let mut end = first;
+        while end < last {
+            match self.tok(end) {
+                "(" | "[" | "{" => {
+                    end = crate::lexer::skip_group(self.src, &self.toks[..last], end);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" | ">>" if depth == 0 => break,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "," if depth == 0 => break,
+                _ => {}
+            }
+            end += 1;
+        }
+        let operators = (first..end).any(|k| matches!(self.tok(k), "==" | "!=" | "<=" | ">=" | "&&" | "||" | "?" | "+" | "-" | "*" | "/" | "%" | "!"));
+        if !operators || end >= last {
+            return None;
+        }
+        let is_type = |n: &str| self.env.is_type_name(n) || self.env.is_template_parameter(n) || is_builtin_type_word(n);
+        let mut p = super::expr::Parser::new(self.src, self.toks, first, end, &is_type);
+        let e = p.expression();
+        if !p.at_end() {
+            return None;
+        }
+        let mut o = Out::new();
+        self.expr(e.without_parens(), None, &mut o);
+        Some((o.tail().to_string(), end))
+    }
+
     fn expression_arg(&self, a: usize, b: usize, parenthesized: bool) -> Option<String> {
         const BINARY: &[&str] = &["+", "-", "*", "/", "%", "<<", "|", "^", "&", "==", "!=", "<=", ">=", "&&", "||"];
         let opened = if parenthesized { (a..b).take_while(|&k| self.tok(k) == "(").count() } else { 0 };

@@ -33,6 +33,7 @@ pub mod strings;
 mod targs;
 pub mod unnamed;
 pub mod temps;
+mod traits;
 pub mod ty;
 pub mod types;
 
@@ -2740,7 +2741,13 @@ impl<'a> Lowerer<'a> {
     /// A parameter whose name starts a later line is placed there
     /// (`template< int A, int` / `# 71` / `B>`).
     fn template_parameter_list(&self, i: usize, close: usize, out: &mut Out, name_inner: bool) {
-        let unnamed = if name_inner { self.unnamed_inner_parameters(i + 2, close) } else { Vec::new() };
+        let unnamed = if name_inner {
+            let mut unnamed = self.unnamed_inner_parameters(i + 2, close);
+            unnamed.extend(self.unnamed_own_parameters(i + 2, close));
+            unnamed
+        } else {
+            Vec::new()
+        };
         let mut from = i;
         for k in self.template_parameter_places(i + 2, close) {
             // (Only a name on a later line than the one printed last: two
@@ -2790,6 +2797,92 @@ impl<'a> Lowerer<'a> {
             k += 1;
         }
         found
+    }
+
+    /// The unnamed parameters of the list `first..close` itself, defaults
+    /// and packs included (`class = void`, `int ...`): for each, the token
+    /// its name goes before and its first token. A template template
+    /// parameter's name is not printed (cudafe++ names it only where the
+    /// kernel passes it on: `kernel_template`).
+    fn unnamed_own_parameters(&self, first: usize, close: usize) -> Vec<(usize, usize)> {
+        let mut found = Vec::new();
+        for (start, end) in self.template_parameter_ranges(first, close) {
+            if self.tok(start) == "template" || start == end {
+                continue;
+            }
+            let declarator = (start..end).find(|&k| self.tok(k) == "=" && self.depth_zero_in(start, k)).unwrap_or(end);
+            if !self.declares_template_parameter_name(start, declarator) {
+                found.push((self.declarator_slot(start, declarator), start));
+            }
+        }
+        found
+    }
+
+    /// Each parameter of the template parameter list `first..close`: its
+    /// first token and the `,` or `>` ending it.
+    fn template_parameter_ranges(&self, first: usize, close: usize) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = first;
+        let mut depth = 0i32;
+        let mut k = first;
+        while k < close {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "," if depth == 0 => {
+                    out.push((start, k));
+                    start = k + 1;
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+        out.push((start, close));
+        out
+    }
+
+    /// No `<` opened in `first..at` is still open at `at`.
+    fn depth_zero_in(&self, first: usize, at: usize) -> bool {
+        let mut depth = 0i32;
+        let mut k = first;
+        while k < at {
+            match self.tok(k) {
+                "(" | "[" | "{" => {
+                    k = self.group_end(k);
+                    continue;
+                }
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                _ => {}
+            }
+            k += 1;
+        }
+        depth <= 0
+    }
+
+    /// The template parameter declarator `first..end` (its default left
+    /// out) declares a name: an identifier ends it (`class T`, `int
+    /// ...N`), or stands in its parentheses (`void (*F)(int)`).
+    fn declares_template_parameter_name(&self, first: usize, end: usize) -> bool {
+        let Some(last) = end.checked_sub(1).filter(|&l| l >= first) else { return false };
+        // (A type's last word is no name: `Policy = Policy::A`,
+        // `typename T::type = 0`.)
+        let ident = |k: usize| k > first && self.toks[k].kind == TokKind::Ident && !emit::is_cxx_keyword(self.tok(k)) && self.tok(k - 1) != "::";
+        if ident(last) {
+            return true;
+        }
+        // `void (*F)(int)`: a parenthesized declarator's last token.
+        (first..end).find(|&k| self.tok(k) == "(" && self.depth_zero_in(first, k)).is_some_and(|open| {
+            let close = self.group_end(open).saturating_sub(1);
+            let declarator = matches!(self.tok(open + 1), "*" | "&" | "&&") || self.tok(open + 2) == "::";
+            declarator && close > open + 1 && ident(close - 1)
+        })
     }
 
     /// The `>` closing the `<` at `open` (or `close` when none does first).
@@ -3369,8 +3462,21 @@ impl<'a> Lowerer<'a> {
         out.push("__wrapper__device_stub_");
         out.push(name);
         out.push("<");
-        let tnames: Vec<String> = d.template.as_ref().map(|t| t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect()).unwrap_or_default();
-        out.push(&tnames.join(","));
+        // An unnamed template parameter is passed by the name its header
+        // gave it (a template template parameter's, never printed there,
+        // is given here).
+        for (n, p) in d.template.iter().flat_map(|t| &t.params).enumerate() {
+            if n > 0 {
+                out.push(",");
+            }
+            match p.name {
+                Some(name) => out.push(name.as_str()),
+                None => out.unnamed_param(p.span.start),
+            }
+            if p.is_pack {
+                out.push("...");
+            }
+        }
         out.push(">(");
         for (n, (_, pname, pack, at, _)) in params.iter().enumerate() {
             if n > 0 {

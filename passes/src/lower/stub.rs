@@ -578,6 +578,11 @@ pub struct KernelTemplate {
     /// The index of a non-type template parameter pack (`int... N`): the
     /// written arguments from there on are its values.
     pub value_pack: Option<usize>,
+    /// The index of a type parameter pack, named or not (`class...`): the
+    /// written arguments from there on are its types.
+    pub type_pack: Option<usize>,
+    /// The indices of its template template parameters.
+    pub template_templates: Vec<usize>,
     /// Per template parameter, its default argument as written: a launch
     /// that leaves it out means it (`k<float, 4>` of `template <class T,
     /// int N, int M = 2>` is `k<float, 4, 2>`).
@@ -1268,8 +1273,10 @@ impl Lowerer<'_> {
     pub(super) fn kernel_template_stub_with(&self, idx: DeclIdx, header: DeclIdx) -> Option<KernelTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = self.view.scan.ast.decls[header].template.as_ref()?;
+        // (An unnamed parameter, `class = void`, is one all the same, by
+        // a name no token spells: nothing names it, its default gives it.)
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
+            t.params.iter().enumerate().map(|(k, p)| (p.name.map_or_else(|| format!("<unnamed {k}>"), |n| n.as_str().to_string()), self.template_param_sig(p))).collect();
         let names: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let tparams: Vec<(String, bool)> = sigs.iter().map(|(n, s)| (n.clone(), s.value_ty.is_none())).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &names, idx))).collect();
@@ -1287,13 +1294,39 @@ impl Lowerer<'_> {
         let launch_bound_ty = bound_source.as_deref().and_then(|s| self.launch_bound_template_ty(s, &value_params));
         let launch_bound_fixed = bound_source.as_deref().filter(|s| !crate::lexer::lex(s).iter().any(|t| names.iter().any(|n| n == t.text(s)))).and_then(|s| self.launch_bound_spelled(s));
         let prefix = self.stub_prefix(idx, self.index_at(d.span.start));
-        let value_pack = t.params.iter().filter(|p| p.name.is_some()).position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
-        let defaults = sigs.iter().map(|(_, s)| s.default.clone()).collect();
+        let value_pack = t.params.iter().position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| !is_type));
+        let type_pack = t.params.iter().position(|p| p.is_pack).filter(|&k| tparams.get(k).is_some_and(|(_, is_type)| *is_type));
+        let template_templates = t.params.iter().enumerate().filter(|(_, p)| self.text.get(p.span.start as usize..p.span.end as usize).is_some_and(|w| w.trim_start().starts_with("template"))).map(|(k, _)| k).collect();
+        // (A default may stand on an earlier declaration only: `template
+        // <class T, class = X> k(T *);` then `template <class T, class> k(T
+        // *) {...}`.)
+        let declared = self.declared_template_defaults(idx, sigs.len());
+        let defaults = sigs.iter().enumerate().map(|(k, (_, s))| s.default.clone().or_else(|| declared.get(k).cloned().flatten())).collect();
         let class_templates = self.class_templates_named(&params);
         let member_typedefs = self.member_typedefs_named(&params);
         let required = d.func.as_ref().map_or(0, |f| f.params.iter().take_while(|&&p| self.view.scan.ast.decls[p].init.is_none()).count());
         let required = params.iter().take(required).take_while(|p| !matches!(p, DeclTy::Pack(_))).count();
-        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, required, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx), static_prefixed: self.cfg.rdc && self.internal_linkage(idx) })
+        Some(KernelTemplate { name: d.name?.as_str().to_string(), scope: self.scope_parts(idx), tparams, value_tys, params, required, launch_bound, launch_bound_ty, launch_bound_fixed, prefix, value_pack, type_pack, template_templates, defaults, class_templates, member_typedefs, unnamed: self.unnamed_template_params(idx), static_prefixed: self.cfg.rdc && self.internal_linkage(idx) })
+    }
+
+    /// The default arguments the other declarations of function template
+    /// `idx` (of `count` parameters) give its parameters.
+    fn declared_template_defaults(&self, idx: DeclIdx, count: usize) -> Vec<Option<String>> {
+        let d = &self.view.scan.ast.decls[idx];
+        let Some(name) = d.name else { return Vec::new() };
+        let parts: Vec<&str> = d.qualifier.iter().map(|q| q.as_str()).chain([name.as_str()]).collect();
+        let mut out = vec![None; count];
+        for s in self.table.resolve(&parts, &self.scope, false) {
+            if s.kind != EntityKind::Function || s.detail.tparam_sigs.len() != count {
+                continue;
+            }
+            for (slot, sig) in out.iter_mut().zip(&s.detail.tparam_sigs) {
+                if slot.is_none() {
+                    slot.clone_from(&sig.default);
+                }
+            }
+        }
+        out
     }
 
     /// The member typedefs of class templates that parameter types name
@@ -2047,8 +2080,10 @@ impl Lowerer<'_> {
     pub fn var_template(&self, idx: DeclIdx, constant: bool, managed: bool) -> Option<VarTemplate> {
         let d = &self.view.scan.ast.decls[idx];
         let t = d.template.as_ref()?;
+        // (An unnamed parameter, `class = void`, is one all the same, by
+        // a name no token spells: nothing names it, its default gives it.)
         let sigs: Vec<(String, crate::symbols::TemplateParamSig)> =
-            t.params.iter().filter_map(|p| Some((p.name?.as_str().to_string(), self.template_param_sig(p)))).collect();
+            t.params.iter().enumerate().map(|(k, p)| (p.name.map_or_else(|| format!("<unnamed {k}>"), |n| n.as_str().to_string()), self.template_param_sig(p))).collect();
         let tparams: Vec<String> = sigs.iter().map(|(n, _)| n.clone()).collect();
         let value_tys = sigs.iter().map(|(_, s)| s.value_ty.as_deref().map(|w| self.kernel_value_type(w, &tparams, idx))).collect();
         let first = self.toks.partition_point(|t| t.start < d.type_span.start);
@@ -2381,20 +2416,28 @@ impl KernelTemplate {
             let unzip = |v: Vec<(String, String)>| -> (Vec<String>, Vec<String>) { v.into_iter().unzip() };
             let ((type_names, type_args), (value_names, value_args)) = (unzip(types), unzip(values));
             let typed = substitute_text(default, &type_names, &type_args);
-            all.push(substitute_values(&typed, &value_names, &value_args));
+            let text = substitute_values(&typed, &value_names, &value_args);
+            // (A type parameter's default naming a standard trait's member
+            // is that member, or no instance where its condition fails.)
+            let text = match self.tparams[k].1.then(|| super::traits::resolve_type(&text)).flatten() {
+                Some(super::traits::Resolved::Disabled) => return None,
+                Some(super::traits::Resolved::Type(t)) => t,
+                None => text,
+            };
+            all.push(text);
         }
         Some(all)
     }
 
     /// The index of the template's parameter pack, if it has one.
     fn pack_param(&self) -> Option<usize> {
-        self.params.iter().find_map(|p| match p {
+        self.type_pack.or_else(|| self.params.iter().find_map(|p| match p {
             DeclTy::Pack(inner) => match inner.unqualified() {
                 DeclTy::Param(k, _) => Some(*k as usize),
                 _ => None,
             },
             _ => None,
-        })
+        }))
     }
 
     /// `deduce` with the leading template arguments written: a call's
@@ -2531,7 +2574,7 @@ impl KernelTemplate {
     /// Whether the `k`-th template parameter is a template template
     /// parameter (its parameters apply it to arguments).
     fn is_template_template(&self, k: usize) -> bool {
-        self.params.iter().any(|p| matches!(p.innermost(), DeclTy::ParamApplied(i, _) if *i as usize == k))
+        self.template_templates.contains(&k) || self.params.iter().any(|p| matches!(p.innermost(), DeclTy::ParamApplied(i, _) if *i as usize == k))
     }
 
     fn instance_of(&self, args: &[TemplateArg], own_params: Option<&[DeclTy]>, class_layout: &dyn Fn(&str) -> Option<(u64, u64)>) -> Option<KernelStub> {
@@ -2595,6 +2638,9 @@ impl KernelTemplate {
                     TemplateArg::Value(_, Some(t @ DeclTy::Enum(..))) | TemplateArg::ValuePack(_, Some(t @ DeclTy::Enum(..))) => Some(t.clone()),
                     // (By its spelling as the instance's name has it.)
                     TemplateArg::Type(DeclTy::Named(_, parts), spelled) if parts.iter().any(|p| p.args.is_some()) => Some(DeclTy::Named(spelled.trim().to_string(), parts.clone())),
+                    // A standard trait's member (`std::enable_if<true,
+                    // float>::type`), by the type it names.
+                    TemplateArg::Type(t @ DeclTy::Alias(..), _) => Some(t.clone()),
                     // A class or enumeration of a namespace, by its name.
                     // (Not a template, a template template parameter's.)
                     TemplateArg::Type(t @ (DeclTy::Named(_, parts) | DeclTy::Enum(_, parts)), _) if parts.len() > 1 && !self.is_template_template(k) => Some(scoped_type(t, parts)),
@@ -2848,12 +2894,19 @@ fn substitute_expanded(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Ve
 fn written_arg_spelling(text: &str) -> String {
     match arg_type(text) {
         b @ DeclTy::Builtin(_) => printed_spelling(&b),
+        // (A standard trait's member by the type it names, `float`.)
+        a @ DeclTy::Alias(..) => printed_spelling(&a.desugared()),
         _ => text.trim().to_string(),
     }
 }
 
-/// A template argument's type, from its spelling.
+/// A template argument's type, from its spelling (a standard trait's
+/// member type, `::std::enable_if<1, float> ::type`, as the alias it is:
+/// see `traits`).
 fn arg_type(text: &str) -> DeclTy {
+    if let Some(alias) = super::traits::member_alias(text) {
+        return alias;
+    }
     let toks = crate::lexer::lex(text);
     types::parse(text, &toks, &[])
 }

@@ -287,26 +287,34 @@ fn enable_if_type(written: &str) -> Option<String> {
         (t.strip_prefix("enable_if")?.trim_start(), Some(()))
     };
     let close = inner.rfind('>')?;
-    // (An unnamed parameter's head ends in `::type`, or in `::` where
-    // `type` was taken for its name.)
+    // (A pointer to it is a pointer to its type: `enable_if_t<B> * =
+    // nullptr`.)
     let after = inner.get(close + 1..)?.replace(' ', "");
-    let member_type = matches!(after.as_str(), "::type" | "::");
+    let pointers = after.len() - after.trim_end_matches('*').len();
+    let after = after.trim_end_matches('*');
+    let member_type = after == "::type";
     if rest.is_some() != member_type || rest.is_none() && !after.is_empty() {
         return None;
     }
     let args = super::split_template_args(inner.get(..=close)?);
-    match args.as_slice() {
-        [_, ty] => Some(ty.trim().to_string()),
-        _ => None,
-    }
+    let ty = match args.as_slice() {
+        [_] => "void".to_string(),
+        [_, ty] => ty.trim().to_string(),
+        _ => return None,
+    };
+    Some(format!("{ty}{}", " *".repeat(pointers)))
 }
 
 /// A kernel template instance's non-type argument `written` (already
 /// substituted) for a parameter of type `ty`: as the stub spells it
 /// (`(unsigned int)512u`, `(bool)1`, `(int)3`) and mangles it.
 pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, TemplateArg) {
+    // (Traits of the arguments by their values: `std::is_signed<int>
+    // ::value` is `1`; a null pointer constant is `0`.)
+    let folded = super::traits::fold_values(written);
+    let written = folded.as_deref().unwrap_or(written);
     let toks = lexer::lex(written);
-    let value = crate::eval::eval_int_with(written, &toks, &runtime_type_size);
+    let value = crate::eval::eval_int_with(written, &toks, &|n| if n == "nullptr" { Some(0) } else { runtime_type_size(n) });
     let int = DeclTy::Builtin("int".into());
     match ty.unwrap_or(&int) {
         DeclTy::Builtin(b) => {
@@ -326,7 +334,7 @@ pub(super) fn typed_value(written: &str, ty: Option<&DeclTy>) -> (String, Templa
 /// `sizeof(float4)`: the size of one of the runtime's vector types,
 /// which a value argument substituted with its template's arguments may
 /// ask for (`sizeof(uint4) / sizeof(T)`).
-fn runtime_type_size(name: &str) -> Option<i128> {
+pub(super) fn runtime_type_size(name: &str) -> Option<i128> {
     let ty = name.strip_prefix("sizeof(")?.strip_suffix(')')?.trim().trim_global();
     super::stub::vector_type_layout(ty).map(|(size, _)| i128::from(size))
 }

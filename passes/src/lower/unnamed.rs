@@ -70,7 +70,7 @@ impl Lowerer<'_> {
         self.declarator_slot(first, end)
     }
 
-    fn declarator_slot(&self, first: usize, end: usize) -> usize {
+    pub(super) fn declarator_slot(&self, first: usize, end: usize) -> usize {
         let mut angle = 0i32;
         let mut k = first;
         while k < end {

@@ -127,9 +127,10 @@ fn stub_text(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     let runtime_temporaries = runtime.iter().map(|(_, n)| n).sum::<u32>();
     let members = member_instance_temporaries(input);
     let fn_temporaries = fn_made.iter().chain(&members).map(|(_, n)| n).sum::<u32>();
-    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, runtime.into_iter().chain(fn_made).chain(members).collect());
+    let walk = ScopeWalk::new(input, &kernels);
+    let device_before = DeviceTemporariesBefore::new(input, &called, &kernel_keys, runtime.into_iter().chain(fn_made).chain(members).collect(), &walk);
     for &((start, seq), k) in &kernels {
-        let before = device_before.before((start, seq));
+        let before = device_before.before((walk.group_of_scope(scope_of(&k.name)), (start, seq)));
         device_stub(&mut s, k, &fn_type(k), spaced, before, &mut stub_temporaries);
         if let Some((name, args)) = &k.template {
             // The wrapper specialization forwards to the device stub.
@@ -458,15 +459,25 @@ fn launched_at(start: u32, n: usize) -> Pos {
 /// it; and a kernel's own device code after all the stubs (measured: the
 /// second kernel's stub numbers after the device functions before it,
 /// not after the first kernel's body).
+///
+/// The walk goes scope by scope (see `ScopeWalk`): the global scope's
+/// device code and stubs in order, then every kernel's own device code,
+/// then each namespace's device code and stubs in order (measured: a
+/// namespace's kernel's stub numbers after the kernels' bodies, the
+/// global scope's before them).
 struct DeviceTemporariesBefore {
-    /// (position, temporaries made up to and including it), by position.
-    running: Vec<(Pos, u32)>,
+    /// (place in the walk, temporaries made up to and including it), by
+    /// place.
+    running: Vec<(WalkPos, u32)>,
 }
+
+/// A place in cicc's walk: the scope's group (`ScopeWalk`), the position.
+type WalkPos = (u32, Pos);
 
 impl DeviceTemporariesBefore {
     /// (`placed`: the temporaries of the runtime headers' code and of
     /// the function templates' instances, where each is made.)
-    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, placed: Vec<(Pos, u32)>) -> Self {
+    fn new(input: &PrintInput<'_>, called: &Called<'_>, kernel_keys: &std::collections::BTreeSet<&str>, placed: Vec<(Pos, u32)>, walk: &ScopeWalk<'_>) -> Self {
         let position = |at: u32, key: &str| match key {
             k if k.starts_with("runtime:") => (0, 0),
             k if kernel_keys.contains(k) => (END, u32::MAX),
@@ -476,6 +487,7 @@ impl DeviceTemporariesBefore {
         let runtime = counted_ctors_at(input, called).into_iter().filter(|(_, c)| c.key.starts_with("runtime:"));
         made.extend(runtime.map(|(start, c)| (if made_where_named(&c.key) { named_at(start, c.launches_before) } else { (0, 0) }, c.count)));
         made.extend(placed);
+        let mut made: Vec<(WalkPos, u32)> = made.into_iter().map(|(at, n)| (walk.place(at), n)).collect();
         made.sort_by_key(|&(at, _)| at);
         let mut total = 0;
         let running = made.into_iter().map(|(at, n)| {
@@ -485,12 +497,69 @@ impl DeviceTemporariesBefore {
         DeviceTemporariesBefore { running: running.collect() }
     }
 
-    /// The temporaries made before position `start`.
-    fn before(&self, start: Pos) -> u32 {
+    /// The temporaries made before place `start`.
+    fn before(&self, start: WalkPos) -> u32 {
         match self.running.partition_point(|&(at, _)| at < start) {
             0 => 0,
             k => self.running[k - 1].1,
         }
+    }
+}
+
+/// The groups of cicc's walk over the unit's scopes: the global scope
+/// (0), the kernels' own device code (1), then the namespaces (2 on) in
+/// the order their stubs are printed (a namespace with no kernel last).
+struct ScopeWalk<'a> {
+    /// The items' starts and namespaces, by start.
+    items: Vec<(u32, &'a [crate::name::Name])>,
+    /// Each namespace with kernels, as `scope_of` spells it, by rank.
+    ranks: rustc_hash::FxHashMap<String, u32>,
+}
+
+/// The group of the kernels' own device code.
+const KERNEL_BODIES: u32 = 1;
+
+impl<'a> ScopeWalk<'a> {
+    fn new(input: &PrintInput<'a>, kernels: &[(Pos, &KernelStub)]) -> Self {
+        let mut ranks: rustc_hash::FxHashMap<String, u32> = Default::default();
+        for (_, k) in kernels {
+            let scope = scope_of(&k.name);
+            let next = u32::try_from(ranks.len()).unwrap_or(u32::MAX - 3);
+            if !scope.is_empty() && !ranks.contains_key(scope) {
+                ranks.insert(scope.to_string(), next);
+            }
+        }
+        let items = input.items.iter().map(|i| (i.start, i.namespaces)).collect();
+        ScopeWalk { items, ranks }
+    }
+
+    /// The group of the kernels of `scope` (as `scope_of` spells it).
+    fn group_of_scope(&self, scope: &str) -> u32 {
+        if scope.is_empty() {
+            return 0;
+        }
+        self.ranks.get(scope).map_or(u32::MAX - 1, |r| r.saturating_add(2))
+    }
+
+    /// Where in the walk what is made at `at` is: a kernel's own device
+    /// code (`END`) among the kernels' bodies; the rest in the group of the
+    /// namespace the item at `at` is in.
+    fn place(&self, at: Pos) -> WalkPos {
+        if at == (END, u32::MAX) {
+            return (KERNEL_BODIES, (0, 0));
+        }
+        // (What function templates' instances make at the end of the unit
+        // stays among the global scope's stubs made there.)
+        if at.0 == END {
+            return (0, at);
+        }
+        let k = self.items.partition_point(|&(start, _)| start <= at.0);
+        let namespaces = k.checked_sub(1).and_then(|k| self.items.get(k)).map_or(&[][..], |&(_, n)| n);
+        if namespaces.is_empty() {
+            return (0, at);
+        }
+        let scope = namespaces.iter().map(|n| n.as_str()).collect::<Vec<_>>().join("::");
+        (self.group_of_scope(&scope), at)
     }
 }
 
