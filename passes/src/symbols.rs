@@ -189,6 +189,9 @@ pub struct Symbol {
     pub is_scoped_enum: bool,
     /// A union: the stub spells it `union U` and sets it up as a scalar.
     pub is_union: bool,
+    /// A class declared with the key `class` (not `struct`): an explicit
+    /// instantiation names it with the template's own key.
+    pub is_class_key: bool,
     /// A variable or data member declared `volatile` (or pointing to a
     /// `volatile` object): reading it may be a side effect.
     pub is_volatile: bool,
@@ -1450,6 +1453,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_enum: decl.kind == DeclKind::Enum,
             is_scoped_enum: decl.kind == DeclKind::Enum && is_scoped_enum(text, scan, decl),
             is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
+            is_class_key: decl.kind == DeclKind::Class && crate::lower::stub::class_key(text, scan, idx) == Some("class"),
             is_volatile: decl.kind == DeclKind::Variable && decl.specs.has(Specs::VOLATILE),
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),

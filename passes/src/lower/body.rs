@@ -1230,7 +1230,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn is_type(&self, name: &str) -> bool {
-        self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types().contains(name) || !self.low.names_non_type(name))
+        // (A generic lambda's `auto` parameter is a dependent name, yet a
+        // variable: `g(x)` calls it.)
+        self.is_dependent(name) && self.scopes.borrow().flags(name).is_none() || self.low.is_type_name(name) && (self.low.local_types().contains(name) || !self.low.names_non_type(name))
     }
 
     pub(super) fn printer(&self) -> Printer<'_> {

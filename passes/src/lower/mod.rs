@@ -2636,6 +2636,20 @@ impl<'a> Lowerer<'a> {
         let ends_semi = last > first && self.tok(last - 1) == ";";
         let end = if ends_semi { last - 1 } else { last };
         if matches!(self.tok(first), "static_assert" | "_Static_assert") && BodyEnv::new(self).static_assert(first, end, out) {
+        } else if let Some(key_at) = self.class_instantiation_key(first, end) {
+            // An explicit instantiation of a class template names it with
+            // the template's own key, and its `;` ends it, no blank after.
+            let mut head = Out::new();
+            self.decl_tokens(Range { first, last: key_at }, &mut head);
+            out.push(head.tail().trim_end());
+            out.push(" ");
+            out.push(self.instantiated_class_key(key_at + 1, end).unwrap_or(self.tok(key_at)));
+            out.push(" ");
+            self.decl_tokens(Range { first: key_at + 1, last: end }, out);
+            if ends_semi {
+                out.push(";");
+            }
+            return;
         } else if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
             // Attributes among a typedef's specifiers go first, before
             // `typedef` (`__attribute((aligned(4))) typedef E E_t;`).
@@ -2664,6 +2678,30 @@ impl<'a> Lowerer<'a> {
             // `using namespace n;` stands alone; a type alias is set off.
             out.push(if self.tok(first) == "using" && self.tok(first + 2) != "=" { ";" } else { "; " });
         }
+    }
+
+    /// The class key's token of an explicit instantiation of a class
+    /// (`template struct A<int>`, `extern template class B<char>`) that
+    /// starts at `first`.
+    fn class_instantiation_key(&self, first: usize, end: usize) -> Option<usize> {
+        let template = if self.tok(first) == "extern" { first + 1 } else { first };
+        let key = template + 1;
+        (key < end && self.tok(template) == "template" && matches!(self.tok(key), "struct" | "class" | "union")).then_some(key)
+    }
+
+    /// The key the class template an explicit instantiation names (its
+    /// name's tokens from `first`) was declared with.
+    fn instantiated_class_key(&self, first: usize, end: usize) -> Option<&'static str> {
+        let name_end = (first..end).find(|&k| self.tok(k) == "<")?;
+        let name: String = (first..name_end).map(|k| self.tok(k)).collect();
+        let class = self.table.resolve_class(&name, &self.scope)?;
+        Some(if class.is_union {
+            "union"
+        } else if class.is_class_key {
+            "class"
+        } else {
+            "struct"
+        })
     }
 
     /// Template headers at `i`: printed, returns the index past them and
