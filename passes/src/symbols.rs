@@ -1350,7 +1350,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     for (idx, decl) in scan.ast.decls.iter() {
         // (Of friends, only functions defined in the class declare
         // something new: see below.)
-        let friend_definition = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some());
+        let friend_definition = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some() || f.body == crate::parse::FnBody::Default);
         if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) && !friend_definition {
             continue;
         }

@@ -240,6 +240,20 @@ fn operator_function(op: &str) -> Option<&'static str> {
     NAMES.iter().find(|n| n.get("operator".len()..) == Some(op)).copied()
 }
 
+/// The operator function C++20 rewrites the comparison `op` to call when
+/// no `operator<op>` applies: `a < b` is `(a <=> b) < 0`, `a != b` is
+/// `!(a == b)`.
+fn rewritten_operator(op: &str, std: u32) -> Option<&'static str> {
+    if std < 20 {
+        return None;
+    }
+    match op {
+        "<" | ">" | "<=" | ">=" => Some("operator<=>"),
+        "!=" => Some("operator=="),
+        _ => None,
+    }
+}
+
 /// The most fields one initializer's target types (see
 /// `BodyEnv::class_target`).
 const MAX_TARGET_FIELDS: u32 = 4096;
@@ -1061,6 +1075,10 @@ impl Env for BodyEnv<'_, '_> {
 
     fn overloaded_operator(&self, e: &Expr) -> bool {
         self.operator_answer(e, false, || self.calls_operator_function(e))
+    }
+
+    fn rewritten_negation(&self, e: &Expr) -> bool {
+        self.negated_equality(e)
     }
 
     fn is_lambda_variable(&self, name: &str) -> bool {
@@ -2914,7 +2932,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             _ => return false,
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
-        self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+        self.may_call(&name, operands) || rewritten_operator(op, self.low.cfg.std).is_some_and(|r| self.may_call(r, operands))
+    }
+
+    /// Some operator function `name` may take one of the operands: a
+    /// class object, or an enumeration's.
+    fn may_call(&self, name: &str, operands: [Option<&Expr>; 2]) -> bool {
+        self.low.table.knows(name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, (*o)?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(name, e)))
+    }
+
+    /// `a != b` that C++20 rewrites to `!(a == b)`: no `operator!=`
+    /// applies, an `operator==` does.
+    fn negated_equality(&self, e: &Expr) -> bool {
+        let Expr::Binary(l, op, r) = e else { return false };
+        op == "!=" && rewritten_operator(op, self.low.cfg.std).is_some() && self.overloaded_operator(e) && !self.may_call("operator!=", [Some(l), Some(r)])
     }
 
     /// A remembered answer about `e` (see `operator_answers`).

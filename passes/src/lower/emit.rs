@@ -117,6 +117,11 @@ pub trait Env {
     fn overloaded_operator(&self, _e: &Expr) -> bool {
         false
     }
+    /// An overloaded `a != b` that calls `operator==` and negates it
+    /// (C++20): a `!` expression, no primary, though printed as a call.
+    fn rewritten_negation(&self, _e: &Expr) -> bool {
+        false
+    }
     /// The expression designates a class object other than by its name
     /// (`p[i]`, `*p`, `s.h`): converted to an arithmetic type, it is the
     /// object of a conversion function's call.
@@ -716,6 +721,8 @@ impl<'a> Printer<'a> {
             Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
             // So is an overloaded comparison's or `!`'s (`((u == ("b"))) +
             // n`), taken to give a `bool`.
+            // (C++20's `!(a == b)` for `a != b` is a `!` expression.)
+            Expr::Binary(..) if self.overloaded_operator(e) && self.env.rewritten_negation(e) => true,
             Expr::Binary(..) | Expr::Unary(..) if gives_bool(e) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
             // Any other operator function's result, converted: `s += ((*it));`
             // for a `long s` and an `int &operator*()`.

@@ -2757,6 +2757,8 @@ impl<'a> Lowerer<'a> {
             }
             i = j + 1;
             if let Some((clause, end)) = self.requires_clause_at(i) {
+                // (A clause on a later line than the header is placed there.)
+                out.mark(self.toks[i].start);
                 out.push(clause);
                 i = end;
             }
@@ -3117,8 +3119,9 @@ impl<'a> Lowerer<'a> {
         if (member_inline || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
-        // A friend defined in the class says `inline`, which it is.
-        let friend_defined = ctx == Context::Class && func.body_span.is_some() && !is_global && !d.is_constexpr();
+        // A friend defined in the class (or defaulted there) says
+        // `inline`, which it is.
+        let friend_defined = ctx == Context::Class && (func.body_span.is_some() || func.body == FnBody::Default) && !is_global && !d.is_constexpr();
         if friend_defined && spec.split_whitespace().next() == Some("friend") && !spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.replacen("friend", "friend inline", 1);
         }
