@@ -548,7 +548,11 @@ impl SymbolTable {
         let unnamed_enumerators = signatures.iter().flat_map(|sig| sig.unnamed_enumerators.iter().cloned()).collect();
         let mut usings: HashMap<String, Vec<String>> = HashMap::default();
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
-            usings.entry(declared.clone()).or_default().push(target.clone());
+            // The target by its full name: a relative one (`using b::T;`
+            // in `namespace a`) is looked up from the declaration's scope.
+            let known = |q: &str| by_qname.contains_key(q) || aliases.contains_key(q);
+            let full = scope_chain(enclosing(declared)).map(|scope| qualify(scope, target)).find(|q| known(q)).unwrap_or_else(|| target.clone());
+            usings.entry(declared.clone()).or_default().push(full);
         }
         let mut seen_usings = rustc_hash::FxHashSet::default();
         let mut repeated_usings = rustc_hash::FxHashSet::default();
@@ -923,7 +927,7 @@ impl SymbolTable {
         // A type a using-declaration brings in prints by its own name
         // (`using q::Str2;` then `Str2 v` is `q::Str2 v`).
         if let Some(target) = self.using_declared_type(name, from) {
-            return Some(enclosing(target).to_string());
+            return Some(relative_to(enclosing(target), from).to_string());
         }
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
@@ -994,7 +998,7 @@ impl SymbolTable {
 
     /// The type the using-declaration `q` (`host::string` of `namespace
     /// host { using std::string; }`) names.
-    fn using_type_target(&self, q: &str) -> Option<&str> {
+    pub fn using_type_target(&self, q: &str) -> Option<&str> {
         self.usings.get(q)?.iter().find(|t| self.declares_type(t)).map(String::as_str)
     }
 

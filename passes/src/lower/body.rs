@@ -1627,7 +1627,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == crate::il::EntityKind::Type) || table.resolve_alias(name, &self.low.scope).is_some() {
             return None;
         }
-        let via = self.local_directives.borrow().iter().rev().find(|ns| table.declares_type(&format!("{ns}::{name}")))?.clone();
+        // (A type a using-declaration of the namespace brings in is named
+        // by its own scope: `gpu::detail::Act` for `gpu::Act`.)
+        let via = self.local_directives.borrow().iter().rev().find_map(|ns| {
+            let q = format!("{ns}::{name}");
+            if table.declares_type(&q) {
+                return Some(ns.clone());
+            }
+            table.using_type_target(&q).map(|t| crate::symbols::enclosing(t).to_string())
+        })?;
         Some(crate::symbols::relative_to(&via, &self.low.scope).to_string())
     }
 
