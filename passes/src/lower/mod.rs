@@ -2714,7 +2714,13 @@ impl<'a> Lowerer<'a> {
     /// template template parameter get `__T<n>` names, as cudafe++ gives
     /// them in a kernel template's own header (not its wrapper's).
     fn template_headers_naming(&self, mut i: usize, last: usize, out: &mut Out, params: &mut Vec<String>, name_inner: bool) -> usize {
+        let first = i;
         while i < last && self.tok(i) == "template" && self.tok(i + 1) == "<" {
+            // (A member template's header on a later line than its
+            // class template's is placed there.)
+            if i > first {
+                out.mark(self.toks[i].start);
+            }
             let mut depth = 0i32;
             let mut j = i + 1;
             while j < last {
@@ -3559,15 +3565,43 @@ impl<'a> Lowerer<'a> {
         self.table.namespace_through_aliases(&written, &self.scope).is_some()
     }
 
+    /// The name token of the template-id whose `>` is at `close`
+    /// (`A` of `A<T, (N > 1)>`), when one is.
+    fn template_id_start(&self, close: usize) -> Option<usize> {
+        let (mut depth, mut parens) = (0u32, 0u32);
+        let mut k = close;
+        loop {
+            match self.tok(k) {
+                ")" | "]" => parens += 1,
+                "(" | "[" => parens = parens.checked_sub(1)?,
+                ">" if parens == 0 => depth += 1,
+                ">>" if parens == 0 => depth += 2,
+                "<" if parens == 0 => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        let name = k.checked_sub(1)?;
+                        return (self.toks[name].kind == TokKind::Ident && !emit::is_cxx_keyword(self.tok(name))).then_some(name);
+                    }
+                }
+                ";" | "{" | "}" => return None,
+                _ => {}
+            }
+            k = k.checked_sub(1)?;
+        }
+    }
+
     fn qualified_name_start(&self, name_tok: usize) -> usize {
         let mut i = name_tok;
         while i >= 1 && self.tok(i - 1) == "::" {
             let before = (i >= 2).then(|| &self.toks[i - 2]);
             match before {
                 Some(t) if t.kind == TokKind::Ident && !emit::is_cxx_keyword(t.text(self.text)) => i -= 2,
-                // A class template's members (`A<T>::f`) are named from
-                // the template-id on, which is not taken apart here.
-                Some(t) if t.text(self.text) == ">" => break,
+                // A class template's members (`A<T>::f`, `n::B<T>::f`):
+                // from the template's name on.
+                Some(t) if t.text(self.text) == ">" => match self.template_id_start(i - 2) {
+                    Some(name) => i = name,
+                    None => break,
+                },
                 // `::k`: from the global scope.
                 _ => {
                     i -= 1;
