@@ -2633,7 +2633,12 @@ impl<'a> Printer<'a> {
             // An unnamed pack in the outermost parameter list closes up
             // (`void f(Ts...)`), one in a nested function type does not
             // (`void (*k)(Ts ...)`); so does `sizeof...`.
-            let closed_pack = t == "..." && (prev.is_some_and(|p| p.0 == "sizeof") || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ","));
+            // So does a pack expanded in a template argument list
+            // (`index_sequence< Is...>`).
+            let closed_pack = t == "..."
+                && (prev.is_some_and(|p| p.0 == "sizeof")
+                    || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
+                    || angles > 0 && lists.last() == Some(&false) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ">" | ">>" | ","));
             // `struct P *p`, `enum Mode m`: cudafe++ names a known class or
             // enumeration without its keyword, unless something else has
             // that name too (`struct stat st`).
