@@ -189,6 +189,9 @@ pub struct Symbol {
     pub is_scoped_enum: bool,
     /// A union: the stub spells it `union U` and sets it up as a scalar.
     pub is_union: bool,
+    /// A class declared with the key `class` (not `struct`): an explicit
+    /// instantiation names it with the template's own key.
+    pub is_class_key: bool,
     /// A variable or data member declared `volatile` (or pointing to a
     /// `volatile` object): reading it may be a side effect.
     pub is_volatile: bool,
@@ -547,7 +550,11 @@ impl SymbolTable {
         let unnamed_enumerators = signatures.iter().flat_map(|sig| sig.unnamed_enumerators.iter().cloned()).collect();
         let mut usings: HashMap<String, Vec<String>> = HashMap::default();
         for (declared, target) in signatures.iter().flat_map(|sig| sig.usings.iter()) {
-            usings.entry(declared.clone()).or_default().push(target.clone());
+            // The target by its full name: a relative one (`using b::T;`
+            // in `namespace a`) is looked up from the declaration's scope.
+            let known = |q: &str| by_qname.contains_key(q) || aliases.contains_key(q);
+            let full = scope_chain(enclosing(declared)).map(|scope| qualify(scope, target)).find(|q| known(q)).unwrap_or_else(|| target.clone());
+            usings.entry(declared.clone()).or_default().push(full);
         }
         let mut seen_usings = rustc_hash::FxHashSet::default();
         let mut repeated_usings = rustc_hash::FxHashSet::default();
@@ -922,7 +929,7 @@ impl SymbolTable {
         // A type a using-declaration brings in prints by its own name
         // (`using q::Str2;` then `Str2 v` is `q::Str2 v`).
         if let Some(target) = self.using_declared_type(name, from) {
-            return Some(enclosing(target).to_string());
+            return Some(relative_to(enclosing(target), from).to_string());
         }
         if !self.indirection_may_apply(&[name], from, false) {
             return None;
@@ -993,7 +1000,7 @@ impl SymbolTable {
 
     /// The type the using-declaration `q` (`host::string` of `namespace
     /// host { using std::string; }`) names.
-    fn using_type_target(&self, q: &str) -> Option<&str> {
+    pub fn using_type_target(&self, q: &str) -> Option<&str> {
         self.usings.get(q)?.iter().find(|t| self.declares_type(t)).map(String::as_str)
     }
 
@@ -1349,7 +1356,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
     for (idx, decl) in scan.ast.decls.iter() {
         // (Of friends, only functions defined in the class declare
         // something new: see below.)
-        let friend_definition = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some());
+        let friend_definition = decl.kind == DeclKind::Function && decl.func.as_ref().is_some_and(|f| f.body_span.is_some() || f.body == crate::parse::FnBody::Default);
         if !matches!(decl.context, Context::Namespace | Context::Class) || decl.specs.has(Specs::FRIEND) && !friend_definition {
             continue;
         }
@@ -1452,6 +1459,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_enum: decl.kind == DeclKind::Enum,
             is_scoped_enum: decl.kind == DeclKind::Enum && is_scoped_enum(text, scan, decl),
             is_union: decl.kind == DeclKind::Class && crate::lower::stub::is_union(text, scan, idx),
+            is_class_key: decl.kind == DeclKind::Class && crate::lower::stub::class_key(text, scan, idx) == Some("class"),
             is_volatile: decl.kind == DeclKind::Variable && decl.specs.has(Specs::VOLATILE),
             of_specialization: in_specialization(scan, decl),
             device_builtin: matches!(decl.kind, DeclKind::Class | DeclKind::Enum) && scan.attrs.iter().any(|(_, a)| a.owner == idx && crate::lookup::strip_underscores(a.name.as_str()) == "device_builtin"),

@@ -240,6 +240,20 @@ fn operator_function(op: &str) -> Option<&'static str> {
     NAMES.iter().find(|n| n.get("operator".len()..) == Some(op)).copied()
 }
 
+/// The operator function C++20 rewrites the comparison `op` to call when
+/// no `operator<op>` applies: `a < b` is `(a <=> b) < 0`, `a != b` is
+/// `!(a == b)`.
+fn rewritten_operator(op: &str, std: u32) -> Option<&'static str> {
+    if std < 20 {
+        return None;
+    }
+    match op {
+        "<" | ">" | "<=" | ">=" => Some("operator<=>"),
+        "!=" => Some("operator=="),
+        _ => None,
+    }
+}
+
 /// The most fields one initializer's target types (see
 /// `BodyEnv::class_target`).
 const MAX_TARGET_FIELDS: u32 = 4096;
@@ -1063,6 +1077,10 @@ impl Env for BodyEnv<'_, '_> {
         self.operator_answer(e, false, || self.calls_operator_function(e))
     }
 
+    fn rewritten_negation(&self, e: &Expr) -> bool {
+        self.negated_equality(e)
+    }
+
     fn is_lambda_variable(&self, name: &str) -> bool {
         self.lambda_result(name).is_some() && self.scopes.borrow().find(name).is_some()
     }
@@ -1234,7 +1252,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn is_type(&self, name: &str) -> bool {
-        self.is_dependent(name) || self.low.is_type_name(name) && (self.low.local_types().contains(name) || !self.low.names_non_type(name))
+        // (A generic lambda's `auto` parameter is a dependent name, yet a
+        // variable: `g(x)` calls it.)
+        self.is_dependent(name) && self.scopes.borrow().flags(name).is_none() || self.low.is_type_name(name) && (self.low.local_types().contains(name) || !self.low.names_non_type(name))
     }
 
     pub(super) fn printer(&self) -> Printer<'_> {
@@ -1611,7 +1631,15 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if table.resolve(&[name], &self.low.scope, false).iter().any(|s| s.kind == crate::il::EntityKind::Type) || table.resolve_alias(name, &self.low.scope).is_some() {
             return None;
         }
-        let via = self.local_directives.borrow().iter().rev().find(|ns| table.declares_type(&format!("{ns}::{name}")))?.clone();
+        // (A type a using-declaration of the namespace brings in is named
+        // by its own scope: `gpu::detail::Act` for `gpu::Act`.)
+        let via = self.local_directives.borrow().iter().rev().find_map(|ns| {
+            let q = format!("{ns}::{name}");
+            if table.declares_type(&q) {
+                return Some(ns.clone());
+            }
+            table.using_type_target(&q).map(|t| crate::symbols::enclosing(t).to_string())
+        })?;
         Some(crate::symbols::relative_to(&via, &self.low.scope).to_string())
     }
 
@@ -2919,7 +2947,20 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             _ => return false,
         };
         let name = operator_function(op).map_or_else(|| format!("operator{op}"), str::to_string);
-        self.low.table.knows(&name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, o.as_ref()?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(&name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(&name, e)))
+        self.may_call(&name, operands) || rewritten_operator(op, self.low.cfg.std).is_some_and(|r| self.may_call(r, operands))
+    }
+
+    /// Some operator function `name` may take one of the operands: a
+    /// class object, or an enumeration's.
+    fn may_call(&self, name: &str, operands: [Option<&Expr>; 2]) -> bool {
+        self.low.table.knows(name) && operands.iter().enumerate().filter_map(|(k, o)| Some((k, (*o)?))).any(|(k, o)| self.class_valued(o) && self.operator_may_take(name, o, k) || self.enum_object(o).is_some_and(|e| self.takes_enum(name, e)))
+    }
+
+    /// `a != b` that C++20 rewrites to `!(a == b)`: no `operator!=`
+    /// applies, an `operator==` does.
+    fn negated_equality(&self, e: &Expr) -> bool {
+        let Expr::Binary(l, op, r) = e else { return false };
+        op == "!=" && rewritten_operator(op, self.low.cfg.std).is_some() && self.overloaded_operator(e) && !self.may_call("operator!=", [Some(l), Some(r)])
     }
 
     /// In a template, an operator one of whose operands is a class object

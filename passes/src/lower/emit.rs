@@ -117,6 +117,11 @@ pub trait Env {
     fn overloaded_operator(&self, _e: &Expr) -> bool {
         false
     }
+    /// An overloaded `a != b` that calls `operator==` and negates it
+    /// (C++20): a `!` expression, no primary, though printed as a call.
+    fn rewritten_negation(&self, _e: &Expr) -> bool {
+        false
+    }
     /// The expression designates a class object other than by its name
     /// (`p[i]`, `*p`, `s.h`): converted to an arithmetic type, it is the
     /// object of a conversion function's call.
@@ -722,6 +727,8 @@ impl<'a> Printer<'a> {
             Expr::Index(..) if self.subscripts_class_object(e) => self.converted_call(e, target),
             // So is an overloaded comparison's or `!`'s (`((u == ("b"))) +
             // n`), taken to give a `bool`.
+            // (C++20's `!(a == b)` for `a != b` is a `!` expression.)
+            Expr::Binary(..) if self.overloaded_operator(e) && self.env.rewritten_negation(e) => true,
             Expr::Binary(..) | Expr::Unary(..) if gives_bool(e) && self.overloaded_operator(e) => target.is_some_and(|t| t.is_arithmetic() && t != Ty::Bool),
             // Any other operator function's result, converted: `s += ((*it));`
             // for a `long s` and an `int &operator*()`.
@@ -2632,7 +2639,12 @@ impl<'a> Printer<'a> {
             // An unnamed pack in the outermost parameter list closes up
             // (`void f(Ts...)`), one in a nested function type does not
             // (`void (*k)(Ts ...)`); so does `sizeof...`.
-            let closed_pack = t == "..." && (prev.is_some_and(|p| p.0 == "sizeof") || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ","));
+            // So does a pack expanded in a template argument list
+            // (`index_sequence< Is...>`).
+            let closed_pack = t == "..."
+                && (prev.is_some_and(|p| p.0 == "sizeof")
+                    || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
+                    || angles > 0 && lists.last() == Some(&false) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ">" | ">>" | ","));
             // `struct P *p`, `enum Mode m`: cudafe++ names a known class or
             // enumeration without its keyword, unless something else has
             // that name too (`struct stat st`).

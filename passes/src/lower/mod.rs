@@ -2647,6 +2647,20 @@ impl<'a> Lowerer<'a> {
         let ends_semi = last > first && self.tok(last - 1) == ";";
         let end = if ends_semi { last - 1 } else { last };
         if matches!(self.tok(first), "static_assert" | "_Static_assert") && BodyEnv::new(self).static_assert(first, end, out) {
+        } else if let Some(key_at) = self.class_instantiation_key(first, end) {
+            // An explicit instantiation of a class template names it with
+            // the template's own key, and its `;` ends it, no blank after.
+            let mut head = Out::new();
+            self.decl_tokens(Range { first, last: key_at }, &mut head);
+            out.push(head.tail().trim_end());
+            out.push(" ");
+            out.push(self.instantiated_class_key(key_at + 1, end).unwrap_or(self.tok(key_at)));
+            out.push(" ");
+            self.decl_tokens(Range { first: key_at + 1, last: end }, out);
+            if ends_semi {
+                out.push(";");
+            }
+            return;
         } else if self.tok(first) == "typedef" || self.tok(first) == "using" && self.tok(first + 1) != "namespace" && self.tok(first + 2) == "=" {
             // Attributes among a typedef's specifiers go first, before
             // `typedef` (`__attribute((aligned(4))) typedef E E_t;`).
@@ -2677,6 +2691,30 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The class key's token of an explicit instantiation of a class
+    /// (`template struct A<int>`, `extern template class B<char>`) that
+    /// starts at `first`.
+    fn class_instantiation_key(&self, first: usize, end: usize) -> Option<usize> {
+        let template = if self.tok(first) == "extern" { first + 1 } else { first };
+        let key = template + 1;
+        (key < end && self.tok(template) == "template" && matches!(self.tok(key), "struct" | "class" | "union")).then_some(key)
+    }
+
+    /// The key the class template an explicit instantiation names (its
+    /// name's tokens from `first`) was declared with.
+    fn instantiated_class_key(&self, first: usize, end: usize) -> Option<&'static str> {
+        let name_end = (first..end).find(|&k| self.tok(k) == "<")?;
+        let name: String = (first..name_end).map(|k| self.tok(k)).collect();
+        let class = self.table.resolve_class(&name, &self.scope)?;
+        Some(if class.is_union {
+            "union"
+        } else if class.is_class_key {
+            "class"
+        } else {
+            "struct"
+        })
+    }
+
     /// Template headers at `i`: printed, returns the index past them and
     /// the template parameter names.
     fn template_headers(&self, i: usize, last: usize, out: &mut Out, params: &mut Vec<String>) -> usize {
@@ -2687,7 +2725,13 @@ impl<'a> Lowerer<'a> {
     /// template template parameter get `__T<n>` names, as cudafe++ gives
     /// them in a kernel template's own header (not its wrapper's).
     fn template_headers_naming(&self, mut i: usize, last: usize, out: &mut Out, params: &mut Vec<String>, name_inner: bool) -> usize {
+        let first = i;
         while i < last && self.tok(i) == "template" && self.tok(i + 1) == "<" {
+            // (A member template's header on a later line than its
+            // class template's is placed there.)
+            if i > first {
+                out.mark(self.toks[i].start);
+            }
             let mut depth = 0i32;
             let mut j = i + 1;
             while j < last {
@@ -2730,6 +2774,8 @@ impl<'a> Lowerer<'a> {
             }
             i = j + 1;
             if let Some((clause, end)) = self.requires_clause_at(i) {
+                // (A clause on a later line than the header is placed there.)
+                out.mark(self.toks[i].start);
                 out.push(clause);
                 i = end;
             }
@@ -3182,8 +3228,9 @@ impl<'a> Lowerer<'a> {
         if (member_inline || d.is_constexpr()) && spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.split(' ').filter(|w| !is_inline_keyword(w)).collect::<Vec<_>>().join(" ");
         }
-        // A friend defined in the class says `inline`, which it is.
-        let friend_defined = ctx == Context::Class && func.body_span.is_some() && !is_global && !d.is_constexpr();
+        // A friend defined in the class (or defaulted there) says
+        // `inline`, which it is.
+        let friend_defined = ctx == Context::Class && (func.body_span.is_some() || func.body == FnBody::Default) && !is_global && !d.is_constexpr();
         if friend_defined && spec.split_whitespace().next() == Some("friend") && !spec.split_whitespace().any(is_inline_keyword) {
             spec = spec.replacen("friend", "friend inline", 1);
         }
@@ -3634,15 +3681,43 @@ impl<'a> Lowerer<'a> {
         self.table.namespace_through_aliases(&written, &self.scope).is_some()
     }
 
+    /// The name token of the template-id whose `>` is at `close`
+    /// (`A` of `A<T, (N > 1)>`), when one is.
+    fn template_id_start(&self, close: usize) -> Option<usize> {
+        let (mut depth, mut parens) = (0u32, 0u32);
+        let mut k = close;
+        loop {
+            match self.tok(k) {
+                ")" | "]" => parens += 1,
+                "(" | "[" => parens = parens.checked_sub(1)?,
+                ">" if parens == 0 => depth += 1,
+                ">>" if parens == 0 => depth += 2,
+                "<" if parens == 0 => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        let name = k.checked_sub(1)?;
+                        return (self.toks[name].kind == TokKind::Ident && !emit::is_cxx_keyword(self.tok(name))).then_some(name);
+                    }
+                }
+                ";" | "{" | "}" => return None,
+                _ => {}
+            }
+            k = k.checked_sub(1)?;
+        }
+    }
+
     fn qualified_name_start(&self, name_tok: usize) -> usize {
         let mut i = name_tok;
         while i >= 1 && self.tok(i - 1) == "::" {
             let before = (i >= 2).then(|| &self.toks[i - 2]);
             match before {
                 Some(t) if t.kind == TokKind::Ident && !emit::is_cxx_keyword(t.text(self.text)) => i -= 2,
-                // A class template's members (`A<T>::f`) are named from
-                // the template-id on, which is not taken apart here.
-                Some(t) if t.text(self.text) == ">" => break,
+                // A class template's members (`A<T>::f`, `n::B<T>::f`):
+                // from the template's name on.
+                Some(t) if t.text(self.text) == ">" => match self.template_id_start(i - 2) {
+                    Some(name) => i = name,
+                    None => break,
+                },
                 // `::k`: from the global scope.
                 _ => {
                     i -= 1;

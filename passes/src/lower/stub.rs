@@ -3414,10 +3414,16 @@ pub fn class_field_names(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -
 /// The class is a union: its key, between the declaration's start and
 /// its name (or body), says so.
 pub fn is_union(text: &str, scan: &crate::il::ScanIl, class: DeclIdx) -> bool {
+    class_key(text, scan, class) == Some("union")
+}
+
+/// The class's key as declared (`struct`, `class` or `union`): the first
+/// one between the declaration's start and its name (or body).
+pub fn class_key<'t>(text: &'t str, scan: &crate::il::ScanIl, class: DeclIdx) -> Option<&'t str> {
     let toks = &scan.ast.tokens;
     let d = &scan.ast.decls[class];
     let first = toks.partition_point(|t| t.start < d.span.start);
-    toks[first.min(toks.len())..].iter().take_while(|t| t.start < d.span.end).map(|t| t.text(text)).take_while(|w| *w != "{").any(|w| w == "union")
+    toks[first.min(toks.len())..].iter().take_while(|t| t.start < d.span.end).map(|t| t.text(text)).take_while(|w| *w != "{").find(|w| matches!(*w, "struct" | "class" | "union"))
 }
 
 /// A class's non-static data members: each one's type tokens and the

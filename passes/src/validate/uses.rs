@@ -3403,6 +3403,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         is_enum: false,
         is_scoped_enum: false,
         is_union: false,
+        is_class_key: false,
         is_volatile: false,
         device_builtin: false,
         fn_template: None,
