@@ -3322,24 +3322,8 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         if k == first || k >= last || self.tok(k) != "<" {
             return false;
         }
-        let mut depth = 0i32;
-        while k < last {
-            match self.tok(k) {
-                "(" | "[" | "{" => {
-                    k = self.low.group_end(k);
-                    continue;
-                }
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
-                _ => {}
-            }
-            k += 1;
-            if depth <= 0 {
-                return k == last;
-            }
-        }
-        false
+        // (Past the token that closes the arguments, nothing may follow.)
+        self.low.angle_walk(k, last).find(|&(_, depth)| depth <= 0).is_some_and(|(at, _)| at + 1 == last)
     }
 
     /// The pieces of `first..last` between top-level `op` tokens.

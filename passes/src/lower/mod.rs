@@ -429,6 +429,32 @@ impl<'a> Lowerer<'a> {
         self.group_ends.end(self.text, self.toks, open)
     }
 
+    /// The tokens of `first..last` outside parentheses, brackets and
+    /// braces (each group passed over whole), each with the depth of the
+    /// angle brackets open after it (`>>` closing two): the walk the scans
+    /// of template parameter and argument lists share.
+    pub fn angle_walk(&self, first: usize, last: usize) -> impl Iterator<Item = (usize, i32)> + '_ {
+        let mut k = first;
+        let mut depth = 0i32;
+        std::iter::from_fn(move || {
+            while k < last && matches!(self.tok(k), "(" | "[" | "{") {
+                k = self.group_end(k);
+            }
+            if k >= last {
+                return None;
+            }
+            let at = k;
+            depth += match self.tok(at) {
+                "<" => 1,
+                ">" => -1,
+                ">>" => -2,
+                _ => 0,
+            };
+            k += 1;
+            Some((at, depth))
+        })
+    }
+
     pub fn is_local_decl_start(&self, at: u32) -> bool {
         let starts = self.local_starts.get_or_init(|| {
             let decls = self.view.scan.ast.decls.iter();
@@ -2869,24 +2895,11 @@ impl<'a> Lowerer<'a> {
     fn template_parameter_ranges(&self, first: usize, close: usize) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut start = first;
-        let mut depth = 0i32;
-        let mut k = first;
-        while k < close {
-            match self.tok(k) {
-                "(" | "[" | "{" => {
-                    k = self.group_end(k);
-                    continue;
-                }
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
-                "," if depth == 0 => {
-                    out.push((start, k));
-                    start = k + 1;
-                }
-                _ => {}
+        for (k, depth) in self.angle_walk(first, close) {
+            if depth == 0 && self.tok(k) == "," {
+                out.push((start, k));
+                start = k + 1;
             }
-            k += 1;
         }
         out.push((start, close));
         out
@@ -2894,22 +2907,7 @@ impl<'a> Lowerer<'a> {
 
     /// No `<` opened in `first..at` is still open at `at`.
     fn depth_zero_in(&self, first: usize, at: usize) -> bool {
-        let mut depth = 0i32;
-        let mut k = first;
-        while k < at {
-            match self.tok(k) {
-                "(" | "[" | "{" => {
-                    k = self.group_end(k);
-                    continue;
-                }
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
-                _ => {}
-            }
-            k += 1;
-        }
-        depth <= 0
+        self.angle_walk(first, at).last().is_none_or(|(_, depth)| depth <= 0)
     }
 
     /// The template parameter declarator `first..end` (its default left
@@ -3003,18 +3001,9 @@ impl<'a> Lowerer<'a> {
     /// template parameter.
     fn template_parameter_places(&self, first: usize, close: usize) -> Vec<usize> {
         let mut out = Vec::new();
-        let mut depth = 0i32;
         let mut in_default = false;
-        let mut k = first;
-        while k < close {
+        for (k, depth) in self.angle_walk(first, close) {
             match self.tok(k) {
-                "(" | "[" | "{" => {
-                    k = self.group_end(k);
-                    continue;
-                }
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                ">>" => depth -= 2,
                 "," if depth == 0 => in_default = false,
                 "=" if depth == 0 => in_default = true,
                 // A template template parameter is placed at its own
@@ -3029,7 +3018,6 @@ impl<'a> Lowerer<'a> {
                 }
                 _ => {}
             }
-            k += 1;
         }
         out
     }
