@@ -1474,12 +1474,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
-            const_pointee_params: decl.func.as_ref().map_or(0, |f| {
-                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_qualified_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["const", "__const", "__const__"])).fold(0, |m, (i, _)| m | 1 << i)
-            }),
-            volatile_pointee_params: decl.func.as_ref().map_or(0, |f| {
-                f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_qualified_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], &["volatile", "__volatile__"])).fold(0, |m, (i, _)| m | 1 << i)
-            }),
+            const_pointee_params: qualified_pointee_params(text, scan, decl).0,
+            volatile_pointee_params: qualified_pointee_params(text, scan, decl).1,
             runtime_default_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
@@ -1989,6 +1985,15 @@ fn without_gnu_attributes<'t>(words: impl Iterator<Item = &'t str>) -> impl Iter
 /// const *`): a `const` before its first `*`.
 /// A parameter declared as a pointer whose pointee is qualified by one of
 /// `qualifier`'s spellings (`const int *`, `volatile float *`).
+/// Which of a function's first 64 parameters point to `const` and to
+/// `volatile` objects (`const float *p`), as bit masks: what `params_key`
+/// leaves out.
+pub(crate) fn qualified_pointee_params(text: &str, scan: &ScanIl, decl: &Decl) -> (u64, u64) {
+    let Some(f) = decl.func.as_ref() else { return (0, 0) };
+    let mask = |qualifier: &[&str]| f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_qualified_pointee(text, &scan.ast.tokens, &scan.ast.decls[p], qualifier)).fold(0, |m, (i, _)| m | 1 << i);
+    (mask(&["const", "__const", "__const__"]), mask(&["volatile", "__volatile__"]))
+}
+
 fn declared_qualified_pointee(text: &str, toks: &[crate::lexer::Token], decl: &Decl, qualifier: &[&str]) -> bool {
     let end = if decl.name.is_some() { decl.name_span.start } else { decl.span.end };
     // (Asked of every parameter of every function: no word list built.)

@@ -3045,6 +3045,9 @@ impl<'a> Lowerer<'a> {
         let mut qual: Vec<&str> = d.qualifier.iter().map(|n| n.as_str()).collect();
         qual.push(name.as_str());
         let key = crate::symbols::params_key(self.text, self.view.scan, d);
+        // (`params_key` leaves the pointees' qualifiers out: `f(const T *)`
+        // and `f(T *)` are two functions.)
+        let pointees = crate::symbols::qualified_pointee_params(self.text, self.view.scan, d);
         let specialization = d.template.as_ref().is_some_and(|t| t.kind == TemplateKind::Specialization);
         let mut space = own;
         for s in self.table.resolve(&qual, &self.scope, false) {
@@ -3055,7 +3058,7 @@ impl<'a> Lowerer<'a> {
             // one that writes no execution space has its template's.
             let primary = specialization && s.template == Some(TemplateKind::Primary);
             let inherited = primary && (s.exec_space & exec::GLOBAL_BIT != 0 || own & exec::ANNOTATED == 0);
-            if s.params_key == key || inherited {
+            if s.params_key == key && (s.const_pointee_params, s.volatile_pointee_params) == pointees || inherited {
                 space |= s.exec_space;
             }
         }
