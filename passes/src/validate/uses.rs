@@ -708,6 +708,7 @@ impl<'a> BodyCheck<'a, '_> {
             found = self.through_using(&parts, absolute);
         }
         if found.is_empty() {
+            self.undeclared_device_builtin_call(&parts, last, next);
             return next;
         }
         let at = self.item.scan.ast.tokens[last].start;
@@ -2413,10 +2414,6 @@ impl<'a> BodyCheck<'a, '_> {
         }
         // (From a `__host__ __device__` caller too: its host side calls.)
         let constexpr = callee.is_constexpr && self.caller.runs_on_host();
-        let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
-        // In a lambda's body the caller is the closure's call operator.
-        let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
-        let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
         // (A function of C linkage, which has no overloads, by its name
         // alone: `cdev`, `__syncthreads`.)
         let (plain, mangled) = match instance {
@@ -2424,8 +2421,33 @@ impl<'a> BodyCheck<'a, '_> {
             None if callee.c_linkage => (callee.qname.clone(), callee.qname.clone()),
             None => (self.callee_shown(callee), callee_mangled(callee)),
         };
+        self.illegal_device_call(constexpr, at, order, &plain, &mangled);
+    }
+
+    /// The host calls a `__device__` function named `plain` (or `mangled`,
+    /// see `FUNCTION_NAME_MARK`): the message, the caller named as EDG
+    /// names it.
+    fn illegal_device_call(&mut self, constexpr: bool, at: u32, order: u32, plain: &str, mangled: &str) {
+        let id = if constexpr { tag::H_GENERAL_D_ILLEGAL_CALL_CONSTEXPR } else { tag::H_GENERAL_D_ILLEGAL_CALL };
+        // In a lambda's body the caller is the closure's call operator.
+        let in_lambda = self.lambda_bodies.iter().any(|b| b.start <= at && at < b.end);
+        let caller_name = if in_lambda { "operator()".to_string() } else { self.decl.name.map_or(String::new(), |n| n.to_string()) };
         let callee_name = format!("{FUNCTION_NAME_MARK}{plain}{FUNCTION_NAME_MARK}{mangled}");
         self.emit(Diag::new(id, at, order).arg("__device__").arg(callee_name).arg(self.caller.word()).arg(caller_name));
+    }
+
+    /// A call from host code of one of the CUDA headers' `__device__`
+    /// functions of C linkage (`__syncthreads()`, `__threadfence()`) in a
+    /// unit whose headers the built-in preprocessor did not read: the
+    /// call a declaration would have shown illegal.
+    fn undeclared_device_builtin_call(&mut self, parts: &[&str], last: usize, next: usize) {
+        let [name] = parts else { return };
+        if !self.caller.runs_on_host() || self.tok(next) != "(" || self.table.knows(name) || DEVICE_C_BUILTINS.binary_search(name).is_err() {
+            return;
+        }
+        let at = self.item.scan.ast.tokens[last].start;
+        let order = self.order_at(at);
+        self.illegal_device_call(false, at, order, name, name);
     }
 
     /// `callee_display`, with the classes and enumerations among the
@@ -3777,3 +3799,17 @@ fn callee_mangled(s: &Symbol) -> String {
     push_unknown_params(&mut out, arity);
     out
 }
+
+/// The `__device__` functions of C linkage the CUDA headers declare
+/// (`crt/device_functions.h`, `extern "C"`), sorted: EDG names them alone
+/// in its messages. The headers' C++ overloads (`atomicAdd`) and their
+/// `static` functions (`__shfl_down_sync`) are named otherwise and are not
+/// listed.
+const DEVICE_C_BUILTINS: &[&str] = &[
+    "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs", "__ffsll",
+    "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int", "__float_as_uint",
+    "__fmaf_rn", "__fmul_rn", "__frcp_rn", "__fsqrt_rn", "__hadd", "__int_as_float", "__log10f", "__log2f", "__logf", "__mul24", "__mul64hi", "__mulhi",
+    "__popc", "__popcll", "__powf", "__rhadd", "__sad", "__saturatef", "__sincosf", "__sinf", "__syncthreads", "__tanf",
+    "__threadfence", "__threadfence_block", "__uint_as_float", "__umul24", "__umul64hi", "__umulhi",
+    "__urhadd", "__usad",
+];
