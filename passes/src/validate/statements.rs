@@ -214,6 +214,20 @@ impl Walk<'_> {
     /// A `( ... )` header at `i` (of `if`, `while`, `switch`, `catch`):
     /// past its `)`.
     fn header(&mut self, i: usize) -> Stop {
+        self.parenthesized_header(i, |walk, k, depth| match walk.word(k) {
+            // (C++17: `if (init; condition)`.)
+            ";" if depth == 1 => None,
+            ";" | "}" => Some(walk.recover(tag::EXP_RPAREN, k, tag::EXP_STATEMENT, false)),
+            _ => None,
+        })
+    }
+
+    /// The parenthesized header at `i`: past its `)`. Brackets nest, a
+    /// braced group inside is passed over unless it is the body's `{`
+    /// cutting the header off (a missing `)`); `other` decides on any
+    /// other token, given the depth of parentheses and brackets, and stops
+    /// the walk by answering.
+    fn parenthesized_header(&mut self, i: usize, mut other: impl FnMut(&mut Self, usize, usize) -> Option<Stop>) -> Stop {
         if self.word(i) != "(" {
             return Ok(i);
         }
@@ -233,10 +247,11 @@ impl Walk<'_> {
                     k = crate::lexer::skip_group(self.text, self.toks, k);
                     continue;
                 }
-                // (C++17: `if (init; condition)`.)
-                ";" if depth == 1 => {}
-                ";" | "}" => return self.recover(tag::EXP_RPAREN, k, tag::EXP_STATEMENT, false),
-                _ => {}
+                _ => {
+                    if let Some(stop) = other(self, k, depth) {
+                        return stop;
+                    }
+                }
             }
             k += 1;
         }
@@ -260,37 +275,19 @@ impl Walk<'_> {
     /// A `for ( ... )` header at `i`: past its `)`. An operand right
     /// after another in its condition or increment wants a `;` between.
     fn for_header(&mut self, i: usize) -> Stop {
-        if self.word(i) != "(" {
-            return Ok(i);
-        }
-        let mut depth = 0usize;
         let mut clause = 0;
-        let mut k = i;
-        while k < self.toks.len() {
-            match self.word(k) {
-                "(" | "[" => depth += 1,
-                ")" | "]" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Ok(k + 1);
-                    }
-                }
-                "{" if self.cuts_header(k) => return self.recover(tag::EXP_RPAREN, k, tag::EXP_STATEMENT, false),
-                "{" => {
-                    k = crate::lexer::skip_group(self.text, self.toks, k);
-                    continue;
-                }
-                ";" if depth == 1 => clause += 1,
-                "}" => return Ok(k),
-                _ if depth == 1 && clause > 0 && self.kind(k) == Some(TokKind::Ident) && self.ends_operand(k - 1) && self.word(k - 1) != ")" => {
-                    self.report(tag::EXP_SEMICOLON, k);
-                    return Err(());
-                }
-                _ => {}
+        self.parenthesized_header(i, |walk, k, depth| match walk.word(k) {
+            ";" if depth == 1 => {
+                clause += 1;
+                None
             }
-            k += 1;
-        }
-        Ok(k)
+            "}" => Some(Ok(k)),
+            _ if depth == 1 && clause > 0 && walk.kind(k) == Some(TokKind::Ident) && walk.ends_operand(k - 1) && walk.word(k - 1) != ")" => {
+                walk.report(tag::EXP_SEMICOLON, k);
+                Some(Err(()))
+            }
+            _ => None,
+        })
     }
 
     /// An expression or declaration statement at `i`: past its `;`.
