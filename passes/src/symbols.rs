@@ -1383,6 +1383,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
         let class = (decl.context == Context::Class && !friend_function || !decl.qualifier.is_empty()).then_some(scope);
         let (value_ty, elem_ty) = arith_of(text, scan, decl);
         let (const_value, const_init) = constant(text, scan, decl);
+        let (const_pointee_params, volatile_pointee_params) = qualified_pointee_params(text, scan, decl);
         let value_type_name = named_value_type(text, decl).map(str::to_string).or_else(|| member_reference_type(text, decl)).filter(|_| matches!(value_ty, None | Some(Ty::Other)));
         let elem_type_name = ((decl.specs.has(Specs::ARRAY) || decl.specs.has(Specs::POINTER)) && matches!(elem_ty, None | Some(Ty::Other)))
             .then(|| text.get(decl.type_span.start as usize..decl.type_span.end as usize).map(str::trim).filter(|t| !t.is_empty()).map(str::to_string))
@@ -1474,8 +1475,8 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             char_ptr_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| declared_char_pointer(text, &scan.ast.tokens, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),
-            const_pointee_params: qualified_pointee_params(text, scan, decl).0,
-            volatile_pointee_params: qualified_pointee_params(text, scan, decl).1,
+            const_pointee_params,
+            volatile_pointee_params,
             runtime_default_params: decl.func.as_ref().map_or(0, |f| {
                 f.params.iter().take(64).enumerate().filter(|(_, &p)| default_reads_builtin(text, &scan.ast.decls[p])).fold(0, |m, (i, _)| m | 1 << i)
             }),

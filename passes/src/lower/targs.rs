@@ -278,25 +278,14 @@ pub(super) fn names_template_param(t: &mangle::Ty) -> bool {
 /// The type `typename std::enable_if<C, T>::type` (or `enable_if_t<C,
 /// T>`) names where the condition holds: `T`.
 fn enable_if_type(written: &str) -> Option<String> {
-    let t = written.trim();
-    let t = t.strip_prefix("typename").unwrap_or(t).trim().trim_global();
-    let t = t.strip_prefix("std").map_or(t, |r| r.trim_start().strip_prefix("::").unwrap_or(r)).trim_start();
-    let (inner, rest) = if let Some(r) = t.strip_prefix("enable_if_t") {
-        (r.trim_start(), None)
-    } else {
-        (t.strip_prefix("enable_if")?.trim_start(), Some(()))
-    };
-    let close = inner.rfind('>')?;
+    let (name, args, after) = super::traits::trait_call(written)?;
     // (A pointer to it is a pointer to its type: `enable_if_t<B> * =
     // nullptr`.)
-    let after = inner.get(close + 1..)?.replace(' ', "");
+    let after = after.replace(' ', "");
     let pointers = after.len() - after.trim_end_matches('*').len();
-    let after = after.trim_end_matches('*');
-    let member_type = after == "::type";
-    if rest.is_some() != member_type || rest.is_none() && !after.is_empty() {
+    if !matches!((name, after.trim_end_matches('*')), ("enable_if", "::type") | ("enable_if_t", "")) {
         return None;
     }
-    let args = super::split_template_args(inner.get(..=close)?);
     let ty = match args.as_slice() {
         [_] => "void".to_string(),
         [_, ty] => ty.trim().to_string(),

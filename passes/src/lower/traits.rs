@@ -347,7 +347,7 @@ fn with_declarator(t: DeclTy, rest: &str) -> DeclTy {
 
 /// A standard template's name, arguments and what follows their list
 /// (`::type`), from `[typename] [::][std::]name<args>rest`.
-fn trait_call(text: &str) -> Option<(&str, Vec<String>, &str)> {
+pub(super) fn trait_call(text: &str) -> Option<(&str, Vec<String>, &str)> {
     let t = text.trim();
     let t = t.strip_prefix("typename").map_or(t, str::trim_start).trim_global();
     let t = t.strip_prefix("std").and_then(|r| r.trim_start().strip_prefix("::")).map_or(t, str::trim_start);

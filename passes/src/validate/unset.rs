@@ -572,22 +572,7 @@ impl<'a> Walk<'a> {
     /// The number of arguments in the parentheses opening at `open`.
     fn argument_count(&self, open: usize) -> usize {
         let close = self.item.group_end(open).saturating_sub(1);
-        if close <= open + 1 {
-            return 0;
-        }
-        let mut n = 1;
-        let mut k = open + 1;
-        while k < close {
-            match self.tok(k) {
-                "(" | "[" | "{" => k = self.item.group_end(k),
-                "," => {
-                    n += 1;
-                    k += 1;
-                }
-                _ => k += 1,
-            }
-        }
-        n
+        crate::eval::split_args(self.item.text, &self.item.scan.ast.tokens, open + 1, close).len()
     }
 
     /// The local declared at token `name` is initialized by a constructor
