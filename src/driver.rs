@@ -420,6 +420,7 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
     follow_gap(text, last, &mut open_namespaces);
     push_diags(cufe_passes::validate::unclosed::open_namespaces(&open_namespaces), &mut controls, table, &mut located, &mut function_named);
     let name = main_file_name(req, &map);
+    fill_module_id(db, items, req, &name, &mut located);
     let opts = render::Options {
         display_numbers: req.display_numbers,
         brief: req.brief,
@@ -461,6 +462,31 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
         }
     }
     Outcome { stdout: String::new(), stderr, exit }
+}
+
+/// Puts the unit's module id into the messages that name a function of
+/// internal linkage by its partial mangled name (see
+/// `mangle::INTERNAL_SCOPE`). The entity naming the module is the
+/// lowering's: the items are lowered in order until one names it, which
+/// happens only for such messages, when errors stop the lowering anyway.
+fn fill_module_id(db: &Database, items: &[cufe_passes::Item], req: &Request, name: &str, located: &mut [Located]) {
+    let marked = |d: &Diag| d.args.iter().any(|(_, a)| a.contains(cufe_passes::mangle::INTERNAL_SCOPE));
+    if !located.iter().any(|l| marked(&l.diag) || l.diag.context.iter().any(marked)) {
+        return;
+    }
+    let entity = items.iter().filter(|&&item| item.key(db).kind != ItemKind::Pragma).find_map(|&item| lower(db, item).module_name.clone().filter(|m| !m.is_empty()));
+    let (anon, id) = cufe_passes::print::module_id_of(name, &crate::output::path_name(req, name), entity.as_deref());
+    let fill = |d: &mut Diag| {
+        for (_, a) in &mut d.args {
+            if a.contains(cufe_passes::mangle::INTERNAL_SCOPE) {
+                *a = cufe_passes::print::with_module_id(a, &anon, &id);
+            }
+        }
+    };
+    for l in located {
+        fill(&mut l.diag);
+        l.diag.context.iter_mut().for_each(fill);
+    }
 }
 
 /// An item no declaration can start with, or whose declarator's

@@ -19,7 +19,7 @@ use std::sync::Arc;
 /// The unit's full path, which its module id hashes: `--orig_src_path_name`
 /// as nvcc passes it, else the absolute path of the source file (a raw
 /// input's, or the one a preprocessed unit's line markers name).
-fn path_name(req: &Request, name: &str) -> String {
+pub(crate) fn path_name(req: &Request, name: &str) -> String {
     if let Some(path) = &req.orig_src_path_name {
         return path.clone();
     }

@@ -16,6 +16,10 @@ use std::fmt::Write;
 /// function in (`_INTERNAL_<module id>`), until the module id is known.
 pub const INTERNAL_SCOPE: &str = "@INTERNAL@";
 
+/// Stands for the unit's anonymous namespace (`_GLOBAL__N_<module id>`)
+/// until the module id is known.
+pub const ANON_SCOPE: &str = "@ANON@";
+
 /// A type as the mangler sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Ty {

@@ -34,6 +34,10 @@ pub struct Symbol {
     /// Declared with C linkage (`extern "C"`, or in an `extern "C"`
     /// block): a later definition keeps it, and its name is not mangled.
     pub c_linkage: bool,
+    /// Declared in the unit's anonymous namespace (the outermost of its
+    /// namespaces): internal linkage, and EDG's partial mangled names put
+    /// the namespace's `_GLOBAL__N_` name in.
+    pub anon_namespace: bool,
     /// A function's launch qualifiers in this declaration:
     /// `LAUNCH_BOUNDS` and `MAXNREG` (see the constants).
     pub launch_bits: u8,
@@ -1399,6 +1403,7 @@ pub fn signature(text: &str, namespaces: &[Name], extern_c: bool, scan: &ScanIl,
             is_final: decl.func.as_ref().is_some_and(|f| f.final_at.is_some()),
             is_static: decl.specs.has(Specs::STATIC),
             c_linkage: decl.context == Context::Namespace && (extern_c || written_extern_c(text)),
+            anon_namespace: namespaces.first().is_some_and(|n| n.as_str().is_empty()),
             launch_bits: entity.launch.as_deref().map_or(0, |l| {
                 let lb = if l.flags & crate::il::LaunchConfig::LAUNCH_BOUNDS_SET != 0 { Symbol::LAUNCH_BOUNDS } else { 0 };
                 lb | if l.maxnreg >= 0 && l.flags & crate::il::LaunchConfig::MAXNREG_DEPENDENT == 0 { Symbol::MAXNREG } else { 0 }

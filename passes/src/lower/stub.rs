@@ -3011,7 +3011,7 @@ fn substitute_named(t: &DeclTy, args: &[TemplateArg], names: &[String]) -> Optio
 
 /// Stands for the unit's anonymous namespace in mangled names until print
 /// knows the module id (`print::stub` replaces `6@ANON@`).
-pub const ANON_PLACEHOLDER: &str = "@ANON@";
+pub const ANON_PLACEHOLDER: &str = mangle::ANON_SCOPE;
 
 /// Stands for the namespace cudafe++ names a closure's internal-linkage
 /// function in (`_INTERNAL_<module id>`), until print knows the module id.

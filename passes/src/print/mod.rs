@@ -74,17 +74,32 @@ pub struct PrintInput<'a> {
 /// (`_GLOBAL__N__<hash>_<len>_<file>_<entity>`), used for the anonymous
 /// namespace and in the stub.
 pub fn module_id(input: &PrintInput<'_>) -> (String, String) {
-    let base = input.file_name.rsplit('/').next().unwrap_or(input.file_name);
+    let entity = input.items.iter().find_map(|i| i.lowered.module_name.as_deref()).filter(|s| !s.is_empty());
+    module_id_of(input.file_name, input.path_name, entity)
+}
+
+/// The module id of a unit by its file's name and path and the entity
+/// that names the module (see `LowerIl::module_name`).
+pub fn module_id_of(file_name: &str, path_name: &str, entity: Option<&str>) -> (String, String) {
+    let base = file_name.rsplit('/').next().unwrap_or(file_name);
     let mangled: String = base.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
-    let hash = crc32(input.path_name.as_bytes());
-    let entity = input.items.iter().find_map(|i| i.lowered.module_name.clone()).filter(|s| !s.is_empty());
+    let hash = crc32(path_name.as_bytes());
     let suffix = match entity {
-        Some(name) if name.len() <= 8 => name,
+        Some(name) if name.len() <= 8 => name.to_string(),
         Some(name) => format!("{:08x}", crc32(name.as_bytes())),
         None => format!("{:08x}_0", crc32(base.as_bytes())),
     };
     let id = format!("_{hash:08x}_{}_{mangled}_{suffix}", mangled.len());
     (format!("_GLOBAL__N_{id}"), id)
+}
+
+/// Puts the unit's module id into a text whose mangled names hold
+/// `mangle::INTERNAL_SCOPE` or `mangle::ANON_SCOPE` (each after its
+/// length, as a source name), given `module_id_of`'s two names.
+pub fn with_module_id(text: &str, anon: &str, id: &str) -> String {
+    let internal = format!("_INTERNAL{id}");
+    let source = |name: &str| format!("{}{name}", name.len());
+    text.replace(&source(crate::mangle::INTERNAL_SCOPE), &source(&internal)).replace(&source(crate::mangle::ANON_SCOPE), &source(anon))
 }
 
 /// CRC-32 (IEEE), the hash cudafe++ shortens long entity names with.

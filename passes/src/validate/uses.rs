@@ -2013,11 +2013,13 @@ impl<'a> BodyCheck<'a, '_> {
 
     /// Of overloads, the one ordinary function whose parameters take a
     /// call's arguments (its `(` at `open`) as they are, each argument a
-    /// parameter or local named alone: on an exact match C++ prefers it to
-    /// any template (`axpy<<<g, b>>>(n, a, x, y)` in the host `axpy(int,
-    /// float, const float *, float *)` names that function, not the kernel
-    /// template `axpy`). `None` when no argument list or no single such
-    /// function tells.
+    /// parameter or local named alone or a literal: on an exact match C++
+    /// prefers it to any template (`axpy<<<g, b>>>(n, a, x, y)` in the host
+    /// `axpy(int, float, const float *, float *)` names that function, not
+    /// the kernel template `axpy`), and to other overloads
+    /// (`atomicAdd(q, 1.0f)` for a `float *q` is `atomicAdd(float *,
+    /// float)`). `None` when no argument list or no single such function
+    /// tells.
     fn exact_overload_for_locals<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
         if self.tok(open) != "(" {
             return None;
@@ -2027,6 +2029,7 @@ impl<'a> BodyCheck<'a, '_> {
                 let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
                 Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
             }
+            [t] | [_, t] if arg.len() == 1 || arg[0].text(self.item.text) == "-" => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
             _ => None,
         };
         // (A reference parameter binds the local itself.)
@@ -3376,6 +3379,7 @@ fn local_symbol(name: crate::name::Name, e: &crate::il::Entity) -> Symbol {
         template: None,
         is_virtual: false,
         is_final: false,
+        anon_namespace: false,
         char_ptr_params: 0,
         const_pointee_params: 0,
         volatile_pointee_params: 0,
@@ -3784,10 +3788,20 @@ fn callee_mangled(s: &Symbol) -> String {
     // (Only the last part can be a member's own name.)
     let push_part = |out: &mut String, k: usize, part: &str| push_function_name(out, part, class_name.filter(|_| k == last), unary);
     let mut out = String::from("_Z");
-    if parts.len() > 1 {
+    // (A function of internal linkage is named inside the unit's
+    // `_INTERNAL_<module id>` namespace, which only print knows: see
+    // `mangle::INTERNAL_SCOPE`.)
+    let internal = !s.c_linkage && (s.anon_namespace || s.is_static && s.class.is_none());
+    if parts.len() > 1 || internal {
         out.push('N');
         if s.is_const_member {
             out.push('K');
+        }
+        if internal {
+            push_source_name(&mut out, crate::mangle::INTERNAL_SCOPE);
+        }
+        if s.anon_namespace {
+            push_source_name(&mut out, crate::mangle::ANON_SCOPE);
         }
         for (k, p) in parts.iter().enumerate() {
             push_part(&mut out, k, p);
