@@ -6,7 +6,8 @@
 //! `(((std::cout << n)) << ("x"))`; `v[i]` on a `std::vector` calls its
 //! `operator[]`. The model declares just enough of libstdc++ for those
 //! rules (`std_model/*.hpp`), and the CUDA runtime's typedefs of opaque
-//! pointers (every unit includes the runtime): a unit the built-in
+//! pointers and its headers' `static __device__` functions (every unit
+//! includes the runtime): a unit the built-in
 //! preprocessor read gets the runtime's part and the parts of the headers
 //! it includes, read as items of a second, system-header
 //! file whose signatures join the symbol table after the unit's own. They
@@ -16,6 +17,7 @@
 /// The parts, in the order they are read (later parts use earlier ones).
 const PARTS: &[(&str, &str)] = &[
     ("runtime", include_str!("std_model/runtime.hpp")),
+    ("device", include_str!("std_model/device.hpp")),
     ("base", include_str!("std_model/base.hpp")),
     ("string", include_str!("std_model/string.hpp")),
     ("exception", include_str!("std_model/exception.hpp")),
@@ -92,11 +94,11 @@ pub fn edg_type_name(qname: &str) -> Option<(&'static str, bool)> {
 const MODEL_FILE: &str = "/usr/include/c++/cufe-std-model";
 
 /// The model's text for the standard headers a unit included (as the
-/// preprocessor lists them): the CUDA runtime's part, which every unit
+/// preprocessor lists them): the CUDA runtime's parts, which every unit
 /// includes, and the parts those headers bring. The text starts with line
 /// markers that make every item a system-header item.
 pub fn text_for(headers: &[String]) -> String {
-    let wanted: Vec<&str> = std::iter::once("runtime").chain(headers.iter().filter_map(|h| HEADERS.iter().find(|(name, _)| *name == h.as_str())).flat_map(|(_, parts)| parts.iter().copied())).collect();
+    let wanted: Vec<&str> = ["runtime", "device"].into_iter().chain(headers.iter().filter_map(|h| HEADERS.iter().find(|(name, _)| *name == h.as_str())).flat_map(|(_, parts)| parts.iter().copied())).collect();
     // (The first marker names the model's "main file", the second enters
     // the system header: see `items::Place`.)
     let mut text = format!("# 1 \"cufe-std-model.ii\"\n# 1 \"{MODEL_FILE}\" 1 3\n");

@@ -3816,9 +3816,9 @@ fn callee_mangled(s: &Symbol) -> String {
 
 /// The `__device__` functions of C linkage the CUDA headers declare
 /// (`crt/device_functions.h`, `extern "C"`), sorted: EDG names them alone
-/// in its messages. The headers' C++ overloads (`atomicAdd`) and their
-/// `static` functions (`__shfl_down_sync`) are named otherwise and are not
-/// listed.
+/// in its messages. The headers' `static` C++ functions (`atomicAdd`,
+/// `__shfl_down_sync`) are named otherwise: the model declares them
+/// (`std_model/device.hpp`).
 const DEVICE_C_BUILTINS: &[&str] = &[
     "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs", "__ffsll",
     "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int", "__float_as_uint",
