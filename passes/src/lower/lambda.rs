@@ -269,17 +269,20 @@ impl Lowerer<'_> {
         let name = d.name.map_or("", |n| n.as_str());
         let ret = self.return_type_text(idx);
         let params = self.prototype_params(idx);
-        let targs = d.template.as_ref().filter(|t| !t.params.is_empty()).map(|t| {
-            let names: Vec<String> = t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect();
-            format!("< {}> ", names.join(", "))
-        });
-        let targs = targs.unwrap_or_default();
+        // (The template header of an out-of-class member of a class
+        // template is the class's: the function itself takes none.)
+        let class_args = self.class_template_args(idx);
+        let targs = d.template.as_ref().filter(|_| class_args.is_none()).and_then(template_params_shown).unwrap_or_default();
         let class = self.member_of(idx);
         let stars = |prefix: &str| if ret.ends_with(['*', '&']) { format!("{ret}({prefix}*)") } else { format!("{ret} ({prefix}*)") };
         match class {
             Some(class) if !d.specs.has(Specs::STATIC) => {
                 let constness = if self.is_const_member(idx) { " const" } else { "" };
-                (format!("{}{params}{constness}", stars(&format!("{class}::"))), format!("&{class}::{name}{targs}"))
+                // (The type names a class template by its parameters, the
+                // address by its name alone: `void (TS< T> ::*)(int n)`,
+                // `&TS::run`.)
+                let class_ty = format!("{class}{}", class_args.as_deref().unwrap_or(""));
+                (format!("{}{params}{constness}", stars(&format!("{class_ty}::"))), format!("&{class}::{name}{targs}"))
             }
             Some(_) => (format!("{}{params}", stars("")), format!("&{name}{targs}")),
             None => {
@@ -291,6 +294,23 @@ impl Lowerer<'_> {
                 (format!("{}{params}", stars("")), format!("{path}{name}{targs}"))
             }
         }
+    }
+
+    /// A member function of a class template: the template's parameters
+    /// as EDG writes them after the class's name (`< T, N> `), from the
+    /// class's header for a member defined in it, from the definition's
+    /// own for one defined outside (`TS<T, N>::run`).
+    fn class_template_args(&self, idx: DeclIdx) -> Option<String> {
+        let d = self.decl(idx);
+        if d.context == Context::Class {
+            return d.parent.and_then(|p| self.decl(p).template.as_ref()).and_then(template_params_shown);
+        }
+        let name_tok = self.index_at(d.name_span.start);
+        let qualified_by_template = name_tok >= 2 && self.tok(name_tok - 1) == "::" && self.tok(name_tok - 2) == ">";
+        if !qualified_by_template {
+            return None;
+        }
+        d.template.as_ref().and_then(template_params_shown)
     }
 
     /// The class a function is a member of: the class it is declared in,
@@ -319,9 +339,29 @@ impl Lowerer<'_> {
     fn return_type_text(&self, idx: DeclIdx) -> String {
         let d = self.decl(idx);
         let mut name_tok = self.index_at(d.name_span.start);
-        // A qualified definition: the return type ends before `C::`.
-        while name_tok >= 2 && self.tok(name_tok - 1) == "::" && self.toks[name_tok - 2].kind == TokKind::Ident {
-            name_tok -= 2;
+        // A qualified definition: the return type ends before `C::` (or
+        // `C<T>::`).
+        while name_tok >= 2 && self.tok(name_tok - 1) == "::" {
+            let mut head = name_tok - 2;
+            if self.tok(head) == ">" {
+                let mut depth = 0usize;
+                while head > 0 {
+                    match self.tok(head) {
+                        ">" => depth += 1,
+                        "<" => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    head -= 1;
+                }
+                head = head.saturating_sub(1);
+            }
+            if self.toks[head].kind != TokKind::Ident {
+                break;
+            }
+            name_tok = head;
         }
         let first = self.index_at(self.specifiers_start(d));
         let mut o = Out::new();
@@ -561,7 +601,9 @@ impl BodyEnv<'_, '_> {
                 None
             } else if self.scopes.borrow().find(name).is_some() {
                 (!self.low.static_local_before(name, at)).then(|| variable_capture(name))
-            } else if self.members.iter().any(|(n, _)| n == name) {
+            } else if self.members.iter().any(|(n, info)| n == name && !(info.constant && !info.member)) {
+                // (A class template's constant parameter, or a static
+                // constant, is no member reached through `this`.)
                 Some(this_capture(class))
             } else {
                 None
@@ -802,4 +844,14 @@ impl Lowerer<'_> {
             t => t.map_declarator(|x| self.stub_qualified(x)).unwrap_or_else(|| t.clone()),
         }
     }
+}
+
+/// A template header's parameters as EDG writes them as arguments
+/// (`< T, N> `, a pack `Ts...`); `None` for an empty header.
+fn template_params_shown(t: &Box<crate::parse::TemplateInfo>) -> Option<String> {
+    if t.params.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = t.params.iter().map(|p| format!("{}{}", p.name.map_or("", |n| n.as_str()), if p.is_pack { "..." } else { "" })).collect();
+    Some(format!("< {}> ", names.join(", ")))
 }
