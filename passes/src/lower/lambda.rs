@@ -272,7 +272,7 @@ impl Lowerer<'_> {
         // (The template header of an out-of-class member of a class
         // template is the class's: the function itself takes none.)
         let class_args = self.class_template_args(idx);
-        let targs = d.template.as_ref().filter(|_| class_args.is_none()).and_then(template_params_shown).unwrap_or_default();
+        let targs = d.template.as_ref().filter(|_| class_args.is_none()).and_then(|t| template_params_shown(t)).unwrap_or_default();
         let class = self.member_of(idx);
         let stars = |prefix: &str| if ret.ends_with(['*', '&']) { format!("{ret}({prefix}*)") } else { format!("{ret} ({prefix}*)") };
         match class {
@@ -303,14 +303,14 @@ impl Lowerer<'_> {
     fn class_template_args(&self, idx: DeclIdx) -> Option<String> {
         let d = self.decl(idx);
         if d.context == Context::Class {
-            return d.parent.and_then(|p| self.decl(p).template.as_ref()).and_then(template_params_shown);
+            return d.parent.and_then(|p| self.decl(p).template.as_ref()).and_then(|t| template_params_shown(t));
         }
         let name_tok = self.index_at(d.name_span.start);
         let qualified_by_template = name_tok >= 2 && self.tok(name_tok - 1) == "::" && self.tok(name_tok - 2) == ">";
         if !qualified_by_template {
             return None;
         }
-        d.template.as_ref().and_then(template_params_shown)
+        d.template.as_ref().and_then(|t| template_params_shown(t))
     }
 
     /// The class a function is a member of: the class it is declared in,
@@ -601,7 +601,7 @@ impl BodyEnv<'_, '_> {
                 None
             } else if self.scopes.borrow().find(name).is_some() {
                 (!self.low.static_local_before(name, at)).then(|| variable_capture(name))
-            } else if self.members.iter().any(|(n, info)| n == name && !(info.constant && !info.member)) {
+            } else if self.members.iter().any(|(n, info)| n == name && (info.member || !info.constant)) {
                 // (A class template's constant parameter, or a static
                 // constant, is no member reached through `this`.)
                 Some(this_capture(class))
@@ -848,7 +848,7 @@ impl Lowerer<'_> {
 
 /// A template header's parameters as EDG writes them as arguments
 /// (`< T, N> `, a pack `Ts...`); `None` for an empty header.
-fn template_params_shown(t: &Box<crate::parse::TemplateInfo>) -> Option<String> {
+fn template_params_shown(t: &crate::parse::TemplateInfo) -> Option<String> {
     if t.params.is_empty() {
         return None;
     }
