@@ -40,7 +40,13 @@ impl ScopedStr for str {
     }
 
     fn find_scope(&self) -> Option<usize> {
+        /// Below this length a byte loop beats `memchr`'s setup: most
+        /// strings asked are a name alone.
+        const SHORT: usize = 32;
         let bytes = self.as_bytes();
+        if bytes.len() < SHORT {
+            return bytes.windows(2).position(|w| w == b"::");
+        }
         let mut from = 0;
         while let Some(k) = memchr::memchr(b':', bytes.get(from..)?) {
             let at = from + k;

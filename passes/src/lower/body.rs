@@ -100,6 +100,10 @@ pub struct Scopes {
     /// Each frame's number, in the order the scopes open.
     ids: Vec<u32>,
     opened: u32,
+    /// Counts the changes to the names in scope (a scope opened or
+    /// closed, a name declared): what was remembered about the types of
+    /// expressions holds while it is the same.
+    generation: u64,
     /// Frames below this index belong to the function enclosing a lambda:
     /// names found there are captures, printed as closure members.
     pub lambda_floor: Vec<usize>,
@@ -110,15 +114,22 @@ impl Scopes {
         self.frames.push(Vec::new());
         self.ids.push(self.opened);
         self.opened += 1;
+        self.generation += 1;
     }
 
     pub fn pop(&mut self) {
+        self.generation += 1;
         for (name, _, _) in self.frames.pop().unwrap_or_default() {
             if let Some(places) = self.by_name.get_mut(&name) {
                 places.pop();
             }
         }
         self.ids.pop();
+    }
+
+    /// See `generation`.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// The innermost declaration of `name`: its frame and entry.
@@ -142,6 +153,7 @@ impl Scopes {
             self.frames.push(Vec::new());
         }
         let depth = self.frames.len() - 1;
+        self.generation += 1;
         if let Some(f) = self.frames.last_mut() {
             // (A name declared before keeps its key: no copy of it made.)
             let place = (depth, f.len());
@@ -369,6 +381,11 @@ pub struct BodyEnv<'l, 'a> {
     /// them a chain of n operators costs n² lookups. Forgotten at each
     /// statement, as a declaration there may change what a name is.
     operator_answers: RefCell<rustc_hash::FxHashMap<(super::expr::ExprKey, bool), bool>>,
+    /// The types its printers worked out (`Env::ty_memo`), for the
+    /// statement being printed and the names in scope as they were
+    /// (`Scopes::generation`, the second): forgotten when either changes.
+    ty_memo: RefCell<super::emit::TyMemo>,
+    ty_memo_generation: Cell<u64>,
     /// Printing a braced list of more than `FOLDED_LIST_LENGTH` elements
     /// (see `folded_literal`).
     folded_list: Cell<bool>,
@@ -485,6 +502,14 @@ fn word_at_end_of_specifiers(text: &str, name: &str) -> Option<usize> {
 }
 
 impl Env for BodyEnv<'_, '_> {
+    fn ty_memo(&self) -> Option<&RefCell<super::emit::TyMemo>> {
+        let generation = self.scopes.borrow().generation();
+        if self.ty_memo_generation.replace(generation) != generation {
+            self.ty_memo.borrow_mut().clear();
+        }
+        Some(&self.ty_memo)
+    }
+
     fn omitted(&self, at: u32) -> bool {
         self.low.omits_void(at)
     }
@@ -1230,7 +1255,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_enumerators: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), ty_memo: RefCell::default(), ty_memo_generation: Cell::new(0), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_enumerators: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -1355,6 +1380,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     /// One statement starting at token `i`; returns the index past it.
     pub fn statement(&self, i: usize, end: usize, out: &mut Out) -> usize {
         self.operator_answers.borrow_mut().clear();
+        self.ty_memo.borrow_mut().clear();
         let target = match self.tok(i) {
             "for" | "while" | "do" => Some(true),
             "switch" => Some(false),

@@ -47,6 +47,14 @@ pub struct NameInfo {
 /// knows the scopes).
 pub trait Env {
     fn name(&self, text: &str) -> NameInfo;
+    /// Where the printers of one body remember the types `Printer::ty_of`
+    /// worked out (see `TyMemo`), when the environment keeps them for the
+    /// statement being printed: the rules printing it ask for the same
+    /// operands' types through printers of their own. `None`: each
+    /// printer keeps its own.
+    fn ty_memo(&self) -> Option<&std::cell::RefCell<TyMemo>> {
+        None
+    }
     /// A token the printer leaves out (by where it starts): the `void` of
     /// a function's own `(void)` parameter list.
     fn omitted(&self, _at: u32) -> bool {
@@ -566,7 +574,9 @@ pub struct Printer<'a> {
     /// operand asks for its type, which is made of its own operands'
     /// types: without remembering them, a chain of n operators costs n²
     /// lookups (a 200-term sum took seconds). See `TyKey`.
-    ty_memo: std::cell::RefCell<rustc_hash::FxHashMap<TyKey, Option<Ty>>>,
+    /// (Unless the environment keeps them for all its printers:
+    /// `Env::ty_memo`.)
+    ty_memo: std::cell::RefCell<TyMemo>,
     /// `range_text`'s answers for qualified names (`ns::x`, `T::value`),
     /// by range and the printer's modes (as `ty_memo`): printing an
     /// operand asks for its name's text again and again (for its type,
@@ -575,10 +585,13 @@ pub struct Printer<'a> {
     text_memo: std::cell::RefCell<rustc_hash::FxHashMap<(usize, usize, u8), String>>,
 }
 
+/// Types of expressions `ty_of` worked out (see `Printer::ty_memo`).
+pub type TyMemo = rustc_hash::FxHashMap<TyKey, Option<Ty>>;
+
 /// An expression whose type `ty_of` remembers, with the printer's modes
 /// that change how a name in it reads.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct TyKey {
+pub struct TyKey {
     expr: super::expr::ExprKey,
     modes: u8,
 }
@@ -3380,12 +3393,17 @@ impl<'a> Printer<'a> {
             return self.ty_of_uncached(e);
         }
         let key = self.ty_key(e);
-        if let Some(&t) = self.ty_memo.borrow().get(&key) {
+        if let Some(&t) = self.memo().borrow().get(&key) {
             return t;
         }
         let t = self.ty_of_uncached(e);
-        self.ty_memo.borrow_mut().insert(key, t);
+        self.memo().borrow_mut().insert(key, t);
         t
+    }
+
+    /// Where `ty_of` remembers types: the environment's, else its own.
+    fn memo(&self) -> &std::cell::RefCell<TyMemo> {
+        self.env.ty_memo().unwrap_or(&self.ty_memo)
     }
 
     fn ty_key(&self, e: &Expr) -> TyKey {

@@ -2020,12 +2020,15 @@ impl<'l> BodyEnv<'l, '_> {
             Expr::Literal(_) | Expr::SizeofType(..) | Expr::SizeofExpr(..) => true,
             // An operator function's call, on enumerators too (`Async |
             // Pinned` with a `Flags operator|(Flags, Flags)`), is none.
-            Expr::Unary(..) | Expr::Binary(..) if self.overloaded_operator(e) => false,
+            // (Asked last: an operator with an operand that is no
+            // constant is none whatever it calls, and the lookup of its
+            // operator functions is the dear part.)
             // The address of a constant is not one unless it is static
             // (`(void *)&tol` for a `const float tol` local).
-            Expr::Unary("&", x) => self.static_object(x).is_some() && self.is_const_object(x),
-            Expr::Paren(x) | Expr::Unary(_, x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
-            Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b),
+            Expr::Unary("&", x) => self.static_object(x).is_some() && self.is_const_object(x) && !self.overloaded_operator(e),
+            Expr::Unary(_, x) => self.is_constant(x) && !self.overloaded_operator(e),
+            Expr::Paren(x) | Expr::Cast(_, x) | Expr::NamedCast(_, _, x) => self.is_constant(x),
+            Expr::Binary(a, _, b) => self.is_constant(a) && self.is_constant(b) && !self.overloaded_operator(e),
             Expr::Cond(c, a, b) => self.is_constant(c) && self.is_constant(a) && self.is_constant(b),
             // A conversion of a constant (`float(N + 1)`), also to a
             // typedef of a builtin type (`Real_t(1.0)`).

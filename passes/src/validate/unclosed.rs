@@ -35,13 +35,21 @@ enum Opened {
 /// (`Diag::at_end_of_source`).
 pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
     let word = |i: usize| toks.get(i).map_or("", |t| t.text(text));
-    let depth: i64 = toks.iter().filter(|t| t.kind == TokKind::Punct).map(|t| match t.text(text) {
-        "{" => 1,
-        "}" => -1,
-        _ => 0,
-    }).sum();
+    // (Punctuators are matched by byte, `Token::punct`: this runs on
+    // every item.)
+    let (mut depth, mut braces) = (0i64, false);
+    for t in toks {
+        match t.punct(text) {
+            b'{' => {
+                depth += 1;
+                braces = true;
+            }
+            b'}' => depth -= 1,
+            _ => {}
+        }
+    }
     // (A balanced item with no block in it has nothing to say.)
-    if depth < 0 || depth == 0 && !toks.iter().any(|t| t.kind == TokKind::Punct && t.text(text) == "{") {
+    if depth < 0 || depth == 0 && !braces {
         return None;
     }
     let mut diags = Vec::new();
@@ -59,8 +67,8 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
                 continue;
             }
         }
-        match word(i) {
-            "{" => {
+        match toks[i].punct(text) {
+            b'{' => {
                 let opened = if in_block && statement_start { Opened::Block } else { opened_by(text, toks, i, open.last().map(|o| o.0)) };
                 if depth > 0 && opened == Opened::Block && open.is_empty() && word(0) == "template" {
                     if let Some(name) = defined_name(text, toks, i) {
@@ -70,25 +78,24 @@ pub fn check(text: &str, toks: &[Token]) -> Option<Vec<Diag>> {
                 open.push((opened, i));
                 statement_start = opened == Opened::Block;
             }
-            "}" => {
+            b'}' => {
                 open.pop();
                 statement_start = open.last().is_some_and(|&(o, _)| o == Opened::Block);
             }
-            ";" => statement_start = parens == 0,
-            "(" | "[" => {
+            b';' => statement_start = parens == 0,
+            b'(' | b'[' => {
                 parens += 1;
                 statement_start = false;
             }
-            "]" => {
+            b']' => {
                 parens = parens.saturating_sub(1);
                 statement_start = false;
             }
-            ")" => {
+            b')' => {
                 parens = parens.saturating_sub(1);
                 statement_start = in_block && opens_statement(text, toks, i);
             }
-            "else" | "do" | "try" => statement_start = true,
-            _ => statement_start = false,
+            _ => statement_start = toks[i].kind == TokKind::Ident && matches!(word(i), "else" | "do" | "try"),
         }
         i += 1;
     }
@@ -143,15 +150,15 @@ fn opened_by(text: &str, toks: &[Token], i: usize, within: Option<Opened>) -> Op
         return Opened::List;
     }
     // The declaration's tokens before the brace, back to the previous one.
-    let first = (0..i).rev().find(|&k| matches!(word(k), ";" | "{" | "}")).map_or(0, |k| k + 1);
-    let head: Vec<&str> = (first..i).map(word).collect();
-    if head.contains(&"namespace") || head.windows(2).any(|w| w == ["extern", "\"C\""] || w == ["extern", "\"C++\""]) {
+    let first = (0..i).rev().find(|&k| matches!(toks[k].punct(text), b';' | b'{' | b'}')).map_or(0, |k| k + 1);
+    let head = || (first..i).map(word);
+    if head().any(|w| w == "namespace") || (first + 1..i).any(|k| word(k - 1) == "extern" && matches!(word(k), "\"C\"" | "\"C++\"")) {
         return Opened::Namespace;
     }
-    if head.contains(&"enum") {
+    if head().any(|w| w == "enum") {
         return Opened::Enum;
     }
-    let class_key = head.iter().any(|w| matches!(*w, "class" | "struct" | "union"));
+    let class_key = head().any(|w| matches!(w, "class" | "struct" | "union"));
     if class_key && !closes_declarator(text, toks, first, i) {
         return Opened::Class;
     }
@@ -170,7 +177,7 @@ fn opened_by(text: &str, toks: &[Token], i: usize, within: Option<Opened>) -> Op
 /// parenthesized group not opened by an attribute.
 fn closes_declarator(text: &str, toks: &[Token], first: usize, brace: usize) -> bool {
     let word = |k: usize| toks.get(k).map_or("", |t| t.text(text));
-    let Some(close) = (first..brace).rev().find(|&k| word(k) == ")") else { return false };
+    let Some(close) = (first..brace).rev().find(|&k| toks[k].punct(text) == b')') else { return false };
     let Some(open) = matching_open(text, toks, first, close) else { return false };
     let opener = if open == 0 { "" } else { word(open - 1) };
     let attribute = matches!(opener, "__attribute__" | "__align__" | "alignas" | "__declspec" | "__launch_bounds__" | "(" | "decltype" | "noexcept" | "throw");
@@ -182,9 +189,9 @@ fn closes_declarator(text: &str, toks: &[Token], first: usize, brace: usize) -> 
 fn matching_open(text: &str, toks: &[Token], first: usize, close: usize) -> Option<usize> {
     let mut depth = 0usize;
     for k in (first..=close).rev() {
-        match toks[k].text(text) {
-            ")" => depth += 1,
-            "(" => {
+        match toks[k].punct(text) {
+            b')' => depth += 1,
+            b'(' => {
                 depth -= 1;
                 if depth == 0 {
                     return Some(k);
@@ -199,7 +206,7 @@ fn matching_open(text: &str, toks: &[Token], first: usize, close: usize) -> Opti
 /// The name a definition whose body opens at `brace` defines: the
 /// identifier before its declarator's parameters.
 fn defined_name(text: &str, toks: &[Token], brace: usize) -> Option<usize> {
-    let close = (0..brace).rev().find(|&k| toks[k].text(text) == ")")?;
+    let close = (0..brace).rev().find(|&k| toks[k].punct(text) == b')')?;
     let open = matching_open(text, toks, 0, close)?;
     let name = open.checked_sub(1)?;
     (toks[name].kind == TokKind::Ident).then_some(name)
@@ -234,11 +241,11 @@ fn misplaced_definition(text: &str, toks: &[Token], i: usize, diags: &mut Vec<Di
     let mut depth = 0usize;
     let mut k = i;
     while k < toks.len() {
-        match word(k) {
-            "(" | "[" => depth += 1,
-            ")" | "]" if depth == 0 => return None,
-            ")" | "]" => depth -= 1,
-            "{" | ";" | "=" | "}" | "," if depth == 0 => break,
+        match toks[k].punct(text) {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' if depth == 0 => return None,
+            b')' | b']' => depth -= 1,
+            b'{' | b';' | b'=' | b'}' | b',' if depth == 0 => break,
             _ => {}
         }
         k += 1;
@@ -246,7 +253,7 @@ fn misplaced_definition(text: &str, toks: &[Token], i: usize, diags: &mut Vec<Di
     if word(k) != "{" || !closes_declarator(text, toks, i, k) {
         return None;
     }
-    let close = (i..k).rev().find(|&j| word(j) == ")")?;
+    let close = (i..k).rev().find(|&j| toks[j].punct(text) == b')')?;
     if !only_qualifiers(text, toks, close + 1, k) {
         return None;
     }
@@ -294,17 +301,17 @@ fn skip_declaration(text: &str, toks: &[Token], i: usize, body_ends: bool) -> us
     let mut depth = 0usize;
     let mut k = i;
     while k < toks.len() {
-        match toks[k].text(text) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" => depth = depth.saturating_sub(1),
-            "}" if depth == 0 => return k,
-            "}" => {
+        match toks[k].punct(text) {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' => depth = depth.saturating_sub(1),
+            b'}' if depth == 0 => return k,
+            b'}' => {
                 depth -= 1;
                 if depth == 0 && body_ends && toks.get(k + 1).is_none_or(|t| t.text(text) != ";") {
                     return k + 1;
                 }
             }
-            ";" if depth == 0 => return k + 1,
+            b';' if depth == 0 => return k + 1,
             _ => {}
         }
         k += 1;
