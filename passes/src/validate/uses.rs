@@ -1649,6 +1649,10 @@ impl<'a> BodyCheck<'a, '_> {
         let exact = if call && !launch { self.literal_overload(&candidates, next) } else { None };
         // (Explicit template arguments name only templates.)
         let exact = exact.or_else(|| if (call || launch) && explicit.is_empty() { self.exact_overload_for_locals(&candidates, args_open) } else { None });
+        // (Overloads that all run in one space differ only in the name a
+        // message gives the callee.)
+        let one_space = candidates.iter().all(|s| s.exec_space == first_candidate.exec_space);
+        let exact = exact.or_else(|| if call && !launch && explicit.is_empty() && one_space { self.most_exact_overload(&candidates, args_open) } else { None });
         let callee = exact.or(preferred).or_else(|| pick(&|c| c != Caller::Device)).unwrap_or(first_candidate);
         let space = match self.specialization_called(callee, &specializations, &explicit, args_open) {
             Some(special) => Caller::of(special),
@@ -2024,17 +2028,50 @@ impl<'a> BodyCheck<'a, '_> {
         if self.tok(open) != "(" {
             return None;
         }
-        let key = |arg: &[Token]| match arg {
+        let key = |arg: &[Token]| self.exact_arg_key(arg);
+        // (A reference parameter binds the local itself.)
+        let takes = |s: &Symbol, p: &str, a: &str| s.template.is_none() && (p == a || p.strip_suffix('&').is_some_and(|r| r == a || r.strip_prefix("const ") == Some(a)));
+        self.single_fitting_overload(candidates, open, key, takes)
+    }
+
+    /// Of ordinary overloads none of which takes a call's arguments
+    /// exactly, the one that takes the most of them exactly (each a local
+    /// or a literal, as `exact_overload_for_locals` reads them), the
+    /// others converted: what overload resolution picks when the others
+    /// convert alike (`__shfl_down_sync(0xffffffff, v, 1)` for a `float
+    /// v` is the `float` overload). Parameters past the arguments are
+    /// taken to have defaults. `None` unless one alone takes the most.
+    fn most_exact_overload<'s>(&self, candidates: &[&'s Symbol], open: usize) -> Option<&'s Symbol> {
+        if self.tok(open) != "(" || candidates.len() < 2 || candidates.iter().any(|s| s.template.is_some()) {
+            return None;
+        }
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+        let args: Vec<Option<String>> = crate::eval::split_args(self.item.text, toks, open + 1, close).into_iter().map(|(a, b)| self.exact_arg_key(toks.get(a..b).unwrap_or(&[]))).collect();
+        let score = |s: &Symbol| {
+            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect();
+            (params.len() >= args.len()).then(|| params.iter().zip(&args).filter(|(p, a)| a.as_deref() == Some(**p)).count())
+        };
+        let scored: Vec<(usize, &'s Symbol)> = candidates.iter().filter_map(|&s| Some((score(s)?, s))).collect();
+        let best = scored.iter().map(|(n, _)| *n).max().filter(|&n| n > 0)?;
+        let mut top = scored.iter().filter(|(n, _)| *n == best);
+        match (top.next(), top.next()) {
+            (Some((_, one)), None) => Some(one),
+            _ => None,
+        }
+    }
+
+    /// An argument's type as `params_key` spells a parameter taking it
+    /// exactly: a local's or parameter's declared type, a literal's.
+    fn exact_arg_key(&self, arg: &[Token]) -> Option<String> {
+        match arg {
             [t] if t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
                 let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
                 Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
             }
             [t] | [_, t] if arg.len() == 1 || arg[0].text(self.item.text) == "-" => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
             _ => None,
-        };
-        // (A reference parameter binds the local itself.)
-        let takes = |s: &Symbol, p: &str, a: &str| s.template.is_none() && (p == a || p.strip_suffix('&').is_some_and(|r| r == a || r.strip_prefix("const ") == Some(a)));
-        self.single_fitting_overload(candidates, open, key, takes)
+        }
     }
 
     /// Of two or more overloads, the only one whose parameters (as
