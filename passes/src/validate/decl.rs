@@ -68,7 +68,12 @@ pub fn validate_item(
         let order = if unclosed.iter().any(|d| d.end_of_source) { u32::MAX } else { 0 };
         v.diags.extend(unclosed.into_iter().map(|d| Diag { order, ..d }));
     } else {
-        v.diags.extend(super::statements::check(text, &scan.ast.tokens));
+        let statements = super::statements::check(text, &scan.ast.tokens);
+        if statements.is_empty() {
+            // (Only the first syntax error of an item is reported.)
+            v.diags.extend(super::unended_class::nested(text, &scan.ast.tokens).map(|at| Diag::new(tag::EXP_SEMICOLON, at, 0)));
+        }
+        v.diags.extend(statements);
     }
     ValidateIl { diags: v.diags }
 }

@@ -25,6 +25,7 @@ pub mod returns;
 pub mod statements;
 pub mod stray;
 pub mod unclosed;
+pub mod unended_class;
 pub mod unset;
 pub mod uses;
 
