@@ -12,6 +12,7 @@ pub mod decl;
 pub mod declspec;
 pub mod for_scope;
 pub mod inline_def;
+pub mod intrinsics;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;

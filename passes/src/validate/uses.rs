@@ -2437,17 +2437,29 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     /// A call from host code of one of the CUDA headers' `__device__`
-    /// functions of C linkage (`__syncthreads()`, `__threadfence()`) in a
-    /// unit whose headers the built-in preprocessor did not read: the
-    /// call a declaration would have shown illegal.
+    /// functions of C linkage (`__syncthreads()`, `__threadfence()`), or
+    /// of their C++ ones (`atomicAdd`, see `intrinsics`; a second one
+    /// named is not shown mangled as EDG shows it, in the unit's internal
+    /// namespace), in a unit whose headers the built-in preprocessor did
+    /// not read: the call a declaration would have shown illegal.
     fn undeclared_device_builtin_call(&mut self, parts: &[&str], last: usize, next: usize) {
         let [name] = parts else { return };
-        if !self.caller.runs_on_host() || self.tok(next) != "(" || self.table.knows(name) || DEVICE_C_BUILTINS.binary_search(name).is_err() {
+        if !self.caller.runs_on_host() || self.tok(next) != "(" || self.table.knows(name) {
             return;
         }
+        let shown = if DEVICE_C_BUILTINS.binary_search(name).is_ok() {
+            name.to_string()
+        } else if super::intrinsics::is_intrinsic(name) {
+            let args = self.call_args(next).unwrap_or_default();
+            let types: Vec<Option<String>> = args.iter().map(|a| self.arg_type(a)).collect();
+            let Some(shown) = super::intrinsics::shown(name, &types) else { return };
+            shown
+        } else {
+            return;
+        };
         let at = self.item.scan.ast.tokens[last].start;
         let order = self.order_at(at);
-        self.illegal_device_call(false, at, order, name, name);
+        self.illegal_device_call(false, at, order, &shown, &shown);
     }
 
     /// `callee_display`, with the classes and enumerations among the
@@ -3801,15 +3813,23 @@ fn callee_mangled(s: &Symbol) -> String {
 }
 
 /// The `__device__` functions of C linkage the CUDA headers declare
-/// (`crt/device_functions.h`, `extern "C"`), sorted: EDG names them alone
-/// in its messages. The headers' C++ overloads (`atomicAdd`) and their
-/// `static` functions (`__shfl_down_sync`) are named otherwise and are not
-/// listed.
+/// (`crt/device_functions.h`, `sm_20_intrinsics.h`: `extern "C"`),
+/// sorted: EDG names them alone in its messages. The headers' C++
+/// overloads (`atomicAdd`) and their `static` functions
+/// (`__shfl_down_sync`) are `intrinsics`'.
 const DEVICE_C_BUILTINS: &[&str] = &[
-    "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs", "__ffsll",
-    "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int", "__float_as_uint",
-    "__fmaf_rn", "__fmul_rn", "__frcp_rn", "__fsqrt_rn", "__hadd", "__int_as_float", "__log10f", "__log2f", "__logf", "__mul24", "__mul64hi", "__mulhi",
-    "__popc", "__popcll", "__powf", "__rhadd", "__sad", "__saturatef", "__sincosf", "__sinf", "__syncthreads", "__tanf",
-    "__threadfence", "__threadfence_block", "__uint_as_float", "__umul24", "__umul64hi", "__umulhi",
-    "__urhadd", "__usad",
+    "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__dadd_rd", "__dadd_rn", "__dadd_ru", "__dadd_rz", "__ddiv_rd", "__ddiv_rn",
+    "__ddiv_ru", "__ddiv_rz", "__dmul_rd", "__dmul_rn", "__dmul_ru", "__dmul_rz", "__double2float_rd", "__double2float_rn", "__double2float_ru",
+    "__double2float_rz", "__double2hiint", "__double2int_rd", "__double2int_rn", "__double2int_ru", "__double2ll_rd", "__double2ll_rn",
+    "__double2ll_ru", "__double2loint", "__double2uint_rd", "__double2uint_rn", "__double2uint_ru", "__double2ull_rd", "__double2ull_rn",
+    "__double2ull_ru", "__double_as_longlong", "__drcp_rd", "__drcp_rn", "__drcp_ru", "__drcp_rz", "__dsqrt_rd", "__dsqrt_rn", "__dsqrt_ru",
+    "__dsqrt_rz", "__dsub_rd", "__dsub_rn", "__dsub_ru", "__dsub_rz", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs",
+    "__ffsll", "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int",
+    "__float_as_uint", "__fma_rd", "__fma_rn", "__fma_ru", "__fma_rz", "__fmaf_ieee_rd", "__fmaf_ieee_rn", "__fmaf_ieee_ru", "__fmaf_ieee_rz",
+    "__fmaf_rn", "__fmul_rn", "__frcp_rn", "__fsqrt_rn", "__hadd", "__hiloint2double", "__int2double_rn", "__int_as_float", "__ll2double_rd",
+    "__ll2double_rn", "__ll2double_ru", "__ll2double_rz", "__log10f", "__log2f", "__logf", "__longlong_as_double", "__mul24", "__mul64hi", "__mulhi",
+    "__popc", "__popcll", "__powf", "__rhadd", "__sad", "__saturatef", "__sincosf", "__sinf", "__syncthreads", "__syncthreads_and",
+    "__syncthreads_count", "__syncthreads_or", "__tanf", "__threadfence", "__threadfence_block", "__threadfence_system", "__uint2double_rn",
+    "__uint_as_float", "__ull2double_rd", "__ull2double_rn", "__ull2double_ru", "__ull2double_rz", "__umul24", "__umul64hi", "__umulhi", "__urhadd",
+    "__usad", "clock64",
 ];
