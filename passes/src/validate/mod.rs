@@ -13,6 +13,7 @@ pub mod declspec;
 pub mod for_scope;
 pub mod inline_def;
 pub mod intrinsics;
+pub mod members;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;

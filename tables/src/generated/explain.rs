@@ -66,6 +66,16 @@ pub static EXPLANATIONS: &[Explanation] = &[
         fixed: "__global__ void __block_size__((128, 1, 1)) kernel() {}\n",
     },
     Explanation {
+        number: 53,
+        severity: Severity::Error,
+        summary: "An access specifier in a class lacks its `:`.",
+        hint: "write `public:`, `private:` or `protected:` with the colon",
+        explanation: "Inside a class, `public`, `private` and `protected` label the members\nthat follow and must be followed by a `:`. Without it the parser expects\nthe colon at the next token.\n\nAdd the `:`.",
+        flags: &[],
+        triggers: "class Pool {\nprivate\n  char *base;\n};\n",
+        fixed: "class Pool {\nprivate:\n  char *base;\n};\n",
+    },
+    Explanation {
         number: 65,
         severity: Severity::Error,
         summary: "The parser expected a `;` to end a declaration: after `__declspec(x)` on a Linux host, before the real declaration.",
