@@ -392,10 +392,17 @@ fn analyze(db: &mut Database, req: &Request, file: SourceFile, missing_headers: 
                 skip_until = Some(restart);
                 diags
             }
-            None => match reuse.as_deref_mut() {
-                Some(reuse) => reuse.diags(db, index, item).into_owned(),
-                None => item_diags(db, item),
-            },
+            None => {
+                let diags = match reuse.as_deref_mut() {
+                    Some(reuse) => reuse.diags(db, index, item).into_owned(),
+                    None => item_diags(db, item),
+                };
+                let (diags, restart) = unended_class(db, item, start, text, diags, &map, &req.display_name);
+                if restart.is_some() {
+                    skip_until = restart;
+                }
+                diags
+            }
         };
         for mut d in diags {
             let base = d.item.and_then(|i| starts.get(i as usize).copied()).unwrap_or(start);
@@ -512,6 +519,44 @@ fn no_declaration(db: &Database, item: cufe_passes::Item, start: u32, text: &str
         diags.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, r - start, 0));
     }
     Some((diags, restart.map_or(u32::MAX, |r| r + 1)))
+}
+
+/// An item whose class definition no `;` ends (see
+/// `validate::unended_class`): its own diagnostics up to the class body's
+/// end (up to where EDG stops, for a declarator that cannot go on), then
+/// EDG's; and the offset before which EDG parses nothing when it skips
+/// (past the next `;` after a declarator, the unit's end after a
+/// `template`).
+fn unended_class(db: &Database, item: cufe_passes::Item, start: u32, text: &str, diags: Vec<Diag>, map: &LineMap<'_>, display_name: &str) -> (Vec<Diag>, Option<u32>) {
+    use cufe_passes::validate::{stray, unended_class};
+    let Some(unended) = unended_class::unended(item.text(db), item.tokens(db)) else { return (diags, None) };
+    let end = start + item.text(db).len() as u32;
+    let next = next_token(text, end as usize);
+    let template_next = next.is_some_and(|t| t.text(text) == "template");
+    let (open, close) = unended.body;
+    let mut out: Vec<Diag> = diags.into_iter().filter(|d| d.item.is_some() || d.at.is_some_and(|at| open < at && at < close)).collect();
+    out.extend(unended.diagnostics(next.map(|t| t.start - start), template_next));
+    // Where EDG skips from: the declarator's error, or, after a template's
+    // class, the token after the item.
+    let skip_from = unended.at.or_else(|| next.filter(|_| unended.template && !template_next).map(|t| t.start - start));
+    let restart = match skip_from {
+        Some(at) => {
+            let line = |offset: u32| map.position(offset, display_name).line;
+            let restart = stray::restart(text, (start + at) as usize).and_then(|r| u32::try_from(r).ok());
+            if let Some(r) = restart.filter(|&r| line(r) > line(start + at) + 2) {
+                out.push(Diag::new(cufe_tables::tag::END_OF_FLUSH, r - start, 0));
+            }
+            Some(restart.map_or(u32::MAX, |r| r + 1))
+        }
+        None => template_next.then_some(u32::MAX),
+    };
+    (out, restart)
+}
+
+/// The first token at or after `from` that is not a directive.
+fn next_token(text: &str, from: usize) -> Option<cufe_passes::lexer::Token> {
+    let mut lexer = cufe_passes::lexer::Lexer::resume(text, from, false);
+    std::iter::from_fn(|| lexer.next_token()).map(|(t, _)| t).find(|t| t.kind != cufe_passes::lexer::TokKind::Directive)
 }
 
 /// Text between two items (namespace openings and closers, `extern "C"

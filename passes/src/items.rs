@@ -626,6 +626,8 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
         let mut saw_paren = false;
         let mut saw_class_key = false;
         let mut body_brace = false;
+        // The brace at depth 0 opens a class body.
+        let mut class_brace = false;
         // In a constructor's mem-initializers (`S::S() : w{a, 1}, n{a} {}`),
         // where a brace after a member's name (or a base's template-id)
         // is an initializer, not the body.
@@ -697,6 +699,7 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
                         // with no parameter list before the brace).
                         let class_body = saw_class_key && !saw_paren;
                         body_brace = !saw_eq && !class_body;
+                        class_brace = class_body && !saw_eq;
                     }
                     depth += 1;
                 }
@@ -713,6 +716,12 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
                         braces >>= 1;
                     }
                     depth -= 1;
+                    if depth == 0 && class_brace {
+                        if let Some(restart) = self.restart_after_class(i + 1, start) {
+                            i = restart;
+                            break;
+                        }
+                    }
                     if depth == 0 && body_brace {
                         i += 1;
                         match self.text_at(i) {
@@ -742,6 +751,25 @@ impl<'a, S: TokenSource> Splitter<'a, S> {
         let (kind, name) = self.classify(start, end);
         self.emit(start, end, kind, name);
         self.pos = end;
+    }
+
+    /// Where a class definition's declaration that no `;` ends stops
+    /// (see `validate::unended_class`): after the specifiers and attributes
+    /// from `i` on, at a token that starts a new declaration.
+    fn restart_after_class(&mut self, mut i: usize, start: usize) -> Option<usize> {
+        use crate::validate::unended_class::{follow, Follow};
+        let template_item = self.text_at(start) == "template";
+        loop {
+            let tok = self.tok(i)?;
+            let word = tok.text(self.text);
+            match follow(word, tok.kind, self.text_at(i + 1), template_item) {
+                Follow::Attribute => i = self.skip_group(if word == "[" { i } else { i + 1 }),
+                Follow::Specifier if word == "extern" && self.tok(i + 1).is_some_and(|t| t.kind == TokKind::Str) => i += 2,
+                Follow::Specifier => i += 1,
+                Follow::Restart => return Some(i),
+                Follow::Other => return None,
+            }
+        }
     }
 
     /// Kind and name of the item in tokens `start..end`, from depth-0 tokens.

@@ -68,9 +68,29 @@ pub fn validate_item(
         let order = if unclosed.iter().any(|d| d.end_of_source) { u32::MAX } else { 0 };
         v.diags.extend(unclosed.into_iter().map(|d| Diag { order, ..d }));
     } else {
-        v.diags.extend(super::statements::check(text, &scan.ast.tokens));
+        let statements = super::statements::check(text, &scan.ast.tokens);
+        if statements.is_empty() {
+            // (Only the first syntax error of an item is reported.)
+            match super::unended_class::nested(text, &scan.ast.tokens) {
+                Some(at) => v.diags.push(Diag::new(tag::EXP_SEMICOLON, at, 0)),
+                None => v.diags.extend(super::members::check(text, &scan.ast.tokens).map(|typo| after_attribute(scan, typo))),
+            }
+        }
+        v.diags.extend(statements);
     }
     ValidateIl { diags: v.diags }
+}
+
+/// A member typo's error, reported after what the attribute pass says of
+/// the attribute before it (a trailing diagnostic of the declaration the
+/// attribute follows).
+fn after_attribute(scan: &ScanIl, typo: super::members::Typo) -> Diag {
+    let Some(at) = typo.attribute else { return typo.diag };
+    let owner = scan.ast.decls.iter().filter(|(_, d)| d.span.start < at).max_by_key(|(_, d)| d.span.start).map(|(idx, _)| idx.into_raw().into_u32());
+    match owner {
+        Some(order) => Diag { order, trails: true, ..typo.diag },
+        None => typo.diag,
+    }
 }
 
 /// `__device__ clamp01(float v) { ... }`: a namespace-scope function

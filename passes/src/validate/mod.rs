@@ -12,6 +12,7 @@ pub mod decl;
 pub mod declspec;
 pub mod for_scope;
 pub mod inline_def;
+pub mod members;
 pub mod instances;
 pub mod named_args;
 pub mod no_effect;
@@ -25,6 +26,7 @@ pub mod returns;
 pub mod statements;
 pub mod stray;
 pub mod unclosed;
+pub mod unended_class;
 pub mod unset;
 pub mod uses;
 

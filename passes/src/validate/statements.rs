@@ -135,13 +135,32 @@ impl Walk<'_> {
     /// The block whose `{` is at `i`: past its `}`.
     fn block(&mut self, i: usize) -> Stop {
         let mut k = i + 1;
+        // Whether the statement before may be an `if` an `else` goes with.
+        let mut after_if = false;
         loop {
             match self.word(k) {
                 "" => return Ok(k),
                 "}" => return Ok(k + 1),
-                _ => k = self.statement(k)?,
+                "else" if !after_if => return self.dangling_else(k),
+                w => {
+                    after_if = matches!(w, "if" | "else" | "while" | "for" | "switch" | "do" | "try" | "catch" | "case" | "default") || self.kind(k) == Some(TokKind::Ident) && self.word(k + 1) == ":";
+                    k = self.statement(k)?;
+                }
             }
         }
+    }
+
+    /// An `else` after a statement that is no `if` (an expression, a
+    /// block, an empty statement after the `if`'s block): "expected a
+    /// statement", and EDG's skip to the next `;` or the block's `}`.
+    fn dangling_else(&mut self, at: usize) -> Stop {
+        self.report(tag::EXP_STATEMENT, at);
+        let (k, at_brace) = self.skip_balanced(at, false);
+        let restart = if at_brace { k } else { k - 1 };
+        if restart < self.toks.len() && self.lines_between(at, restart) > 2 {
+            self.diags.push(Diag::new(tag::END_OF_FLUSH, self.toks[restart].start, 0));
+        }
+        Err(())
     }
 
     /// The statement at `i`: past it.

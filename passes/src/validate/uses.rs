@@ -2479,7 +2479,8 @@ impl<'a> BodyCheck<'a, '_> {
     /// A call from host code of one of the CUDA headers' `__device__`
     /// functions of C linkage (`__syncthreads()`, `__threadfence()`) in a
     /// unit whose headers the built-in preprocessor did not read: the
-    /// call a declaration would have shown illegal.
+    /// call a declaration would have shown illegal. (Their C++ functions,
+    /// `atomicAdd`, the model declares: `std_model/device.hpp`.)
     fn undeclared_device_builtin_call(&mut self, parts: &[&str], last: usize, next: usize) {
         let [name] = parts else { return };
         if !self.caller.runs_on_host() || self.tok(next) != "(" || self.table.knows(name) || DEVICE_C_BUILTINS.binary_search(name).is_err() {
@@ -3852,15 +3853,23 @@ fn callee_mangled(s: &Symbol) -> String {
 }
 
 /// The `__device__` functions of C linkage the CUDA headers declare
-/// (`crt/device_functions.h`, `extern "C"`), sorted: EDG names them alone
-/// in its messages. The headers' `static` C++ functions (`atomicAdd`,
+/// (`crt/device_functions.h`, `sm_20_intrinsics.h`: `extern "C"`),
+/// sorted: EDG names them alone in its messages. The headers' `static` C++ functions (`atomicAdd`,
 /// `__shfl_down_sync`) are named otherwise: the model declares them
 /// (`std_model/device.hpp`).
 const DEVICE_C_BUILTINS: &[&str] = &[
-    "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs", "__ffsll",
-    "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int", "__float_as_uint",
-    "__fmaf_rn", "__fmul_rn", "__frcp_rn", "__fsqrt_rn", "__hadd", "__int_as_float", "__log10f", "__log2f", "__logf", "__mul24", "__mul64hi", "__mulhi",
-    "__popc", "__popcll", "__powf", "__rhadd", "__sad", "__saturatef", "__sincosf", "__sinf", "__syncthreads", "__tanf",
-    "__threadfence", "__threadfence_block", "__uint_as_float", "__umul24", "__umul64hi", "__umulhi",
-    "__urhadd", "__usad",
+    "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__dadd_rd", "__dadd_rn", "__dadd_ru", "__dadd_rz", "__ddiv_rd", "__ddiv_rn",
+    "__ddiv_ru", "__ddiv_rz", "__dmul_rd", "__dmul_rn", "__dmul_ru", "__dmul_rz", "__double2float_rd", "__double2float_rn", "__double2float_ru",
+    "__double2float_rz", "__double2hiint", "__double2int_rd", "__double2int_rn", "__double2int_ru", "__double2ll_rd", "__double2ll_rn",
+    "__double2ll_ru", "__double2loint", "__double2uint_rd", "__double2uint_rn", "__double2uint_ru", "__double2ull_rd", "__double2ull_rn",
+    "__double2ull_ru", "__double_as_longlong", "__drcp_rd", "__drcp_rn", "__drcp_ru", "__drcp_rz", "__dsqrt_rd", "__dsqrt_rn", "__dsqrt_ru",
+    "__dsqrt_rz", "__dsub_rd", "__dsub_rn", "__dsub_ru", "__dsub_rz", "__exp10f", "__expf", "__fadd_rn", "__fdiv_rn", "__fdividef", "__ffs",
+    "__ffsll", "__float2int_rd", "__float2int_rn", "__float2int_ru", "__float2int_rz", "__float2uint_rn", "__float2uint_rz", "__float_as_int",
+    "__float_as_uint", "__fma_rd", "__fma_rn", "__fma_ru", "__fma_rz", "__fmaf_ieee_rd", "__fmaf_ieee_rn", "__fmaf_ieee_ru", "__fmaf_ieee_rz",
+    "__fmaf_rn", "__fmul_rn", "__frcp_rn", "__fsqrt_rn", "__hadd", "__hiloint2double", "__int2double_rn", "__int_as_float", "__ll2double_rd",
+    "__ll2double_rn", "__ll2double_ru", "__ll2double_rz", "__log10f", "__log2f", "__logf", "__longlong_as_double", "__mul24", "__mul64hi", "__mulhi",
+    "__popc", "__popcll", "__powf", "__rhadd", "__sad", "__saturatef", "__sincosf", "__sinf", "__syncthreads", "__syncthreads_and",
+    "__syncthreads_count", "__syncthreads_or", "__tanf", "__threadfence", "__threadfence_block", "__threadfence_system", "__uint2double_rn",
+    "__uint_as_float", "__ull2double_rd", "__ull2double_rn", "__ull2double_ru", "__ull2double_rz", "__umul24", "__umul64hi", "__umulhi", "__urhadd",
+    "__usad", "clock64",
 ];

@@ -1,0 +1,2 @@
+struct Lim { int v; }
+constexpr int kMax = 64;

@@ -1,0 +1,2 @@
+struct A { int x; }
+[[deprecated]] __device__ int f(int x) { return x; }

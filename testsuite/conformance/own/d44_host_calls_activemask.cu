@@ -1,0 +1,1 @@
+unsigned m() { return __activemask(); }

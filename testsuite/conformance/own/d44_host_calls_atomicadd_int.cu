@@ -1,0 +1,1 @@
+void bump(int *c) { atomicAdd(c, 1); }

@@ -1,0 +1,1 @@
+void add(unsigned long long *p) { atomicAdd(p, 1ull); }

@@ -1,0 +1,1 @@
+long long t() { return clock64(); }

@@ -1,0 +1,1 @@
+float red(float v) { return __shfl_down_sync(0xffffffff, v, 1); }

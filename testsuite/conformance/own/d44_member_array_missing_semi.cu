@@ -1,0 +1,4 @@
+struct Block {
+  float data[256]
+  int count;
+};

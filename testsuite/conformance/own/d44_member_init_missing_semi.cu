@@ -1,0 +1,4 @@
+struct Params {
+  float alpha = 0.5f
+  float beta = 1.0f;
+};

@@ -1,0 +1,5 @@
+class Counter {
+  int n
+public:
+  __device__ void inc() { ++n; }
+};

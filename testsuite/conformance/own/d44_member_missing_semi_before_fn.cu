@@ -1,0 +1,4 @@
+struct Timer {
+  float ms
+  void start() {}
+};

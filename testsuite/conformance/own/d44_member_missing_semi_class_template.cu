@@ -1,0 +1,5 @@
+template <class T>
+struct Stack {
+  T *items
+  int top;
+};

@@ -1,0 +1,4 @@
+struct Tile {
+  int w, h
+  __device__ int area() const { return w * h; }
+};
