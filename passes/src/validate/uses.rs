@@ -2062,12 +2062,21 @@ impl<'a> BodyCheck<'a, '_> {
     }
 
     /// An argument's type as `params_key` spells a parameter taking it
-    /// exactly: a local's or parameter's declared type, a literal's.
+    /// exactly: a local's or parameter's declared type, a pointer to it
+    /// for its address (`&count`, not an array's), a literal's.
     fn exact_arg_key(&self, arg: &[Token]) -> Option<String> {
         match arg {
             [t] if t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
                 let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
                 Some(crate::symbols::param_key(self.item.text, self.item.scan, decl))
+            }
+            [amp, t] if amp.text(self.item.text) == "&" && t.kind == TokKind::Ident && !self.dependent.contains(t.text(self.item.text)) => {
+                let decl = &self.item.scan.ast.decls[*self.local_decls.get(t.text(self.item.text))?];
+                if decl.specs.has(Specs::ARRAY) {
+                    return None;
+                }
+                let key = crate::symbols::param_key(self.item.text, self.item.scan, decl);
+                Some(format!("{}*", key.trim_end_matches('&')))
             }
             [t] | [_, t] if arg.len() == 1 || arg[0].text(self.item.text) == "-" => literal_param_type(t.text(self.item.text), t.kind).map(str::to_string),
             _ => None,
