@@ -280,7 +280,14 @@ impl Lowerer<'_> {
                 continue;
             }
             // (A named constant too: `__shared__ unsigned bins[NUM_BINS];`.)
-            let n = crate::eval::eval_int_with(self.text, self.toks.get(i + 1..close.saturating_sub(1))?, &|name| self.constant_named(name, &self.scope, 0))?;
+            let n = crate::eval::eval_int_with(self.text, self.toks.get(i + 1..close.saturating_sub(1))?, &|name| self.constant_named(name, &self.scope, 0));
+            let Some(n) = n else {
+                // The template's value parameter as the one extent
+                // (`__shared__ unsigned s[BINS];`): its elements' type is
+                // known all the same.
+                let param = (close == i + 3 && extents.is_empty() && self.tok(close) != "[").then(|| tparams.iter().position(|p| p == self.tok(i + 1))).flatten()?;
+                return Some(DeclTy::ParamArray(Box::new(ty), u32::try_from(param).ok()?, self.tok(i + 1).to_string()));
+            };
             extents.push(u64::try_from(n).ok()?);
             i = close;
         }

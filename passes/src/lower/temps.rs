@@ -1709,8 +1709,10 @@ impl<'l> BodyEnv<'l, '_> {
             },
             Expr::Binary(a, op, _) if op == "+" || op == "-" => self.pointee_ty(a),
             // (A `__restrict__` or `const` pointer points all the same.)
+            // (An array whose size is a template's parameter has its
+            // elements' type all the same: `__shared__ unsigned s[BINS]`.)
             _ => match self.expr_decl_ty(e)?.unqualified() {
-                DeclTy::Pointer(t) | DeclTy::Array(t, _) => Some((**t).clone()),
+                DeclTy::Pointer(t) | DeclTy::Array(t, _) | DeclTy::ParamArray(t, ..) => Some((**t).clone()),
                 _ => None,
             },
         }
