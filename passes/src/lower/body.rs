@@ -839,6 +839,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.canonical_template_args_with(template, args, &|n| self.local_value(n))
     }
 
+    fn pack_first_class_template(&self, name: &str) -> bool {
+        self.low.pack_first_class_template(name)
+    }
+
     fn hidden_by_local(&self, name: &str, at: usize) -> bool {
         self.low.hidden_by_local(name, at)
     }

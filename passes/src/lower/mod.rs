@@ -1413,6 +1413,14 @@ impl<'a> Lowerer<'a> {
     /// See `emit::Env::canonical_template_args`: a list inside a template
     /// definition, of a class template with integral value parameters,
     /// naming none of the enclosing templates' parameters.
+    /// `name` is a class template whose first parameter is a pack (see
+    /// `emit::Env::pack_first_class_template`).
+    pub fn pack_first_class_template(&self, name: &str) -> bool {
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, name.starts_with("::"));
+        found.into_iter().find(|s| s.kind == EntityKind::Type && !s.detail.tparam_sigs.is_empty()).and_then(|s| s.detail.tparam_sigs.first()).is_some_and(|p| p.is_pack)
+    }
+
     pub fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         self.canonical_template_args_with(template, args, &|_| None)
     }
@@ -6676,6 +6684,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         self.low.canonical_template_args(template, args)
+    }
+    fn pack_first_class_template(&self, name: &str) -> bool {
+        self.low.pack_first_class_template(name)
     }
 }
 
