@@ -2649,7 +2649,7 @@ impl<'a> Printer<'a> {
             // (`index_sequence< Is...>`).
             let closed_pack = t == "..."
                 && (prev.is_some_and(|p| p.0 == "sizeof")
-                    || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
+                    || parens == 1 && fn_params.last() != Some(&true) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
                     || angles > 0 && lists.last() == Some(&false) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ">" | ">>" | ","));
             // `struct P *p`, `enum Mode m`: cudafe++ names a known class or
             // enumeration without its keyword, unless something else has
