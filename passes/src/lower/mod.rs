@@ -2168,7 +2168,10 @@ impl<'a> Lowerer<'a> {
             let enum_name = e.qname.rsplit_once_scope().map_or(e.qname.as_str(), |(_, n)| n);
             let mut path = qualifier.to_vec();
             path.push(enum_name);
-            if self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
+            // (Or named through its enumeration: `Mode::Fast` is the
+            // unscoped enumerator `Fast`.)
+            let through_enum = qualifier.last() == Some(&enum_name) && self.table.resolve(qualifier, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum);
+            if through_enum || self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
                 return Some((e, last));
             }
         }

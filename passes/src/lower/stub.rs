@@ -1301,7 +1301,17 @@ impl Lowerer<'_> {
         // <class T, class = X> k(T *);` then `template <class T, class> k(T
         // *) {...}`.)
         let declared = self.declared_template_defaults(idx, sigs.len());
-        let defaults = sigs.iter().enumerate().map(|(k, (_, s))| s.default.clone().or_else(|| declared.get(k).cloned().flatten())).collect();
+        // (A value parameter's default naming an enumerator is its value,
+        // as a written argument is: `template <Mode M = Fast>`.)
+        let enumerator = |d: String| self.enumerator_value(d.trim()).or_else(|| self.enumeration_member_value(&d)).map_or(d, |v| v.to_string());
+        let defaults = sigs
+            .iter()
+            .enumerate()
+            .map(|(k, (_, s))| {
+                let default = s.default.clone().or_else(|| declared.get(k).cloned().flatten());
+                if s.value_ty.is_some() { default.map(enumerator) } else { default }
+            })
+            .collect();
         let class_templates = self.class_templates_named(&params);
         let member_typedefs = self.member_typedefs_named(&params);
         let required = d.func.as_ref().map_or(0, |f| f.params.iter().take_while(|&&p| self.view.scan.ast.decls[p].init.is_none()).count());
