@@ -172,6 +172,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.var_instances.extend(low.var_instances.take());
     stub.fn_uses.extend(low.fn_uses.take());
     stub.unions = low.declared_unions();
+    stub.typedef_classes = low.declared_typedef_classes();
     stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     stub.host_refs.extend(low.host_refs.take());
