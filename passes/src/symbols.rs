@@ -2358,7 +2358,7 @@ fn push_class_path(scan: &ScanIl, decl: &Decl, path: &mut Vec<&str>) {
 
 /// The name a typedef gives an unnamed class (`typedef struct { ... }
 /// P;`), which names it for linkage: its members are `P::x`.
-fn typedef_name_of(scan: &ScanIl, class: DeclIdx) -> Option<Name> {
+pub(crate) fn typedef_name_of(scan: &ScanIl, class: DeclIdx) -> Option<Name> {
     let cd = &scan.ast.decls[class];
     // The parser makes the typedef when its declarator ends, after the
     // class and its members: the first item past the class's text.

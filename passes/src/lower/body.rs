@@ -449,6 +449,13 @@ pub struct BodyEnv<'l, 'a> {
     /// `auto l = <lambda>` variables and what calling them returns: a call
     /// `l(x)` converted elsewhere is parenthesized (`r += (l(1));`).
     lambda_returns: RefCell<Vec<(String, Ty)>>,
+    /// Per lambda being printed: the lambda its first `return` returns,
+    /// if any (by first token); and the lambdas and `auto` variables of
+    /// them that do, with the lambda they return. A variable initialized by calling one holds a closure
+    /// and gets a typedef naming its type, as a lambda variable does.
+    returns_lambda: RefCell<Vec<Option<usize>>>,
+    lambda_factories: RefCell<Vec<(usize, usize)>>,
+    factory_vars: RefCell<Vec<(String, usize)>>,
     /// `auto l = <lambda>` variables and whether a call of one with
     /// constant arguments is a constant expression (see
     /// `constant_lambda`).
@@ -864,6 +871,10 @@ impl Env for BodyEnv<'_, '_> {
         self.low.canonical_template_args_with(template, args, &|n| self.local_value(n))
     }
 
+    fn pack_first_class_template(&self, name: &str) -> bool {
+        self.low.pack_first_class_template(name)
+    }
+
     fn hidden_by_local(&self, name: &str, at: usize) -> bool {
         self.low.hidden_by_local(name, at)
     }
@@ -1255,7 +1266,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
     }
 
     pub fn new(low: &'l Lowerer<'a>) -> BodyEnv<'l, 'a> {
-        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), ty_memo: RefCell::default(), ty_memo_generation: Cell::new(0), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_enumerators: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None) }
+        BodyEnv { low, outer_name_tys: RefCell::default(), local_name_tys: RefCell::default(), operator_answers: RefCell::default(), ty_memo: RefCell::default(), ty_memo_generation: Cell::new(0), folded_list: Cell::new(false), scopes: RefCell::new(Scopes::default()), members: Vec::new(), member_decls: Vec::new(), template_params: Vec::new(), dependent_names: RefCell::default(), local_aliases: RefCell::default(), local_directives: RefCell::default(), local_names: RefCell::default(), generic_lambdas: Cell::new(0), attributes_moved_before: None, device: Cell::new(false), function: None, member_class: None, lambda_ids: Cell::new(0), in_template: Cell::new(false), jump_targets: RefCell::default(), closures: RefCell::default(), lambda_vars: RefCell::default(), lambda_results: RefCell::default(), lambda_returns: RefCell::default(), constant_lambdas: RefCell::default(), returns: RefCell::default(), in_enum: RefCell::default(), dependent_enumerators: RefCell::default(), dependent_constants: RefCell::default(), unrolled: Cell::new(false), methods: Vec::new(), dependent_this: None, declarator_placed: false, later_of_parameter_type: Cell::new(false), declaration_head: Cell::new(None), returns_lambda: RefCell::default(), lambda_factories: RefCell::default(), factory_vars: RefCell::default() }
     }
 
     /// A function or variable of the class's name in the same scope
@@ -2307,14 +2318,43 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             if let Some(&(_, t)) = self.lambda_results.borrow().iter().rev().find(|(k, _)| *k == lambda) {
                 self.lambda_returns.borrow_mut().push((name.clone(), t));
             }
+            if let Some(&(_, inner)) = self.lambda_factories.borrow().iter().find(|(outer, _)| *outer == lambda) {
+                self.factory_vars.borrow_mut().push((name.clone(), inner));
+            }
             let constant = self.lambda_is_constant(lambda, semi);
             self.constant_lambdas.borrow_mut().push((name.clone(), constant));
             if !self.in_template.get() {
                 let qualified = (i..semi).take_while(|&k| self.tok(k) != "=").any(|k| matches!(self.tok(k), "const" | "constexpr"));
                 out.push_lambda_typedef(&name, qualified);
             }
+        } else if let Some((name, inner, plain)) = self.factory_result_variable(i, semi).filter(|_| !self.in_template.get()) {
+            // (Calling it is calling the returned lambda.)
+            if let Some(&(_, t)) = self.lambda_results.borrow().iter().rev().find(|(k, _)| *k == inner) {
+                self.lambda_returns.borrow_mut().push((name.clone(), t));
+            }
+            if plain {
+                out.push_lambda_typedef(&name, false);
+            }
         }
         semi + 1
+    }
+
+    /// `auto x = f(args);` where `f` is a lambda variable whose lambda
+    /// returns a lambda: the variable's name, the returned lambda, and
+    /// whether it is a plain `auto` one (a `const` or `static` one gets
+    /// no typedef from cudafe++).
+    fn factory_result_variable(&self, first: usize, semi: usize) -> Option<(String, usize, bool)> {
+        let eq = self.find_top(first, semi, "=");
+        if eq >= semi || eq == 0 || self.tok(eq + 2) != "(" || self.low.group_end(eq + 2) != semi {
+            return None;
+        }
+        let callee = self.tok(eq + 1);
+        let auto_typed = (first..eq - 1).all(|k| matches!(self.tok(k), "auto" | "const" | "static")) && (first..eq - 1).any(|k| self.tok(k) == "auto");
+        if !auto_typed {
+            return None;
+        }
+        let inner = self.factory_vars.borrow().iter().rev().find(|(v, _)| v == callee).map(|&(_, inner)| inner)?;
+        Some((self.tok(eq - 1).to_string(), inner, first + 2 == eq))
     }
 
     /// The non-type template parameters of the function template whose
@@ -3201,6 +3241,11 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             let is_type = |n: &str| self.is_type(n);
             let mut p = self.parser(first, semi, &is_type);
             let e = p.expression();
+            if let Expr::Lambda(inner) = e.without_parens() {
+                if let Some(slot) = self.returns_lambda.borrow_mut().last_mut() {
+                    *slot = Some(inner.first);
+                }
+            }
             self.expr_decl_ty(&e).unwrap_or_else(|| DeclTy::Unknown(String::new()))
         };
         if let Some(slot) = self.returns.borrow_mut().last_mut() {
@@ -4808,6 +4853,7 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
             self.scopes.borrow_mut().declare(name, NameInfo { member: true, ..NameInfo::default() });
         }
         self.returns.borrow_mut().push(None);
+        self.returns_lambda.borrow_mut().push(None);
         if device {
             out.push("\n{ }");
             out.if_zero(self.at(body));
@@ -4827,6 +4873,9 @@ impl<'l, 'a> BodyEnv<'l, 'a> {
         self.dependent_names.borrow_mut().truncate(outer_params);
         if generic {
             self.generic_lambdas.set(self.generic_lambdas.get() - 1);
+        }
+        if let Some(Some(inner)) = self.returns_lambda.borrow_mut().pop() {
+            self.lambda_factories.borrow_mut().push((r.first, inner));
         }
         self.returns.borrow_mut().pop().flatten()
     }

@@ -83,6 +83,19 @@ pub fn stub_spelled(t: &DeclTy) -> String {
     }
 }
 
+/// A type as the stub spells it inside the tag, a template argument:
+/// `unsigned` is `unsigned int` there (`void (*)(unsigned int *)`), as
+/// in every template argument list cudafe++ prints.
+fn tag_spelled(t: &DeclTy) -> String {
+    fn printed(t: &DeclTy) -> DeclTy {
+        match t {
+            DeclTy::Builtin(b) => DeclTy::Builtin(super::targs::printed_builtin(b).to_string()),
+            t => t.map_declarator(printed).unwrap_or_else(|| t.clone()),
+        }
+    }
+    stub_spelled(&printed(t))
+}
+
 /// A lambda's parameter types as the mangler names them: in a generic
 /// lambda each `auto` is its `operator()`'s next template parameter
 /// (`UlT_E_`, `UlRKT_T0_E_`).
@@ -191,8 +204,8 @@ impl ClosureTemplate {
     /// ::h), 1>`, the address of a function template's instance with its
     /// arguments (`(&     ::t<int> )`).
     fn stub_tag(&self, ret: &DeclTy, params: &[DeclTy], args: &[TemplateArg], trailing: Option<&DeclTy>) -> String {
-        let params: Vec<String> = params.iter().map(stub_spelled).collect();
-        let ret = stub_spelled(ret);
+        let params: Vec<String> = params.iter().map(tag_spelled).collect();
+        let ret = tag_spelled(ret);
         let sep = if ret.ends_with(['*', '&']) { "" } else { " " };
         let ty = match &self.member {
             Some((_, class)) => format!("{ret}{sep}( :: {class}::*)({}){}", params.join(", "), if self.const_member { " const" } else { "" }),
@@ -202,14 +215,14 @@ impl ClosureTemplate {
             String::new()
         } else {
             let spelled: Vec<String> = args.iter().map(|a| match a {
-                TemplateArg::Type(t, _) => stub_spelled(t),
+                TemplateArg::Type(t, _) => tag_spelled(t),
                 other => other.spelled(),
             }).collect();
             format!("<{}> ", spelled.join(", "))
         };
         let addr = format!("{}{}{targs}", self.addr_prefix, self.function.name);
         match trailing {
-            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {}>", stub_spelled(t), self.id),
+            Some(t) => format!("__nv_dl_trailing_return_tag<{ty},({addr}), {}, {}>", tag_spelled(t), self.id),
             None => format!("__nv_dl_tag<{ty},({addr}), {}>", self.id),
         }
     }

@@ -147,7 +147,10 @@ impl Lowerer<'_> {
     fn auto_from_call(&self, d: &Decl) -> Option<DeclTy> {
         let first = self.index_at(d.type_span.start);
         let name_tok = self.index_at(d.name_span.start);
-        if self.tok(first) != "auto" || name_tok != first + 1 {
+        // (A later declarator of the declaration too: `auto a = f(), b =
+        // g();`.)
+        let plain_declarator = name_tok == first + 1 || name_tok > first + 1 && self.tok(name_tok - 1) == ",";
+        if self.tok(first) != "auto" || !plain_declarator {
             return None;
         }
         let init = d.init?;

@@ -474,6 +474,12 @@ pub trait Env {
     fn canonical_template_args(&self, _template: &str, _args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         None
     }
+    /// The name is a class template whose first parameter is a pack: its
+    /// empty argument list is an empty pack, which EDG prints as `< >`
+    /// (a list left empty for defaults stays `<>`).
+    fn pack_first_class_template(&self, _name: &str) -> bool {
+        false
+    }
     /// The name is a variable of class type (its operators are calls).
     fn is_class_object(&self, _text: &str) -> bool {
         false
@@ -2656,7 +2662,7 @@ impl<'a> Printer<'a> {
             // (`index_sequence< Is...>`).
             let closed_pack = t == "..."
                 && (prev.is_some_and(|p| p.0 == "sizeof")
-                    || parens == 1 && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
+                    || parens == 1 && fn_params.last() != Some(&true) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ")" | ",")
                     || angles > 0 && lists.last() == Some(&false) && prev.is_some_and(|p| p.1 == TokKind::Ident) && matches!(self.tok(i + 1), ">" | ">>" | ","));
             // `struct P *p`, `enum Mode m`: cudafe++ names a known class or
             // enumeration without its keyword, unless something else has
@@ -2810,8 +2816,9 @@ impl<'a> Printer<'a> {
             // that template lambda's parameter list.)
             let lambda_parameters = t == "<" && i == r.first && i > 0 && self.tok(i - 1) == "]";
             if t == "<" && (i > r.first && (self.toks[i - 1].kind == TokKind::Ident || self.tok(i - 1) == "template") && self.tok(i - 1) != "operator" || lambda_parameters || call_operator_arguments) {
-                // An empty list (`D<>`) stays closed up.
-                if !matches!(self.tok(i + 1), ">" | ">>") {
+                // An empty list (`D<>`) stays closed up, but for an
+                // empty pack (`Pack< >`).
+                if !matches!(self.tok(i + 1), ">" | ">>") || self.env.pack_first_class_template(&self.name_before(i)) {
                     out.push(" ");
                 }
                 angles += 1;
@@ -2825,6 +2832,19 @@ impl<'a> Printer<'a> {
         if opened {
             out.push(")");
         }
+    }
+
+    /// The (qualified) name whose template argument list opens at `open`
+    /// (`ns::Pack` for `ns::Pack<`).
+    fn name_before(&self, open: usize) -> String {
+        let mut k = open.saturating_sub(1);
+        while k >= 1 && self.tok(k - 1) == "::" {
+            k -= 1;
+            if k >= 1 && self.toks[k - 1].kind == TokKind::Ident {
+                k -= 1;
+            }
+        }
+        (k..open).map(|j| self.tok(j)).collect()
     }
 
     /// The template parameter from `i` on names a type through a scope

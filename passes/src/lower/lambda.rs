@@ -694,7 +694,9 @@ impl Lowerer<'_> {
             let spelled = self.stub_scope(function).join("::");
             (parts, spelled)
         });
-        let sig: Vec<DeclTy> = self.lambda_sig(idx).iter().map(|t| self.stub_qualified(t)).collect();
+        // (In a function template, the lambda's types may name the
+        // template's parameters: they are substituted per instance.)
+        let sig: Vec<DeclTy> = self.written_param_types(idx, &tparams).iter().map(|t| self.stub_qualified(t.unqualified())).collect();
         let captures = shape
             .captures
             .iter()
@@ -704,13 +706,14 @@ impl Lowerer<'_> {
                 Some(CapturedTy { ty: self.stub_qualified(&ty), spelled, layout })
             })
             .collect::<Option<Vec<_>>>()?;
-        let op_ret = match (&shape.spec.trailing_return, &shape.returned) {
-            (Some((_, t)), _) => Some(t.clone()),
+        let written_ret = shape.spec.trailing_return.as_ref().map(|(text, _)| types::parse(text, &crate::lexer::lex(text), &tparams));
+        let op_ret = match (&written_ret, &shape.returned) {
+            (Some(t), _) => Some(t.clone()),
             (None, Some(t)) => Some(t.clone()),
             (None, None) => Some(DeclTy::Builtin("void".into())),
         };
         let op_ret = op_ret.filter(|t| !matches!(t, DeclTy::Unknown(_))).map(|t| self.stub_qualified(&t));
-        let trailing = shape.spec.trailing_return.as_ref().map(|t| self.stub_qualified(&t.1)).filter(|_| shape.kind == ExtendedKind::Device);
+        let trailing = written_ret.as_ref().map(|t| self.stub_qualified(t)).filter(|_| shape.kind == ExtendedKind::Device);
         Some(ClosureTemplate {
             kind: shape.kind,
             function: f,

@@ -172,6 +172,7 @@ pub fn lower_item(view: &ItemView<'_>, table: &SymbolTable, cfg: &Config) -> Low
     stub.var_instances.extend(low.var_instances.take());
     stub.fn_uses.extend(low.fn_uses.take());
     stub.unions = low.declared_unions();
+    stub.typedef_classes = low.declared_typedef_classes();
     stub.fn_templates.extend(low.function_templates());
     stub.launched.extend(low.launched.take());
     stub.host_refs.extend(low.host_refs.take());
@@ -1413,6 +1414,14 @@ impl<'a> Lowerer<'a> {
     /// See `emit::Env::canonical_template_args`: a list inside a template
     /// definition, of a class template with integral value parameters,
     /// naming none of the enclosing templates' parameters.
+    /// `name` is a class template whose first parameter is a pack (see
+    /// `emit::Env::pack_first_class_template`).
+    pub fn pack_first_class_template(&self, name: &str) -> bool {
+        let parts: Vec<&str> = name.trim_global().split_scopes().collect();
+        let found = self.table.resolve(&parts, &self.scope, name.starts_with("::"));
+        found.into_iter().find(|s| s.kind == EntityKind::Type && !s.detail.tparam_sigs.is_empty()).and_then(|s| s.detail.tparam_sigs.first()).is_some_and(|p| p.is_pack)
+    }
+
     pub fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         self.canonical_template_args_with(template, args, &|_| None)
     }
@@ -2160,7 +2169,10 @@ impl<'a> Lowerer<'a> {
             let enum_name = e.qname.rsplit_once_scope().map_or(e.qname.as_str(), |(_, n)| n);
             let mut path = qualifier.to_vec();
             path.push(enum_name);
-            if self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
+            // (Or named through its enumeration: `Mode::Fast` is the
+            // unscoped enumerator `Fast`.)
+            let through_enum = qualifier.last() == Some(&enum_name) && self.table.resolve(qualifier, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum);
+            if through_enum || self.table.resolve(&path, &self.scope, absolute).iter().any(|s| s.qname == e.qname && s.is_enum) {
                 return Some((e, last));
             }
         }
@@ -6676,6 +6688,9 @@ impl emit::Env for GlobalEnv<'_, '_> {
     }
     fn canonical_template_args(&self, template: &str, args: &[(usize, usize)]) -> Option<Vec<Option<String>>> {
         self.low.canonical_template_args(template, args)
+    }
+    fn pack_first_class_template(&self, name: &str) -> bool {
+        self.low.pack_first_class_template(name)
     }
 }
 

@@ -63,6 +63,10 @@ pub struct StubItem {
     /// The unions this item declares (as `layout_key` spells their
     /// qualified names): the stub spells them `union U`.
     pub unions: Vec<String>,
+    /// The unnamed classes this item declares that a typedef names (by
+    /// that name, as `layout_key` spells it): the stub names them without
+    /// a class key.
+    pub typedef_classes: Vec<String>,
 }
 
 impl StubItem {
@@ -1197,11 +1201,27 @@ impl Lowerer<'_> {
         let ast = &self.view.scan.ast;
         ast.decls
             .iter()
-            .filter(|(idx, d)| d.kind == DeclKind::Class && d.name.is_some() && matches!(d.context, Context::Namespace | Context::Class) && is_union(self.text, self.view.scan, *idx))
-            .map(|(idx, d)| {
+            .filter(|(idx, d)| d.kind == DeclKind::Class && matches!(d.context, Context::Namespace | Context::Class) && is_union(self.text, self.view.scan, *idx))
+            .filter_map(|(idx, d)| {
+                // (An unnamed one by the typedef that names it.)
+                let name = d.name.or_else(|| crate::symbols::typedef_name_of(self.view.scan, idx).filter(|_| d.context == Context::Namespace))?;
                 let scope: Vec<String> = self.scope_parts(idx).iter().map(|p| p.name.clone()).collect();
-                let name = d.name.map_or("", |n| n.as_str());
-                layout_key(&scope.iter().map(|s| format!("{s}::")).chain([name.to_string()]).collect::<String>())
+                Some(layout_key(&scope.iter().map(|s| format!("{s}::")).chain([name.as_str().to_string()]).collect::<String>()))
+            })
+            .collect()
+    }
+
+    /// The unnamed classes of this item a typedef names, by that name
+    /// (`layout_key`).
+    pub fn declared_typedef_classes(&self) -> Vec<String> {
+        let ast = &self.view.scan.ast;
+        ast.decls
+            .iter()
+            .filter(|(_, d)| d.kind == DeclKind::Class && d.name.is_none() && d.context == Context::Namespace)
+            .filter_map(|(idx, _)| {
+                let name = crate::symbols::typedef_name_of(self.view.scan, idx)?;
+                let scope: Vec<String> = self.scope_parts(idx).iter().map(|p| p.name.clone()).collect();
+                Some(layout_key(&scope.iter().map(|s| format!("{s}::")).chain([name.as_str().to_string()]).collect::<String>()))
             })
             .collect()
     }
@@ -1301,7 +1321,17 @@ impl Lowerer<'_> {
         // <class T, class = X> k(T *);` then `template <class T, class> k(T
         // *) {...}`.)
         let declared = self.declared_template_defaults(idx, sigs.len());
-        let defaults = sigs.iter().enumerate().map(|(k, (_, s))| s.default.clone().or_else(|| declared.get(k).cloned().flatten())).collect();
+        // (A value parameter's default naming an enumerator is its value,
+        // as a written argument is: `template <Mode M = Fast>`.)
+        let enumerator = |d: String| self.enumerator_value(d.trim()).or_else(|| self.enumeration_member_value(&d)).map_or(d, |v| v.to_string());
+        let defaults = sigs
+            .iter()
+            .enumerate()
+            .map(|(k, (_, s))| {
+                let default = s.default.clone().or_else(|| declared.get(k).cloned().flatten());
+                if s.value_ty.is_some() { default.map(enumerator) } else { default }
+            })
+            .collect();
         let class_templates = self.class_templates_named(&params);
         let member_typedefs = self.member_typedefs_named(&params);
         let required = d.func.as_ref().map_or(0, |f| f.params.iter().take_while(|&&p| self.view.scan.ast.decls[p].init.is_none()).count());

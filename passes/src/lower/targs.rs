@@ -70,7 +70,7 @@ impl Lowerer<'_> {
             let sigs = self.table.resolve_class(&template, "").map_or(&[][..], |s| s.detail.tparam_sigs.as_slice());
             let args = self.template_args(&text, &toks, ranges, sigs, (&template, scope), depth);
             out.push('<');
-            out.push_str(&args.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", "));
+            out.push_str(&Self::spelled_list(&args));
             out.push('>');
             out_parts.push(NamePart { name: part.name.clone(), args: Some(args.into_iter().map(|a| a.mangled).collect()) });
         }
@@ -115,6 +115,24 @@ impl Lowerer<'_> {
         if sigs.last().is_some_and(|s| s.is_pack) {
             let spelled = pack.iter().map(|a| spaced(&a.spelled)).collect::<Vec<_>>().join(", ");
             out.push(Arg { spelled, mangled: TemplateArg::Pack(pack.into_iter().map(|a| a.mangled).collect()), value: None, ty: None });
+        }
+        out
+    }
+
+    /// The arguments' list as the stub prints it between the brackets.
+    /// A pack's arguments end with a space, and an empty pack is set off
+    /// by one (`Pack<int, float >`, `Pack< >`, `P<int  >`).
+    fn spelled_list(args: &[Arg]) -> String {
+        let mut out = String::new();
+        for (k, a) in args.iter().enumerate() {
+            let pack = matches!(a.mangled, TemplateArg::Pack(_));
+            if k > 0 {
+                out.push_str(if pack && a.spelled.is_empty() { " " } else { ", " });
+            }
+            out.push_str(&spaced(&a.spelled));
+            if pack {
+                out.push(' ');
+            }
         }
         out
     }

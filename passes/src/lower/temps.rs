@@ -1857,7 +1857,9 @@ impl<'l> BodyEnv<'l, '_> {
         for a in config.iter().take(2) {
             // (A `const dim3` too: copied, not converted.)
             let is_dim3 = self.expr_decl_ty(a).is_some_and(|t| matches!(super::body::referred(&t), super::types::DeclTy::Named(n, _) if n.trim_global() == "dim3"));
-            let constructed = matches!(a, Expr::Construct(..));
+            // (An object constructed there, not a scalar's functional
+            // cast: `unsigned(n)` is converted.)
+            let constructed = matches!(a, Expr::Construct(r, ..) if !self.printer().names_scalar(*r));
             if !is_dim3 && !constructed {
                 self.note_construction("dim3", std::slice::from_ref(a));
             }

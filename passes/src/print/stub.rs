@@ -23,9 +23,11 @@ pub fn stub_file(input: &PrintInput<'_>) -> String {
 pub fn stub_file_numbered(input: &PrintInput<'_>) -> (String, Vec<(usize, u32)>) {
     forget_typedef_names();
     UNIONS.with(|u| *u.borrow_mut() = input.items.iter().flat_map(|i| i.lowered.stub.unions.iter().cloned()).collect());
+    TYPEDEF_CLASSES.with(|c| *c.borrow_mut() = input.items.iter().flat_map(|i| i.lowered.stub.typedef_classes.iter().cloned()).collect());
     let s = stub_text(input);
     forget_typedef_names();
     UNIONS.with(|u| u.borrow_mut().clear());
+    TYPEDEF_CLASSES.with(|c| c.borrow_mut().clear());
     s
 }
 
@@ -1434,6 +1436,22 @@ thread_local! {
 thread_local! {
     /// The unit's unions (see `StubItem::unions`) during one `stub_file`.
     static UNIONS: std::cell::RefCell<rustc_hash::FxHashSet<String>> = Default::default();
+    /// The unit's unnamed classes named by a typedef (see
+    /// `StubItem::typedef_classes`) during one `stub_file`.
+    static TYPEDEF_CLASSES: std::cell::RefCell<rustc_hash::FxHashSet<String>> = Default::default();
+}
+
+/// The class key and blank the stub writes before a class's name:
+/// `struct `, `union `, or nothing for an unnamed class a typedef names
+/// (`typedef struct { ... } cplx;` is `cplx *`).
+fn key_prefix(name: &str) -> &'static str {
+    if TYPEDEF_CLASSES.with(|c| c.borrow().contains(&crate::lower::stub::layout_key(name))) {
+        ""
+    } else if class_key(name) == "union" {
+        "union "
+    } else {
+        "struct "
+    }
 }
 
 /// The class key the stub spells a class by: `union` for a union, else
@@ -1471,9 +1489,14 @@ fn retag(t: &DeclTy) -> DeclTy {
         DeclTy::Typedef(..) | DeclTy::Alias(..) => t.clone(),
         DeclTy::Named(..) | DeclTy::Closure(_) | DeclTy::Enum(..) if has_typedef(t) => {
             let name = typedef_name(t).unwrap_or_default();
-            DeclTy::Named(format!(" {name}"), Vec::new())
+            // (An unnamed class's, which has no class key, without it.)
+            let blank = match t {
+                DeclTy::Named(s, _) if key_prefix(s).is_empty() => "",
+                _ => " ",
+            };
+            DeclTy::Named(format!("{blank}{name}"), Vec::new())
         }
-        DeclTy::Named(s, parts) => DeclTy::Named(format!("{} {s}", class_key(s)), parts.clone()),
+        DeclTy::Named(s, parts) => DeclTy::Named(format!("{}{s}", key_prefix(s)), parts.clone()),
         DeclTy::Enum(s, parts) => DeclTy::Named(format!("enum {s}"), parts.clone()),
         DeclTy::Pointer(inner) => DeclTy::Pointer(Box::new(retag(inner))),
         DeclTy::LRef(inner) => DeclTy::LRef(Box::new(retag(inner))),
@@ -1488,7 +1511,7 @@ fn retag(t: &DeclTy) -> DeclTy {
 /// qualified as the wrapper spells it: `struct ::Q *`.
 fn global_class_tagged(t: &DeclTy) -> DeclTy {
     match t {
-        DeclTy::Named(s, parts) if !has_typedef(t) && !s.has_scope() && !s.starts_with("struct ") && !s.starts_with("union ") => DeclTy::Named(format!("{} ::{s}", class_key(s)), parts.clone()),
+        DeclTy::Named(s, parts) if !has_typedef(t) && !s.has_scope() && !s.starts_with("struct ") && !s.starts_with("union ") => DeclTy::Named(format!("{}::{s}", key_prefix(s)), parts.clone()),
         DeclTy::Enum(s, _) if !has_typedef(t) && !s.has_scope() => DeclTy::Named(format!("enum ::{s}"), Vec::new()),
         t => t.map_declarator(global_class_tagged).unwrap_or_else(|| t.clone()),
     }
@@ -1500,7 +1523,7 @@ fn host_param(t: &DeclTy, name: &str) -> String {
         return format!(" {typedef} {name}");
     }
     match t {
-        DeclTy::Named(s, _) => format!("{} ::{} {name}", class_key(s), s.trim_global()),
+        DeclTy::Named(s, _) => format!("{}::{} {name}", key_prefix(s), s.trim_global()),
         DeclTy::Const(inner) if matches!(**inner, DeclTy::Named(..)) => format!("const {}", host_param(inner, name)),
         _ => t.spell(name),
     }
