@@ -107,8 +107,9 @@ fn class_body_open(text: &str, toks: &[Token], i: usize) -> Option<usize> {
     None
 }
 
-/// Past angle brackets opening at `i`.
-fn angles_end(text: &str, toks: &[Token], mut i: usize) -> usize {
+/// Past angle brackets opening at `i` (a template's parameter or
+/// argument list), or at the `;` or brace that ends them unclosed.
+pub(super) fn angles_end(text: &str, toks: &[Token], mut i: usize) -> usize {
     let mut depth = 0i32;
     while let Some(tok) = toks.get(i) {
         match tok.text(text) {

@@ -16,6 +16,7 @@
 
 use crate::diag::Diag;
 use crate::lexer::{skip_group, TokKind, Token};
+use super::members::angles_end;
 use cufe_tables::tag;
 use crate::parse::TYPE_KEYWORDS;
 
@@ -193,29 +194,6 @@ fn brace_match(text: &str, toks: &[Token], open: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// Past a template's parameter list opening at `open`.
-fn angles_end(text: &str, toks: &[Token], open: usize) -> usize {
-    let mut depth = 0i32;
-    let mut i = open;
-    while let Some(tok) = toks.get(i) {
-        match tok.text(text) {
-            "<" => depth += 1,
-            ">" => depth -= 1,
-            ">>" => depth -= 2,
-            "(" | "[" => {
-                i = skip_group(text, toks, i);
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-        if depth <= 0 {
-            break;
-        }
-    }
-    i
 }
 
 /// The attributes of the specifier at `from..end` (`__attribute__((a, b(1)))`
