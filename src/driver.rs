@@ -481,8 +481,9 @@ fn fill_module_id(db: &Database, items: &[cufe_passes::Item], req: &Request, nam
     if !located.iter().any(|l| marked(&l.diag) || l.diag.context.iter().any(marked)) {
         return;
     }
-    let entity = items.iter().filter(|&&item| item.key(db).kind != ItemKind::Pragma).find_map(|&item| lower(db, item).module_name.clone().filter(|m| !m.is_empty()));
-    let (anon, id) = cufe_passes::print::module_id_of(name, &crate::output::path_name(req, name), entity.as_deref());
+    let names = items.iter().filter(|&&item| item.key(db).kind != ItemKind::Pragma).map(|&item| lower(db, item).module_name.as_deref());
+    let entity = cufe_passes::print::module_entity(names);
+    let (anon, id) = cufe_passes::print::module_id_of(name, &crate::output::path_name(req, name), entity);
     let fill = |d: &mut Diag| {
         for (_, a) in &mut d.args {
             if a.contains(cufe_passes::mangle::INTERNAL_SCOPE) {

@@ -338,31 +338,9 @@ impl Lowerer<'_> {
     /// storage class and function specifiers.
     fn return_type_text(&self, idx: DeclIdx) -> String {
         let d = self.decl(idx);
-        let mut name_tok = self.index_at(d.name_span.start);
         // A qualified definition: the return type ends before `C::` (or
         // `C<T>::`).
-        while name_tok >= 2 && self.tok(name_tok - 1) == "::" {
-            let mut head = name_tok - 2;
-            if self.tok(head) == ">" {
-                let mut depth = 0usize;
-                while head > 0 {
-                    match self.tok(head) {
-                        ">" => depth += 1,
-                        "<" => depth -= 1,
-                        _ => {}
-                    }
-                    if depth == 0 {
-                        break;
-                    }
-                    head -= 1;
-                }
-                head = head.saturating_sub(1);
-            }
-            if self.toks[head].kind != TokKind::Ident {
-                break;
-            }
-            name_tok = head;
-        }
+        let name_tok = self.qualified_name_start(self.index_at(d.name_span.start));
         let first = self.index_at(self.specifiers_start(d));
         let mut o = Out::new();
         self.spec_tokens(Range { first, last: name_tok.max(first) }, &mut o);

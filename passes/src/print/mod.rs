@@ -74,8 +74,14 @@ pub struct PrintInput<'a> {
 /// (`_GLOBAL__N__<hash>_<len>_<file>_<entity>`), used for the anonymous
 /// namespace and in the stub.
 pub fn module_id(input: &PrintInput<'_>) -> (String, String) {
-    let entity = input.items.iter().find_map(|i| i.lowered.module_name.as_deref()).filter(|s| !s.is_empty());
+    let entity = module_entity(input.items.iter().map(|i| i.lowered.module_name.as_deref()));
     module_id_of(input.file_name, input.path_name, entity)
+}
+
+/// The entity that names the module, of the items' `LowerIl::module_name`s
+/// in order: the first item's that has one (none when that is empty).
+pub fn module_entity<'n>(mut names: impl Iterator<Item = Option<&'n str>>) -> Option<&'n str> {
+    names.find_map(|n| n).filter(|s| !s.is_empty())
 }
 
 /// The module id of a unit by its file's name and path and the entity

@@ -2045,11 +2045,9 @@ impl<'a> BodyCheck<'a, '_> {
         if self.tok(open) != "(" || candidates.len() < 2 || candidates.iter().any(|s| s.template.is_some()) {
             return None;
         }
-        let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<Option<String>> = crate::eval::split_args(self.item.text, toks, open + 1, close).into_iter().map(|(a, b)| self.exact_arg_key(toks.get(a..b).unwrap_or(&[]))).collect();
+        let args = self.arg_keys(open, |arg| self.exact_arg_key(arg));
         let score = |s: &Symbol| {
-            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect();
+            let params = param_keys(s);
             (params.len() >= args.len()).then(|| params.iter().zip(&args).filter(|(p, a)| a.as_deref() == Some(**p)).count())
         };
         let scored: Vec<(usize, &'s Symbol)> = candidates.iter().filter_map(|&s| Some((score(s)?, s))).collect();
@@ -2083,6 +2081,13 @@ impl<'a> BodyCheck<'a, '_> {
         }
     }
 
+    /// The `key` of each argument of the call whose `(` is at `open`.
+    fn arg_keys(&self, open: usize, key: impl Fn(&[Token]) -> Option<String>) -> Vec<Option<String>> {
+        let toks = &self.item.scan.ast.tokens;
+        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
+        crate::eval::split_args(self.item.text, toks, open + 1, close).into_iter().map(|(a, b)| key(toks.get(a..b).unwrap_or(&[]))).collect()
+    }
+
     /// Of two or more overloads, the only one whose parameters (as
     /// `params_key` spells them) each `take` the key of the call's argument
     /// there (its `(` at `open`); `None` when an argument has no `key`, or
@@ -2091,11 +2096,9 @@ impl<'a> BodyCheck<'a, '_> {
         if candidates.len() < 2 {
             return None;
         }
-        let toks = &self.item.scan.ast.tokens;
-        let close = skip_group(self.item.text, toks, open).saturating_sub(1);
-        let args: Vec<String> = crate::eval::split_args(self.item.text, toks, open + 1, close).into_iter().map(|(a, b)| key(toks.get(a..b).unwrap_or(&[]))).collect::<Option<_>>()?;
+        let args: Vec<String> = self.arg_keys(open, key).into_iter().collect::<Option<_>>()?;
         let fits = |s: &&&Symbol| {
-            let params: Vec<&str> = s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect();
+            let params = param_keys(s);
             params.len() == args.len() && params.iter().zip(&args).all(|(p, a)| takes(s, p, a))
         };
         let mut fitting = candidates.iter().filter(fits);
@@ -3617,6 +3620,11 @@ fn split_declarator_suffix(ty: &str) -> (String, String) {
     (base.trim().to_string(), ptrs)
 }
 
+/// A function's parameter types as `params_key` spells them, one each.
+fn param_keys(s: &Symbol) -> Vec<&str> {
+    s.params_key.split(',').filter(|p| !p.is_empty()).map(str::trim).collect()
+}
+
 /// `<length><name>`, a source name of the mangled forms.
 fn push_source_name(out: &mut String, name: &str) {
     out.push_str(&name.len().to_string());
@@ -3863,9 +3871,9 @@ fn callee_mangled(s: &Symbol) -> String {
 
 /// The `__device__` functions of C linkage the CUDA headers declare
 /// (`crt/device_functions.h`, `sm_20_intrinsics.h`: `extern "C"`),
-/// sorted: EDG names them alone in its messages. The headers' `static` C++ functions (`atomicAdd`,
-/// `__shfl_down_sync`) are named otherwise: the model declares them
-/// (`std_model/device.hpp`).
+/// sorted: EDG names them alone in its messages. The headers' `static`
+/// C++ functions (`atomicAdd`, `__shfl_down_sync`) are named otherwise:
+/// the model declares them (`std_model/device.hpp`).
 const DEVICE_C_BUILTINS: &[&str] = &[
     "__brev", "__brevll", "__byte_perm", "__clz", "__clzll", "__cosf", "__dadd_rd", "__dadd_rn", "__dadd_ru", "__dadd_rz", "__ddiv_rd", "__ddiv_rn",
     "__ddiv_ru", "__ddiv_rz", "__dmul_rd", "__dmul_rn", "__dmul_ru", "__dmul_rz", "__double2float_rd", "__double2float_rn", "__double2float_ru",
